@@ -1,0 +1,123 @@
+//! Errors of the engine's operations: one enum per operation, each message one a player can act on.
+
+use super::geom::{Pos, Side};
+use super::tiles::{EdgeKind, TileId};
+use super::types::{Figure, Spot};
+use thiserror::Error;
+
+/// Why a setup cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// Fewer than 2 or more than 6 players.
+    #[error("a game needs 2 to 6 players, not {0}")]
+    PlayerCount(usize),
+    /// Two players share a name.
+    #[error("two players are both called {0:?}")]
+    DuplicateName(String),
+    /// An empty player name.
+    #[error("player names cannot be empty")]
+    EmptyName,
+    /// A set this engine does not play yet.
+    #[error("the {0} set is not playable yet")]
+    UnsupportedSet(String),
+    /// A live deck holds tiles that are not in the chosen sets.
+    #[error("the deck holds more {0} tiles than the chosen sets have")]
+    DeckMismatch(TileId),
+}
+
+/// Why a tile cannot be placed (or discarded) as asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlaceError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The tile is not the one drawn.
+    #[error("the drawn tile is {drawn}, not {asked}")]
+    NotDrawn {
+        /// The tile that was drawn.
+        drawn: TileId,
+        /// The tile the turn names.
+        asked: TileId,
+    },
+    /// No copy of that tile is left.
+    #[error("no {0} tile is left to draw")]
+    NoneLeft(TileId),
+    /// The position already holds a tile.
+    #[error("{0} already has a tile")]
+    Occupied(Pos),
+    /// The position touches no placed tile.
+    #[error("{0} does not touch any placed tile edge to edge")]
+    NotAdjacent(Pos),
+    /// An edge does not match its neighbour.
+    #[error("the {} edge ({}) meets a {} at {}", .side.name(), .ours.name(), .theirs.name(), .neighbour)]
+    EdgeMismatch {
+        /// The side of the new tile (board orientation).
+        side: Side,
+        /// What the new tile shows there.
+        ours: EdgeKind,
+        /// What the neighbour shows.
+        theirs: EdgeKind,
+        /// Where the neighbour lies.
+        neighbour: Pos,
+    },
+    /// Rotation not 0, 90, 180 or 270.
+    #[error("rotation must be 0, 90, 180 or 270, not {0}")]
+    BadRotation(i64),
+    /// A discard of a tile that fits somewhere.
+    #[error("{tile} fits at {at}, so it cannot be discarded")]
+    CannotDiscard {
+        /// The tile.
+        tile: TileId,
+        /// A place where it fits.
+        at: Pos,
+    },
+    /// The follower place is not valid.
+    #[error(transparent)]
+    Follower(#[from] FollowerError),
+}
+
+/// Why a figure cannot go where asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FollowerError {
+    /// The name does not parse.
+    #[error(transparent)]
+    Parse(#[from] super::types::SpotParseError),
+    /// The tile has no such segment in this orientation.
+    #[error("tile {tile} turned {rotation}° has no {spot}")]
+    NoSuchPlace {
+        /// The tile.
+        tile: TileId,
+        /// Its rotation in degrees.
+        rotation: u16,
+        /// The place asked for.
+        spot: Spot,
+    },
+    /// The feature already has a follower somewhere.
+    #[error("the {} at {} is already occupied elsewhere", .spot.kind().name(), .spot)]
+    Occupied {
+        /// The place asked for.
+        spot: Spot,
+    },
+    /// None of that figure left in the supply.
+    #[error("you have no {} left", figure_plural(*.0))]
+    NoneLeft(Figure),
+    /// Farmers are switched off in this game.
+    #[error("farmers are not used in this game")]
+    NoFarmers,
+    /// A figure this game does not have.
+    #[error("the {} figure is not part of this game", .0.name())]
+    FigureNotInGame(Figure),
+    /// The river itself takes no figures.
+    #[error("no figure may stand on the river")]
+    River,
+}
+
+fn figure_plural(f: Figure) -> &'static str {
+    match f {
+        Figure::Follower => "followers",
+        Figure::Large => "large follower",
+        Figure::Builder => "builder",
+        Figure::Pig => "pig",
+        Figure::Abbot => "abbot",
+    }
+}

@@ -1,0 +1,541 @@
+//! The tile catalog: every tile type of every set, parsed once from `catalog.txt`.
+//!
+//! A tile type has four edges, city/road/field segments (which edges or half-edges each touches, and
+//! which cities each field borders), a possible cloister and symbols. Segment indices within a tile
+//! are: cities first, then roads, then fields, then the cloister. Each type also carries its four
+//! rotated views, precomputed for fast placement checks.
+
+use super::geom::{Half, Rotation, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The tile sets (expansions) a game can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TileSet {
+    /// The base game, always in play.
+    Base,
+    /// The River.
+    River,
+    /// Inns & Cathedrals.
+    Inns,
+    /// Traders & Builders.
+    Traders,
+    /// The Princess & the Dragon.
+    Princess,
+    /// The Tower.
+    Tower,
+}
+
+impl TileSet {
+    /// Every set.
+    pub const ALL: [TileSet; 6] = [
+        TileSet::Base,
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Princess,
+        TileSet::Tower,
+    ];
+
+    /// The name used in game records (`"base"`, `"river"`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            TileSet::Base => "base",
+            TileSet::River => "river",
+            TileSet::Inns => "inns",
+            TileSet::Traders => "traders",
+            TileSet::Princess => "princess",
+            TileSet::Tower => "tower",
+        }
+    }
+
+    /// Parses a record name.
+    pub fn parse(s: &str) -> Option<TileSet> {
+        TileSet::ALL.into_iter().find(|t| t.name() == s)
+    }
+}
+
+impl fmt::Display for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What lies on a tile edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// Field (grass) along the whole edge.
+    Field = 0,
+    /// A road leaving the edge in its middle, with field on both sides.
+    Road = 1,
+    /// City along the whole edge.
+    City = 2,
+    /// A river leaving the edge in its middle, with field on both sides.
+    River = 3,
+}
+
+impl EdgeKind {
+    /// Its name in prose ("road").
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Field => "field",
+            EdgeKind::Road => "road",
+            EdgeKind::City => "city",
+            EdgeKind::River => "river",
+        }
+    }
+}
+
+/// Trade goods printed in a city (Traders & Builders).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goods {
+    /// Wine.
+    Wine,
+    /// Grain.
+    Grain,
+    /// Cloth.
+    Cloth,
+}
+
+/// A city segment of a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CitySegment {
+    /// Bit `s` set when the segment touches side `s` (canonical orientation).
+    pub sides: u8,
+    /// Number of pennants (coats of arms).
+    pub pennants: u8,
+    /// Has a cathedral (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// Has a princess (Princess & Dragon).
+    pub princess: bool,
+    /// Trade goods (Traders & Builders).
+    pub goods: Option<Goods>,
+}
+
+/// A road segment of a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoadSegment {
+    /// Bit `s` set when the segment touches side `s` (canonical orientation).
+    pub sides: u8,
+    /// Has an inn (Inns & Cathedrals).
+    pub inn: bool,
+}
+
+/// A field segment of a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldSegment {
+    /// Bit `h` set when the segment touches half-edge `h` (canonical orientation); 0 for an inner field.
+    pub halves: u8,
+    /// Indices (into the tile's cities) of the city segments this field borders.
+    pub cities: Vec<u8>,
+}
+
+/// Symbols that are not features of their own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Symbols {
+    /// Volcano (Princess & Dragon).
+    pub volcano: bool,
+    /// Dragon (Princess & Dragon).
+    pub dragon: bool,
+    /// Magic portal (Princess & Dragon).
+    pub portal: bool,
+    /// Tower foundation (The Tower).
+    pub tower: bool,
+    /// A bridge (river or road crossing).
+    pub bridge: bool,
+    /// A tunnel under a city.
+    pub tunnel: bool,
+    /// River spring.
+    pub spring: bool,
+    /// River lake.
+    pub lake: bool,
+    /// A village or crossing where roads end.
+    pub village: bool,
+}
+
+/// A tile type in one orientation: what each edge and half-edge shows and which segment touches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Oriented {
+    /// Edge kinds in board orientation, indexed by side.
+    pub edges: [EdgeKind; 4],
+    /// Two bits per side (`EdgeKind as u8`), for fast matching.
+    pub edge_code: u8,
+    /// Segment index of the city touching each side.
+    pub city_at: [Option<u8>; 4],
+    /// Segment index of the road touching each side.
+    pub road_at: [Option<u8>; 4],
+    /// Segment index of the field touching each half-edge.
+    pub field_at: [Option<u8>; 8],
+}
+
+/// One kind of tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileType {
+    /// Its id as in tiles.md (`"K"`, `"RV-04"`).
+    pub id: &'static str,
+    /// Its index in the catalog.
+    pub index: TileId,
+    /// The set it belongs to.
+    pub set: TileSet,
+    /// How many physical copies the set has.
+    pub count: u8,
+    /// How many of those copies carry a garden (C2 editions).
+    pub gardens: u8,
+    /// Edge kinds in canonical orientation (N, E, S, W).
+    pub edges: [EdgeKind; 4],
+    /// City segments.
+    pub cities: Vec<CitySegment>,
+    /// Road segments.
+    pub roads: Vec<RoadSegment>,
+    /// Field segments.
+    pub fields: Vec<FieldSegment>,
+    /// Has a cloister.
+    pub cloister: bool,
+    /// Other symbols.
+    pub symbols: Symbols,
+    /// The four rotated views, indexed by quarter turns.
+    pub oriented: [Oriented; 4],
+}
+
+/// What kind of feature a segment belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FeatureKind {
+    /// A city.
+    City,
+    /// A road.
+    Road,
+    /// A field (farm).
+    Field,
+    /// A cloister.
+    Cloister,
+}
+
+impl FeatureKind {
+    /// Its name as in follower places (`"city"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::Cloister => "cloister",
+        }
+    }
+}
+
+impl TileType {
+    /// Number of segments (cities, roads, fields and the cloister).
+    pub fn segment_count(&self) -> usize {
+        self.cities.len() + self.roads.len() + self.fields.len() + usize::from(self.cloister)
+    }
+
+    /// Segment index of the first road.
+    pub fn road_base(&self) -> usize {
+        self.cities.len()
+    }
+
+    /// Segment index of the first field.
+    pub fn field_base(&self) -> usize {
+        self.cities.len() + self.roads.len()
+    }
+
+    /// Segment index of the cloister, if any.
+    pub fn cloister_segment(&self) -> Option<usize> {
+        self.cloister
+            .then(|| self.cities.len() + self.roads.len() + self.fields.len())
+    }
+
+    /// The kind of feature of segment `seg`.
+    pub fn segment_kind(&self, seg: usize) -> FeatureKind {
+        if seg < self.road_base() {
+            FeatureKind::City
+        } else if seg < self.field_base() {
+            FeatureKind::Road
+        } else if seg < self.field_base() + self.fields.len() {
+            FeatureKind::Field
+        } else {
+            FeatureKind::Cloister
+        }
+    }
+
+    /// The view of this tile turned by `rot`.
+    pub fn view(&self, rot: Rotation) -> &Oriented {
+        &self.oriented[rot.quarter_turns() as usize]
+    }
+
+    /// Whether some field touches no edge.
+    pub fn has_inner_field(&self) -> bool {
+        self.fields.iter().any(|f| f.halves == 0)
+    }
+}
+
+/// Index of a tile type in the catalog; a small `Copy` handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileId(pub u8);
+
+impl TileId {
+    /// The tile type.
+    pub fn get(self) -> &'static TileType {
+        &catalog().tiles[self.0 as usize]
+    }
+
+    /// Its id string (`"K"`).
+    pub fn name(self) -> &'static str {
+        self.get().id
+    }
+
+    /// Looks a tile up by its id string (exact, or any case).
+    pub fn parse(s: &str) -> Option<TileId> {
+        catalog().by_name(s)
+    }
+}
+
+impl fmt::Display for TileId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for TileId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for TileId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        TileId::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown tile id {s:?}")))
+    }
+}
+
+/// The whole catalog.
+#[derive(Debug)]
+pub struct Catalog {
+    /// Every tile type, in catalog order.
+    pub tiles: Vec<TileType>,
+}
+
+impl Catalog {
+    /// Looks a tile up by its id string (exact, or any case).
+    pub fn by_name(&self, s: &str) -> Option<TileId> {
+        self.tiles
+            .iter()
+            .find(|t| t.id == s)
+            .or_else(|| self.tiles.iter().find(|t| t.id.eq_ignore_ascii_case(s)))
+            .map(|t| t.index)
+    }
+
+    /// The tile types of one set.
+    pub fn set(&self, set: TileSet) -> impl Iterator<Item = &TileType> {
+        self.tiles.iter().filter(move |t| t.set == set)
+    }
+}
+
+/// The catalog, parsed on first use.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        parse_catalog(include_str!("catalog.txt"))
+            .unwrap_or_else(|e| panic!("built-in tile catalog is malformed: {e}"))
+    })
+}
+
+/// The start tile of the base game (`D`).
+pub fn start_tile() -> TileId {
+    TileId::parse("D").expect("catalog has D")
+}
+
+fn sides_mask(s: &str) -> Result<u8, String> {
+    let mut m = 0u8;
+    for c in s.chars() {
+        let side = Side::from_letter(c).ok_or_else(|| format!("bad side {c:?} in {s:?}"))?;
+        m |= 1 << side as u8;
+    }
+    Ok(m)
+}
+
+fn orient(edges: &[EdgeKind; 4], cities: &[CitySegment], roads: &[RoadSegment], fields: &[FieldSegment], rot: Rotation) -> Oriented {
+    let mut o = Oriented {
+        edges: [EdgeKind::Field; 4],
+        edge_code: 0,
+        city_at: [None; 4],
+        road_at: [None; 4],
+        field_at: [None; 8],
+    };
+    for s in Side::ALL {
+        let t = s.rotate(rot) as usize;
+        o.edges[t] = edges[s as usize];
+    }
+    for (i, c) in cities.iter().enumerate() {
+        for s in Side::ALL {
+            if c.sides & (1 << s as u8) != 0 {
+                o.city_at[s.rotate(rot) as usize] = Some(i as u8);
+            }
+        }
+    }
+    let rb = cities.len();
+    for (i, r) in roads.iter().enumerate() {
+        for s in Side::ALL {
+            if r.sides & (1 << s as u8) != 0 {
+                o.road_at[s.rotate(rot) as usize] = Some((rb + i) as u8);
+            }
+        }
+    }
+    let fb = rb + roads.len();
+    for (i, f) in fields.iter().enumerate() {
+        for h in Half::ALL {
+            if f.halves & (1 << h as u8) != 0 {
+                o.field_at[h.rotate(rot) as usize] = Some((fb + i) as u8);
+            }
+        }
+    }
+    o.edge_code = o
+        .edges
+        .iter()
+        .enumerate()
+        .fold(0u8, |acc, (i, e)| acc | ((*e as u8) << (2 * i)));
+    o
+}
+
+/// Parses catalog text (see `catalog.txt` for the notation).
+pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
+    let mut tiles = Vec::new();
+    let mut set = TileSet::Base;
+    for (lineno, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let err = |m: String| format!("line {}: {m}", lineno + 1);
+        if let Some(name) = line.strip_prefix("@set ") {
+            set = TileSet::parse(name.trim()).ok_or_else(|| err(format!("unknown set {name}")))?;
+            continue;
+        }
+        let mut words = line.split_whitespace();
+        let id: &'static str = Box::leak(words.next().unwrap_or_default().to_string().into_boxed_str());
+        let count: u8 = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| err("bad count".into()))?;
+        let edge_str = words.next().ok_or_else(|| err("missing edges".into()))?;
+        let mut edges = [EdgeKind::Field; 4];
+        if edge_str.len() != 4 {
+            return Err(err("edges need 4 letters".into()));
+        }
+        for (i, c) in edge_str.chars().enumerate() {
+            edges[i] = match c {
+                'C' => EdgeKind::City,
+                'R' => EdgeKind::Road,
+                'F' => EdgeKind::Field,
+                'W' => EdgeKind::River,
+                _ => return Err(err(format!("bad edge {c}"))),
+            };
+        }
+        let mut cities = Vec::new();
+        let mut roads = Vec::new();
+        let mut field_specs: Vec<(u8, Vec<String>)> = Vec::new();
+        let mut cloister = false;
+        let mut symbols = Symbols::default();
+        let mut gardens = 0;
+        for w in words {
+            if let Some(rest) = w.strip_prefix("C:") {
+                let mut parts = rest.split('+');
+                let sides = sides_mask(parts.next().unwrap_or_default()).map_err(err)?;
+                let mut c = CitySegment {
+                    sides,
+                    pennants: 0,
+                    cathedral: false,
+                    princess: false,
+                    goods: None,
+                };
+                for flag in parts {
+                    match flag {
+                        "p" => c.pennants += 1,
+                        "cat" => c.cathedral = true,
+                        "pr" => c.princess = true,
+                        "wine" => c.goods = Some(Goods::Wine),
+                        "grain" => c.goods = Some(Goods::Grain),
+                        "cloth" => c.goods = Some(Goods::Cloth),
+                        _ => return Err(err(format!("bad city flag {flag}"))),
+                    }
+                }
+                cities.push(c);
+            } else if let Some(rest) = w.strip_prefix("R:") {
+                let mut parts = rest.split('+');
+                let sides = sides_mask(parts.next().unwrap_or_default()).map_err(err)?;
+                let mut inn = false;
+                for flag in parts {
+                    match flag {
+                        "inn" => inn = true,
+                        _ => return Err(err(format!("bad road flag {flag}"))),
+                    }
+                }
+                roads.push(RoadSegment { sides, inn });
+            } else if let Some(rest) = w.strip_prefix("F:") {
+                let (halves_s, cities_s) = rest.split_once('>').ok_or_else(|| err(format!("field without '>': {w}")))?;
+                let mut halves = 0u8;
+                if halves_s != "inner" {
+                    for h in halves_s.split('.') {
+                        let h = Half::parse(h).ok_or_else(|| err(format!("bad half-edge {h}")))?;
+                        halves |= 1 << h as u8;
+                    }
+                }
+                let refs = cities_s
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                field_specs.push((halves, refs));
+            } else if let Some(n) = w.strip_prefix("garden=") {
+                gardens = n.parse().map_err(|_| err(format!("bad garden count {n}")))?;
+            } else {
+                match w {
+                    "cloister" => cloister = true,
+                    "volcano" => symbols.volcano = true,
+                    "dragon" => symbols.dragon = true,
+                    "portal" => symbols.portal = true,
+                    "tower" => symbols.tower = true,
+                    "bridge" => symbols.bridge = true,
+                    "tunnel" => symbols.tunnel = true,
+                    "spring" => symbols.spring = true,
+                    "lake" => symbols.lake = true,
+                    "village" => symbols.village = true,
+                    _ => return Err(err(format!("unknown item {w}"))),
+                }
+            }
+        }
+        let mut fields = Vec::new();
+        for (halves, refs) in field_specs {
+            let mut fc = Vec::new();
+            for r in refs {
+                let m = sides_mask(&r).map_err(err)?;
+                let i = cities
+                    .iter()
+                    .position(|c: &CitySegment| c.sides == m)
+                    .ok_or_else(|| err(format!("field borders unknown city {r}")))?;
+                fc.push(i as u8);
+            }
+            fields.push(FieldSegment { halves, cities: fc });
+        }
+        let oriented = Rotation::ALL.map(|r| orient(&edges, &cities, &roads, &fields, r));
+        let index = TileId(u8::try_from(tiles.len()).map_err(|_| err("too many tiles".into()))?);
+        tiles.push(TileType {
+            id,
+            index,
+            set,
+            count,
+            gardens,
+            edges,
+            cities,
+            roads,
+            fields,
+            cloister,
+            symbols,
+            oriented,
+        });
+    }
+    Ok(Catalog { tiles })
+}

@@ -1,0 +1,229 @@
+//! Small value types shared across the engine: rules, follower places, figures.
+
+use super::geom::{Half, Side};
+use super::tiles::{FeatureKind, TileSet};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How farms score at the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum FarmRule {
+    /// Each farm scores 3 per completed city it borders, to its majority (current editions).
+    #[default]
+    #[serde(rename = "per-farm")]
+    PerFarm,
+    /// Each completed city gives 4 to the majority of farmers over all farms bordering it.
+    #[serde(rename = "per-city")]
+    PerCity,
+    /// No farmers at all.
+    #[serde(rename = "none")]
+    None,
+}
+
+impl FarmRule {
+    /// The record name (`"per-farm"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            FarmRule::PerFarm => "per-farm",
+            FarmRule::PerCity => "per-city",
+            FarmRule::None => "none",
+        }
+    }
+}
+
+impl FromStr for FarmRule {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "per-farm" => Ok(FarmRule::PerFarm),
+            "per-city" => Ok(FarmRule::PerCity),
+            "none" => Ok(FarmRule::None),
+            _ => Err(format!("unknown farm rule {s:?} (use per-farm, per-city or none)")),
+        }
+    }
+}
+
+/// Rule options chosen per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Farm scoring.
+    pub farms: FarmRule,
+    /// A completed two-tile city scores 1 per tile and pennant instead of 2.
+    pub small_city: bool,
+}
+
+/// An unchecked game setup: who plays, with which sets and rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Player names in seat order.
+    pub players: Vec<String>,
+    /// Tile sets in play (`Base` is implied).
+    pub sets: Vec<TileSet>,
+    /// Rule options.
+    pub rules: Rules,
+}
+
+impl Setup {
+    /// A base-game setup with default rules.
+    pub fn base<S: Into<String>>(players: impl IntoIterator<Item = S>) -> Setup {
+        Setup {
+            players: players.into_iter().map(Into::into).collect(),
+            sets: vec![TileSet::Base],
+            rules: Rules::default(),
+        }
+    }
+}
+
+/// A figure a player can deploy. Only `Follower` is used by the base game; the others are carried by
+/// the data model for the expansions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Figure {
+    /// A normal follower (thief, knight, monk or farmer).
+    Follower,
+    /// The large follower of Inns & Cathedrals (counts as two).
+    Large,
+    /// The builder of Traders & Builders.
+    Builder,
+    /// The pig of Traders & Builders.
+    Pig,
+    /// The abbot (gardens and cloisters).
+    Abbot,
+}
+
+impl Figure {
+    /// How much the figure counts for a majority.
+    pub fn strength(self) -> u8 {
+        match self {
+            Figure::Follower => 1,
+            Figure::Large => 2,
+            Figure::Abbot => 1,
+            Figure::Builder | Figure::Pig => 0,
+        }
+    }
+
+    /// The record name (`"large"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Figure::Follower => "follower",
+            Figure::Large => "large",
+            Figure::Builder => "builder",
+            Figure::Pig => "pig",
+            Figure::Abbot => "abbot",
+        }
+    }
+}
+
+impl FromStr for Figure {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "follower" => Ok(Figure::Follower),
+            "large" => Ok(Figure::Large),
+            "builder" => Ok(Figure::Builder),
+            "pig" => Ok(Figure::Pig),
+            "abbot" => Ok(Figure::Abbot),
+            _ => Err(format!("unknown figure {s:?}")),
+        }
+    }
+}
+
+/// A place for a figure on the tile just placed, in board orientation (`city:N`, `field:SSE`,
+/// `field:inner`, `cloister`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Spot {
+    /// The city segment touching this edge.
+    City(Side),
+    /// The road segment touching this edge.
+    Road(Side),
+    /// The field segment touching this half-edge.
+    Field(Half),
+    /// The field that touches no edge.
+    FieldInner,
+    /// The cloister.
+    Cloister,
+}
+
+impl Spot {
+    /// The kind of feature the place names.
+    pub fn kind(self) -> FeatureKind {
+        match self {
+            Spot::City(_) => FeatureKind::City,
+            Spot::Road(_) => FeatureKind::Road,
+            Spot::Field(_) | Spot::FieldInner => FeatureKind::Field,
+            Spot::Cloister => FeatureKind::Cloister,
+        }
+    }
+
+    /// The role name of a follower there ("knight").
+    pub fn role(self) -> &'static str {
+        match self.kind() {
+            FeatureKind::City => "knight",
+            FeatureKind::Road => "thief",
+            FeatureKind::Field => "farmer",
+            FeatureKind::Cloister => "monk",
+        }
+    }
+}
+
+impl fmt::Display for Spot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Spot::City(s) => write!(f, "city:{}", s.letter()),
+            Spot::Road(s) => write!(f, "road:{}", s.letter()),
+            Spot::Field(h) => write!(f, "field:{}", h.name()),
+            Spot::FieldInner => f.write_str("field:inner"),
+            Spot::Cloister => f.write_str("cloister"),
+        }
+    }
+}
+
+/// A follower place that could not be parsed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner or cloister")]
+pub struct SpotParseError(pub String);
+
+impl FromStr for Spot {
+    type Err = SpotParseError;
+    fn from_str(s: &str) -> Result<Self, SpotParseError> {
+        let bad = || SpotParseError(s.to_string());
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("cloister") || t.eq_ignore_ascii_case("monastery") {
+            return Ok(Spot::Cloister);
+        }
+        let (kind, point) = t.split_once(':').ok_or_else(bad)?;
+        let single_side = || {
+            let mut cs = point.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => Side::from_letter(c),
+                _ => None,
+            }
+        };
+        match kind.to_ascii_lowercase().as_str() {
+            "city" => single_side().map(Spot::City).ok_or_else(bad),
+            "road" => single_side().map(Spot::Road).ok_or_else(bad),
+            "field" if point.eq_ignore_ascii_case("inner") => Ok(Spot::FieldInner),
+            "field" => Half::parse(point).map(Spot::Field).ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spot_names_round_trip() {
+        for s in ["city:N", "road:W", "field:SSE", "field:inner", "cloister"] {
+            let spot: Spot = s.parse().unwrap();
+            assert_eq!(spot.to_string(), s);
+        }
+        assert_eq!("City:n".parse::<Spot>().unwrap(), Spot::City(Side::N));
+        for bad in ["city", "city:X", "road:NE", "field:N", "tower", ""] {
+            assert!(bad.parse::<Spot>().is_err(), "{bad} parsed");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The tile catalog against the aggregate counts of tiles.md (§0) and its structural rules.
+
+use meeplebot::engine::tiles::{catalog, EdgeKind, Goods, TileSet};
+use meeplebot::engine::{Half, Rotation, Side};
+
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Counts {
+    tiles: u32,
+    city_edges: u32,
+    road_edges: u32,
+    field_edges: u32,
+    river_edges: u32,
+    city_segments: u32,
+    road_segments: u32,
+    field_segments: u32,
+    cloisters: u32,
+    pennants: u32,
+}
+
+fn counts(set: TileSet) -> Counts {
+    let mut c = Counts::default();
+    for t in catalog().set(set) {
+        let n = t.count as u32;
+        c.tiles += n;
+        for e in t.edges {
+            match e {
+                EdgeKind::City => c.city_edges += n,
+                EdgeKind::Road => c.road_edges += n,
+                EdgeKind::Field => c.field_edges += n,
+                EdgeKind::River => c.river_edges += n,
+            }
+        }
+        c.city_segments += n * t.cities.len() as u32;
+        c.road_segments += n * t.roads.len() as u32;
+        c.field_segments += n * t.fields.len() as u32;
+        c.cloisters += n * u32::from(t.cloister);
+        c.pennants += n * t.cities.iter().map(|x| x.pennants as u32).sum::<u32>();
+    }
+    c
+}
+
+#[allow(clippy::too_many_arguments)]
+fn row(t: u32, ce: u32, re: u32, fe: u32, we: u32, cs: u32, rs: u32, fs: u32, cl: u32, p: u32) -> Counts {
+    Counts {
+        tiles: t,
+        city_edges: ce,
+        road_edges: re,
+        field_edges: fe,
+        river_edges: we,
+        city_segments: cs,
+        road_segments: rs,
+        field_segments: fs,
+        cloisters: cl,
+        pennants: p,
+    }
+}
+
+#[test]
+fn aggregate_counts_match_tiles_md() {
+    assert_eq!(counts(TileSet::Base), row(72, 79, 94, 115, 0, 49, 62, 126, 6, 10));
+    assert_eq!(counts(TileSet::River), row(12, 5, 6, 15, 22, 4, 4, 28, 1, 0));
+    assert_eq!(counts(TileSet::Inns), row(18, 31, 24, 17, 0, 20, 18, 35, 1, 3));
+    assert_eq!(counts(TileSet::Traders), row(24, 52, 25, 19, 0, 29, 23, 56, 1, 0));
+    assert_eq!(counts(TileSet::Princess), row(30, 35, 41, 44, 0, 21, 27, 55, 2, 3));
+    assert_eq!(counts(TileSet::Tower), row(18, 22, 24, 26, 0, 15, 18, 37, 1, 1));
+    let total: u32 = catalog().tiles.iter().map(|t| t.count as u32).sum();
+    assert_eq!(total, 174);
+}
+
+#[test]
+fn type_counts_and_symbols_match_tiles_md() {
+    let types = |s| catalog().set(s).count();
+    assert_eq!(
+        [TileSet::Base, TileSet::River, TileSet::Inns, TileSet::Traders, TileSet::Princess, TileSet::Tower].map(types),
+        [24, 10, 17, 24, 29, 17]
+    );
+    let sum = |f: &dyn Fn(&meeplebot::engine::TileType) -> u32| -> u32 {
+        catalog().tiles.iter().map(|t| t.count as u32 * f(t)).sum()
+    };
+    assert_eq!(sum(&|t| t.cities.iter().filter(|c| c.cathedral).count() as u32), 2);
+    assert_eq!(sum(&|t| t.roads.iter().filter(|r| r.inn).count() as u32), 6);
+    let goods = |g| sum(&|t| t.cities.iter().filter(|c| c.goods == Some(g)).count() as u32);
+    assert_eq!([goods(Goods::Wine), goods(Goods::Grain), goods(Goods::Cloth)], [9, 6, 5]);
+    assert_eq!(sum(&|t| t.symbols.dragon as u32), 12);
+    assert_eq!(sum(&|t| t.symbols.volcano as u32), 6);
+    assert_eq!(sum(&|t| t.symbols.portal as u32), 6);
+    assert_eq!(sum(&|t| t.cities.iter().filter(|c| c.princess).count() as u32), 6);
+    assert_eq!(sum(&|t| t.symbols.tower as u32), 18);
+    assert_eq!(catalog().tiles.iter().map(|t| t.gardens as u32).sum::<u32>(), 8 + 1 + 2 + 2 + 2 + 2);
+    let base_counts: Vec<u8> = catalog().set(TileSet::Base).map(|t| t.count).collect();
+    assert_eq!(base_counts, [2, 4, 1, 4, 5, 2, 1, 3, 2, 3, 3, 3, 2, 3, 2, 3, 1, 3, 2, 1, 8, 9, 4, 1]);
+}
+
+/// Every city edge belongs to exactly one city segment, every road edge to one road segment, every
+/// half-edge beside a road, river or field to one field, and no field touches a city edge.
+#[test]
+fn segments_cover_edges_exactly() {
+    for t in &catalog().tiles {
+        for s in Side::ALL {
+            let bit = 1u8 << s as u8;
+            let cities = t.cities.iter().filter(|c| c.sides & bit != 0).count();
+            let roads = t.roads.iter().filter(|r| r.sides & bit != 0).count();
+            let e = t.edges[s as usize];
+            assert_eq!(cities, usize::from(e == EdgeKind::City), "{} {:?} city", t.id, s);
+            assert_eq!(roads, usize::from(e == EdgeKind::Road), "{} {:?} road", t.id, s);
+            for h in [Half::from_index(2 * s as usize), Half::from_index(2 * s as usize + 1)] {
+                let fields = t.fields.iter().filter(|f| f.halves & (1 << h as u8) != 0).count();
+                assert_eq!(fields, usize::from(e != EdgeKind::City), "{} {:?} field", t.id, h);
+            }
+        }
+        assert!(t.fields.iter().filter(|f| f.halves == 0).count() <= 1, "{}", t.id);
+        for r in Rotation::ALL {
+            let v = t.view(r);
+            for s in Side::ALL {
+                assert_eq!(v.edges[s.rotate(r) as usize], t.edges[s as usize]);
+            }
+        }
+    }
+}
+
+#[test]
+fn ids_are_unique_and_found() {
+    for t in &catalog().tiles {
+        assert_eq!(catalog().by_name(t.id), Some(t.index));
+        assert_eq!(catalog().tiles.iter().filter(|u| u.id == t.id).count(), 1);
+    }
+    assert_eq!(catalog().by_name("rv-04").map(|t| t.name()), Some("RV-04"));
+    assert!(catalog().by_name("Z").is_none());
+}
