@@ -1,1 +1,38 @@
-fn main(){}
+//! Engine benchmarks: complete random 2-player base games, and placement enumeration mid-game.
+//! Run with `cargo bench --bench engine`.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use meeplebot::engine::random::{random_game, random_turn, shuffled_deck};
+use meeplebot::engine::{Game, Setup};
+use rand::SeedableRng;
+
+fn games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_game");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function("base_2p_farmers_per_farm", |b| {
+        b.iter(|| {
+            seed += 1;
+            let g = random_game(Setup::base(["A", "B"]), seed);
+            black_box(g.final_scoring())
+        })
+    });
+    group.finish();
+}
+
+fn enumeration(c: &mut Criterion) {
+    // A board after 36 random turns.
+    let setup = Setup::base(["A", "B"]);
+    let mut g = Game::with_deck(setup.clone(), shuffled_deck(&setup.sets, 7)).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+    for _ in 0..36 {
+        random_turn(&mut g, &mut rng);
+    }
+    let tile = g.drawn_tile().unwrap();
+    let p = g.legal_placements(tile)[0];
+    c.bench_function("legal_placements_mid_game", |b| b.iter(|| black_box(g.legal_placements(black_box(tile)))));
+    c.bench_function("legal_spots_mid_game", |b| b.iter(|| black_box(g.legal_spots(black_box(tile), p))));
+}
+
+criterion_group!(benches, games, enumeration);
+criterion_main!(benches);

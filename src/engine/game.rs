@@ -108,7 +108,7 @@ pub fn breakdown_index(kind: FeatureKind) -> usize {
 }
 
 /// Union-find node: one segment of one placed tile.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Node {
     parent: u32,
     /// Circular list of the members of the node's set.
@@ -118,7 +118,7 @@ struct Node {
 }
 
 /// Data kept at a union-find root.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Feature {
     size: u32,
     /// Edges of the feature not yet matched by a neighbour (cities, roads).
@@ -156,8 +156,8 @@ impl Supply {
     }
 }
 
-/// A game in progress (or replayed from a record).
-#[derive(Clone, Debug)]
+/// A game in progress (or replayed from a record). Equality compares the whole state.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     setup: Setup,
     half: i32,
