@@ -30,8 +30,12 @@ fn enumeration(c: &mut Criterion) {
     }
     let tile = g.drawn_tile().unwrap();
     let p = g.legal_placements(tile)[0];
-    c.bench_function("legal_placements_mid_game", |b| b.iter(|| black_box(g.legal_placements(black_box(tile)))));
-    c.bench_function("legal_spots_mid_game", |b| b.iter(|| black_box(g.legal_spots(black_box(tile), p))));
+    c.bench_function("legal_placements_mid_game", |b| {
+        b.iter(|| black_box(g.legal_placements(black_box(tile))))
+    });
+    c.bench_function("legal_spots_mid_game", |b| {
+        b.iter(|| black_box(g.legal_spots(black_box(tile), p)))
+    });
 }
 
 criterion_group!(benches, games, enumeration);

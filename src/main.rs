@@ -6,7 +6,11 @@ use std::io::Read;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "meeplebot", version, about = "Carcassonne with real rules, played in Discord")]
+#[command(
+    name = "meeplebot",
+    version,
+    about = "Carcassonne with real rules, played in Discord"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

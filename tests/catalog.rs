@@ -40,7 +40,18 @@ fn counts(set: TileSet) -> Counts {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn row(t: u32, ce: u32, re: u32, fe: u32, we: u32, cs: u32, rs: u32, fs: u32, cl: u32, p: u32) -> Counts {
+fn row(
+    t: u32,
+    ce: u32,
+    re: u32,
+    fe: u32,
+    we: u32,
+    cs: u32,
+    rs: u32,
+    fs: u32,
+    cl: u32,
+    p: u32,
+) -> Counts {
     Counts {
         tiles: t,
         city_edges: ce,
@@ -57,12 +68,30 @@ fn row(t: u32, ce: u32, re: u32, fe: u32, we: u32, cs: u32, rs: u32, fs: u32, cl
 
 #[test]
 fn aggregate_counts_match_tiles_md() {
-    assert_eq!(counts(TileSet::Base), row(72, 79, 94, 115, 0, 49, 62, 126, 6, 10));
-    assert_eq!(counts(TileSet::River), row(12, 5, 6, 15, 22, 4, 4, 28, 1, 0));
-    assert_eq!(counts(TileSet::Inns), row(18, 31, 24, 17, 0, 20, 18, 35, 1, 3));
-    assert_eq!(counts(TileSet::Traders), row(24, 52, 25, 19, 0, 29, 23, 56, 1, 0));
-    assert_eq!(counts(TileSet::Princess), row(30, 35, 41, 44, 0, 21, 27, 55, 2, 3));
-    assert_eq!(counts(TileSet::Tower), row(18, 22, 24, 26, 0, 15, 18, 37, 1, 1));
+    assert_eq!(
+        counts(TileSet::Base),
+        row(72, 79, 94, 115, 0, 49, 62, 126, 6, 10)
+    );
+    assert_eq!(
+        counts(TileSet::River),
+        row(12, 5, 6, 15, 22, 4, 4, 28, 1, 0)
+    );
+    assert_eq!(
+        counts(TileSet::Inns),
+        row(18, 31, 24, 17, 0, 20, 18, 35, 1, 3)
+    );
+    assert_eq!(
+        counts(TileSet::Traders),
+        row(24, 52, 25, 19, 0, 29, 23, 56, 1, 0)
+    );
+    assert_eq!(
+        counts(TileSet::Princess),
+        row(30, 35, 41, 44, 0, 21, 27, 55, 2, 3)
+    );
+    assert_eq!(
+        counts(TileSet::Tower),
+        row(18, 22, 24, 26, 0, 15, 18, 37, 1, 1)
+    );
     let total: u32 = catalog().tiles.iter().map(|t| t.count as u32).sum();
     assert_eq!(total, 174);
 }
@@ -71,24 +100,51 @@ fn aggregate_counts_match_tiles_md() {
 fn type_counts_and_symbols_match_tiles_md() {
     let types = |s| catalog().set(s).count();
     assert_eq!(
-        [TileSet::Base, TileSet::River, TileSet::Inns, TileSet::Traders, TileSet::Princess, TileSet::Tower].map(types),
+        [
+            TileSet::Base,
+            TileSet::River,
+            TileSet::Inns,
+            TileSet::Traders,
+            TileSet::Princess,
+            TileSet::Tower
+        ]
+        .map(types),
         [24, 10, 17, 24, 29, 17]
     );
     let sum = |f: &dyn Fn(&meeplebot::engine::TileType) -> u32| -> u32 {
         catalog().tiles.iter().map(|t| t.count as u32 * f(t)).sum()
     };
-    assert_eq!(sum(&|t| t.cities.iter().filter(|c| c.cathedral).count() as u32), 2);
+    assert_eq!(
+        sum(&|t| t.cities.iter().filter(|c| c.cathedral).count() as u32),
+        2
+    );
     assert_eq!(sum(&|t| t.roads.iter().filter(|r| r.inn).count() as u32), 6);
     let goods = |g| sum(&|t| t.cities.iter().filter(|c| c.goods == Some(g)).count() as u32);
-    assert_eq!([goods(Goods::Wine), goods(Goods::Grain), goods(Goods::Cloth)], [9, 6, 5]);
+    assert_eq!(
+        [goods(Goods::Wine), goods(Goods::Grain), goods(Goods::Cloth)],
+        [9, 6, 5]
+    );
     assert_eq!(sum(&|t| t.symbols.dragon as u32), 12);
     assert_eq!(sum(&|t| t.symbols.volcano as u32), 6);
     assert_eq!(sum(&|t| t.symbols.portal as u32), 6);
-    assert_eq!(sum(&|t| t.cities.iter().filter(|c| c.princess).count() as u32), 6);
+    assert_eq!(
+        sum(&|t| t.cities.iter().filter(|c| c.princess).count() as u32),
+        6
+    );
     assert_eq!(sum(&|t| t.symbols.tower as u32), 18);
-    assert_eq!(catalog().tiles.iter().map(|t| t.gardens as u32).sum::<u32>(), 8 + 1 + 2 + 2 + 2 + 2);
+    assert_eq!(
+        catalog()
+            .tiles
+            .iter()
+            .map(|t| t.gardens as u32)
+            .sum::<u32>(),
+        8 + 1 + 2 + 2 + 2 + 2
+    );
     let base_counts: Vec<u8> = catalog().set(TileSet::Base).map(|t| t.count).collect();
-    assert_eq!(base_counts, [2, 4, 1, 4, 5, 2, 1, 3, 2, 3, 3, 3, 2, 3, 2, 3, 1, 3, 2, 1, 8, 9, 4, 1]);
+    assert_eq!(
+        base_counts,
+        [2, 4, 1, 4, 5, 2, 1, 3, 2, 3, 3, 3, 2, 3, 2, 3, 1, 3, 2, 1, 8, 9, 4, 1]
+    );
 }
 
 /// Every city edge belongs to exactly one city segment, every road edge to one road segment, every
@@ -101,14 +157,43 @@ fn segments_cover_edges_exactly() {
             let cities = t.cities.iter().filter(|c| c.sides & bit != 0).count();
             let roads = t.roads.iter().filter(|r| r.sides & bit != 0).count();
             let e = t.edges[s as usize];
-            assert_eq!(cities, usize::from(e == EdgeKind::City), "{} {:?} city", t.id, s);
-            assert_eq!(roads, usize::from(e == EdgeKind::Road), "{} {:?} road", t.id, s);
-            for h in [Half::from_index(2 * s as usize), Half::from_index(2 * s as usize + 1)] {
-                let fields = t.fields.iter().filter(|f| f.halves & (1 << h as u8) != 0).count();
-                assert_eq!(fields, usize::from(e != EdgeKind::City), "{} {:?} field", t.id, h);
+            assert_eq!(
+                cities,
+                usize::from(e == EdgeKind::City),
+                "{} {:?} city",
+                t.id,
+                s
+            );
+            assert_eq!(
+                roads,
+                usize::from(e == EdgeKind::Road),
+                "{} {:?} road",
+                t.id,
+                s
+            );
+            for h in [
+                Half::from_index(2 * s as usize),
+                Half::from_index(2 * s as usize + 1),
+            ] {
+                let fields = t
+                    .fields
+                    .iter()
+                    .filter(|f| f.halves & (1 << h as u8) != 0)
+                    .count();
+                assert_eq!(
+                    fields,
+                    usize::from(e != EdgeKind::City),
+                    "{} {:?} field",
+                    t.id,
+                    h
+                );
             }
         }
-        assert!(t.fields.iter().filter(|f| f.halves == 0).count() <= 1, "{}", t.id);
+        assert!(
+            t.fields.iter().filter(|f| f.halves == 0).count() <= 1,
+            "{}",
+            t.id
+        );
         for r in Rotation::ALL {
             let v = t.view(r);
             for s in Side::ALL {

@@ -4,7 +4,8 @@
 use meeplebot::engine::random::{random_game, random_turn, shuffled_deck};
 use meeplebot::engine::record::apply_turn;
 use meeplebot::engine::{
-    replay, FarmRule, Figure, Game, Half, Placement, Pos, Record, Rotation, Setup, Side, Spot, TurnRecord,
+    replay, FarmRule, Figure, Game, Half, Placement, Pos, Record, Rotation, Setup, Side, Spot,
+    TurnRecord,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -21,8 +22,16 @@ fn state(g: &Game) -> Game {
 
 fn conserved(g: &Game) {
     for p in 0..g.player_count() {
-        let on_board = g.meeples().iter().filter(|m| m.player as usize == p).count();
-        assert_eq!(on_board + g.supplies()[p].followers as usize, 7, "player {p} followers");
+        let on_board = g
+            .meeples()
+            .iter()
+            .filter(|m| m.player as usize == p)
+            .count();
+        assert_eq!(
+            on_board + g.supplies()[p].followers as usize,
+            7,
+            "player {p} followers"
+        );
     }
 }
 
@@ -56,7 +65,8 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, exhaustive: bool) {
                     let canonical_ok = r.is_ok();
                     // A place is accepted iff its segment is one of the enumerated ones.
                     let seg = Game::spot_segment(tile, p.rotation, spot);
-                    let listed = seg.is_some_and(|s| legal.contains(&Game::segment_spot(tile, p.rotation, s)));
+                    let listed = seg
+                        .is_some_and(|s| legal.contains(&Game::segment_spot(tile, p.rotation, s)));
                     assert_eq!(canonical_ok, listed, "tile {tile} {p:?} spot {spot}: {r:?}");
                     if r.is_err() {
                         assert_eq!(state(&c), state(&g), "rejected spot changed the game");
@@ -74,7 +84,10 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, exhaustive: bool) {
                 assert_eq!(state(&g), before);
             }
         }
-        assert!(g.discard(tile).is_err(), "a tile that fits cannot be discarded");
+        assert!(
+            g.discard(tile).is_err(),
+            "a tile that fits cannot be discarded"
+        );
         assert_eq!(state(&g), before);
         assert!(random_turn(&mut g, &mut rng));
     }
@@ -83,7 +96,10 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, exhaustive: bool) {
     let fin = g.final_scoring();
     for p in 0..players {
         assert!(fin.scores[p] >= g.scores()[p]);
-        assert_eq!(fin.scores[p] - g.scores()[p], fin.breakdown[p].iter().sum::<u32>());
+        assert_eq!(
+            fin.scores[p] - g.scores()[p],
+            fin.breakdown[p].iter().sum::<u32>()
+        );
     }
     // The record replays to the same game.
     let rec = g.record();
@@ -113,7 +129,10 @@ fn thousands_of_random_games_are_consistent() {
         } else {
             let g = random_game(setup(players, farms), seed);
             conserved(&g);
-            assert_eq!(g.tiles().len(), 72 - g.turns().iter().filter(|t| t.discard).count());
+            assert_eq!(
+                g.tiles().len(),
+                72 - g.turns().iter().filter(|t| t.discard).count()
+            );
             let back = replay(&g.record()).unwrap();
             assert_eq!(back.final_scoring(), g.final_scoring());
         }
@@ -125,22 +144,39 @@ fn farmers_are_refused_when_farms_are_off() {
     let mut g = Game::new(setup(2, FarmRule::None)).unwrap();
     let tile = meeplebot::engine::TileId::parse("U").unwrap();
     let err = g
-        .place(tile, Pos::new(1, 0), Rotation::default(), Some("field:NNW".parse().unwrap()), Figure::Follower)
+        .place(
+            tile,
+            Pos::new(1, 0),
+            Rotation::default(),
+            Some("field:NNW".parse().unwrap()),
+            Figure::Follower,
+        )
         .unwrap_err();
     assert_eq!(err.to_string(), "farmers are not used in this game");
 }
 
 fn arb_turn() -> impl Strategy<Value = TurnRecord> {
-    let tiles = prop::sample::select(vec!["A", "D", "E", "K", "U", "V", "X", "C", "B", "Z", "RV-01", ""]);
+    let tiles = prop::sample::select(vec![
+        "A", "D", "E", "K", "U", "V", "X", "C", "B", "Z", "RV-01", "",
+    ]);
     let places = prop::option::of(prop::sample::select(vec![
-        "city:N", "road:E", "field:SSW", "field:inner", "cloister", "city:Q", "x", "road:W",
+        "city:N",
+        "road:E",
+        "field:SSW",
+        "field:inner",
+        "cloister",
+        "city:Q",
+        "x",
+        "road:W",
     ]));
     (
         tiles,
         prop::option::of((-3i64..4, -3i64..4)),
         prop::option::of(prop::sample::select(vec![0i64, 90, 180, 270, 45, -90])),
         places,
-        prop::option::of(prop::sample::select(vec!["large", "follower", "pig", "dog"])),
+        prop::option::of(prop::sample::select(vec![
+            "large", "follower", "pig", "dog",
+        ])),
         any::<bool>(),
     )
         .prop_map(|(tile, at, rotation, place, figure, discard)| TurnRecord {

@@ -360,11 +360,10 @@ impl Game {
     }
 
     fn cell(&self, p: Pos) -> Option<usize> {
-        self.cell_index(p)
-            .and_then(|i| match self.cells[i] {
-                0 => None,
-                v => Some(v as usize - 1),
-            })
+        self.cell_index(p).and_then(|i| match self.cells[i] {
+            0 => None,
+            v => Some(v as usize - 1),
+        })
     }
 
     fn find(&self, mut n: u32) -> u32 {
@@ -441,7 +440,12 @@ impl Game {
                 continue;
             };
             for rot in Rotation::ALL {
-                if t.view(rot).edge_code & mask == req && !f(Placement { at: p, rotation: rot }) {
+                if t.view(rot).edge_code & mask == req
+                    && !f(Placement {
+                        at: p,
+                        rotation: rot,
+                    })
+                {
                     return;
                 }
             }
@@ -449,7 +453,12 @@ impl Game {
     }
 
     /// Checks a placement without changing anything.
-    pub fn check_placement(&self, tile: TileId, at: Pos, rotation: Rotation) -> Result<(), PlaceError> {
+    pub fn check_placement(
+        &self,
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+    ) -> Result<(), PlaceError> {
         if self.cell(at).is_some() {
             return Err(PlaceError::Occupied(at));
         }
@@ -588,7 +597,14 @@ impl Game {
     }
 
     /// Checks a figure placement for the current player on a tile about to be placed.
-    fn check_spot(&self, tile: TileId, at: Pos, rotation: Rotation, spot: Spot, figure: Figure) -> Result<usize, FollowerError> {
+    fn check_spot(
+        &self,
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+        spot: Spot,
+        figure: Figure,
+    ) -> Result<usize, FollowerError> {
         match figure {
             Figure::Follower => {}
             Figure::Large if self.setup.sets.contains(&TileSet::Inns) => {}
@@ -616,7 +632,9 @@ impl Game {
     /// The places where the current player may put a follower after placing `tile` as given, one
     /// canonical name per segment. Empty if the placement itself is illegal.
     pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<Spot> {
-        if self.check_placement(tile, placement.at, placement.rotation).is_err()
+        if self
+            .check_placement(tile, placement.at, placement.rotation)
+            .is_err()
             || self.supply[self.current_player()].followers == 0
         {
             return Vec::new();
@@ -624,7 +642,8 @@ impl Game {
         let t = tile.get();
         (0..t.segment_count())
             .filter(|&seg| {
-                (t.segment_kind(seg) != FeatureKind::Field || self.setup.rules.farms != FarmRule::None)
+                (t.segment_kind(seg) != FeatureKind::Field
+                    || self.setup.rules.farms != FarmRule::None)
                     && !self.segment_taken(tile, placement.at, placement.rotation, seg)
             })
             .map(|seg| Self::segment_spot(tile, placement.rotation, seg))
@@ -656,7 +675,8 @@ impl Game {
         if let (Some(seg), Some(spot)) = (seg, spot) {
             self.deploy(player, index, seg, spot, figure);
         }
-        self.turns.push(TurnRecord::placed(tile, at, rotation, spot, figure));
+        self.turns
+            .push(TurnRecord::placed(tile, at, rotation, spot, figure));
         self.placements += 1;
         let mut outcome = TurnOutcome {
             player,
@@ -719,7 +739,10 @@ impl Game {
         }
         for s in Side::ALL {
             let np = at.step(s);
-            if self.cell(np).is_none() && !self.frontier.contains(&np) && self.cell_index(np).is_some() {
+            if self.cell(np).is_none()
+                && !self.frontier.contains(&np)
+                && self.cell_index(np).is_some()
+            {
                 self.frontier.push(np);
             }
         }
@@ -769,8 +792,13 @@ impl Game {
             if let (Some(a), Some(b)) = (v.road_at[s as usize], nv.road_at[o]) {
                 self.union(first_node + a as u32, n.first_node + b as u32);
             }
-            for h in [Half::from_index(2 * s as usize), Half::from_index(2 * s as usize + 1)] {
-                if let (Some(a), Some(b)) = (v.field_at[h as usize], nv.field_at[h.opposite() as usize]) {
+            for h in [
+                Half::from_index(2 * s as usize),
+                Half::from_index(2 * s as usize + 1),
+            ] {
+                if let (Some(a), Some(b)) =
+                    (v.field_at[h as usize], nv.field_at[h.opposite() as usize])
+                {
                     self.union(first_node + a as u32, n.first_node + b as u32);
                 }
             }
@@ -832,7 +860,10 @@ impl Game {
 
     /// Distinct tiles of a feature.
     fn feature_tiles(&self, root: u32) -> u32 {
-        let mut seen: Vec<u16> = self.members(root).map(|n| self.nodes[n as usize].tile).collect();
+        let mut seen: Vec<u16> = self
+            .members(root)
+            .map(|n| self.nodes[n as usize].tile)
+            .collect();
         seen.sort_unstable();
         seen.dedup();
         seen.len() as u32
@@ -847,7 +878,9 @@ impl Game {
         let pennants = f.pennants as u32;
         match (kind, complete) {
             (FeatureKind::City, true) if f.cathedral => 3 * (tiles + pennants),
-            (FeatureKind::City, true) if self.setup.rules.small_city && tiles == 2 => tiles + pennants,
+            (FeatureKind::City, true) if self.setup.rules.small_city && tiles == 2 => {
+                tiles + pennants
+            }
             (FeatureKind::City, true) => 2 * (tiles + pennants),
             (FeatureKind::City, false) if f.cathedral => 0,
             (FeatureKind::City, false) => tiles + pennants,
@@ -980,7 +1013,11 @@ impl Game {
                 points,
                 players: winners,
                 tiles,
-                pennants: if kind == FeatureKind::City { f.pennants as u32 } else { 0 },
+                pennants: if kind == FeatureKind::City {
+                    f.pennants as u32
+                } else {
+                    0
+                },
                 at: pt.pos,
             });
         }
@@ -1059,14 +1096,18 @@ impl Game {
                 }
             }
             FarmRule::PerCity => {
-                let mut all_cities: Vec<u32> = farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+                let mut all_cities: Vec<u32> =
+                    farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
                 all_cities.sort_unstable();
                 all_cities.dedup();
                 for city in all_cities {
                     let mut strength = [0u8; MAX_PLAYERS];
                     for (root, cities) in &farms {
                         if cities.contains(&city) {
-                            for (s, x) in strength.iter_mut().zip(self.features[*root as usize].strength) {
+                            for (s, x) in strength
+                                .iter_mut()
+                                .zip(self.features[*root as usize].strength)
+                            {
                                 *s += x;
                             }
                         }

@@ -16,7 +16,9 @@ pub mod tiles;
 pub mod types;
 
 pub use error::{FollowerError, PlaceError, SetupError};
-pub use game::{FinalScoring, Game, Meeple, PlacedTile, Placement, ScoreEvent, Supply, TurnOutcome};
+pub use game::{
+    FinalScoring, Game, Meeple, PlacedTile, Placement, ScoreEvent, Supply, TurnOutcome,
+};
 pub use geom::{Half, Pos, Rotation, Side};
 pub use record::{replay, Record, ReplayError, ReplaySummary, TurnRecord};
 pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};

@@ -38,13 +38,20 @@ pub struct TurnRecord {
 
 impl TurnRecord {
     /// A placement turn.
-    pub fn placed(tile: TileId, at: Pos, rotation: Rotation, spot: Option<Spot>, figure: Figure) -> TurnRecord {
+    pub fn placed(
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+        spot: Option<Spot>,
+        figure: Figure,
+    ) -> TurnRecord {
         TurnRecord {
             tile: tile.name().to_string(),
             at: Some([at.x as i64, at.y as i64]),
             rotation: Some(rotation.degrees() as i64),
             place: spot.map(|s| s.to_string()),
-            figure: (spot.is_some() && figure != Figure::Follower).then(|| figure.name().to_string()),
+            figure: (spot.is_some() && figure != Figure::Follower)
+                .then(|| figure.name().to_string()),
             discard: false,
         }
     }
@@ -138,7 +145,8 @@ impl Record {
         }
         let mut sets = vec![TileSet::Base];
         for s in &self.sets {
-            let set = TileSet::parse(s).ok_or_else(|| ReplayError::Setup(SetupError::UnsupportedSet(s.clone())))?;
+            let set = TileSet::parse(s)
+                .ok_or_else(|| ReplayError::Setup(SetupError::UnsupportedSet(s.clone())))?;
             if !sets.contains(&set) {
                 sets.push(set);
             }

@@ -357,7 +357,13 @@ fn sides_mask(s: &str) -> Result<u8, String> {
     Ok(m)
 }
 
-fn orient(edges: &[EdgeKind; 4], cities: &[CitySegment], roads: &[RoadSegment], fields: &[FieldSegment], rot: Rotation) -> Oriented {
+fn orient(
+    edges: &[EdgeKind; 4],
+    cities: &[CitySegment],
+    roads: &[RoadSegment],
+    fields: &[FieldSegment],
+    rot: Rotation,
+) -> Oriented {
     let mut o = Oriented {
         edges: [EdgeKind::Field; 4],
         edge_code: 0,
@@ -415,7 +421,13 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             continue;
         }
         let mut words = line.split_whitespace();
-        let id: &'static str = Box::leak(words.next().unwrap_or_default().to_string().into_boxed_str());
+        let id: &'static str = Box::leak(
+            words
+                .next()
+                .unwrap_or_default()
+                .to_string()
+                .into_boxed_str(),
+        );
         let count: u8 = words
             .next()
             .and_then(|w| w.parse().ok())
@@ -475,7 +487,9 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 }
                 roads.push(RoadSegment { sides, inn });
             } else if let Some(rest) = w.strip_prefix("F:") {
-                let (halves_s, cities_s) = rest.split_once('>').ok_or_else(|| err(format!("field without '>': {w}")))?;
+                let (halves_s, cities_s) = rest
+                    .split_once('>')
+                    .ok_or_else(|| err(format!("field without '>': {w}")))?;
                 let mut halves = 0u8;
                 if halves_s != "inner" {
                     for h in halves_s.split('.') {
@@ -490,7 +504,9 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     .collect();
                 field_specs.push((halves, refs));
             } else if let Some(n) = w.strip_prefix("garden=") {
-                gardens = n.parse().map_err(|_| err(format!("bad garden count {n}")))?;
+                gardens = n
+                    .parse()
+                    .map_err(|_| err(format!("bad garden count {n}")))?;
             } else {
                 match w {
                     "cloister" => cloister = true,

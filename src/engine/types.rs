@@ -39,7 +39,9 @@ impl FromStr for FarmRule {
             "per-farm" => Ok(FarmRule::PerFarm),
             "per-city" => Ok(FarmRule::PerCity),
             "none" => Ok(FarmRule::None),
-            _ => Err(format!("unknown farm rule {s:?} (use per-farm, per-city or none)")),
+            _ => Err(format!(
+                "unknown farm rule {s:?} (use per-farm, per-city or none)"
+            )),
         }
     }
 }
