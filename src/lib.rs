@@ -1,5 +1,6 @@
 //! meeplebot: Carcassonne with real rules, played in Discord.
 //!
-//! Modules depend one way: [`engine`] (pure rules) is used by everything else.
+//! Modules depend one way: [`engine`] (pure rules) ← [`render`] (pictures).
 
 pub mod engine;
+pub mod render;

@@ -23,6 +23,16 @@ enum Command {
         /// Path of the record, or - for standard input.
         file: String,
     },
+    /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
+    /// garden/<id>.png for the ids of which some copies carry a garden).
+    Tiles {
+        /// Directory to write into (created if missing).
+        #[arg(long, default_value = "tiles")]
+        out: std::path::PathBuf,
+        /// Size of each picture in pixels.
+        #[arg(long, default_value_t = 192)]
+        size: u32,
+    },
 }
 
 fn read_input(file: &str) -> Result<String, String> {
@@ -44,18 +54,42 @@ fn run_replay(file: &str) -> Result<String, String> {
     Ok(ReplaySummary::of(&game).to_string())
 }
 
+fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
+    if !(16..=1024).contains(&size) {
+        return Err(format!("--size must be between 16 and 1024, not {size}"));
+    }
+    let garden_dir = out.join("garden");
+    std::fs::create_dir_all(&garden_dir)
+        .map_err(|e| format!("cannot create {}: {e}", garden_dir.display()))?;
+    let mut n = 0;
+    for t in &meeplebot::engine::catalog().tiles {
+        let mut targets = vec![(out.join(format!("{}.png", t.id)), false)];
+        if t.gardens > 0 {
+            targets.push((garden_dir.join(format!("{}.png", t.id)), true));
+        }
+        for (path, garden) in targets {
+            let png = meeplebot::render::art::tile_png(t, size, garden);
+            std::fs::write(&path, png).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            n += 1;
+        }
+    }
+    Ok(format!("wrote {n} tile pictures to {}", out.display()))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        Command::Replay { file } => match run_replay(&file) {
-            Ok(out) => {
-                println!("{out}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        },
+    let result = match cli.command {
+        Command::Replay { file } => run_replay(&file),
+        Command::Tiles { out, size } => run_tiles(&out, size),
+    };
+    match result {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
     }
 }
