@@ -131,7 +131,7 @@ fn thousands_of_random_games_are_consistent() {
             conserved(&g);
             assert_eq!(
                 g.tiles().len(),
-                72 - g.turns().iter().filter(|t| t.discard).count()
+                72 - g.turns().iter().filter(|t| t.placed.is_none()).count()
             );
             let back = replay(&g.record()).unwrap();
             assert_eq!(back.final_scoring(), g.final_scoring());

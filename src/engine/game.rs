@@ -166,6 +166,8 @@ pub struct Game {
     cells: Vec<u16>,
     tiles: Vec<PlacedTile>,
     frontier: Vec<Pos>,
+    /// Per frontier cell: (mask, required edge code) from its placed neighbours.
+    frontier_req: Vec<(u8, u8)>,
     nodes: Vec<Node>,
     features: Vec<Feature>,
     meeples: Vec<Meeple>,
@@ -175,7 +177,7 @@ pub struct Game {
     remaining: Vec<u8>,
     remaining_total: u32,
     deck: Option<VecDeque<TileId>>,
-    turns: Vec<TurnRecord>,
+    turns: Vec<Turn>,
     placements: usize,
 }
 
@@ -195,6 +197,27 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
         .collect();
     counts[start_tile().0 as usize] -= 1;
     counts
+}
+
+/// One entry of the turn log: a drawn tile and where it went (`None`: discarded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The drawn tile.
+    pub tile: TileId,
+    /// Position, rotation, follower place and figure; `None` for a discarded tile.
+    pub placed: Option<(Pos, Rotation, Option<Spot>, Figure)>,
+}
+
+impl Turn {
+    /// The turn in game-record form.
+    pub fn to_record(&self) -> TurnRecord {
+        match self.placed {
+            Some((at, rotation, spot, figure)) => {
+                TurnRecord::placed(self.tile, at, rotation, spot, figure)
+            }
+            None => TurnRecord::discarded(self.tile),
+        }
+    }
 }
 
 impl Game {
@@ -225,6 +248,7 @@ impl Game {
             cells: vec![0; (width * width) as usize],
             tiles: Vec::with_capacity(remaining_total as usize + 1),
             frontier: Vec::new(),
+            frontier_req: Vec::new(),
             nodes: Vec::with_capacity(6 * (remaining_total as usize + 1)),
             features: Vec::with_capacity(6 * (remaining_total as usize + 1)),
             meeples: Vec::new(),
@@ -334,8 +358,8 @@ impl Game {
         &self.meeples
     }
 
-    /// The turn log.
-    pub fn turns(&self) -> &[TurnRecord] {
+    /// The turn log, in draw order.
+    pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
 
@@ -346,7 +370,10 @@ impl Game {
 
     /// The game as a record (setup and turn log).
     pub fn record(&self) -> Record {
-        Record::new(&self.setup, self.turns.clone())
+        Record::new(
+            &self.setup,
+            self.turns.iter().map(Turn::to_record).collect(),
+        )
     }
 
     fn cell_index(&self, p: Pos) -> Option<usize> {
@@ -393,21 +420,6 @@ impl Game {
 
     // ----- placement -----
 
-    /// Required edge code and mask at an empty position; `None` if it touches no tile.
-    fn constraint(&self, p: Pos) -> Option<(u8, u8)> {
-        let mut mask = 0u8;
-        let mut req = 0u8;
-        for s in Side::ALL {
-            if let Some(i) = self.cell(p.step(s)) {
-                let t = &self.tiles[i];
-                let e = t.tile.get().view(t.rotation).edges[s.opposite() as usize];
-                mask |= 3 << (2 * s as u8);
-                req |= (e as u8) << (2 * s as u8);
-            }
-        }
-        (mask != 0).then_some((mask, req))
-    }
-
     /// Every legal placement of `tile` (position × rotation), in a stable order.
     pub fn legal_placements(&self, tile: TileId) -> Vec<Placement> {
         let mut out = Vec::new();
@@ -435,10 +447,7 @@ impl Game {
     /// Calls `f` for each legal placement until it returns false.
     fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
-        for &p in &self.frontier {
-            let Some((mask, req)) = self.constraint(p) else {
-                continue;
-            };
+        for (&p, &(mask, req)) in self.frontier.iter().zip(&self.frontier_req) {
             for rot in Rotation::ALL {
                 if t.view(rot).edge_code & mask == req
                     && !f(Placement {
@@ -675,8 +684,10 @@ impl Game {
         if let (Some(seg), Some(spot)) = (seg, spot) {
             self.deploy(player, index, seg, spot, figure);
         }
-        self.turns
-            .push(TurnRecord::placed(tile, at, rotation, spot, figure));
+        self.turns.push(Turn {
+            tile,
+            placed: Some((at, rotation, spot, figure)),
+        });
         self.placements += 1;
         let mut outcome = TurnOutcome {
             player,
@@ -696,7 +707,7 @@ impl Game {
             return Err(PlaceError::CannotDiscard { tile, at: p.at });
         }
         self.take_tile(tile);
-        self.turns.push(TurnRecord::discarded(tile));
+        self.turns.push(Turn { tile, placed: None });
         Ok(())
     }
 
@@ -716,7 +727,10 @@ impl Game {
                 break;
             }
             self.take_tile(t);
-            self.turns.push(TurnRecord::discarded(t));
+            self.turns.push(Turn {
+                tile: t,
+                placed: None,
+            });
             out.push(t);
         }
         out
@@ -736,14 +750,27 @@ impl Game {
         self.cells[ci] = index as u16 + 1;
         if let Some(fi) = self.frontier.iter().position(|&p| p == at) {
             self.frontier.swap_remove(fi);
+            self.frontier_req.swap_remove(fi);
         }
+        let edges = t.view(rotation).edges;
         for s in Side::ALL {
             let np = at.step(s);
-            if self.cell(np).is_none()
-                && !self.frontier.contains(&np)
-                && self.cell_index(np).is_some()
-            {
-                self.frontier.push(np);
+            if self.cell(np).is_some() || self.cell_index(np).is_none() {
+                continue;
+            }
+            // The neighbour's side facing this tile must show this tile's edge on side `s`.
+            let shift = 2 * s.opposite() as u8;
+            let (m, r) = (3u8 << shift, (edges[s as usize] as u8) << shift);
+            match self.frontier.iter().position(|&p| p == np) {
+                Some(fi) => {
+                    let e = &mut self.frontier_req[fi];
+                    e.0 |= m;
+                    e.1 |= r;
+                }
+                None => {
+                    self.frontier.push(np);
+                    self.frontier_req.push((m, r));
+                }
             }
         }
         for seg in 0..t.segment_count() {
