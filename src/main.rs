@@ -23,6 +23,23 @@ enum Command {
         /// Path of the record, or - for standard input.
         file: String,
     },
+    /// Draw the position after a game record as a PNG board picture.
+    Render {
+        /// Path of the record, or - for standard input.
+        record: String,
+        /// Where to write the picture.
+        #[arg(long, default_value = "board.png")]
+        out: std::path::PathBuf,
+        /// Draw the end-of-game picture (board plus final breakdown) instead.
+        #[arg(long)]
+        r#final: bool,
+        /// Tile pictures to use instead of the built-in art (a directory of <id>.png files).
+        #[arg(long)]
+        tiles: Option<std::path::PathBuf>,
+        /// Draw the preview of this tile id (its four rotations with follower places) instead.
+        #[arg(long)]
+        preview: Option<String>,
+    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -54,6 +71,50 @@ fn run_replay(file: &str) -> Result<String, String> {
     Ok(ReplaySummary::of(&game).to_string())
 }
 
+/// Reads every `*.png` of a directory as (file name, bytes).
+fn read_pngs(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut out = Vec::new();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".png") {
+            let bytes = std::fs::read(e.path()).map_err(|err| format!("cannot read {name}: {err}"))?;
+            out.push((name, bytes));
+        }
+    }
+    Ok(out)
+}
+
+fn run_render(
+    record: &str,
+    out: &std::path::Path,
+    final_picture: bool,
+    tiles: Option<&std::path::Path>,
+    preview: Option<&str>,
+) -> Result<String, String> {
+    use meeplebot::render::{BoardOptions, Renderer};
+    let renderer = match tiles {
+        Some(dir) => Renderer::from_pngs(read_pngs(dir)?).map_err(|e| e.to_string())?,
+        None => Renderer::generated(),
+    };
+    let png = if let Some(id) = preview {
+        let tile = meeplebot::engine::TileId::parse(id).ok_or(format!("unknown tile id {id:?}"))?;
+        renderer.preview_png(tile)
+    } else {
+        let text = read_input(record)?;
+        let rec = Record::from_json(&text).map_err(|e| e.to_string())?;
+        let game = replay(&rec).map_err(|e| e.to_string())?;
+        if final_picture {
+            renderer.final_png(&game)
+        } else {
+            renderer.board_png(&game, &BoardOptions::default())
+        }
+    };
+    std::fs::write(out, &png).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
+}
+
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
     if !(16..=1024).contains(&size) {
         return Err(format!("--size must be between 16 and 1024, not {size}"));
@@ -81,6 +142,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Replay { file } => run_replay(&file),
         Command::Tiles { out, size } => run_tiles(&out, size),
+        Command::Render {
+            record,
+            out,
+            r#final,
+            tiles,
+            preview,
+        } => run_render(&record, &out, r#final, tiles.as_deref(), preview.as_deref()),
     };
     match result {
         Ok(out) => {

@@ -1035,6 +1035,22 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
             }
         }
     }
+    // Roads are thin: mark them on their course instead, a third of the way in from an edge
+    // (so that several roads meeting in a village get separate marks).
+    let mut road_anchor = vec![None; t.roads.len()];
+    for (i, r) in t.roads.iter().enumerate() {
+        let ss = sides(r.sides);
+        road_anchor[i] = Some(match ss.as_slice() {
+            [a] => lerp(MID[*a], CENTER, 0.3),
+            [a, b] if (a + 2) % 4 == *b => lerp(MID[*a], MID[*b], 0.3),
+            [a, b] => {
+                let c = lerp(CENTER, lerp(MID[*a], MID[*b], 0.5), 0.25);
+                let m = lerp(lerp(MID[*a], c, 0.5), lerp(c, MID[*b], 0.5), 0.5);
+                m
+            }
+            _ => CENTER,
+        });
+    }
     // Per segment, the pixel farthest from any other segment and from the tile border (chamfer
     // distance transform), with a slight preference for the middle of the tile.
     let mut out = vec![CENTER; nseg];
@@ -1043,6 +1059,12 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
         if Some(seg) == t.cloister_segment() {
             *slot = (0.5, 0.56);
             continue;
+        }
+        if seg >= t.road_base() && seg < t.field_base() {
+            if let Some(p) = road_anchor[seg - t.road_base()] {
+                *slot = p;
+                continue;
+            }
         }
         for (i, v) in d.iter_mut().enumerate() {
             *v = if label[i] == seg as u16 { u32::MAX / 2 } else { 0 };

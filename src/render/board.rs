@@ -1,0 +1,608 @@
+//! Board pictures, tile previews and final pictures, composited from the tile art.
+
+use super::art::{self, P};
+use super::text::{draw_text, draw_text_centered, text_width};
+use crate::engine::game::breakdown_index;
+use crate::engine::{FeatureKind, Game, Pos, Rotation, TileId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tiny_skia::{
+    Color, FillRule, IntSize, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform,
+};
+
+/// Seat colours in seat order: red, blue, green, yellow, black, grey.
+pub const PLAYER_COLOURS: [[u8; 3]; 6] = [
+    [0xd3, 0x2f, 0x2f],
+    [0x1e, 0x6f, 0xd9],
+    [0x2e, 0x9d, 0x3a],
+    [0xf4, 0xc4, 0x1f],
+    [0x22, 0x22, 0x22],
+    [0x9e, 0x9e, 0x9e],
+];
+
+/// Names of the seat colours, for text replies.
+pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", "grey"];
+
+const BG: [u8; 3] = [0x26, 0x2a, 0x31];
+const GRID: [u8; 3] = [0x33, 0x38, 0x41];
+const LABEL: [u8; 3] = [0xb8, 0xc0, 0xcc];
+const TEXT: [u8; 3] = [0xee, 0xf1, 0xf5];
+const HIGHLIGHT: [u8; 3] = [0xff, 0xe0, 0x3a];
+const LEGAL: [u8; 3] = [0x6c, 0xe0, 0x7a];
+
+const TOP: u32 = 30;
+const LEFT: u32 = 44;
+const PANEL: u32 = 300;
+const PAD: u32 = 12;
+
+/// Why tile art could not be loaded.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ArtError {
+    /// A tile id has no picture.
+    #[error("no picture for tile {0} (expected {0}.png)")]
+    Missing(String),
+    /// A picture is not a PNG that can be decoded.
+    #[error("{0}.png is not a readable PNG")]
+    Undecodable(String),
+    /// A picture is not square.
+    #[error("{0}.png is {1}x{2}; tile pictures must be square")]
+    NotSquare(String, u32, u32),
+}
+
+/// What a board picture shows besides the board itself.
+#[derive(Clone, Debug, Default)]
+pub struct BoardOptions {
+    /// Mark the cells where the drawn tile fits.
+    pub mark_legal: bool,
+    /// Show only the cells within this many steps of a position (a zoomed view).
+    pub crop: Option<(Pos, i32)>,
+    /// A line of text at the top of the panel.
+    pub title: Option<String>,
+}
+
+/// Draws pictures; holds the tile art and a cache of scaled, rotated tiles. Cheap to share
+/// (`Arc<Renderer>`) between threads.
+pub struct Renderer {
+    /// User-supplied art, full size, by tile index; `None` means generated art.
+    custom: Option<Vec<Pixmap>>,
+    cache: Mutex<HashMap<(u8, u8, u32), Arc<Pixmap>>>,
+}
+
+impl Default for Renderer {
+    fn default() -> Self {
+        Renderer::generated()
+    }
+}
+
+impl Renderer {
+    /// A renderer that draws the built-in tile art at whatever size it needs.
+    pub fn generated() -> Renderer {
+        Renderer {
+            custom: None,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// A renderer using the given pictures, `(file name, PNG bytes)`, e.g. read from a tiles
+    /// directory. Every tile id of the catalog needs `<id>.png`; other files are ignored.
+    pub fn from_pngs(
+        files: impl IntoIterator<Item = (String, Vec<u8>)>,
+    ) -> Result<Renderer, ArtError> {
+        let mut by_name: HashMap<String, Vec<u8>> = files.into_iter().collect();
+        let mut art = Vec::new();
+        for t in &crate::engine::catalog().tiles {
+            let bytes = by_name
+                .remove(&format!("{}.png", t.id))
+                .ok_or_else(|| ArtError::Missing(t.id.to_string()))?;
+            let pm = Pixmap::decode_png(&bytes)
+                .map_err(|_| ArtError::Undecodable(t.id.to_string()))?;
+            if pm.width() != pm.height() {
+                return Err(ArtError::NotSquare(t.id.to_string(), pm.width(), pm.height()));
+            }
+            art.push(pm);
+        }
+        Ok(Renderer {
+            custom: Some(art),
+            cache: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The picture of `tile` turned by `rot`, `cell` pixels square.
+    pub fn tile(&self, tile: TileId, rot: Rotation, cell: u32) -> Arc<Pixmap> {
+        let key = (tile.0, rot.quarter_turns(), cell);
+        if let Some(p) = self.cache.lock().expect("cache lock").get(&key) {
+            return p.clone();
+        }
+        let base = match &self.custom {
+            None => art::draw_tile(tile.get(), cell, false),
+            Some(art) => {
+                let src = &art[tile.0 as usize];
+                let mut pm = Pixmap::new(cell, cell).expect("cell size");
+                let s = cell as f32 / src.width() as f32;
+                let paint = PixmapPaint {
+                    quality: tiny_skia::FilterQuality::Bicubic,
+                    ..PixmapPaint::default()
+                };
+                pm.draw_pixmap(0, 0, src.as_ref(), &paint, Transform::from_scale(s, s), None);
+                pm
+            }
+        };
+        let rotated = Arc::new(rotate(&base, rot.quarter_turns()));
+        self.cache
+            .lock()
+            .expect("cache lock")
+            .insert(key, rotated.clone());
+        rotated
+    }
+
+    /// The board picture of a game.
+    pub fn board(&self, game: &Game, opts: &BoardOptions) -> Pixmap {
+        self.compose(game, opts, None)
+    }
+
+    /// The board picture as PNG bytes.
+    pub fn board_png(&self, game: &Game, opts: &BoardOptions) -> Vec<u8> {
+        encode(&self.board(game, opts))
+    }
+
+    /// The end-of-game picture: the board and the final breakdown per player.
+    pub fn final_picture(&self, game: &Game) -> Pixmap {
+        let fin = game.final_scoring();
+        self.compose(game, &BoardOptions::default(), Some(&fin))
+    }
+
+    /// The end-of-game picture as PNG bytes.
+    pub fn final_png(&self, game: &Game) -> Vec<u8> {
+        encode(&self.final_picture(game))
+    }
+
+    /// The drawn tile in its four rotations, each follower place labelled with the name a player
+    /// types (`city:N`, `field:SSE`, `cloister`, ...).
+    pub fn preview(&self, tile: TileId) -> Pixmap {
+        let cell = 232u32;
+        let gap = 20u32;
+        let head = 34u32;
+        let w = 4 * cell + 5 * gap;
+        let h = head + cell + gap;
+        let mut pm = Pixmap::new(w, h).expect("size");
+        pm.fill(color(BG));
+        let t = tile.get();
+        let anchors = art::segment_anchors(t);
+        for (k, rot) in Rotation::ALL.into_iter().enumerate() {
+            let x0 = gap + k as u32 * (cell + gap);
+            let y0 = head;
+            let img = self.tile(tile, rot, cell);
+            pm.draw_pixmap(
+                x0 as i32,
+                y0 as i32,
+                (*img).as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+            let title = format!("{} rotation {}", t.id, rot.degrees());
+            draw_text_centered(
+                &mut pm,
+                &title,
+                (x0 + cell / 2) as f32,
+                (head / 2) as f32,
+                17.0,
+                TEXT,
+            );
+            for seg in 0..t.segment_count() {
+                let spot = Game::segment_spot(tile, rot, seg);
+                let (ux, uy) = rotate_point(anchors[seg], rot.quarter_turns());
+                let cx = x0 as f32 + ux * cell as f32;
+                let cy = y0 as f32 + uy * cell as f32;
+                pill(&mut pm, &spot.to_string(), cx, cy, 12.5);
+            }
+        }
+        pm
+    }
+
+    /// The tile preview as PNG bytes.
+    pub fn preview_png(&self, tile: TileId) -> Vec<u8> {
+        encode(&self.preview(tile))
+    }
+
+    fn compose(
+        &self,
+        game: &Game,
+        opts: &BoardOptions,
+        fin: Option<&crate::engine::FinalScoring>,
+    ) -> Pixmap {
+        // Board extent: the placed tiles plus one ring of empty cells to place into.
+        let (lo, hi) = game.bounds();
+        let (mut lo, mut hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+        if let Some((c, r)) = opts.crop {
+            let r = r.clamp(1, 30);
+            lo = Pos::new(c.x - r, c.y - r);
+            hi = Pos::new(c.x + r, c.y + r);
+        }
+        let cols = (hi.x - lo.x + 1) as u32;
+        let rows = (hi.y - lo.y + 1) as u32;
+        let cell = [96u32, 88, 80, 72, 64, 56, 48, 40]
+            .into_iter()
+            .find(|&c| cols * c <= 1500 && rows * c <= 1500)
+            .unwrap_or(32);
+        let players = game.player_count() as u32;
+        let panel_h = panel_height(players, fin.is_some());
+        let board_w = LEFT + cols * cell + PAD;
+        let board_h = TOP + rows * cell + PAD;
+        let width = board_w + PANEL;
+        let height = board_h.max(panel_h);
+        let mut pm = Pixmap::new(width, height).expect("size");
+        pm.fill(color(BG));
+
+        let origin = |p: Pos| -> (f32, f32) {
+            (
+                (LEFT as i32 + (p.x - lo.x) * cell as i32) as f32,
+                (TOP as i32 + (p.y - lo.y) * cell as i32) as f32,
+            )
+        };
+        // Grid and coordinate labels.
+        let label_size = if cell >= 64 { 14.0 } else { 12.0 };
+        for x in lo.x..=hi.x {
+            let (px, _) = origin(Pos::new(x, lo.y));
+            draw_text_centered(
+                &mut pm,
+                &x.to_string(),
+                px + cell as f32 / 2.0,
+                TOP as f32 / 2.0,
+                label_size,
+                LABEL,
+            );
+        }
+        for y in lo.y..=hi.y {
+            let (_, py) = origin(Pos::new(lo.x, y));
+            let s = y.to_string();
+            let w = text_width(&s, label_size);
+            draw_text(
+                &mut pm,
+                &s,
+                LEFT as f32 - 8.0 - w,
+                py + cell as f32 / 2.0 - label_size * 0.58,
+                label_size,
+                LABEL,
+            );
+        }
+        for y in lo.y..=hi.y {
+            for x in lo.x..=hi.x {
+                let (px, py) = origin(Pos::new(x, y));
+                rect_stroke(&mut pm, px + 0.5, py + 0.5, cell as f32 - 1.0, GRID, 1.0);
+            }
+        }
+        // Where the drawn tile fits.
+        if opts.mark_legal {
+            if let Some(tile) = game.drawn_tile() {
+                let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
+                cells.dedup();
+                for p in cells {
+                    if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
+                        continue;
+                    }
+                    let (px, py) = origin(p);
+                    fill_rect(&mut pm, px + 3.0, py + 3.0, cell as f32 - 6.0, LEGAL, 0.18);
+                    rect_stroke(&mut pm, px + 3.0, py + 3.0, cell as f32 - 6.0, LEGAL, 2.0);
+                    let label = format!("{},{}", p.x, p.y);
+                    draw_text_centered(
+                        &mut pm,
+                        &label,
+                        px + cell as f32 / 2.0,
+                        py + cell as f32 / 2.0,
+                        label_size,
+                        LEGAL,
+                    );
+                }
+            }
+        }
+        // Tiles.
+        for t in game.tiles() {
+            let p = t.pos;
+            if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
+                continue;
+            }
+            let (px, py) = origin(p);
+            let img = self.tile(t.tile, t.rotation, cell);
+            pm.draw_pixmap(
+                px as i32,
+                py as i32,
+                (*img).as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+        }
+        // The last placed tile.
+        if game.tiles().len() > 1 {
+            if let Some(t) = game.tiles().last() {
+                let p = t.pos;
+                if p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y {
+                    let (px, py) = origin(p);
+                    rect_stroke(&mut pm, px + 1.5, py + 1.5, cell as f32 - 3.0, HIGHLIGHT, 3.0);
+                }
+            }
+        }
+        // Figures.
+        for m in game.meeples() {
+            let t = game.tiles()[m.tile_index as usize];
+            let p = t.pos;
+            if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
+                continue;
+            }
+            let anchors = art::segment_anchors(t.tile.get());
+            let a = anchors
+                .get(m.segment as usize)
+                .copied()
+                .unwrap_or((0.5, 0.5));
+            let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
+            let (px, py) = origin(p);
+            let lying = t.tile.get().segment_kind(m.segment as usize) == FeatureKind::Field;
+            meeple(
+                &mut pm,
+                px + ux * cell as f32,
+                py + uy * cell as f32,
+                cell as f32 * 0.36,
+                m.player as usize,
+                lying,
+            );
+        }
+        self.panel(&mut pm, game, opts, fin, board_w as f32);
+        pm
+    }
+
+    fn panel(
+        &self,
+        pm: &mut Pixmap,
+        game: &Game,
+        opts: &BoardOptions,
+        fin: Option<&crate::engine::FinalScoring>,
+        x0: f32,
+    ) {
+        let mut y = PAD as f32 + 4.0;
+        let title = match (fin, &opts.title) {
+            (Some(_), _) => "Final scores".to_string(),
+            (None, Some(t)) => t.clone(),
+            (None, None) => "Carcassonne".to_string(),
+        };
+        draw_text(pm, &ellipsize(&title, 260.0, 18.0), x0, y, 18.0, TEXT);
+        y += 34.0;
+        let names = &game.setup().players;
+        let current = (!game.is_over() && fin.is_none()).then(|| game.current_player());
+        for (i, name) in names.iter().enumerate() {
+            let score = fin.map(|f| f.scores[i]).unwrap_or(game.scores()[i]);
+            if current == Some(i) {
+                fill_rect_wh(pm, x0 - 6.0, y - 4.0, PANEL as f32 - 12.0, 44.0, [0x3a, 0x40, 0x4a], 1.0);
+            }
+            meeple(pm, x0 + 14.0, y + 18.0, 30.0, i, false);
+            let label = ellipsize(name, 170.0, 16.0);
+            draw_text(pm, &label, x0 + 36.0, y + 1.0, 16.0, TEXT);
+            let s = score.to_string();
+            draw_text(pm, &s, x0 + 270.0 - text_width(&s, 18.0), y, 18.0, TEXT);
+            let sub = if let Some(f) = fin {
+                let b = f.breakdown[i];
+                let winner = if f.winners.contains(&i) { "  ★ winner" } else { "" };
+                format!("game {} · end {}{winner}", game.scores()[i], b.iter().sum::<u32>())
+            } else {
+                let sup = game.supplies()[i].followers;
+                let turn = if current == Some(i) { "  ◀ to play" } else { "" };
+                format!("{sup} meeple{} left{turn}", if sup == 1 { "" } else { "s" })
+            };
+            draw_text(pm, &sub, x0 + 36.0, y + 21.0, 12.0, LABEL);
+            y += 50.0;
+        }
+        y += 6.0;
+        if let Some(f) = fin {
+            // End-game points per feature type.
+            let cols = ["city", "road", "cloister", "farm"];
+            draw_text(pm, "end-game points", x0, y, 13.0, LABEL);
+            y += 22.0;
+            let colx = |k: usize| x0 + 86.0 + k as f32 * 46.0;
+            for (k, c) in cols.iter().enumerate() {
+                draw_text_centered(pm, c, colx(k), y, 11.0, LABEL);
+            }
+            y += 14.0;
+            for (i, name) in names.iter().enumerate() {
+                meeple(pm, x0 + 8.0, y + 8.0, 16.0, i, false);
+                draw_text(pm, &ellipsize(name, 60.0, 12.0), x0 + 20.0, y + 1.0, 12.0, TEXT);
+                for k in 0..4 {
+                    let kind = [
+                        FeatureKind::City,
+                        FeatureKind::Road,
+                        FeatureKind::Cloister,
+                        FeatureKind::Field,
+                    ][k];
+                    let v = f.breakdown[i][breakdown_index(kind)];
+                    draw_text_centered(pm, &v.to_string(), colx(k), y + 8.0, 13.0, TEXT);
+                }
+                y += 22.0;
+            }
+        } else {
+            let left = game.remaining_total();
+            draw_text(pm, &format!("{left} tiles left"), x0, y, 14.0, LABEL);
+            y += 26.0;
+            if let Some(tile) = game.drawn_tile() {
+                draw_text(pm, &format!("drawn: {}", tile.name()), x0, y, 14.0, LABEL);
+                y += 22.0;
+                let img = self.tile(tile, Rotation::default(), 96);
+                pm.draw_pixmap(
+                    x0 as i32,
+                    y as i32,
+                    (*img).as_ref(),
+                    &PixmapPaint::default(),
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
+    }
+}
+
+fn panel_height(players: u32, fin: bool) -> u32 {
+    let base = PAD + 40 + players * 50 + 10;
+    if fin {
+        base + 40 + players * 22 + PAD
+    } else {
+        base + 26 + 22 + 96 + PAD
+    }
+}
+
+/// Encodes a picture as PNG.
+pub fn encode(pm: &Pixmap) -> Vec<u8> {
+    pm.encode_png().expect("an in-memory PNG encodes")
+}
+
+fn color(c: [u8; 3]) -> Color {
+    Color::from_rgba8(c[0], c[1], c[2], 255)
+}
+
+fn paint(c: [u8; 3], alpha: f32) -> Paint<'static> {
+    let mut p = Paint::default();
+    let mut col = color(c);
+    col.set_alpha(alpha);
+    p.set_color(col);
+    p.anti_alias = true;
+    p
+}
+
+fn rect_stroke(pm: &mut Pixmap, x: f32, y: f32, size: f32, c: [u8; 3], w: f32) {
+    if let Some(r) = Rect::from_xywh(x, y, size, size) {
+        let path = PathBuilder::from_rect(r);
+        let s = Stroke {
+            width: w,
+            ..Stroke::default()
+        };
+        pm.stroke_path(&path, &paint(c, 1.0), &s, Transform::identity(), None);
+    }
+}
+
+fn fill_rect(pm: &mut Pixmap, x: f32, y: f32, size: f32, c: [u8; 3], alpha: f32) {
+    fill_rect_wh(pm, x, y, size, size, c, alpha);
+}
+
+fn fill_rect_wh(pm: &mut Pixmap, x: f32, y: f32, w: f32, h: f32, c: [u8; 3], alpha: f32) {
+    if let Some(r) = Rect::from_xywh(x, y, w, h) {
+        pm.fill_rect(r, &paint(c, alpha), Transform::identity(), None);
+    }
+}
+
+/// A rounded label with dark text on a light background, centred on (cx, cy).
+fn pill(pm: &mut Pixmap, text: &str, cx: f32, cy: f32, size: f32) {
+    let w = text_width(text, size) + 10.0;
+    let h = size + 8.0;
+    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
+    let mut pb = PathBuilder::new();
+    let r = h / 2.0;
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.quad_to(x + w, y, x + w, y + r);
+    pb.quad_to(x + w, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.quad_to(x, y + h, x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    if let Some(p) = pb.finish() {
+        pm.fill_path(&p, &paint([0xff, 0xff, 0xff], 0.9), FillRule::Winding, Transform::identity(), None);
+        let s = Stroke {
+            width: 1.2,
+            ..Stroke::default()
+        };
+        pm.stroke_path(&p, &paint([0x30, 0x30, 0x30], 1.0), &s, Transform::identity(), None);
+    }
+    draw_text_centered(pm, text, cx, cy, size, [0x1a, 0x1a, 0x1a]);
+}
+
+/// Shortens `s` with an ellipsis so that it fits `max` pixels at `size`.
+fn ellipsize(s: &str, max: f32, size: f32) -> String {
+    if text_width(s, size) <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() && text_width(&format!("{out}…"), size) > max {
+        out.pop();
+    }
+    format!("{out}…")
+}
+
+/// Turns a unit point by `q` clockwise quarter turns about the tile's centre.
+pub fn rotate_point(p: P, q: u8) -> P {
+    let mut p = p;
+    for _ in 0..q % 4 {
+        p = (1.0 - p.1, p.0);
+    }
+    p
+}
+
+/// Rotates a square pixmap by `q` clockwise quarter turns (exact pixel moves).
+fn rotate(src: &Pixmap, q: u8) -> Pixmap {
+    let n = src.width() as usize;
+    if q % 4 == 0 {
+        return src.clone();
+    }
+    let s = src.data();
+    let mut d = vec![0u8; s.len()];
+    for y in 0..n {
+        for x in 0..n {
+            let (dx, dy) = match q % 4 {
+                1 => (n - 1 - y, x),
+                2 => (n - 1 - x, n - 1 - y),
+                _ => (y, n - 1 - x),
+            };
+            let si = (y * n + x) * 4;
+            let di = (dy * n + dx) * 4;
+            d[di..di + 4].copy_from_slice(&s[si..si + 4]);
+        }
+    }
+    let size = IntSize::from_wh(n as u32, n as u32).expect("size");
+    Pixmap::from_vec(d, size).expect("same size")
+}
+
+/// Draws a meeple of height `h` centred on (cx, cy) in the seat's colour, with the seat number
+/// on its body so colours need not be told apart; `lying` turns it on its side (a farmer).
+pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: bool) {
+    let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let light = col.iter().map(|&c| c as u32).sum::<u32>() > 480;
+    let outline = if seat % 6 == 4 { [0xf0, 0xf0, 0xf0] } else { [0x15, 0x15, 0x15] };
+    // Unit meeple, height 1, centred.
+    let body: [(f32, f32); 14] = [
+        (-0.13, -0.2),
+        (-0.42, -0.08),
+        (-0.44, 0.06),
+        (-0.17, 0.04),
+        (-0.32, 0.46),
+        (-0.06, 0.46),
+        (0.0, 0.3),
+        (0.06, 0.46),
+        (0.32, 0.46),
+        (0.17, 0.04),
+        (0.44, 0.06),
+        (0.42, -0.08),
+        (0.13, -0.2),
+        (0.0, -0.24),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(body[0].0, body[0].1);
+    for p in &body[1..] {
+        pb.line_to(p.0, p.1);
+    }
+    pb.close();
+    pb.push_circle(0.0, -0.3, 0.17);
+    let Some(path) = pb.finish() else { return };
+    let mut ts = Transform::from_translate(cx, cy).pre_scale(h, h);
+    if lying {
+        ts = ts.pre_rotate(-90.0);
+    }
+    let s = Stroke {
+        width: 0.09,
+        ..Stroke::default()
+    };
+    pm.stroke_path(&path, &paint(outline, 1.0), &s, ts, None);
+    pm.fill_path(&path, &paint(col, 1.0), FillRule::Winding, ts, None);
+    let digit = (seat + 1).to_string();
+    let size = h * 0.36;
+    if size >= 7.0 {
+        let text_col = if light { [0x10, 0x10, 0x10] } else { [0xff, 0xff, 0xff] };
+        let (tx, ty) = if lying { (cx + h * 0.05, cy) } else { (cx, cy + h * 0.06) };
+        draw_text_centered(pm, &digit, tx, ty, size, text_col);
+    }
+}

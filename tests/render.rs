@@ -1,0 +1,203 @@
+//! Board pictures, previews and final pictures: sizes, colours at known places, labels, every tile
+//! in every rotation, custom art.
+
+use meeplebot::engine::random::random_game;
+use meeplebot::engine::{catalog, replay, Game, Pos, Record, Rotation, Setup, TileId};
+use meeplebot::render::{ArtError, BoardOptions, Renderer, PLAYER_COLOURS};
+use tiny_skia::Pixmap;
+
+fn rgb(pm: &Pixmap, x: u32, y: u32) -> [u8; 3] {
+    let c = pm.pixel(x, y).unwrap().demultiply();
+    [c.red(), c.green(), c.blue()]
+}
+
+fn close(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
+    (0..3).all(|i| (a[i] as i32 - b[i] as i32).abs() <= tol)
+}
+
+fn scenario(name: &str) -> Game {
+    let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    replay(&Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap()
+}
+
+// Layout constants of the board picture (see src/render/board.rs).
+const TOP: u32 = 30;
+const LEFT: u32 = 44;
+
+#[test]
+fn start_board_has_expected_size_and_a_city_in_the_north() {
+    let g = Game::new(Setup::base(["A", "B"])).unwrap();
+    let r = Renderer::generated();
+    let pm = r.board(&g, &BoardOptions::default());
+    // 3x3 cells of 96 px (the start tile plus one ring), label margins, padding and the panel.
+    assert_eq!(pm.width(), LEFT + 3 * 96 + 12 + 300);
+    assert!(pm.height() >= TOP + 3 * 96 + 12);
+    // Tile [0,0] is the middle cell; its north edge is city (tan), its south half field (green).
+    let (x0, y0) = (LEFT + 96, TOP + 96);
+    let north = rgb(&pm, x0 + 20, y0 + 5);
+    assert!(north[0] > 150 && north[0] > north[2] + 40, "city pixel {north:?}");
+    let south = rgb(&pm, x0 + 20, y0 + 85);
+    assert!(south[1] > south[0] && south[1] > south[2], "field pixel {south:?}");
+    // An empty cell is background.
+    let empty = rgb(&pm, LEFT + 48, TOP + 48);
+    assert!(empty.iter().all(|&c| c < 80), "empty cell {empty:?}");
+}
+
+#[test]
+fn a_follower_is_drawn_in_its_players_colour() {
+    // Red's thief stays on the road of U at [1,0] (Red's U, then Blue's W and Red's A complete
+    // it in road_cloister_to_village; take only the first turn).
+    let mut rec = Record::from_json(
+        &std::fs::read_to_string(format!(
+            "{}/tests/scenarios/road_cloister_to_village.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    rec.turns.truncate(1);
+    let g = replay(&rec).unwrap();
+    assert_eq!(g.meeples().len(), 1);
+    let pm = Renderer::generated().board(&g, &BoardOptions::default());
+    // Board spans x -1..=2, y -1..=1; U at [1,0] is column 2, row 1. Look for red pixels there.
+    let (cx, cy) = (LEFT + 2 * 96, TOP + 96);
+    let mut red = 0;
+    let mut blue = 0;
+    for y in cy..cy + 96 {
+        for x in cx..cx + 96 {
+            let p = rgb(&pm, x, y);
+            if close(p, PLAYER_COLOURS[0], 10) {
+                red += 1;
+            }
+            if close(p, PLAYER_COLOURS[1], 10) {
+                blue += 1;
+            }
+        }
+    }
+    assert!(red > 150, "only {red} red pixels on the tile with Red's thief");
+    assert_eq!(blue, 0);
+    // And no red meeple on the start tile.
+    let start_red = (TOP + 96..TOP + 192)
+        .flat_map(|y| (LEFT + 96..LEFT + 192).map(move |x| (x, y)))
+        .filter(|&(x, y)| close(rgb(&pm, x, y), PLAYER_COLOURS[0], 10))
+        .count();
+    assert_eq!(start_red, 0);
+}
+
+#[test]
+fn coordinate_labels_are_drawn_above_and_left_of_the_board() {
+    let g = scenario("cloister_completed");
+    let pm = Renderer::generated().board(&g, &BoardOptions::default());
+    let bright = |x0: u32, y0: u32, w: u32, h: u32| {
+        (y0..y0 + h)
+            .flat_map(|y| (x0..x0 + w).map(move |x| (x, y)))
+            .filter(|&(x, y)| rgb(&pm, x, y).iter().all(|&c| c > 150))
+            .count()
+    };
+    // Column labels in the top margin, row labels in the left margin.
+    assert!(bright(LEFT, 0, 96, TOP) > 10);
+    assert!(bright(0, TOP, LEFT, 96) > 10);
+    // Labels differ per column: "-2" has more ink than "0"? At least they are not identical.
+    let col = |k: u32| -> Vec<bool> {
+        (0..TOP)
+            .flat_map(|y| (0..96).map(move |x| (x, y)))
+            .map(|(x, y)| rgb(&pm, LEFT + k * 96 + x, y).iter().all(|&c| c > 150))
+            .collect()
+    };
+    assert_ne!(col(0), col(1));
+}
+
+#[test]
+fn every_tile_renders_in_all_four_rotations() {
+    let r = Renderer::generated();
+    for t in &catalog().tiles {
+        let base = r.tile(t.index, Rotation::default(), 48);
+        for rot in Rotation::ALL {
+            let img = r.tile(t.index, rot, 48);
+            assert_eq!((img.width(), img.height()), (48, 48));
+            // Pixel (x, y) of the canonical picture lands at the rotated place.
+            let q = rot.quarter_turns();
+            for &(x, y) in &[(5u32, 9u32), (40, 3), (24, 30)] {
+                let (mut rx, mut ry) = (x, y);
+                for _ in 0..q {
+                    (rx, ry) = (47 - ry, rx);
+                }
+                assert_eq!(base.pixel(x, y), img.pixel(rx, ry), "{} rot {}", t.id, rot.degrees());
+            }
+        }
+        let preview = r.preview(t.index);
+        assert!(preview.width() > 4 * 200 && preview.height() > 200, "{}", t.id);
+    }
+}
+
+#[test]
+fn a_full_game_board_stays_small_and_legible() {
+    let g = random_game(Setup::base(["A", "B", "C", "D", "E", "F"]), 3);
+    assert!(g.is_over());
+    let r = Renderer::generated();
+    let png = r.board_png(&g, &BoardOptions::default());
+    assert!(png.len() < 1024 * 1024, "{} bytes", png.len());
+    let img = image::load_from_memory(&png).unwrap();
+    assert!(img.width() <= 2200 && img.height() <= 2200, "{}x{}", img.width(), img.height());
+    let fin = r.final_png(&g);
+    assert!(fin.len() < 1024 * 1024);
+}
+
+#[test]
+fn the_crop_shows_only_the_cells_around_a_point() {
+    let g = random_game(Setup::base(["A", "B"]), 9);
+    let r = Renderer::generated();
+    let opts = BoardOptions {
+        crop: Some((Pos::new(0, 0), 2)),
+        ..BoardOptions::default()
+    };
+    let pm = r.board(&g, &opts);
+    // 5x5 cells at the largest cell size.
+    assert_eq!(pm.width(), LEFT + 5 * 96 + 12 + 300);
+}
+
+#[test]
+fn legal_cells_are_marked_when_asked() {
+    let g = Game::with_deck(Setup::base(["A", "B"]), vec![TileId::parse("E").unwrap()]).unwrap();
+    let r = Renderer::generated();
+    let plain = r.board(&g, &BoardOptions::default());
+    let marked = r.board(
+        &g,
+        &BoardOptions {
+            mark_legal: true,
+            ..BoardOptions::default()
+        },
+    );
+    // E (city) fits north of the start tile at [0,-1]: that cell (column 1, row 0) gets green.
+    let (x, y) = (LEFT + 96 + 4, TOP + 4);
+    assert_ne!(rgb(&plain, x, y), rgb(&marked, x, y));
+    let p = rgb(&marked, x, y);
+    assert!(p[1] > p[0] && p[1] > p[2], "{p:?}");
+}
+
+#[test]
+fn custom_art_is_used_and_missing_pictures_are_reported() {
+    let dir = format!("{}/tiles", env!("CARGO_MANIFEST_DIR"));
+    let files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .collect();
+    let r = Renderer::from_pngs(files.clone()).unwrap();
+    let g = Game::new(Setup::base(["A", "B"])).unwrap();
+    assert!(r.board(&g, &BoardOptions::default()).width() > 300);
+    let without_d: Vec<_> = files.iter().filter(|(n, _)| n != "D.png").cloned().collect();
+    assert_eq!(
+        Renderer::from_pngs(without_d).err(),
+        Some(ArtError::Missing("D".into()))
+    );
+    let mut broken = files;
+    for f in broken.iter_mut().filter(|(n, _)| n == "K.png") {
+        f.1 = b"not a png".to_vec();
+    }
+    assert_eq!(
+        Renderer::from_pngs(broken).err(),
+        Some(ArtError::Undecodable("K".into()))
+    );
+}
