@@ -40,6 +40,19 @@ enum Command {
         #[arg(long)]
         preview: Option<String>,
     },
+    /// Play a complete offline game among computer players through the game service, writing
+    /// the board picture of every turn into a directory and printing the final scores.
+    Demo {
+        /// Number of computer players (2 to 6).
+        #[arg(long, default_value_t = 3)]
+        players: u8,
+        /// Directory for the pictures (created if missing).
+        #[arg(long, default_value = "demo")]
+        out: std::path::PathBuf,
+        /// Seed of the shuffle (the same seed plays the same game).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -79,7 +92,8 @@ fn read_pngs(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
         if name.ends_with(".png") {
-            let bytes = std::fs::read(e.path()).map_err(|err| format!("cannot read {name}: {err}"))?;
+            let bytes =
+                std::fs::read(e.path()).map_err(|err| format!("cannot read {name}: {err}"))?;
             out.push((name, bytes));
         }
     }
@@ -115,6 +129,78 @@ fn run_render(
     Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
 }
 
+fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<String, String> {
+    use meeplebot::service::storage::MemoryStorage;
+    use meeplebot::service::{Actor, Command, NewGame, Request, Service, Settings};
+    use std::sync::Arc;
+    if !(2..=6).contains(&players) {
+        return Err(format!("--players must be 2 to 6, not {players}"));
+    }
+    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let settings = Settings {
+        autoplay_computers: false,
+        seed: Some(seed.unwrap_or_else(rand::random)),
+        ..Settings::default()
+    };
+    let service = Service::open(
+        Arc::new(MemoryStorage::new()),
+        Arc::new(meeplebot::render::Renderer::generated()),
+        settings,
+    )
+    .map_err(|e| e.to_string())?;
+    let host = Actor {
+        id: 1,
+        name: "Demo".into(),
+        manager: true,
+    };
+    let ask = |command: Command| {
+        service.handle(Request {
+            channel: 1,
+            actor: host.clone(),
+            command,
+            now: 0,
+        })
+    };
+    let opened = ask(Command::New(NewGame {
+        computers: players,
+        spectate: true,
+        ..NewGame::default()
+    }));
+    if opened.ephemeral {
+        return Err(opened.text);
+    }
+    let mut reply = ask(Command::Start);
+    let mut turn = 0;
+    loop {
+        if reply.ephemeral {
+            return Err(format!("the demo stopped: {}", reply.text));
+        }
+        println!("{}\n", reply.text);
+        for f in &reply.files {
+            let name = match f.name.as_str() {
+                "board.png" => format!("turn-{turn:02}.png"),
+                "final.png" => "final.png".to_string(),
+                _ => continue,
+            };
+            let path = out.join(name);
+            std::fs::write(&path, &f.bytes)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        if reply.files.iter().any(|f| f.name == "final.png") {
+            break;
+        }
+        turn += 1;
+        if turn > 200 {
+            return Err("the demo did not end after 200 turns".into());
+        }
+        reply = ask(Command::PlayComputer);
+    }
+    Ok(format!(
+        "pictures of {turn} turns and final.png are in {}",
+        out.display()
+    ))
+}
+
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
     if !(16..=1024).contains(&size) {
         return Err(format!("--size must be between 16 and 1024, not {size}"));
@@ -130,7 +216,8 @@ fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
         }
         for (path, garden) in targets {
             let png = meeplebot::render::art::tile_png(t, size, garden);
-            std::fs::write(&path, png).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            std::fs::write(&path, png)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             n += 1;
         }
     }
@@ -142,6 +229,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Replay { file } => run_replay(&file),
         Command::Tiles { out, size } => run_tiles(&out, size),
+        Command::Demo { players, out, seed } => run_demo(players, &out, seed),
         Command::Render {
             record,
             out,

@@ -100,6 +100,29 @@ fn render_only_draws() {
 }
 
 #[test]
+fn service_knows_no_discord_and_no_sled() {
+    let forbidden = ["serenity", "poise", "sled", "crate::store", "crate::bot"];
+    let v = violations("service", &forbidden);
+    assert!(
+        v.is_empty(),
+        "forbidden imports in src/service:\n{}",
+        v.join("\n")
+    );
+}
+
+#[test]
+fn only_the_store_touches_sled() {
+    for module in ["engine", "render", "service", "bot"] {
+        let v = violations(module, &["sled"]);
+        assert!(
+            v.is_empty(),
+            "sled used outside src/store:\n{}",
+            v.join("\n")
+        );
+    }
+}
+
+#[test]
 fn the_check_catches_a_forbidden_import() {
     // The scanner must be able to fail: main.rs uses clap, so scanning all of src/ for it hits.
     assert!(!violations("", &["clap"]).is_empty());

@@ -35,9 +35,15 @@ fn start_board_has_expected_size_and_a_city_in_the_north() {
     // Tile [0,0] is the middle cell; its north edge is city (tan), its south half field (green).
     let (x0, y0) = (LEFT + 96, TOP + 96);
     let north = rgb(&pm, x0 + 20, y0 + 5);
-    assert!(north[0] > 150 && north[0] > north[2] + 40, "city pixel {north:?}");
+    assert!(
+        north[0] > 150 && north[0] > north[2] + 40,
+        "city pixel {north:?}"
+    );
     let south = rgb(&pm, x0 + 20, y0 + 85);
-    assert!(south[1] > south[0] && south[1] > south[2], "field pixel {south:?}");
+    assert!(
+        south[1] > south[0] && south[1] > south[2],
+        "field pixel {south:?}"
+    );
     // An empty cell is background.
     let empty = rgb(&pm, LEFT + 48, TOP + 48);
     assert!(empty.iter().all(|&c| c < 80), "empty cell {empty:?}");
@@ -74,7 +80,10 @@ fn a_follower_is_drawn_in_its_players_colour() {
             }
         }
     }
-    assert!(red > 150, "only {red} red pixels on the tile with Red's thief");
+    assert!(
+        red > 150,
+        "only {red} red pixels on the tile with Red's thief"
+    );
     assert_eq!(blue, 0);
     // And no red meeple on the start tile.
     let start_red = (TOP + 96..TOP + 192)
@@ -122,11 +131,21 @@ fn every_tile_renders_in_all_four_rotations() {
                 for _ in 0..q {
                     (rx, ry) = (47 - ry, rx);
                 }
-                assert_eq!(base.pixel(x, y), img.pixel(rx, ry), "{} rot {}", t.id, rot.degrees());
+                assert_eq!(
+                    base.pixel(x, y),
+                    img.pixel(rx, ry),
+                    "{} rot {}",
+                    t.id,
+                    rot.degrees()
+                );
             }
         }
         let preview = r.preview(t.index);
-        assert!(preview.width() > 4 * 200 && preview.height() > 200, "{}", t.id);
+        assert!(
+            preview.width() > 4 * 200 && preview.height() > 200,
+            "{}",
+            t.id
+        );
     }
 }
 
@@ -138,7 +157,12 @@ fn a_full_game_board_stays_small_and_legible() {
     let png = r.board_png(&g, &BoardOptions::default());
     assert!(png.len() < 1024 * 1024, "{} bytes", png.len());
     let img = image::load_from_memory(&png).unwrap();
-    assert!(img.width() <= 2200 && img.height() <= 2200, "{}x{}", img.width(), img.height());
+    assert!(
+        img.width() <= 2200 && img.height() <= 2200,
+        "{}x{}",
+        img.width(),
+        img.height()
+    );
     let fin = r.final_png(&g);
     assert!(fin.len() < 1024 * 1024);
 }
@@ -182,12 +206,21 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
         .unwrap()
         .flatten()
         .filter(|e| e.path().is_file())
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
         .collect();
     let r = Renderer::from_pngs(files.clone()).unwrap();
     let g = Game::new(Setup::base(["A", "B"])).unwrap();
     assert!(r.board(&g, &BoardOptions::default()).width() > 300);
-    let without_d: Vec<_> = files.iter().filter(|(n, _)| n != "D.png").cloned().collect();
+    let without_d: Vec<_> = files
+        .iter()
+        .filter(|(n, _)| n != "D.png")
+        .cloned()
+        .collect();
     assert_eq!(
         Renderer::from_pngs(without_d).err(),
         Some(ArtError::Missing("D".into()))

@@ -17,7 +17,11 @@ fn pngs(dir: &Path) -> BTreeSet<String> {
 #[test]
 fn every_tile_id_has_a_picture_and_nothing_else_is_there() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tiles");
-    let want: BTreeSet<String> = catalog().tiles.iter().map(|t| format!("{}.png", t.id)).collect();
+    let want: BTreeSet<String> = catalog()
+        .tiles
+        .iter()
+        .map(|t| format!("{}.png", t.id))
+        .collect();
     assert_eq!(want.len(), 121);
     assert_eq!(pngs(&dir), want);
     let gardens: BTreeSet<String> = catalog()
@@ -42,5 +46,8 @@ fn committed_pictures_are_what_the_generator_draws() {
             stale.push(t.id);
         }
     }
-    assert!(stale.is_empty(), "regenerate with `meeplebot tiles --out tiles`: {stale:?}");
+    assert!(
+        stale.is_empty(),
+        "regenerate with `meeplebot tiles --out tiles`: {stale:?}"
+    );
 }

@@ -275,17 +275,27 @@ impl Game {
     /// Starts a live game with a known draw order; tiles that fit nowhere are discarded as drawn.
     pub fn with_deck(setup: Setup, order: Vec<TileId>) -> Result<Game, SetupError> {
         let mut g = Game::new(setup)?;
-        let mut left = g.remaining.clone();
+        g.attach_deck(order)?;
+        Ok(g)
+    }
+
+    /// Gives a game (e.g. one rebuilt from its record) the order of the tiles still to be drawn,
+    /// which must be drawn from the tiles that remain (usually all of them; a shorter deck ends
+    /// the game early). Tiles at the front that fit nowhere are discarded (and logged as
+    /// discards); they are returned.
+    pub fn attach_deck(&mut self, order: Vec<TileId>) -> Result<Vec<TileId>, SetupError> {
+        let mut left = self.remaining.clone();
         for &t in &order {
-            let c = &mut left[t.0 as usize];
+            let c = left
+                .get_mut(t.0 as usize)
+                .ok_or(SetupError::DeckMismatch(t))?;
             if *c == 0 {
                 return Err(SetupError::DeckMismatch(t));
             }
             *c -= 1;
         }
-        g.deck = Some(order.into());
-        g.skip_unplaceable();
-        Ok(g)
+        self.deck = Some(order.into());
+        Ok(self.skip_unplaceable())
     }
 
     // ----- queries -----

@@ -202,7 +202,8 @@ impl Canvas {
     }
 
     fn fill(&mut self, path: &Path, c: [u8; 3]) {
-        self.pm.fill_path(path, &paint(c), FillRule::Winding, self.ts, None);
+        self.pm
+            .fill_path(path, &paint(c), FillRule::Winding, self.ts, None);
     }
 
     fn stroke(&mut self, path: &Path, c: [u8; 3], width: f32) {
@@ -274,10 +275,7 @@ impl Canvas {
                         near(self.rgb_at(q), want)
                     })
                 }) && near(self.rgb_at(p), want);
-                let free = self
-                    .taken
-                    .iter()
-                    .all(|(c, cr)| dist(*c, p) > cr + r * 0.9);
+                let free = self.taken.iter().all(|(c, cr)| dist(*c, p) > cr + r * 0.9);
                 if ok && free {
                     let d = dist(p, prefer);
                     if best.is_none_or(|(bd, _)| d < bd) {
@@ -382,7 +380,9 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
     let bridge_over_city = t.symbols.bridge && !t.cities.is_empty();
     let mut bridged: Vec<Path> = Vec::new();
     for (i, r) in t.roads.iter().enumerate() {
-        let Some(p) = road_path(t, r.sides) else { continue };
+        let Some(p) = road_path(t, r.sides) else {
+            continue;
+        };
         let over = t.symbols.bridge
             && (bridge_over_city
                 || t.edges.contains(&crate::engine::EdgeKind::River)
@@ -397,7 +397,9 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
 
     // Cities: filled area, roof texture, wall along the inner boundary.
     for c in &t.cities {
-        let Some(path) = city_path(c.sides, slim_cities(t)) else { continue };
+        let Some(path) = city_path(c.sides, slim_cities(t)) else {
+            continue;
+        };
         cv.fill(&path, CITY);
         // Rows of roofs clipped to the city.
         let mut mask = tiny_skia::Mask::new(size, size).expect("size");
@@ -407,7 +409,11 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
         let mut y = 0.03;
         let mut row = 0;
         while y < 1.0 {
-            let mut x = if row % 2 == 0 { 0.02 } else { 0.02 + step / 2.0 };
+            let mut x = if row % 2 == 0 {
+                0.02
+            } else {
+                0.02 + step / 2.0
+            };
             while x < 1.0 {
                 roofs.push_rect(Rect::from_xywh(x, y, step * 0.6, step * 0.45).expect("rect"));
                 x += step;
@@ -416,8 +422,13 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
             row += 1;
         }
         if let Some(rp) = roofs.finish() {
-            cv.pm
-                .fill_path(&rp, &paint(CITY_DARK), FillRule::Winding, cv.ts, Some(&mask));
+            cv.pm.fill_path(
+                &rp,
+                &paint(CITY_DARK),
+                FillRule::Winding,
+                cv.ts,
+                Some(&mask),
+            );
         }
         cv.stroke(&path, WALL, 0.035);
         // Re-cover the wall along the tile's own edges: the city continues there.
@@ -568,7 +579,13 @@ fn village(cv: &mut Canvas, c: P) {
     cv.circle(c, 0.12, ROAD_EDGE);
     cv.circle(c, 0.105, ROAD);
     house(cv, (c.0 - 0.035, c.1 - 0.01), 0.09, WHITE, ROOF);
-    house(cv, (c.0 + 0.045, c.1 + 0.02), 0.07, WHITE, [0x8a, 0x4a, 0x2c]);
+    house(
+        cv,
+        (c.0 + 0.045, c.1 + 0.02),
+        0.07,
+        WHITE,
+        [0x8a, 0x4a, 0x2c],
+    );
     cv.take(c, 0.12);
 }
 
@@ -795,7 +812,13 @@ fn inn(cv: &mut Canvas, c: P) {
         cv.fill(&p, RIVER);
         cv.stroke(&p, RIVER_EDGE, 0.01);
     }
-    house(cv, (c.0 - 0.02, c.1 - 0.06), 0.08, [0xf7, 0xe7, 0xc0], [0x7a, 0x3b, 0x1e]);
+    house(
+        cv,
+        (c.0 - 0.02, c.1 - 0.06),
+        0.08,
+        [0xf7, 0xe7, 0xc0],
+        [0x7a, 0x3b, 0x1e],
+    );
 }
 
 fn volcano(cv: &mut Canvas, c: P) {
@@ -1067,7 +1090,11 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
             }
         }
         for (i, v) in d.iter_mut().enumerate() {
-            *v = if label[i] == seg as u16 { u32::MAX / 2 } else { 0 };
+            *v = if label[i] == seg as u16 {
+                u32::MAX / 2
+            } else {
+                0
+            };
         }
         let idx = |x: usize, y: usize| y * N + x;
         // Forward pass (outside the map counts as another segment).
@@ -1081,7 +1108,11 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
                 v = v.min(if x > 0 { d[i - 1] + 3 } else { 3 });
                 v = v.min(if y > 0 { d[i - N] + 3 } else { 3 });
                 v = v.min(if x > 0 && y > 0 { d[i - N - 1] + 4 } else { 4 });
-                v = v.min(if x + 1 < N && y > 0 { d[i - N + 1] + 4 } else { 4 });
+                v = v.min(if x + 1 < N && y > 0 {
+                    d[i - N + 1] + 4
+                } else {
+                    4
+                });
                 d[i] = v;
             }
         }
@@ -1094,8 +1125,16 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
                 let mut v = d[i];
                 v = v.min(if x + 1 < N { d[i + 1] + 3 } else { 3 });
                 v = v.min(if y + 1 < N { d[i + N] + 3 } else { 3 });
-                v = v.min(if x + 1 < N && y + 1 < N { d[i + N + 1] + 4 } else { 4 });
-                v = v.min(if x > 0 && y + 1 < N { d[i + N - 1] + 4 } else { 4 });
+                v = v.min(if x + 1 < N && y + 1 < N {
+                    d[i + N + 1] + 4
+                } else {
+                    4
+                });
+                v = v.min(if x > 0 && y + 1 < N {
+                    d[i + N - 1] + 4
+                } else {
+                    4
+                });
                 d[i] = v;
             }
         }

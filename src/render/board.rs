@@ -94,10 +94,14 @@ impl Renderer {
             let bytes = by_name
                 .remove(&format!("{}.png", t.id))
                 .ok_or_else(|| ArtError::Missing(t.id.to_string()))?;
-            let pm = Pixmap::decode_png(&bytes)
-                .map_err(|_| ArtError::Undecodable(t.id.to_string()))?;
+            let pm =
+                Pixmap::decode_png(&bytes).map_err(|_| ArtError::Undecodable(t.id.to_string()))?;
             if pm.width() != pm.height() {
-                return Err(ArtError::NotSquare(t.id.to_string(), pm.width(), pm.height()));
+                return Err(ArtError::NotSquare(
+                    t.id.to_string(),
+                    pm.width(),
+                    pm.height(),
+                ));
             }
             art.push(pm);
         }
@@ -123,7 +127,14 @@ impl Renderer {
                     quality: tiny_skia::FilterQuality::Bicubic,
                     ..PixmapPaint::default()
                 };
-                pm.draw_pixmap(0, 0, src.as_ref(), &paint, Transform::from_scale(s, s), None);
+                pm.draw_pixmap(
+                    0,
+                    0,
+                    src.as_ref(),
+                    &paint,
+                    Transform::from_scale(s, s),
+                    None,
+                );
                 pm
             }
         };
@@ -275,7 +286,8 @@ impl Renderer {
         // Where the drawn tile fits.
         if opts.mark_legal {
             if let Some(tile) = game.drawn_tile() {
-                let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
+                let mut cells: Vec<Pos> =
+                    game.legal_placements(tile).iter().map(|p| p.at).collect();
                 cells.dedup();
                 for p in cells {
                     if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
@@ -319,7 +331,14 @@ impl Renderer {
                 let p = t.pos;
                 if p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y {
                     let (px, py) = origin(p);
-                    rect_stroke(&mut pm, px + 1.5, py + 1.5, cell as f32 - 3.0, HIGHLIGHT, 3.0);
+                    rect_stroke(
+                        &mut pm,
+                        px + 1.5,
+                        py + 1.5,
+                        cell as f32 - 3.0,
+                        HIGHLIGHT,
+                        3.0,
+                    );
                 }
             }
         }
@@ -372,7 +391,15 @@ impl Renderer {
         for (i, name) in names.iter().enumerate() {
             let score = fin.map(|f| f.scores[i]).unwrap_or(game.scores()[i]);
             if current == Some(i) {
-                fill_rect_wh(pm, x0 - 6.0, y - 4.0, PANEL as f32 - 12.0, 44.0, [0x3a, 0x40, 0x4a], 1.0);
+                fill_rect_wh(
+                    pm,
+                    x0 - 6.0,
+                    y - 4.0,
+                    PANEL as f32 - 12.0,
+                    44.0,
+                    [0x3a, 0x40, 0x4a],
+                    1.0,
+                );
             }
             meeple(pm, x0 + 14.0, y + 18.0, 30.0, i, false);
             let label = ellipsize(name, 170.0, 16.0);
@@ -381,11 +408,23 @@ impl Renderer {
             draw_text(pm, &s, x0 + 270.0 - text_width(&s, 18.0), y, 18.0, TEXT);
             let sub = if let Some(f) = fin {
                 let b = f.breakdown[i];
-                let winner = if f.winners.contains(&i) { "  ★ winner" } else { "" };
-                format!("game {} · end {}{winner}", game.scores()[i], b.iter().sum::<u32>())
+                let winner = if f.winners.contains(&i) {
+                    "  ★ winner"
+                } else {
+                    ""
+                };
+                format!(
+                    "game {} · end {}{winner}",
+                    game.scores()[i],
+                    b.iter().sum::<u32>()
+                )
             } else {
                 let sup = game.supplies()[i].followers;
-                let turn = if current == Some(i) { "  ◀ to play" } else { "" };
+                let turn = if current == Some(i) {
+                    "  ◀ to play"
+                } else {
+                    ""
+                };
                 format!("{sup} meeple{} left{turn}", if sup == 1 { "" } else { "s" })
             };
             draw_text(pm, &sub, x0 + 36.0, y + 21.0, 12.0, LABEL);
@@ -404,7 +443,14 @@ impl Renderer {
             y += 14.0;
             for (i, name) in names.iter().enumerate() {
                 meeple(pm, x0 + 8.0, y + 8.0, 16.0, i, false);
-                draw_text(pm, &ellipsize(name, 60.0, 12.0), x0 + 20.0, y + 1.0, 12.0, TEXT);
+                draw_text(
+                    pm,
+                    &ellipsize(name, 60.0, 12.0),
+                    x0 + 20.0,
+                    y + 1.0,
+                    12.0,
+                    TEXT,
+                );
                 for k in 0..4 {
                     let kind = [
                         FeatureKind::City,
@@ -502,12 +548,24 @@ fn pill(pm: &mut Pixmap, text: &str, cx: f32, cy: f32, size: f32) {
     pb.quad_to(x, y, x + r, y);
     pb.close();
     if let Some(p) = pb.finish() {
-        pm.fill_path(&p, &paint([0xff, 0xff, 0xff], 0.9), FillRule::Winding, Transform::identity(), None);
+        pm.fill_path(
+            &p,
+            &paint([0xff, 0xff, 0xff], 0.9),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
         let s = Stroke {
             width: 1.2,
             ..Stroke::default()
         };
-        pm.stroke_path(&p, &paint([0x30, 0x30, 0x30], 1.0), &s, Transform::identity(), None);
+        pm.stroke_path(
+            &p,
+            &paint([0x30, 0x30, 0x30], 1.0),
+            &s,
+            Transform::identity(),
+            None,
+        );
     }
     draw_text_centered(pm, text, cx, cy, size, [0x1a, 0x1a, 0x1a]);
 }
@@ -562,7 +620,11 @@ fn rotate(src: &Pixmap, q: u8) -> Pixmap {
 pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: bool) {
     let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
     let light = col.iter().map(|&c| c as u32).sum::<u32>() > 480;
-    let outline = if seat % 6 == 4 { [0xf0, 0xf0, 0xf0] } else { [0x15, 0x15, 0x15] };
+    let outline = if seat % 6 == 4 {
+        [0xf0, 0xf0, 0xf0]
+    } else {
+        [0x15, 0x15, 0x15]
+    };
     // Unit meeple, height 1, centred.
     let body: [(f32, f32); 14] = [
         (-0.13, -0.2),
@@ -601,8 +663,16 @@ pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: boo
     let digit = (seat + 1).to_string();
     let size = h * 0.36;
     if size >= 7.0 {
-        let text_col = if light { [0x10, 0x10, 0x10] } else { [0xff, 0xff, 0xff] };
-        let (tx, ty) = if lying { (cx + h * 0.05, cy) } else { (cx, cy + h * 0.06) };
+        let text_col = if light {
+            [0x10, 0x10, 0x10]
+        } else {
+            [0xff, 0xff, 0xff]
+        };
+        let (tx, ty) = if lying {
+            (cx + h * 0.05, cy)
+        } else {
+            (cx, cy + h * 0.06)
+        };
         draw_text_centered(pm, &digit, tx, ty, size, text_col);
     }
 }

@@ -1,0 +1,131 @@
+//! The stored form of a channel's game (lobby, running or finished) and its schema migrations.
+//!
+//! A game is stored as its lobby data, its game record (setup and every turn) and the order of
+//! the tiles still to be drawn; the live state is rebuilt by replaying the record.
+
+use crate::engine::{replay, Game, Record, Rules, TileId};
+use serde::{Deserialize, Serialize};
+
+/// Current schema version of stored games.
+pub const SCHEMA: u32 = 2;
+
+/// Where a channel's game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Players are joining.
+    Lobby,
+    /// The game is running.
+    Playing,
+    /// The last tile was placed.
+    Finished,
+    /// Stopped before the end.
+    Aborted,
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// Discord user id (0 for a computer player).
+    pub user: u64,
+    /// Name shown in the game (unique within the game).
+    pub name: String,
+    /// Played by the computer (from the start, or after its player resigned).
+    #[serde(default)]
+    pub computer: bool,
+    /// Its player resigned; the computer plays on for them.
+    #[serde(default)]
+    pub resigned: bool,
+}
+
+/// A channel's game as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredGame {
+    /// Schema version ([`SCHEMA`]).
+    pub schema: u32,
+    /// Who opened the lobby.
+    pub creator: u64,
+    /// Unix seconds.
+    pub created_at: u64,
+    /// Lobby, running, finished or aborted.
+    pub phase: Phase,
+    /// Sets in play (record names).
+    pub sets: Vec<String>,
+    /// Rule options.
+    pub rules: Rules,
+    /// Hours between reminders (0: none).
+    pub reminder_hours: u32,
+    /// Most players the lobby takes.
+    pub max_players: u8,
+    /// Seats in turn order.
+    pub seats: Vec<Seat>,
+    /// The game record, once started.
+    pub record: Option<Record>,
+    /// Tiles still to be drawn, in order.
+    pub deck: Vec<String>,
+    /// Seed of the shuffle and of the computer players.
+    pub seed: u64,
+    /// Unix seconds of the last move (or of the start).
+    pub last_move_at: u64,
+    /// Unix seconds of the last reminder.
+    pub last_reminder_at: u64,
+    /// Unix seconds of the end.
+    #[serde(default)]
+    pub ended_at: Option<u64>,
+}
+
+impl StoredGame {
+    /// Serialises for storage.
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("stored games serialise")
+    }
+
+    /// Reads stored bytes, migrating older schemas. A damaged entry gives a one-line reason.
+    pub fn decode(bytes: &[u8]) -> Result<StoredGame, String> {
+        let mut v: serde_json::Value =
+            serde_json::from_slice(bytes).map_err(|e| format!("not valid JSON ({e})"))?;
+        let schema = v
+            .get("schema")
+            .and_then(|s| s.as_u64())
+            .ok_or("no schema version")? as u32;
+        if schema > SCHEMA {
+            return Err(format!(
+                "written by a newer meeplebot (schema {schema}, this build reads up to {SCHEMA})"
+            ));
+        }
+        if schema < 1 {
+            return Err(format!("unknown schema version {schema}"));
+        }
+        if schema == 1 {
+            migrate_1_to_2(&mut v)?;
+        }
+        serde_json::from_value(v).map_err(|e| format!("unreadable game entry ({e})"))
+    }
+
+    /// Rebuilds the live game (for a started game): replays the record and attaches the deck.
+    pub fn live_game(&self) -> Result<Option<Game>, String> {
+        let Some(record) = &self.record else {
+            return Ok(None);
+        };
+        let mut game = replay(record).map_err(|e| format!("its record does not replay: {e}"))?;
+        let deck: Vec<TileId> = self
+            .deck
+            .iter()
+            .map(|id| TileId::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
+            .collect::<Result<_, _>>()?;
+        game.attach_deck(deck)
+            .map_err(|e| format!("its deck does not fit the record: {e}"))?;
+        Ok(Some(game))
+    }
+}
+
+/// Schema 1 had no per-game reminder interval or lobby size.
+fn migrate_1_to_2(v: &mut serde_json::Value) -> Result<(), String> {
+    let obj = v
+        .as_object_mut()
+        .ok_or("a game entry must be a JSON object")?;
+    obj.entry("reminder_hours").or_insert(12.into());
+    obj.entry("max_players").or_insert(6.into());
+    obj.insert("schema".into(), 2.into());
+    Ok(())
+}
