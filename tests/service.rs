@@ -1,0 +1,433 @@
+//! The game service over real sled storage: whole games among several users, every refusal,
+//! restarts, damaged entries, concurrent commands, reminders and schema migration.
+
+use meeplebot::render::Renderer;
+use meeplebot::service::storage::Storage;
+use meeplebot::service::stored::StoredGame;
+use meeplebot::service::{
+    parse_button, Actor, Command, FollowerChoice, NewGame, Reply, Request, Service, Settings,
+    MAX_TEXT,
+};
+use meeplebot::store::SledStorage;
+use std::sync::Arc;
+
+const CH: u64 = 1000;
+
+fn user(id: u64, name: &str) -> Actor {
+    Actor {
+        id,
+        name: name.into(),
+        manager: false,
+    }
+}
+
+fn settings() -> Settings {
+    Settings {
+        seed: Some(11),
+        ..Settings::default()
+    }
+}
+
+struct Fixture {
+    _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
+    storage: Arc<SledStorage>,
+    svc: Service,
+    now: u64,
+}
+
+impl Fixture {
+    fn new() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        let storage = Arc::new(SledStorage::open(&path).unwrap());
+        let svc = Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        Fixture {
+            _dir: dir,
+            path,
+            storage,
+            svc,
+            now: 1_700_000_000,
+        }
+    }
+
+    /// Drops the service and the database and opens both again (a restart).
+    fn restart(self) -> Fixture {
+        let Fixture {
+            _dir, path, now, storage, svc,
+        } = self;
+        drop(svc);
+        drop(storage);
+        let storage = Arc::new(SledStorage::open(&path).unwrap());
+        let svc = Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        Fixture {
+            _dir,
+            path,
+            storage,
+            svc,
+            now,
+        }
+    }
+
+    fn send(&mut self, who: &Actor, command: Command) -> Reply {
+        self.send_in(CH, who, command)
+    }
+
+    fn send_in(&mut self, channel: u64, who: &Actor, command: Command) -> Reply {
+        self.now += 60;
+        let r = self.svc.handle(Request {
+            channel,
+            actor: who.clone(),
+            command,
+            now: self.now,
+        });
+        assert!(r.text.chars().count() <= MAX_TEXT, "text too long: {}", r.text.len());
+        assert!(r.buttons.len() <= 25);
+        for b in &r.buttons {
+            assert!(!b.custom_id.is_empty() && b.custom_id.len() <= 100, "{}", b.custom_id);
+            assert!(parse_button(&b.custom_id).is_some(), "{}", b.custom_id);
+        }
+        r
+    }
+
+    fn stored(&self) -> StoredGame {
+        StoredGame::decode(&self.storage.get_game(CH).unwrap().unwrap()).unwrap()
+    }
+
+    fn turns(&self) -> usize {
+        self.stored().record.map(|r| r.turns.len()).unwrap_or(0)
+    }
+
+    /// Whose user id is to play now (by looking at a placement list), via the stored game.
+    fn current_user(&self) -> u64 {
+        let s = self.stored();
+        let g = s.live_game().unwrap().unwrap();
+        s.seats[g.current_player()].user
+    }
+}
+
+fn refused(r: &Reply, needle: &str) {
+    assert!(r.ephemeral, "expected a refusal, got: {}", r.text);
+    assert!(r.text.contains(needle), "expected {needle:?} in {:?}", r.text);
+}
+
+fn accepted(r: &Reply) {
+    assert!(!r.ephemeral, "refused: {}", r.text);
+}
+
+/// Places the current player's tile at the first legal placement, with the first legal follower
+/// place every third turn (to exercise followers) and none otherwise.
+fn play_one(f: &mut Fixture, players: &[Actor]) -> Reply {
+    let uid = f.current_user();
+    let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+    let choices = f.svc.placement_choices(CH, uid, 25);
+    assert!(!choices.is_empty());
+    assert!(choices.len() <= 25);
+    let v: Vec<i64> = choices[0].1.split(' ').map(|s| s.parse().unwrap()).collect();
+    let spots = f.svc.follower_choices(CH, v[0], v[1], v[2]);
+    let follower = match (f.turns() % 3, spots.first()) {
+        (0, Some(s)) => FollowerChoice::Place(s.clone()),
+        _ => FollowerChoice::None,
+    };
+    f.send(
+        &who,
+        Command::Place {
+            x: v[0],
+            y: v[1],
+            rotation: v[2],
+            follower,
+            turn: None,
+        },
+    )
+}
+
+fn lobby(f: &mut Fixture, alice: &Actor, bob: &Actor) {
+    let r = f.send(alice, Command::New(NewGame::default()));
+    accepted(&r);
+    assert!(r.buttons.iter().any(|b| b.label == "Join"));
+    accepted(&f.send(bob, Command::Join));
+}
+
+#[test]
+fn a_whole_game_among_two_people_and_a_computer() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::AddComputer));
+    let start = f.send(&alice, Command::Start);
+    accepted(&start);
+    assert!(start.files.iter().any(|a| a.name == "board.png"));
+    assert!(start.files.iter().any(|a| a.name == "tile.png"));
+    assert_eq!(start.ping.len(), 1, "the next player is pinged");
+    assert!(start.text.contains(&format!("<@{}>", start.ping[0])));
+    let players = [alice.clone(), bob.clone()];
+    let mut last = start;
+    let mut moves = 0;
+    while !last.files.iter().any(|a| a.name == "final.png") {
+        last = play_one(&mut f, &players);
+        accepted(&last);
+        moves += 1;
+        assert!(moves < 100);
+        if !last.files.iter().any(|a| a.name == "final.png") {
+            // Every turn pings exactly the next person and names them.
+            assert_eq!(last.ping, vec![f.current_user()]);
+            assert!(last.text.contains("placed"));
+        }
+    }
+    assert!(moves >= 40, "two people made {moves} moves");
+    assert!(last.text.contains("final scoring"));
+    assert!(last.text.contains("win"));
+    let mut pinged = last.ping.clone();
+    pinged.sort();
+    assert_eq!(pinged, vec![1, 2], "the end pings both people, not the computer");
+    // The channel is free again and the game is in its history.
+    assert!(f.storage.get_game(CH).unwrap().is_none());
+    let h = f.send(&alice, Command::History);
+    accepted(&h);
+    assert!(h.text.contains("won by"), "{}", h.text);
+    refused(&f.send(&alice, Command::Status), "no game");
+}
+
+#[test]
+fn every_refusal_is_one_clear_line_and_changes_nothing() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let carol = user(3, "Carol");
+    refused(&f.send(&alice, Command::Start), "no game");
+    refused(&f.send(&alice, Command::Place { x: 0, y: 1, rotation: 0, follower: FollowerChoice::None, turn: None }), "no game");
+    refused(
+        &f.send(&alice, Command::New(NewGame { sets: Some(vec!["tower".into()]), ..NewGame::default() })),
+        "not playable yet",
+    );
+    refused(
+        &f.send(&alice, Command::New(NewGame { max_players: Some(9), ..NewGame::default() })),
+        "2 to 6",
+    );
+    accepted(&f.send(&alice, Command::New(NewGame { max_players: Some(2), ..NewGame::default() })));
+    refused(&f.send(&bob, Command::New(NewGame::default())), "already has an open lobby");
+    refused(&f.send(&alice, Command::Join), "already have a seat");
+    refused(&f.send(&alice, Command::Start), "at least 2 players");
+    refused(&f.send(&bob, Command::Leave), "not in this lobby");
+    refused(&f.send(&alice, Command::Status), "not started");
+    accepted(&f.send(&bob, Command::Join));
+    refused(&f.send(&carol, Command::Join), "full");
+    refused(&f.send(&bob, Command::Start), "Only");
+    refused(&f.send(&carol, Command::Abort), "Only the game's creator");
+    let before = f.storage.get_game(CH).unwrap();
+    accepted(&f.send(&alice, Command::Start));
+    let started = f.stored();
+    assert_ne!(before, f.storage.get_game(CH).unwrap());
+    refused(&f.send(&carol, Command::Join), "already started");
+    refused(&f.send(&alice, Command::New(NewGame::default())), "already has a game running");
+
+    // Turn refusals. Alice moves first.
+    assert_eq!(f.current_user(), 1);
+    let choices = f.svc.placement_choices(CH, 1, 25);
+    assert!(f.svc.placement_choices(CH, 2, 25).is_empty(), "no suggestions for the waiting player");
+    let v: Vec<i64> = choices[0].1.split(' ').map(|s| s.parse().unwrap()).collect();
+    let place = |x: i64, y: i64, rotation: i64, follower: FollowerChoice| Command::Place {
+        x,
+        y,
+        rotation,
+        follower,
+        turn: None,
+    };
+    refused(&f.send(&bob, place(v[0], v[1], v[2], FollowerChoice::None)), "Alice's turn, not yours");
+    refused(&f.send(&carol, place(v[0], v[1], v[2], FollowerChoice::None)), "not yours");
+    refused(&f.send(&alice, place(v[0], v[1], 45, FollowerChoice::None)), "Rotation must be 0, 90, 180 or 270");
+    refused(&f.send(&alice, place(5, 5, 0, FollowerChoice::None)), "does not touch any placed tile");
+    refused(&f.send(&alice, place(0, 0, 0, FollowerChoice::None)), "already has a tile");
+    refused(&f.send(&alice, place(i64::MAX, 0, 0, FollowerChoice::None)), "far off the board");
+    refused(&f.send(&alice, place(v[0], v[1], v[2], FollowerChoice::Place("castle:N".into()))), "not a follower place");
+    refused(&f.send(&alice, place(v[0], v[1], v[2], FollowerChoice::Place("cloister".into()))), "");
+    refused(&f.send(&carol, Command::Resign), "Only seated players");
+    refused(&f.send(&bob, Command::Abort), "Only the game's creator");
+    assert_eq!(f.stored(), started, "no refusal changed the stored game");
+
+    // A placement without a follower choice asks with buttons, applies nothing yet.
+    let spots = f.svc.follower_choices(CH, v[0], v[1], v[2]);
+    if !spots.is_empty() {
+        let ask = f.send(&alice, place(v[0], v[1], v[2], FollowerChoice::Ask));
+        assert!(ask.ephemeral);
+        assert_eq!(ask.buttons.len(), spots.len() + 1);
+        assert!(ask.buttons.iter().any(|b| b.label == "No follower"));
+        assert_eq!(f.stored(), started);
+        // A button of this turn works once; clicked again it is stale.
+        let click = parse_button(&ask.buttons[0].custom_id).unwrap();
+        accepted(&f.send(&alice, click.clone()));
+        refused(&f.send(&alice, click), "");
+        assert_eq!(f.turns(), 1);
+    }
+    // A manager may abort someone else's game.
+    let mut mgr = user(9, "Mod");
+    mgr.manager = true;
+    accepted(&f.send(&mgr, Command::Abort));
+    assert!(f.storage.get_game(CH).unwrap().is_none());
+}
+
+#[test]
+fn a_restart_in_the_middle_continues_exactly() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    for _ in 0..10 {
+        accepted(&play_one(&mut f, &players));
+    }
+    let before = f.stored();
+    let status_before = f.send(&alice, Command::Status).text;
+    let mut f = f.restart();
+    assert_eq!(f.stored(), before);
+    assert_eq!(f.send(&alice, Command::Status).text, status_before);
+    for _ in 0..10 {
+        accepted(&play_one(&mut f, &players));
+    }
+    assert_eq!(f.turns(), 20 + before.record.unwrap().turns.len() - 10);
+}
+
+#[test]
+fn a_damaged_entry_stops_only_its_own_game() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    // Another channel's entry is garbage.
+    f.storage.put_game(77, b"{\"schema\": 2, \"creator\": ").unwrap();
+    f.storage.put_game(78, b"{\"schema\": 99}").unwrap();
+    let mut f = f.restart();
+    refused(&f.send_in(77, &alice, Command::Status), "cannot be read");
+    refused(&f.send_in(78, &alice, Command::Status), "newer meeplebot");
+    refused(&f.send_in(77, &alice, Command::Abort), "manage this channel");
+    // The healthy game goes on.
+    accepted(&play_one(&mut f, &[alice.clone(), bob.clone()]));
+    let mut mgr = user(9, "Mod");
+    mgr.manager = true;
+    accepted(&f.send_in(77, &mgr, Command::Abort));
+    assert!(f.storage.get_game(77).unwrap().is_none());
+    accepted(&f.send_in(77, &alice, Command::New(NewGame::default())));
+}
+
+#[test]
+fn two_players_pressing_at_once_apply_exactly_one_move() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let choices = f.svc.placement_choices(CH, 1, 25);
+    assert!(choices.len() >= 2);
+    let now = f.now + 10;
+    let svc = &f.svc;
+    let replies: Vec<Reply> = std::thread::scope(|s| {
+        let hs: Vec<_> = choices[..2]
+            .iter()
+            .map(|c| {
+                let v: Vec<i64> = c.1.split(' ').map(|s| s.parse().unwrap()).collect();
+                let alice = alice.clone();
+                s.spawn(move || {
+                    svc.handle(Request {
+                        channel: CH,
+                        actor: alice,
+                        command: Command::Place {
+                            x: v[0],
+                            y: v[1],
+                            rotation: v[2],
+                            follower: FollowerChoice::None,
+                            turn: Some(0),
+                        },
+                        now,
+                    })
+                })
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(replies.iter().filter(|r| !r.ephemeral).count(), 1);
+    assert_eq!(replies.iter().filter(|r| r.ephemeral).count(), 1);
+    assert_eq!(f.turns(), 1);
+}
+
+#[test]
+fn reminders_come_due_once_and_survive_a_restart() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let r = f.send(
+        &alice,
+        Command::New(NewGame {
+            reminder_hours: Some(2),
+            ..NewGame::default()
+        }),
+    );
+    accepted(&r);
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let t0 = f.now;
+    assert!(f.svc.due_reminders(t0 + 3600).is_empty());
+    let due = f.svc.due_reminders(t0 + 2 * 3600);
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].user, 1);
+    assert!(due[0].text.contains("<@1>"));
+    assert!(f.svc.due_reminders(t0 + 2 * 3600 + 60).is_empty(), "sent once");
+    let f = f.restart();
+    assert!(f.svc.due_reminders(t0 + 3 * 3600).is_empty(), "not repeated after a restart");
+    let again = f.svc.due_reminders(t0 + 4 * 3600);
+    assert_eq!(again.len(), 1, "the next one is rebuilt from the store");
+}
+
+#[test]
+fn old_schema_entries_are_migrated() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    // Turn the stored entry into schema 1 (no reminder interval, no lobby size).
+    let mut v: serde_json::Value = serde_json::from_slice(&f.storage.get_game(CH).unwrap().unwrap()).unwrap();
+    let o = v.as_object_mut().unwrap();
+    o.insert("schema".into(), 1.into());
+    o.remove("reminder_hours");
+    o.remove("max_players");
+    f.storage.put_game(CH, &serde_json::to_vec(&v).unwrap()).unwrap();
+    let mut f = f.restart();
+    let r = f.send(&alice, Command::Start);
+    accepted(&r);
+    let s = f.stored();
+    assert_eq!(s.schema, 2);
+    assert_eq!(s.reminder_hours, 12);
+    assert_eq!(s.max_players, 6);
+}
+
+#[test]
+fn names_that_look_like_mentions_ping_nobody() {
+    let mut f = Fixture::new();
+    let alice = user(1, "@everyone");
+    let bob = user(2, "<@3> Bob");
+    lobby(&mut f, &alice, &bob);
+    let r = f.send(&alice, Command::Start);
+    assert!(!r.text.contains("@everyone"));
+    assert!(!r.text.contains("<@3>"));
+    assert_eq!(r.ping, vec![1]);
+}
+
+#[test]
+fn export_gives_a_record_that_replays() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    for _ in 0..6 {
+        accepted(&play_one(&mut f, &players));
+    }
+    let r = f.send(&bob, Command::Export);
+    let file = &r.files[0];
+    let rec = meeplebot::engine::Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+    let g = meeplebot::engine::replay(&rec).unwrap();
+    assert_eq!(g.turns().len(), f.turns());
+}
