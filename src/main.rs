@@ -53,6 +53,14 @@ enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Test helper for the crash test: plays computer turns in channel 1 of the database in
+    /// DIR, printing "ack N" after each move is acknowledged (N = turns stored).
+    #[command(hide = true)]
+    CrashWorker {
+        /// Database directory.
+        #[arg(long)]
+        data: std::path::PathBuf,
+    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -201,6 +209,67 @@ fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<Str
     ))
 }
 
+fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
+    use meeplebot::service::storage::Storage;
+    use meeplebot::service::{Actor, Command, NewGame, Request, Service, Settings};
+    use std::io::Write;
+    use std::sync::Arc;
+    let storage = Arc::new(meeplebot::store::SledStorage::open(data).map_err(|e| e.to_string())?);
+    let settings = Settings {
+        autoplay_computers: false,
+        seed: Some(5),
+        ..Settings::default()
+    };
+    let service = Service::open(
+        storage.clone(),
+        Arc::new(meeplebot::render::Renderer::generated()),
+        settings,
+    )
+    .map_err(|e| e.to_string())?;
+    let host = Actor {
+        id: 1,
+        name: "Host".into(),
+        manager: true,
+    };
+    let ask = |command: Command| {
+        service.handle(Request {
+            channel: 1,
+            actor: host.clone(),
+            command,
+            now: 0,
+        })
+    };
+    let turns = || -> Result<usize, String> {
+        let bytes = storage.get_game(1).map_err(|e| e.to_string())?;
+        Ok(match bytes {
+            None => 0,
+            Some(b) => meeplebot::service::record_of(&b)?.map(|r| r.turns.len()).unwrap_or(0),
+        })
+    };
+    if storage.get_game(1).map_err(|e| e.to_string())?.is_none() {
+        ask(Command::New(NewGame {
+            computers: 3,
+            spectate: true,
+            ..NewGame::default()
+        }));
+        ask(Command::Start);
+    }
+    let mut out = std::io::stdout();
+    loop {
+        let reply = ask(Command::PlayComputer);
+        if reply.ephemeral {
+            return Err(reply.text);
+        }
+        if reply.files.iter().any(|f| f.name == "final.png") {
+            writeln!(out, "ack done").map_err(|e| e.to_string())?;
+            return Ok("finished".into());
+        }
+        let n = turns()?;
+        writeln!(out, "ack {n}").map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+}
+
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
     if !(16..=1024).contains(&size) {
         return Err(format!("--size must be between 16 and 1024, not {size}"));
@@ -230,6 +299,7 @@ fn main() -> ExitCode {
         Command::Replay { file } => run_replay(&file),
         Command::Tiles { out, size } => run_tiles(&out, size),
         Command::Demo { players, out, seed } => run_demo(players, &out, seed),
+        Command::CrashWorker { data } => run_crash_worker(&data),
         Command::Render {
             record,
             out,
