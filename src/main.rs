@@ -243,7 +243,9 @@ fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
         let bytes = storage.get_game(1).map_err(|e| e.to_string())?;
         Ok(match bytes {
             None => 0,
-            Some(b) => meeplebot::service::record_of(&b)?.map(|r| r.turns.len()).unwrap_or(0),
+            Some(b) => meeplebot::service::record_of(&b)?
+                .map(|r| r.turns.len())
+                .unwrap_or(0),
         })
     };
     if storage.get_game(1).map_err(|e| e.to_string())?.is_none() {

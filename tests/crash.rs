@@ -62,7 +62,10 @@ fn acknowledged_moves_survive_kill_9() {
         if let Some(acked) = last_ack {
             let s = stored.expect("an acknowledged game is stored");
             let turns = s.record.as_ref().map(|r| r.turns.len()).unwrap_or(0);
-            assert!(turns >= acked, "round {round}: {acked} acknowledged, {turns} stored");
+            assert!(
+                turns >= acked,
+                "round {round}: {acked} acknowledged, {turns} stored"
+            );
             // And the stored state is consistent: it replays.
             s.live_game().expect("the stored game replays");
         }

@@ -41,7 +41,8 @@ impl Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("db");
         let storage = Arc::new(SledStorage::open(&path).unwrap());
-        let svc = Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        let svc =
+            Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
         Fixture {
             _dir: dir,
             path,
@@ -54,12 +55,17 @@ impl Fixture {
     /// Drops the service and the database and opens both again (a restart).
     fn restart(self) -> Fixture {
         let Fixture {
-            _dir, path, now, storage, svc,
+            _dir,
+            path,
+            now,
+            storage,
+            svc,
         } = self;
         drop(svc);
         drop(storage);
         let storage = Arc::new(SledStorage::open(&path).unwrap());
-        let svc = Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        let svc =
+            Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
         Fixture {
             _dir,
             path,
@@ -81,10 +87,18 @@ impl Fixture {
             command,
             now: self.now,
         });
-        assert!(r.text.chars().count() <= MAX_TEXT, "text too long: {}", r.text.len());
+        assert!(
+            r.text.chars().count() <= MAX_TEXT,
+            "text too long: {}",
+            r.text.len()
+        );
         assert!(r.buttons.len() <= 25);
         for b in &r.buttons {
-            assert!(!b.custom_id.is_empty() && b.custom_id.len() <= 100, "{}", b.custom_id);
+            assert!(
+                !b.custom_id.is_empty() && b.custom_id.len() <= 100,
+                "{}",
+                b.custom_id
+            );
             assert!(parse_button(&b.custom_id).is_some(), "{}", b.custom_id);
         }
         r
@@ -108,7 +122,11 @@ impl Fixture {
 
 fn refused(r: &Reply, needle: &str) {
     assert!(r.ephemeral, "expected a refusal, got: {}", r.text);
-    assert!(r.text.contains(needle), "expected {needle:?} in {:?}", r.text);
+    assert!(
+        r.text.contains(needle),
+        "expected {needle:?} in {:?}",
+        r.text
+    );
 }
 
 fn accepted(r: &Reply) {
@@ -123,7 +141,11 @@ fn play_one(f: &mut Fixture, players: &[Actor]) -> Reply {
     let choices = f.svc.placement_choices(CH, uid, 25);
     assert!(!choices.is_empty());
     assert!(choices.len() <= 25);
-    let v: Vec<i64> = choices[0].1.split(' ').map(|s| s.parse().unwrap()).collect();
+    let v: Vec<i64> = choices[0]
+        .1
+        .split(' ')
+        .map(|s| s.parse().unwrap())
+        .collect();
     let spots = f.svc.follower_choices(CH, v[0], v[1], v[2]);
     let follower = match (f.turns() % 3, spots.first()) {
         (0, Some(s)) => FollowerChoice::Place(s.clone()),
@@ -180,7 +202,11 @@ fn a_whole_game_among_two_people_and_a_computer() {
     assert!(last.text.contains("win"));
     let mut pinged = last.ping.clone();
     pinged.sort();
-    assert_eq!(pinged, vec![1, 2], "the end pings both people, not the computer");
+    assert_eq!(
+        pinged,
+        vec![1, 2],
+        "the end pings both people, not the computer"
+    );
     // The channel is free again and the game is in its history.
     assert!(f.storage.get_game(CH).unwrap().is_none());
     let h = f.send(&alice, Command::History);
@@ -196,17 +222,50 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
     let bob = user(2, "Bob");
     let carol = user(3, "Carol");
     refused(&f.send(&alice, Command::Start), "no game");
-    refused(&f.send(&alice, Command::Place { x: 0, y: 1, rotation: 0, follower: FollowerChoice::None, turn: None }), "no game");
     refused(
-        &f.send(&alice, Command::New(NewGame { sets: Some(vec!["tower".into()]), ..NewGame::default() })),
+        &f.send(
+            &alice,
+            Command::Place {
+                x: 0,
+                y: 1,
+                rotation: 0,
+                follower: FollowerChoice::None,
+                turn: None,
+            },
+        ),
+        "no game",
+    );
+    refused(
+        &f.send(
+            &alice,
+            Command::New(NewGame {
+                sets: Some(vec!["tower".into()]),
+                ..NewGame::default()
+            }),
+        ),
         "not playable yet",
     );
     refused(
-        &f.send(&alice, Command::New(NewGame { max_players: Some(9), ..NewGame::default() })),
+        &f.send(
+            &alice,
+            Command::New(NewGame {
+                max_players: Some(9),
+                ..NewGame::default()
+            }),
+        ),
         "2 to 6",
     );
-    accepted(&f.send(&alice, Command::New(NewGame { max_players: Some(2), ..NewGame::default() })));
-    refused(&f.send(&bob, Command::New(NewGame::default())), "already has an open lobby");
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            max_players: Some(2),
+            ..NewGame::default()
+        }),
+    ));
+    refused(
+        &f.send(&bob, Command::New(NewGame::default())),
+        "already has an open lobby",
+    );
     refused(&f.send(&alice, Command::Join), "already have a seat");
     refused(&f.send(&alice, Command::Start), "at least 2 players");
     refused(&f.send(&bob, Command::Leave), "not in this lobby");
@@ -220,13 +279,23 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
     let started = f.stored();
     assert_ne!(before, f.storage.get_game(CH).unwrap());
     refused(&f.send(&carol, Command::Join), "already started");
-    refused(&f.send(&alice, Command::New(NewGame::default())), "already has a game running");
+    refused(
+        &f.send(&alice, Command::New(NewGame::default())),
+        "already has a game running",
+    );
 
     // Turn refusals. Alice moves first.
     assert_eq!(f.current_user(), 1);
     let choices = f.svc.placement_choices(CH, 1, 25);
-    assert!(f.svc.placement_choices(CH, 2, 25).is_empty(), "no suggestions for the waiting player");
-    let v: Vec<i64> = choices[0].1.split(' ').map(|s| s.parse().unwrap()).collect();
+    assert!(
+        f.svc.placement_choices(CH, 2, 25).is_empty(),
+        "no suggestions for the waiting player"
+    );
+    let v: Vec<i64> = choices[0]
+        .1
+        .split(' ')
+        .map(|s| s.parse().unwrap())
+        .collect();
     let place = |x: i64, y: i64, rotation: i64, follower: FollowerChoice| Command::Place {
         x,
         y,
@@ -234,14 +303,44 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         follower,
         turn: None,
     };
-    refused(&f.send(&bob, place(v[0], v[1], v[2], FollowerChoice::None)), "Alice's turn, not yours");
-    refused(&f.send(&carol, place(v[0], v[1], v[2], FollowerChoice::None)), "not yours");
-    refused(&f.send(&alice, place(v[0], v[1], 45, FollowerChoice::None)), "Rotation must be 0, 90, 180 or 270");
-    refused(&f.send(&alice, place(5, 5, 0, FollowerChoice::None)), "does not touch any placed tile");
-    refused(&f.send(&alice, place(0, 0, 0, FollowerChoice::None)), "already has a tile");
-    refused(&f.send(&alice, place(i64::MAX, 0, 0, FollowerChoice::None)), "far off the board");
-    refused(&f.send(&alice, place(v[0], v[1], v[2], FollowerChoice::Place("castle:N".into()))), "not a follower place");
-    refused(&f.send(&alice, place(v[0], v[1], v[2], FollowerChoice::Place("cloister".into()))), "");
+    refused(
+        &f.send(&bob, place(v[0], v[1], v[2], FollowerChoice::None)),
+        "Alice's turn, not yours",
+    );
+    refused(
+        &f.send(&carol, place(v[0], v[1], v[2], FollowerChoice::None)),
+        "not yours",
+    );
+    refused(
+        &f.send(&alice, place(v[0], v[1], 45, FollowerChoice::None)),
+        "Rotation must be 0, 90, 180 or 270",
+    );
+    refused(
+        &f.send(&alice, place(5, 5, 0, FollowerChoice::None)),
+        "does not touch any placed tile",
+    );
+    refused(
+        &f.send(&alice, place(0, 0, 0, FollowerChoice::None)),
+        "already has a tile",
+    );
+    refused(
+        &f.send(&alice, place(i64::MAX, 0, 0, FollowerChoice::None)),
+        "far off the board",
+    );
+    refused(
+        &f.send(
+            &alice,
+            place(v[0], v[1], v[2], FollowerChoice::Place("castle:N".into())),
+        ),
+        "not a follower place",
+    );
+    refused(
+        &f.send(
+            &alice,
+            place(v[0], v[1], v[2], FollowerChoice::Place("cloister".into())),
+        ),
+        "",
+    );
     refused(&f.send(&carol, Command::Resign), "Only seated players");
     refused(&f.send(&bob, Command::Abort), "Only the game's creator");
     assert_eq!(f.stored(), started, "no refusal changed the stored game");
@@ -297,12 +396,17 @@ fn a_damaged_entry_stops_only_its_own_game() {
     lobby(&mut f, &alice, &bob);
     accepted(&f.send(&alice, Command::Start));
     // Another channel's entry is garbage.
-    f.storage.put_game(77, b"{\"schema\": 2, \"creator\": ").unwrap();
+    f.storage
+        .put_game(77, b"{\"schema\": 2, \"creator\": ")
+        .unwrap();
     f.storage.put_game(78, b"{\"schema\": 99}").unwrap();
     let mut f = f.restart();
     refused(&f.send_in(77, &alice, Command::Status), "cannot be read");
     refused(&f.send_in(78, &alice, Command::Status), "newer meeplebot");
-    refused(&f.send_in(77, &alice, Command::Abort), "manage this channel");
+    refused(
+        &f.send_in(77, &alice, Command::Abort),
+        "manage this channel",
+    );
     // The healthy game goes on.
     accepted(&play_one(&mut f, &[alice.clone(), bob.clone()]));
     let mut mgr = user(9, "Mod");
@@ -373,9 +477,15 @@ fn reminders_come_due_once_and_survive_a_restart() {
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].user, 1);
     assert!(due[0].text.contains("<@1>"));
-    assert!(f.svc.due_reminders(t0 + 2 * 3600 + 60).is_empty(), "sent once");
+    assert!(
+        f.svc.due_reminders(t0 + 2 * 3600 + 60).is_empty(),
+        "sent once"
+    );
     let f = f.restart();
-    assert!(f.svc.due_reminders(t0 + 3 * 3600).is_empty(), "not repeated after a restart");
+    assert!(
+        f.svc.due_reminders(t0 + 3 * 3600).is_empty(),
+        "not repeated after a restart"
+    );
     let again = f.svc.due_reminders(t0 + 4 * 3600);
     assert_eq!(again.len(), 1, "the next one is rebuilt from the store");
 }
@@ -387,12 +497,15 @@ fn old_schema_entries_are_migrated() {
     let bob = user(2, "Bob");
     lobby(&mut f, &alice, &bob);
     // Turn the stored entry into schema 1 (no reminder interval, no lobby size).
-    let mut v: serde_json::Value = serde_json::from_slice(&f.storage.get_game(CH).unwrap().unwrap()).unwrap();
+    let mut v: serde_json::Value =
+        serde_json::from_slice(&f.storage.get_game(CH).unwrap().unwrap()).unwrap();
     let o = v.as_object_mut().unwrap();
     o.insert("schema".into(), 1.into());
     o.remove("reminder_hours");
     o.remove("max_players");
-    f.storage.put_game(CH, &serde_json::to_vec(&v).unwrap()).unwrap();
+    f.storage
+        .put_game(CH, &serde_json::to_vec(&v).unwrap())
+        .unwrap();
     let mut f = f.restart();
     let r = f.send(&alice, Command::Start);
     accepted(&r);
@@ -427,7 +540,8 @@ fn export_gives_a_record_that_replays() {
     }
     let r = f.send(&bob, Command::Export);
     let file = &r.files[0];
-    let rec = meeplebot::engine::Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+    let rec =
+        meeplebot::engine::Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
     let g = meeplebot::engine::replay(&rec).unwrap();
     assert_eq!(g.turns().len(), f.turns());
 }
