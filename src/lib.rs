@@ -1,8 +1,11 @@
 //! meeplebot: Carcassonne with real rules, played in Discord.
 //!
 //! Modules depend one way: [`engine`] (pure rules) ← [`render`] (pictures) ← [`service`] (game
-//! sessions: commands in, replies out) ← [`store`] (sled storage). The binary wires them.
+//! sessions: commands in, replies out) ← [`store`] (sled storage) and [`bot`] (poise/serenity
+//! adapters). [`config`] reads the configuration file. The binary wires them together.
 
+pub mod bot;
+pub mod config;
 pub mod engine;
 pub mod render;
 pub mod service;

@@ -18,6 +18,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (token from DISCORD_TOKEN or the config file).
+    Run {
+        /// Configuration file (see config.example.toml); without it, defaults and environment.
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
     /// Replay a game record (a file, or - for standard input) and print the scores as JSON.
     Replay {
         /// Path of the record, or - for standard input.
@@ -272,6 +278,59 @@ fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
     }
 }
 
+fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
+    use meeplebot::config::Config;
+    use std::sync::Arc;
+    let text = match config {
+        Some(p) => {
+            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?
+        }
+        None => String::new(),
+    };
+    let cfg = Config::parse(&text)
+        .map_err(|e| e.to_string())?
+        .with_env(|k| std::env::var(k).ok());
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_new(&cfg.log)
+                .map_err(|e| format!("config: log filter {:?}: {e}", cfg.log))?,
+        )
+        .init();
+    if cfg.token.is_empty() {
+        return Err("no Discord token: set DISCORD_TOKEN (or token in the config file)".into());
+    }
+    std::fs::create_dir_all(&cfg.data_dir)
+        .map_err(|e| format!("cannot create {}: {e}", cfg.data_dir.display()))?;
+    let storage = meeplebot::store::SledStorage::open(&cfg.data_dir).map_err(|e| e.to_string())?;
+    let renderer = match read_pngs(&cfg.tiles_dir)
+        .map_err(|e| e.to_string())
+        .and_then(|files| meeplebot::render::Renderer::from_pngs(files).map_err(|e| e.to_string()))
+    {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::warn!("using the built-in tile art: {e}");
+            meeplebot::render::Renderer::generated()
+        }
+    };
+    let service =
+        meeplebot::service::Service::open(Arc::new(storage), Arc::new(renderer), cfg.settings())
+            .map_err(|e| e.to_string())?;
+    let bot = meeplebot::bot::BotConfig {
+        token: cfg.token.clone(),
+        dev_guild: cfg.dev_guild,
+        api_base: std::env::var("DISCORD_API_BASE")
+            .ok()
+            .filter(|s| !s.is_empty()),
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    rt.block_on(meeplebot::bot::run(bot, Arc::new(service)))
+        .map_err(|e| format!("the bot stopped: {e}"))?;
+    Ok("the bot stopped".into())
+}
+
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
     if !(16..=1024).contains(&size) {
         return Err(format!("--size must be between 16 and 1024, not {size}"));
@@ -299,6 +358,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay { file } => run_replay(&file),
+        Command::Run { config } => run_bot(config.as_deref()),
         Command::Tiles { out, size } => run_tiles(&out, size),
         Command::Demo { players, out, seed } => run_demo(players, &out, seed),
         Command::CrashWorker { data } => run_crash_worker(&data),

@@ -181,6 +181,9 @@ fn river_path(t: &TileType) -> Option<Path> {
     pb.finish()
 }
 
+/// Draws one mark centred on a point.
+type MarkFn = fn(&mut Canvas, P);
+
 /// Draws pictures of one size; all drawing goes through a unit-to-pixel transform.
 struct Canvas {
     pm: Pixmap,
@@ -520,11 +523,11 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
         inn(&mut cv, p);
         cv.take(p, 0.1);
     }
-    let mut field_marks: Vec<(f32, fn(&mut Canvas, P))> = Vec::new();
+    let mut field_marks: Vec<(f32, MarkFn)> = Vec::new();
     if t.symbols.volcano {
         field_marks.push((0.16, volcano));
     }
-    if t.symbols.tower && !(roads_end_mid && !t.symbols.village) {
+    if t.symbols.tower && (!roads_end_mid || t.symbols.village) {
         field_marks.push((0.12, tower));
     }
     if t.symbols.portal {
@@ -1068,8 +1071,7 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
             [a, b] if (a + 2) % 4 == *b => lerp(MID[*a], MID[*b], 0.3),
             [a, b] => {
                 let c = lerp(CENTER, lerp(MID[*a], MID[*b], 0.5), 0.25);
-                let m = lerp(lerp(MID[*a], c, 0.5), lerp(c, MID[*b], 0.5), 0.5);
-                m
+                lerp(lerp(MID[*a], c, 0.5), lerp(c, MID[*b], 0.5), 0.5)
             }
             _ => CENTER,
         });

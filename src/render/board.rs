@@ -200,9 +200,9 @@ impl Renderer {
                 17.0,
                 TEXT,
             );
-            for seg in 0..t.segment_count() {
+            for (seg, &anchor) in anchors.iter().enumerate().take(t.segment_count()) {
                 let spot = Game::segment_spot(tile, rot, seg);
-                let (ux, uy) = rotate_point(anchors[seg], rot.quarter_turns());
+                let (ux, uy) = rotate_point(anchor, rot.quarter_turns());
                 let cx = x0 as f32 + ux * cell as f32;
                 let cy = y0 as f32 + uy * cell as f32;
                 pill(&mut pm, &spot.to_string(), cx, cy, 12.5);
@@ -594,7 +594,7 @@ pub fn rotate_point(p: P, q: u8) -> P {
 /// Rotates a square pixmap by `q` clockwise quarter turns (exact pixel moves).
 fn rotate(src: &Pixmap, q: u8) -> Pixmap {
     let n = src.width() as usize;
-    if q % 4 == 0 {
+    if q.is_multiple_of(4) {
         return src.clone();
     }
     let s = src.data();

@@ -1555,6 +1555,11 @@ fn date(unix: u64) -> String {
     format!("{:04}-{:02}-{:02}", if m <= 2 { y + 1 } else { y }, m, d)
 }
 
+/// Used by callers that want a record without the service (exports in tests).
+pub fn record_of(stored_bytes: &[u8]) -> Result<Option<Record>, String> {
+    Ok(StoredGame::decode(stored_bytes)?.record)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1589,9 +1594,4 @@ mod tests {
         assert_eq!(clean_name("<@123>"), "＠123");
         assert_eq!(clean_name("   "), "Player");
     }
-}
-
-/// Used by callers that want a record without the service (exports in tests).
-pub fn record_of(stored_bytes: &[u8]) -> Result<Option<Record>, String> {
-    Ok(StoredGame::decode(stored_bytes)?.record)
 }

@@ -1,0 +1,56 @@
+//! Commands that show the game: board, status, tiles, rules, export, history, help.
+
+use crate::bot::{run_command, Context, Error};
+use crate::service::Command;
+
+/// Show the board (zoom in with x and y).
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Zoom: column to centre on"] x: Option<i32>,
+    #[description = "Zoom: row to centre on"] y: Option<i32>,
+) -> Result<(), Error> {
+    let around = match (x, y) {
+        (Some(x), Some(y)) => Some((x, y)),
+        (Some(x), None) => Some((x, 0)),
+        (None, Some(y)) => Some((0, y)),
+        (None, None) => None,
+    };
+    run_command(ctx, Command::Board { around }).await
+}
+
+/// Whose turn it is, scores and followers left.
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Status).await
+}
+
+/// The tiles still to be drawn.
+#[poise::command(slash_command)]
+pub async fn tiles(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Tiles).await
+}
+
+/// This game's rules and a short summary of Carcassonne.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Rules).await
+}
+
+/// The game record as a JSON file (for replays and bug reports).
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Export).await
+}
+
+/// Games finished in this channel.
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::History).await
+}
+
+/// How to play with this bot.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Help).await
+}

@@ -1,0 +1,120 @@
+//! Lobby commands: open, join, leave, add a computer player, start.
+
+use crate::bot::{run_command, run_command_in, Context, Error};
+use crate::engine::FarmRule;
+use crate::service::{Command, NewGame};
+use poise::serenity_prelude as serenity;
+
+/// Farm scoring, as offered in `/carcassonne new`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Farms {
+    /// 3 per completed city, per farm (current editions).
+    #[name = "per-farm (3 per city, each farm)"]
+    PerFarm,
+    /// 4 per completed city to the majority over all its farms.
+    #[name = "per-city (4 per city, majority over all farms)"]
+    PerCity,
+    /// No farmers.
+    #[name = "none (no farmers)"]
+    None,
+}
+
+/// Open a new game in this channel (others then press Join).
+#[allow(clippy::too_many_arguments)] // one argument per slash-command option
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Most players (2-6, default 6)"]
+    #[min = 2]
+    #[max = 6]
+    players: Option<u8>,
+    #[description = "Expansions besides the base game, comma-separated (e.g. river, inns)"]
+    expansions: Option<String>,
+    #[description = "How farms score at the end"] farms: Option<Farms>,
+    #[description = "A completed two-tile city scores 2 instead of 4"] small_city: Option<bool>,
+    #[description = "Hours between reminders to the player whose turn it is (0 = none)"]
+    #[min = 0]
+    #[max = 336]
+    reminder_hours: Option<u32>,
+    #[description = "Computer players to seat right away"]
+    #[min = 0]
+    #[max = 5]
+    computers: Option<u8>,
+    #[description = "Open a thread for the game instead of playing in this channel"] thread: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let opts = NewGame {
+        sets: expansions.map(|e| {
+            e.split(',')
+                .map(|s| s.trim().to_lowercase())
+                .filter(|s| !s.is_empty())
+                .collect()
+        }),
+        farms: farms.map(|f| match f {
+            Farms::PerFarm => FarmRule::PerFarm,
+            Farms::PerCity => FarmRule::PerCity,
+            Farms::None => FarmRule::None,
+        }),
+        small_city,
+        reminder_hours,
+        max_players: players,
+        computers: computers.unwrap_or(0),
+        spectate: false,
+    };
+    if thread == Some(true) {
+        let name = format!("Carcassonne with {}", ctx.author().display_name());
+        let channel = ctx
+            .channel_id()
+            .create_thread(
+                ctx,
+                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+            )
+            .await?;
+        let reply = crate::bot::call(ctx, channel.id.get(), Command::New(opts)).await?;
+        if reply.ephemeral {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(reply.text)
+                    .ephemeral(true),
+            )
+            .await?;
+            return Ok(());
+        }
+        channel
+            .id
+            .send_message(
+                ctx,
+                serenity::CreateMessage::new().content(reply.text.clone()),
+            )
+            .await?;
+        ctx.say(format!("The game is open in <#{}>.", channel.id))
+            .await?;
+        return Ok(());
+    }
+    run_command_in(ctx, ctx.channel_id().get(), Command::New(opts)).await
+}
+
+/// Take a seat in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Join).await
+}
+
+/// Leave this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Leave).await
+}
+
+/// Seat a computer player in this channel's lobby.
+#[poise::command(slash_command)]
+pub async fn computer(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::AddComputer).await
+}
+
+/// Start the game (the lobby's creator, 2-6 players).
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Start).await
+}

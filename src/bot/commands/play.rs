@@ -1,0 +1,176 @@
+//! Turn commands: place (with autocomplete of legal moves), resign, abort.
+
+use crate::bot::{run_command, Context, Error};
+use crate::service::{Command, FollowerChoice};
+use poise::serenity_prelude as serenity;
+
+/// Rotation choices.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Turn {
+    /// As printed.
+    #[name = "0"]
+    R0,
+    /// A quarter turn clockwise.
+    #[name = "90"]
+    R90,
+    /// Half a turn.
+    #[name = "180"]
+    R180,
+    /// Three quarters clockwise.
+    #[name = "270"]
+    R270,
+}
+
+/// Integer options already typed in this interaction (for dependent autocomplete).
+fn typed(ctx: &Context<'_>, name: &str) -> Option<i64> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    fn find(opts: &[serenity::ResolvedOption<'_>], name: &str) -> Option<i64> {
+        for o in opts {
+            match &o.value {
+                serenity::ResolvedValue::SubCommand(inner)
+                | serenity::ResolvedValue::SubCommandGroup(inner) => {
+                    if let Some(v) = find(inner, name) {
+                        return Some(v);
+                    }
+                }
+                serenity::ResolvedValue::Integer(v) if o.name == name => return Some(*v),
+                serenity::ResolvedValue::String(s) if o.name == name => return s.parse().ok(),
+                _ => {}
+            }
+        }
+        None
+    }
+    find(&a.interaction.data.options(), name)
+}
+
+async fn legal(ctx: &Context<'_>) -> Vec<(i64, i64, i64, String)> {
+    let service = ctx.data().service.clone();
+    let channel = ctx.channel_id().get();
+    let user = ctx.author().id.get();
+    tokio::task::spawn_blocking(move || {
+        service
+            .placement_choices(channel, user, 500)
+            .into_iter()
+            .filter_map(|(label, v)| {
+                let n: Vec<i64> = v.split(' ').filter_map(|s| s.parse().ok()).collect();
+                (n.len() == 3).then(|| (n[0], n[1], n[2], label))
+            })
+            .collect()
+    })
+    .await
+    .unwrap_or_default()
+}
+
+async fn autocomplete_x(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for (x, _, _, label) in legal(&ctx).await {
+        if x.to_string().starts_with(partial.trim()) && !seen.contains(&x) {
+            seen.push(x);
+            out.push(serenity::AutocompleteChoice::new(
+                format!("x = {x} (e.g. {label})"),
+                x,
+            ));
+        }
+    }
+    out.truncate(25);
+    out
+}
+
+async fn autocomplete_y(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let x = typed(&ctx, "x");
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for (lx, y, _, _) in legal(&ctx).await {
+        if x.is_some_and(|x| x != lx)
+            || !y.to_string().starts_with(partial.trim())
+            || seen.contains(&(lx, y))
+        {
+            continue;
+        }
+        seen.push((lx, y));
+        out.push(serenity::AutocompleteChoice::new(
+            format!("y = {y} (at [{lx},{y}])"),
+            y,
+        ));
+    }
+    out.truncate(25);
+    out
+}
+
+async fn autocomplete_follower(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let (Some(x), Some(y)) = (typed(&ctx, "x"), typed(&ctx, "y")) else {
+        return vec![serenity::AutocompleteChoice::new("none", "none")];
+    };
+    let rotation = typed(&ctx, "rotation").unwrap_or(0);
+    let service = ctx.data().service.clone();
+    let channel = ctx.channel_id().get();
+    let spots =
+        tokio::task::spawn_blocking(move || service.follower_choices(channel, x, y, rotation))
+            .await
+            .unwrap_or_default();
+    let mut out: Vec<serenity::AutocompleteChoice> = spots
+        .into_iter()
+        .filter(|s| s.starts_with(partial.trim()))
+        .map(|s| serenity::AutocompleteChoice::new(s.clone(), s))
+        .collect();
+    out.truncate(24);
+    out.push(serenity::AutocompleteChoice::new("none", "none"));
+    out
+}
+
+/// Place your drawn tile at x, y with a rotation, and optionally a follower.
+#[poise::command(slash_command)]
+pub async fn place(
+    ctx: Context<'_>,
+    #[description = "Column (the numbers along the top of the board)"]
+    #[autocomplete = "autocomplete_x"]
+    x: i64,
+    #[description = "Row (the numbers down the left of the board)"]
+    #[autocomplete = "autocomplete_y"]
+    y: i64,
+    #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
+    #[description = "Where your follower goes: city:N, road:E, field:SSW, cloister, or none"]
+    #[autocomplete = "autocomplete_follower"]
+    follower: Option<String>,
+) -> Result<(), Error> {
+    let rotation = match rotation {
+        Turn::R0 => 0,
+        Turn::R90 => 90,
+        Turn::R180 => 180,
+        Turn::R270 => 270,
+    };
+    let follower = match follower.as_deref().map(str::trim) {
+        None | Some("") => FollowerChoice::Ask,
+        Some(s) if s.eq_ignore_ascii_case("none") => FollowerChoice::None,
+        Some(s) => FollowerChoice::Place(s.to_string()),
+    };
+    run_command(
+        ctx,
+        Command::Place {
+            x,
+            y,
+            rotation,
+            follower,
+            turn: None,
+        },
+    )
+    .await
+}
+
+/// Give up: the computer plays on for your seat.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Resign).await
+}
+
+/// Stop this channel's game (its creator, or someone who can manage the channel).
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Abort).await
+}

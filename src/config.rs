@@ -1,0 +1,187 @@
+//! The configuration file (`config.example.toml` documents every key) and its environment
+//! overrides. Unknown keys are errors, so a typo never silently falls back to a default.
+
+use crate::engine::{FarmRule, Rules};
+use crate::service::Settings;
+use serde::Deserialize;
+use std::path::PathBuf;
+
+/// Everything the bot reads at start-up.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// Discord bot token (`DISCORD_TOKEN` wins).
+    pub token: String,
+    /// sled database directory (`MEEPLEBOT_DATA_DIR` wins).
+    pub data_dir: PathBuf,
+    /// Tile pictures directory; missing or incomplete means the built-in art.
+    pub tiles_dir: PathBuf,
+    /// Guild for instant command registration while developing (0 or absent: global).
+    pub dev_guild: Option<u64>,
+    /// Default hours between reminders.
+    pub reminder_hours: u32,
+    /// Hours after which others may vote to skip an absent player (0: never).
+    pub turn_deadline_hours: u32,
+    /// tracing filter (`RUST_LOG` wins).
+    pub log: String,
+    /// Rules of new games.
+    pub defaults: Defaults,
+}
+
+/// Default rules of a new game.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Defaults {
+    /// Expansions besides the base game.
+    pub sets: Vec<String>,
+    /// Farm rule.
+    pub farms: FarmRule,
+    /// Small-city rule.
+    pub small_city: bool,
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Defaults {
+            sets: vec!["base".into()],
+            farms: FarmRule::PerFarm,
+            small_city: false,
+        }
+    }
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            token: String::new(),
+            data_dir: PathBuf::from("data"),
+            tiles_dir: PathBuf::from("tiles"),
+            dev_guild: None,
+            reminder_hours: 12,
+            turn_deadline_hours: 0,
+            log: "info,serenity=warn,poise=warn".into(),
+            defaults: Defaults::default(),
+        }
+    }
+}
+
+/// A configuration that cannot be used.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    /// Not valid TOML or an unknown key.
+    #[error("config: {0}")]
+    Parse(String),
+    /// A value out of range.
+    #[error("config: {0}")]
+    Invalid(String),
+}
+
+impl Config {
+    /// Parses a configuration file's text.
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
+        let c: Config = toml::from_str(text).map_err(|e| ConfigError::Parse(e.to_string()))?;
+        if c.reminder_hours > 24 * 14 {
+            return Err(ConfigError::Invalid(format!(
+                "reminder_hours is {}; at most 336 (two weeks)",
+                c.reminder_hours
+            )));
+        }
+        for s in &c.defaults.sets {
+            if crate::engine::TileSet::parse(s).is_none() {
+                return Err(ConfigError::Invalid(format!(
+                    "defaults.sets: unknown set {s:?}"
+                )));
+            }
+        }
+        Ok(c)
+    }
+
+    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR` and `RUST_LOG` from `env`.
+    pub fn with_env(mut self, env: impl Fn(&str) -> Option<String>) -> Config {
+        if let Some(t) = env("DISCORD_TOKEN").filter(|t| !t.trim().is_empty()) {
+            self.token = t.trim().to_string();
+        }
+        if let Some(d) = env("MEEPLEBOT_DATA_DIR").filter(|d| !d.is_empty()) {
+            self.data_dir = PathBuf::from(d);
+        }
+        if let Some(l) = env("RUST_LOG").filter(|l| !l.is_empty()) {
+            self.log = l;
+        }
+        self
+    }
+
+    /// The service settings this configuration asks for.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            reminder_hours: self.reminder_hours,
+            default_rules: Rules {
+                farms: self.defaults.farms,
+                small_city: self.defaults.small_city,
+            },
+            default_sets: self.defaults.sets.clone(),
+            autoplay_computers: true,
+            seed: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_documents_the_defaults() {
+        let text = include_str!("../config.example.toml");
+        let c = Config::parse(text).unwrap();
+        assert_eq!(c, Config::default());
+        // Every key is in the example (uncommented or commented out).
+        for key in [
+            "token",
+            "data_dir",
+            "tiles_dir",
+            "dev_guild",
+            "reminder_hours",
+            "turn_deadline_hours",
+            "log",
+            "[defaults]",
+            "sets",
+            "farms",
+            "small_city",
+        ] {
+            assert!(text.contains(key), "{key} is not documented");
+        }
+    }
+
+    #[test]
+    fn typos_and_bad_values_are_reported() {
+        assert!(matches!(
+            Config::parse("reminder_hour = 3"),
+            Err(ConfigError::Parse(_))
+        ));
+        assert!(matches!(
+            Config::parse("reminder_hours = 1000"),
+            Err(ConfigError::Invalid(_))
+        ));
+        assert!(matches!(
+            Config::parse("[defaults]\nfarms = \"sometimes\""),
+            Err(ConfigError::Parse(_))
+        ));
+        assert!(matches!(
+            Config::parse("[defaults]\nsets = [\"moon\"]"),
+            Err(ConfigError::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn the_environment_wins() {
+        let c = Config::parse("token = \"file\"")
+            .unwrap()
+            .with_env(|k| match k {
+                "DISCORD_TOKEN" => Some("env".into()),
+                "MEEPLEBOT_DATA_DIR" => Some("/data".into()),
+                _ => None,
+            });
+        assert_eq!(c.token, "env");
+        assert_eq!(c.data_dir, PathBuf::from("/data"));
+    }
+}

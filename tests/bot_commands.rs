@@ -1,0 +1,97 @@
+//! The slash commands the bot registers, checked against Discord's limits without a network.
+
+use meeplebot::bot::framework_options;
+use serde_json::Value;
+
+fn registered() -> Vec<Value> {
+    let opts = framework_options();
+    poise::builtins::create_application_commands(&opts.commands)
+        .into_iter()
+        .map(|c| serde_json::to_value(c).unwrap())
+        .collect()
+}
+
+fn check_name(v: &Value) {
+    let name = v["name"].as_str().unwrap();
+    assert!(
+        (1..=32).contains(&name.len())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-'),
+        "bad name {name:?}"
+    );
+    let desc = v["description"].as_str().unwrap_or("");
+    assert!(
+        (1..=100).contains(&desc.chars().count()),
+        "{name}: description {desc:?}"
+    );
+}
+
+fn chars(v: &Value) -> usize {
+    let own = v["name"].as_str().map_or(0, |s| s.len())
+        + v["description"].as_str().map_or(0, |s| s.chars().count());
+    let choices: usize = v["choices"]
+        .as_array()
+        .map(|cs| {
+            cs.iter()
+                .map(|c| c["name"].as_str().unwrap().len() + c["value"].to_string().len())
+                .sum()
+        })
+        .unwrap_or(0);
+    own + choices
+        + v["options"]
+            .as_array()
+            .map_or(0, |o| o.iter().map(chars).sum())
+}
+
+#[test]
+fn one_parent_command_with_every_subcommand_within_discords_limits() {
+    let cmds = registered();
+    assert_eq!(cmds.len(), 1);
+    let root = &cmds[0];
+    assert_eq!(root["name"], "carcassonne");
+    check_name(root);
+    let subs = root["options"].as_array().unwrap();
+    assert!(subs.len() <= 25);
+    let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    for want in [
+        "new", "join", "leave", "start", "place", "board", "status", "tiles", "rules", "resign",
+        "abort", "export", "history", "help",
+    ] {
+        assert!(names.contains(&want), "missing subcommand {want}");
+    }
+    for sub in subs {
+        check_name(sub);
+        assert_eq!(sub["type"], 1, "subcommands are type 1");
+        let options = sub["options"].as_array().cloned().unwrap_or_default();
+        assert!(options.len() <= 25);
+        for o in &options {
+            check_name(o);
+            let choices = o["choices"].as_array().map_or(0, |c| c.len());
+            assert!(choices <= 25);
+            assert!(
+                !(o["autocomplete"] == true && choices > 0),
+                "{}: autocomplete and choices cannot be combined",
+                o["name"]
+            );
+        }
+    }
+    assert!(chars(root) <= 8000, "{} characters", chars(root));
+    // place: x, y autocomplete; rotation has the four choices; follower autocompletes.
+    let place = subs.iter().find(|s| s["name"] == "place").unwrap();
+    let opt = |n: &str| {
+        place["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == n)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(opt("x")["autocomplete"], true);
+    assert_eq!(opt("y")["autocomplete"], true);
+    assert_eq!(opt("rotation")["choices"].as_array().unwrap().len(), 4);
+    assert_eq!(opt("follower")["autocomplete"], true);
+    assert_eq!(opt("x")["required"], true);
+    assert_ne!(opt("follower")["required"], true);
+}
