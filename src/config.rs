@@ -20,8 +20,6 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Default hours between reminders.
     pub reminder_hours: u32,
-    /// Hours after which others may vote to skip an absent player (0: never).
-    pub turn_deadline_hours: u32,
     /// tracing filter (`RUST_LOG` wins).
     pub log: String,
     /// Rules of new games.
@@ -58,7 +56,6 @@ impl Default for Config {
             tiles_dir: PathBuf::from("tiles"),
             dev_guild: None,
             reminder_hours: 12,
-            turn_deadline_hours: 0,
             log: "info,serenity=warn,poise=warn".into(),
             defaults: Defaults::default(),
         }
@@ -141,7 +138,6 @@ mod tests {
             "tiles_dir",
             "dev_guild",
             "reminder_hours",
-            "turn_deadline_hours",
             "log",
             "[defaults]",
             "sets",
