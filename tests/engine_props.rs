@@ -214,3 +214,23 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn random_games_with_inns_and_cathedrals_replay_exactly() {
+    use meeplebot::engine::TileSet;
+    for seed in 0..300u64 {
+        let setup = Setup {
+            sets: vec![TileSet::Base, TileSet::Inns],
+            ..Setup::base(["A", "B", "C", "D", "E", "F"])
+        };
+        let g = meeplebot::engine::random::random_game(setup, seed);
+        assert!(g.is_over());
+        assert_eq!(
+            g.tiles().len() + g.turns().iter().filter(|t| t.placed.is_none()).count(),
+            90
+        );
+        let again = meeplebot::engine::replay(&g.record()).unwrap();
+        assert_eq!(again.scores(), g.scores());
+        assert_eq!(again.final_scoring(), g.final_scoring());
+    }
+}

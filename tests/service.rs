@@ -545,3 +545,69 @@ fn export_gives_a_record_that_replays() {
     let g = meeplebot::engine::replay(&rec).unwrap();
     assert_eq!(g.turns().len(), f.turns());
 }
+
+#[test]
+fn inns_and_cathedrals_offer_the_large_follower() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            sets: Some(vec!["inns".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&bob, Command::Join));
+    refused(
+        &f.send(
+            &bob,
+            Command::New(NewGame {
+                sets: Some(vec!["river".into()]),
+                ..NewGame::default()
+            }),
+        ),
+        "already",
+    );
+    accepted(&f.send(&alice, Command::Start));
+    assert_eq!(
+        f.stored().deck.len(),
+        89,
+        "72 + 18 tiles minus the start tile"
+    );
+    // Find a placement with a follower place and ask: large-follower buttons are offered.
+    let uid = f.current_user();
+    let who = if uid == 1 { alice.clone() } else { bob.clone() };
+    let choice = f
+        .svc
+        .placement_choices(CH, uid, 500)
+        .into_iter()
+        .map(|(_, v)| {
+            v.split(' ')
+                .map(|s| s.parse::<i64>().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .find(|v| !f.svc.follower_choices(CH, v[0], v[1], v[2]).is_empty())
+        .unwrap();
+    let ask = f.send(
+        &who,
+        Command::Place {
+            x: choice[0],
+            y: choice[1],
+            rotation: choice[2],
+            follower: FollowerChoice::Ask,
+            turn: None,
+        },
+    );
+    let large = ask
+        .buttons
+        .iter()
+        .find(|b| b.label.starts_with("Large follower"))
+        .expect("large button");
+    let r = f.send(&who, parse_button(&large.custom_id).unwrap());
+    accepted(&r);
+    assert!(r.text.contains("with a large"), "{}", r.text);
+    let s = f.stored();
+    let g = s.live_game().unwrap().unwrap();
+    assert_eq!(g.supplies()[(uid - 1) as usize].large, 0);
+}

@@ -235,9 +235,14 @@ impl Game {
                 return Err(SetupError::DuplicateName(p.clone()));
             }
         }
-        if let Some(s) = setup.sets.iter().find(|s| **s != TileSet::Base) {
+        if let Some(s) = setup
+            .sets
+            .iter()
+            .find(|s| !matches!(**s, TileSet::Base | TileSet::Inns))
+        {
             return Err(SetupError::UnsupportedSet(s.name().to_string()));
         }
+        let large = u8::from(setup.sets.contains(&TileSet::Inns));
         let remaining = tile_counts(&setup.sets);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
         let half = remaining_total as i32 + 2;
@@ -256,7 +261,7 @@ impl Game {
             supply: vec![
                 Supply {
                     followers: FOLLOWERS_PER_PLAYER,
-                    large: 0
+                    large
                 };
                 n
             ],

@@ -357,11 +357,16 @@ impl Renderer {
             let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
             let (px, py) = origin(p);
             let lying = t.tile.get().segment_kind(m.segment as usize) == FeatureKind::Field;
+            let size = if m.figure == crate::engine::Figure::Large {
+                0.48
+            } else {
+                0.36
+            };
             meeple(
                 &mut pm,
                 px + ux * cell as f32,
                 py + uy * cell as f32,
-                cell as f32 * 0.36,
+                cell as f32 * size,
                 m.player as usize,
                 lying,
             );

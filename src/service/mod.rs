@@ -436,9 +436,9 @@ impl Service {
         {
             let set = TileSet::parse(s.trim())
                 .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
-            if set != TileSet::Base {
+            if !matches!(set, TileSet::Base | TileSet::Inns) {
                 return Err(Reply::refuse(format!(
-                    "The {} set is not playable yet; only the base game is.",
+                    "The {} set is not playable yet; the base game and inns are.",
                     set.name()
                 )));
             }
@@ -1007,37 +1007,47 @@ impl Service {
                 place_error_text(&e)
             )));
         }
+        let mut figure = crate::engine::Figure::Follower;
         let spot = match follower {
             FollowerChoice::None => None,
-            FollowerChoice::Place(s) => Some(
-                s.parse::<Spot>()
-                    .map_err(|e| Reply::refuse(e.to_string()))?,
-            ),
+            FollowerChoice::Place(s) => {
+                let s = s.trim();
+                let s = match s.strip_prefix("large") {
+                    Some(rest) if rest.starts_with([' ', ':']) => {
+                        figure = crate::engine::Figure::Large;
+                        rest[1..].trim()
+                    }
+                    _ => s,
+                };
+                Some(
+                    s.parse::<Spot>()
+                        .map_err(|e| Reply::refuse(e.to_string()))?,
+                )
+            }
             FollowerChoice::Ask => {
                 let spots = game.legal_spots(tile, crate::engine::Placement { at, rotation: rot });
                 if spots.is_empty() {
                     None
                 } else {
-                    return Err(self.ask_follower(now_turn, tile, (x, y, rotation), &spots));
+                    let large = game.supplies()[cur].large > 0;
+                    return Err(self.ask_follower(now_turn, tile, (x, y, rotation), &spots, large));
                 }
             }
         };
         let mut g = game.clone();
-        let outcome = g
-            .place(tile, at, rot, spot, crate::engine::Figure::Follower)
-            .map_err(|e| {
-                Reply::refuse(format!(
-                    "That follower can't go there: {}.",
-                    place_error_text(&e)
-                ))
-            })?;
+        let outcome = g.place(tile, at, rot, spot, figure).map_err(|e| {
+            Reply::refuse(format!(
+                "That follower can't go there: {}.",
+                place_error_text(&e)
+            ))
+        })?;
         let mut lines = vec![move_line(
             &session.stored,
             cur,
             tile,
             at,
             rot,
-            spot,
+            spot.map(|s| (s, figure)),
             &outcome.events,
         )];
         for d in &outcome.discarded {
@@ -1064,18 +1074,23 @@ impl Service {
         tile: TileId,
         (x, y, r): (i64, i64, i64),
         spots: &[Spot],
+        large: bool,
     ) -> Reply {
-        let mut buttons: Vec<Button> = spots
-            .iter()
-            .take(24)
-            .map(|s| {
-                button(
-                    &format!("cc:place:{turn}:{x}:{y}:{r}:{s}"),
-                    &format!("Follower on {s}"),
-                    ButtonStyle::Primary,
-                )
-            })
-            .collect();
+        let mut buttons: Vec<Button> = Vec::new();
+        for s in spots.iter().take(12) {
+            buttons.push(button(
+                &format!("cc:place:{turn}:{x}:{y}:{r}:{s}"),
+                &format!("Follower on {s}"),
+                ButtonStyle::Primary,
+            ));
+            if large {
+                buttons.push(button(
+                    &format!("cc:place:{turn}:{x}:{y}:{r}:large {s}"),
+                    &format!("Large follower on {s}"),
+                    ButtonStyle::Success,
+                ));
+            }
+        }
         buttons.push(button(
             &format!("cc:place:{turn}:{x}:{y}:{r}:none"),
             "No follower",
@@ -1148,7 +1163,7 @@ impl Service {
             mv.tile,
             mv.placement.at,
             mv.placement.rotation,
-            mv.spot,
+            mv.spot.map(|s| (s, crate::engine::Figure::Follower)),
             &outcome.events,
         ));
         let mut next = session.stored.clone();
@@ -1479,7 +1494,7 @@ fn move_line(
     tile: TileId,
     at: Pos,
     rot: Rotation,
-    spot: Option<Spot>,
+    spot: Option<(Spot, crate::engine::Figure)>,
     events: &[ScoreEvent],
 ) -> String {
     let mut line = format!(
@@ -1491,14 +1506,19 @@ fn move_line(
         at.y,
         rot.degrees()
     );
-    if let Some(sp) = spot {
-        let role = match sp {
-            Spot::City(_) => "a knight",
-            Spot::Road(_) => "a thief",
-            Spot::Cloister => "a monk",
-            Spot::Field(_) | Spot::FieldInner => "a farmer",
+    if let Some((sp, figure)) = spot {
+        let large = if figure == crate::engine::Figure::Large {
+            "large "
+        } else {
+            ""
         };
-        line.push_str(&format!(" with {role} on {sp}"));
+        let role = match sp {
+            Spot::City(_) => "knight",
+            Spot::Road(_) => "thief",
+            Spot::Cloister => "monk",
+            Spot::Field(_) | Spot::FieldInner => "farmer",
+        };
+        line.push_str(&format!(" with a {large}{role} on {sp}"));
     }
     line.push('.');
     for e in events {

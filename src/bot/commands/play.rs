@@ -115,7 +115,9 @@ async fn autocomplete_follower(
             .await
             .unwrap_or_default();
     let mut out: Vec<serenity::AutocompleteChoice> = spots
-        .into_iter()
+        .iter()
+        .cloned()
+        .chain(spots.iter().map(|s| format!("large {s}")))
         .filter(|s| s.starts_with(partial.trim()))
         .map(|s| serenity::AutocompleteChoice::new(s.clone(), s))
         .collect();
@@ -135,7 +137,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_y"]
     y: i64,
     #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
-    #[description = "Where your follower goes: city:N, road:E, field:SSW, cloister, or none"]
+    #[description = "Follower place: city:N, road:E, field:SSW, cloister, none (\"large city:N\" with inns)"]
     #[autocomplete = "autocomplete_follower"]
     follower: Option<String>,
 ) -> Result<(), Error> {
