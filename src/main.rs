@@ -143,38 +143,54 @@ fn run_render(
     Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
 }
 
+/// A service whose computer players move only when asked (`PlayComputer`), for offline games.
+fn computer_table(
+    storage: std::sync::Arc<dyn meeplebot::service::storage::Storage>,
+    seed: u64,
+) -> Result<meeplebot::service::Service, String> {
+    let settings = meeplebot::service::Settings {
+        autoplay_computers: false,
+        seed: Some(seed),
+        ..meeplebot::service::Settings::default()
+    };
+    meeplebot::service::Service::open(
+        storage,
+        std::sync::Arc::new(meeplebot::render::Renderer::generated()),
+        settings,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Sends a command to channel 1 as the host of an offline game.
+fn host_command(
+    service: &meeplebot::service::Service,
+    command: meeplebot::service::Command,
+) -> meeplebot::service::Reply {
+    service.handle(meeplebot::service::Request {
+        channel: 1,
+        actor: meeplebot::service::Actor {
+            id: 1,
+            name: "Host".into(),
+            manager: true,
+        },
+        command,
+        now: 0,
+    })
+}
+
 fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<String, String> {
     use meeplebot::service::storage::MemoryStorage;
-    use meeplebot::service::{Actor, Command, NewGame, Request, Service, Settings};
+    use meeplebot::service::{Command, NewGame};
     use std::sync::Arc;
     if !(2..=6).contains(&players) {
         return Err(format!("--players must be 2 to 6, not {players}"));
     }
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let settings = Settings {
-        autoplay_computers: false,
-        seed: Some(seed.unwrap_or_else(rand::random)),
-        ..Settings::default()
-    };
-    let service = Service::open(
+    let service = computer_table(
         Arc::new(MemoryStorage::new()),
-        Arc::new(meeplebot::render::Renderer::generated()),
-        settings,
-    )
-    .map_err(|e| e.to_string())?;
-    let host = Actor {
-        id: 1,
-        name: "Demo".into(),
-        manager: true,
-    };
-    let ask = |command: Command| {
-        service.handle(Request {
-            channel: 1,
-            actor: host.clone(),
-            command,
-            now: 0,
-        })
-    };
+        seed.unwrap_or_else(rand::random),
+    )?;
+    let ask = |command: Command| host_command(&service, command);
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
@@ -217,34 +233,12 @@ fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<Str
 
 fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
     use meeplebot::service::storage::Storage;
-    use meeplebot::service::{Actor, Command, NewGame, Request, Service, Settings};
+    use meeplebot::service::{Command, NewGame};
     use std::io::Write;
     use std::sync::Arc;
     let storage = Arc::new(meeplebot::store::SledStorage::open(data).map_err(|e| e.to_string())?);
-    let settings = Settings {
-        autoplay_computers: false,
-        seed: Some(5),
-        ..Settings::default()
-    };
-    let service = Service::open(
-        storage.clone(),
-        Arc::new(meeplebot::render::Renderer::generated()),
-        settings,
-    )
-    .map_err(|e| e.to_string())?;
-    let host = Actor {
-        id: 1,
-        name: "Host".into(),
-        manager: true,
-    };
-    let ask = |command: Command| {
-        service.handle(Request {
-            channel: 1,
-            actor: host.clone(),
-            command,
-            now: 0,
-        })
-    };
+    let service = computer_table(storage.clone(), 5)?;
+    let ask = |command: Command| host_command(&service, command);
     let turns = || -> Result<usize, String> {
         let bytes = storage.get_game(1).map_err(|e| e.to_string())?;
         Ok(match bytes {
