@@ -767,7 +767,7 @@ impl Service {
                 let mut next = session.stored.clone();
                 seat_human(&mut next, actor);
                 self.commit(req.channel, session, next, None)?;
-                Ok(Outcome::Keep(self.lobby_reply(&session.stored, &format!("{} joined.", actor.name))))
+                Ok(Outcome::Keep(self.lobby_reply(&session.stored, &format!("{} joined.", clean_name(&actor.name)))))
             }
             (Command::Leave, Phase::Lobby) => {
                 let Some(i) = seated else {
@@ -782,7 +782,7 @@ impl Service {
                     }
                     return Ok(Outcome::Gone(Reply::public(format!(
                         "{} left; with nobody left the lobby is closed.",
-                        actor.name
+                        clean_name(&actor.name)
                     ))));
                 }
                 if next.creator == actor.id {
@@ -791,7 +791,7 @@ impl Service {
                     }
                 }
                 self.commit(req.channel, session, next, None)?;
-                Ok(Outcome::Keep(self.lobby_reply(&session.stored, &format!("{} left.", actor.name))))
+                Ok(Outcome::Keep(self.lobby_reply(&session.stored, &format!("{} left.", clean_name(&actor.name)))))
             }
             (Command::AddComputer, Phase::Lobby) => {
                 if actor.id != session.stored.creator && seated.is_none() {
@@ -821,7 +821,7 @@ impl Service {
                 if let Err(e) = self.storage.archive(req.channel, &next.encode()) {
                     return Err(self.internal(e));
                 }
-                Ok(Outcome::Gone(Reply::public(format!("{} aborted the game.", actor.name))))
+                Ok(Outcome::Gone(Reply::public(format!("{} aborted the game.", clean_name(&actor.name)))))
             }
             (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
             (Command::Place { x, y, rotation, follower, turn }, _) => {
@@ -869,7 +869,7 @@ impl Service {
                 self.commit(req.channel, session, next, None)?;
                 let mut lines = vec![format!(
                     "{} resigned; the computer plays on for their seat.",
-                    actor.name
+                    clean_name(&actor.name)
                 )];
                 if session.stored.seats.iter().all(|s| s.computer) {
                     let mut next = session.stored.clone();

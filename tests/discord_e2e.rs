@@ -1,0 +1,252 @@
+//! End to end: the real `meeplebot run` binary against a fake Discord on 127.0.0.1. Three users
+//! open, join and start a game, and play it to the end through slash commands, autocomplete and
+//! button clicks; the bot is restarted in the middle of the game.
+
+mod support {
+    pub mod fake_discord;
+}
+
+use serde_json::{json, Value};
+use std::process::{Child, Command, Stdio};
+use support::fake_discord::{Answer, Fake, User};
+
+const CHANNEL: u64 = 555_000_000_000_000_001;
+
+struct Bot {
+    child: Child,
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_bot(fake: &Fake, data: &std::path::Path) -> Bot {
+    let child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
+        .arg("run")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_BASE", fake.base())
+        .env("MEEPLEBOT_DATA_DIR", data)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    Bot { child }
+}
+
+fn int(name: &str, v: i64) -> Value {
+    json!({"name": name, "type": 4, "value": v})
+}
+
+fn string(name: &str, v: &str) -> Value {
+    json!({"name": name, "type": 3, "value": v})
+}
+
+fn check_commands(cmds: &[Value]) {
+    assert_eq!(cmds.len(), 1, "one parent command");
+    assert_eq!(cmds[0]["name"], "carcassonne");
+    let subs: Vec<&str> = cmds[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    for want in [
+        "new", "join", "start", "place", "board", "status", "resign", "abort", "export",
+    ] {
+        assert!(subs.contains(&want), "{want} missing from {subs:?}");
+    }
+}
+
+struct Table {
+    fake: Fake,
+    users: Vec<User>,
+}
+
+impl Table {
+    async fn slash(&self, who: usize, sub: &str, options: Vec<Value>) -> Answer {
+        let id = self.fake.slash(&self.users[who], CHANNEL, sub, options);
+        self.fake.answer(id).await
+    }
+
+    async fn click(&self, who: usize, custom_id: &str) -> Answer {
+        let id = self.fake.click(&self.users[who], CHANNEL, custom_id);
+        self.fake.answer(id).await
+    }
+
+    fn seat_of(&self, user: u64) -> usize {
+        self.users
+            .iter()
+            .position(|u| u.id == user)
+            .expect("a player")
+    }
+
+    /// The current player takes a turn: x from autocomplete, y from autocomplete for that x,
+    /// then the rotations in order until one fits. Every third turn the follower is left out
+    /// and chosen with a button.
+    async fn turn(&self, who: usize, n: usize) -> Answer {
+        let user = &self.users[who];
+        let ac = self
+            .fake
+            .autocomplete(user, CHANNEL, "place", vec![], "x", "");
+        let xs = self.fake.answer(ac).await;
+        assert_eq!(xs.kind, 8, "autocomplete answer");
+        let choices = xs.choices();
+        assert!(!choices.is_empty(), "no legal x offered");
+        let x = choices[0].1.as_i64().unwrap();
+        let ac = self
+            .fake
+            .autocomplete(user, CHANNEL, "place", vec![int("x", x)], "y", "");
+        let ys = self.fake.answer(ac).await;
+        let y = ys.choices()[0].1.as_i64().unwrap();
+        // Rotation is a choice parameter: its values are the choice indices 0..=3.
+        for rotation in 0..4 {
+            let mut opts = vec![int("x", x), int("y", y), int("rotation", rotation)];
+            let ask = n.is_multiple_of(3);
+            if !ask {
+                opts.push(string("follower", "none"));
+            }
+            let a = self.slash(who, "place", opts).await;
+            if a.ephemeral() && a.content().contains("can't go") {
+                continue;
+            }
+            if ask && a.ephemeral() {
+                // The bot asks where the follower goes: click the first follower place.
+                let buttons = a.custom_ids();
+                assert!(
+                    buttons.iter().any(|(_, l)| l == "No follower"),
+                    "{buttons:?}"
+                );
+                assert!(a.files.iter().any(|(n, _)| n == "tile.png"));
+                return self.click(who, &buttons[0].0).await;
+            }
+            return a;
+        }
+        panic!("no rotation fits at [{x},{y}]");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_a_whole_game_through_discord() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut bot = start_bot(&fake, &data);
+    check_commands(&fake.wait_ready(1).await);
+    let users = vec![
+        User {
+            id: 101,
+            name: "Alice".into(),
+            manage: false,
+        },
+        User {
+            id: 102,
+            name: "Bob".into(),
+            manage: false,
+        },
+        User {
+            id: 103,
+            name: "@everyone".into(),
+            manage: false,
+        },
+    ];
+    let t = Table {
+        fake: fake.clone(),
+        users,
+    };
+
+    // Lobby: Alice opens, Bob joins by command, the third player by button.
+    let lobby = t
+        .slash(0, "new", vec![int("farms", 0), int("reminder_hours", 6)])
+        .await;
+    assert_eq!(lobby.kind, 4);
+    assert!(!lobby.ephemeral());
+    assert!(lobby.content().contains("Lobby"), "{}", lobby.content());
+    let buttons = lobby.custom_ids();
+    assert!(buttons.iter().any(|(id, _)| id == "cc:join"), "{buttons:?}");
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let joined = t.click(2, "cc:join").await;
+    assert!(!joined.ephemeral(), "{}", joined.content());
+    assert!(
+        !joined.content().contains("@everyone"),
+        "a name must not mention everyone"
+    );
+    // Only the creator may start.
+    let refused = t.slash(1, "start", vec![]).await;
+    assert!(refused.ephemeral(), "{}", refused.content());
+    let started = t.slash(0, "start", vec![]).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    assert!(started
+        .files
+        .iter()
+        .any(|(n, b)| n == "board.png" && b.starts_with(b"\x89PNG")));
+    let mut current = started.pinged();
+    assert_eq!(current.len(), 1, "the first player is pinged");
+
+    let mut last = started;
+    let mut n = 0;
+    while !last.files.iter().any(|(name, _)| name == "final.png") {
+        let who = t.seat_of(current[0]);
+        // Someone else trying to move is refused privately.
+        let other = (who + 1) % 3;
+        let nope = t
+            .slash(
+                other,
+                "place",
+                vec![int("x", 0), int("y", 1), int("rotation", 0)],
+            )
+            .await;
+        if n < 3 {
+            assert!(
+                nope.ephemeral() && nope.content().contains("not yours"),
+                "{}",
+                nope.content()
+            );
+        }
+        last = t.turn(who, n).await;
+        assert!(!last.ephemeral(), "turn {n}: {}", last.content());
+        n += 1;
+        if n == 20 {
+            // Restart the bot in the middle of the game.
+            drop(bot);
+            bot = start_bot(&fake, &data);
+            fake.wait_ready(2).await;
+            let status = t.slash(0, "status", vec![]).await;
+            assert!(status.content().contains("to play"), "{}", status.content());
+        }
+        if !last.files.iter().any(|(name, _)| name == "final.png") {
+            current = last.pinged();
+            assert_eq!(
+                current.len(),
+                1,
+                "turn {n}: exactly the next player is pinged"
+            );
+            assert!(last.content().contains(&format!("<@{}>", current[0])));
+        }
+        assert!(n < 200, "the game did not end");
+    }
+    assert!(
+        last.content().contains("final scoring"),
+        "{}",
+        last.content()
+    );
+    assert!(n >= 60, "only {n} turns were played");
+    assert!(last
+        .files
+        .iter()
+        .any(|(name, b)| name == "final.png" && b.starts_with(b"\x89PNG")));
+    eprintln!("{n} turns played through the fake Discord");
+    let mut pinged = last.pinged();
+    pinged.sort();
+    assert_eq!(pinged, vec![101, 102, 103], "everyone is pinged at the end");
+    let violations = fake.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord would have refused: {violations:?}"
+    );
+    drop(bot);
+}

@@ -1,0 +1,604 @@
+//! A small fake Discord (HTTP API + gateway websocket) on 127.0.0.1 for end-to-end tests of the
+//! real `meeplebot` binary. It follows `../shared/reference/discord-testing.md` and enforces what
+//! Discord enforces for interactions: an initial response within 3 s, only one initial response,
+//! message limits, and files matching their attachment entries.
+
+#![allow(dead_code)]
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, Notify};
+
+pub const APP: u64 = 900_000_000_000_000_001;
+pub const GUILD: u64 = 900_000_000_000_000_002;
+
+/// What the bot answered to one interaction.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// Callback type (4 message, 5 deferred, 8 autocomplete) or 0 for a followup.
+    pub kind: u64,
+    /// The `data` object.
+    pub data: Value,
+    /// Attached files: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Answer {
+    pub fn content(&self) -> &str {
+        self.data["content"].as_str().unwrap_or("")
+    }
+    pub fn ephemeral(&self) -> bool {
+        self.data["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+    pub fn custom_ids(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for row in self.data["components"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+        {
+            for b in row["components"].as_array().cloned().unwrap_or_default() {
+                out.push((
+                    b["custom_id"].as_str().unwrap_or("").to_string(),
+                    b["label"].as_str().unwrap_or("").to_string(),
+                ));
+            }
+        }
+        out
+    }
+    pub fn pinged(&self) -> Vec<u64> {
+        self.data["allowed_mentions"]["users"]
+            .as_array()
+            .map(|u| {
+                u.iter()
+                    .filter_map(|v| v.as_str().and_then(|s| s.parse().ok()).or(v.as_u64()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    pub fn choices(&self) -> Vec<(String, Value)> {
+        self.data["choices"]
+            .as_array()
+            .map(|cs| {
+                cs.iter()
+                    .map(|c| {
+                        (
+                            c["name"].as_str().unwrap_or("").to_string(),
+                            c["value"].clone(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+struct Pending {
+    created: Instant,
+    answers: Vec<Answer>,
+    acknowledged: bool,
+}
+
+#[derive(Default)]
+struct Inner {
+    gateway: Option<mpsc::UnboundedSender<String>>,
+    registered: Vec<Value>,
+    interactions: HashMap<u64, Pending>,
+    messages: Vec<Value>,
+    identifies: usize,
+    violations: Vec<String>,
+}
+
+#[derive(Clone)]
+pub struct Fake {
+    pub port: u16,
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+    seq: Arc<AtomicU64>,
+    ids: Arc<AtomicU64>,
+}
+
+type S = (Arc<Mutex<Inner>>, Arc<Notify>, u16);
+
+impl Fake {
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let inner = Arc::new(Mutex::new(Inner::default()));
+        let changed = Arc::new(Notify::new());
+        let state: S = (inner.clone(), changed.clone(), port);
+        let app = Router::new()
+            .route("/api/v10/gateway", get(gateway))
+            .route("/api/v10/gateway/bot", get(gateway))
+            .route("/gw", get(ws))
+            .route("/api/v10/oauth2/applications/@me", get(app_info))
+            .route("/api/v10/applications/:app/commands", put(register))
+            .route(
+                "/api/v10/applications/:app/guilds/:guild/commands",
+                put(register_guild),
+            )
+            .route("/api/v10/interactions/:id/:token/callback", post(callback))
+            .route("/api/v10/webhooks/:app/:token", post(followup))
+            .route("/api/v10/channels/:id/messages", post(channel_message))
+            .fallback(fallback)
+            .with_state(state);
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        Fake {
+            port,
+            inner,
+            changed,
+            seq: Arc::new(AtomicU64::new(1)),
+            ids: Arc::new(AtomicU64::new(7_000_000_000_000_000_000)),
+        }
+    }
+
+    pub fn base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    async fn wait_for<T>(
+        &self,
+        timeout: Duration,
+        mut f: impl FnMut(&mut Inner) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let notified = self.changed.notified();
+            if let Some(v) = f(&mut self.inner.lock().unwrap()) {
+                return Some(v);
+            }
+            let left = deadline.checked_duration_since(Instant::now())?;
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Waits until the bot has identified `n` times in total and registered its commands after.
+    pub async fn wait_ready(&self, n: usize) -> Vec<Value> {
+        self.wait_for(Duration::from_secs(120), |i| {
+            (i.identifies >= n && i.gateway.is_some() && i.registered.len() >= n)
+                .then(|| i.registered.last().cloned())
+        })
+        .await
+        .flatten()
+        .and_then(|v| v.as_array().cloned())
+        .expect("the bot connected and registered its commands")
+    }
+
+    pub fn violations(&self) -> Vec<String> {
+        self.inner.lock().unwrap().violations.clone()
+    }
+
+    pub fn channel_messages(&self) -> Vec<Value> {
+        self.inner.lock().unwrap().messages.clone()
+    }
+
+    fn dispatch(&self, kind: &str, d: Value) {
+        let s = self.seq.fetch_add(1, Ordering::SeqCst);
+        let msg = json!({"op": 0, "s": s, "t": kind, "d": d}).to_string();
+        let inner = self.inner.lock().unwrap();
+        inner
+            .gateway
+            .as_ref()
+            .expect("gateway connected")
+            .send(msg)
+            .unwrap();
+    }
+
+    fn new_interaction(&self) -> u64 {
+        let id = self.ids.fetch_add(1, Ordering::SeqCst);
+        self.inner.lock().unwrap().interactions.insert(
+            id,
+            Pending {
+                created: Instant::now(),
+                answers: Vec::new(),
+                acknowledged: false,
+            },
+        );
+        id
+    }
+
+    /// A slash command `/carcassonne <sub>` with options, by `user` in `channel`.
+    pub fn slash(&self, user: &User, channel: u64, sub: &str, options: Vec<Value>) -> u64 {
+        let id = self.new_interaction();
+        let data = json!({"id": "800", "name": "carcassonne", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, 2, data, user, channel, None),
+        );
+        id
+    }
+
+    /// An autocomplete request for option `focused` of `/carcassonne place`.
+    pub fn autocomplete(
+        &self,
+        user: &User,
+        channel: u64,
+        sub: &str,
+        mut options: Vec<Value>,
+        focused: &str,
+        typed: &str,
+    ) -> u64 {
+        let id = self.new_interaction();
+        options.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        let data = json!({"id": "800", "name": "carcassonne", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, 4, data, user, channel, None),
+        );
+        id
+    }
+
+    /// A click on a button of a message the bot sent.
+    pub fn click(&self, user: &User, channel: u64, custom_id: &str) -> u64 {
+        let id = self.new_interaction();
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let message = message_json(channel, "the bot's message", APP);
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, 3, data, user, channel, Some(message)),
+        );
+        id
+    }
+
+    /// The final answer to an interaction (after a deferral, its followup).
+    pub async fn answer(&self, id: u64) -> Answer {
+        self.wait_for(Duration::from_secs(30), |i| {
+            let p = i.interactions.get(&id)?;
+            let last = p.answers.last()?;
+            (last.kind != 5).then(|| last.clone())
+        })
+        .await
+        .unwrap_or_else(|| panic!("no answer to interaction {id}"))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    pub manage: bool,
+}
+
+fn interaction(
+    id: u64,
+    kind: u64,
+    data: Value,
+    user: &User,
+    channel: u64,
+    message: Option<Value>,
+) -> Value {
+    let perms = if user.manage {
+        "2251799813685247"
+    } else {
+        "3072"
+    };
+    let mut v = json!({
+        "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "token": format!("tok-{id}"),
+        "version": 1, "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "name": "games", "guild_id": GUILD.to_string(), "permissions": perms},
+        "member": {"user": {"id": user.id.to_string(), "username": user.name.to_lowercase(), "discriminator": "0",
+                            "global_name": user.name, "avatar": null},
+                   "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+                   "flags": 0, "permissions": perms, "nick": null, "avatar": null, "pending": false},
+        "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
+        "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()}, "context": 0,
+        "attachment_size_limit": 10485760
+    });
+    if let Some(m) = message {
+        v["message"] = m;
+    }
+    v
+}
+
+fn message_json(channel: u64, content: &str, author: u64) -> Value {
+    json!({"id": "1100", "channel_id": channel.to_string(),
+        "author": {"id": author.to_string(), "username": "meeplebot", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
+        "content": content, "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+        "embeds": [], "pinned": false, "type": 0})
+}
+
+async fn gateway(State((_, _, port)): State<S>) -> Json<Value> {
+    Json(
+        json!({"url": format!("ws://127.0.0.1:{port}/gw"), "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+    )
+}
+
+async fn app_info() -> Json<Value> {
+    Json(
+        json!({"id": APP.to_string(), "name": "meeplebot", "icon": null, "description": "",
+        "bot_public": true, "bot_require_code_grant": false, "verify_key": "00", "flags": 0,
+        "owner": {"id": "1", "username": "owner", "discriminator": "0", "global_name": null, "avatar": null},
+        "team": null}),
+    )
+}
+
+async fn ws(up: WebSocketUpgrade, State(state): State<S>) -> Response {
+    up.on_upgrade(move |socket| gateway_session(socket, state))
+}
+
+async fn gateway_session(mut socket: WebSocket, (inner, changed, port): S) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 45000}}).to_string();
+    if socket.send(Message::Text(hello)).await.is_err() {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(out) = out else { break };
+                if socket.send(Message::Text(out)).await.is_err() { break; }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let text = match msg {
+                    Message::Text(t) => t,
+                    Message::Close(_) => break,
+                    _ => continue,
+                };
+                let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                match v["op"].as_u64() {
+                    Some(2) => {
+                        let ready = json!({"op": 0, "s": 0, "t": "READY", "d": {
+                            "v": 10,
+                            "user": {"id": APP.to_string(), "username": "meeplebot", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
+                            "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+                            "session_id": "session", "resume_gateway_url": format!("ws://127.0.0.1:{port}/gw"),
+                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}}});
+                        if socket.send(Message::Text(ready.to_string())).await.is_err() { break; }
+                        let mut i = inner.lock().unwrap();
+                        i.identifies += 1;
+                        i.gateway = Some(tx.clone());
+                        drop(i);
+                        changed.notify_waiters();
+                    }
+                    Some(1) => {
+                        let _ = socket.send(Message::Text(json!({"op": 11}).to_string())).await;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+fn with_ids(body: &Value) -> Value {
+    let mut cmds = body.as_array().cloned().unwrap_or_default();
+    for (k, c) in cmds.iter_mut().enumerate() {
+        c["id"] = json!((800 + k).to_string());
+        c["application_id"] = json!(APP.to_string());
+        c["version"] = json!("1");
+        if c.get("type").is_none() {
+            c["type"] = json!(1);
+        }
+    }
+    Value::Array(cmds)
+}
+
+async fn register(
+    State((inner, changed, _)): State<S>,
+    Path(_app): Path<String>,
+    Json(body): Json<Value>,
+) -> Json<Value> {
+    inner.lock().unwrap().registered.push(body.clone());
+    changed.notify_waiters();
+    Json(with_ids(&body))
+}
+
+async fn register_guild(
+    State((inner, changed, _)): State<S>,
+    Path((_app, _guild)): Path<(String, String)>,
+    Json(body): Json<Value>,
+) -> Json<Value> {
+    inner.lock().unwrap().registered.push(body.clone());
+    changed.notify_waiters();
+    Json(with_ids(&body))
+}
+
+fn discord_error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        Json(json!({"code": code, "message": message, "errors": {}})),
+    )
+        .into_response()
+}
+
+/// Reads a JSON or multipart body into (payload, files).
+async fn read_body(
+    headers: &HeaderMap,
+    req: axum::extract::Request,
+) -> Result<(Value, Vec<(String, Vec<u8>)>), String> {
+    let ct = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    if ct.starts_with("multipart/form-data") {
+        let mut mp = Multipart::from_request(req, &())
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut payload = Value::Null;
+        let mut files = Vec::new();
+        while let Some(field) = mp.next_field().await.map_err(|e| e.to_string())? {
+            let name = field.name().unwrap_or("").to_string();
+            let file_name = field.file_name().unwrap_or("").to_string();
+            let bytes = field.bytes().await.map_err(|e| e.to_string())?.to_vec();
+            if name == "payload_json" {
+                payload = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
+            } else {
+                files.push((file_name, bytes));
+            }
+        }
+        Ok((payload, files))
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), 50 << 20)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok((
+            serde_json::from_slice(&bytes).map_err(|e| e.to_string())?,
+            Vec::new(),
+        ))
+    }
+}
+
+/// Checks a message payload against Discord's limits; returns the problems.
+fn check_message(data: &Value, files: &[(String, Vec<u8>)]) -> Vec<String> {
+    let mut out = Vec::new();
+    if data["content"].as_str().map_or(0, |c| c.chars().count()) > 2000 {
+        out.push("content over 2000 characters".into());
+    }
+    let rows = data["components"].as_array().cloned().unwrap_or_default();
+    if rows.len() > 5 {
+        out.push("more than 5 action rows".into());
+    }
+    for row in &rows {
+        let buttons = row["components"].as_array().cloned().unwrap_or_default();
+        if buttons.len() > 5 {
+            out.push("more than 5 buttons in a row".into());
+        }
+        for b in buttons {
+            let id = b["custom_id"].as_str().unwrap_or("");
+            if id.is_empty() || id.len() > 100 {
+                out.push(format!("custom_id {id:?} not 1-100 characters"));
+            }
+            if b["label"].as_str().map_or(0, |l| l.chars().count()) > 80 {
+                out.push("button label over 80 characters".into());
+            }
+        }
+    }
+    let attachments = data["attachments"].as_array().cloned().unwrap_or_default();
+    if attachments.len() != files.len() {
+        out.push(format!(
+            "{} files for {} attachment entries",
+            files.len(),
+            attachments.len()
+        ));
+    }
+    for (_, bytes) in files {
+        if bytes.len() > 10 * 1024 * 1024 {
+            out.push("file over 10 MiB".into());
+        }
+    }
+    if let Some(users) = data["allowed_mentions"]["parse"].as_array() {
+        if users.iter().any(|p| p == "everyone" || p == "roles") {
+            out.push("allowed_mentions parses everyone/roles".into());
+        }
+    }
+    out
+}
+
+async fn callback(
+    State((inner, changed, _)): State<S>,
+    Path((id, _token)): Path<(u64, String)>,
+    headers: HeaderMap,
+    req: axum::extract::Request,
+) -> Response {
+    let (body, files) = match read_body(&headers, req).await {
+        Ok(b) => b,
+        Err(e) => return discord_error(StatusCode::BAD_REQUEST, 50035, &e),
+    };
+    let mut i = inner.lock().unwrap();
+    let Some(p) = i.interactions.get_mut(&id) else {
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    };
+    if p.acknowledged {
+        return discord_error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        );
+    }
+    if p.created.elapsed() > Duration::from_secs(3) {
+        drop(i);
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    }
+    p.acknowledged = true;
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body["data"].clone();
+    p.answers.push(Answer {
+        kind,
+        data: data.clone(),
+        files: files.clone(),
+    });
+    if kind == 4 {
+        let problems = check_message(&data, &files);
+        i.violations.extend(problems);
+    }
+    if kind == 8 && data["choices"].as_array().map_or(0, |c| c.len()) > 25 {
+        i.violations
+            .push("more than 25 autocomplete choices".into());
+    }
+    drop(i);
+    changed.notify_waiters();
+    StatusCode::NO_CONTENT.into_response()
+}
+
+async fn followup(
+    State((inner, changed, _)): State<S>,
+    Path((_app, token)): Path<(String, String)>,
+    headers: HeaderMap,
+    req: axum::extract::Request,
+) -> Response {
+    let (body, files) = match read_body(&headers, req).await {
+        Ok(b) => b,
+        Err(e) => return discord_error(StatusCode::BAD_REQUEST, 50035, &e),
+    };
+    let Some(id) = token
+        .strip_prefix("tok-")
+        .and_then(|s| s.parse::<u64>().ok())
+    else {
+        return discord_error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token");
+    };
+    let mut i = inner.lock().unwrap();
+    let problems = check_message(&body, &files);
+    i.violations.extend(problems);
+    let Some(p) = i.interactions.get_mut(&id) else {
+        return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    };
+    if !p.acknowledged {
+        return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    }
+    p.answers.push(Answer {
+        kind: 0,
+        data: body.clone(),
+        files,
+    });
+    drop(i);
+    changed.notify_waiters();
+    let content = body["content"].as_str().unwrap_or("");
+    Json(message_json(1, content, APP)).into_response()
+}
+
+async fn channel_message(
+    State((inner, changed, _)): State<S>,
+    Path(channel): Path<u64>,
+    Json(body): Json<Value>,
+) -> Response {
+    inner.lock().unwrap().messages.push(body.clone());
+    changed.notify_waiters();
+    Json(message_json(
+        channel,
+        body["content"].as_str().unwrap_or(""),
+        APP,
+    ))
+    .into_response()
+}
+
+async fn fallback(req: axum::extract::Request) -> Response {
+    eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
+    discord_error(StatusCode::NOT_FOUND, 0, "not handled by the fake")
+}
