@@ -234,3 +234,28 @@ fn random_games_with_inns_and_cathedrals_replay_exactly() {
         assert_eq!(again.final_scoring(), g.final_scoring());
     }
 }
+
+#[test]
+fn random_games_with_the_river_replay_exactly() {
+    use meeplebot::engine::TileSet;
+    for seed in 0..300u64 {
+        let setup = Setup {
+            sets: vec![TileSet::Base, TileSet::River],
+            ..Setup::base(["A", "B", "C"])
+        };
+        let g = meeplebot::engine::random::random_game(setup, seed);
+        assert!(g.is_over());
+        // 71 base tiles (the start tile is replaced by the spring) + 11 river tiles.
+        assert_eq!(
+            g.tiles().len() - 1 + g.turns().iter().filter(|t| t.placed.is_none()).count(),
+            82
+        );
+        // The first 11 turns are the river, the lake last of them.
+        let first: Vec<&str> = g.turns()[..11].iter().map(|t| t.tile.name()).collect();
+        assert!(first.iter().all(|n| n.starts_with("RV-")), "{first:?}");
+        assert_eq!(first[10], "RV-02");
+        let again = meeplebot::engine::replay(&g.record()).unwrap();
+        assert_eq!(again.scores(), g.scores());
+        assert_eq!(again.final_scoring(), g.final_scoring());
+    }
+}

@@ -611,3 +611,33 @@ fn inns_and_cathedrals_offer_the_large_follower() {
     let g = s.live_game().unwrap().unwrap();
     assert_eq!(g.supplies()[(uid - 1) as usize].large, 0);
 }
+
+#[test]
+fn a_river_game_starts_with_the_spring_and_river_tiles() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            sets: Some(vec!["river".into(), "inns".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let s = f.stored();
+    assert_eq!(s.deck.len(), 71 + 11 + 18);
+    assert!(
+        s.deck[..10].iter().all(|t| t.starts_with("RV-")),
+        "{:?}",
+        &s.deck[..11]
+    );
+    assert_eq!(s.deck[10], "RV-02");
+    let g = s.live_game().unwrap().unwrap();
+    assert_eq!(g.tiles()[0].tile.name(), "RV-01");
+    let players = [alice.clone(), bob.clone()];
+    for _ in 0..12 {
+        accepted(&play_one(&mut f, &players));
+    }
+}

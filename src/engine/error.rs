@@ -63,6 +63,18 @@ pub enum PlaceError {
     /// Rotation not 0, 90, 180 or 270.
     #[error("rotation must be 0, 90, 180 or 270, not {0}")]
     BadRotation(i64),
+    /// River tiles are drawn before every other tile (the lake last of them).
+    #[error("the river comes first: {0} cannot be placed while river tiles remain")]
+    RiverFirst(TileId),
+    /// The lake ends the river, after the other river tiles.
+    #[error("the lake ends the river; the other river tiles come before it")]
+    LakeTooEarly,
+    /// A river tile must continue the river's open end.
+    #[error("a river tile must continue the river at {0}")]
+    RiverDisconnected(Pos),
+    /// Two consecutive river curves turning the same way.
+    #[error("the river cannot turn the same way twice in a row (it would make a U-turn)")]
+    RiverUTurn,
     /// A discard of a tile that fits somewhere.
     #[error("{tile} fits at {at}, so it cannot be discarded")]
     CannotDiscard {

@@ -6,7 +6,9 @@
 use super::error::{FollowerError, PlaceError, SetupError};
 use super::geom::{Half, Pos, Rotation, Side};
 use super::record::{Record, TurnRecord};
-use super::tiles::{catalog, start_tile, EdgeKind, FeatureKind, TileId, TileSet, TileType};
+use super::tiles::{
+    catalog, lake, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet, TileType,
+};
 use super::types::{FarmRule, Figure, Rules, Setup, Spot};
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -179,6 +181,10 @@ pub struct Game {
     deck: Option<VecDeque<TileId>>,
     turns: Vec<Turn>,
     placements: usize,
+    /// The River's open end: the cell the next river tile goes to and the side it enters by.
+    river_open: Option<(Pos, Side)>,
+    /// How the last river tile turned: 1 right, -1 left, 0 straight (or none yet).
+    river_turn: i8,
 }
 
 /// The tiles of the chosen sets, minus the start tile: what the players draw from.
@@ -196,6 +202,10 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
         })
         .collect();
     counts[start_tile().0 as usize] -= 1;
+    if sets.contains(&TileSet::River) {
+        // The spring replaces the start tile (which goes back to the box).
+        counts[spring().0 as usize] -= 1;
+    }
     counts
 }
 
@@ -238,7 +248,7 @@ impl Game {
         if let Some(s) = setup
             .sets
             .iter()
-            .find(|s| !matches!(**s, TileSet::Base | TileSet::Inns))
+            .find(|s| !matches!(**s, TileSet::Base | TileSet::Inns | TileSet::River))
         {
             return Err(SetupError::UnsupportedSet(s.name().to_string()));
         }
@@ -271,9 +281,17 @@ impl Game {
             deck: None,
             turns: Vec::new(),
             placements: 0,
+            river_open: None,
+            river_turn: 0,
             setup,
         };
-        g.put_tile(start_tile(), Pos::new(0, 0), Rotation::default());
+        if g.setup.sets.contains(&TileSet::River) {
+            // The spring's river leaves east.
+            g.put_tile(spring(), Pos::new(0, 0), Rotation::default());
+            g.river_open = Some((Pos::new(1, 0), Side::W));
+        } else {
+            g.put_tile(start_tile(), Pos::new(0, 0), Rotation::default());
+        }
         Ok(g)
     }
 
@@ -462,9 +480,11 @@ impl Game {
     /// Calls `f` for each legal placement until it returns false.
     fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
+        let river = t.has_river();
         for (&p, &(mask, req)) in self.frontier.iter().zip(&self.frontier_req) {
             for rot in Rotation::ALL {
                 if t.view(rot).edge_code & mask == req
+                    && (!river || self.check_river(tile, p, rot).is_ok())
                     && !f(Placement {
                         at: p,
                         rotation: rot,
@@ -508,7 +528,46 @@ impl Game {
         if !touches {
             return Err(PlaceError::NotAdjacent(at));
         }
-        Ok(())
+        self.check_river(tile, at, rotation).map(|_| ())
+    }
+
+    /// The River's placement rules for a river tile: it continues the open end, and does not
+    /// turn the same way as the river tile before it. Returns the new open end and turn.
+    fn check_river(
+        &self,
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+    ) -> Result<(Option<(Pos, Side)>, i8), PlaceError> {
+        let t = tile.get();
+        if !t.has_river() {
+            return Ok((self.river_open, self.river_turn));
+        }
+        let Some((cell, entry)) = self.river_open else {
+            return Err(PlaceError::RiverDisconnected(at));
+        };
+        let edges = t.view(rotation).edges;
+        if at != cell || edges[entry as usize] != EdgeKind::River {
+            return Err(PlaceError::RiverDisconnected(cell));
+        }
+        let exit = Side::ALL
+            .into_iter()
+            .find(|&s| s != entry && edges[s as usize] == EdgeKind::River);
+        let Some(exit) = exit else {
+            return Ok((None, 0)); // the lake
+        };
+        let travel = entry.opposite(); // the direction the water flows in on entering
+        let turn = if exit == travel {
+            0
+        } else if exit == Side::from_index((travel as usize + 1) % 4) {
+            1
+        } else {
+            -1
+        };
+        if turn != 0 && turn == self.river_turn {
+            return Err(PlaceError::RiverUTurn);
+        }
+        Ok((Some((at.step(exit), exit.opposite())), turn))
     }
 
     fn check_tile_available(&self, tile: TileId) -> Result<(), PlaceError> {
@@ -522,6 +581,22 @@ impl Game {
         }
         if self.remaining[tile.0 as usize] == 0 {
             return Err(PlaceError::NoneLeft(tile));
+        }
+        if self.setup.sets.contains(&TileSet::River) {
+            let cat = catalog();
+            let rivers_left: u32 = cat
+                .tiles
+                .iter()
+                .filter(|t| t.has_river() && t.index != lake())
+                .map(|t| self.remaining[t.index.0 as usize] as u32)
+                .sum();
+            let lake_left = self.remaining[lake().0 as usize] > 0;
+            if tile == lake() && rivers_left > 0 {
+                return Err(PlaceError::LakeTooEarly);
+            }
+            if !tile.get().has_river() && (rivers_left > 0 || lake_left) {
+                return Err(PlaceError::RiverFirst(tile));
+            }
         }
         Ok(())
     }
@@ -688,6 +763,7 @@ impl Game {
     ) -> Result<TurnOutcome, PlaceError> {
         self.check_tile_available(tile)?;
         self.check_placement(tile, at, rotation)?;
+        let (river_open, river_turn) = self.check_river(tile, at, rotation)?;
         let seg = match spot {
             Some(s) => Some(self.check_spot(tile, at, rotation, s, figure)?),
             None => None,
@@ -696,6 +772,10 @@ impl Game {
         let player = self.current_player();
         self.take_tile(tile);
         let index = self.put_tile(tile, at, rotation);
+        if tile.get().has_river() {
+            self.river_open = river_open;
+            self.river_turn = river_turn;
+        }
         if let (Some(seg), Some(spot)) = (seg, spot) {
             self.deploy(player, index, seg, spot, figure);
         }

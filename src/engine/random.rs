@@ -15,6 +15,16 @@ pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<TileId> {
         .collect();
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     deck.shuffle(&mut rng);
+    if sets.contains(&TileSet::River) {
+        // River tiles first (shuffled), then the lake, then the rest.
+        let lake = super::tiles::lake();
+        let (mut river, rest): (Vec<TileId>, Vec<TileId>) =
+            deck.into_iter().partition(|t| t.get().has_river());
+        river.retain(|&t| t != lake);
+        river.push(lake);
+        river.extend(rest);
+        deck = river;
+    }
     deck
 }
 

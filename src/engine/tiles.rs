@@ -348,6 +348,23 @@ pub fn start_tile() -> TileId {
     TileId::parse("D").expect("catalog has D")
 }
 
+/// The River's spring, which replaces the start tile when the River is in play.
+pub fn spring() -> TileId {
+    TileId::parse("RV-01").expect("catalog has the spring")
+}
+
+/// The River's lake, placed after the other river tiles.
+pub fn lake() -> TileId {
+    TileId::parse("RV-02").expect("catalog has the lake")
+}
+
+impl TileType {
+    /// Whether the tile shows a river.
+    pub fn has_river(&self) -> bool {
+        self.edges.contains(&EdgeKind::River)
+    }
+}
+
 fn sides_mask(s: &str) -> Result<u8, String> {
     let mut m = 0u8;
     for c in s.chars() {

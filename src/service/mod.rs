@@ -436,9 +436,9 @@ impl Service {
         {
             let set = TileSet::parse(s.trim())
                 .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
-            if !matches!(set, TileSet::Base | TileSet::Inns) {
+            if !matches!(set, TileSet::Base | TileSet::Inns | TileSet::River) {
                 return Err(Reply::refuse(format!(
-                    "The {} set is not playable yet; the base game and inns are.",
+                    "The {} set is not playable yet; the base game, river and inns are.",
                     set.name()
                 )));
             }
