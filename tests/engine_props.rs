@@ -259,3 +259,23 @@ fn random_games_with_the_river_replay_exactly() {
         assert_eq!(again.final_scoring(), g.final_scoring());
     }
 }
+
+#[test]
+fn random_games_with_the_river_and_inns_replay_exactly() {
+    use meeplebot::engine::TileSet;
+    for seed in 0..200u64 {
+        let setup = Setup {
+            sets: vec![TileSet::Base, TileSet::River, TileSet::Inns],
+            ..Setup::base(["A", "B", "C", "D", "E", "F"])
+        };
+        let g = meeplebot::engine::random::random_game(setup, seed);
+        assert!(g.is_over());
+        assert_eq!(
+            g.tiles().len() - 1 + g.turns().iter().filter(|t| t.placed.is_none()).count(),
+            100
+        );
+        let again = meeplebot::engine::replay(&g.record()).unwrap();
+        assert_eq!(again.scores(), g.scores());
+        assert_eq!(again.final_scoring(), g.final_scoring());
+    }
+}
