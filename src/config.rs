@@ -118,6 +118,7 @@ impl Config {
             default_sets: self.defaults.sets.clone(),
             autoplay_computers: true,
             seed: None,
+            seconds_per_hour: 3600,
         }
     }
 }

@@ -306,8 +306,18 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
             meeplebot::render::Renderer::generated()
         }
     };
+    let mut settings = cfg.settings();
+    // For end-to-end tests only: a shorter reminder "hour".
+    if let Some(secs) = std::env::var("MEEPLEBOT_SECONDS_PER_HOUR")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .filter(|&s| s > 0)
+    {
+        settings.seconds_per_hour = secs;
+    }
+    let reminder_tick = std::time::Duration::from_secs(settings.seconds_per_hour.min(60));
     let service =
-        meeplebot::service::Service::open(Arc::new(storage), Arc::new(renderer), cfg.settings())
+        meeplebot::service::Service::open(Arc::new(storage), Arc::new(renderer), settings)
             .map_err(|e| e.to_string())?;
     let bot = meeplebot::bot::BotConfig {
         token: cfg.token.clone(),
@@ -315,6 +325,7 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
         api_base: std::env::var("DISCORD_API_BASE")
             .ok()
             .filter(|s| !s.is_empty()),
+        reminder_tick,
     };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -24,8 +24,13 @@ impl Drop for Bot {
 }
 
 fn start_bot(fake: &Fake, data: &std::path::Path) -> Bot {
+    start_bot_with(fake, data, &[])
+}
+
+fn start_bot_with(fake: &Fake, data: &std::path::Path, env: &[(&str, &str)]) -> Bot {
     let child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
         .arg("run")
+        .envs(env.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_API_BASE", fake.base())
@@ -248,5 +253,73 @@ async fn three_players_play_a_whole_game_through_discord() {
         violations.is_empty(),
         "Discord would have refused: {violations:?}"
     );
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_reach_the_channel_and_survive_a_restart() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // One reminder "hour" lasts a second here.
+    let fast = [("MEEPLEBOT_SECONDS_PER_HOUR", "1")];
+    let bot = start_bot_with(&fake, &data, &fast);
+    fake.wait_ready(1).await;
+    let users = vec![
+        User {
+            id: 201,
+            name: "Dana".into(),
+            manage: false,
+        },
+        User {
+            id: 202,
+            name: "Eli".into(),
+            manage: true,
+        },
+    ];
+    let t = Table {
+        fake: fake.clone(),
+        users,
+    };
+    assert!(!t
+        .slash(0, "new", vec![int("reminder_hours", 2)])
+        .await
+        .ephemeral());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let started = t.slash(0, "start", vec![]).await;
+    let first = started.pinged()[0];
+    let reminder = |msgs: &[Value]| -> usize {
+        msgs.iter()
+            .filter(|m| {
+                m["content"].as_str().unwrap_or("").contains("reminder")
+                    && m["allowed_mentions"]["users"].as_array().is_some_and(|u| {
+                        u.len() == 1 && (u[0] == first.to_string() || u[0] == first)
+                    })
+            })
+            .count()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while reminder(&fake.channel_messages()) == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no reminder was posted"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let before = reminder(&fake.channel_messages());
+    drop(bot);
+    let bot = start_bot_with(&fake, &data, &fast);
+    fake.wait_ready(2).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while reminder(&fake.channel_messages()) <= before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no reminder after the restart"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    // A channel manager (not the creator) may abort.
+    let aborted = t.slash(1, "abort", vec![]).await;
+    assert!(!aborted.ephemeral(), "{}", aborted.content());
     drop(bot);
 }

@@ -31,6 +31,8 @@ pub struct BotConfig {
     pub dev_guild: Option<u64>,
     /// Replace `https://discord.com` (tests against a fake Discord).
     pub api_base: Option<String>,
+    /// How often to look for due reminders.
+    pub reminder_tick: Duration,
 }
 
 fn now() -> u64 {
@@ -242,8 +244,8 @@ pub async fn call(ctx: Context<'_>, channel: u64, command: Command) -> Result<Re
 }
 
 /// Sends due reminders every minute, forever.
-async fn reminders(http: Arc<serenity::Http>, service: Arc<Service>) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
+async fn reminders(http: Arc<serenity::Http>, service: Arc<Service>, every: Duration) {
+    let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
         let svc = service.clone();
@@ -274,6 +276,7 @@ async fn reminders(http: Arc<serenity::Http>, service: Arc<Service>) {
 /// Connects to Discord (or to `api_base`) and serves until the connection ends.
 pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> {
     let dev_guild = config.dev_guild.filter(|&g| g != 0);
+    let tick = config.reminder_tick;
     let data_service = service.clone();
     let framework = poise::Framework::builder()
         .options(framework_options())
@@ -294,7 +297,7 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
                             .await?
                     }
                 }
-                tokio::spawn(reminders(ctx.http.clone(), data_service.clone()));
+                tokio::spawn(reminders(ctx.http.clone(), data_service.clone(), tick));
                 Ok(Data {
                     service: data_service,
                 })

@@ -38,6 +38,8 @@ pub struct Settings {
     pub autoplay_computers: bool,
     /// Fixed seed for shuffles (tests, demo); `None` draws a random one per game.
     pub seed: Option<u64>,
+    /// Length of a reminder "hour" in seconds: 3600, except in tests that cannot wait.
+    pub seconds_per_hour: u64,
 }
 
 impl Default for Settings {
@@ -48,6 +50,7 @@ impl Default for Settings {
             default_sets: vec!["base".into()],
             autoplay_computers: true,
             seed: None,
+            seconds_per_hour: 3600,
         }
     }
 }
@@ -511,7 +514,10 @@ impl Service {
         let base = stored.last_move_at.max(stored.last_reminder_at);
         r.insert(
             channel,
-            (base + stored.reminder_hours as u64 * 3600, seat.user),
+            (
+                base + stored.reminder_hours as u64 * self.settings.seconds_per_hour,
+                seat.user,
+            ),
         );
     }
 
