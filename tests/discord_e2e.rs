@@ -293,7 +293,8 @@ async fn reminders_reach_the_channel_and_survive_a_restart() {
             .filter(|m| {
                 m["content"].as_str().unwrap_or("").contains("reminder")
                     && m["allowed_mentions"]["users"].as_array().is_some_and(|u| {
-                        u.len() == 1 && (u[0] == first.to_string() || u[0] == first)
+                        u.len() == 1
+                            && (u[0].as_str() == Some(first.to_string().as_str()) || u[0] == first)
                     })
             })
             .count()
