@@ -1,0 +1,112 @@
+//! Prints what the bot answers to each command in a short scripted game, and writes the pictures
+//! it attaches into `docs/` (used for the README): `cargo run --example readme_replies`.
+
+use meeplebot::render::Renderer;
+use meeplebot::service::storage::MemoryStorage;
+use meeplebot::service::{
+    Actor, Command, FollowerChoice, NewGame, Reply, Request, Service, Settings,
+};
+use std::sync::Arc;
+
+fn main() {
+    let svc = Service::open(
+        Arc::new(MemoryStorage::new()),
+        Arc::new(Renderer::generated()),
+        Settings {
+            seed: Some(21),
+            ..Settings::default()
+        },
+    )
+    .expect("service");
+    let alice = Actor {
+        id: 1,
+        name: "Alice".into(),
+        manager: false,
+    };
+    let bob = Actor {
+        id: 2,
+        name: "Bob".into(),
+        manager: false,
+    };
+    let mut now = 1_763_700_000;
+    let mut send = |who: &Actor, label: &str, command: Command| -> Reply {
+        now += 60;
+        let r = svc.handle(Request {
+            channel: 7,
+            actor: who.clone(),
+            command,
+            now,
+        });
+        println!("### {label} ({})\n", who.name);
+        println!(
+            "{}{}\n",
+            if r.ephemeral {
+                "(only you can see this) "
+            } else {
+                ""
+            },
+            r.text
+        );
+        if !r.buttons.is_empty() {
+            let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
+            println!("buttons: [{}]\n", labels.join("] ["));
+        }
+        for f in &r.files {
+            println!("attachment: {} ({} KB)\n", f.name, f.bytes.len() / 1024);
+        }
+        r
+    };
+    send(
+        &alice,
+        "/carcassonne new",
+        Command::New(NewGame {
+            computers: 1,
+            ..NewGame::default()
+        }),
+    );
+    send(&bob, "/carcassonne join", Command::Join);
+    let start = send(&alice, "/carcassonne start", Command::Start);
+    let first = start.ping[0];
+    let (me, other) = if first == 1 {
+        (&alice, &bob)
+    } else {
+        (&bob, &alice)
+    };
+    send(
+        other,
+        "/carcassonne place (not your turn)",
+        Command::Place {
+            x: 0,
+            y: 1,
+            rotation: 0,
+            follower: FollowerChoice::None,
+            turn: None,
+        },
+    );
+    let (_, v) = svc.placement_choices(7, me.id, 1).remove(0);
+    let v: Vec<i64> = v.split(' ').map(|s| s.parse().unwrap()).collect();
+    let ask = send(
+        me,
+        "/carcassonne place without a follower",
+        Command::Place {
+            x: v[0],
+            y: v[1],
+            rotation: v[2],
+            follower: FollowerChoice::Ask,
+            turn: None,
+        },
+    );
+    if let Some(b) = ask.buttons.first() {
+        let click = meeplebot::service::parse_button(&b.custom_id).unwrap();
+        let r = send(me, &format!("button \"{}\"", b.label), click);
+        if let Some(f) = r.files.iter().find(|f| f.name == "board.png") {
+            std::fs::write("docs/turn.png", &f.bytes).unwrap();
+        }
+    }
+    send(&alice, "/carcassonne status", Command::Status);
+    send(&alice, "/carcassonne tiles", Command::Tiles);
+    send(&alice, "/carcassonne rules", Command::Rules);
+    send(&bob, "/carcassonne abort (not the creator)", Command::Abort);
+    send(&bob, "/carcassonne resign", Command::Resign);
+    send(&alice, "/carcassonne export", Command::Export);
+}
