@@ -6,7 +6,8 @@ COPY src ./src
 COPY benches ./benches
 COPY tests ./tests
 COPY assets ./assets
-RUN cargo build --release --locked --bin meeplebot
+# No debug info in the image (the release profile keeps some for profiling).
+RUN CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_STRIP=true cargo build --release --locked --bin meeplebot
 
 FROM debian:bookworm-slim
 RUN apt-get update \
