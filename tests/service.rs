@@ -116,6 +116,11 @@ impl Fixture {
     fn current_user(&self) -> u64 {
         let s = self.stored();
         let g = s.live_game().unwrap().unwrap();
+        assert_eq!(
+            s.current_seat(),
+            Some(g.current_player()),
+            "seat read off the record"
+        );
         s.seats[g.current_player()].user
     }
 }

@@ -504,10 +504,10 @@ impl Service {
         if stored.phase != Phase::Playing || stored.reminder_hours == 0 {
             return;
         }
-        let Ok(Some(game)) = stored.live_game() else {
+        // Derived from the record: saving must not replay the whole game.
+        let Some(seat) = stored.current_seat().and_then(|i| stored.seats.get(i)) else {
             return;
         };
-        let seat = &stored.seats[game.current_player()];
         if seat.computer {
             return;
         }

@@ -102,6 +102,16 @@ impl StoredGame {
         serde_json::from_value(v).map_err(|e| format!("unreadable game entry ({e})"))
     }
 
+    /// The seat to play, read off the record without replaying it: seats take turns by placed
+    /// tiles (a discarded tile is redrawn by the same player), as in the engine.
+    pub fn current_seat(&self) -> Option<usize> {
+        let record = self.record.as_ref()?;
+        if self.seats.is_empty() {
+            return None;
+        }
+        Some(record.turns.iter().filter(|t| !t.discard).count() % self.seats.len())
+    }
+
     /// Rebuilds the live game (for a started game): replays the record and attaches the deck.
     pub fn live_game(&self) -> Result<Option<Game>, String> {
         let Some(record) = &self.record else {
