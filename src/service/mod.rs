@@ -11,8 +11,8 @@ pub mod storage;
 pub mod stored;
 
 use crate::engine::{
-    FarmRule, FeatureKind, Game, PlaceError, Pos, Record, Rotation, Rules, ScoreEvent, Setup, Spot,
-    TileId, TileSet,
+    FarmRule, FeatureKind, Game, Pos, Record, Rotation, Rules, ScoreEvent, Setup, Spot, TileId,
+    TileSet,
 };
 use crate::render::{BoardOptions, Renderer, COLOUR_NAMES};
 use std::collections::HashMap;
@@ -1010,7 +1010,7 @@ impl Service {
             return Err(Reply::refuse(format!(
                 "{} can't go at [{x},{y}] rotation {rotation}: {}.",
                 tile.name(),
-                place_error_text(&e)
+                e
             )));
         }
         let mut figure = crate::engine::Figure::Follower;
@@ -1041,12 +1041,9 @@ impl Service {
             }
         };
         let mut g = game.clone();
-        let outcome = g.place(tile, at, rot, spot, figure).map_err(|e| {
-            Reply::refuse(format!(
-                "That follower can't go there: {}.",
-                place_error_text(&e)
-            ))
-        })?;
+        let outcome = g
+            .place(tile, at, rot, spot, figure)
+            .map_err(|e| Reply::refuse(format!("That follower can't go there: {}.", e)))?;
         let mut lines = vec![move_line(
             &session.stored,
             cur,
@@ -1559,10 +1556,6 @@ fn move_line(
         ));
     }
     line
-}
-
-fn place_error_text(e: &PlaceError) -> String {
-    e.to_string()
 }
 
 /// `YYYY-MM-DD` of a unix time (UTC).
