@@ -23,6 +23,9 @@ pub enum SetupError {
     /// A live deck holds tiles that are not in the chosen sets.
     #[error("the deck holds more {0} tiles than the chosen sets have")]
     DeckMismatch(TileId),
+    /// A live deck draws a tile out of the sets' order (the River first).
+    #[error("the deck draws {0} out of order (the river tiles come first)")]
+    DeckOrder(TileId),
 }
 
 /// Why a tile cannot be placed (or discarded) as asked.
@@ -83,7 +86,41 @@ pub enum PlaceError {
         /// A place where it fits.
         at: Pos,
     },
-    /// The follower place is not valid.
+    /// The tile fits nowhere on the board (it is discarded when drawn).
+    #[error("{0} fits nowhere on the board, so it is discarded")]
+    FitsNowhere(TileId),
+    /// A garden copy in a game without the Abbot.
+    #[error("garden copies of tiles are only used with the Abbot")]
+    GardenNotInGame,
+    /// No garden copy of that tile is left.
+    #[error("no garden copy of {0} is left to draw")]
+    NoGardenLeft(TileId),
+    /// Only garden copies of that tile are left.
+    #[error("the {0} tiles left are all garden copies")]
+    OnlyGardensLeft(TileId),
+}
+
+/// Why an action cannot be applied now.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The action answers another decision than the pending one.
+    #[error("the game waits for {expected}, not {got}")]
+    WrongDecision {
+        /// The pending decision.
+        expected: &'static str,
+        /// What the action would answer.
+        got: &'static str,
+    },
+    /// A recall without an abbot on the board.
+    #[error("you have no abbot on the board to call back")]
+    NoAbbot,
+    /// The tile cannot be drawn or placed so.
+    #[error(transparent)]
+    Place(#[from] PlaceError),
+    /// The figure cannot go there.
     #[error(transparent)]
     Follower(#[from] FollowerError),
 }
@@ -119,9 +156,26 @@ pub enum FollowerError {
     /// A figure this game does not have.
     #[error("the {} figure is not part of this game", .0.name())]
     FigureNotInGame(Figure),
-    /// The river itself takes no figures.
-    #[error("no figure may stand on the river")]
-    River,
+    /// Only the abbot goes on a garden.
+    #[error("only the abbot may stand on a garden")]
+    GardenIsForTheAbbot,
+    /// The abbot goes only on a cloister or a garden.
+    #[error("the abbot goes only on a cloister or a garden, not on {0}")]
+    AbbotPlace(Spot),
+    /// A builder on a field or cloister.
+    #[error("the builder goes only on a road or a city, not on {0}")]
+    BuilderPlace(Spot),
+    /// A pig off a field.
+    #[error("the pig goes only on a field, not on {0}")]
+    PigPlace(Spot),
+    /// A builder or pig on a feature without the player's follower.
+    #[error("the {} needs one of your followers already on that {} ({})", .figure.name(), .spot.kind().name(), .spot)]
+    NeedsOwnFollower {
+        /// Builder or pig.
+        figure: Figure,
+        /// The place asked for.
+        spot: Spot,
+    },
 }
 
 fn figure_plural(f: Figure) -> &'static str {

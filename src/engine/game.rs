@@ -1,34 +1,29 @@
-//! The validated game: board, features (union-find), followers, turns and scoring.
+//! The validated game: the state of the rules and the one way it changes, [`Game::apply`].
 //!
-//! A [`Game`] only changes through [`Game::place`] and [`Game::discard`], which validate everything
-//! before touching any state, so a rejected turn leaves the game exactly as it was.
+//! A [`Game`] is its setup, the board, the features, the figures, supplies, scores, the counts of
+//! the tiles not yet drawn, the pending decision and each expansion's state, plus the log of turns
+//! (for records). It never holds the hidden draw order: a live game keeps that in a
+//! [`LiveGame`](super::live::LiveGame). `apply` validates everything before touching any state, so a
+//! rejected action leaves the game exactly as it was; after a valid action the automatic steps
+//! (discarding unplaceable draws, scoring, returning figures, choosing the next seat) run until the
+//! next decision.
 
-use super::error::{FollowerError, PlaceError, SetupError};
+use super::action::{Action, Decision, Pending, ScoreEvent, TurnOutcome};
+use super::board::{Board, PlacedTile, Placement};
+use super::error::{ActionError, FollowerError, PlaceError, SetupError};
+use super::expansions::{self, Expansions};
+use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Half, Pos, Rotation, Side};
 use super::record::{Record, TurnRecord};
-use super::tiles::{
-    catalog, lake, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet, TileType,
-};
-use super::types::{FarmRule, Figure, Rules, Setup, Spot};
+use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
+use super::types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
-use std::collections::VecDeque;
 
 /// Followers each player starts with.
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
-/// Most players in a game.
-pub const MAX_PLAYERS: usize = 6;
 
-/// A tile on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlacedTile {
-    /// Where it lies.
-    pub pos: Pos,
-    /// Its type.
-    pub tile: TileId,
-    /// Its rotation.
-    pub rotation: Rotation,
-    first_node: u32,
-}
+/// The segment number that stands for a tile's garden (gardens are not union-find features).
+pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
 
 /// A figure on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,97 +34,10 @@ pub struct Meeple {
     pub figure: Figure,
     /// Index of the tile it stands on, in placement order.
     pub tile_index: u16,
-    /// Segment of that tile.
+    /// Segment of that tile (`u8::MAX` for a garden).
     pub segment: u8,
     /// The place name in board orientation.
     pub spot: Spot,
-}
-
-/// A placement of a tile: position and rotation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Placement {
-    /// Where.
-    pub at: Pos,
-    /// Turned how far.
-    pub rotation: Rotation,
-}
-
-/// A feature that was scored, during the game or at its end.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ScoreEvent {
-    /// City, road, cloister or field.
-    pub kind: FeatureKind,
-    /// Whether the feature was complete.
-    pub complete: bool,
-    /// Points each winner got.
-    pub points: u32,
-    /// The seats that scored (the majority, ties included).
-    pub players: Vec<usize>,
-    /// Tiles in the feature (for a farm: completed cities it supplies).
-    pub tiles: u32,
-    /// Pennants in the city.
-    pub pennants: u32,
-    /// A tile of the feature, to point at it.
-    pub at: Pos,
-}
-
-/// What a turn did.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TurnOutcome {
-    /// Who played it.
-    pub player: usize,
-    /// Features scored this turn.
-    pub events: Vec<ScoreEvent>,
-    /// Followers returned to each seat.
-    pub returned: Vec<u8>,
-    /// Tiles that were drawn next and discarded because they fit nowhere (live games).
-    pub discarded: Vec<TileId>,
-}
-
-/// The end-of-game scoring.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FinalScoring {
-    /// Each scored feature.
-    pub events: Vec<ScoreEvent>,
-    /// Final score per seat (game score plus the end-game points).
-    pub scores: Vec<u32>,
-    /// End-game points per seat and feature kind: `[city, road, cloister, field]`.
-    pub breakdown: Vec<[u32; 4]>,
-    /// The seats with the highest final score.
-    pub winners: Vec<usize>,
-}
-
-/// Index of a feature kind in [`FinalScoring::breakdown`].
-pub fn breakdown_index(kind: FeatureKind) -> usize {
-    match kind {
-        FeatureKind::City => 0,
-        FeatureKind::Road => 1,
-        FeatureKind::Cloister => 2,
-        FeatureKind::Field => 3,
-    }
-}
-
-/// Union-find node: one segment of one placed tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Node {
-    parent: u32,
-    /// Circular list of the members of the node's set.
-    next: u32,
-    tile: u16,
-    seg: u8,
-}
-
-/// Data kept at a union-find root.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Feature {
-    size: u32,
-    /// Edges of the feature not yet matched by a neighbour (cities, roads).
-    open: i32,
-    pennants: u16,
-    inn: bool,
-    cathedral: bool,
-    /// Majority strength per seat.
-    strength: [u8; MAX_PLAYERS],
 }
 
 /// Per-seat figure supply.
@@ -139,52 +47,126 @@ pub struct Supply {
     pub followers: u8,
     /// Large followers in hand (Inns & Cathedrals).
     pub large: u8,
+    /// Builders in hand (Traders & Builders).
+    pub builder: u8,
+    /// Pigs in hand (Traders & Builders).
+    pub pig: u8,
+    /// Abbots in hand (the Abbot).
+    pub abbot: u8,
 }
 
 impl Supply {
-    fn count(&self, f: Figure) -> u8 {
+    /// How many of a figure are in hand.
+    pub fn count(&self, f: Figure) -> u8 {
         match f {
             Figure::Follower => self.followers,
             Figure::Large => self.large,
-            _ => 0,
+            Figure::Builder => self.builder,
+            Figure::Pig => self.pig,
+            Figure::Abbot => self.abbot,
         }
     }
-    fn slot(&mut self, f: Figure) -> Option<&mut u8> {
+
+    fn slot(&mut self, f: Figure) -> &mut u8 {
         match f {
-            Figure::Follower => Some(&mut self.followers),
-            Figure::Large => Some(&mut self.large),
-            _ => None,
+            Figure::Follower => &mut self.followers,
+            Figure::Large => &mut self.large,
+            Figure::Builder => &mut self.builder,
+            Figure::Pig => &mut self.pig,
+            Figure::Abbot => &mut self.abbot,
         }
     }
+}
+
+/// The end-of-game scoring.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FinalScoring {
+    /// Each scored feature or majority.
+    pub events: Vec<ScoreEvent>,
+    /// Final score per seat (game score plus the end-game points).
+    pub scores: Vec<u32>,
+    /// End-game points per seat and [`Reason`] (indexed by [`Reason::index`]).
+    pub breakdown: Vec<[u32; Reason::COUNT]>,
+    /// The seats with the highest final score.
+    pub winners: Vec<usize>,
+}
+
+/// What a turn's figure action was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Nothing (or the tile was discarded).
+    None,
+    /// A figure on the tile just placed.
+    Deploy(Figure, Spot),
+    /// The abbot came back.
+    Recall,
+}
+
+/// One entry of the turn log: a drawn tile, where it went (`None`: discarded) and the figure action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The seat that drew it.
+    pub seat: u8,
+    /// The drawn tile.
+    pub tile: TileId,
+    /// The copy with a garden.
+    pub garden: bool,
+    /// Position and rotation; `None` for a discarded tile.
+    pub placed: Option<(Pos, Rotation)>,
+    /// The figure action.
+    pub act: Act,
+}
+
+impl Turn {
+    /// The turn in game-record form.
+    pub fn to_record(&self) -> TurnRecord {
+        let mut r = match self.placed {
+            Some((at, rotation)) => match self.act {
+                Act::Deploy(figure, spot) => {
+                    TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
+                }
+                Act::None | Act::Recall => {
+                    TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
+                }
+            },
+            None => TurnRecord::discarded(self.tile),
+        };
+        if self.act == Act::Recall {
+            r.recall = Some("abbot".into());
+        }
+        r.garden = self.garden;
+        r
+    }
+}
+
+/// State of the turn in progress.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TurnState {
+    /// This is the builder's second turn.
+    pub(crate) second: bool,
+    /// The tile of this turn extended a feature with the player's builder.
+    pub(crate) builder_used: bool,
 }
 
 /// A game in progress (or replayed from a record). Equality compares the whole state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    setup: Setup,
-    half: i32,
-    width: i32,
-    /// 0 = empty, else placed index + 1.
-    cells: Vec<u16>,
-    tiles: Vec<PlacedTile>,
-    frontier: Vec<Pos>,
-    /// Per frontier cell: (mask, required edge code) from its placed neighbours.
-    frontier_req: Vec<(u8, u8)>,
-    nodes: Vec<Node>,
-    features: Vec<Feature>,
-    meeples: Vec<Meeple>,
-    cloisters: Vec<u16>,
-    supply: Vec<Supply>,
-    scores: Vec<u32>,
+    pub(crate) setup: Setup,
+    pub(crate) board: Board,
+    pub(crate) features: Features,
+    pub(crate) meeples: Vec<Meeple>,
+    pub(crate) supply: Vec<Supply>,
+    pub(crate) scores: Vec<u32>,
+    /// Goods tokens per seat: wine, grain, cloth.
+    pub(crate) goods: Vec<[u8; 3]>,
     remaining: Vec<u8>,
+    /// Garden copies not yet drawn, per tile type (Abbot games).
+    remaining_gardens: Vec<u8>,
     remaining_total: u32,
-    deck: Option<VecDeque<TileId>>,
-    turns: Vec<Turn>,
-    placements: usize,
-    /// The River's open end: the cell the next river tile goes to and the side it enters by.
-    river_open: Option<(Pos, Side)>,
-    /// How the last river tile turned: 1 right, -1 left, 0 straight (or none yet).
-    river_turn: i8,
+    pending: Pending,
+    pub(crate) turn: TurnState,
+    pub(crate) exp: Expansions,
+    log: Vec<Turn>,
 }
 
 /// The tiles of the chosen sets, minus the start tile: what the players draw from.
@@ -209,29 +191,25 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
     counts
 }
 
-/// One entry of the turn log: a drawn tile and where it went (`None`: discarded).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// The drawn tile.
-    pub tile: TileId,
-    /// Position, rotation, follower place and figure; `None` for a discarded tile.
-    pub placed: Option<(Pos, Rotation, Option<Spot>, Figure)>,
-}
-
-impl Turn {
-    /// The turn in game-record form.
-    pub fn to_record(&self) -> TurnRecord {
-        match self.placed {
-            Some((at, rotation, spot, figure)) => {
-                TurnRecord::placed(self.tile, at, rotation, spot, figure)
+/// The garden copies among [`tile_counts`] (none unless the Abbot is in play).
+pub fn garden_counts(sets: &[TileSet]) -> Vec<u8> {
+    let counts = tile_counts(sets);
+    catalog()
+        .tiles
+        .iter()
+        .zip(counts)
+        .map(|(t, c)| {
+            if sets.contains(&TileSet::Abbot) {
+                t.gardens.min(c)
+            } else {
+                0
             }
-            None => TurnRecord::discarded(self.tile),
-        }
-    }
+        })
+        .collect()
 }
 
 impl Game {
-    /// Starts a game whose tiles are named turn by turn (as when replaying a record).
+    /// Starts a game; tiles are named turn by turn with [`Action::Draw`].
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
         let n = setup.players.len();
         if !(2..=MAX_PLAYERS).contains(&n) {
@@ -245,80 +223,45 @@ impl Game {
                 return Err(SetupError::DuplicateName(p.clone()));
             }
         }
-        if let Some(s) = setup
-            .sets
-            .iter()
-            .find(|s| !matches!(**s, TileSet::Base | TileSet::Inns | TileSet::River))
-        {
-            return Err(SetupError::UnsupportedSet(s.name().to_string()));
-        }
-        let large = u8::from(setup.sets.contains(&TileSet::Inns));
+        let exp = Expansions::new(&setup)?;
         let remaining = tile_counts(&setup.sets);
+        let remaining_gardens = garden_counts(&setup.sets);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
-        let half = remaining_total as i32 + 2;
-        let width = 2 * half + 1;
+        let mut supply = Supply {
+            followers: FOLLOWERS_PER_PLAYER,
+            ..Supply::default()
+        };
+        exp.stock_supply(&mut supply);
         let mut g = Game {
-            half,
-            width,
-            cells: vec![0; (width * width) as usize],
-            tiles: Vec::with_capacity(remaining_total as usize + 1),
-            frontier: Vec::new(),
-            frontier_req: Vec::new(),
-            nodes: Vec::with_capacity(6 * (remaining_total as usize + 1)),
-            features: Vec::with_capacity(6 * (remaining_total as usize + 1)),
+            board: Board::new(remaining_total as usize),
+            features: Features::with_capacity(6 * (remaining_total as usize + 1)),
             meeples: Vec::new(),
-            cloisters: Vec::new(),
-            supply: vec![
-                Supply {
-                    followers: FOLLOWERS_PER_PLAYER,
-                    large
-                };
-                n
-            ],
+            supply: vec![supply; n],
             scores: vec![0; n],
+            goods: vec![[0; 3]; n],
             remaining,
+            remaining_gardens,
             remaining_total,
-            deck: None,
-            turns: Vec::new(),
-            placements: 0,
-            river_open: None,
-            river_turn: 0,
+            pending: Pending {
+                seat: 0,
+                turn_of: 0,
+                decision: Decision::Draw,
+            },
+            turn: TurnState::default(),
+            exp,
+            log: Vec::new(),
             setup,
         };
-        if g.setup.sets.contains(&TileSet::River) {
-            // The spring's river leaves east.
-            g.put_tile(spring(), Pos::new(0, 0), Rotation::default());
-            g.river_open = Some((Pos::new(1, 0), Side::W));
+        let start = if g.exp.river.is_some() {
+            spring()
         } else {
-            g.put_tile(start_tile(), Pos::new(0, 0), Rotation::default());
+            start_tile()
+        };
+        g.put_tile(start, Pos::new(0, 0), Rotation::default(), false);
+        if remaining_total == 0 {
+            g.pending.decision = Decision::GameOver;
         }
         Ok(g)
-    }
-
-    /// Starts a live game with a known draw order; tiles that fit nowhere are discarded as drawn.
-    pub fn with_deck(setup: Setup, order: Vec<TileId>) -> Result<Game, SetupError> {
-        let mut g = Game::new(setup)?;
-        g.attach_deck(order)?;
-        Ok(g)
-    }
-
-    /// Gives a game (e.g. one rebuilt from its record) the order of the tiles still to be drawn,
-    /// which must be drawn from the tiles that remain (usually all of them; a shorter deck ends
-    /// the game early). Tiles at the front that fit nowhere are discarded (and logged as
-    /// discards); they are returned.
-    pub fn attach_deck(&mut self, order: Vec<TileId>) -> Result<Vec<TileId>, SetupError> {
-        let mut left = self.remaining.clone();
-        for &t in &order {
-            let c = left
-                .get_mut(t.0 as usize)
-                .ok_or(SetupError::DeckMismatch(t))?;
-            if *c == 0 {
-                return Err(SetupError::DeckMismatch(t));
-            }
-            *c -= 1;
-        }
-        self.deck = Some(order.into());
-        Ok(self.skip_unplaceable())
     }
 
     // ----- queries -----
@@ -333,29 +276,52 @@ impl Game {
         self.setup.rules
     }
 
+    /// Whether a set is in play.
+    pub fn has_set(&self, set: TileSet) -> bool {
+        self.setup.sets.contains(&set)
+    }
+
     /// Number of players.
     pub fn player_count(&self) -> usize {
         self.setup.players.len()
     }
 
+    /// Who must decide now, and what.
+    pub fn pending(&self) -> Pending {
+        self.pending
+    }
+
     /// The seat whose turn it is.
     pub fn current_player(&self) -> usize {
-        self.placements % self.player_count()
+        self.pending.turn_of
     }
 
-    /// The tile the current player must place (live games only).
-    pub fn drawn_tile(&self) -> Option<TileId> {
-        self.deck.as_ref().and_then(|d| d.front().copied())
+    /// Whether the current turn is a builder's second turn.
+    pub fn is_second_turn(&self) -> bool {
+        self.turn.second
     }
 
-    /// The tiles still to be drawn, in order (live games only).
-    pub fn deck(&self) -> Option<&VecDeque<TileId>> {
-        self.deck.as_ref()
+    /// The drawn tile waiting to be placed, if the game waits for a placement.
+    pub fn tile_to_place(&self) -> Option<TileId> {
+        match self.pending.decision {
+            Decision::PlaceTile { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
     }
 
     /// Tiles of each type not yet drawn, indexed by `TileId`.
     pub fn remaining(&self) -> &[u8] {
         &self.remaining
+    }
+
+    /// Garden copies of each type not yet drawn (Abbot games).
+    pub fn remaining_gardens(&self) -> &[u8] {
+        &self.remaining_gardens
     }
 
     /// Number of tiles not yet drawn.
@@ -365,10 +331,7 @@ impl Game {
 
     /// Whether the game has ended (no tile left to draw).
     pub fn is_over(&self) -> bool {
-        match &self.deck {
-            Some(d) => d.is_empty(),
-            None => self.remaining_total == 0,
-        }
+        self.pending.decision == Decision::GameOver
     }
 
     /// Scores during the game (before end-game scoring).
@@ -381,9 +344,14 @@ impl Game {
         &self.supply
     }
 
+    /// Goods tokens per seat, indexed by [`Goods`](super::tiles::Goods) (wine, grain, cloth).
+    pub fn goods(&self) -> &[[u8; 3]] {
+        &self.goods
+    }
+
     /// Tiles on the board in placement order (the start tile first).
     pub fn tiles(&self) -> &[PlacedTile] {
-        &self.tiles
+        self.board.tiles()
     }
 
     /// Figures on the board.
@@ -391,64 +359,50 @@ impl Game {
         &self.meeples
     }
 
-    /// The turn log, in draw order.
+    /// The turn log, in draw order (a turn whose figure action is still pending is included).
     pub fn turns(&self) -> &[Turn] {
-        &self.turns
+        &self.log
     }
 
     /// The tile at a position.
     pub fn tile_at(&self, p: Pos) -> Option<&PlacedTile> {
-        self.cell(p).map(|i| &self.tiles[i])
+        self.board.tile_at(p)
     }
 
-    /// The game as a record (setup and turn log).
+    /// Positions of the empty cells next to the board (where tiles may go).
+    pub fn frontier(&self) -> &[Pos] {
+        self.board.frontier()
+    }
+
+    /// Bounding box of the placed tiles: (min, max).
+    pub fn bounds(&self) -> (Pos, Pos) {
+        self.board.bounds()
+    }
+
+    /// Edge kind shown by the placed tile at `p` on `side`.
+    pub fn edge_at(&self, p: Pos, side: Side) -> Option<EdgeKind> {
+        self.board.edge_at(p, side)
+    }
+
+    /// The game as a record (setup and the complete turns of the log).
     pub fn record(&self) -> Record {
+        let complete = match self.pending.decision {
+            Decision::Act { .. } => self.log.len().saturating_sub(1),
+            _ => self.log.len(),
+        };
         Record::new(
             &self.setup,
-            self.turns.iter().map(Turn::to_record).collect(),
+            self.log[..complete].iter().map(Turn::to_record).collect(),
         )
     }
 
-    fn cell_index(&self, p: Pos) -> Option<usize> {
-        let x = p.x + self.half;
-        let y = p.y + self.half;
-        if x < 0 || y < 0 || x >= self.width || y >= self.width {
-            None
-        } else {
-            Some((y * self.width + x) as usize)
-        }
+    pub(crate) fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
+        self.board.tiles[tile_index].first_node + seg as u32
     }
 
-    fn cell(&self, p: Pos) -> Option<usize> {
-        self.cell_index(p).and_then(|i| match self.cells[i] {
-            0 => None,
-            v => Some(v as usize - 1),
-        })
-    }
-
-    fn find(&self, mut n: u32) -> u32 {
-        while self.nodes[n as usize].parent != n {
-            n = self.nodes[n as usize].parent;
-        }
-        n
-    }
-
-    fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
-        self.tiles[tile_index].first_node + seg as u32
-    }
-
-    fn members(&self, root: u32) -> impl Iterator<Item = u32> + '_ {
-        let mut cur = root;
-        let mut done = false;
-        std::iter::from_fn(move || {
-            if done {
-                return None;
-            }
-            let out = cur;
-            cur = self.nodes[cur as usize].next;
-            done = cur == root;
-            Some(out)
-        })
+    pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
+        (m.segment != GARDEN_SEGMENT)
+            .then(|| self.features.find(self.node_of(m.tile_index as usize, m.segment as usize)))
     }
 
     // ----- placement -----
@@ -477,23 +431,14 @@ impl Game {
         found
     }
 
-    /// Calls `f` for each legal placement until it returns false.
-    fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
-        let t = tile.get();
-        let river = t.has_river();
-        for (&p, &(mask, req)) in self.frontier.iter().zip(&self.frontier_req) {
-            for rot in Rotation::ALL {
-                if t.view(rot).edge_code & mask == req
-                    && (!river || self.check_river(tile, p, rot).is_ok())
-                    && !f(Placement {
-                        at: p,
-                        rotation: rot,
-                    })
-                {
-                    return;
-                }
+    /// Calls `f` for each legal placement of `tile` until it returns false.
+    pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
+        self.board.for_each_fit(tile, |p| {
+            if expansions::check_place(self, tile, p.at, p.rotation).is_err() {
+                return true;
             }
-        }
+            f(p)
+        });
     }
 
     /// Checks a placement without changing anything.
@@ -503,107 +448,14 @@ impl Game {
         at: Pos,
         rotation: Rotation,
     ) -> Result<(), PlaceError> {
-        if self.cell(at).is_some() {
-            return Err(PlaceError::Occupied(at));
-        }
-        let view = tile.get().view(rotation);
-        let mut touches = false;
-        for s in Side::ALL {
-            let np = at.step(s);
-            if let Some(i) = self.cell(np) {
-                touches = true;
-                let t = &self.tiles[i];
-                let theirs = t.tile.get().view(t.rotation).edges[s.opposite() as usize];
-                let ours = view.edges[s as usize];
-                if ours != theirs {
-                    return Err(PlaceError::EdgeMismatch {
-                        side: s,
-                        ours,
-                        theirs,
-                        neighbour: np,
-                    });
-                }
-            }
-        }
-        if !touches {
-            return Err(PlaceError::NotAdjacent(at));
-        }
-        self.check_river(tile, at, rotation).map(|_| ())
+        self.board.check_edges(tile, at, rotation)?;
+        expansions::check_place(self, tile, at, rotation).map(|_| ())
     }
 
-    /// The River's placement rules for a river tile: it continues the open end, and does not
-    /// turn the same way as the river tile before it. Returns the new open end and turn.
-    fn check_river(
-        &self,
-        tile: TileId,
-        at: Pos,
-        rotation: Rotation,
-    ) -> Result<(Option<(Pos, Side)>, i8), PlaceError> {
-        let t = tile.get();
-        if !t.has_river() {
-            return Ok((self.river_open, self.river_turn));
-        }
-        let Some((cell, entry)) = self.river_open else {
-            return Err(PlaceError::RiverDisconnected(at));
-        };
-        let edges = t.view(rotation).edges;
-        if at != cell || edges[entry as usize] != EdgeKind::River {
-            return Err(PlaceError::RiverDisconnected(cell));
-        }
-        let exit = Side::ALL
-            .into_iter()
-            .find(|&s| s != entry && edges[s as usize] == EdgeKind::River);
-        let Some(exit) = exit else {
-            return Ok((None, 0)); // the lake
-        };
-        let travel = entry.opposite(); // the direction the water flows in on entering
-        let turn = if exit == travel {
-            0
-        } else if exit == Side::from_index((travel as usize + 1) % 4) {
-            1
-        } else {
-            -1
-        };
-        if turn != 0 && turn == self.river_turn {
-            return Err(PlaceError::RiverUTurn);
-        }
-        Ok((Some((at.step(exit), exit.opposite())), turn))
-    }
+    // ----- figure places -----
 
-    fn check_tile_available(&self, tile: TileId) -> Result<(), PlaceError> {
-        if self.is_over() {
-            return Err(PlaceError::GameOver);
-        }
-        if let Some(drawn) = self.drawn_tile() {
-            if drawn != tile {
-                return Err(PlaceError::NotDrawn { drawn, asked: tile });
-            }
-        }
-        if self.remaining[tile.0 as usize] == 0 {
-            return Err(PlaceError::NoneLeft(tile));
-        }
-        if self.setup.sets.contains(&TileSet::River) {
-            let cat = catalog();
-            let rivers_left: u32 = cat
-                .tiles
-                .iter()
-                .filter(|t| t.has_river() && t.index != lake())
-                .map(|t| self.remaining[t.index.0 as usize] as u32)
-                .sum();
-            let lake_left = self.remaining[lake().0 as usize] > 0;
-            if tile == lake() && rivers_left > 0 {
-                return Err(PlaceError::LakeTooEarly);
-            }
-            if !tile.get().has_river() && (rivers_left > 0 || lake_left) {
-                return Err(PlaceError::RiverFirst(tile));
-            }
-        }
-        Ok(())
-    }
-
-    // ----- followers -----
-
-    /// The segment a place names on `tile` turned by `rotation`.
+    /// The segment a place names on `tile` turned by `rotation` (`u8::MAX` as `usize` for a
+    /// garden, when `garden` says the copy has one).
     pub fn spot_segment(tile: TileId, rotation: Rotation, spot: Spot) -> Option<usize> {
         let t = tile.get();
         let v = t.view(rotation);
@@ -617,6 +469,7 @@ impl Game {
                 .position(|f| f.halves == 0)
                 .map(|i| (t.field_base() + i) as u8),
             Spot::Cloister => t.cloister_segment().map(|s| s as u8),
+            Spot::Garden => None,
         };
         seg.map(usize::from)
     }
@@ -626,6 +479,9 @@ impl Game {
         let t = tile.get();
         let v = t.view(rotation);
         let s8 = seg as u8;
+        if s8 == GARDEN_SEGMENT {
+            return Spot::Garden;
+        }
         match t.segment_kind(seg) {
             FeatureKind::City => Side::ALL
                 .into_iter()
@@ -646,113 +502,183 @@ impl Game {
         }
     }
 
-    /// Whether the feature segment `seg` would join already has a figure, if the tile were placed.
-    fn segment_taken(&self, tile: TileId, at: Pos, rotation: Rotation, seg: usize) -> bool {
-        let t = tile.get();
-        let v = t.view(rotation);
-        let s8 = seg as u8;
-        let occupied = |np: Pos, nseg: Option<u8>| -> bool {
-            let (Some(i), Some(ns)) = (self.cell(np), nseg) else {
-                return false;
-            };
-            let root = self.find(self.node_of(i, ns as usize));
-            self.features[root as usize].strength.iter().any(|&s| s > 0)
+    /// The segment of the tile just placed that a figure would take, after every check.
+    fn check_deploy(&self, index: usize, figure: Figure, spot: Spot) -> Result<u8, FollowerError> {
+        let seat = self.pending.seat;
+        if !self.exp.has_figure(figure) {
+            return Err(FollowerError::FigureNotInGame(figure));
+        }
+        let placed = self.board.tiles[index];
+        let seg = if spot == Spot::Garden {
+            if !placed.garden {
+                return Err(FollowerError::NoSuchPlace {
+                    tile: placed.tile,
+                    rotation: placed.rotation.degrees(),
+                    spot,
+                });
+            }
+            GARDEN_SEGMENT
+        } else {
+            Self::spot_segment(placed.tile, placed.rotation, spot).ok_or(
+                FollowerError::NoSuchPlace {
+                    tile: placed.tile,
+                    rotation: placed.rotation.degrees(),
+                    spot,
+                },
+            )? as u8
         };
-        match t.segment_kind(seg) {
-            FeatureKind::City | FeatureKind::Road => Side::ALL.into_iter().any(|s| {
-                let here = if t.segment_kind(seg) == FeatureKind::City {
-                    v.city_at[s as usize]
-                } else {
-                    v.road_at[s as usize]
-                };
-                if here != Some(s8) {
-                    return false;
-                }
-                let np = at.step(s);
-                let nseg = self.cell(np).map(|i| {
-                    let n = &self.tiles[i];
-                    let nv = n.tile.get().view(n.rotation);
-                    if t.segment_kind(seg) == FeatureKind::City {
-                        nv.city_at[s.opposite() as usize]
-                    } else {
-                        nv.road_at[s.opposite() as usize]
-                    }
-                });
-                occupied(np, nseg.flatten())
-            }),
-            FeatureKind::Field => Half::ALL.into_iter().any(|h| {
-                if v.field_at[h as usize] != Some(s8) {
-                    return false;
-                }
-                let np = at.step(h.side());
-                let nseg = self.cell(np).and_then(|i| {
-                    let n = &self.tiles[i];
-                    n.tile.get().view(n.rotation).field_at[h.opposite() as usize]
-                });
-                occupied(np, nseg)
-            }),
-            FeatureKind::Cloister => false,
-        }
-    }
-
-    /// Checks a figure placement for the current player on a tile about to be placed.
-    fn check_spot(
-        &self,
-        tile: TileId,
-        at: Pos,
-        rotation: Rotation,
-        spot: Spot,
-        figure: Figure,
-    ) -> Result<usize, FollowerError> {
-        match figure {
-            Figure::Follower => {}
-            Figure::Large if self.setup.sets.contains(&TileSet::Inns) => {}
-            f => return Err(FollowerError::FigureNotInGame(f)),
-        }
-        let seg = Self::spot_segment(tile, rotation, spot).ok_or(FollowerError::NoSuchPlace {
-            tile,
-            rotation: rotation.degrees(),
-            spot,
-        })?;
-        if spot.kind() == FeatureKind::Field && self.setup.rules.farms == FarmRule::None {
+        let kind = spot.kind();
+        if kind == FeatureKind::Field
+            && self.setup.rules.farms == FarmRule::None
+            && matches!(figure, Figure::Follower | Figure::Large | Figure::Pig)
+        {
             return Err(FollowerError::NoFarmers);
         }
-        if self.supply[self.current_player()].count(figure) == 0 {
+        if self.supply[seat].count(figure) == 0 {
             return Err(FollowerError::NoneLeft(figure));
         }
-        if self.segment_taken(tile, at, rotation, seg) {
-            return Err(FollowerError::Occupied {
-                spot: Self::segment_spot(tile, rotation, seg),
-            });
+        let canonical = Self::segment_spot(placed.tile, placed.rotation, seg as usize);
+        match figure {
+            Figure::Follower | Figure::Large => {
+                if spot == Spot::Garden {
+                    return Err(FollowerError::GardenIsForTheAbbot);
+                }
+                if self.features.root_data(placed.first_node + seg as u32).occupied() {
+                    return Err(FollowerError::Occupied { spot: canonical });
+                }
+            }
+            Figure::Builder | Figure::Pig | Figure::Abbot => {
+                expansions::check_special_deploy(self, index, figure, canonical, seg)?;
+            }
         }
         Ok(seg)
     }
 
-    /// The places where the current player may put a follower after placing `tile` as given, one
-    /// canonical name per segment. Empty if the placement itself is illegal.
-    pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<Spot> {
-        if self
-            .check_placement(tile, placement.at, placement.rotation)
-            .is_err()
-            || self.supply[self.current_player()].followers == 0
-        {
-            return Vec::new();
+    // ----- actions -----
+
+    /// Applies an action for the seat that must decide. On error nothing changes; on success the
+    /// automatic steps run until the next decision.
+    pub fn apply(&mut self, action: Action) -> Result<TurnOutcome, ActionError> {
+        let decision = self.pending.decision;
+        match (decision, action) {
+            (Decision::GameOver, _) => Err(ActionError::GameOver),
+            (Decision::Draw, Action::Draw { tile, garden }) => {
+                self.check_draw(tile, garden)?;
+                Ok(self.do_draw(tile, garden))
+            }
+            (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
+                self.board.check_edges(tile, at, rotation)?;
+                let river = expansions::check_place(self, tile, at, rotation)?;
+                // Valid: from here on nothing fails.
+                let seat = self.pending.seat;
+                self.take_tile(tile, garden);
+                let index = self.put_tile(tile, at, rotation, garden);
+                self.exp.river = river;
+                expansions::after_place(self, index);
+                self.log.push(Turn {
+                    seat: seat as u8,
+                    tile,
+                    garden,
+                    placed: Some((at, rotation)),
+                    act: Act::None,
+                });
+                self.pending.decision = Decision::Act { at };
+                Ok(TurnOutcome::new(seat, self.player_count()))
+            }
+            (Decision::Act { at }, Action::Deploy { figure, spot }) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let seg = self.check_deploy(index, figure, spot)?;
+                let seat = self.pending.seat;
+                let spot = Self::segment_spot(
+                    self.board.tiles[index].tile,
+                    self.board.tiles[index].rotation,
+                    seg as usize,
+                );
+                self.deploy(seat, index, seg, spot, figure);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::Deploy(figure, spot);
+                }
+                Ok(self.finish_turn(index))
+            }
+            (Decision::Act { at }, Action::Recall) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let seat = self.pending.seat;
+                let m = expansions::abbot::recallable(self, seat).ok_or(ActionError::NoAbbot)?;
+                let mut out = TurnOutcome::new(seat, self.player_count());
+                expansions::abbot::recall(self, m, &mut out);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::Recall;
+                }
+                out.merge(self.finish_turn(index));
+                Ok(out)
+            }
+            (Decision::Act { at }, Action::Pass) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                Ok(self.finish_turn(index))
+            }
+            (d, a) => Err(ActionError::WrongDecision {
+                expected: d.name(),
+                got: a.name(),
+            }),
         }
-        let t = tile.get();
-        (0..t.segment_count())
-            .filter(|&seg| {
-                (t.segment_kind(seg) != FeatureKind::Field
-                    || self.setup.rules.farms != FarmRule::None)
-                    && !self.segment_taken(tile, placement.at, placement.rotation, seg)
-            })
-            .map(|seg| Self::segment_spot(tile, placement.rotation, seg))
-            .collect()
     }
 
-    // ----- turns -----
+    /// Checks that `tile` can be drawn now.
+    fn check_draw(&self, tile: TileId, garden: bool) -> Result<(), PlaceError> {
+        if self.remaining.get(tile.0 as usize).copied().unwrap_or(0) == 0 {
+            return Err(PlaceError::NoneLeft(tile));
+        }
+        if garden {
+            if !self.has_set(TileSet::Abbot) {
+                return Err(PlaceError::GardenNotInGame);
+            }
+            if self.remaining_gardens[tile.0 as usize] == 0 {
+                return Err(PlaceError::NoGardenLeft(tile));
+            }
+        } else if self.remaining[tile.0 as usize] == self.remaining_gardens[tile.0 as usize] {
+            return Err(PlaceError::OnlyGardensLeft(tile));
+        }
+        expansions::check_draw(self, tile)
+    }
 
-    /// Places `tile` for the current player, with an optional figure, then scores what it completed.
-    /// On error nothing changes.
+    pub(crate) fn check_draw_ok(&self, tile: TileId, garden: bool) -> bool {
+        self.check_draw(tile, garden).is_ok()
+    }
+
+    pub(crate) fn deploy_ok(&self, index: usize, figure: Figure, spot: Spot) -> bool {
+        self.check_deploy(index, figure, spot).is_ok()
+    }
+
+    fn do_draw(&mut self, tile: TileId, garden: bool) -> TurnOutcome {
+        let seat = self.pending.seat;
+        let mut out = TurnOutcome::new(seat, self.player_count());
+        if self.fits_somewhere(tile) {
+            self.pending.decision = Decision::PlaceTile { tile, garden };
+        } else {
+            self.take_tile(tile, garden);
+            self.log.push(Turn {
+                seat: seat as u8,
+                tile,
+                garden,
+                placed: None,
+                act: Act::None,
+            });
+            out.discarded.push(tile);
+            if self.remaining_total == 0 {
+                self.pending.decision = Decision::GameOver;
+            }
+        }
+        out
+    }
+
+    /// Whether the tile drawn now would be discarded (it fits nowhere).
+    pub fn would_discard(&self, tile: TileId) -> bool {
+        !self.fits_somewhere(tile)
+    }
+
+    /// Places `tile` for the current player with an optional figure: [`Action::Draw`],
+    /// [`Action::Place`], then [`Action::Deploy`] or [`Action::Pass`], all or nothing. A convenience
+    /// for tests and tools; the game must be waiting for the draw or for the placement of `tile`.
     pub fn place(
         &mut self,
         tile: TileId,
@@ -760,342 +686,245 @@ impl Game {
         rotation: Rotation,
         spot: Option<Spot>,
         figure: Figure,
-    ) -> Result<TurnOutcome, PlaceError> {
-        self.check_tile_available(tile)?;
-        self.check_placement(tile, at, rotation)?;
-        let (river_open, river_turn) = self.check_river(tile, at, rotation)?;
-        let seg = match spot {
-            Some(s) => Some(self.check_spot(tile, at, rotation, s, figure)?),
-            None => None,
-        };
-        // Everything is valid: from here on nothing fails.
-        let player = self.current_player();
-        self.take_tile(tile);
-        let index = self.put_tile(tile, at, rotation);
-        if tile.get().has_river() {
-            self.river_open = river_open;
-            self.river_turn = river_turn;
+    ) -> Result<TurnOutcome, ActionError> {
+        let mut g = self.clone();
+        let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+        match g.pending.decision {
+            Decision::Draw => {
+                let d = g.apply(Action::Draw {
+                    tile,
+                    garden: false,
+                })?;
+                if !d.discarded.is_empty() {
+                    // It fits nowhere: report why at the asked place.
+                    self.check_placement(tile, at, rotation)?;
+                    return Err(PlaceError::FitsNowhere(tile).into());
+                }
+            }
+            Decision::PlaceTile { tile: drawn, .. } if drawn != tile => {
+                return Err(PlaceError::NotDrawn { drawn, asked: tile }.into())
+            }
+            _ => {}
         }
-        if let (Some(seg), Some(spot)) = (seg, spot) {
-            self.deploy(player, index, seg, spot, figure);
-        }
-        self.turns.push(Turn {
-            tile,
-            placed: Some((at, rotation, spot, figure)),
-        });
-        self.placements += 1;
-        let mut outcome = TurnOutcome {
-            player,
-            events: Vec::new(),
-            returned: vec![0; self.player_count()],
-            discarded: Vec::new(),
+        out.merge(g.apply(Action::Place { at, rotation })?);
+        let act = match spot {
+            Some(spot) => Action::Deploy { figure, spot },
+            None => Action::Pass,
         };
-        self.score_completed(index, &mut outcome);
-        outcome.discarded = self.skip_unplaceable();
-        Ok(outcome)
+        out.merge(g.apply(act)?);
+        *self = g;
+        Ok(out)
     }
 
-    /// Discards `tile` because it fits nowhere (as recorded in a game record).
-    pub fn discard(&mut self, tile: TileId) -> Result<(), PlaceError> {
-        self.check_tile_available(tile)?;
-        if let Some(p) = self.first_placement(tile) {
-            return Err(PlaceError::CannotDiscard { tile, at: p.at });
+    /// The places where the current player may put a figure after placing the drawn `tile` as
+    /// given (every figure kind), one canonical name per segment. Empty if the placement itself is
+    /// illegal.
+    pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<(Figure, Spot)> {
+        let mut g = self.clone();
+        if let Decision::Draw = g.pending.decision {
+            if g
+                .apply(Action::Draw {
+                    tile,
+                    garden: false,
+                })
+                .is_err()
+            {
+                return Vec::new();
+            }
         }
-        self.take_tile(tile);
-        self.turns.push(Turn { tile, placed: None });
-        Ok(())
+        if g.tile_to_place() != Some(tile)
+            || g.apply(Action::Place {
+                at: placement.at,
+                rotation: placement.rotation,
+            })
+            .is_err()
+        {
+            return Vec::new();
+        }
+        g.legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Deploy { figure, spot } => Some((figure, spot)),
+                _ => None,
+            })
+            .collect()
     }
 
-    fn take_tile(&mut self, tile: TileId) {
+    fn take_tile(&mut self, tile: TileId, garden: bool) {
         self.remaining[tile.0 as usize] -= 1;
+        if garden {
+            self.remaining_gardens[tile.0 as usize] -= 1;
+        }
         self.remaining_total -= 1;
-        if let Some(d) = &mut self.deck {
-            d.pop_front();
-        }
     }
 
-    /// Discards drawn tiles that fit nowhere (live games).
-    fn skip_unplaceable(&mut self) -> Vec<TileId> {
-        let mut out = Vec::new();
-        while let Some(t) = self.drawn_tile() {
-            if self.fits_somewhere(t) {
-                break;
-            }
-            self.take_tile(t);
-            self.turns.push(Turn {
-                tile: t,
-                placed: None,
-            });
-            out.push(t);
-        }
-        out
-    }
-
-    fn put_tile(&mut self, tile: TileId, at: Pos, rotation: Rotation) -> usize {
-        let t: &'static TileType = tile.get();
-        let index = self.tiles.len();
-        let first_node = self.nodes.len() as u32;
-        self.tiles.push(PlacedTile {
-            pos: at,
-            tile,
-            rotation,
-            first_node,
-        });
-        let ci = self.cell_index(at).expect("placement inside the board");
-        self.cells[ci] = index as u16 + 1;
-        if let Some(fi) = self.frontier.iter().position(|&p| p == at) {
-            self.frontier.swap_remove(fi);
-            self.frontier_req.swap_remove(fi);
-        }
-        let edges = t.view(rotation).edges;
-        for s in Side::ALL {
-            let np = at.step(s);
-            if self.cell(np).is_some() || self.cell_index(np).is_none() {
-                continue;
-            }
-            // The neighbour's side facing this tile must show this tile's edge on side `s`.
-            let shift = 2 * s.opposite() as u8;
-            let (m, r) = (3u8 << shift, (edges[s as usize] as u8) << shift);
-            match self.frontier.iter().position(|&p| p == np) {
-                Some(fi) => {
-                    let e = &mut self.frontier_req[fi];
-                    e.0 |= m;
-                    e.1 |= r;
-                }
-                None => {
-                    self.frontier.push(np);
-                    self.frontier_req.push((m, r));
-                }
-            }
-        }
-        for seg in 0..t.segment_count() {
-            let id = first_node + seg as u32;
-            self.nodes.push(Node {
-                parent: id,
-                next: id,
-                tile: index as u16,
-                seg: seg as u8,
-            });
-            let mut f = Feature {
-                size: 1,
-                ..Feature::default()
-            };
-            match t.segment_kind(seg) {
-                FeatureKind::City => {
-                    let c = &t.cities[seg];
-                    f.open = c.sides.count_ones() as i32;
-                    f.pennants = c.pennants as u16;
-                    f.cathedral = c.cathedral;
-                }
-                FeatureKind::Road => {
-                    let r = &t.roads[seg - t.road_base()];
-                    f.open = r.sides.count_ones() as i32;
-                    f.inn = r.inn;
-                }
-                FeatureKind::Field | FeatureKind::Cloister => {}
-            }
-            self.features.push(f);
-        }
-        if t.cloister {
-            self.cloisters.push(index as u16);
-        }
-        // Join with the neighbours.
-        let v = t.view(rotation);
-        for s in Side::ALL {
-            let Some(ni) = self.cell(at.step(s)) else {
-                continue;
-            };
-            let n = self.tiles[ni];
-            let nv = n.tile.get().view(n.rotation);
-            let o = s.opposite() as usize;
-            if let (Some(a), Some(b)) = (v.city_at[s as usize], nv.city_at[o]) {
-                self.union(first_node + a as u32, n.first_node + b as u32);
-            }
-            if let (Some(a), Some(b)) = (v.road_at[s as usize], nv.road_at[o]) {
-                self.union(first_node + a as u32, n.first_node + b as u32);
-            }
-            for h in [
-                Half::from_index(2 * s as usize),
-                Half::from_index(2 * s as usize + 1),
-            ] {
-                if let (Some(a), Some(b)) =
-                    (v.field_at[h as usize], nv.field_at[h.opposite() as usize])
-                {
-                    self.union(first_node + a as u32, n.first_node + b as u32);
-                }
-            }
-        }
+    fn put_tile(&mut self, tile: TileId, at: Pos, rotation: Rotation, garden: bool) -> usize {
+        let first_node = self.features.nodes.len() as u32;
+        let index = self.board.put(tile, at, rotation, garden, first_node);
+        self.features.add_tile(index, tile.get());
+        self.features.join_neighbours(&self.board, index);
         index
     }
 
-    fn union(&mut self, a: u32, b: u32) {
-        let ra = self.find(a);
-        let rb = self.find(b);
-        if ra == rb {
-            self.features[ra as usize].open -= 2;
-            return;
+    fn deploy(&mut self, player: usize, index: usize, seg: u8, spot: Spot, figure: Figure) {
+        *self.supply[player].slot(figure) -= 1;
+        if seg != GARDEN_SEGMENT {
+            let root = self.features.find(self.node_of(index, seg as usize));
+            self.features.data[root as usize].strength[player] += figure.strength();
         }
-        let (big, small) = if self.features[ra as usize].size >= self.features[rb as usize].size {
-            (ra, rb)
-        } else {
-            (rb, ra)
-        };
-        self.nodes[small as usize].parent = big;
-        let sn = self.nodes[small as usize].next;
-        let bn = self.nodes[big as usize].next;
-        self.nodes[small as usize].next = bn;
-        self.nodes[big as usize].next = sn;
-        let s = std::mem::take(&mut self.features[small as usize]);
-        let f = &mut self.features[big as usize];
-        f.size += s.size;
-        f.open += s.open - 2;
-        f.pennants += s.pennants;
-        f.inn |= s.inn;
-        f.cathedral |= s.cathedral;
-        for (x, y) in f.strength.iter_mut().zip(s.strength) {
-            *x += y;
-        }
-    }
-
-    fn deploy(&mut self, player: usize, index: usize, seg: usize, spot: Spot, figure: Figure) {
-        if let Some(slot) = self.supply[player].slot(figure) {
-            *slot -= 1;
-        }
-        let root = self.find(self.node_of(index, seg));
-        self.features[root as usize].strength[player] += figure.strength();
         self.meeples.push(Meeple {
             player: player as u8,
             figure,
             tile_index: index as u16,
-            segment: seg as u8,
+            segment: seg,
             spot,
         });
     }
 
-    fn majority(strength: &[u8; MAX_PLAYERS], n: usize) -> Vec<usize> {
-        let best = strength[..n].iter().copied().max().unwrap_or(0);
-        if best == 0 {
-            return Vec::new();
+    /// Takes the figure `i` of `meeples` off the board, back to its owner.
+    pub(crate) fn return_meeple(&mut self, i: usize, returned: &mut [u8]) {
+        let m = self.meeples.swap_remove(i);
+        if let Some(root) = self.root_of(&m) {
+            self.features.data[root as usize].strength[m.player as usize] -= m.figure.strength();
         }
-        (0..n).filter(|&p| strength[p] == best).collect()
+        *self.supply[m.player as usize].slot(m.figure) += 1;
+        returned[m.player as usize] += 1;
     }
 
-    /// Distinct tiles of a feature.
-    fn feature_tiles(&self, root: u32) -> u32 {
-        let mut seen: Vec<u16> = self
-            .members(root)
-            .map(|n| self.nodes[n as usize].tile)
-            .collect();
-        seen.sort_unstable();
-        seen.dedup();
-        seen.len() as u32
+    /// Returns every figure on the feature with root `root` to its owner.
+    pub(crate) fn return_figures(&mut self, root: u32, returned: &mut [u8]) {
+        let mut i = 0;
+        while i < self.meeples.len() {
+            if self.root_of(&self.meeples[i]) == Some(root) {
+                self.return_meeple(i, returned);
+            } else {
+                i += 1;
+            }
+        }
     }
 
-    fn neighbours_filled(&self, p: Pos) -> u32 {
-        p.ring().iter().filter(|&&q| self.cell(q).is_some()).count() as u32
+    /// Scores what the tile at `index` completed, then ends the turn.
+    fn finish_turn(&mut self, index: usize) -> TurnOutcome {
+        let seat = self.pending.seat;
+        let mut out = TurnOutcome::new(seat, self.player_count());
+        self.score_completed(index, &mut out);
+        // The next seat.
+        let n = self.player_count();
+        out.turn_ended = true;
+        if self.turn.builder_used && !self.turn.second {
+            self.turn = super::game::TurnState {
+                second: true,
+                builder_used: false,
+            };
+            out.extra_turn = true;
+        } else {
+            self.turn = TurnState::default();
+            self.pending.turn_of = (self.pending.turn_of + 1) % n;
+        }
+        self.pending.seat = self.pending.turn_of;
+        self.pending.decision = if self.remaining_total == 0 {
+            Decision::GameOver
+        } else {
+            Decision::Draw
+        };
+        out
     }
 
     /// Points of a city or road feature; `complete` says whether it is finished.
-    fn feature_points(&self, kind: FeatureKind, f: &Feature, tiles: u32, complete: bool) -> u32 {
+    pub(crate) fn feature_points(
+        &self,
+        kind: FeatureKind,
+        f: &super::features::FeatureData,
+        tiles: u32,
+        complete: bool,
+    ) -> u32 {
         let pennants = f.pennants as u32;
+        if let Some(p) = expansions::inns::feature_points(kind, f, tiles, complete) {
+            return p;
+        }
         match (kind, complete) {
-            (FeatureKind::City, true) if f.cathedral => 3 * (tiles + pennants),
             (FeatureKind::City, true) if self.setup.rules.small_city && tiles == 2 => {
                 tiles + pennants
             }
             (FeatureKind::City, true) => 2 * (tiles + pennants),
-            (FeatureKind::City, false) if f.cathedral => 0,
             (FeatureKind::City, false) => tiles + pennants,
-            (FeatureKind::Road, true) if f.inn => 2 * tiles,
-            (FeatureKind::Road, false) if f.inn => 0,
             (FeatureKind::Road, _) => tiles,
             _ => 0,
         }
     }
 
-    /// Returns the figures on the feature with root `root` to their owners.
-    fn return_figures(&mut self, root: u32, returned: &mut [u8]) {
-        let mut i = 0;
-        while i < self.meeples.len() {
-            let m = self.meeples[i];
-            if self.find(self.node_of(m.tile_index as usize, m.segment as usize)) == root {
-                if let Some(slot) = self.supply[m.player as usize].slot(m.figure) {
-                    *slot += 1;
-                }
-                returned[m.player as usize] += 1;
-                self.meeples.swap_remove(i);
-            } else {
-                i += 1;
-            }
-        }
-        self.features[root as usize].strength = [0; MAX_PLAYERS];
-    }
-
     fn score_completed(&mut self, index: usize, out: &mut TurnOutcome) {
-        let placed = self.tiles[index];
+        let placed = self.board.tiles[index];
         let t = placed.tile.get();
         let n = self.player_count();
         // Cities and roads through the new tile.
         let mut roots: Vec<(u32, FeatureKind)> = Vec::new();
         for seg in 0..t.field_base() {
-            let r = self.find(placed.first_node + seg as u32);
+            let r = self.features.find(placed.first_node + seg as u32);
             if !roots.iter().any(|(x, _)| *x == r) {
                 roots.push((r, t.segment_kind(seg)));
             }
         }
         for (root, kind) in roots {
-            let f = &self.features[root as usize];
+            let f = &self.features.data[root as usize];
             if f.open != 0 {
                 continue;
             }
-            let winners = Self::majority(&f.strength, n);
-            if winners.is_empty() {
-                continue;
+            if kind == FeatureKind::City {
+                expansions::traders::city_completed(self, root, out);
             }
-            let tiles = self.feature_tiles(root);
-            let points = self.feature_points(kind, f, tiles, true);
-            let pennants = f.pennants as u32;
-            for &w in &winners {
-                self.scores[w] += points;
+            let f = &self.features.data[root as usize];
+            let winners = majority(&f.strength, n);
+            if !winners.is_empty() {
+                let tiles = self.features.tile_count(root);
+                let points = self.feature_points(kind, f, tiles, true);
+                let pennants = f.pennants as u32;
+                for &w in &winners {
+                    self.scores[w] += points;
+                }
+                out.events.push(ScoreEvent {
+                    reason: Reason::of_kind(kind),
+                    complete: true,
+                    points,
+                    players: winners,
+                    tiles,
+                    pennants,
+                    at: placed.pos,
+                });
             }
-            out.events.push(ScoreEvent {
-                kind,
-                complete: true,
-                points,
-                players: winners,
-                tiles,
-                pennants,
-                at: placed.pos,
-            });
             self.return_figures(root, &mut out.returned);
         }
-        // Cloisters on the new tile and around it.
-        let mut spots = vec![placed.pos];
-        spots.extend(placed.pos.ring());
-        for p in spots {
-            let Some(ti) = self.cell(p) else { continue };
-            let pt = self.tiles[ti];
-            let Some(cseg) = pt.tile.get().cloister_segment() else {
+        // Cloisters (and gardens) on the new tile and around it.
+        let mut cells = vec![placed.pos];
+        cells.extend(placed.pos.ring());
+        for p in cells {
+            let Some(ti) = self.board.cell(p) else {
                 continue;
             };
-            let root = self.find(pt.first_node + cseg as u32);
-            let winners = Self::majority(&self.features[root as usize].strength, n);
-            if winners.is_empty() || self.neighbours_filled(p) != 8 {
+            if self.board.neighbours_filled(p) != 8 {
                 continue;
             }
-            for &w in &winners {
-                self.scores[w] += 9;
+            let pt = self.board.tiles[ti];
+            if let Some(cseg) = pt.tile.get().cloister_segment() {
+                let root = self.features.find(pt.first_node + cseg as u32);
+                let winners = majority(&self.features.data[root as usize].strength, n);
+                if !winners.is_empty() {
+                    for &w in &winners {
+                        self.scores[w] += 9;
+                    }
+                    out.events.push(ScoreEvent {
+                        reason: Reason::Cloister,
+                        complete: true,
+                        points: 9,
+                        players: winners,
+                        tiles: 9,
+                        pennants: 0,
+                        at: p,
+                    });
+                    self.return_figures(root, &mut out.returned);
+                }
             }
-            out.events.push(ScoreEvent {
-                kind: FeatureKind::Cloister,
-                complete: true,
-                points: 9,
-                players: winners,
-                tiles: 9,
-                pennants: 0,
-                at: p,
-            });
-            self.return_figures(root, &mut out.returned);
+            expansions::abbot::score_garden(self, ti, out);
         }
     }
 
@@ -1106,31 +935,29 @@ impl Game {
         // Incomplete cities, roads and cloisters with figures.
         let mut done: Vec<u32> = Vec::new();
         for m in &self.meeples {
-            let pt = self.tiles[m.tile_index as usize];
-            let t = pt.tile.get();
-            let kind = t.segment_kind(m.segment as usize);
-            if kind == FeatureKind::Field {
+            let Some(root) = self.root_of(m) else {
                 continue;
-            }
-            let root = self.find(pt.first_node + m.segment as u32);
-            if done.contains(&root) {
+            };
+            let pt = self.board.tiles[m.tile_index as usize];
+            let kind = pt.tile.get().segment_kind(m.segment as usize);
+            if kind == FeatureKind::Field || done.contains(&root) {
                 continue;
             }
             done.push(root);
-            let f = &self.features[root as usize];
-            let winners = Self::majority(&f.strength, n);
+            let f = &self.features.data[root as usize];
+            let winners = majority(&f.strength, n);
             if winners.is_empty() {
                 continue;
             }
             let (points, tiles) = if kind == FeatureKind::Cloister {
-                let c = 1 + self.neighbours_filled(pt.pos);
+                let c = 1 + self.board.neighbours_filled(pt.pos);
                 (c, c)
             } else {
-                let tiles = self.feature_tiles(root);
+                let tiles = self.features.tile_count(root);
                 (self.feature_points(kind, f, tiles, false), tiles)
             };
             events.push(ScoreEvent {
-                kind,
+                reason: Reason::of_kind(kind),
                 complete: false,
                 points,
                 players: winners,
@@ -1143,13 +970,15 @@ impl Game {
                 at: pt.pos,
             });
         }
+        expansions::abbot::final_gardens(self, &mut events);
         self.score_farms(&mut events);
+        expansions::traders::final_goods(self, &mut events);
         let mut scores = self.scores.clone();
-        let mut breakdown = vec![[0u32; 4]; n];
+        let mut breakdown = vec![[0u32; Reason::COUNT]; n];
         for e in &events {
             for &p in &e.players {
                 scores[p] += e.points;
-                breakdown[p][breakdown_index(e.kind)] += e.points;
+                breakdown[p][e.reason.index()] += e.points;
             }
         }
         let best = scores.iter().copied().max().unwrap_or(0);
@@ -1165,19 +994,50 @@ impl Game {
     /// Completed city roots bordering the farm with root `field_root`.
     fn farm_cities(&self, field_root: u32) -> Vec<u32> {
         let mut cities = Vec::new();
-        for node in self.members(field_root) {
-            let nd = &self.nodes[node as usize];
-            let pt = self.tiles[nd.tile as usize];
+        for node in self.features.members(field_root) {
+            let nd = &self.features.nodes[node as usize];
+            let pt = self.board.tiles[nd.tile as usize];
             let t = pt.tile.get();
             let field = &t.fields[nd.seg as usize - t.field_base()];
             for &c in &field.cities {
-                let r = self.find(pt.first_node + c as u32);
-                if self.features[r as usize].open == 0 && !cities.contains(&r) {
+                let r = self.features.find(pt.first_node + c as u32);
+                if self.features.data[r as usize].open == 0 && !cities.contains(&r) {
                     cities.push(r);
                 }
             }
         }
         cities
+    }
+
+    /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners with
+    /// a pig on one of `farms`.
+    #[allow(clippy::too_many_arguments)]
+    fn push_farm_awards(
+        &self,
+        events: &mut Vec<ScoreEvent>,
+        winners: Vec<usize>,
+        farms: &[u32],
+        base: u32,
+        per_pig: u32,
+        tiles: u32,
+        at: Pos,
+    ) {
+        let (pig, plain): (Vec<usize>, Vec<usize>) = winners
+            .into_iter()
+            .partition(|&w| expansions::traders::has_pig(self, w, farms));
+        for (players, points) in [(plain, base), (pig, base + per_pig)] {
+            if !players.is_empty() {
+                events.push(ScoreEvent {
+                    reason: Reason::Farm,
+                    complete: false,
+                    points,
+                    players,
+                    tiles,
+                    pennants: 0,
+                    at,
+                });
+            }
+        }
     }
 
     fn score_farms(&self, events: &mut Vec<ScoreEvent>) {
@@ -1189,32 +1049,27 @@ impl Game {
         // Farms with farmers, with their completed cities.
         let mut farms: Vec<(u32, Vec<u32>)> = Vec::new();
         for m in &self.meeples {
-            let pt = self.tiles[m.tile_index as usize];
+            let Some(root) = self.root_of(m) else {
+                continue;
+            };
+            let pt = self.board.tiles[m.tile_index as usize];
             if pt.tile.get().segment_kind(m.segment as usize) != FeatureKind::Field {
                 continue;
             }
-            let root = self.find(pt.first_node + m.segment as u32);
             if !farms.iter().any(|(r, _)| *r == root) {
                 farms.push((root, self.farm_cities(root)));
             }
         }
-        let farm_pos = |root: u32| self.tiles[self.nodes[root as usize].tile as usize].pos;
+        let farm_pos = |root: u32| self.board.tiles[self.features.nodes[root as usize].tile as usize].pos;
         match rule {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {
-                    let winners = Self::majority(&self.features[*root as usize].strength, n);
+                    let winners = majority(&self.features.data[*root as usize].strength, n);
                     if winners.is_empty() || cities.is_empty() {
                         continue;
                     }
-                    events.push(ScoreEvent {
-                        kind: FeatureKind::Field,
-                        complete: false,
-                        points: 3 * cities.len() as u32,
-                        players: winners,
-                        tiles: cities.len() as u32,
-                        pennants: 0,
-                        at: farm_pos(*root),
-                    });
+                    let c = cities.len() as u32;
+                    self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
                 }
             }
             FarmRule::PerCity => {
@@ -1224,29 +1079,23 @@ impl Game {
                 all_cities.dedup();
                 for city in all_cities {
                     let mut strength = [0u8; MAX_PLAYERS];
+                    let mut supplying = Vec::new();
                     for (root, cities) in &farms {
                         if cities.contains(&city) {
+                            supplying.push(*root);
                             for (s, x) in strength
                                 .iter_mut()
-                                .zip(self.features[*root as usize].strength)
+                                .zip(self.features.data[*root as usize].strength)
                             {
                                 *s += x;
                             }
                         }
                     }
-                    let winners = Self::majority(&strength, n);
+                    let winners = majority(&strength, n);
                     if winners.is_empty() {
                         continue;
                     }
-                    events.push(ScoreEvent {
-                        kind: FeatureKind::Field,
-                        complete: false,
-                        points: 4,
-                        players: winners,
-                        tiles: 1,
-                        pennants: 0,
-                        at: farm_pos(city),
-                    });
+                    self.push_farm_awards(events, winners, &supplying, 4, 1, 1, farm_pos(city));
                 }
             }
             FarmRule::None => {}
@@ -1256,37 +1105,16 @@ impl Game {
     /// Whether the feature of a tile's segment is complete (cities and roads; cloisters when
     /// surrounded; fields never).
     pub fn segment_complete(&self, tile_index: usize, seg: usize) -> bool {
-        let pt = self.tiles[tile_index];
+        let pt = self.board.tiles[tile_index];
+        if seg == GARDEN_SEGMENT as usize {
+            return self.board.neighbours_filled(pt.pos) == 8;
+        }
         match pt.tile.get().segment_kind(seg) {
             FeatureKind::City | FeatureKind::Road => {
-                self.features[self.find(pt.first_node + seg as u32) as usize].open == 0
+                self.features.root_data(pt.first_node + seg as u32).open == 0
             }
-            FeatureKind::Cloister => self.neighbours_filled(pt.pos) == 8,
+            FeatureKind::Cloister => self.board.neighbours_filled(pt.pos) == 8,
             FeatureKind::Field => false,
         }
-    }
-
-    /// Positions of the empty cells next to the board (where tiles may go).
-    pub fn frontier(&self) -> &[Pos] {
-        &self.frontier
-    }
-
-    /// Bounding box of the placed tiles: (min, max).
-    pub fn bounds(&self) -> (Pos, Pos) {
-        let mut lo = Pos::new(i32::MAX, i32::MAX);
-        let mut hi = Pos::new(i32::MIN, i32::MIN);
-        for t in &self.tiles {
-            lo.x = lo.x.min(t.pos.x);
-            lo.y = lo.y.min(t.pos.y);
-            hi.x = hi.x.max(t.pos.x);
-            hi.y = hi.y.max(t.pos.y);
-        }
-        (lo, hi)
-    }
-
-    /// Edge kind shown by the placed tile at `p` on `side`.
-    pub fn edge_at(&self, p: Pos, side: Side) -> Option<EdgeKind> {
-        self.tile_at(p)
-            .map(|t| t.tile.get().view(t.rotation).edges[side as usize])
     }
 }

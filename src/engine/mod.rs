@@ -1,25 +1,39 @@
 //! The rules engine: pure Carcassonne rules, with no async, no I/O, no Discord, no storage and no
 //! images.
 //!
+//! A turn is a sequence of decisions. [`Game::pending`] says who must decide and what
+//! ([`Decision`]); [`Game::apply`] takes an [`Action`], validates it (on error nothing changes) and
+//! runs the automatic steps until the next decision. [`Game::for_each_legal`] enumerates every
+//! legal action of the pending decision.
+//!
 //! * [`tiles`]: the catalog of every tile of every set.
-//! * [`Game`]: a validated game; [`Game::place`] applies a turn or returns a specific error and
-//!   changes nothing.
+//! * [`board`], [`features`](self): the placed tiles and the union-find of their features.
+//! * [`game`]: the validated rules state; [`live`]: a game plus its hidden bag.
+//! * [`expansions`]: each expansion's state and hooks, and the hook table.
 //! * [`record`]: the game-record format and [`replay`].
-//! * [`random`]: seeded decks and random play (tests, benchmarks, demo opponents).
+//! * [`random`]: seeded bags and random play (tests, benchmarks, demo opponents).
 
+pub mod action;
+pub mod board;
 pub mod error;
+pub mod expansions;
+pub(crate) mod features;
 pub mod game;
 pub mod geom;
+pub mod legal;
+pub mod live;
 pub mod random;
 pub mod record;
 pub mod tiles;
 pub mod types;
 
-pub use error::{FollowerError, PlaceError, SetupError};
-pub use game::{
-    FinalScoring, Game, Meeple, PlacedTile, Placement, ScoreEvent, Supply, TurnOutcome,
-};
+pub use action::{Action, Decision, Pending, ScoreEvent, TurnOutcome};
+pub use board::{Board, PlacedTile, Placement};
+pub use error::{ActionError, FollowerError, PlaceError, SetupError};
+pub use features::MAX_PLAYERS;
+pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn};
 pub use geom::{Half, Pos, Rotation, Side};
+pub use live::{Drawn, LiveGame};
 pub use record::{replay, Record, ReplayError, ReplaySummary, TurnRecord};
-pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};
-pub use types::{FarmRule, Figure, Rules, Setup, Spot};
+pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
+pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot};

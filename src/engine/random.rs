@@ -1,56 +1,126 @@
-//! Seeded decks and uniformly random play, for live games, tests and benchmarks.
+//! Seeded bags and uniformly random play, for live games, tests and benchmarks.
 
-use super::game::{tile_counts, Game};
+use super::action::{Action, Decision};
+use super::game::{garden_counts, tile_counts, Game};
+use super::live::{Drawn, LiveGame};
 use super::tiles::{TileId, TileSet};
-use super::types::{Figure, Setup};
+use super::types::Setup;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
-/// Every drawable tile of the sets (start tile excluded), shuffled with `seed`.
-pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<TileId> {
-    let mut deck: Vec<TileId> = tile_counts(sets)
+/// Every drawable tile of the sets (start tile excluded; garden copies marked when the Abbot is
+/// in play), shuffled with `seed`. With the River, its tiles come first and the lake last of them.
+pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
+    let gardens = garden_counts(sets);
+    let mut deck: Vec<Drawn> = tile_counts(sets)
         .iter()
         .enumerate()
-        .flat_map(|(i, &c)| std::iter::repeat_n(TileId(i as u8), c as usize))
+        .flat_map(|(i, &c)| {
+            let g = gardens[i] as usize;
+            (0..c as usize).map(move |k| Drawn {
+                tile: TileId(i as u8),
+                garden: k < g,
+            })
+        })
         .collect();
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     deck.shuffle(&mut rng);
     if sets.contains(&TileSet::River) {
         // River tiles first (shuffled), then the lake, then the rest.
         let lake = super::tiles::lake();
-        let (mut river, rest): (Vec<TileId>, Vec<TileId>) =
-            deck.into_iter().partition(|t| t.get().has_river());
-        river.retain(|&t| t != lake);
-        river.push(lake);
+        let (mut river, rest): (Vec<Drawn>, Vec<Drawn>) =
+            deck.into_iter().partition(|d| d.tile.get().has_river());
+        let lakes: Vec<Drawn> = river.iter().copied().filter(|d| d.tile == lake).collect();
+        river.retain(|d| d.tile != lake);
+        river.extend(lakes);
         river.extend(rest);
         deck = river;
     }
     deck
 }
 
-/// Plays one turn with every decision uniformly random among the legal ones: a placement, then a
-/// follower place or none. Returns false if the game is over.
-pub fn random_turn<R: Rng>(game: &mut Game, rng: &mut R) -> bool {
-    let Some(tile) = game.drawn_tile() else {
+/// Takes one uniformly random legal action of the pending decision (draws excluded: a live game
+/// draws from its bag). Returns false if the game is over.
+pub fn random_action<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
+    if game.is_over() {
+        return false;
+    }
+    let mut actions = Vec::new();
+    game.for_each_legal(|a| {
+        actions.push(a);
+        ControlFlow::Continue(())
+    });
+    let Some(&a) = actions.choose(rng) else {
         return false;
     };
-    let placements = game.legal_placements(tile);
-    let Some(&p) = placements.choose(rng) else {
-        return false;
-    };
-    let spots = game.legal_spots(tile, p);
-    let k = rng.gen_range(0..=spots.len());
-    let spot = spots.get(k).copied();
-    game.place(tile, p.at, p.rotation, spot, Figure::Follower)
-        .expect("enumerated moves are legal");
+    game.apply(a).expect("enumerated actions are legal");
     true
 }
 
-/// Plays a whole random game from a seeded deck.
-pub fn random_game(setup: Setup, seed: u64) -> Game {
+/// Plays one whole turn (placement, then the figure action) at random. Returns false if the game
+/// is over.
+pub fn random_turn<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
+    if !random_action(game, rng) {
+        return false;
+    }
+    while matches!(game.pending().decision, Decision::Act { .. }) {
+        random_action(game, rng);
+    }
+    true
+}
+
+/// Plays a whole random game from a seeded bag.
+pub fn random_game(setup: Setup, seed: u64) -> LiveGame {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let deck = shuffled_deck(&setup.sets, seed);
-    let mut game = Game::with_deck(setup, deck).expect("valid setup");
+    let mut game = LiveGame::new(setup, deck).expect("valid setup");
     while random_turn(&mut game, &mut rng) {}
     game
+}
+
+/// Plays a game to its end with random legal actions, sampling each draw uniformly from the tiles
+/// left (as a search would): the game never needs a bag.
+pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
+    loop {
+        match game.pending().decision {
+            Decision::GameOver => return,
+            Decision::Draw => {
+                let total = game.remaining_total();
+                let mut k = rng.gen_range(0..total);
+                let mut pick = None;
+                for (i, &c) in game.remaining().iter().enumerate() {
+                    if k < c as u32 {
+                        let gardens = game.remaining_gardens()[i] as u32;
+                        pick = Some(Action::Draw {
+                            tile: TileId(i as u8),
+                            garden: k < gardens,
+                        });
+                        break;
+                    }
+                    k -= c as u32;
+                }
+                let a = pick.expect("a tile is left");
+                if game.apply(a).is_err() {
+                    // The draw rules (the River first) forbid that tile now: take the first legal.
+                    let mut first = None;
+                    game.for_each_legal(|a| {
+                        first = Some(a);
+                        ControlFlow::Break(())
+                    });
+                    game.apply(first.expect("a legal draw"))
+                        .expect("enumerated draws are legal");
+                }
+            }
+            _ => {
+                let mut actions = Vec::new();
+                game.for_each_legal(|a| {
+                    actions.push(a);
+                    ControlFlow::Continue(())
+                });
+                let a = *actions.choose(rng).expect("a legal action");
+                game.apply(a).expect("enumerated actions are legal");
+            }
+        }
+    }
 }

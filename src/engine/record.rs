@@ -3,7 +3,8 @@
 //! [`Record`] is the unchecked form (as read from a file); [`replay`] turns it into a validated
 //! [`Game`] or names the first illegal turn.
 
-use super::error::{PlaceError, SetupError};
+use super::action::{Action, Decision};
+use super::error::{ActionError, PlaceError, SetupError};
 use super::game::Game;
 use super::geom::{Pos, Rotation};
 use super::tiles::{TileId, TileSet};
@@ -34,6 +35,69 @@ pub struct TurnRecord {
     /// The tile fitted nowhere and was discarded.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discard: bool,
+    /// The drawn tile is the copy with a garden (Abbot).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub garden: bool,
+    /// Instead of a figure, the abbot comes back (`"abbot"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recall: Option<String>,
+    /// Fields of the expansions this engine does not play yet (The Princess & the Dragon, The
+    /// Tower), kept so a record naming them is refused with a clear reason.
+    #[serde(flatten, default, skip_serializing_if = "Unplayed::is_empty")]
+    pub unplayed: Unplayed,
+}
+
+/// The turn fields of sets whose rules are not played yet; any of them present is an error.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Unplayed {
+    /// Princess/Tower: the tile a figure goes on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<serde_json::Value>,
+    /// Tower: a tower piece.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tower: Option<serde_json::Value>,
+    /// Tower: a capture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<serde_json::Value>,
+    /// Tower: a ransom.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ransom: Option<serde_json::Value>,
+    /// Princess: the fairy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fairy: Option<serde_json::Value>,
+    /// Princess: the princess.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub princess: Option<serde_json::Value>,
+    /// Princess: the dragon's journey.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dragon: Option<serde_json::Value>,
+    /// Princess: a dragon tile set aside.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_aside: Option<serde_json::Value>,
+}
+
+impl Unplayed {
+    /// Whether no such field is present.
+    pub fn is_empty(&self) -> bool {
+        self.first().is_none()
+    }
+
+    /// The first field present, with the set it belongs to.
+    pub fn first(&self) -> Option<(&'static str, &'static str)> {
+        [
+            (self.on.is_some(), "on", "princess or tower"),
+            (self.tower.is_some(), "tower", "tower"),
+            (self.capture.is_some(), "capture", "tower"),
+            (self.ransom.is_some(), "ransom", "tower"),
+            (self.fairy.is_some(), "fairy", "princess"),
+            (self.princess.is_some(), "princess", "princess"),
+            (self.dragon.is_some(), "dragon", "princess"),
+            (self.set_aside.is_some(), "set_aside", "princess"),
+        ]
+        .into_iter()
+        .find(|x| x.0)
+        .map(|(_, f, s)| (f, s))
+    }
 }
 
 impl TurnRecord {
@@ -53,6 +117,9 @@ impl TurnRecord {
             figure: (spot.is_some() && figure != Figure::Follower)
                 .then(|| figure.name().to_string()),
             discard: false,
+            garden: false,
+            recall: None,
+            unplayed: Unplayed::default(),
         }
     }
 
@@ -65,6 +132,9 @@ impl TurnRecord {
             place: None,
             figure: None,
             discard: true,
+            garden: false,
+            recall: None,
+            unplayed: Unplayed::default(),
         }
     }
 }
@@ -198,9 +268,37 @@ pub enum TurnProblem {
     /// Unknown figure name.
     #[error("{0}")]
     BadFigure(String),
+    /// A field of a set that is not in play.
+    #[error("the field \"{field}\" belongs to the {set} set, which is not in play")]
+    SetNotInPlay {
+        /// The field.
+        field: &'static str,
+        /// The set it needs.
+        set: &'static str,
+    },
+    /// A recall of something other than the abbot.
+    #[error("only the abbot can be recalled, not {0:?}")]
+    BadRecall(String),
+    /// A recall together with a figure.
+    #[error("a turn recalls the abbot or places a figure, not both")]
+    RecallAndPlace,
+    /// The drawn tile fits somewhere, so it cannot be discarded.
+    #[error("{tile} fits at {at}, so it cannot be discarded")]
+    CannotDiscard {
+        /// The tile.
+        tile: TileId,
+        /// A place where it fits.
+        at: Pos,
+    },
     /// The engine refused the move.
     #[error(transparent)]
-    Illegal(#[from] PlaceError),
+    Illegal(#[from] ActionError),
+}
+
+impl From<PlaceError> for TurnProblem {
+    fn from(e: PlaceError) -> TurnProblem {
+        TurnProblem::Illegal(ActionError::Place(e))
+    }
 }
 
 fn turn_context(t: &TurnRecord) -> String {
@@ -211,14 +309,38 @@ fn turn_context(t: &TurnRecord) -> String {
     }
 }
 
-/// Applies one recorded turn to a game.
+/// Checks that a turn names only fields of the sets in play.
+fn check_fields(game: &Game, t: &TurnRecord) -> Result<(), TurnProblem> {
+    if let Some((field, set)) = t.unplayed.first() {
+        return Err(TurnProblem::SetNotInPlay { field, set });
+    }
+    if (t.garden || t.recall.is_some()) && !game.has_set(TileSet::Abbot) {
+        let field = if t.garden { "garden" } else { "recall" };
+        return Err(TurnProblem::SetNotInPlay { field, set: "abbot" });
+    }
+    Ok(())
+}
+
+/// Applies one recorded turn to a game waiting for a draw: the draw, the placement and the figure
+/// action. On error the game may be left mid-turn (replay then discards it).
 pub fn apply_turn(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProblem> {
     let tile = TileId::parse(&t.tile).ok_or_else(|| TurnProblem::UnknownTile(t.tile.clone()))?;
+    check_fields(game, t)?;
+    if game.pending().decision == Decision::GameOver {
+        return Err(ActionError::GameOver.into());
+    }
+    let draw = Action::Draw {
+        tile,
+        garden: t.garden,
+    };
     if t.discard {
-        if t.at.is_some() || t.rotation.is_some() || t.place.is_some() {
+        if t.at.is_some() || t.rotation.is_some() || t.place.is_some() || t.recall.is_some() {
             return Err(TurnProblem::DiscardWithPlacement);
         }
-        game.discard(tile)?;
+        if let Some(p) = game.legal_placements(tile).first() {
+            return Err(TurnProblem::CannotDiscard { tile, at: p.at });
+        }
+        game.apply(draw)?;
         return Ok(());
     }
     let (Some([x, y]), Some(r)) = (t.at, t.rotation) else {
@@ -227,18 +349,29 @@ pub fn apply_turn(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProblem> {
     let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
     let clamp = |v: i64| v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as i32;
     let at = Pos::new(clamp(x), clamp(y));
-    let spot = match &t.place {
-        Some(s) => Some(
-            s.parse::<Spot>()
-                .map_err(|e| PlaceError::Follower(e.into()))?,
-        ),
-        None => None,
+    let act = match (&t.place, &t.recall) {
+        (Some(_), Some(_)) => return Err(TurnProblem::RecallAndPlace),
+        (None, Some(what)) if what == "abbot" => Action::Recall,
+        (None, Some(what)) => return Err(TurnProblem::BadRecall(what.clone())),
+        (None, None) => Action::Pass,
+        (Some(s), None) => Action::Deploy {
+            spot: s
+                .parse::<Spot>()
+                .map_err(|e| ActionError::Follower(e.into()))?,
+            figure: match &t.figure {
+                Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
+                None => Figure::Follower,
+            },
+        },
     };
-    let figure = match &t.figure {
-        Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
-        None => Figure::Follower,
-    };
-    game.place(tile, at, rotation, spot, figure)?;
+    if game.would_discard(tile) && game.check_draw_ok(tile, t.garden) {
+        // Name the reason at the recorded place, else say it fits nowhere.
+        game.check_placement(tile, at, rotation)?;
+        return Err(PlaceError::FitsNowhere(tile).into());
+    }
+    game.apply(draw)?;
+    game.apply(Action::Place { at, rotation })?;
+    game.apply(act)?;
     Ok(())
 }
 

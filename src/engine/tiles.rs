@@ -26,17 +26,20 @@ pub enum TileSet {
     Princess,
     /// The Tower.
     Tower,
+    /// The Abbot: no tiles of its own; one abbot per player and the garden copies of tiles.
+    Abbot,
 }
 
 impl TileSet {
     /// Every set.
-    pub const ALL: [TileSet; 6] = [
+    pub const ALL: [TileSet; 7] = [
         TileSet::Base,
         TileSet::River,
         TileSet::Inns,
         TileSet::Traders,
         TileSet::Princess,
         TileSet::Tower,
+        TileSet::Abbot,
     ];
 
     /// The name used in game records (`"base"`, `"river"`, ...).
@@ -48,6 +51,7 @@ impl TileSet {
             TileSet::Traders => "traders",
             TileSet::Princess => "princess",
             TileSet::Tower => "tower",
+            TileSet::Abbot => "abbot",
         }
     }
 
@@ -89,7 +93,8 @@ impl EdgeKind {
 }
 
 /// Trade goods printed in a city (Traders & Builders).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Goods {
     /// Wine.
     Wine,
@@ -97,6 +102,20 @@ pub enum Goods {
     Grain,
     /// Cloth.
     Cloth,
+}
+
+impl Goods {
+    /// The three kinds, in token-count order.
+    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Grain, Goods::Cloth];
+
+    /// Its name ("wine").
+    pub fn name(self) -> &'static str {
+        match self {
+            Goods::Wine => "wine",
+            Goods::Grain => "grain",
+            Goods::Cloth => "cloth",
+        }
+    }
 }
 
 /// A city segment of a tile.

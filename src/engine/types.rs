@@ -96,6 +96,20 @@ pub enum Figure {
 }
 
 impl Figure {
+    /// Every figure, in the order supplies list them.
+    pub const ALL: [Figure; 5] = [
+        Figure::Follower,
+        Figure::Large,
+        Figure::Builder,
+        Figure::Pig,
+        Figure::Abbot,
+    ];
+
+    /// Whether the figure is a follower (counts for majorities and may be taken prisoner).
+    pub fn is_follower(self) -> bool {
+        matches!(self, Figure::Follower | Figure::Large | Figure::Abbot)
+    }
+
     /// How much the figure counts for a majority.
     pub fn strength(self) -> u8 {
         match self {
@@ -132,6 +146,65 @@ impl FromStr for Figure {
     }
 }
 
+/// Why points were scored: the rows of score breakdowns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reason {
+    /// A city (knights).
+    City,
+    /// A road (thieves).
+    Road,
+    /// A cloister (monk or abbot).
+    Cloister,
+    /// A garden (abbot).
+    Garden,
+    /// A farm (farmers, with pigs).
+    Farm,
+    /// Trade goods majorities (Traders & Builders).
+    Goods,
+}
+
+impl Reason {
+    /// Number of reasons (the length of a breakdown row).
+    pub const COUNT: usize = 6;
+    /// Every reason, in breakdown order.
+    pub const ALL: [Reason; Reason::COUNT] = [
+        Reason::City,
+        Reason::Road,
+        Reason::Cloister,
+        Reason::Garden,
+        Reason::Farm,
+        Reason::Goods,
+    ];
+
+    /// Its name in prose ("city").
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::City => "city",
+            Reason::Road => "road",
+            Reason::Cloister => "cloister",
+            Reason::Garden => "garden",
+            Reason::Farm => "farm",
+            Reason::Goods => "goods",
+        }
+    }
+
+    /// Its index in a breakdown row.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The reason a feature of this kind scores for.
+    pub fn of_kind(kind: FeatureKind) -> Reason {
+        match kind {
+            FeatureKind::City => Reason::City,
+            FeatureKind::Road => Reason::Road,
+            FeatureKind::Cloister => Reason::Cloister,
+            FeatureKind::Field => Reason::Farm,
+        }
+    }
+}
+
 /// A place for a figure on the tile just placed, in board orientation (`city:N`, `field:SSE`,
 /// `field:inner`, `cloister`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -146,6 +219,8 @@ pub enum Spot {
     FieldInner,
     /// The cloister.
     Cloister,
+    /// The garden (only the abbot goes there).
+    Garden,
 }
 
 impl Spot {
@@ -155,12 +230,15 @@ impl Spot {
             Spot::City(_) => FeatureKind::City,
             Spot::Road(_) => FeatureKind::Road,
             Spot::Field(_) | Spot::FieldInner => FeatureKind::Field,
-            Spot::Cloister => FeatureKind::Cloister,
+            Spot::Cloister | Spot::Garden => FeatureKind::Cloister,
         }
     }
 
     /// The role name of a follower there ("knight").
     pub fn role(self) -> &'static str {
+        if self == Spot::Garden {
+            return "abbot";
+        }
         match self.kind() {
             FeatureKind::City => "knight",
             FeatureKind::Road => "thief",
@@ -178,13 +256,14 @@ impl fmt::Display for Spot {
             Spot::Field(h) => write!(f, "field:{}", h.name()),
             Spot::FieldInner => f.write_str("field:inner"),
             Spot::Cloister => f.write_str("cloister"),
+            Spot::Garden => f.write_str("garden"),
         }
     }
 }
 
 /// A follower place that could not be parsed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner or cloister")]
+#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister or garden")]
 pub struct SpotParseError(pub String);
 
 impl FromStr for Spot {
@@ -194,6 +273,9 @@ impl FromStr for Spot {
         let t = s.trim();
         if t.eq_ignore_ascii_case("cloister") || t.eq_ignore_ascii_case("monastery") {
             return Ok(Spot::Cloister);
+        }
+        if t.eq_ignore_ascii_case("garden") {
+            return Ok(Spot::Garden);
         }
         let (kind, point) = t.split_once(':').ok_or_else(bad)?;
         let single_side = || {
@@ -219,7 +301,7 @@ mod tests {
 
     #[test]
     fn spot_names_round_trip() {
-        for s in ["city:N", "road:W", "field:SSE", "field:inner", "cloister"] {
+        for s in ["city:N", "road:W", "field:SSE", "field:inner", "cloister", "garden"] {
             let spot: Spot = s.parse().unwrap();
             assert_eq!(spot.to_string(), s);
         }

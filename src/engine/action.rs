@@ -1,0 +1,164 @@
+//! The vocabulary of a turn: the pending decision, the actions that answer it, and what an action
+//! did.
+//!
+//! A turn is a sequence of decisions: the draw (a chance input: the record, the live game's hidden
+//! bag or a sampler names the tile), the tile's placement, then the figure action on it (a figure,
+//! an abbot's recall, or nothing). Scoring and the next seat are automatic.
+
+use super::geom::{Pos, Rotation};
+use super::tiles::{Goods, TileId};
+use super::types::{Figure, Reason, Spot};
+use serde::Serialize;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Chance: the next tile must be named ([`Action::Draw`]).
+    Draw,
+    /// The drawn tile must be placed ([`Action::Place`]).
+    PlaceTile {
+        /// The drawn tile.
+        tile: TileId,
+        /// Whether it is the copy with a garden.
+        garden: bool,
+    },
+    /// The figure action on the tile just placed ([`Action::Deploy`], [`Action::Recall`] or
+    /// [`Action::Pass`]).
+    Act {
+        /// Where the tile went.
+        at: Pos,
+    },
+    /// No tile is left: the game is over.
+    GameOver,
+}
+
+impl Decision {
+    /// A short name ("a tile placement").
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Draw => "a draw",
+            Decision::PlaceTile { .. } => "a tile placement",
+            Decision::Act { .. } => "a figure (or none)",
+            Decision::GameOver => "nothing (the game is over)",
+        }
+    }
+}
+
+/// Who must decide now, and what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pending {
+    /// The seat that decides.
+    pub seat: usize,
+    /// The seat whose turn it is.
+    pub turn_of: usize,
+    /// What is to be decided.
+    pub decision: Decision,
+}
+
+/// One move: the answer to a pending decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// The tile drawn (chance). A tile that fits nowhere is discarded at once and the same seat
+    /// draws again.
+    Draw {
+        /// The tile.
+        tile: TileId,
+        /// The copy with a garden (Abbot games).
+        garden: bool,
+    },
+    /// Places the drawn tile.
+    Place {
+        /// Where.
+        at: Pos,
+        /// Turned how far.
+        rotation: Rotation,
+    },
+    /// Puts a figure from the supply on the tile just placed.
+    Deploy {
+        /// Which figure.
+        figure: Figure,
+        /// Where on the tile.
+        spot: Spot,
+    },
+    /// Takes the abbot back from its cloister or garden, scoring it now.
+    Recall,
+    /// No figure action this turn.
+    Pass,
+}
+
+impl Action {
+    /// The decision this action answers, by name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Draw { .. } => "a draw",
+            Action::Place { .. } => "a tile placement",
+            Action::Deploy { .. } => "a figure",
+            Action::Recall => "the abbot's recall",
+            Action::Pass => "a pass",
+        }
+    }
+}
+
+/// A feature (or majority) that was scored, during the game or at its end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreEvent {
+    /// What scored.
+    pub reason: Reason,
+    /// Whether the feature was complete.
+    pub complete: bool,
+    /// Points each of `players` got.
+    pub points: u32,
+    /// The seats that scored (the majority, ties included).
+    pub players: Vec<usize>,
+    /// Tiles in the feature (a farm: completed cities it supplies; goods: tokens held).
+    pub tiles: u32,
+    /// Pennants in the city.
+    pub pennants: u32,
+    /// A tile of the feature, to point at it.
+    pub at: Pos,
+}
+
+/// What an action did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnOutcome {
+    /// The seat that acted.
+    pub player: usize,
+    /// Features scored.
+    pub events: Vec<ScoreEvent>,
+    /// Figures returned to each seat.
+    pub returned: Vec<u8>,
+    /// Tiles drawn and discarded because they fit nowhere.
+    pub discarded: Vec<TileId>,
+    /// Goods tokens taken by the player who completed a city: (seat, kind, count).
+    pub goods: Vec<(usize, Goods, u8)>,
+    /// The turn's owner plays again (a builder's second turn).
+    pub extra_turn: bool,
+    /// The turn ended with this action.
+    pub turn_ended: bool,
+}
+
+impl TurnOutcome {
+    pub(crate) fn new(player: usize, players: usize) -> TurnOutcome {
+        TurnOutcome {
+            player,
+            events: Vec::new(),
+            returned: vec![0; players],
+            discarded: Vec::new(),
+            goods: Vec::new(),
+            extra_turn: false,
+            turn_ended: false,
+        }
+    }
+
+    /// Adds what a later action of the same turn did.
+    pub fn merge(&mut self, other: TurnOutcome) {
+        self.events.extend(other.events);
+        for (a, b) in self.returned.iter_mut().zip(other.returned) {
+            *a += b;
+        }
+        self.discarded.extend(other.discarded);
+        self.goods.extend(other.goods);
+        self.extra_turn |= other.extra_turn;
+        self.turn_ended |= other.turn_ended;
+    }
+}

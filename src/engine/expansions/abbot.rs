@@ -1,0 +1,85 @@
+//! The Abbot: one abbot per player, placed only on a cloister or a garden of the tile just placed;
+//! it scores like a cloister (9 when surrounded, 1 + neighbours at the end), and instead of placing
+//! a figure its owner may call it back and score it at once.
+
+use crate::engine::action::{ScoreEvent, TurnOutcome};
+use crate::engine::error::FollowerError;
+use crate::engine::game::{Game, GARDEN_SEGMENT};
+use crate::engine::types::{Figure, Reason, Spot};
+
+/// The abbot goes only on a cloister or a garden.
+pub(crate) fn check_deploy(spot: Spot) -> Result<(), FollowerError> {
+    match spot {
+        Spot::Cloister | Spot::Garden => Ok(()),
+        other => Err(FollowerError::AbbotPlace(other)),
+    }
+}
+
+/// The index in `meeples` of the seat's abbot on the board.
+pub(crate) fn recallable(g: &Game, seat: usize) -> Option<usize> {
+    g.meeples
+        .iter()
+        .position(|m| m.figure == Figure::Abbot && m.player as usize == seat)
+}
+
+/// Calls the abbot `i` back and scores its cloister or garden as it stands.
+pub(crate) fn recall(g: &mut Game, i: usize, out: &mut TurnOutcome) {
+    let m = g.meeples[i];
+    let pos = g.board.tiles[m.tile_index as usize].pos;
+    let points = 1 + g.board.neighbours_filled(pos);
+    g.scores[m.player as usize] += points;
+    out.events.push(ScoreEvent {
+        reason: if m.segment == GARDEN_SEGMENT {
+            Reason::Garden
+        } else {
+            Reason::Cloister
+        },
+        complete: false,
+        points,
+        players: vec![m.player as usize],
+        tiles: points,
+        pennants: 0,
+        at: pos,
+    });
+    g.return_meeple(i, &mut out.returned);
+}
+
+/// Scores the garden of the tile at `index` if it is surrounded and has an abbot.
+pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
+    let Some(i) = g
+        .meeples
+        .iter()
+        .position(|m| m.tile_index as usize == index && m.segment == GARDEN_SEGMENT)
+    else {
+        return;
+    };
+    let m = g.meeples[i];
+    g.scores[m.player as usize] += 9;
+    out.events.push(ScoreEvent {
+        reason: Reason::Garden,
+        complete: true,
+        points: 9,
+        players: vec![m.player as usize],
+        tiles: 9,
+        pennants: 0,
+        at: g.board.tiles[index].pos,
+    });
+    g.return_meeple(i, &mut out.returned);
+}
+
+/// Unfinished gardens with an abbot at the end: 1 + neighbouring tiles.
+pub(crate) fn final_gardens(g: &Game, events: &mut Vec<ScoreEvent>) {
+    for m in g.meeples.iter().filter(|m| m.segment == GARDEN_SEGMENT) {
+        let pos = g.board.tiles[m.tile_index as usize].pos;
+        let points = 1 + g.board.neighbours_filled(pos);
+        events.push(ScoreEvent {
+            reason: Reason::Garden,
+            complete: false,
+            points,
+            players: vec![m.player as usize],
+            tiles: points,
+            pennants: 0,
+            at: pos,
+        });
+    }
+}

@@ -1,0 +1,98 @@
+//! Traders & Builders: the builder (a second turn when the player extends its road or city, never
+//! a third), the pig (+1 per city for its owner's farm), and goods tokens (to the player who
+//! completes a city; 10 points to each kind's majority at the end).
+
+use crate::engine::action::{ScoreEvent, TurnOutcome};
+use crate::engine::error::FollowerError;
+use crate::engine::game::Game;
+use crate::engine::geom::Pos;
+use crate::engine::tiles::{FeatureKind, Goods};
+use crate::engine::types::{Figure, Reason, Spot};
+
+/// After a tile is placed: it extends a road or city with the player's builder on it.
+pub(crate) fn after_place(g: &mut Game, index: usize) {
+    let seat = g.pending().turn_of;
+    let placed = g.board.tiles[index];
+    let t = placed.tile.get();
+    let roots: Vec<u32> = (0..t.field_base())
+        .map(|seg| g.features.find(placed.first_node + seg as u32))
+        .collect();
+    let extends = g.meeples.iter().any(|m| {
+        m.figure == Figure::Builder
+            && m.player as usize == seat
+            && g.root_of(m).is_some_and(|r| roots.contains(&r))
+    });
+    if extends {
+        g.turn.builder_used = true;
+    }
+}
+
+/// A builder goes on a road or city, a pig on a field, of the tile just placed, where the feature
+/// already holds one of the player's followers.
+pub(crate) fn check_deploy(
+    g: &Game,
+    index: usize,
+    figure: Figure,
+    spot: Spot,
+    seg: u8,
+) -> Result<(), FollowerError> {
+    let kind = spot.kind();
+    match figure {
+        Figure::Builder if !matches!(kind, FeatureKind::City | FeatureKind::Road) => {
+            return Err(FollowerError::BuilderPlace(spot))
+        }
+        Figure::Pig if kind != FeatureKind::Field || spot == Spot::Garden => {
+            return Err(FollowerError::PigPlace(spot))
+        }
+        _ => {}
+    }
+    let seat = g.pending().seat;
+    let node = g.board.tiles[index].first_node + seg as u32;
+    if g.features.root_data(node).strength[seat] == 0 {
+        return Err(FollowerError::NeedsOwnFollower { figure, spot });
+    }
+    Ok(())
+}
+
+/// A city was completed: the player who placed the tile takes its goods.
+pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
+    let goods = g.features.data[root as usize].goods;
+    let seat = g.pending().seat;
+    for kind in Goods::ALL {
+        let n = goods[kind as usize];
+        if n > 0 {
+            g.goods[seat][kind as usize] += n;
+            out.goods.push((seat, kind, n));
+        }
+    }
+}
+
+/// Whether `seat` has a pig on one of the farms with these roots.
+pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
+    g.meeples.iter().any(|m| {
+        m.figure == Figure::Pig
+            && m.player as usize == seat
+            && g.root_of(m).is_some_and(|r| farms.contains(&r))
+    })
+}
+
+/// The goods majorities at the end: 10 to each player with the most of a kind (ties all score).
+pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
+    for kind in Goods::ALL {
+        let k = kind as usize;
+        let best = g.goods.iter().map(|t| t[k]).max().unwrap_or(0);
+        if best == 0 {
+            continue;
+        }
+        let players: Vec<usize> = (0..g.goods.len()).filter(|&p| g.goods[p][k] == best).collect();
+        events.push(ScoreEvent {
+            reason: Reason::Goods,
+            complete: true,
+            points: 10,
+            players,
+            tiles: best as u32,
+            pennants: 0,
+            at: Pos::new(0, 0),
+        });
+    }
+}

@@ -1,0 +1,212 @@
+//! Features (cities, roads, fields, cloisters) as a union-find over the segments of placed tiles.
+//!
+//! Every segment of every placed tile is a node; the nodes of one feature form a set whose root
+//! carries the feature's data (size, open edges, pennants, inn, cathedral, goods, and the majority
+//! strength of each seat). Members are also kept as a circular list, so a feature's tiles can be
+//! walked without scanning the board. There is no path compression, so the structure stays a plain
+//! `Clone + Eq` value.
+
+use super::board::Board;
+use super::geom::{Half, Side};
+use super::tiles::{FeatureKind, TileType};
+
+/// Most players in a game.
+pub const MAX_PLAYERS: usize = 6;
+
+/// Union-find node: one segment of one placed tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Node {
+    pub(crate) parent: u32,
+    /// Circular list of the members of the node's set.
+    pub(crate) next: u32,
+    /// Placement index of the tile.
+    pub(crate) tile: u16,
+    /// Segment of that tile.
+    pub(crate) seg: u8,
+}
+
+/// Data kept at a union-find root.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FeatureData {
+    pub(crate) size: u32,
+    /// Edges of the feature not yet matched by a neighbour (cities, roads).
+    pub(crate) open: i32,
+    pub(crate) pennants: u16,
+    pub(crate) inn: bool,
+    pub(crate) cathedral: bool,
+    /// Goods symbols (wine, grain, cloth) in a city.
+    pub(crate) goods: [u8; 3],
+    /// Majority strength per seat.
+    pub(crate) strength: [u8; MAX_PLAYERS],
+}
+
+impl FeatureData {
+    /// Whether any follower stands on the feature.
+    pub(crate) fn occupied(&self) -> bool {
+        self.strength.iter().any(|&s| s > 0)
+    }
+}
+
+/// The union-find of every placed segment.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Features {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) data: Vec<FeatureData>,
+}
+
+impl Features {
+    /// An empty structure with room for `segments` nodes.
+    pub(crate) fn with_capacity(segments: usize) -> Features {
+        Features {
+            nodes: Vec::with_capacity(segments),
+            data: Vec::with_capacity(segments),
+        }
+    }
+
+    /// The root of a node's set.
+    pub(crate) fn find(&self, mut n: u32) -> u32 {
+        while self.nodes[n as usize].parent != n {
+            n = self.nodes[n as usize].parent;
+        }
+        n
+    }
+
+    /// The data of the feature a node belongs to.
+    pub(crate) fn root_data(&self, n: u32) -> &FeatureData {
+        &self.data[self.find(n) as usize]
+    }
+
+    /// The members of the set with root `root`.
+    pub(crate) fn members(&self, root: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut cur = root;
+        let mut done = false;
+        std::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let out = cur;
+            cur = self.nodes[cur as usize].next;
+            done = cur == root;
+            Some(out)
+        })
+    }
+
+    /// Distinct tiles of a feature.
+    pub(crate) fn tile_count(&self, root: u32) -> u32 {
+        let mut seen: Vec<u16> = self
+            .members(root)
+            .map(|n| self.nodes[n as usize].tile)
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.len() as u32
+    }
+
+    /// Adds the segments of a tile just put at placement index `index`; returns its first node.
+    pub(crate) fn add_tile(&mut self, index: usize, t: &TileType) -> u32 {
+        let first_node = self.nodes.len() as u32;
+        for seg in 0..t.segment_count() {
+            let id = first_node + seg as u32;
+            self.nodes.push(Node {
+                parent: id,
+                next: id,
+                tile: index as u16,
+                seg: seg as u8,
+            });
+            let mut f = FeatureData {
+                size: 1,
+                ..FeatureData::default()
+            };
+            match t.segment_kind(seg) {
+                FeatureKind::City => {
+                    let c = &t.cities[seg];
+                    f.open = c.sides.count_ones() as i32;
+                    f.pennants = c.pennants as u16;
+                    f.cathedral = c.cathedral;
+                    if let Some(g) = c.goods {
+                        f.goods[g as usize] = 1;
+                    }
+                }
+                FeatureKind::Road => {
+                    let r = &t.roads[seg - t.road_base()];
+                    f.open = r.sides.count_ones() as i32;
+                    f.inn = r.inn;
+                }
+                FeatureKind::Field | FeatureKind::Cloister => {}
+            }
+            self.data.push(f);
+        }
+        first_node
+    }
+
+    /// Joins the segments of the tile at placement index `index` with its neighbours' segments.
+    pub(crate) fn join_neighbours(&mut self, board: &Board, index: usize) {
+        let placed = board.tiles[index];
+        let v = placed.tile.get().view(placed.rotation);
+        for s in Side::ALL {
+            let Some(ni) = board.cell(placed.pos.step(s)) else {
+                continue;
+            };
+            let n = board.tiles[ni];
+            let nv = n.tile.get().view(n.rotation);
+            let o = s.opposite() as usize;
+            if let (Some(a), Some(b)) = (v.city_at[s as usize], nv.city_at[o]) {
+                self.union(placed.first_node + a as u32, n.first_node + b as u32);
+            }
+            if let (Some(a), Some(b)) = (v.road_at[s as usize], nv.road_at[o]) {
+                self.union(placed.first_node + a as u32, n.first_node + b as u32);
+            }
+            for h in [
+                Half::from_index(2 * s as usize),
+                Half::from_index(2 * s as usize + 1),
+            ] {
+                if let (Some(a), Some(b)) =
+                    (v.field_at[h as usize], nv.field_at[h.opposite() as usize])
+                {
+                    self.union(placed.first_node + a as u32, n.first_node + b as u32);
+                }
+            }
+        }
+    }
+
+    fn union(&mut self, a: u32, b: u32) {
+        let ra = self.find(a);
+        let rb = self.find(b);
+        if ra == rb {
+            self.data[ra as usize].open -= 2;
+            return;
+        }
+        let (big, small) = if self.data[ra as usize].size >= self.data[rb as usize].size {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.nodes[small as usize].parent = big;
+        let sn = self.nodes[small as usize].next;
+        let bn = self.nodes[big as usize].next;
+        self.nodes[small as usize].next = bn;
+        self.nodes[big as usize].next = sn;
+        let s = std::mem::take(&mut self.data[small as usize]);
+        let f = &mut self.data[big as usize];
+        f.size += s.size;
+        f.open += s.open - 2;
+        f.pennants += s.pennants;
+        f.inn |= s.inn;
+        f.cathedral |= s.cathedral;
+        for (x, y) in f.goods.iter_mut().zip(s.goods) {
+            *x += y;
+        }
+        for (x, y) in f.strength.iter_mut().zip(s.strength) {
+            *x += y;
+        }
+    }
+}
+
+/// The seats with the highest non-zero strength (all of them on a tie).
+pub(crate) fn majority(strength: &[u8; MAX_PLAYERS], n: usize) -> Vec<usize> {
+    let best = strength[..n].iter().copied().max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    (0..n).filter(|&p| strength[p] == best).collect()
+}

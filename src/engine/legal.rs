@@ -1,0 +1,90 @@
+//! Enumerating the legal actions of the pending decision: every draw still possible, every
+//! placement of the drawn tile, every figure of every kind on every place of the tile just placed,
+//! the abbot's recall, and passing.
+
+use super::action::{Action, Decision};
+use super::game::{Game, GARDEN_SEGMENT};
+use super::tiles::TileId;
+use super::types::Figure;
+use std::ops::ControlFlow;
+
+impl Game {
+    /// Calls `f` with each legal action of the pending decision, until it breaks.
+    pub fn for_each_legal(&self, mut f: impl FnMut(Action) -> ControlFlow<()>) {
+        match self.pending().decision {
+            Decision::GameOver => {}
+            Decision::Draw => {
+                for (i, &left) in self.remaining().iter().enumerate() {
+                    if left == 0 {
+                        continue;
+                    }
+                    let tile = TileId(i as u8);
+                    let gardens = self.remaining_gardens()[i];
+                    for garden in [false, true] {
+                        let possible = if garden { gardens > 0 } else { left > gardens };
+                        if possible
+                            && self.check_draw_ok(tile, garden)
+                            && f(Action::Draw { tile, garden }).is_break()
+                        {
+                            return;
+                        }
+                    }
+                }
+            }
+            Decision::PlaceTile { tile, .. } => {
+                self.for_each_placement(tile, |p| {
+                    f(Action::Place {
+                        at: p.at,
+                        rotation: p.rotation,
+                    })
+                    .is_continue()
+                });
+            }
+            Decision::Act { at } => {
+                if f(Action::Pass).is_break() {
+                    return;
+                }
+                let seat = self.pending().seat;
+                if self.exp.abbot
+                    && super::expansions::abbot::recallable(self, seat).is_some()
+                    && f(Action::Recall).is_break()
+                {
+                    return;
+                }
+                let Some(index) = self.board().cell(at) else {
+                    return;
+                };
+                let placed = self.board().tiles()[index];
+                let t = placed.tile.get();
+                let supply = self.supplies()[seat];
+                let mut segs: Vec<u8> = (0..t.segment_count() as u8).collect();
+                if placed.garden {
+                    segs.push(GARDEN_SEGMENT);
+                }
+                for figure in Figure::ALL {
+                    if supply.count(figure) == 0 || !self.exp.has_figure(figure) {
+                        continue;
+                    }
+                    for &seg in &segs {
+                        let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
+                        if self.deploy_ok(index, figure, spot)
+                            && f(Action::Deploy { figure, spot }).is_break()
+                        {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every legal action of the pending decision, in a stable order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.for_each_legal(|a| {
+            out.push(a);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+}

@@ -1,0 +1,199 @@
+//! A live game: the rules state plus the hidden bag (the order of the tiles still to be drawn).
+//!
+//! The engine's [`Game`] never sees the future; [`LiveGame`] answers each [`Decision::Draw`] from
+//! its bag as soon as it comes up (discarding tiles that fit nowhere), so the players only ever
+//! face real decisions. A computer player is given the [`Game`], never the bag.
+
+use super::action::{Action, Decision, TurnOutcome};
+use super::error::{ActionError, SetupError};
+use super::game::Game;
+use super::geom::{Pos, Rotation};
+use super::tiles::TileId;
+use super::types::{Figure, Setup, Spot};
+use std::collections::VecDeque;
+use std::fmt;
+use std::ops::Deref;
+
+/// One tile of the bag: its type and whether it is the copy with a garden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Drawn {
+    /// The tile type.
+    pub tile: TileId,
+    /// The garden copy (Abbot games).
+    pub garden: bool,
+}
+
+impl Drawn {
+    /// A plain copy.
+    pub fn plain(tile: TileId) -> Drawn {
+        Drawn {
+            tile,
+            garden: false,
+        }
+    }
+
+    /// Parses the stored form (`"E"` or `"E+garden"`).
+    pub fn parse(s: &str) -> Option<Drawn> {
+        let (id, garden) = match s.strip_suffix("+garden") {
+            Some(id) => (id, true),
+            None => (s, false),
+        };
+        TileId::parse(id).map(|tile| Drawn { tile, garden })
+    }
+}
+
+impl fmt::Display for Drawn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.garden {
+            write!(f, "{}+garden", self.tile)
+        } else {
+            write!(f, "{}", self.tile)
+        }
+    }
+}
+
+/// A game with its hidden bag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveGame {
+    game: Game,
+    bag: VecDeque<Drawn>,
+}
+
+impl Deref for LiveGame {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.game
+    }
+}
+
+impl LiveGame {
+    /// Starts a game with a known draw order.
+    pub fn new(setup: Setup, order: Vec<Drawn>) -> Result<LiveGame, SetupError> {
+        LiveGame::resume(Game::new(setup)?, order).map(|(g, _)| g)
+    }
+
+    /// Gives a game (e.g. one rebuilt from its record) the order of the tiles still to be drawn,
+    /// which must come from the tiles that remain (usually all of them; a shorter bag ends the
+    /// game early) and respect the draw rules (the River first). Draws at once if the game waits
+    /// for a draw; returns the tiles discarded on the way.
+    pub fn resume(game: Game, order: Vec<Drawn>) -> Result<(LiveGame, Vec<TileId>), SetupError> {
+        let mut left = game.remaining().to_vec();
+        let mut gardens = game.remaining_gardens().to_vec();
+        for d in &order {
+            let i = d.tile.0 as usize;
+            let c = left.get_mut(i).ok_or(SetupError::DeckMismatch(d.tile))?;
+            if *c == 0 || (d.garden && gardens[i] == 0) || (!d.garden && *c == gardens[i]) {
+                return Err(SetupError::DeckMismatch(d.tile));
+            }
+            if d.garden {
+                gardens[i] -= 1;
+            }
+            *c -= 1;
+        }
+        if game.exp.river.is_some() {
+            let mut rem = game.remaining().to_vec();
+            for d in &order {
+                super::expansions::river::check_draw(&rem, d.tile)
+                    .map_err(|_| SetupError::DeckOrder(d.tile))?;
+                rem[d.tile.0 as usize] -= 1;
+            }
+        }
+        let mut live = LiveGame {
+            game,
+            bag: order.into(),
+        };
+        let discarded = live.draw()?;
+        Ok((live, discarded))
+    }
+
+    /// Draws from the bag while the game waits for a draw.
+    fn draw(&mut self) -> Result<Vec<TileId>, SetupError> {
+        let mut discarded = Vec::new();
+        while self.game.pending().decision == Decision::Draw {
+            let Some(&d) = self.bag.front() else {
+                break;
+            };
+            let out = self
+                .game
+                .apply(Action::Draw {
+                    tile: d.tile,
+                    garden: d.garden,
+                })
+                .map_err(|_| SetupError::DeckOrder(d.tile))?;
+            self.bag.pop_front();
+            discarded.extend(out.discarded);
+        }
+        Ok(discarded)
+    }
+
+    /// The rules state (what a computer player may read).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The tiles still in the bag, in draw order (hidden from players).
+    pub fn bag(&self) -> &VecDeque<Drawn> {
+        &self.bag
+    }
+
+    /// The tile the current player must place.
+    pub fn drawn_tile(&self) -> Option<TileId> {
+        self.game.tile_to_place()
+    }
+
+    /// The drawn tile with its garden flag.
+    pub fn drawn(&self) -> Option<Drawn> {
+        match self.game.pending().decision {
+            Decision::PlaceTile { tile, garden } => Some(Drawn { tile, garden }),
+            _ => None,
+        }
+    }
+
+    /// Whether the game is over: no tile left, or the bag ran out.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+            || (self.game.pending().decision == Decision::Draw && self.bag.is_empty())
+    }
+
+    /// Applies a player's action, then draws the next tile when one is due. Draws are the bag's:
+    /// an [`Action::Draw`] from outside is refused. On error nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<TurnOutcome, ActionError> {
+        if let Action::Draw { .. } = action {
+            return Err(ActionError::WrongDecision {
+                expected: self.game.pending().decision.name(),
+                got: "a draw from outside the bag",
+            });
+        }
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        let mut out = self.game.apply(action)?;
+        // The bag was checked against the draw rules when it was attached.
+        out.discarded
+            .extend(self.draw().unwrap_or_default());
+        Ok(out)
+    }
+
+    /// Places the drawn tile and deploys a figure (or passes), all or nothing.
+    pub fn place(
+        &mut self,
+        at: Pos,
+        rotation: Rotation,
+        spot: Option<Spot>,
+        figure: Figure,
+    ) -> Result<TurnOutcome, ActionError> {
+        let mut g = self.clone();
+        let mut out = g.apply(Action::Place { at, rotation })?;
+        out.merge(g.apply(match spot {
+            Some(spot) => Action::Deploy { figure, spot },
+            None => Action::Pass,
+        })?);
+        *self = g;
+        Ok(out)
+    }
+
+    /// Takes the game and the bag apart.
+    pub fn into_parts(self) -> (Game, VecDeque<Drawn>) {
+        (self.game, self.bag)
+    }
+}
