@@ -3,7 +3,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use meeplebot::engine::random::{random_game, random_turn, shuffled_deck};
-use meeplebot::engine::{Game, Setup};
+use meeplebot::engine::{LiveGame, Setup, TileSet};
 use rand::SeedableRng;
 
 fn games(c: &mut Criterion) {
@@ -17,13 +17,27 @@ fn games(c: &mut Criterion) {
             black_box(g.final_scoring())
         })
     });
+    group.bench_function("all_sets_4p", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut setup = Setup::base(["A", "B", "C", "D"]);
+            setup.sets.extend([
+                TileSet::River,
+                TileSet::Inns,
+                TileSet::Traders,
+                TileSet::Abbot,
+            ]);
+            let g = random_game(setup, seed);
+            black_box(g.final_scoring())
+        })
+    });
     group.finish();
 }
 
 fn enumeration(c: &mut Criterion) {
     // A board after 36 random turns.
     let setup = Setup::base(["A", "B"]);
-    let mut g = Game::with_deck(setup.clone(), shuffled_deck(&setup.sets, 7)).unwrap();
+    let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, 7)).unwrap();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
     for _ in 0..36 {
         random_turn(&mut g, &mut rng);
@@ -35,6 +49,16 @@ fn enumeration(c: &mut Criterion) {
     });
     c.bench_function("legal_spots_mid_game", |b| {
         b.iter(|| black_box(g.legal_spots(black_box(tile), p)))
+    });
+    let mut placed = g.game().clone();
+    placed
+        .apply(meeplebot::engine::Action::Place {
+            at: p.at,
+            rotation: p.rotation,
+        })
+        .unwrap();
+    c.bench_function("legal_actions_after_placing", |b| {
+        b.iter(|| black_box(placed.legal_actions()))
     });
 }
 

@@ -1,42 +1,51 @@
-//! Property tests over many random games: enumerated moves are accepted, rejected moves change
-//! nothing, followers are conserved, records replay to the same game, and no input panics.
+//! Property tests over many random games: every enumerated action is accepted, actions that are
+//! not enumerated are refused and change nothing, figures are conserved, records replay to the same
+//! game, and no input panics. Run for every combination of the sets the engine plays.
 
-use meeplebot::engine::random::{random_game, random_turn, shuffled_deck};
+use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffled_deck};
 use meeplebot::engine::record::apply_turn;
 use meeplebot::engine::{
-    replay, FarmRule, Figure, Game, Half, Placement, Pos, Record, Rotation, Setup, Side, Spot,
-    TurnRecord,
+    replay, Action, Decision, FarmRule, Figure, Game, Half, LiveGame, Placement, Pos, Record,
+    Rotation, Setup, Side, Spot, TileSet, TurnRecord,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
-fn setup(players: usize, farms: FarmRule) -> Setup {
+fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
     let mut s = Setup::base((0..players).map(|i| format!("P{i}")));
     s.rules.farms = farms;
+    s.sets.extend_from_slice(sets);
     s
 }
 
-fn state(g: &Game) -> Game {
-    g.clone()
-}
-
+/// Every figure of every seat is either in hand or on the board.
 fn conserved(g: &Game) {
+    let stock = |f: Figure| -> usize {
+        match f {
+            Figure::Follower => 7,
+            _ if g.has_figure(f) => 1,
+            _ => 0,
+        }
+    };
     for p in 0..g.player_count() {
-        let on_board = g
-            .meeples()
-            .iter()
-            .filter(|m| m.player as usize == p)
-            .count();
-        assert_eq!(
-            on_board + g.supplies()[p].followers as usize,
-            7,
-            "player {p} followers"
-        );
+        for f in Figure::ALL {
+            let on_board = g
+                .meeples()
+                .iter()
+                .filter(|m| m.player as usize == p && m.figure == f)
+                .count();
+            assert_eq!(
+                on_board + g.supplies()[p].count(f) as usize,
+                stock(f),
+                "player {p} {f:?}"
+            );
+        }
     }
 }
 
 fn all_spots() -> Vec<Spot> {
-    let mut v = vec![Spot::Cloister, Spot::FieldInner];
+    let mut v = vec![Spot::Cloister, Spot::FieldInner, Spot::Garden];
     for s in Side::ALL {
         v.push(Spot::City(s));
         v.push(Spot::Road(s));
@@ -47,52 +56,100 @@ fn all_spots() -> Vec<Spot> {
     v
 }
 
-/// Plays a random game and checks, at every turn, every enumerated move and a few illegal ones.
-fn check_game(seed: u64, players: usize, farms: FarmRule, exhaustive: bool) {
+fn legal(g: &Game) -> Vec<Action> {
+    let mut out = Vec::new();
+    g.for_each_legal(|a| {
+        out.push(a);
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// Plays a random game and checks, at every decision, every enumerated action and many that are
+/// not enumerated.
+fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exhaustive: bool) {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let s = setup(players, farms);
-    let mut g = Game::with_deck(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
-    while let Some(tile) = g.drawn_tile() {
+    let s = setup(players, farms, sets);
+    let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+    while !g.is_over() {
         conserved(&g);
-        let placements = g.legal_placements(tile);
-        assert!(!placements.is_empty(), "a drawn tile always fits");
-        if exhaustive {
-            for p in &placements {
-                let legal = g.legal_spots(tile, *p);
-                for spot in all_spots() {
-                    let mut c = g.clone();
-                    let r = c.place(tile, p.at, p.rotation, Some(spot), Figure::Follower);
-                    let canonical_ok = r.is_ok();
-                    // A place is accepted iff its segment is one of the enumerated ones.
-                    let seg = Game::spot_segment(tile, p.rotation, spot);
-                    let listed = seg
-                        .is_some_and(|s| legal.contains(&Game::segment_spot(tile, p.rotation, s)));
-                    assert_eq!(canonical_ok, listed, "tile {tile} {p:?} spot {spot}: {r:?}");
-                    if r.is_err() {
-                        assert_eq!(state(&c), state(&g), "rejected spot changed the game");
+        let actions = legal(&g);
+        assert!(
+            !actions.is_empty(),
+            "a pending decision always has an action"
+        );
+        assert_eq!(actions, g.legal_actions());
+        let before = g.clone();
+        match g.pending().decision {
+            Decision::PlaceTile { tile, .. } => {
+                if exhaustive {
+                    for a in &actions {
+                        let mut c = g.clone();
+                        assert!(c.apply(*a).is_ok(), "enumerated {a:?} refused");
                     }
                 }
+                for _ in 0..8 {
+                    let at = Pos::new(rng.gen_range(-12..12), rng.gen_range(-12..12));
+                    let rotation = Rotation::from_quarter_turns(rng.gen_range(0..4));
+                    let a = Action::Place { at, rotation };
+                    if !actions.contains(&a) {
+                        assert!(g.apply(a).is_err(), "{tile} {a:?} accepted");
+                        assert_eq!(g, before, "a refused placement changed the game");
+                    }
+                }
+                // Actions of other decisions are refused.
+                assert!(g.apply(Action::Pass).is_err());
+                assert!(g
+                    .apply(Action::Deploy {
+                        figure: Figure::Follower,
+                        spot: Spot::Cloister
+                    })
+                    .is_err());
+                assert_eq!(g, before);
             }
-        }
-        // Illegal placements change nothing.
-        let before = state(&g);
-        for _ in 0..8 {
-            let at = Pos::new(rng.gen_range(-12..12), rng.gen_range(-12..12));
-            let rot = Rotation::from_quarter_turns(rng.gen_range(0..4));
-            if !placements.contains(&Placement { at, rotation: rot }) {
-                assert!(g.place(tile, at, rot, None, Figure::Follower).is_err());
-                assert_eq!(state(&g), before);
+            Decision::Act { .. } => {
+                assert!(actions.contains(&Action::Pass));
+                if exhaustive {
+                    for a in &actions {
+                        let mut c = g.clone();
+                        assert!(c.apply(*a).is_ok(), "enumerated {a:?} refused");
+                    }
+                }
+                // A figure is accepted iff its (canonical) place is enumerated.
+                for figure in Figure::ALL {
+                    for spot in all_spots() {
+                        let a = Action::Deploy { figure, spot };
+                        let mut c = g.clone();
+                        match c.apply(a) {
+                            Ok(_) => {
+                                let Decision::Act { at } = g.pending().decision else {
+                                    unreachable!()
+                                };
+                                let t = *g.tile_at(at).unwrap();
+                                let spot = match Game::spot_segment(t.tile, t.rotation, spot) {
+                                    Some(seg) => Game::segment_spot(t.tile, t.rotation, seg),
+                                    None => spot,
+                                };
+                                assert!(
+                                    actions.contains(&Action::Deploy { figure, spot }),
+                                    "{a:?} accepted but not enumerated"
+                                );
+                            }
+                            Err(_) => assert_eq!(c, g, "refused {a:?} changed the game"),
+                        }
+                    }
+                }
+                if !actions.contains(&Action::Recall) {
+                    let mut c = g.clone();
+                    assert!(c.apply(Action::Recall).is_err());
+                    assert_eq!(c, g);
+                }
             }
+            d => panic!("a live game never waits for {d:?}"),
         }
-        assert!(
-            g.discard(tile).is_err(),
-            "a tile that fits cannot be discarded"
-        );
-        assert_eq!(state(&g), before);
-        assert!(random_turn(&mut g, &mut rng));
+        assert!(meeplebot::engine::random::random_action(&mut g, &mut rng));
     }
     conserved(&g);
-    assert!(g.is_over());
     let fin = g.final_scoring();
     for p in 0..players {
         assert!(fin.scores[p] >= g.scores()[p]);
@@ -105,43 +162,136 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, exhaustive: bool) {
     let rec = g.record();
     let json = rec.to_json();
     let back = replay(&Record::from_json(&json).unwrap()).unwrap();
-    assert_eq!(back.scores(), g.scores());
+    assert_eq!(back, *g.game(), "replayed state differs");
     assert_eq!(back.final_scoring(), fin);
-    assert_eq!(back.meeples(), g.meeples());
-    assert_eq!(back.tiles(), g.tiles());
     assert_eq!(back.record(), rec);
 }
 
+/// Every combination of the sets the engine plays (base always).
+fn combos() -> Vec<Vec<TileSet>> {
+    let extra = [
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+    ];
+    (0..16u32)
+        .map(|m| {
+            extra
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| m & (1 << i) != 0)
+                .map(|(_, s)| *s)
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
-fn exhaustive_move_checks_on_a_few_games() {
-    for seed in 0..3 {
-        check_game(seed, 2 + seed as usize % 4, FarmRule::PerFarm, true);
+fn exhaustive_action_checks_on_a_few_games() {
+    for (i, sets) in combos().iter().enumerate() {
+        let seed = i as u64;
+        check_game(seed, 2 + i % 5, FarmRule::PerFarm, sets, i % 4 == 0);
     }
 }
 
 #[test]
-fn thousands_of_random_games_are_consistent() {
+fn thousands_of_random_base_games_are_consistent() {
     for seed in 0..1500u64 {
         let farms = [FarmRule::PerFarm, FarmRule::PerCity, FarmRule::None][seed as usize % 3];
         let players = 2 + seed as usize % 5;
-        if seed % 10 == 0 {
-            check_game(seed, players, farms, false);
+        if seed % 25 == 0 {
+            check_game(seed, players, farms, &[], false);
         } else {
-            let g = random_game(setup(players, farms), seed);
+            let g = random_game(setup(players, farms, &[]), seed);
             conserved(&g);
             assert_eq!(
                 g.tiles().len(),
                 72 - g.turns().iter().filter(|t| t.placed.is_none()).count()
             );
             let back = replay(&g.record()).unwrap();
-            assert_eq!(back.final_scoring(), g.final_scoring());
+            assert_eq!(back, *g.game());
         }
     }
 }
 
 #[test]
+fn random_games_with_every_combination_of_sets_replay_exactly() {
+    for (i, sets) in combos().iter().enumerate() {
+        for k in 0..40u64 {
+            let seed = 1000 + 100 * i as u64 + k;
+            let farms = [FarmRule::PerFarm, FarmRule::PerCity][k as usize % 2];
+            let s = setup(2 + (k as usize % 5), farms, sets);
+            let total: usize = meeplebot::engine::game::tile_counts(&s.sets)
+                .iter()
+                .map(|&c| c as usize)
+                .sum();
+            let g = random_game(s, seed);
+            assert!(g.is_over());
+            conserved(&g);
+            assert_eq!(
+                g.tiles().len() - 1 + g.turns().iter().filter(|t| t.placed.is_none()).count(),
+                total
+            );
+            let again = replay(&g.record()).unwrap();
+            assert_eq!(again, *g.game(), "sets {sets:?} seed {seed}");
+            assert_eq!(again.final_scoring(), g.final_scoring());
+        }
+    }
+}
+
+#[test]
+fn river_games_draw_the_river_first() {
+    for seed in 0..100u64 {
+        let g = random_game(setup(3, FarmRule::PerFarm, &[TileSet::River]), seed);
+        // The first 11 turns are the river, the lake last of them.
+        let first: Vec<&str> = g.turns()[..11].iter().map(|t| t.tile.name()).collect();
+        assert!(first.iter().all(|n| n.starts_with("RV-")), "{first:?}");
+        assert_eq!(first[10], "RV-02");
+    }
+}
+
+#[test]
+fn builders_give_second_turns_but_never_a_third() {
+    let mut extra_turns = 0;
+    for seed in 0..200u64 {
+        let g = random_game(setup(3, FarmRule::PerFarm, &[TileSet::Traders]), seed);
+        // Seats from the log: a seat plays at most two placed tiles in a row (not counting discards).
+        let seats: Vec<u8> = g
+            .turns()
+            .iter()
+            .filter(|t| t.placed.is_some())
+            .map(|t| t.seat)
+            .collect();
+        for w in seats.windows(3) {
+            assert!(!(w[0] == w[1] && w[1] == w[2]), "a third turn in {seats:?}");
+        }
+        extra_turns += seats.windows(2).filter(|w| w[0] == w[1]).count();
+    }
+    assert!(extra_turns > 0, "random games never used a builder");
+}
+
+#[test]
+fn playouts_from_any_point_finish_without_the_bag() {
+    for seed in 0..60u64 {
+        let sets = &combos()[seed as usize % 16];
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let s = setup(2 + seed as usize % 4, FarmRule::PerFarm, sets);
+        let mut live = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        for _ in 0..(seed % 30) {
+            random_turn(&mut live, &mut rng);
+        }
+        let mut g = live.game().clone();
+        random_playout(&mut g, &mut rng);
+        assert!(g.is_over());
+        conserved(&g);
+        assert_eq!(g.remaining_total(), 0);
+    }
+}
+
+#[test]
 fn farmers_are_refused_when_farms_are_off() {
-    let mut g = Game::new(setup(2, FarmRule::None)).unwrap();
+    let mut g = Game::new(setup(2, FarmRule::None, &[])).unwrap();
     let tile = meeplebot::engine::TileId::parse("U").unwrap();
     let err = g
         .place(
@@ -155,6 +305,53 @@ fn farmers_are_refused_when_farms_are_off() {
     assert_eq!(err.to_string(), "farmers are not used in this game");
 }
 
+#[test]
+fn the_large_follower_is_offered_when_it_is_the_only_figure_left() {
+    // Seven followers on the board: only the large one is left in hand.
+    let s = setup(2, FarmRule::PerFarm, &[TileSet::Inns]);
+    let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, 5)).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+    let mut seen = false;
+    while !g.is_over() && !seen {
+        let me = g.current_player();
+        if matches!(g.pending().decision, Decision::Act { .. })
+            && g.supplies()[me].followers == 0
+            && g.supplies()[me].large == 1
+        {
+            let acts = legal(&g);
+            seen = acts.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Deploy {
+                        figure: Figure::Large,
+                        ..
+                    }
+                )
+            });
+        }
+        // Prefer placing normal followers so they run out.
+        let acts = legal(&g);
+        let pick = acts
+            .iter()
+            .copied()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::Deploy {
+                        figure: Figure::Follower,
+                        ..
+                    }
+                )
+            })
+            .unwrap_or(acts[rng.gen_range(0..acts.len())]);
+        g.apply(pick).unwrap();
+    }
+    assert!(
+        seen,
+        "the large follower was never offered with no normal follower left"
+    );
+}
+
 fn arb_turn() -> impl Strategy<Value = TurnRecord> {
     let tiles = prop::sample::select(vec![
         "A", "D", "E", "K", "U", "V", "X", "C", "B", "Z", "RV-01", "",
@@ -165,6 +362,7 @@ fn arb_turn() -> impl Strategy<Value = TurnRecord> {
         "field:SSW",
         "field:inner",
         "cloister",
+        "garden",
         "city:Q",
         "x",
         "road:W",
@@ -175,18 +373,26 @@ fn arb_turn() -> impl Strategy<Value = TurnRecord> {
         prop::option::of(prop::sample::select(vec![0i64, 90, 180, 270, 45, -90])),
         places,
         prop::option::of(prop::sample::select(vec![
-            "large", "follower", "pig", "dog",
+            "large", "follower", "pig", "dog", "builder", "abbot",
         ])),
         any::<bool>(),
+        any::<bool>(),
+        prop::option::of(prop::sample::select(vec!["abbot", "monk"])),
     )
-        .prop_map(|(tile, at, rotation, place, figure, discard)| TurnRecord {
-            tile: tile.to_string(),
-            at: at.map(|(x, y)| [x, y]),
-            rotation,
-            place: place.map(str::to_string),
-            figure: figure.map(str::to_string),
-            discard,
-        })
+        .prop_map(
+            |(tile, at, rotation, place, figure, discard, garden, recall)| {
+                let mut t = TurnRecord::discarded(meeplebot::engine::TileId(0));
+                t.tile = tile.to_string();
+                t.at = at.map(|(x, y)| [x, y]);
+                t.rotation = rotation;
+                t.place = place.map(str::to_string);
+                t.figure = figure.map(str::to_string);
+                t.discard = discard;
+                t.garden = garden;
+                t.recall = recall.map(str::to_string);
+                t
+            },
+        )
 }
 
 proptest! {
@@ -194,10 +400,11 @@ proptest! {
 
     /// Arbitrary turns never panic, and a rejected turn leaves the game unchanged.
     #[test]
-    fn arbitrary_turns_never_panic(turns in prop::collection::vec(arb_turn(), 0..40)) {
-        let mut g = Game::new(setup(3, FarmRule::PerFarm)).unwrap();
+    fn arbitrary_turns_never_panic(turns in prop::collection::vec(arb_turn(), 0..40), abbot in any::<bool>()) {
+        let sets: &[TileSet] = if abbot { &[TileSet::Traders, TileSet::Abbot] } else { &[] };
+        let mut g = Game::new(setup(3, FarmRule::PerFarm, sets)).unwrap();
         for t in &turns {
-            let before = state(&g);
+            let before = g.clone();
             if apply_turn(&mut g, t).is_err() {
                 prop_assert!(g == before);
             }
@@ -216,66 +423,18 @@ proptest! {
 }
 
 #[test]
-fn random_games_with_inns_and_cathedrals_replay_exactly() {
-    use meeplebot::engine::TileSet;
-    for seed in 0..300u64 {
-        let setup = Setup {
-            sets: vec![TileSet::Base, TileSet::Inns],
-            ..Setup::base(["A", "B", "C", "D", "E", "F"])
-        };
-        let g = meeplebot::engine::random::random_game(setup, seed);
-        assert!(g.is_over());
-        assert_eq!(
-            g.tiles().len() + g.turns().iter().filter(|t| t.placed.is_none()).count(),
-            90
-        );
-        let again = meeplebot::engine::replay(&g.record()).unwrap();
-        assert_eq!(again.scores(), g.scores());
-        assert_eq!(again.final_scoring(), g.final_scoring());
-    }
-}
-
-#[test]
-fn random_games_with_the_river_replay_exactly() {
-    use meeplebot::engine::TileSet;
-    for seed in 0..300u64 {
-        let setup = Setup {
-            sets: vec![TileSet::Base, TileSet::River],
-            ..Setup::base(["A", "B", "C"])
-        };
-        let g = meeplebot::engine::random::random_game(setup, seed);
-        assert!(g.is_over());
-        // 71 base tiles (the start tile is replaced by the spring) + 11 river tiles.
-        assert_eq!(
-            g.tiles().len() - 1 + g.turns().iter().filter(|t| t.placed.is_none()).count(),
-            82
-        );
-        // The first 11 turns are the river, the lake last of them.
-        let first: Vec<&str> = g.turns()[..11].iter().map(|t| t.tile.name()).collect();
-        assert!(first.iter().all(|n| n.starts_with("RV-")), "{first:?}");
-        assert_eq!(first[10], "RV-02");
-        let again = meeplebot::engine::replay(&g.record()).unwrap();
-        assert_eq!(again.scores(), g.scores());
-        assert_eq!(again.final_scoring(), g.final_scoring());
-    }
-}
-
-#[test]
-fn random_games_with_the_river_and_inns_replay_exactly() {
-    use meeplebot::engine::TileSet;
-    for seed in 0..200u64 {
-        let setup = Setup {
-            sets: vec![TileSet::Base, TileSet::River, TileSet::Inns],
-            ..Setup::base(["A", "B", "C", "D", "E", "F"])
-        };
-        let g = meeplebot::engine::random::random_game(setup, seed);
-        assert!(g.is_over());
-        assert_eq!(
-            g.tiles().len() - 1 + g.turns().iter().filter(|t| t.placed.is_none()).count(),
-            100
-        );
-        let again = meeplebot::engine::replay(&g.record()).unwrap();
-        assert_eq!(again.scores(), g.scores());
-        assert_eq!(again.final_scoring(), g.final_scoring());
-    }
+fn legal_spots_lists_every_figure_kind() {
+    // After D at the start, a U east of it: a follower may go on the road or either field.
+    let g = Game::new(setup(2, FarmRule::PerFarm, &[TileSet::Inns])).unwrap();
+    let u = meeplebot::engine::TileId::parse("U").unwrap();
+    let spots = g.legal_spots(
+        u,
+        Placement {
+            at: Pos::new(1, 0),
+            rotation: Rotation::default(),
+        },
+    );
+    assert!(spots.contains(&(Figure::Follower, Spot::Road(Side::W))));
+    assert!(spots.contains(&(Figure::Large, Spot::Road(Side::W))));
+    assert_eq!(spots.len(), 6, "{spots:?}");
 }

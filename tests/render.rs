@@ -182,7 +182,11 @@ fn the_crop_shows_only_the_cells_around_a_point() {
 
 #[test]
 fn legal_cells_are_marked_when_asked() {
-    let g = Game::with_deck(Setup::base(["A", "B"]), vec![TileId::parse("E").unwrap()]).unwrap();
+    let g = meeplebot::engine::LiveGame::new(
+        Setup::base(["A", "B"]),
+        vec![meeplebot::engine::Drawn::plain(TileId::parse("E").unwrap())],
+    )
+    .unwrap();
     let r = Renderer::generated();
     let plain = r.board(&g, &BoardOptions::default());
     let marked = r.board(

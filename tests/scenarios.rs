@@ -7,13 +7,22 @@
 use meeplebot::engine::{replay, Record, ReplayError, ReplaySummary};
 use std::path::PathBuf;
 
+/// Every `tests/scenarios/<set>/*.json`.
 fn scenario_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let mut files = Vec::new();
+    for dir in std::fs::read_dir(&root).expect("tests/scenarios exists") {
+        let dir = dir.expect("readable entry").path();
+        if !dir.is_dir() {
+            continue;
+        }
+        for e in std::fs::read_dir(&dir).expect("readable set folder") {
+            let p = e.expect("readable entry").path();
+            if p.extension().is_some_and(|e| e == "json") {
+                files.push(p);
+            }
+        }
+    }
     files.sort();
     files
 }
@@ -23,7 +32,12 @@ fn check(path: &PathBuf) -> Result<(), String> {
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     let expect = record.expect.clone().ok_or("no \"expect\" block")?;
     match (replay(&record), expect.error_turn) {
-        (Err(ReplayError::Turn { index, .. }), Some(want)) if index == want => {
+        (Err(e @ ReplayError::Turn { index, .. }), Some(want)) if index == want => {
+            if let Some(part) = &expect.error {
+                if !e.to_string().contains(part.as_str()) {
+                    return Err(format!("failed at turn {want} but for another reason: {e}"));
+                }
+            }
             // The turns before the failing one must replay cleanly.
             let mut prefix = record.clone();
             prefix.turns.truncate(want);
@@ -64,6 +78,22 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 Err(problems.join("; "))
             }
         }
+    }
+}
+
+#[test]
+fn every_set_has_scenarios() {
+    let files = scenario_files();
+    for set in ["base", "river", "inns", "traders", "abbot"] {
+        let n = files
+            .iter()
+            .filter(|p| {
+                p.parent()
+                    .and_then(|d| d.file_name())
+                    .is_some_and(|d| d == set)
+            })
+            .count();
+        assert!(n >= 3, "tests/scenarios/{set} has {n} scenario files");
     }
 }
 

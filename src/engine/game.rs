@@ -281,6 +281,11 @@ impl Game {
         self.setup.sets.contains(&set)
     }
 
+    /// Whether this game has that figure (the large follower with Inns & Cathedrals, and so on).
+    pub fn has_figure(&self, f: Figure) -> bool {
+        self.exp.has_figure(f)
+    }
+
     /// Number of players.
     pub fn player_count(&self) -> usize {
         self.setup.players.len()
@@ -401,8 +406,10 @@ impl Game {
     }
 
     pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
-        (m.segment != GARDEN_SEGMENT)
-            .then(|| self.features.find(self.node_of(m.tile_index as usize, m.segment as usize)))
+        (m.segment != GARDEN_SEGMENT).then(|| {
+            self.features
+                .find(self.node_of(m.tile_index as usize, m.segment as usize))
+        })
     }
 
     // ----- placement -----
@@ -543,7 +550,11 @@ impl Game {
                 if spot == Spot::Garden {
                     return Err(FollowerError::GardenIsForTheAbbot);
                 }
-                if self.features.root_data(placed.first_node + seg as u32).occupied() {
+                if self
+                    .features
+                    .root_data(placed.first_node + seg as u32)
+                    .occupied()
+                {
                     return Err(FollowerError::Occupied { spot: canonical });
                 }
             }
@@ -722,12 +733,11 @@ impl Game {
     pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<(Figure, Spot)> {
         let mut g = self.clone();
         if let Decision::Draw = g.pending.decision {
-            if g
-                .apply(Action::Draw {
-                    tile,
-                    garden: false,
-                })
-                .is_err()
+            if g.apply(Action::Draw {
+                tile,
+                garden: false,
+            })
+            .is_err()
             {
                 return Vec::new();
             }
@@ -1060,7 +1070,8 @@ impl Game {
                 farms.push((root, self.farm_cities(root)));
             }
         }
-        let farm_pos = |root: u32| self.board.tiles[self.features.nodes[root as usize].tile as usize].pos;
+        let farm_pos =
+            |root: u32| self.board.tiles[self.features.nodes[root as usize].tile as usize].pos;
         match rule {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {

@@ -169,12 +169,32 @@ impl LiveGame {
         }
         let mut out = self.game.apply(action)?;
         // The bag was checked against the draw rules when it was attached.
-        out.discarded
-            .extend(self.draw().unwrap_or_default());
+        out.discarded.extend(self.draw().unwrap_or_default());
         Ok(out)
     }
 
-    /// Places the drawn tile and deploys a figure (or passes), all or nothing.
+    /// Places the drawn tile, then takes the figure action `act` ([`Action::Deploy`],
+    /// [`Action::Recall`] or [`Action::Pass`]): all or nothing.
+    pub fn play_turn(
+        &mut self,
+        at: Pos,
+        rotation: Rotation,
+        act: Action,
+    ) -> Result<TurnOutcome, ActionError> {
+        if !matches!(act, Action::Deploy { .. } | Action::Recall | Action::Pass) {
+            return Err(ActionError::WrongDecision {
+                expected: Decision::Act { at }.name(),
+                got: act.name(),
+            });
+        }
+        let mut g = self.clone();
+        let mut out = g.apply(Action::Place { at, rotation })?;
+        out.merge(g.apply(act)?);
+        *self = g;
+        Ok(out)
+    }
+
+    /// Places the drawn tile with an optional figure, all or nothing.
     pub fn place(
         &mut self,
         at: Pos,
@@ -182,14 +202,11 @@ impl LiveGame {
         spot: Option<Spot>,
         figure: Figure,
     ) -> Result<TurnOutcome, ActionError> {
-        let mut g = self.clone();
-        let mut out = g.apply(Action::Place { at, rotation })?;
-        out.merge(g.apply(match spot {
+        let act = match spot {
             Some(spot) => Action::Deploy { figure, spot },
             None => Action::Pass,
-        })?);
-        *self = g;
-        Ok(out)
+        };
+        self.play_turn(at, rotation, act)
     }
 
     /// Takes the game and the bag apart.

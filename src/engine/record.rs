@@ -154,6 +154,9 @@ pub struct Expect {
     /// If set, replay must fail at this turn index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_turn: Option<usize>,
+    /// With `error_turn`: a part of the error message (so the turn fails for the right reason).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
 }
 
 /// A game record (unchecked).
@@ -316,14 +319,25 @@ fn check_fields(game: &Game, t: &TurnRecord) -> Result<(), TurnProblem> {
     }
     if (t.garden || t.recall.is_some()) && !game.has_set(TileSet::Abbot) {
         let field = if t.garden { "garden" } else { "recall" };
-        return Err(TurnProblem::SetNotInPlay { field, set: "abbot" });
+        return Err(TurnProblem::SetNotInPlay {
+            field,
+            set: "abbot",
+        });
     }
     Ok(())
 }
 
 /// Applies one recorded turn to a game waiting for a draw: the draw, the placement and the figure
-/// action. On error the game may be left mid-turn (replay then discards it).
+/// action, all or nothing (on error the game is unchanged).
 pub fn apply_turn(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProblem> {
+    let mut g = game.clone();
+    apply_turn_in_place(&mut g, t)?;
+    *game = g;
+    Ok(())
+}
+
+/// [`apply_turn`] without the copy: on error the game may be left mid-turn (replay discards it).
+fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProblem> {
     let tile = TileId::parse(&t.tile).ok_or_else(|| TurnProblem::UnknownTile(t.tile.clone()))?;
     check_fields(game, t)?;
     if game.pending().decision == Decision::GameOver {
@@ -379,7 +393,7 @@ pub fn apply_turn(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProblem> {
 pub fn replay(record: &Record) -> Result<Game, ReplayError> {
     let mut game = Game::new(record.setup()?)?;
     for (index, t) in record.turns.iter().enumerate() {
-        apply_turn(&mut game, t).map_err(|reason| ReplayError::Turn {
+        apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
             index,
             context: turn_context(t),
             reason,

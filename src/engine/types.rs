@@ -301,7 +301,14 @@ mod tests {
 
     #[test]
     fn spot_names_round_trip() {
-        for s in ["city:N", "road:W", "field:SSE", "field:inner", "cloister", "garden"] {
+        for s in [
+            "city:N",
+            "road:W",
+            "field:SSE",
+            "field:inner",
+            "cloister",
+            "garden",
+        ] {
             let spot: Spot = s.parse().unwrap();
             assert_eq!(spot.to_string(), s);
         }

@@ -935,6 +935,43 @@ pub fn segment_anchors(t: &TileType) -> &'static [P] {
     &all[t.index.0 as usize]
 }
 
+/// Where a tile's garden is drawn (unit square, canonical orientation), found by drawing the tile
+/// with and without its garden and taking the centre of the pixels that differ.
+pub fn garden_anchor(t: &TileType) -> P {
+    static ALL: OnceLock<Vec<P>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        const N: u32 = 64;
+        crate::engine::catalog()
+            .tiles
+            .iter()
+            .map(|t| {
+                if t.gardens == 0 {
+                    return (0.5, 0.5);
+                }
+                let a = draw_tile(t, N, false);
+                let b = draw_tile(t, N, true);
+                let (mut sx, mut sy, mut n) = (0.0f32, 0.0f32, 0u32);
+                for (i, (pa, pb)) in a.pixels().iter().zip(b.pixels()).enumerate() {
+                    if pa != pb {
+                        sx += (i as u32 % N) as f32;
+                        sy += (i as u32 / N) as f32;
+                        n += 1;
+                    }
+                }
+                if n == 0 {
+                    (0.5, 0.5)
+                } else {
+                    (
+                        (sx / n as f32 + 0.5) / N as f32,
+                        (sy / n as f32 + 0.5) / N as f32,
+                    )
+                }
+            })
+            .collect()
+    });
+    all[t.index.0 as usize]
+}
+
 /// Labels every pixel of a low-resolution map with the segment it belongs to and returns, per
 /// segment, its pixel farthest from any other segment (a point well inside it).
 fn compute_anchors(t: &TileType) -> Vec<P> {

@@ -2,8 +2,7 @@
 
 use super::art::{self, P};
 use super::text::{draw_text, draw_text_centered, text_width};
-use crate::engine::game::breakdown_index;
-use crate::engine::{FeatureKind, Game, Pos, Rotation, TileId};
+use crate::engine::{FeatureKind, Figure, Game, Goods, Pos, Reason, Rotation, TileId, TileSet};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tiny_skia::{
@@ -65,7 +64,7 @@ pub struct BoardOptions {
 pub struct Renderer {
     /// User-supplied art, full size, by tile index; `None` means generated art.
     custom: Option<Vec<Pixmap>>,
-    cache: Mutex<HashMap<(u8, u8, u32), Arc<Pixmap>>>,
+    cache: Mutex<HashMap<(u8, u8, u32, bool), Arc<Pixmap>>>,
 }
 
 impl Default for Renderer {
@@ -113,12 +112,18 @@ impl Renderer {
 
     /// The picture of `tile` turned by `rot`, `cell` pixels square.
     pub fn tile(&self, tile: TileId, rot: Rotation, cell: u32) -> Arc<Pixmap> {
-        let key = (tile.0, rot.quarter_turns(), cell);
+        self.tile_copy(tile, false, rot, cell)
+    }
+
+    /// The picture of `tile` (its garden copy if `garden`) turned by `rot`, `cell` pixels square.
+    /// Custom art has no garden copies: the plain picture stands for both.
+    pub fn tile_copy(&self, tile: TileId, garden: bool, rot: Rotation, cell: u32) -> Arc<Pixmap> {
+        let key = (tile.0, rot.quarter_turns(), cell, garden);
         if let Some(p) = self.cache.lock().expect("cache lock").get(&key) {
             return p.clone();
         }
         let base = match &self.custom {
-            None => art::draw_tile(tile.get(), cell, false),
+            None => art::draw_tile(tile.get(), cell, garden),
             Some(art) => {
                 let src = &art[tile.0 as usize];
                 let mut pm = Pixmap::new(cell, cell).expect("cell size");
@@ -285,7 +290,7 @@ impl Renderer {
         }
         // Where the drawn tile fits.
         if opts.mark_legal {
-            if let Some(tile) = game.drawn_tile() {
+            if let Some(tile) = game.tile_to_place() {
                 let mut cells: Vec<Pos> =
                     game.legal_placements(tile).iter().map(|p| p.at).collect();
                 cells.dedup();
@@ -315,7 +320,7 @@ impl Renderer {
                 continue;
             }
             let (px, py) = origin(p);
-            let img = self.tile(t.tile, t.rotation, cell);
+            let img = self.tile_copy(t.tile, t.garden, t.rotation, cell);
             pm.draw_pixmap(
                 px as i32,
                 py as i32,
@@ -350,24 +355,30 @@ impl Renderer {
                 continue;
             }
             let anchors = art::segment_anchors(t.tile.get());
-            let a = anchors
-                .get(m.segment as usize)
-                .copied()
-                .unwrap_or((0.5, 0.5));
+            let a = if m.spot == crate::engine::Spot::Garden {
+                art::garden_anchor(t.tile.get())
+            } else {
+                anchors
+                    .get(m.segment as usize)
+                    .copied()
+                    .unwrap_or((0.5, 0.5))
+            };
+            // Builders and pigs stand beside the follower they work with.
+            let a = match m.figure {
+                Figure::Builder | Figure::Pig => ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86)),
+                _ => a,
+            };
             let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
             let (px, py) = origin(p);
-            let lying = t.tile.get().segment_kind(m.segment as usize) == FeatureKind::Field;
-            let size = if m.figure == crate::engine::Figure::Large {
-                0.48
-            } else {
-                0.36
-            };
-            meeple(
+            let lying = m.spot != crate::engine::Spot::Garden
+                && t.tile.get().segment_kind(m.segment as usize) == FeatureKind::Field;
+            figure(
                 &mut pm,
                 px + ux * cell as f32,
                 py + uy * cell as f32,
-                cell as f32 * size,
+                cell as f32,
                 m.player as usize,
+                m.figure,
                 lying,
             );
         }
@@ -424,26 +435,58 @@ impl Renderer {
                     b.iter().sum::<u32>()
                 )
             } else {
-                let sup = game.supplies()[i].followers;
+                let supply = game.supplies()[i];
+                let sup = supply.followers;
                 let turn = if current == Some(i) {
                     "  ◀ to play"
                 } else {
                     ""
                 };
-                format!("{sup} meeple{} left{turn}", if sup == 1 { "" } else { "s" })
+                let mut extra = String::new();
+                for (f, letter) in [
+                    (Figure::Large, "L"),
+                    (Figure::Builder, "B"),
+                    (Figure::Pig, "P"),
+                    (Figure::Abbot, "A"),
+                ] {
+                    if game.has_figure(f) && supply.count(f) > 0 {
+                        extra.push_str(&format!(" +{letter}"));
+                    }
+                }
+                if game.has_set(TileSet::Traders) {
+                    let g = game.goods()[i];
+                    extra.push_str(&format!(
+                        " · w{} g{} c{}",
+                        g[Goods::Wine as usize],
+                        g[Goods::Grain as usize],
+                        g[Goods::Cloth as usize]
+                    ));
+                }
+                format!(
+                    "{sup} meeple{}{extra} left{turn}",
+                    if sup == 1 { "" } else { "s" }
+                )
             };
             draw_text(pm, &sub, x0 + 36.0, y + 21.0, 12.0, LABEL);
             y += 50.0;
         }
         y += 6.0;
         if let Some(f) = fin {
-            // End-game points per feature type.
-            let cols = ["city", "road", "cloister", "farm"];
+            // End-game points per reason (gardens and goods only when in play).
+            let cols: Vec<Reason> = Reason::ALL
+                .into_iter()
+                .filter(|r| match r {
+                    Reason::Garden => game.has_figure(Figure::Abbot),
+                    Reason::Goods => game.has_set(TileSet::Traders),
+                    _ => true,
+                })
+                .collect();
             draw_text(pm, "end-game points", x0, y, 13.0, LABEL);
             y += 22.0;
-            let colx = |k: usize| x0 + 86.0 + k as f32 * 46.0;
+            let step = 184.0 / cols.len() as f32;
+            let colx = |k: usize| x0 + 86.0 + k as f32 * step;
             for (k, c) in cols.iter().enumerate() {
-                draw_text_centered(pm, c, colx(k), y, 11.0, LABEL);
+                draw_text_centered(pm, c.name(), colx(k), y, 11.0, LABEL);
             }
             y += 14.0;
             for (i, name) in names.iter().enumerate() {
@@ -456,14 +499,8 @@ impl Renderer {
                     12.0,
                     TEXT,
                 );
-                for k in 0..4 {
-                    let kind = [
-                        FeatureKind::City,
-                        FeatureKind::Road,
-                        FeatureKind::Cloister,
-                        FeatureKind::Field,
-                    ][k];
-                    let v = f.breakdown[i][breakdown_index(kind)];
+                for (k, r) in cols.iter().enumerate() {
+                    let v = f.breakdown[i][r.index()];
                     draw_text_centered(pm, &v.to_string(), colx(k), y + 8.0, 13.0, TEXT);
                 }
                 y += 22.0;
@@ -472,7 +509,7 @@ impl Renderer {
             let left = game.remaining_total();
             draw_text(pm, &format!("{left} tiles left"), x0, y, 14.0, LABEL);
             y += 26.0;
-            if let Some(tile) = game.drawn_tile() {
+            if let Some(tile) = game.tile_to_place() {
                 draw_text(pm, &format!("drawn: {}", tile.name()), x0, y, 14.0, LABEL);
                 y += 22.0;
                 let img = self.tile(tile, Rotation::default(), 96);
@@ -618,6 +655,117 @@ fn rotate(src: &Pixmap, q: u8) -> Pixmap {
     }
     let size = IntSize::from_wh(n as u32, n as u32).expect("size");
     Pixmap::from_vec(d, size).expect("same size")
+}
+
+/// Draws a figure on a tile `cell` pixels wide: a meeple (larger for the large follower, with a
+/// hood for the abbot), a builder (a tall house-shaped pawn) or a pig, in the seat's colour with
+/// the seat number.
+pub fn figure(pm: &mut Pixmap, cx: f32, cy: f32, cell: f32, seat: usize, fig: Figure, lying: bool) {
+    let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let outline = if seat % 6 == 4 {
+        [0xf0, 0xf0, 0xf0]
+    } else {
+        [0x15, 0x15, 0x15]
+    };
+    let stroke = |w: f32| Stroke {
+        width: w,
+        ..Stroke::default()
+    };
+    match fig {
+        Figure::Follower => meeple(pm, cx, cy, cell * 0.36, seat, lying),
+        Figure::Large => meeple(pm, cx, cy, cell * 0.48, seat, lying),
+        Figure::Abbot => {
+            let h = cell * 0.38;
+            meeple(pm, cx, cy, h, seat, false);
+            // A white hood around the head marks the abbot.
+            let mut pb = PathBuilder::new();
+            pb.push_circle(cx, cy - 0.3 * h, 0.24 * h);
+            if let Some(path) = pb.finish() {
+                pm.stroke_path(
+                    &path,
+                    &paint([0xff, 0xff, 0xff], 1.0),
+                    &stroke(0.08 * h),
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
+        Figure::Builder => {
+            let h = cell * 0.34;
+            let pts = [
+                (0.0, -0.55),
+                (0.32, -0.22),
+                (0.32, 0.45),
+                (-0.32, 0.45),
+                (-0.32, -0.22),
+            ];
+            let mut pb = PathBuilder::new();
+            pb.move_to(cx + pts[0].0 * h, cy + pts[0].1 * h);
+            for p in &pts[1..] {
+                pb.line_to(cx + p.0 * h, cy + p.1 * h);
+            }
+            pb.close();
+            if let Some(path) = pb.finish() {
+                pm.stroke_path(
+                    &path,
+                    &paint(outline, 1.0),
+                    &stroke(0.1 * h),
+                    Transform::identity(),
+                    None,
+                );
+                pm.fill_path(
+                    &path,
+                    &paint(col, 1.0),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            if h * 0.4 >= 7.0 {
+                draw_text_centered(pm, "B", cx, cy + 0.05 * h, h * 0.4, contrast(col));
+            }
+        }
+        Figure::Pig => {
+            let w = cell * 0.3;
+            let mut pb = PathBuilder::new();
+            if let Some(r) = Rect::from_xywh(cx - w / 2.0, cy - w * 0.3, w, w * 0.6) {
+                pb.push_oval(r);
+            }
+            // Snout and ears.
+            pb.push_circle(cx + w * 0.5, cy, w * 0.14);
+            pb.move_to(cx + w * 0.15, cy - w * 0.26);
+            pb.line_to(cx + w * 0.3, cy - w * 0.46);
+            pb.line_to(cx + w * 0.36, cy - w * 0.2);
+            pb.close();
+            if let Some(path) = pb.finish() {
+                pm.stroke_path(
+                    &path,
+                    &paint(outline, 1.0),
+                    &stroke(w * 0.06),
+                    Transform::identity(),
+                    None,
+                );
+                pm.fill_path(
+                    &path,
+                    &paint(col, 1.0),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            if w * 0.4 >= 7.0 {
+                draw_text_centered(pm, "P", cx - w * 0.05, cy, w * 0.4, contrast(col));
+            }
+        }
+    }
+}
+
+fn contrast(col: [u8; 3]) -> [u8; 3] {
+    if col.iter().map(|&c| c as u32).sum::<u32>() > 480 {
+        [0x10, 0x10, 0x10]
+    } else {
+        [0xff, 0xff, 0xff]
+    }
 }
 
 /// Draws a meeple of height `h` centred on (cx, cy) in the seat's colour, with the seat number

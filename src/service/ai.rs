@@ -1,13 +1,15 @@
 //! Computer players.
 //!
-//! The greedy player tries every legal placement with every follower choice (including none) and
-//! takes the one with the best immediate value: points it scores this turn minus points others
-//! score, plus a small bonus for a follower placed on a feature that can still grow (so it does
-//! play followers), minus a little for spending a follower when few are left. Ties are broken by a
-//! seeded random choice, so a game among computers is reproducible.
+//! The greedy player tries every legal placement with every legal figure action (every figure
+//! kind, the abbot's recall, or nothing) and takes the one with the best immediate value: points
+//! it scores this turn minus points others score, plus a small bonus for a figure left on a
+//! feature that can still grow (so it does play followers), a builder's second turn, and minus a
+//! little for spending a follower when few are left. Ties are broken by a seeded random choice, so
+//! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
-use crate::engine::{FeatureKind, Figure, Game, Placement, Spot, TileId};
+use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Placement, Spot, TileId};
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
 /// One computer move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,28 +18,41 @@ pub struct AiMove {
     pub tile: TileId,
     /// Where and how it goes.
     pub placement: Placement,
-    /// The follower place, if any.
-    pub spot: Option<Spot>,
+    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`] or [`Action::Pass`]).
+    pub act: Action,
 }
 
-/// The greedy move for the current player, or `None` if the game is over.
+/// The greedy move for the current player, or `None` if no tile waits to be placed.
 pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
-    let tile = game.drawn_tile()?;
+    let Decision::PlaceTile { tile, .. } = game.pending().decision else {
+        return None;
+    };
     let me = game.current_player();
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
     let followers = game.supplies()[me].followers;
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let mut best: Option<(f64, AiMove)> = None;
     for p in game.legal_placements(tile) {
-        let mut options: Vec<Option<Spot>> = vec![None];
-        options.extend(game.legal_spots(tile, p).into_iter().map(Some));
-        for spot in options {
-            let mut g = game.clone();
-            if g.place(tile, p.at, p.rotation, spot, Figure::Follower)
-                .is_err()
-            {
+        let mut placed = game.clone();
+        if placed
+            .apply(Action::Place {
+                at: p.at,
+                rotation: p.rotation,
+            })
+            .is_err()
+        {
+            continue;
+        }
+        let mut acts = Vec::new();
+        placed.for_each_legal(|a| {
+            acts.push(a);
+            ControlFlow::Continue(())
+        });
+        for act in acts {
+            let mut g = placed.clone();
+            let Ok(outcome) = g.apply(act) else {
                 continue;
-            }
+            };
             let after = g.scores();
             let mine = after[me] as i64 - before[me];
             let others: i64 = (0..after.len())
@@ -45,18 +60,25 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
                 .map(|i| after[i] as i64 - before[i])
                 .sum();
             let mut value = mine as f64 - others as f64 * 0.7;
-            if let Some(s) = spot {
-                let returned = g.supplies()[me].followers >= followers;
-                if !returned {
-                    value += follower_bonus(s, followers);
+            if outcome.extra_turn {
+                value += 4.0;
+            }
+            if let Action::Deploy { figure, spot } = act {
+                let still_there =
+                    g.supplies()[me].count(figure) < game.supplies()[me].count(figure);
+                if still_there {
+                    value += figure_bonus(figure, spot, followers);
                 }
+            }
+            if act == Action::Recall {
+                value -= 1.0;
             }
             // Jitter breaks ties without changing real preferences.
             value += rng.gen_range(0.0..0.01);
             let mv = AiMove {
                 tile,
                 placement: p,
-                spot,
+                act,
             };
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, mv));
@@ -66,17 +88,22 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
     best.map(|(_, m)| m)
 }
 
-/// Rough worth of leaving a follower on a feature that is still open.
+/// Rough worth of leaving a figure on a feature that is still open.
+fn figure_bonus(figure: Figure, spot: Spot, left: u8) -> f64 {
+    match figure {
+        Figure::Builder => return 1.5,
+        Figure::Pig => return 1.0,
+        Figure::Abbot => return if spot == Spot::Garden { 2.5 } else { 3.0 },
+        Figure::Large => return follower_bonus(spot, left) + 1.0,
+        Figure::Follower => {}
+    }
+    follower_bonus(spot, left)
+}
+
 fn follower_bonus(spot: Spot, left: u8) -> f64 {
     let scarcity = if left <= 3 { -2.5 } else { 0.0 };
-    let kind = match spot {
-        Spot::City(_) => FeatureKind::City,
-        Spot::Road(_) => FeatureKind::Road,
-        Spot::Cloister => FeatureKind::Cloister,
-        Spot::Field(_) | Spot::FieldInner => FeatureKind::Field,
-    };
     scarcity
-        + match kind {
+        + match spot.kind() {
             FeatureKind::Cloister => 3.0,
             FeatureKind::City => 2.0,
             FeatureKind::Road => 1.0,

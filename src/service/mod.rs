@@ -11,8 +11,8 @@ pub mod storage;
 pub mod stored;
 
 use crate::engine::{
-    FarmRule, FeatureKind, Game, Pos, Record, Rotation, Rules, ScoreEvent, Setup, Spot, TileId,
-    TileSet,
+    Action, FarmRule, Figure, Goods, LiveGame, Pos, Reason, Record, Rotation, Rules, ScoreEvent,
+    Setup, Spot, TileId, TileSet, TurnOutcome,
 };
 use crate::render::{BoardOptions, Renderer, COLOUR_NAMES};
 use std::collections::HashMap;
@@ -92,8 +92,65 @@ pub enum FollowerChoice {
     Ask,
     /// No follower.
     None,
-    /// A place such as `city:N`.
+    /// A figure and place such as `city:N`, `large city:N`, `builder road:E`, `pig field:SSW`,
+    /// `abbot garden`, or `recall abbot`.
     Place(String),
+}
+
+/// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), or a figure
+/// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`).
+pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    if lower == "none" || lower.is_empty() {
+        return Ok(Action::Pass);
+    }
+    if lower == "recall" || lower == "recall abbot" || lower == "recall:abbot" {
+        return Ok(Action::Recall);
+    }
+    let (figure, rest) = match lower.split_once([' ', ':']) {
+        Some((f, rest)) => match f.parse::<Figure>() {
+            Ok(f) => (f, rest.trim()),
+            Err(_) => (Figure::Follower, lower.as_str()),
+        },
+        None => (Figure::Follower, lower.as_str()),
+    };
+    let spot = rest.parse::<Spot>().map_err(|e| e.to_string())?;
+    Ok(Action::Deploy { figure, spot })
+}
+
+/// The text form of a figure action, as [`parse_figure_choice`] reads it.
+pub fn figure_choice_text(a: Action) -> String {
+    match a {
+        Action::Deploy {
+            figure: Figure::Follower,
+            spot,
+        } => spot.to_string(),
+        Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
+        Action::Recall => "recall abbot".into(),
+        _ => "none".into(),
+    }
+}
+
+/// A button label for a figure action.
+fn figure_choice_label(a: Action) -> String {
+    match a {
+        Action::Deploy {
+            figure: Figure::Follower,
+            spot,
+        } => format!("Follower on {spot}"),
+        Action::Deploy {
+            figure: Figure::Large,
+            spot,
+        } => format!("Large follower on {spot}"),
+        Action::Deploy { figure, spot } => {
+            let mut name = figure.name().to_string();
+            name[..1].make_ascii_uppercase();
+            format!("{name} on {spot}")
+        }
+        Action::Recall => "Call the abbot back".into(),
+        _ => "No figure".into(),
+    }
 }
 
 /// A command from a player.
@@ -286,7 +343,7 @@ enum Slot {
 
 struct Session {
     stored: StoredGame,
-    game: Option<Game>,
+    game: Option<LiveGame>,
 }
 
 /// The game service. Share it as `Arc<Service>`.
@@ -439,9 +496,9 @@ impl Service {
         {
             let set = TileSet::parse(s.trim())
                 .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
-            if !matches!(set, TileSet::Base | TileSet::Inns | TileSet::River) {
+            if matches!(set, TileSet::Princess | TileSet::Tower) {
                 return Err(Reply::refuse(format!(
-                    "The {} set is not playable yet; the base game, river and inns are.",
+                    "The {} set is not playable yet; the base game, river, inns, traders and abbot are.",
                     set.name()
                 )));
             }
@@ -480,6 +537,7 @@ impl Service {
             last_move_at: req.now,
             last_reminder_at: req.now,
             ended_at: None,
+            to_play: None,
         };
         if !o.spectate {
             seat_human(&mut stored, &req.actor);
@@ -645,9 +703,10 @@ impl Service {
             if game.check_placement(tile, p.at, rot).is_err() {
                 return Vec::new();
             }
-            game.legal_spots(tile, p)
-                .iter()
-                .map(|s| s.to_string())
+            figure_acts(game, p)
+                .into_iter()
+                .filter(|a| *a != Action::Pass)
+                .map(figure_choice_text)
                 .collect()
         })
         .unwrap_or_default()
@@ -900,9 +959,12 @@ impl Service {
         &self,
         channel: u64,
         session: &mut Session,
-        next: StoredGame,
-        game: Option<Game>,
+        mut next: StoredGame,
+        game: Option<LiveGame>,
     ) -> Result<(), Reply> {
+        if let Some(g) = &game {
+            next.to_play = Some(g.current_player());
+        }
         if let Err(e) = self.save(channel, &next) {
             return Err(self.internal(e));
         }
@@ -933,7 +995,7 @@ impl Service {
             rules: s.rules,
         };
         let deck = crate::engine::random::shuffled_deck(&sets, s.seed);
-        let game = Game::with_deck(setup.clone(), deck).map_err(|e| self.internal(e))?;
+        let game = LiveGame::new(setup.clone(), deck).map_err(|e| self.internal(e))?;
         let mut next = s.clone();
         next.phase = Phase::Playing;
         next.record = Some(game.record());
@@ -1013,52 +1075,24 @@ impl Service {
                 e
             )));
         }
-        let mut figure = crate::engine::Figure::Follower;
-        let spot = match follower {
-            FollowerChoice::None => None,
-            FollowerChoice::Place(s) => {
-                let s = s.trim();
-                let s = match s.strip_prefix("large") {
-                    Some(rest) if rest.starts_with([' ', ':']) => {
-                        figure = crate::engine::Figure::Large;
-                        rest[1..].trim()
-                    }
-                    _ => s,
-                };
-                Some(
-                    s.parse::<Spot>()
-                        .map_err(|e| Reply::refuse(e.to_string()))?,
-                )
-            }
+        let placement = crate::engine::Placement { at, rotation: rot };
+        let act = match follower {
+            FollowerChoice::None => Action::Pass,
+            FollowerChoice::Place(text) => parse_figure_choice(text).map_err(Reply::refuse)?,
             FollowerChoice::Ask => {
-                let spots = game.legal_spots(tile, crate::engine::Placement { at, rotation: rot });
-                if spots.is_empty() {
-                    None
+                let acts = figure_acts(game, placement);
+                if acts.len() <= 1 {
+                    Action::Pass
                 } else {
-                    let large = game.supplies()[cur].large > 0;
-                    return Err(self.ask_follower(now_turn, tile, (x, y, rotation), &spots, large));
+                    return Err(self.ask_follower(now_turn, tile, (x, y, rotation), &acts));
                 }
             }
         };
         let mut g = game.clone();
         let outcome = g
-            .place(tile, at, rot, spot, figure)
-            .map_err(|e| Reply::refuse(format!("That follower can't go there: {}.", e)))?;
-        let mut lines = vec![move_line(
-            &session.stored,
-            cur,
-            tile,
-            at,
-            rot,
-            spot.map(|s| (s, figure)),
-            &outcome.events,
-        )];
-        for d in &outcome.discarded {
-            lines.push(format!(
-                "(Tile {} fits nowhere and was set aside.)",
-                d.name()
-            ));
-        }
+            .play_turn(at, rot, act)
+            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+        let mut lines = move_lines(&session.stored, cur, tile, at, rot, act, &outcome);
         let mut next = session.stored.clone();
         next.record = Some(g.record());
         next.deck = remaining_deck(&g);
@@ -1076,23 +1110,24 @@ impl Service {
         turn: usize,
         tile: TileId,
         (x, y, r): (i64, i64, i64),
-        spots: &[Spot],
-        large: bool,
+        acts: &[Action],
     ) -> Reply {
         let mut buttons: Vec<Button> = Vec::new();
-        for s in spots.iter().take(12) {
+        // Discord shows at most 25 buttons: 24 choices and "No follower".
+        for &a in acts.iter().filter(|a| **a != Action::Pass).take(24) {
+            let style = match a {
+                Action::Deploy {
+                    figure: Figure::Follower,
+                    ..
+                } => ButtonStyle::Primary,
+                Action::Recall => ButtonStyle::Danger,
+                _ => ButtonStyle::Success,
+            };
             buttons.push(button(
-                &format!("cc:place:{turn}:{x}:{y}:{r}:{s}"),
-                &format!("Follower on {s}"),
-                ButtonStyle::Primary,
+                &format!("cc:place:{turn}:{x}:{y}:{r}:{}", figure_choice_text(a)),
+                &figure_choice_label(a),
+                style,
             ));
-            if large {
-                buttons.push(button(
-                    &format!("cc:place:{turn}:{x}:{y}:{r}:large {s}"),
-                    &format!("Large follower on {s}"),
-                    ButtonStyle::Success,
-                ));
-            }
         }
         buttons.push(button(
             &format!("cc:place:{turn}:{x}:{y}:{r}:none"),
@@ -1147,27 +1182,21 @@ impl Service {
         let cur = game.current_player();
         let seed =
             session.stored.seed ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let Some(mv) = ai::greedy_move(game, seed) else {
+        let Some(mv) = ai::greedy_move(game.game(), seed) else {
             return Ok(());
         };
         let mut g = game.clone();
         let outcome = g
-            .place(
-                mv.tile,
-                mv.placement.at,
-                mv.placement.rotation,
-                mv.spot,
-                crate::engine::Figure::Follower,
-            )
+            .play_turn(mv.placement.at, mv.placement.rotation, mv.act)
             .map_err(|e| self.internal(format!("computer move refused: {e}")))?;
-        lines.push(move_line(
+        lines.extend(move_lines(
             &session.stored,
             cur,
             mv.tile,
             mv.placement.at,
             mv.placement.rotation,
-            mv.spot.map(|s| (s, crate::engine::Figure::Follower)),
-            &outcome.events,
+            mv.act,
+            &outcome,
         ));
         let mut next = session.stored.clone();
         next.record = Some(g.record());
@@ -1196,16 +1225,24 @@ impl Service {
             order.sort_by_key(|&i| std::cmp::Reverse(fin.scores[i]));
             for i in order {
                 let b = fin.breakdown[i];
+                let parts: Vec<String> = Reason::ALL
+                    .iter()
+                    .filter(|r| {
+                        b[r.index()] > 0
+                            || matches!(
+                                r,
+                                Reason::City | Reason::Road | Reason::Cloister | Reason::Farm
+                            )
+                    })
+                    .map(|r| format!("{} {}", reason_plural(*r), b[r.index()]))
+                    .collect();
                 lines.push(format!(
-                    "{} **{}**: {} (game {} + cities {}, roads {}, cloisters {}, farms {})",
+                    "{} **{}**: {} (game {} + {})",
                     EMOJI[i % 6],
                     session.stored.seats[i].name,
                     fin.scores[i],
                     game.scores()[i],
-                    b[0],
-                    b[1],
-                    b[2],
-                    b[3]
+                    parts.join(", ")
                 ));
             }
             let winners: Vec<&str> = fin
@@ -1218,7 +1255,7 @@ impl Service {
                 winners.join(" & "),
                 if winners.len() == 1 { "s" } else { "" }
             ));
-            let png = self.renderer.final_png(game);
+            let png = self.renderer.final_png(game.game());
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(req.now);
@@ -1278,7 +1315,7 @@ impl Service {
         };
         let mut files = vec![Attachment {
             name: "board.png".into(),
-            bytes: self.renderer.board_png(game, &opts),
+            bytes: self.renderer.board_png(game.game(), &opts),
             description: "the board".into(),
         }];
         if let Some(t) = game.drawn_tile() {
@@ -1389,10 +1426,34 @@ fn seat_label(seat: &Seat) -> String {
     }
 }
 
-fn remaining_deck(g: &Game) -> Vec<String> {
-    g.deck()
-        .map(|d| d.iter().map(|t| t.name().to_string()).collect())
-        .unwrap_or_default()
+fn remaining_deck(g: &LiveGame) -> Vec<String> {
+    g.bag().iter().map(|d| d.to_string()).collect()
+}
+
+/// The figure actions possible after placing the drawn tile so (`Pass` first); empty if the
+/// placement is illegal.
+fn figure_acts(game: &LiveGame, p: crate::engine::Placement) -> Vec<Action> {
+    let mut g = game.game().clone();
+    if g.apply(Action::Place {
+        at: p.at,
+        rotation: p.rotation,
+    })
+    .is_err()
+    {
+        return Vec::new();
+    }
+    g.legal_actions()
+}
+
+fn reason_plural(r: Reason) -> &'static str {
+    match r {
+        Reason::City => "cities",
+        Reason::Road => "roads",
+        Reason::Cloister => "cloisters",
+        Reason::Garden => "gardens",
+        Reason::Farm => "farms",
+        Reason::Goods => "goods",
+    }
 }
 
 fn rules_line(s: &StoredGame) -> String {
@@ -1431,16 +1492,37 @@ fn status_text(session: &Session) -> String {
         } else {
             ""
         };
+        let sup = game.supplies()[i];
+        let mut extra = Vec::new();
+        for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
+            if game.has_figure(f) {
+                extra.push(format!(
+                    "{} {}",
+                    if sup.count(f) > 0 { "✓" } else { "✗" },
+                    f.name()
+                ));
+            }
+        }
+        if game.has_set(TileSet::Traders) {
+            let g = game.goods()[i];
+            extra.push(format!(
+                "goods: {} wine, {} grain, {} cloth",
+                g[Goods::Wine as usize],
+                g[Goods::Grain as usize],
+                g[Goods::Cloth as usize]
+            ));
+        }
         lines.push(format!(
-            "{} {}: **{}** points, {} follower{} left{marker}",
+            "{} {}: **{}** points, {} follower{} left{}{marker}",
             EMOJI[i % 6],
             seat_label(seat),
             game.scores()[i],
-            game.supplies()[i].followers,
-            if game.supplies()[i].followers == 1 {
-                ""
+            sup.followers,
+            if sup.followers == 1 { "" } else { "s" },
+            if extra.is_empty() {
+                String::new()
             } else {
-                "s"
+                format!(" ({})", extra.join(", "))
             }
         ));
     }
@@ -1482,80 +1564,104 @@ fn help() -> Reply {
     )
 }
 
-fn kind_name(k: FeatureKind) -> &'static str {
-    match k {
-        FeatureKind::City => "city",
-        FeatureKind::Road => "road",
-        FeatureKind::Cloister => "cloister",
-        FeatureKind::Field => "farm",
-    }
-}
-
-fn move_line(
+/// The lines telling what a turn did: the move, what scored, goods taken, discards, and a
+/// builder's second turn.
+fn move_lines(
     s: &StoredGame,
     seat: usize,
     tile: TileId,
     at: Pos,
     rot: Rotation,
-    spot: Option<(Spot, crate::engine::Figure)>,
-    events: &[ScoreEvent],
-) -> String {
+    act: Action,
+    outcome: &TurnOutcome,
+) -> Vec<String> {
+    let name = s.seats[seat].name.as_str();
     let mut line = format!(
         "{} **{}** placed {} at [{},{}] rotation {}",
         EMOJI[seat % 6],
-        s.seats[seat].name,
+        name,
         tile.name(),
         at.x,
         at.y,
         rot.degrees()
     );
-    if let Some((sp, figure)) = spot {
-        let large = if figure == crate::engine::Figure::Large {
-            "large "
-        } else {
-            ""
-        };
-        let role = match sp {
-            Spot::City(_) => "knight",
-            Spot::Road(_) => "thief",
-            Spot::Cloister => "monk",
-            Spot::Field(_) | Spot::FieldInner => "farmer",
-        };
-        line.push_str(&format!(" with a {large}{role} on {sp}"));
+    match act {
+        Action::Deploy { figure, spot } => {
+            let what = match figure {
+                Figure::Follower => spot.role().to_string(),
+                Figure::Large => format!("large {}", spot.role()),
+                Figure::Builder => "builder".into(),
+                Figure::Pig => "pig".into(),
+                Figure::Abbot => "abbot".into(),
+            };
+            line.push_str(&format!(" with a {what} on {spot}"));
+        }
+        Action::Recall => line.push_str(" and called the abbot back"),
+        _ => {}
     }
     line.push('.');
-    for e in events {
+    for e in &outcome.events {
         if e.players.is_empty() {
             continue;
         }
-        let who: Vec<&str> = e
-            .players
-            .iter()
-            .map(|&p| s.seats[p].name.as_str())
-            .collect();
-        let detail = match e.kind {
-            FeatureKind::City if e.pennants > 0 => format!(
-                "{} tiles, {} pennant{}",
-                e.tiles,
-                e.pennants,
-                if e.pennants == 1 { "" } else { "s" }
-            ),
-            FeatureKind::Cloister => String::new(),
-            _ => format!("{} tiles", e.tiles),
-        };
-        line.push_str(&format!(
-            " {} +{} for the {}{}.",
-            who.join(" & "),
-            e.points,
-            kind_name(e.kind),
-            if detail.is_empty() {
-                String::new()
-            } else {
-                format!(" ({detail})")
-            }
+        line.push(' ');
+        line.push_str(&score_text(s, e));
+    }
+    let mut lines = vec![line];
+    for (p, kind, n) in &outcome.goods {
+        lines.push(format!(
+            "{} takes {n} {} token{} from the completed city.",
+            s.seats[*p].name,
+            kind.name(),
+            if *n == 1 { "" } else { "s" }
         ));
     }
-    line
+    for d in &outcome.discarded {
+        lines.push(format!(
+            "(Tile {} fits nowhere and was set aside.)",
+            d.name()
+        ));
+    }
+    if outcome.extra_turn {
+        lines.push(format!(
+            "{name} builds on: the builder gives a second tile this turn."
+        ));
+    }
+    lines
+}
+
+fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
+    let who: Vec<&str> = e
+        .players
+        .iter()
+        .map(|&p| s.seats[p].name.as_str())
+        .collect();
+    let detail = match e.reason {
+        Reason::City if e.pennants > 0 => format!(
+            "{} tiles, {} pennant{}",
+            e.tiles,
+            e.pennants,
+            if e.pennants == 1 { "" } else { "s" }
+        ),
+        Reason::Cloister | Reason::Garden if e.complete => String::new(),
+        Reason::Cloister | Reason::Garden => format!("{} tiles", e.tiles),
+        Reason::Goods => format!("{} tokens", e.tiles),
+        _ => format!("{} tiles", e.tiles),
+    };
+    let what = match e.reason {
+        Reason::Farm => "farm",
+        r => r.name(),
+    };
+    format!(
+        "{} +{} for the {what}{}.",
+        who.join(" & "),
+        e.points,
+        if detail.is_empty() {
+            String::new()
+        } else {
+            format!(" ({detail})")
+        }
+    )
 }
 
 /// `YYYY-MM-DD` of a unix time (UTC).

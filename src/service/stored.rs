@@ -3,7 +3,7 @@
 //! A game is stored as its lobby data, its game record (setup and every turn) and the order of
 //! the tiles still to be drawn; the live state is rebuilt by replaying the record.
 
-use crate::engine::{replay, Game, Record, Rules, TileId};
+use crate::engine::{replay, Drawn, LiveGame, Record, Rules};
 use serde::{Deserialize, Serialize};
 
 /// Current schema version of stored games.
@@ -72,6 +72,10 @@ pub struct StoredGame {
     /// Unix seconds of the end.
     #[serde(default)]
     pub ended_at: Option<u64>,
+    /// The seat to play, written with every move (a builder's second turn keeps the seat, so it
+    /// cannot be read off the number of turns); absent in older entries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_play: Option<usize>,
 }
 
 impl StoredGame {
@@ -102,30 +106,40 @@ impl StoredGame {
         serde_json::from_value(v).map_err(|e| format!("unreadable game entry ({e})"))
     }
 
-    /// The seat to play, read off the record without replaying it: seats take turns by placed
-    /// tiles (a discarded tile is redrawn by the same player), as in the engine.
+    /// The seat to play, as written with the last move, without replaying the game. Entries
+    /// written before that field existed had no builders, so seats took turns by placed tiles.
     pub fn current_seat(&self) -> Option<usize> {
         let record = self.record.as_ref()?;
         if self.seats.is_empty() {
             return None;
         }
+        if let Some(seat) = self.to_play {
+            return (seat < self.seats.len()).then_some(seat);
+        }
         Some(record.turns.iter().filter(|t| !t.discard).count() % self.seats.len())
     }
 
     /// Rebuilds the live game (for a started game): replays the record and attaches the deck.
-    pub fn live_game(&self) -> Result<Option<Game>, String> {
+    pub fn live_game(&self) -> Result<Option<LiveGame>, String> {
         let Some(record) = &self.record else {
             return Ok(None);
         };
-        let mut game = replay(record).map_err(|e| format!("its record does not replay: {e}"))?;
-        let deck: Vec<TileId> = self
+        let game = replay(record).map_err(|e| format!("its record does not replay: {e}"))?;
+        if game.player_count() != self.seats.len() {
+            return Err(format!(
+                "its record has {} players but the game has {} seats",
+                game.player_count(),
+                self.seats.len()
+            ));
+        }
+        let deck: Vec<Drawn> = self
             .deck
             .iter()
-            .map(|id| TileId::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
+            .map(|id| Drawn::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
             .collect::<Result<_, _>>()?;
-        game.attach_deck(deck)
+        let (live, _) = LiveGame::resume(game, deck)
             .map_err(|e| format!("its deck does not fit the record: {e}"))?;
-        Ok(Some(game))
+        Ok(Some(live))
     }
 }
 

@@ -84,7 +84,9 @@ pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
         if best == 0 {
             continue;
         }
-        let players: Vec<usize> = (0..g.goods.len()).filter(|&p| g.goods[p][k] == best).collect();
+        let players: Vec<usize> = (0..g.goods.len())
+            .filter(|&p| g.goods[p][k] == best)
+            .collect();
         events.push(ScoreEvent {
             reason: Reason::Goods,
             complete: true,
