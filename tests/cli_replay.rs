@@ -8,7 +8,10 @@ fn bin() -> Command {
 }
 
 fn scenario(name: &str) -> String {
-    format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"))
+    format!(
+        "{}/tests/scenarios/base/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    )
 }
 
 #[test]

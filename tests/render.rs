@@ -16,7 +16,10 @@ fn close(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
 }
 
 fn scenario(name: &str) -> Game {
-    let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/scenarios/base/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
     replay(&Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap()
 }
 
@@ -55,7 +58,7 @@ fn a_follower_is_drawn_in_its_players_colour() {
     // it in road_cloister_to_village; take only the first turn).
     let mut rec = Record::from_json(
         &std::fs::read_to_string(format!(
-            "{}/tests/scenarios/road_cloister_to_village.json",
+            "{}/tests/scenarios/base/road_cloister_to_village.json",
             env!("CARGO_MANIFEST_DIR")
         ))
         .unwrap(),

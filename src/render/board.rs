@@ -59,12 +59,15 @@ pub struct BoardOptions {
     pub title: Option<String>,
 }
 
+/// A cached tile picture: tile index, quarter turns, size, garden copy.
+type TileKey = (u8, u8, u32, bool);
+
 /// Draws pictures; holds the tile art and a cache of scaled, rotated tiles. Cheap to share
 /// (`Arc<Renderer>`) between threads.
 pub struct Renderer {
     /// User-supplied art, full size, by tile index; `None` means generated art.
     custom: Option<Vec<Pixmap>>,
-    cache: Mutex<HashMap<(u8, u8, u32, bool), Arc<Pixmap>>>,
+    cache: Mutex<HashMap<TileKey, Arc<Pixmap>>>,
 }
 
 impl Default for Renderer {

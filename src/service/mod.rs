@@ -1426,8 +1426,14 @@ fn seat_label(seat: &Seat) -> String {
     }
 }
 
+/// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
+/// bag.
 fn remaining_deck(g: &LiveGame) -> Vec<String> {
-    g.bag().iter().map(|d| d.to_string()).collect()
+    g.drawn()
+        .into_iter()
+        .chain(g.bag().iter().copied())
+        .map(|d| d.to_string())
+        .collect()
 }
 
 /// The figure actions possible after placing the drawn tile so (`Pass` first); empty if the
