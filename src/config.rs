@@ -84,10 +84,18 @@ impl Config {
             )));
         }
         for s in &c.defaults.sets {
-            if crate::engine::TileSet::parse(s).is_none() {
-                return Err(ConfigError::Invalid(format!(
-                    "defaults.sets: unknown set {s:?}"
-                )));
+            match crate::engine::TileSet::parse(s) {
+                None => {
+                    return Err(ConfigError::Invalid(format!(
+                        "defaults.sets: unknown set {s:?}"
+                    )))
+                }
+                Some(crate::engine::TileSet::Princess | crate::engine::TileSet::Tower) => {
+                    return Err(ConfigError::Invalid(format!(
+                        "defaults.sets: the {s} set is not playable yet"
+                    )))
+                }
+                Some(_) => {}
             }
         }
         Ok(c)

@@ -241,3 +241,50 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
         Some(ArtError::Undecodable("K".into()))
     );
 }
+
+#[test]
+fn every_figure_kind_is_drawn_differently() {
+    use meeplebot::engine::Figure;
+    let shots: Vec<Vec<u8>> = Figure::ALL
+        .iter()
+        .map(|&f| {
+            let mut pm = Pixmap::new(96, 96).unwrap();
+            meeplebot::render::board::figure(&mut pm, 48.0, 48.0, 96.0, 1, f, false);
+            assert!(
+                pm.pixels().iter().any(|p| p.alpha() > 0),
+                "{f:?} draws nothing"
+            );
+            pm.data().to_vec()
+        })
+        .collect();
+    for i in 0..shots.len() {
+        for j in i + 1..shots.len() {
+            assert_ne!(
+                shots[i],
+                shots[j],
+                "{:?} and {:?} look the same",
+                Figure::ALL[i],
+                Figure::ALL[j]
+            );
+        }
+    }
+}
+
+#[test]
+fn a_game_with_every_playable_set_renders_its_figures_and_goods() {
+    use meeplebot::engine::TileSet;
+    let mut setup = Setup::base(["A", "B", "C"]);
+    setup.sets.extend([
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+    ]);
+    let g = random_game(setup, 11);
+    let r = Renderer::generated();
+    let png = r.final_png(&g);
+    let img = image::load_from_memory(&png).unwrap();
+    assert!(img.width() > 300);
+    let board = r.board(&g, &BoardOptions::default());
+    assert!(board.width() > 300);
+}

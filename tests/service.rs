@@ -646,3 +646,108 @@ fn a_river_game_starts_with_the_spring_and_river_tiles() {
         accepted(&play_one(&mut f, &players));
     }
 }
+
+/// A whole Traders & Builders + Abbot game through the service, moved by buttons: builders (with
+/// the second turn told in the text), pigs, abbots and the recall are offered and played, the seat
+/// to play stored with each move matches the engine's, and the final scoring counts goods.
+#[test]
+fn traders_and_abbot_play_through_the_service_with_buttons() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            sets: Some(vec!["traders".into(), "abbot".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let mut seen = std::collections::BTreeSet::new();
+    let mut texts = String::new();
+    let mut finished = false;
+    for turn in 0..200 {
+        let uid = f.current_user();
+        let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+        let choices = f.svc.placement_choices(CH, uid, 25);
+        assert!(!choices.is_empty());
+        let placements: Vec<Vec<i64>> = choices
+            .iter()
+            .map(|(_, v)| v.split(' ').map(|s| s.parse().unwrap()).collect())
+            .collect();
+        // Prefer a placement that extends one's builder, then one that offers a special figure.
+        let live = f.stored().live_game().unwrap().unwrap();
+        let rank = |v: &Vec<i64>| {
+            let mut g = live.clone();
+            let at = meeplebot::engine::Pos::new(v[0] as i32, v[1] as i32);
+            let rot = meeplebot::engine::Rotation::from_degrees(v[2]).unwrap();
+            let out = g
+                .play_turn(at, rot, meeplebot::engine::Action::Pass)
+                .unwrap();
+            if out.extra_turn {
+                return 0;
+            }
+            let acts = f.svc.follower_choices(CH, v[0], v[1], v[2]);
+            1 + ["builder", "recall", "abbot", "pig"]
+                .iter()
+                .position(|k| acts.iter().any(|a| a.starts_with(k)))
+                .unwrap_or(9)
+        };
+        let v = placements.iter().min_by_key(|v| rank(v)).unwrap().clone();
+        let ask = f.send(
+            &who,
+            Command::Place {
+                x: v[0],
+                y: v[1],
+                rotation: v[2],
+                follower: FollowerChoice::Ask,
+                turn: None,
+            },
+        );
+        let reply = if ask.ephemeral {
+            assert!(ask.buttons.len() <= 25);
+            for b in &ask.buttons {
+                seen.insert(b.label.split(' ').next().unwrap().to_string());
+            }
+            let pick = ["Builder", "Call", "Abbot", "Pig"]
+                .iter()
+                .find_map(|k| ask.buttons.iter().find(|b| b.label.starts_with(k)))
+                .or_else(|| {
+                    // Farmers now and then, so that pigs have farms to join.
+                    ask.buttons
+                        .iter()
+                        .find(|b| turn % 3 == 0 && b.label.starts_with("Follower on field"))
+                })
+                .or_else(|| {
+                    ask.buttons
+                        .iter()
+                        .find(|b| turn % 3 == 0 && b.label.starts_with("Follower"))
+                })
+                .or_else(|| ask.buttons.last())
+                .unwrap();
+            f.send(&who, parse_button(&pick.custom_id).unwrap())
+        } else {
+            ask
+        };
+        accepted(&reply);
+        texts.push_str(&reply.text);
+        texts.push('\n');
+        if reply.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+    }
+    assert!(finished, "the game did not end");
+    for label in ["Builder", "Pig", "Abbot", "Call", "Follower"] {
+        assert!(seen.contains(label), "no {label} button in {seen:?}");
+    }
+    assert!(texts.contains("with a builder on"), "{texts}");
+    assert!(texts.contains("builds on: the builder gives a second tile"));
+    assert!(texts.contains("called the abbot back"));
+    assert!(texts.contains("final scoring"));
+    // Goods tokens were taken and counted at the end.
+    assert!(texts.contains("token"), "{texts}");
+    assert!(texts.contains(", goods "), "{texts}");
+}

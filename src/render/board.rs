@@ -446,6 +446,7 @@ impl Renderer {
                     ""
                 };
                 let mut extra = String::new();
+                let mut goods = String::new();
                 for (f, letter) in [
                     (Figure::Large, "L"),
                     (Figure::Builder, "B"),
@@ -458,15 +459,15 @@ impl Renderer {
                 }
                 if game.has_set(TileSet::Traders) {
                     let g = game.goods()[i];
-                    extra.push_str(&format!(
-                        " · w{} g{} c{}",
+                    goods = format!(
+                        " · goods w{} g{} c{}",
                         g[Goods::Wine as usize],
                         g[Goods::Grain as usize],
                         g[Goods::Cloth as usize]
-                    ));
+                    );
                 }
                 format!(
-                    "{sup} meeple{}{extra} left{turn}",
+                    "{sup} meeple{} left{extra}{goods}{turn}",
                     if sup == 1 { "" } else { "s" }
                 )
             };

@@ -114,11 +114,11 @@ async fn autocomplete_follower(
         tokio::task::spawn_blocking(move || service.follower_choices(channel, x, y, rotation))
             .await
             .unwrap_or_default();
+    // Every legal figure action (followers, large, builder, pig, abbot, recall), as typed.
+    let typed_so_far = partial.trim().to_ascii_lowercase();
     let mut out: Vec<serenity::AutocompleteChoice> = spots
-        .iter()
-        .cloned()
-        .chain(spots.iter().map(|s| format!("large {s}")))
-        .filter(|s| s.starts_with(partial.trim()))
+        .into_iter()
+        .filter(|s| s.to_ascii_lowercase().contains(&typed_so_far))
         .map(|s| serenity::AutocompleteChoice::new(s.clone(), s))
         .collect();
     out.truncate(24);
@@ -137,7 +137,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_y"]
     y: i64,
     #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
-    #[description = "Follower place: city:N, road:E, field:SSW, cloister, none (\"large city:N\" with inns)"]
+    #[description = "Figure and place: city:N, large city:N, builder road:E, pig field:SSW, abbot garden, recall, none"]
     #[autocomplete = "autocomplete_follower"]
     follower: Option<String>,
 ) -> Result<(), Error> {
