@@ -58,6 +58,9 @@ enum Command {
         /// Seed of the shuffle (the same seed plays the same game).
         #[arg(long)]
         seed: Option<u64>,
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot.
+        #[arg(long, value_delimiter = ',')]
+        sets: Vec<String>,
     },
     /// Test helper for the crash test: plays computer turns in channel 1 of the database in
     /// DIR, printing "ack N" after each move is acknowledged (N = turns stored).
@@ -178,7 +181,12 @@ fn host_command(
     })
 }
 
-fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<String, String> {
+fn run_demo(
+    players: u8,
+    out: &std::path::Path,
+    seed: Option<u64>,
+    sets: Vec<String>,
+) -> Result<String, String> {
     use meeplebot::service::storage::MemoryStorage;
     use meeplebot::service::{Command, NewGame};
     use std::sync::Arc;
@@ -194,6 +202,7 @@ fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<Str
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
+        sets: Some(sets),
         ..NewGame::default()
     }));
     if opened.ephemeral {
@@ -220,8 +229,8 @@ fn run_demo(players: u8, out: &std::path::Path, seed: Option<u64>) -> Result<Str
             break;
         }
         turn += 1;
-        if turn > 200 {
-            return Err("the demo did not end after 200 turns".into());
+        if turn > 300 {
+            return Err("the demo did not end after 300 turns".into());
         }
         reply = ask(Command::PlayComputer);
     }
@@ -365,7 +374,12 @@ fn main() -> ExitCode {
         Command::Replay { file } => run_replay(&file),
         Command::Run { config } => run_bot(config.as_deref()),
         Command::Tiles { out, size } => run_tiles(&out, size),
-        Command::Demo { players, out, seed } => run_demo(players, &out, seed),
+        Command::Demo {
+            players,
+            out,
+            seed,
+            sets,
+        } => run_demo(players, &out, seed, sets),
         Command::CrashWorker { data } => run_crash_worker(&data),
         Command::Render {
             record,

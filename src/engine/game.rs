@@ -440,6 +440,11 @@ impl Game {
 
     /// Calls `f` for each legal placement of `tile` until it returns false.
     pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
+        if self.exp.river.is_none() && !tile.get().has_river() {
+            // No expansion restricts where a tile goes: edges decide.
+            self.board.for_each_fit(tile, f);
+            return;
+        }
         self.board.for_each_fit(tile, |p| {
             if expansions::check_place(self, tile, p.at, p.rotation).is_err() {
                 return true;
@@ -511,7 +516,6 @@ impl Game {
 
     /// The segment of the tile just placed that a figure would take, after every check.
     fn check_deploy(&self, index: usize, figure: Figure, spot: Spot) -> Result<u8, FollowerError> {
-        let seat = self.pending.seat;
         if !self.exp.has_figure(figure) {
             return Err(FollowerError::FigureNotInGame(figure));
         }
@@ -534,6 +538,22 @@ impl Game {
                 },
             )? as u8
         };
+        let canonical = Self::segment_spot(placed.tile, placed.rotation, seg as usize);
+        self.check_deploy_seg(index, figure, seg, canonical)?;
+        Ok(seg)
+    }
+
+    /// The checks of [`Game::check_deploy`] once the segment and its canonical place are known.
+    fn check_deploy_seg(
+        &self,
+        index: usize,
+        figure: Figure,
+        seg: u8,
+        canonical: Spot,
+    ) -> Result<(), FollowerError> {
+        let seat = self.pending.seat;
+        let placed = self.board.tiles[index];
+        let spot = canonical;
         let kind = spot.kind();
         if kind == FeatureKind::Field
             && self.setup.rules.farms == FarmRule::None
@@ -544,7 +564,6 @@ impl Game {
         if self.supply[seat].count(figure) == 0 {
             return Err(FollowerError::NoneLeft(figure));
         }
-        let canonical = Self::segment_spot(placed.tile, placed.rotation, seg as usize);
         match figure {
             Figure::Follower | Figure::Large => {
                 if spot == Spot::Garden {
@@ -562,7 +581,7 @@ impl Game {
                 expansions::check_special_deploy(self, index, figure, canonical, seg)?;
             }
         }
-        Ok(seg)
+        Ok(())
     }
 
     // ----- actions -----
@@ -656,8 +675,9 @@ impl Game {
         self.check_draw(tile, garden).is_ok()
     }
 
-    pub(crate) fn deploy_ok(&self, index: usize, figure: Figure, spot: Spot) -> bool {
-        self.check_deploy(index, figure, spot).is_ok()
+    /// Whether `figure` may go on segment `seg` (canonical place `spot`) of the tile just placed.
+    pub(crate) fn deploy_ok(&self, index: usize, figure: Figure, seg: u8, spot: Spot) -> bool {
+        self.check_deploy_seg(index, figure, seg, spot).is_ok()
     }
 
     fn do_draw(&mut self, tile: TileId, garden: bool) -> TurnOutcome {
@@ -911,10 +931,10 @@ impl Game {
             let Some(ti) = self.board.cell(p) else {
                 continue;
             };
-            if self.board.neighbours_filled(p) != 8 {
+            let pt = self.board.tiles[ti];
+            if !(pt.garden || pt.tile.get().cloister) || self.board.neighbours_filled(p) != 8 {
                 continue;
             }
-            let pt = self.board.tiles[ti];
             if let Some(cseg) = pt.tile.get().cloister_segment() {
                 let root = self.features.find(pt.first_node + cseg as u32);
                 let winners = majority(&self.features.data[root as usize].strength, n);

@@ -57,17 +57,16 @@ impl Game {
                 let placed = self.board().tiles()[index];
                 let t = placed.tile.get();
                 let supply = self.supplies()[seat];
-                let mut segs: Vec<u8> = (0..t.segment_count() as u8).collect();
-                if placed.garden {
-                    segs.push(GARDEN_SEGMENT);
-                }
+                let count = t.segment_count() as u8;
+                let garden = placed.garden;
                 for figure in Figure::ALL {
                     if supply.count(figure) == 0 || !self.exp.has_figure(figure) {
                         continue;
                     }
-                    for &seg in &segs {
+                    let segs = (0..count).chain(garden.then_some(GARDEN_SEGMENT));
+                    for seg in segs {
                         let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
-                        if self.deploy_ok(index, figure, spot)
+                        if self.deploy_ok(index, figure, seg, spot)
                             && f(Action::Deploy { figure, spot }).is_break()
                         {
                             return;

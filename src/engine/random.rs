@@ -46,7 +46,7 @@ pub fn random_action<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
     if game.is_over() {
         return false;
     }
-    let mut actions = Vec::new();
+    let mut actions = Vec::with_capacity(64);
     game.for_each_legal(|a| {
         actions.push(a);
         ControlFlow::Continue(())
