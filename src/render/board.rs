@@ -489,8 +489,18 @@ impl Renderer {
             y += 22.0;
             let step = 184.0 / cols.len() as f32;
             let colx = |k: usize| x0 + 86.0 + k as f32 * step;
+            let (label_size, short) = if cols.len() > 4 {
+                (10.0, true)
+            } else {
+                (11.0, false)
+            };
             for (k, c) in cols.iter().enumerate() {
-                draw_text_centered(pm, c.name(), colx(k), y, 11.0, LABEL);
+                let name = match (c, short) {
+                    (Reason::Cloister, true) => "clois.",
+                    (Reason::Garden, true) => "gard.",
+                    _ => c.name(),
+                };
+                draw_text_centered(pm, name, colx(k), y, label_size, LABEL);
             }
             y += 14.0;
             for (i, name) in names.iter().enumerate() {
