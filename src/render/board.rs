@@ -720,20 +720,7 @@ pub fn figure(pm: &mut Pixmap, cx: f32, cy: f32, cell: f32, seat: usize, fig: Fi
             }
             pb.close();
             if let Some(path) = pb.finish() {
-                pm.stroke_path(
-                    &path,
-                    &paint(outline, 1.0),
-                    &stroke(0.1 * h),
-                    Transform::identity(),
-                    None,
-                );
-                pm.fill_path(
-                    &path,
-                    &paint(col, 1.0),
-                    FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
+                outlined(pm, &path, col, outline, 0.1 * h);
             }
             if h * 0.4 >= 7.0 {
                 draw_text_centered(pm, "B", cx, cy + 0.05 * h, h * 0.4, contrast(col));
@@ -752,26 +739,24 @@ pub fn figure(pm: &mut Pixmap, cx: f32, cy: f32, cell: f32, seat: usize, fig: Fi
             pb.line_to(cx + w * 0.36, cy - w * 0.2);
             pb.close();
             if let Some(path) = pb.finish() {
-                pm.stroke_path(
-                    &path,
-                    &paint(outline, 1.0),
-                    &stroke(w * 0.06),
-                    Transform::identity(),
-                    None,
-                );
-                pm.fill_path(
-                    &path,
-                    &paint(col, 1.0),
-                    FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
+                outlined(pm, &path, col, outline, w * 0.06);
             }
             if w * 0.4 >= 7.0 {
                 draw_text_centered(pm, "P", cx - w * 0.05, cy, w * 0.4, contrast(col));
             }
         }
     }
+}
+
+/// Fills a path in `col` with an `outline` of `width` pixels.
+fn outlined(pm: &mut Pixmap, path: &tiny_skia::Path, col: [u8; 3], outline: [u8; 3], width: f32) {
+    let s = Stroke {
+        width,
+        ..Stroke::default()
+    };
+    let id = Transform::identity();
+    pm.stroke_path(path, &paint(outline, 1.0), &s, id, None);
+    pm.fill_path(path, &paint(col, 1.0), FillRule::Winding, id, None);
 }
 
 fn contrast(col: [u8; 3]) -> [u8; 3] {
