@@ -702,11 +702,6 @@ impl Game {
         out
     }
 
-    /// Whether the tile drawn now would be discarded (it fits nowhere).
-    pub fn would_discard(&self, tile: TileId) -> bool {
-        !self.fits_somewhere(tile)
-    }
-
     /// Places `tile` for the current player with an optional figure: [`Action::Draw`],
     /// [`Action::Place`], then [`Action::Deploy`] or [`Action::Pass`], all or nothing. A convenience
     /// for tests and tools; the game must be waiting for the draw or for the placement of `tile`.
@@ -747,10 +742,10 @@ impl Game {
         Ok(out)
     }
 
-    /// The places where the current player may put a figure after placing the drawn `tile` as
-    /// given (every figure kind), one canonical name per segment. Empty if the placement itself is
-    /// illegal.
-    pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<(Figure, Spot)> {
+    /// The figure actions (`Pass` first, then recall and every figure on every place) open to
+    /// the current player after placing the drawn `tile` as given. Empty if the placement itself
+    /// is illegal. Works on a copy: the game does not change.
+    pub fn acts_after(&self, tile: TileId, placement: Placement) -> Vec<Action> {
         let mut g = self.clone();
         if let Decision::Draw = g.pending.decision {
             if g.apply(Action::Draw {
@@ -772,6 +767,13 @@ impl Game {
             return Vec::new();
         }
         g.legal_actions()
+    }
+
+    /// The places where the current player may put a figure after placing the drawn `tile` as
+    /// given (every figure kind), one canonical name per segment. Empty if the placement itself is
+    /// illegal.
+    pub fn legal_spots(&self, tile: TileId, placement: Placement) -> Vec<(Figure, Spot)> {
+        self.acts_after(tile, placement)
             .into_iter()
             .filter_map(|a| match a {
                 Action::Deploy { figure, spot } => Some((figure, spot)),
@@ -842,7 +844,7 @@ impl Game {
         let n = self.player_count();
         out.turn_ended = true;
         if self.turn.builder_used && !self.turn.second {
-            self.turn = super::game::TurnState {
+            self.turn = TurnState {
                 second: true,
                 builder_used: false,
             };

@@ -16,7 +16,7 @@ use std::fmt;
 pub const RECORD_VERSION: u32 = 1;
 
 /// One turn as written in a record; unchecked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TurnRecord {
     /// The drawn tile's id.
     pub tile: String,
@@ -116,10 +116,7 @@ impl TurnRecord {
             place: spot.map(|s| s.to_string()),
             figure: (spot.is_some() && figure != Figure::Follower)
                 .then(|| figure.name().to_string()),
-            discard: false,
-            garden: false,
-            recall: None,
-            unplayed: Unplayed::default(),
+            ..TurnRecord::default()
         }
     }
 
@@ -127,14 +124,8 @@ impl TurnRecord {
     pub fn discarded(tile: TileId) -> TurnRecord {
         TurnRecord {
             tile: tile.name().to_string(),
-            at: None,
-            rotation: None,
-            place: None,
-            figure: None,
             discard: true,
-            garden: false,
-            recall: None,
-            unplayed: Unplayed::default(),
+            ..TurnRecord::default()
         }
     }
 }
@@ -378,7 +369,7 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
             },
         },
     };
-    if game.would_discard(tile) && game.check_draw_ok(tile, t.garden) {
+    if !game.fits_somewhere(tile) && game.check_draw_ok(tile, t.garden) {
         // Name the reason at the recorded place, else say it fits nowhere.
         game.check_placement(tile, at, rotation)?;
         return Err(PlaceError::FitsNowhere(tile).into());

@@ -703,7 +703,7 @@ impl Service {
             if game.check_placement(tile, p.at, rot).is_err() {
                 return Vec::new();
             }
-            figure_acts(game, p)
+            game.acts_after(tile, p)
                 .into_iter()
                 .filter(|a| *a != Action::Pass)
                 .map(figure_choice_text)
@@ -1080,7 +1080,7 @@ impl Service {
             FollowerChoice::None => Action::Pass,
             FollowerChoice::Place(text) => parse_figure_choice(text).map_err(Reply::refuse)?,
             FollowerChoice::Ask => {
-                let acts = figure_acts(game, placement);
+                let acts = game.acts_after(tile, placement);
                 if acts.len() <= 1 {
                     Action::Pass
                 } else {
@@ -1434,21 +1434,6 @@ fn remaining_deck(g: &LiveGame) -> Vec<String> {
         .chain(g.bag().iter().copied())
         .map(|d| d.to_string())
         .collect()
-}
-
-/// The figure actions possible after placing the drawn tile so (`Pass` first); empty if the
-/// placement is illegal.
-fn figure_acts(game: &LiveGame, p: crate::engine::Placement) -> Vec<Action> {
-    let mut g = game.game().clone();
-    if g.apply(Action::Place {
-        at: p.at,
-        rotation: p.rotation,
-    })
-    .is_err()
-    {
-        return Vec::new();
-    }
-    g.legal_actions()
 }
 
 fn reason_plural(r: Reason) -> &'static str {

@@ -4,7 +4,7 @@
 
 use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
-use crate::engine::game::{Game, GARDEN_SEGMENT};
+use crate::engine::game::{Game, Meeple, GARDEN_SEGMENT};
 use crate::engine::types::{Figure, Reason, Spot};
 
 /// The abbot goes only on a cloister or a garden.
@@ -22,13 +22,11 @@ pub(crate) fn recallable(g: &Game, seat: usize) -> Option<usize> {
         .position(|m| m.figure == Figure::Abbot && m.player as usize == seat)
 }
 
-/// Calls the abbot `i` back and scores its cloister or garden as it stands.
-pub(crate) fn recall(g: &mut Game, i: usize, out: &mut TurnOutcome) {
-    let m = g.meeples[i];
+/// What the abbot `m`'s unfinished cloister or garden is worth now: 1 + neighbouring tiles.
+fn unfinished(g: &Game, m: &Meeple) -> ScoreEvent {
     let pos = g.board.tiles[m.tile_index as usize].pos;
     let points = 1 + g.board.neighbours_filled(pos);
-    g.scores[m.player as usize] += points;
-    out.events.push(ScoreEvent {
+    ScoreEvent {
         reason: if m.segment == GARDEN_SEGMENT {
             Reason::Garden
         } else {
@@ -40,7 +38,14 @@ pub(crate) fn recall(g: &mut Game, i: usize, out: &mut TurnOutcome) {
         tiles: points,
         pennants: 0,
         at: pos,
-    });
+    }
+}
+
+/// Calls the abbot `i` back and scores its cloister or garden as it stands.
+pub(crate) fn recall(g: &mut Game, i: usize, out: &mut TurnOutcome) {
+    let e = unfinished(g, &g.meeples[i]);
+    g.scores[g.meeples[i].player as usize] += e.points;
+    out.events.push(e);
     g.return_meeple(i, &mut out.returned);
 }
 
@@ -70,16 +75,6 @@ pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
 /// Unfinished gardens with an abbot at the end: 1 + neighbouring tiles.
 pub(crate) fn final_gardens(g: &Game, events: &mut Vec<ScoreEvent>) {
     for m in g.meeples.iter().filter(|m| m.segment == GARDEN_SEGMENT) {
-        let pos = g.board.tiles[m.tile_index as usize].pos;
-        let points = 1 + g.board.neighbours_filled(pos);
-        events.push(ScoreEvent {
-            reason: Reason::Garden,
-            complete: false,
-            points,
-            players: vec![m.player as usize],
-            tiles: points,
-            pennants: 0,
-            at: pos,
-        });
+        events.push(unfinished(g, m));
     }
 }
