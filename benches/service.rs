@@ -3,7 +3,9 @@
 //! Run with `cargo bench --bench service`.
 
 use meeplebot::render::Renderer;
-use meeplebot::service::{Actor, Command, FollowerChoice, NewGame, Request, Service, Settings};
+use meeplebot::service::{
+    Actor, Command, FollowerChoice, Key, NewGame, Request, Service, Settings,
+};
 use meeplebot::store::SledStorage;
 use std::sync::Arc;
 use std::time::Instant;
@@ -39,10 +41,11 @@ fn main() {
     let mut send = |channel: u64, actor: &Actor, command: Command| {
         now += 1;
         svc.handle(Request {
-            channel,
+            key: Key::new(1, channel),
             actor: actor.clone(),
             command,
             now,
+            game: None,
         })
     };
     for c in 0..GAMES {
@@ -57,17 +60,17 @@ fn main() {
         for c in 0..GAMES {
             let [a, b] = users(c);
             let (who, choices) = {
-                let ca = svc.placement_choices(c, a.id, 1);
+                let ca = svc.placement_choices(Key::new(1, c), a.id, 1);
                 if ca.is_empty() {
-                    (b.clone(), svc.placement_choices(c, b.id, 1))
+                    (b.clone(), svc.placement_choices(Key::new(1, c), b.id, 1))
                 } else {
                     (a.clone(), ca)
                 }
             };
-            let Some((_, v)) = choices.first() else {
+            let Some(p) = choices.first() else {
                 continue;
             };
-            let v: Vec<i64> = v.split(' ').map(|s| s.parse().unwrap()).collect();
+            let v = [p.x, p.y, p.rotation];
             let t = Instant::now();
             let r = send(
                 c,
@@ -76,7 +79,7 @@ fn main() {
                     x: v[0],
                     y: v[1],
                     rotation: v[2],
-                    follower: FollowerChoice::None,
+                    follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
                     turn: None,
                 },
             );

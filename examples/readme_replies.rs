@@ -4,9 +4,14 @@
 use meeplebot::render::Renderer;
 use meeplebot::service::storage::MemoryStorage;
 use meeplebot::service::{
-    Actor, Command, FollowerChoice, NewGame, Reply, Request, Service, Settings,
+    Actor, Command, FollowerChoice, Key, NewGame, Reply, Request, Service, Settings,
 };
 use std::sync::Arc;
+
+const CH: Key = Key {
+    guild: 1,
+    channel: 7,
+};
 
 fn main() {
     let svc = Service::open(
@@ -32,10 +37,11 @@ fn main() {
     let mut send = |who: &Actor, label: &str, command: Command| -> Reply {
         now += 60;
         let r = svc.handle(Request {
-            channel: 7,
+            key: CH,
             actor: who.clone(),
             command,
             now,
+            game: None,
         });
         println!("### {label} ({})\n", who.name);
         println!(
@@ -79,12 +85,12 @@ fn main() {
             x: 0,
             y: 1,
             rotation: 0,
-            follower: FollowerChoice::None,
+            follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
             turn: None,
         },
     );
-    let (_, v) = svc.placement_choices(7, me.id, 1).remove(0);
-    let v: Vec<i64> = v.split(' ').map(|s| s.parse().unwrap()).collect();
+    let p = svc.placement_choices(CH, me.id, 1).remove(0);
+    let v = [p.x, p.y, p.rotation];
     let ask = send(
         me,
         "/carcassonne place without a follower",
@@ -97,8 +103,11 @@ fn main() {
         },
     );
     if let Some(b) = ask.buttons.first() {
-        let click = meeplebot::service::parse_button(&b.custom_id).unwrap();
-        let r = send(me, &format!("button \"{}\"", b.label), click);
+        let r = send(
+            me,
+            &format!("button \"{}\"", b.label),
+            b.action.command.clone(),
+        );
         if let Some(f) = r.files.iter().find(|f| f.name == "board.png") {
             std::fs::write("docs/turn.png", &f.bytes).unwrap();
         }

@@ -24,6 +24,34 @@ pub struct Config {
     pub log: String,
     /// Rules of new games.
     pub defaults: Defaults,
+    /// What is kept, and for how long.
+    pub retention: RetentionConfig,
+}
+
+/// How long lobbies, idle games and history are kept.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct RetentionConfig {
+    /// Close a lobby nobody started after this many hours (0: never).
+    pub lobby_hours: u32,
+    /// End a game nobody moved in for this many days (0: never).
+    pub abandoned_days: u32,
+    /// Keep finished games in history this many days (0: forever).
+    pub history_days: u32,
+    /// Games kept loaded in memory at most.
+    pub max_loaded_games: usize,
+}
+
+impl Default for RetentionConfig {
+    fn default() -> Self {
+        let r = crate::service::Retention::default();
+        RetentionConfig {
+            lobby_hours: r.lobby_hours,
+            abandoned_days: r.abandoned_days,
+            history_days: r.history_days,
+            max_loaded_games: r.max_loaded,
+        }
+    }
 }
 
 /// Default rules of a new game.
@@ -58,6 +86,7 @@ impl Default for Config {
             reminder_hours: 12,
             log: "info,serenity=warn,poise=warn".into(),
             defaults: Defaults::default(),
+            retention: RetentionConfig::default(),
         }
     }
 }
@@ -82,6 +111,11 @@ impl Config {
                 "reminder_hours is {}; at most 336 (two weeks)",
                 c.reminder_hours
             )));
+        }
+        if c.retention.max_loaded_games == 0 {
+            return Err(ConfigError::Invalid(
+                "retention.max_loaded_games must be at least 1".into(),
+            ));
         }
         for s in &c.defaults.sets {
             match crate::engine::TileSet::parse(s) {
@@ -124,9 +158,14 @@ impl Config {
                 small_city: self.defaults.small_city,
             },
             default_sets: self.defaults.sets.clone(),
-            autoplay_computers: true,
             seed: None,
             seconds_per_hour: 3600,
+            retention: crate::service::Retention {
+                lobby_hours: self.retention.lobby_hours,
+                abandoned_days: self.retention.abandoned_days,
+                history_days: self.retention.history_days,
+                max_loaded: self.retention.max_loaded_games,
+            },
         }
     }
 }
@@ -152,6 +191,11 @@ mod tests {
             "sets",
             "farms",
             "small_city",
+            "[retention]",
+            "lobby_hours",
+            "abandoned_days",
+            "history_days",
+            "max_loaded_games",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }

@@ -146,13 +146,13 @@ fn run_render(
     Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
 }
 
-/// A service whose computer players move only when asked (`PlayComputer`), for offline games.
-fn computer_table(
+/// A service for offline games (the demo, the crash test): computer turns are played by the
+/// caller, one at a time.
+fn offline_service(
     storage: std::sync::Arc<dyn meeplebot::service::storage::Storage>,
     seed: u64,
 ) -> Result<meeplebot::service::Service, String> {
     let settings = meeplebot::service::Settings {
-        autoplay_computers: false,
         seed: Some(seed),
         ..meeplebot::service::Settings::default()
     };
@@ -164,13 +164,19 @@ fn computer_table(
     .map_err(|e| e.to_string())
 }
 
-/// Sends a command to channel 1 as the host of an offline game.
+/// The channel of offline games.
+const OFFLINE: meeplebot::service::Key = meeplebot::service::Key {
+    guild: 0,
+    channel: 1,
+};
+
+/// Sends a command to the offline channel as the host of an offline game.
 fn host_command(
     service: &meeplebot::service::Service,
     command: meeplebot::service::Command,
 ) -> meeplebot::service::Reply {
     service.handle(meeplebot::service::Request {
-        channel: 1,
+        key: OFFLINE,
         actor: meeplebot::service::Actor {
             id: 1,
             name: "Host".into(),
@@ -178,6 +184,7 @@ fn host_command(
         },
         command,
         now: 0,
+        game: None,
     })
 }
 
@@ -187,6 +194,7 @@ fn run_demo(
     seed: Option<u64>,
     sets: Vec<String>,
 ) -> Result<String, String> {
+    use meeplebot::service::computer::ComputerStep;
     use meeplebot::service::storage::MemoryStorage;
     use meeplebot::service::{Command, NewGame};
     use std::sync::Arc;
@@ -194,7 +202,7 @@ fn run_demo(
         return Err(format!("--players must be 2 to 6, not {players}"));
     }
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let service = computer_table(
+    let service = offline_service(
         Arc::new(MemoryStorage::new()),
         seed.unwrap_or_else(rand::random),
     )?;
@@ -232,7 +240,13 @@ fn run_demo(
         if turn > 300 {
             return Err("the demo did not end after 300 turns".into());
         }
-        reply = ask(Command::PlayComputer);
+        let key = service
+            .wait_for_computer(std::time::Duration::ZERO)
+            .ok_or("no computer turn is pending, but the game did not end")?;
+        reply = match service.play_computer(key, 0) {
+            ComputerStep::Played(n) => n.reply,
+            other => return Err(format!("the computer did not move: {other:?}")),
+        };
     }
     Ok(format!(
         "pictures of {turn} turns and final.png are in {}",
@@ -240,44 +254,102 @@ fn run_demo(
     ))
 }
 
+/// Plays computer turns in the offline channel of the database in `data` the way the bot's
+/// worker does (the queue comes from the stored index, so a restart resumes by itself),
+/// printing "ack N" after each move is stored; SIGTERM stops it between turns.
 fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
+    use meeplebot::service::computer::ComputerStep;
     use meeplebot::service::storage::Storage;
     use meeplebot::service::{Command, NewGame};
     use std::io::Write;
     use std::sync::Arc;
     let storage = Arc::new(meeplebot::store::SledStorage::open(data).map_err(|e| e.to_string())?);
-    let service = computer_table(storage.clone(), 5)?;
-    let ask = |command: Command| host_command(&service, command);
+    let service = Arc::new(offline_service(storage.clone(), 5)?);
+    {
+        let service = service.clone();
+        std::thread::spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async {
+                if let Ok(mut term) =
+                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                {
+                    term.recv().await;
+                    service.stop();
+                }
+            });
+        });
+    }
     let turns = || -> Result<usize, String> {
-        let bytes = storage.get_game(1).map_err(|e| e.to_string())?;
+        let bytes = storage.get_game(OFFLINE).map_err(|e| e.to_string())?;
         Ok(match bytes {
             None => 0,
-            Some(b) => meeplebot::service::record_of(&b)?
+            Some(b) => meeplebot::service::stored::StoredGame::decode(&b)?
+                .record
                 .map(|r| r.turns.len())
                 .unwrap_or(0),
         })
     };
-    if storage.get_game(1).map_err(|e| e.to_string())?.is_none() {
-        ask(Command::New(NewGame {
-            computers: 3,
-            spectate: true,
-            ..NewGame::default()
-        }));
-        ask(Command::Start);
+    let fresh = storage
+        .get_game(OFFLINE)
+        .map_err(|e| e.to_string())?
+        .is_none()
+        && storage
+            .summaries(OFFLINE)
+            .map_err(|e| e.to_string())?
+            .is_empty();
+    if fresh {
+        host_command(
+            &service,
+            Command::New(NewGame {
+                computers: 3,
+                spectate: true,
+                ..NewGame::default()
+            }),
+        );
+    }
+    let lobby = match storage.get_game(OFFLINE).map_err(|e| e.to_string())? {
+        Some(b) => {
+            meeplebot::service::stored::StoredGame::decode(&b)?.phase
+                == meeplebot::service::stored::Phase::Lobby
+        }
+        None => false,
+    };
+    if lobby {
+        host_command(&service, Command::Start);
     }
     let mut out = std::io::stdout();
     loop {
-        let reply = ask(Command::PlayComputer);
-        if reply.ephemeral {
-            return Err(reply.text);
+        let Some(key) = service.wait_for_computer(std::time::Duration::from_secs(5)) else {
+            if service.stopping() {
+                return Ok("stopped".into());
+            }
+            if storage
+                .get_game(OFFLINE)
+                .map_err(|e| e.to_string())?
+                .is_none()
+            {
+                writeln!(out, "ack done").map_err(|e| e.to_string())?;
+                return Ok("finished".into());
+            }
+            return Err("stuck: the game waits for a computer that is not queued".into());
+        };
+        match service.play_computer(key, 0) {
+            ComputerStep::Played(n) => {
+                if n.reply.files.iter().any(|f| f.name == "final.png") {
+                    writeln!(out, "ack done").map_err(|e| e.to_string())?;
+                    return Ok("finished".into());
+                }
+                writeln!(out, "ack {}", turns()?).map_err(|e| e.to_string())?;
+                out.flush().map_err(|e| e.to_string())?;
+            }
+            ComputerStep::Idle => {}
+            ComputerStep::Failed => return Err("a computer move could not be saved".into()),
         }
-        if reply.files.iter().any(|f| f.name == "final.png") {
-            writeln!(out, "ack done").map_err(|e| e.to_string())?;
-            return Ok("finished".into());
-        }
-        let n = turns()?;
-        writeln!(out, "ack {n}").map_err(|e| e.to_string())?;
-        out.flush().map_err(|e| e.to_string())?;
     }
 }
 

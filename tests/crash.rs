@@ -1,31 +1,41 @@
-//! Crash safety: a process playing a game is killed with SIGKILL at random moments; after every
-//! restart each move it acknowledged is still in the database, and the game goes on to its end.
+//! Crash safety and restarts: a process playing a computer-only game (the way the bot's worker
+//! does) is killed with SIGKILL at random moments, and now and then stopped with SIGTERM. After
+//! every restart each move it acknowledged is still in the database, the game goes on by itself
+//! (the computer queue is rebuilt from the stored index; the worker reports a game left waiting
+//! as "stuck"), SIGTERM ends the process cleanly, and the game reaches its end.
 
-use meeplebot::service::storage::Storage;
+use meeplebot::service::storage::{Key, Storage};
 use meeplebot::service::stored::{Phase, StoredGame};
 use meeplebot::store::SledStorage;
 use rand::{Rng, SeedableRng};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+const CH: Key = Key {
+    guild: 0,
+    channel: 1,
+};
 
 #[test]
-fn acknowledged_moves_survive_kill_9() {
+fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("db");
     let mut rng = rand::rngs::StdRng::seed_from_u64(2024);
-    let mut kills = 0;
+    let (mut kills, mut terms) = (0, 0);
     let mut finished = false;
-    for round in 0..60 {
+    let mut progress = Vec::new();
+    for round in 0..80 {
         let mut child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
             .args(["crash-worker", "--data"])
             .arg(&data)
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
         let (tx, rx) = mpsc::channel::<String>();
         let reader = std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
@@ -34,20 +44,49 @@ fn acknowledged_moves_survive_kill_9() {
                 }
             }
         });
-        // Let it make a few moves, then kill it without warning.
-        let wait = Duration::from_millis(rng.gen_range(20..600));
+        // Let it make a few moves (the game must go on without any command), then stop it.
+        let wait = Duration::from_millis(rng.gen_range(50..500));
         std::thread::sleep(wait);
-        child.kill().ok(); // SIGKILL on Unix
-        child.wait().unwrap();
+        let graceful = round % 4 == 3;
+        if graceful {
+            // SIGTERM: it finishes the turn in progress and exits cleanly.
+            unsafe {
+                libc::kill(child.id() as i32, libc::SIGTERM);
+            }
+            let t = Instant::now();
+            let status = loop {
+                if let Some(s) = child.try_wait().unwrap() {
+                    break s;
+                }
+                assert!(
+                    t.elapsed() < Duration::from_secs(20),
+                    "SIGTERM did not stop it"
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            };
+            let mut err = String::new();
+            stderr.read_to_string(&mut err).unwrap();
+            assert!(status.success(), "round {round}: {status:?}: {err}");
+            terms += 1;
+        } else {
+            child.kill().ok(); // SIGKILL on Unix
+            child.wait().unwrap();
+            let mut err = String::new();
+            stderr.read_to_string(&mut err).unwrap();
+            assert!(!err.contains("stuck"), "round {round}: {err}");
+            kills += 1;
+        }
         reader.join().unwrap();
         let acks: Vec<String> = rx.try_iter().collect();
-        kills += 1;
         let storage = SledStorage::open(&data).unwrap();
         if acks.iter().any(|a| a == "ack done") {
             // The finished game is in the channel's history.
-            let history = storage.history(1).unwrap();
-            let last = StoredGame::decode(history.last().unwrap()).unwrap();
-            assert_eq!(last.phase, Phase::Finished);
+            let summaries = storage.summaries(CH).unwrap();
+            let last = storage
+                .archived(CH, summaries.last().unwrap().seq)
+                .unwrap()
+                .unwrap();
+            assert_eq!(StoredGame::decode(&last).unwrap().phase, Phase::Finished);
             finished = true;
             break;
         }
@@ -56,20 +95,30 @@ fn acknowledged_moves_survive_kill_9() {
             .filter_map(|a| a.strip_prefix("ack ").and_then(|n| n.parse().ok()))
             .max();
         let stored = storage
-            .get_game(1)
+            .get_game(CH)
             .unwrap()
             .map(|b| StoredGame::decode(&b).expect("never a torn entry"));
+        let turns = stored
+            .as_ref()
+            .and_then(|s| s.record.as_ref())
+            .map(|r| r.turns.len())
+            .unwrap_or(0);
         if let Some(acked) = last_ack {
-            let s = stored.expect("an acknowledged game is stored");
-            let turns = s.record.as_ref().map(|r| r.turns.len()).unwrap_or(0);
             assert!(
                 turns >= acked,
                 "round {round}: {acked} acknowledged, {turns} stored"
             );
-            // And the stored state is consistent: it replays.
+        }
+        if let Some(s) = &stored {
+            // The stored state is consistent: it replays.
             s.live_game().expect("the stored game replays");
         }
+        progress.push(turns);
     }
     assert!(kills >= 3, "the worker was killed only {kills} times");
-    assert!(finished, "the game did not finish within the rounds");
+    assert!(terms >= 1, "SIGTERM was sent only {terms} times");
+    assert!(
+        finished,
+        "the game did not finish within the rounds: turns after each round {progress:?}"
+    );
 }

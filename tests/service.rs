@@ -1,17 +1,27 @@
 //! The game service over real sled storage: whole games among several users, every refusal,
 //! restarts, damaged entries, concurrent commands, reminders and schema migration.
 
+use meeplebot::bot::custom_id;
+use meeplebot::engine::Action;
 use meeplebot::render::Renderer;
-use meeplebot::service::storage::Storage;
+use meeplebot::service::storage::{frame, unframe, Key, Storage};
 use meeplebot::service::stored::StoredGame;
 use meeplebot::service::{
-    parse_button, Actor, Command, FollowerChoice, NewGame, Reply, Request, Service, Settings,
+    Actor, Button, Command, FollowerChoice, NewGame, Notice, Reply, Request, Service, Settings,
     MAX_TEXT,
 };
 use meeplebot::store::SledStorage;
 use std::sync::Arc;
 
-const CH: u64 = 1000;
+const GUILD: u64 = 5;
+const CH: Key = Key {
+    guild: GUILD,
+    channel: 1000,
+};
+
+fn key(channel: u64) -> Key {
+    Key::new(GUILD, channel)
+}
 
 fn user(id: u64, name: &str) -> Actor {
     Actor {
@@ -34,6 +44,22 @@ struct Fixture {
     storage: Arc<SledStorage>,
     svc: Service,
     now: u64,
+    /// Notices the worker produced (computer moves), in order.
+    notices: Vec<Notice>,
+}
+
+fn check_reply(r: &Reply) {
+    assert!(
+        r.text.chars().count() <= MAX_TEXT,
+        "text too long: {}",
+        r.text.len()
+    );
+    assert!(r.buttons.len() <= 25);
+    for b in &r.buttons {
+        let id = custom_id::encode(&b.action);
+        assert!(!id.is_empty() && id.len() <= 100, "{id}");
+        assert_eq!(custom_id::decode(&id).as_ref(), Some(&b.action), "{id}");
+    }
 }
 
 impl Fixture {
@@ -49,6 +75,7 @@ impl Fixture {
             storage,
             svc,
             now: 1_700_000_000,
+            notices: Vec::new(),
         }
     }
 
@@ -60,6 +87,7 @@ impl Fixture {
             now,
             storage,
             svc,
+            notices,
         } = self;
         drop(svc);
         drop(storage);
@@ -72,6 +100,7 @@ impl Fixture {
             storage,
             svc,
             now,
+            notices,
         }
     }
 
@@ -79,29 +108,32 @@ impl Fixture {
         self.send_in(CH, who, command)
     }
 
-    fn send_in(&mut self, channel: u64, who: &Actor, command: Command) -> Reply {
+    fn request(&mut self, key: Key, who: &Actor, command: Command, game: Option<u64>) -> Reply {
         self.now += 60;
         let r = self.svc.handle(Request {
-            channel,
+            key,
             actor: who.clone(),
             command,
             now: self.now,
+            game,
         });
-        assert!(
-            r.text.chars().count() <= MAX_TEXT,
-            "text too long: {}",
-            r.text.len()
-        );
-        assert!(r.buttons.len() <= 25);
-        for b in &r.buttons {
-            assert!(
-                !b.custom_id.is_empty() && b.custom_id.len() <= 100,
-                "{}",
-                b.custom_id
-            );
-            assert!(parse_button(&b.custom_id).is_some(), "{}", b.custom_id);
+        check_reply(&r);
+        // The worker plays any computer turns now due.
+        for n in self.svc.run_computers(self.now, 500) {
+            check_reply(&n.reply);
+            assert!(!n.reply.ephemeral);
+            self.notices.push(n);
         }
         r
+    }
+
+    fn send_in(&mut self, key: Key, who: &Actor, command: Command) -> Reply {
+        self.request(key, who, command, None)
+    }
+
+    /// Presses a button.
+    fn click(&mut self, who: &Actor, b: &Button) -> Reply {
+        self.request(CH, who, b.action.command.clone(), Some(b.action.game))
     }
 
     fn stored(&self) -> StoredGame {
@@ -112,7 +144,7 @@ impl Fixture {
         self.stored().record.map(|r| r.turns.len()).unwrap_or(0)
     }
 
-    /// Whose user id is to play now (by looking at a placement list), via the stored game.
+    /// Whose user id is to play now, via the stored game.
     fn current_user(&self) -> u64 {
         let s = self.stored();
         let g = s.live_game().unwrap().unwrap();
@@ -146,15 +178,11 @@ fn play_one(f: &mut Fixture, players: &[Actor]) -> Reply {
     let choices = f.svc.placement_choices(CH, uid, 25);
     assert!(!choices.is_empty());
     assert!(choices.len() <= 25);
-    let v: Vec<i64> = choices[0]
-        .1
-        .split(' ')
-        .map(|s| s.parse().unwrap())
-        .collect();
+    let v = [choices[0].x, choices[0].y, choices[0].rotation];
     let spots = f.svc.follower_choices(CH, v[0], v[1], v[2]);
     let follower = match (f.turns() % 3, spots.first()) {
-        (0, Some(s)) => FollowerChoice::Place(s.clone()),
-        _ => FollowerChoice::None,
+        (0, Some(a)) => FollowerChoice::Act(*a),
+        _ => FollowerChoice::Act(Action::Pass),
     };
     f.send(
         &who,
@@ -189,20 +217,61 @@ fn a_whole_game_among_two_people_and_a_computer() {
     assert_eq!(start.ping.len(), 1, "the next player is pinged");
     assert!(start.text.contains(&format!("<@{}>", start.ping[0])));
     let players = [alice.clone(), bob.clone()];
+    let is_final = |r: &Reply| r.files.iter().any(|a| a.name == "final.png");
     let mut last = start;
     let mut moves = 0;
-    while !last.files.iter().any(|a| a.name == "final.png") {
+    loop {
+        if is_final(&last) || f.notices.iter().any(|n| is_final(&n.reply)) {
+            break;
+        }
         last = play_one(&mut f, &players);
         accepted(&last);
         moves += 1;
         assert!(moves < 100);
-        if !last.files.iter().any(|a| a.name == "final.png") {
-            // Every turn pings exactly the next person and names them.
-            assert_eq!(last.ping, vec![f.current_user()]);
+        if !is_final(&last)
+            && f.svc.computer_queue_len() == 0
+            && f.storage.get_game(CH).unwrap().is_some()
+        {
+            // Every turn pings exactly the next person and names them (after the computer's
+            // move, that notice does).
+            let pinger = f
+                .notices
+                .last()
+                .map(|n| &n.reply)
+                .filter(|_| last.ping.is_empty())
+                .unwrap_or(&last);
+            assert_eq!(pinger.ping, vec![f.current_user()], "{}", pinger.text);
             assert!(last.text.contains("placed"));
         }
     }
     assert!(moves >= 40, "two people made {moves} moves");
+    // The computer's moves came as later messages, each with the board.
+    let computer_moves: Vec<&Notice> = f
+        .notices
+        .iter()
+        .filter(|n| n.reply.text.contains("**Computer 1** placed"))
+        .collect();
+    assert!(
+        computer_moves.len() >= 20,
+        "{} computer moves",
+        computer_moves.len()
+    );
+    assert!(computer_moves.iter().all(|n| n.key == CH
+        && n.reply
+            .files
+            .iter()
+            .any(|a| a.name == "board.png" || a.name == "final.png")));
+    let last = if is_final(&last) {
+        last
+    } else {
+        f.notices
+            .iter()
+            .rev()
+            .find(|n| is_final(&n.reply))
+            .unwrap()
+            .reply
+            .clone()
+    };
     assert!(last.text.contains("final scoring"));
     assert!(last.text.contains("win"));
     let mut pinged = last.ping.clone();
@@ -234,7 +303,7 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
                 x: 0,
                 y: 1,
                 rotation: 0,
-                follower: FollowerChoice::None,
+                follower: FollowerChoice::Act(Action::Pass),
                 turn: None,
             },
         ),
@@ -296,11 +365,7 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         f.svc.placement_choices(CH, 2, 25).is_empty(),
         "no suggestions for the waiting player"
     );
-    let v: Vec<i64> = choices[0]
-        .1
-        .split(' ')
-        .map(|s| s.parse().unwrap())
-        .collect();
+    let v = [choices[0].x, choices[0].y, choices[0].rotation];
     let place = |x: i64, y: i64, rotation: i64, follower: FollowerChoice| Command::Place {
         x,
         y,
@@ -309,40 +374,52 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         turn: None,
     };
     refused(
-        &f.send(&bob, place(v[0], v[1], v[2], FollowerChoice::None)),
+        &f.send(
+            &bob,
+            place(v[0], v[1], v[2], FollowerChoice::Act(Action::Pass)),
+        ),
         "Alice's turn, not yours",
     );
     refused(
-        &f.send(&carol, place(v[0], v[1], v[2], FollowerChoice::None)),
+        &f.send(
+            &carol,
+            place(v[0], v[1], v[2], FollowerChoice::Act(Action::Pass)),
+        ),
         "not yours",
     );
     refused(
-        &f.send(&alice, place(v[0], v[1], 45, FollowerChoice::None)),
+        &f.send(
+            &alice,
+            place(v[0], v[1], 45, FollowerChoice::Act(Action::Pass)),
+        ),
         "Rotation must be 0, 90, 180 or 270",
     );
     refused(
-        &f.send(&alice, place(5, 5, 0, FollowerChoice::None)),
+        &f.send(&alice, place(5, 5, 0, FollowerChoice::Act(Action::Pass))),
         "does not touch any placed tile",
     );
     refused(
-        &f.send(&alice, place(0, 0, 0, FollowerChoice::None)),
+        &f.send(&alice, place(0, 0, 0, FollowerChoice::Act(Action::Pass))),
         "already has a tile",
     );
     refused(
-        &f.send(&alice, place(i64::MAX, 0, 0, FollowerChoice::None)),
+        &f.send(
+            &alice,
+            place(i64::MAX, 0, 0, FollowerChoice::Act(Action::Pass)),
+        ),
         "far off the board",
     );
     refused(
         &f.send(
             &alice,
-            place(v[0], v[1], v[2], FollowerChoice::Place("castle:N".into())),
+            place(v[0], v[1], v[2], FollowerChoice::Typed("castle:N".into())),
         ),
         "not a follower place",
     );
     refused(
         &f.send(
             &alice,
-            place(v[0], v[1], v[2], FollowerChoice::Place("cloister".into())),
+            place(v[0], v[1], v[2], FollowerChoice::Typed("cloister".into())),
         ),
         "",
     );
@@ -359,9 +436,9 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         assert!(ask.buttons.iter().any(|b| b.label == "No follower"));
         assert_eq!(f.stored(), started);
         // A button of this turn works once; clicked again it is stale.
-        let click = parse_button(&ask.buttons[0].custom_id).unwrap();
-        accepted(&f.send(&alice, click.clone()));
-        refused(&f.send(&alice, click), "");
+        let click = ask.buttons[0].clone();
+        accepted(&f.click(&alice, &click));
+        refused(&f.click(&alice, &click), "earlier turn");
         assert_eq!(f.turns(), 1);
     }
     // A manager may abort someone else's game.
@@ -402,23 +479,41 @@ fn a_damaged_entry_stops_only_its_own_game() {
     accepted(&f.send(&alice, Command::Start));
     // Another channel's entry is garbage.
     f.storage
-        .put_game(77, b"{\"schema\": 2, \"creator\": ")
+        .put_game(key(77), None, b"{\"schema\": 2, \"creator\": ", b"")
         .unwrap();
-    f.storage.put_game(78, b"{\"schema\": 99}").unwrap();
+    f.storage
+        .put_game(key(78), None, b"{\"schema\": 99}", b"")
+        .unwrap();
+    // One flipped byte inside a stored game is caught by its checksum.
+    let mut flipped = frame(3, &f.stored().encode());
+    let n = flipped.len();
+    flipped[n / 2] ^= 0x04;
+    f.storage.put_game(key(79), None, &flipped, b"").unwrap();
     let mut f = f.restart();
-    refused(&f.send_in(77, &alice, Command::Status), "cannot be read");
-    refused(&f.send_in(78, &alice, Command::Status), "newer meeplebot");
     refused(
-        &f.send_in(77, &alice, Command::Abort),
+        &f.send_in(key(77), &alice, Command::Status),
+        "cannot be read",
+    );
+    refused(
+        &f.send_in(key(78), &alice, Command::Status),
+        "newer meeplebot",
+    );
+    refused(
+        &f.send_in(key(79), &alice, Command::Board { around: None }),
+        "checksum",
+    );
+    refused(
+        &f.send_in(key(77), &alice, Command::Abort),
         "manage this channel",
     );
     // The healthy game goes on.
     accepted(&play_one(&mut f, &[alice.clone(), bob.clone()]));
     let mut mgr = user(9, "Mod");
     mgr.manager = true;
-    accepted(&f.send_in(77, &mgr, Command::Abort));
-    assert!(f.storage.get_game(77).unwrap().is_none());
-    accepted(&f.send_in(77, &alice, Command::New(NewGame::default())));
+    accepted(&f.send_in(key(77), &mgr, Command::Abort));
+    accepted(&f.send_in(key(79), &mgr, Command::Abort));
+    assert!(f.storage.get_game(key(77)).unwrap().is_none());
+    accepted(&f.send_in(key(77), &alice, Command::New(NewGame::default())));
 }
 
 #[test]
@@ -436,17 +531,18 @@ fn two_players_pressing_at_once_apply_exactly_one_move() {
         let hs: Vec<_> = choices[..2]
             .iter()
             .map(|c| {
-                let v: Vec<i64> = c.1.split(' ').map(|s| s.parse().unwrap()).collect();
+                let v = [c.x, c.y, c.rotation];
                 let alice = alice.clone();
                 s.spawn(move || {
                     svc.handle(Request {
-                        channel: CH,
+                        key: CH,
+                        game: None,
                         actor: alice,
                         command: Command::Place {
                             x: v[0],
                             y: v[1],
                             rotation: v[2],
-                            follower: FollowerChoice::None,
+                            follower: FollowerChoice::Act(Action::Pass),
                             turn: Some(0),
                         },
                         now,
@@ -480,8 +576,9 @@ fn reminders_come_due_once_and_survive_a_restart() {
     assert!(f.svc.due_reminders(t0 + 3600).is_empty());
     let due = f.svc.due_reminders(t0 + 2 * 3600);
     assert_eq!(due.len(), 1);
-    assert_eq!(due[0].user, 1);
-    assert!(due[0].text.contains("<@1>"));
+    assert_eq!(due[0].reply.ping, vec![1]);
+    assert_eq!(due[0].key, CH);
+    assert!(due[0].reply.text.contains("<@1>"));
     assert!(
         f.svc.due_reminders(t0 + 2 * 3600 + 60).is_empty(),
         "sent once"
@@ -502,14 +599,17 @@ fn old_schema_entries_are_migrated() {
     let bob = user(2, "Bob");
     lobby(&mut f, &alice, &bob);
     // Turn the stored entry into schema 1 (no reminder interval, no lobby size).
-    let mut v: serde_json::Value =
-        serde_json::from_slice(&f.storage.get_game(CH).unwrap().unwrap()).unwrap();
+    // (An entry of those days was bare JSON, without a frame or an index entry.)
+    let stored = f.storage.get_game(CH).unwrap().unwrap();
+    let (version, json) = unframe(&stored).unwrap();
+    let mut v: serde_json::Value = serde_json::from_slice(json).unwrap();
     let o = v.as_object_mut().unwrap();
     o.insert("schema".into(), 1.into());
     o.remove("reminder_hours");
     o.remove("max_players");
+    o.remove("id");
     f.storage
-        .put_game(CH, &serde_json::to_vec(&v).unwrap())
+        .put_game(CH, Some(version), &serde_json::to_vec(&v).unwrap(), b"")
         .unwrap();
     let mut f = f.restart();
     let r = f.send(&alice, Command::Start);
@@ -587,11 +687,7 @@ fn inns_and_cathedrals_offer_the_large_follower() {
         .svc
         .placement_choices(CH, uid, 500)
         .into_iter()
-        .map(|(_, v)| {
-            v.split(' ')
-                .map(|s| s.parse::<i64>().unwrap())
-                .collect::<Vec<_>>()
-        })
+        .map(|c| vec![c.x, c.y, c.rotation])
         .find(|v| !f.svc.follower_choices(CH, v[0], v[1], v[2]).is_empty())
         .unwrap();
     let ask = f.send(
@@ -609,7 +705,8 @@ fn inns_and_cathedrals_offer_the_large_follower() {
         .iter()
         .find(|b| b.label.starts_with("Large follower"))
         .expect("large button");
-    let r = f.send(&who, parse_button(&large.custom_id).unwrap());
+    let large = large.clone();
+    let r = f.click(&who, &large);
     accepted(&r);
     assert!(r.text.contains("with a large"), "{}", r.text);
     let s = f.stored();
@@ -673,10 +770,8 @@ fn traders_and_abbot_play_through_the_service_with_buttons() {
         let who = players.iter().find(|p| p.id == uid).unwrap().clone();
         let choices = f.svc.placement_choices(CH, uid, 25);
         assert!(!choices.is_empty());
-        let placements: Vec<Vec<i64>> = choices
-            .iter()
-            .map(|(_, v)| v.split(' ').map(|s| s.parse().unwrap()).collect())
-            .collect();
+        let placements: Vec<Vec<i64>> =
+            choices.iter().map(|c| vec![c.x, c.y, c.rotation]).collect();
         // Prefer a placement that extends one's builder, then one that offers a special figure.
         let live = f.stored().live_game().unwrap().unwrap();
         let rank = |v: &Vec<i64>| {
@@ -692,7 +787,10 @@ fn traders_and_abbot_play_through_the_service_with_buttons() {
             let acts = f.svc.follower_choices(CH, v[0], v[1], v[2]);
             1 + ["builder", "recall", "abbot", "pig"]
                 .iter()
-                .position(|k| acts.iter().any(|a| a.starts_with(k)))
+                .position(|k| {
+                    acts.iter()
+                        .any(|a| meeplebot::service::figure_choice_text(*a).starts_with(k))
+                })
                 .unwrap_or(9)
         };
         let v = placements.iter().min_by_key(|v| rank(v)).unwrap().clone();
@@ -726,8 +824,9 @@ fn traders_and_abbot_play_through_the_service_with_buttons() {
                         .find(|b| turn % 3 == 0 && b.label.starts_with("Follower"))
                 })
                 .or_else(|| ask.buttons.last())
-                .unwrap();
-            f.send(&who, parse_button(&pick.custom_id).unwrap())
+                .unwrap()
+                .clone();
+            f.click(&who, &pick)
         } else {
             ask
         };

@@ -6,8 +6,9 @@
 //! Discord's three-second deadline is always met. No lock is held across an `.await`.
 
 pub mod commands;
+pub mod custom_id;
 
-use crate::service::{parse_button, Actor, ButtonStyle, Command, Reply, Request, Service};
+use crate::service::{Actor, ButtonStyle, Command, Key, Notice, Reply, Request, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -83,19 +84,56 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Button clicks (component interactions) go to the service like commands.
+/// Interactions and gateway events: button clicks go to the service like commands; deleted
+/// channels, threads and guilds end their games.
 async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(ci),
-    } = event
-    else {
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => on_button(ctx, ci, data).await,
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            gone(data, Key::new(channel.guild_id.get(), channel.id.get())).await;
+            Ok(())
+        }
+        serenity::FullEvent::ThreadDelete { thread, .. } => {
+            gone(data, Key::new(thread.guild_id.get(), thread.id.get())).await;
+            Ok(())
+        }
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let service = data.service.clone();
+            let guild = incomplete.id.get();
+            tokio::task::spawn_blocking(move || service.guild_gone(guild, now())).await?;
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+async fn gone(data: &Data, key: Key) {
+    let service = data.service.clone();
+    if let Err(e) = tokio::task::spawn_blocking(move || service.channel_gone(key, now())).await {
+        tracing::error!(%key, "cannot end the game of a deleted channel: {e}");
+    }
+}
+
+async fn on_button(
+    ctx: &serenity::Context,
+    ci: &serenity::ComponentInteraction,
+    data: &Data,
+) -> Result<(), Error> {
+    if !ci.data.custom_id.starts_with("cc:") {
         return Ok(());
-    };
-    let Some(command) = parse_button(&ci.data.custom_id) else {
+    }
+    let Some(action) = custom_id::decode(&ci.data.custom_id) else {
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .content("This button is out of date. Use /carcassonne board to see the game now.")
+            .ephemeral(true);
+        ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
+            .await?;
         return Ok(());
     };
     let manager = ci
@@ -103,52 +141,81 @@ async fn on_event(
         .as_ref()
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_channels());
+    let key = Key::new(
+        ci.guild_id.map(|g| g.get()).unwrap_or(0),
+        ci.channel_id.get(),
+    );
     let req = Request {
-        channel: ci.channel_id.get(),
+        key,
         actor: Actor {
             id: ci.user.id.get(),
             name: ci.user.display_name().to_string(),
             manager,
         },
-        command,
+        command: action.command,
         now: now(),
+        game: Some(action.game),
     };
     let service = data.service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle(req));
-    let reply = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
-        Ok(r) => r?,
+    let (reply, deferred) = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
+        Ok(r) => (r?, false),
         Err(_) => {
-            ci.defer(&ctx.http).await?;
-            let reply = task.await?;
-            let mut msg = serenity::CreateInteractionResponseFollowup::new()
-                .content(reply.text.clone())
-                .ephemeral(reply.ephemeral)
-                .allowed_mentions(mentions(&reply));
-            for f in &reply.files {
-                msg = msg.add_file(serenity::CreateAttachment::bytes(
-                    f.bytes.clone(),
-                    f.name.clone(),
-                ));
-            }
-            msg = msg.components(rows(&reply));
-            ci.create_followup(&ctx.http, msg).await?;
-            return Ok(());
+            // Deferring may fail if the interaction already expired; the reply still goes out.
+            let deferred = ci.defer(&ctx.http).await.is_ok();
+            (task.await?, deferred)
         }
     };
-    let mut msg = serenity::CreateInteractionResponseMessage::new()
-        .content(reply.text.clone())
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(mentions(&reply))
-        .components(rows(&reply));
-    for f in &reply.files {
-        msg = msg.add_file(serenity::CreateAttachment::bytes(
-            f.bytes.clone(),
-            f.name.clone(),
-        ));
+    let sent = if deferred {
+        let mut msg = serenity::CreateInteractionResponseFollowup::new()
+            .content(reply.text.clone())
+            .ephemeral(reply.ephemeral)
+            .allowed_mentions(mentions(&reply))
+            .components(rows(&reply));
+        for f in &reply.files {
+            msg = msg.add_file(serenity::CreateAttachment::bytes(
+                f.bytes.clone(),
+                f.name.clone(),
+            ));
+        }
+        ci.create_followup(&ctx.http, msg).await.map(|_| ())
+    } else {
+        let mut msg = serenity::CreateInteractionResponseMessage::new()
+            .content(reply.text.clone())
+            .ephemeral(reply.ephemeral)
+            .allowed_mentions(mentions(&reply))
+            .components(rows(&reply));
+        for f in &reply.files {
+            msg = msg.add_file(serenity::CreateAttachment::bytes(
+                f.bytes.clone(),
+                f.name.clone(),
+            ));
+        }
+        ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
+            .await
+    };
+    if let Err(e) = sent {
+        deliver_anyway(&ctx.http, data, key, reply, e).await;
     }
-    ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
-        .await?;
     Ok(())
+}
+
+/// The interaction could not be answered (expired, or Discord failed): a public reply is posted
+/// to the channel instead, so the move is told and the next player pinged; a private one is
+/// dropped (it was only for the sender) and logged.
+async fn deliver_anyway(
+    http: &serenity::Http,
+    data: &Data,
+    key: Key,
+    reply: Reply,
+    e: serenity::Error,
+) {
+    if reply.ephemeral {
+        tracing::warn!(%key, "cannot answer an interaction: {e}");
+        return;
+    }
+    tracing::warn!(%key, "cannot answer an interaction ({e}); posting the reply to the channel");
+    post(http, &data.service, Notice { key, reply }).await;
 }
 
 /// Exactly the users the service names may be pinged; never roles or @everyone.
@@ -170,7 +237,7 @@ fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
                 chunk
                     .iter()
                     .map(|b| {
-                        serenity::CreateButton::new(b.custom_id.clone())
+                        serenity::CreateButton::new(custom_id::encode(&b.action))
                             .label(b.label.clone())
                             .style(match b.style {
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
@@ -198,21 +265,32 @@ fn to_reply(reply: Reply) -> poise::CreateReply {
     r
 }
 
+/// The key of the invoking channel.
+pub fn key_of(ctx: &Context<'_>) -> Key {
+    Key::new(
+        ctx.guild_id().map(|g| g.get()).unwrap_or(0),
+        ctx.channel_id().get(),
+    )
+}
+
 /// Runs a command through the service for the invoking user in the invoking channel and sends
-/// the reply (deferring first if the service is slow).
+/// the reply (deferring first if the service is slow). If the interaction can no longer be
+/// answered, a public reply is posted to the channel instead.
 pub async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    run_command_in(ctx, ctx.channel_id().get(), command).await
+    run_command_in(ctx, key_of(&ctx), command).await
 }
 
 /// Like [`run_command`] for another channel (a thread the command opened).
-pub async fn run_command_in(ctx: Context<'_>, channel: u64, command: Command) -> Result<(), Error> {
-    let reply = call(ctx, channel, command).await?;
-    ctx.send(to_reply(reply)).await?;
+pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Result<(), Error> {
+    let reply = call(ctx, key, command).await?;
+    if let Err(e) = ctx.send(to_reply(reply.clone())).await {
+        deliver_anyway(ctx.http(), ctx.data(), key, reply, e).await;
+    }
     Ok(())
 }
 
 /// Calls the service off the runtime, deferring the interaction if it takes over two seconds.
-pub async fn call(ctx: Context<'_>, channel: u64, command: Command) -> Result<Reply, Error> {
+pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply, Error> {
     let manager = match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -223,7 +301,7 @@ pub async fn call(ctx: Context<'_>, channel: u64, command: Command) -> Result<Re
         poise::Context::Prefix(_) => false,
     };
     let req = Request {
-        channel,
+        key,
         actor: Actor {
             id: ctx.author().id.get(),
             name: ctx.author().display_name().to_string(),
@@ -231,49 +309,175 @@ pub async fn call(ctx: Context<'_>, channel: u64, command: Command) -> Result<Re
         },
         command,
         now: now(),
+        game: None,
     };
     let service = ctx.data().service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle(req));
     match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
         Ok(r) => Ok(r?),
         Err(_) => {
-            ctx.defer().await?;
+            if let Err(e) = ctx.defer().await {
+                tracing::warn!(%key, "cannot defer: {e}");
+            }
             Ok(task.await?)
         }
     }
 }
 
-/// Sends due reminders every minute, forever.
-async fn reminders(http: Arc<serenity::Http>, service: Arc<Service>, every: Duration) {
-    let mut tick = tokio::time::interval(every);
-    loop {
-        tick.tick().await;
-        let svc = service.clone();
-        let due = match tokio::task::spawn_blocking(move || svc.due_reminders(now())).await {
-            Ok(d) => d,
-            Err(e) => {
-                tracing::error!("reminder task failed: {e}");
-                continue;
+/// A message of the service as a channel message.
+pub fn to_message(reply: &Reply) -> serenity::CreateMessage {
+    let mut msg = serenity::CreateMessage::new()
+        .content(reply.text.clone())
+        .allowed_mentions(mentions(reply))
+        .components(rows(reply));
+    for f in &reply.files {
+        msg = msg.add_file(serenity::CreateAttachment::bytes(
+            f.bytes.clone(),
+            f.name.clone(),
+        ));
+    }
+    msg
+}
+
+/// Discord's answer that a channel is gone or closed to the bot.
+fn channel_is_gone(e: &serenity::Error) -> bool {
+    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = e {
+        // Unknown Channel, Unknown Guild, Missing Access.
+        return matches!(r.error.code, 10003 | 10004 | 50001);
+    }
+    false
+}
+
+/// Posts a notice to its channel, retrying a failed delivery twice; a channel that is gone ends
+/// its game.
+async fn post(http: &serenity::Http, service: &Arc<Service>, notice: Notice) {
+    let channel = serenity::ChannelId::new(notice.key.channel.max(1));
+    let mut wait = Duration::from_secs(1);
+    for attempt in 0..3 {
+        match channel.send_message(http, to_message(&notice.reply)).await {
+            Ok(_) => return,
+            Err(e) if channel_is_gone(&e) => {
+                tracing::info!(key = %notice.key, "the channel is gone: {e}");
+                let svc = service.clone();
+                let key = notice.key;
+                let _ = tokio::task::spawn_blocking(move || svc.channel_gone(key, now())).await;
+                return;
             }
-        };
-        for r in due {
-            let msg = serenity::CreateMessage::new()
-                .content(r.text)
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new()
-                        .users([serenity::UserId::new(r.user.max(1))]),
-                );
-            if let Err(e) = serenity::ChannelId::new(r.channel.max(1))
-                .send_message(&http, msg)
-                .await
-            {
-                tracing::warn!(channel = r.channel, "cannot send a reminder: {e}");
+            Err(e) => {
+                tracing::warn!(key = %notice.key, attempt, "cannot post to the channel: {e}");
+                tokio::time::sleep(wait).await;
+                wait *= 4;
             }
         }
     }
 }
 
-/// Connects to Discord (or to `api_base`) and serves until the connection ends.
+/// Background work: computer turns (one worker thread), reminders and upkeep, all posted as
+/// notices. Returns when the service is stopped and the worker has finished its turn.
+async fn background(http: Arc<serenity::Http>, service: Arc<Service>, tick: Duration) {
+    use crate::service::computer::ComputerStep;
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Notice>(64);
+    let worker = {
+        let service = service.clone();
+        let tx = tx.clone();
+        tokio::task::spawn_blocking(move || {
+            while !service.stopping() {
+                let Some(key) = service.wait_for_computer(Duration::from_millis(500)) else {
+                    continue;
+                };
+                match service.play_computer(key, now()) {
+                    ComputerStep::Played(n) => {
+                        if tx.blocking_send(n).is_err() {
+                            break;
+                        }
+                    }
+                    ComputerStep::Failed => std::thread::sleep(Duration::from_secs(1)),
+                    ComputerStep::Idle => {}
+                }
+            }
+        })
+    };
+    let timer = {
+        let service = service.clone();
+        let tx = tx.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(tick);
+            let mut last_upkeep = 0u64;
+            loop {
+                every.tick().await;
+                if service.stopping() {
+                    break;
+                }
+                let svc = service.clone();
+                let hour = svc.settings().seconds_per_hour.max(1);
+                let upkeep = now() >= last_upkeep + hour;
+                let due = tokio::task::spawn_blocking(move || {
+                    let mut out = svc.due_reminders(now());
+                    if upkeep {
+                        out.extend(svc.maintain(now()));
+                    }
+                    out
+                })
+                .await;
+                if upkeep {
+                    last_upkeep = now();
+                }
+                match due {
+                    Ok(notices) => {
+                        for n in notices {
+                            if tx.send(n).await.is_err() {
+                                return;
+                            }
+                        }
+                    }
+                    Err(e) => tracing::error!("reminder task failed: {e}"),
+                }
+            }
+        })
+    };
+    drop(tx);
+    let poster = {
+        let service = service.clone();
+        tokio::spawn(async move {
+            while let Some(n) = rx.recv().await {
+                post(&http, &service, n).await;
+            }
+        })
+    };
+    let _ = worker.await;
+    timer.abort();
+    let _ = timer.await;
+    // The worker and the timer are done: the poster ends when their last notices are out.
+    let _ = tokio::time::timeout(Duration::from_secs(10), poster).await;
+}
+
+/// Waits for SIGTERM (docker stop) or SIGINT (Ctrl-C).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Connects to Discord (or to `api_base`) and serves until the connection ends or SIGTERM/SIGINT
+/// arrives. Computer turns, reminders and upkeep run in the background from the start (games
+/// where a computer was to play when the bot stopped go on by themselves). On a signal the
+/// worker finishes the turn it is playing, every game stays resumable, and the bot returns.
 pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> {
     let dev_guild = config.dev_guild.filter(|&g| g != 0);
     let tick = config.reminder_tick;
@@ -297,7 +501,6 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
                             .await?
                     }
                 }
-                tokio::spawn(reminders(ctx.http.clone(), data_service.clone(), tick));
                 Ok(Data {
                     service: data_service,
                 })
@@ -317,6 +520,24 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
     }
     .framework(framework)
     .await?;
-    client.start().await?;
+    let work = tokio::spawn(background(client.http.clone(), service.clone(), tick));
+    let shards = client.shard_manager.clone();
+    let stopper = service.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down: finishing the computer turn in progress");
+        stopper.stop();
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    service.stop();
+    if tokio::time::timeout(Duration::from_secs(30), work)
+        .await
+        .is_err()
+    {
+        tracing::warn!("background work did not finish within 30 s");
+    }
+    result?;
+    tracing::info!("stopped");
     Ok(())
 }

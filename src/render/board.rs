@@ -631,9 +631,15 @@ fn ellipsize(s: &str, max: f32, size: f32) -> String {
     if text_width(s, size) <= max {
         return s.to_string();
     }
-    let mut out: String = s.to_string();
-    while !out.is_empty() && text_width(&format!("{out}…"), size) > max {
-        out.pop();
+    // One pass: keep characters while the prefix and the ellipsis fit (linear in the length).
+    let room = max - text_width("…", size);
+    let mut out = String::new();
+    for c in s.chars() {
+        out.push(c);
+        if text_width(&out, size) > room {
+            out.pop();
+            break;
+        }
     }
     format!("{out}…")
 }

@@ -1,40 +1,223 @@
-//! What the service needs from storage, as a trait: bytes in, bytes out, durable on return.
+//! What the service needs from storage, as a trait: framed bytes in and out, durable on return.
+//!
+//! Games are keyed by [`Key`] (guild and channel). Each stored game is a *frame*: a magic
+//! prefix, a version number (for optimistic concurrency: a write names the version it replaces)
+//! and a CRC-32 of the payload, so damage is detected and confined to its game. Besides the
+//! games, storage keeps an *index* entry per live game (who is waiting, when to remind, last
+//! activity), so starting never reads every game, and per finished game an archived copy and a
+//! short *summary*, so listing history never replays a game.
 //!
 //! The sled implementation lives in `crate::store` (the only module that touches sled);
-//! [`MemoryStorage`] serves tests and the offline demo.
+//! [`MemoryStorage`] serves tests and the offline demo, and can be told to fail.
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::Mutex;
 
-/// A storage failure (I/O, corruption of the database itself).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("storage error: {0}")]
-pub struct StorageError(pub String);
+/// Where a game lives: a Discord guild (0 for direct messages or unknown) and a channel or
+/// thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Key {
+    /// Guild (server) id; 0 when unknown.
+    pub guild: u64,
+    /// Channel or thread id.
+    pub channel: u64,
+}
 
-/// Durable storage of games by channel, and of finished games (history).
+impl Key {
+    /// A key.
+    pub fn new(guild: u64, channel: u64) -> Key {
+        Key { guild, channel }
+    }
+
+    /// The 16-byte big-endian form (guild, then channel): keys of one guild sort together.
+    pub fn bytes(self) -> [u8; 16] {
+        let mut b = [0; 16];
+        b[..8].copy_from_slice(&self.guild.to_be_bytes());
+        b[8..].copy_from_slice(&self.channel.to_be_bytes());
+        b
+    }
+
+    /// Reads the first 16 bytes of a stored key.
+    pub fn from_bytes(b: &[u8]) -> Option<Key> {
+        let g = <[u8; 8]>::try_from(b.get(..8)?).ok()?;
+        let c = <[u8; 8]>::try_from(b.get(8..16)?).ok()?;
+        Some(Key::new(u64::from_be_bytes(g), u64::from_be_bytes(c)))
+    }
+}
+
+impl std::fmt::Display for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "guild {} channel {}", self.guild, self.channel)
+    }
+}
+
+/// A storage failure.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StorageError {
+    /// The disk or the database failed; whether the write reached the disk is unknown.
+    #[error("storage error: {0}")]
+    Io(String),
+    /// The game was written by someone else since it was read; nothing was written.
+    #[error(
+        "the game changed meanwhile (stored version {found:?}, this write expected {expected:?})"
+    )]
+    Conflict {
+        /// The version the write expected (`None`: no game).
+        expected: Option<u64>,
+        /// The version found.
+        found: Option<u64>,
+    },
+}
+
+/// One finished game as listed by [`Storage::summaries`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SummaryEntry {
+    /// Order of archiving within storage.
+    pub seq: u64,
+    /// Unix seconds of the end (0: unknown, an entry from before summaries existed).
+    pub ended_at: u64,
+    /// The summary bytes (empty: none yet; see [`Storage::put_summary`]).
+    pub bytes: Vec<u8>,
+}
+
+/// Durable storage of games, their index and their history.
 ///
-/// `put_game` and `archive` must not return before the data survives a crash (fsync).
+/// Every method that writes must not return `Ok` before the data survives a crash (fsync).
 pub trait Storage: Send + Sync {
-    /// The stored bytes of a channel's current game.
-    fn get_game(&self, channel: u64) -> Result<Option<Vec<u8>>, StorageError>;
-    /// Stores a channel's current game durably.
-    fn put_game(&self, channel: u64, bytes: &[u8]) -> Result<(), StorageError>;
-    /// Removes a channel's current game (durably).
-    fn delete_game(&self, channel: u64) -> Result<(), StorageError>;
-    /// Every channel with a current game, with its bytes.
-    fn all_games(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
-    /// Appends a finished game to a channel's history and removes the current game, atomically
-    /// and durably.
-    fn archive(&self, channel: u64, bytes: &[u8]) -> Result<(), StorageError>;
-    /// A channel's finished games, oldest first.
-    fn history(&self, channel: u64) -> Result<Vec<Vec<u8>>, StorageError>;
+    /// The framed bytes of a game.
+    fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Stores a game (framed) and its index entry together, if the stored version is `expected`
+    /// (`None`: no game stored); otherwise [`StorageError::Conflict`] and nothing is written.
+    fn put_game(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        index: &[u8],
+    ) -> Result<(), StorageError>;
+    /// Removes a game and its index entry, if its version is `expected`.
+    fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError>;
+    /// Moves a game into history with its summary, removing the game and its index entry,
+    /// atomically, if its version is `expected`.
+    fn archive(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError>;
+    /// Every index entry, by key.
+    fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError>;
+    /// The summaries of a channel's finished games, oldest first.
+    fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError>;
+    /// One archived game (framed).
+    fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Replaces an archived game's summary.
+    fn put_summary(
+        &self,
+        key: Key,
+        seq: u64,
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError>;
+    /// Deletes archived games (and summaries) that ended before `ended_before` (entries whose
+    /// end is unknown are kept). Returns how many went.
+    fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError>;
+}
+
+const MAGIC: &[u8; 3] = b"MB\x01";
+const HEADER: usize = 3 + 8 + 4;
+
+fn checksum(version: u64, payload: &[u8]) -> u32 {
+    let mut h = crc32fast::Hasher::new();
+    h.update(&version.to_be_bytes());
+    h.update(payload);
+    h.finalize()
+}
+
+/// Frames a payload: magic, version, CRC-32 of version and payload, payload.
+pub fn frame(version: u64, payload: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER + payload.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&version.to_be_bytes());
+    out.extend_from_slice(&checksum(version, payload).to_be_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
+/// Checks a frame and returns its version and payload. Entries written before frames existed
+/// (bare JSON) are version 0.
+pub fn unframe(bytes: &[u8]) -> Result<(u64, &[u8]), String> {
+    if bytes.first() == Some(&b'{') {
+        return Ok((0, bytes));
+    }
+    if bytes.len() < HEADER || &bytes[..3] != MAGIC {
+        return Err("not a meeplebot entry (bad header)".into());
+    }
+    let version = u64::from_be_bytes(bytes[3..11].try_into().map_err(|_| "bad header")?);
+    let crc = u32::from_be_bytes(bytes[11..15].try_into().map_err(|_| "bad header")?);
+    let payload = &bytes[HEADER..];
+    if checksum(version, payload) != crc {
+        return Err("its checksum does not match (the entry is damaged)".into());
+    }
+    Ok((version, payload))
+}
+
+/// The version of a stored frame, for the compare-and-swap of writes (`None` for bytes that are
+/// not a frame).
+pub fn version_of(bytes: &[u8]) -> Option<u64> {
+    if bytes.first() == Some(&b'{') {
+        return Some(0);
+    }
+    if bytes.len() < HEADER || &bytes[..3] != MAGIC {
+        return None;
+    }
+    bytes[3..11].try_into().ok().map(u64::from_be_bytes)
+}
+
+/// Checks a write's expected version against what is stored.
+pub fn check_version(stored: Option<&[u8]>, expected: Option<u64>) -> Result<(), StorageError> {
+    let found = stored.and_then(version_of);
+    let ok = match (stored, expected) {
+        (None, None) => true,
+        (Some(b), Some(v)) => version_of(b) == Some(v),
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(StorageError::Conflict { expected, found })
+    }
+}
+
+/// How [`MemoryStorage`] misbehaves when told to (tests of the service's honesty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Fault {
+    /// Works.
+    None = 0,
+    /// Every write fails before writing anything.
+    FailBeforeWrite = 1,
+    /// Every write is done, then reports an error (as when a flush fails after the insert).
+    FailAfterWrite = 2,
 }
 
 /// Storage in memory: for tests and the offline demo.
 #[derive(Default)]
 pub struct MemoryStorage {
-    games: Mutex<BTreeMap<u64, Vec<u8>>>,
-    history: Mutex<BTreeMap<u64, Vec<Vec<u8>>>>,
+    inner: Mutex<Mem>,
+    fault: AtomicU8,
+}
+
+#[derive(Default)]
+struct Mem {
+    games: BTreeMap<Key, Vec<u8>>,
+    index: BTreeMap<Key, Vec<u8>>,
+    history: BTreeMap<(Key, u64), Vec<u8>>,
+    summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
+    seq: u64,
 }
 
 impl MemoryStorage {
@@ -42,50 +225,162 @@ impl MemoryStorage {
     pub fn new() -> MemoryStorage {
         MemoryStorage::default()
     }
-}
 
-fn poisoned<T>(_: T) -> StorageError {
-    StorageError("memory storage lock poisoned".into())
+    /// Makes writes fail (or work again).
+    pub fn set_fault(&self, fault: Fault) {
+        self.fault.store(fault as u8, Ordering::SeqCst);
+    }
+
+    fn write<T>(
+        &self,
+        f: impl FnOnce(&mut Mem) -> Result<T, StorageError>,
+    ) -> Result<T, StorageError> {
+        let fault = self.fault.load(Ordering::SeqCst);
+        if fault == Fault::FailBeforeWrite as u8 {
+            return Err(StorageError::Io("injected failure before the write".into()));
+        }
+        let mut m = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let out = f(&mut m)?;
+        if fault == Fault::FailAfterWrite as u8 {
+            return Err(StorageError::Io("injected failure after the write".into()));
+        }
+        Ok(out)
+    }
+
+    fn read<T>(&self, f: impl FnOnce(&Mem) -> T) -> T {
+        f(&self.inner.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 }
 
 impl Storage for MemoryStorage {
-    fn get_game(&self, channel: u64) -> Result<Option<Vec<u8>>, StorageError> {
-        Ok(self.games.lock().map_err(poisoned)?.get(&channel).cloned())
+    fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.read(|m| m.games.get(&key).cloned()))
     }
-    fn put_game(&self, channel: u64, bytes: &[u8]) -> Result<(), StorageError> {
-        self.games
-            .lock()
-            .map_err(poisoned)?
-            .insert(channel, bytes.to_vec());
-        Ok(())
+
+    fn put_game(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        index: &[u8],
+    ) -> Result<(), StorageError> {
+        self.write(|m| {
+            check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
+            m.games.insert(key, framed.to_vec());
+            m.index.insert(key, index.to_vec());
+            Ok(())
+        })
     }
-    fn delete_game(&self, channel: u64) -> Result<(), StorageError> {
-        self.games.lock().map_err(poisoned)?.remove(&channel);
-        Ok(())
+
+    fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
+        self.write(|m| {
+            check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
+            m.games.remove(&key);
+            m.index.remove(&key);
+            Ok(())
+        })
     }
-    fn all_games(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
-        Ok(self
-            .games
-            .lock()
-            .map_err(poisoned)?
-            .iter()
-            .map(|(k, v)| (*k, v.clone()))
-            .collect())
+
+    fn archive(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        self.write(|m| {
+            check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
+            m.seq += 1;
+            let seq = m.seq;
+            m.history.insert((key, seq), framed.to_vec());
+            m.summaries.insert((key, seq), (ended_at, summary.to_vec()));
+            m.games.remove(&key);
+            m.index.remove(&key);
+            Ok(())
+        })
     }
-    fn archive(&self, channel: u64, bytes: &[u8]) -> Result<(), StorageError> {
-        let mut games = self.games.lock().map_err(poisoned)?;
-        let mut history = self.history.lock().map_err(poisoned)?;
-        history.entry(channel).or_default().push(bytes.to_vec());
-        games.remove(&channel);
-        Ok(())
+
+    fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| m.index.iter().map(|(k, v)| (*k, v.clone())).collect()))
     }
-    fn history(&self, channel: u64) -> Result<Vec<Vec<u8>>, StorageError> {
-        Ok(self
-            .history
-            .lock()
-            .map_err(poisoned)?
-            .get(&channel)
-            .cloned()
-            .unwrap_or_default())
+
+    fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
+        Ok(self.read(|m| {
+            m.summaries
+                .range((key, 0)..=(key, u64::MAX))
+                .map(|((_, seq), (ended_at, bytes))| SummaryEntry {
+                    seq: *seq,
+                    ended_at: *ended_at,
+                    bytes: bytes.clone(),
+                })
+                .collect()
+        }))
+    }
+
+    fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.read(|m| m.history.get(&(key, seq)).cloned()))
+    }
+
+    fn put_summary(
+        &self,
+        key: Key,
+        seq: u64,
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.summaries.insert((key, seq), (ended_at, summary.to_vec()));
+            Ok(())
+        })
+    }
+
+    fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError> {
+        self.write(|m| {
+            let gone: Vec<(Key, u64)> = m
+                .summaries
+                .iter()
+                .filter(|(_, (end, _))| *end != 0 && *end < ended_before)
+                .map(|(k, _)| *k)
+                .collect();
+            for k in &gone {
+                m.summaries.remove(k);
+                m.history.remove(k);
+            }
+            Ok(gone.len())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_detect_damage() {
+        let f = frame(7, b"{\"a\":1}");
+        assert_eq!(unframe(&f).unwrap(), (7, &b"{\"a\":1}"[..]));
+        for i in 0..f.len() {
+            let mut bad = f.clone();
+            bad[i] ^= 0x10;
+            assert!(unframe(&bad).is_err(), "byte {i}");
+        }
+        assert_eq!(unframe(b"{\"old\":1}").unwrap().0, 0);
+        assert!(unframe(b"").is_err());
+    }
+
+    #[test]
+    fn writes_check_the_version() {
+        let m = MemoryStorage::new();
+        let k = Key::new(1, 2);
+        m.put_game(k, None, &frame(1, b"x"), b"i").unwrap();
+        assert!(matches!(
+            m.put_game(k, None, &frame(1, b"y"), b"i"),
+            Err(StorageError::Conflict { .. })
+        ));
+        m.put_game(k, Some(1), &frame(2, b"y"), b"i").unwrap();
+        assert!(m.delete_game(k, Some(1)).is_err());
+        m.delete_game(k, Some(2)).unwrap();
+        assert_eq!(m.get_game(k).unwrap(), None);
     }
 }

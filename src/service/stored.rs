@@ -1,8 +1,11 @@
 //! The stored form of a channel's game (lobby, running or finished) and its schema migrations.
 //!
 //! A game is stored as its lobby data, its game record (setup and every turn) and the order of
-//! the tiles still to be drawn; the live state is rebuilt by replaying the record.
+//! the tiles still to be drawn; the live state is rebuilt by replaying the record. Storage
+//! frames the JSON with a version and a checksum ([`super::storage::frame`]). A finished game is
+//! archived with a [`Summary`], so listing history never replays it.
 
+use super::storage::unframe;
 use crate::engine::{replay, Drawn, LiveGame, Record, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -76,16 +79,84 @@ pub struct StoredGame {
     /// cannot be read off the number of turns); absent in older entries.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to_play: Option<usize>,
+    /// Identifies this game among the channel's games (its buttons carry it); 0 in older
+    /// entries, which use their creation time instead ([`StoredGame::game_id`]).
+    #[serde(default)]
+    pub id: u64,
+    /// Why a game ended before its last tile (aborted, abandoned, channel deleted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_reason: Option<String>,
+}
+
+/// What the history lists of a finished or aborted game, stored beside it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// Unix seconds of the end.
+    pub ended_at: u64,
+    /// Finished or aborted.
+    pub phase: Phase,
+    /// Sets in play.
+    pub sets: Vec<String>,
+    /// Seat names in turn order.
+    pub seats: Vec<String>,
+    /// Final scores by seat (empty for a game that did not finish).
+    pub scores: Vec<u32>,
+    /// Winning seats.
+    pub winners: Vec<usize>,
+    /// Why it ended early.
+    #[serde(default)]
+    pub reason: Option<String>,
+    /// Tiles placed.
+    pub turns: usize,
+}
+
+impl Summary {
+    /// The summary of an ended game (replays a finished game once, to score it).
+    pub fn of(s: &StoredGame) -> Summary {
+        let (scores, winners) = match (s.phase, s.live_game()) {
+            (Phase::Finished, Ok(Some(g))) => {
+                let fin = g.final_scoring();
+                (fin.scores, fin.winners)
+            }
+            _ => (Vec::new(), Vec::new()),
+        };
+        Summary {
+            ended_at: s.ended_at.unwrap_or(s.last_move_at),
+            phase: s.phase,
+            sets: s.sets.clone(),
+            seats: s.seats.iter().map(|x| x.name.clone()).collect(),
+            scores,
+            winners,
+            reason: s.end_reason.clone(),
+            turns: s.record.as_ref().map(|r| r.turns.len()).unwrap_or(0),
+        }
+    }
+
+    /// Serialises for storage.
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("summaries serialise")
+    }
 }
 
 impl StoredGame {
-    /// Serialises for storage.
+    /// Serialises for storage (the payload of a frame).
     pub fn encode(&self) -> Vec<u8> {
         serde_json::to_vec(self).expect("stored games serialise")
     }
 
-    /// Reads stored bytes, migrating older schemas. A damaged entry gives a one-line reason.
+    /// Reads a stored frame (or bare JSON), migrating older schemas. A damaged entry gives a
+    /// one-line reason.
     pub fn decode(bytes: &[u8]) -> Result<StoredGame, String> {
+        Self::decode_versioned(bytes).map(|(_, s)| s)
+    }
+
+    /// Like [`StoredGame::decode`], with the frame's version.
+    pub fn decode_versioned(bytes: &[u8]) -> Result<(u64, StoredGame), String> {
+        let (version, bytes) = unframe(bytes)?;
+        Self::decode_json(bytes).map(|s| (version, s))
+    }
+
+    fn decode_json(bytes: &[u8]) -> Result<StoredGame, String> {
         let mut v: serde_json::Value =
             serde_json::from_slice(bytes).map_err(|e| format!("not valid JSON ({e})"))?;
         let schema = v
@@ -104,6 +175,15 @@ impl StoredGame {
             migrate_1_to_2(&mut v)?;
         }
         serde_json::from_value(v).map_err(|e| format!("unreadable game entry ({e})"))
+    }
+
+    /// The id the game's buttons carry.
+    pub fn game_id(&self) -> u64 {
+        if self.id != 0 {
+            self.id
+        } else {
+            self.created_at
+        }
     }
 
     /// The seat to play, as written with the last move, without replaying the game. Entries

@@ -71,7 +71,11 @@ pub async fn new(
                 serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
             )
             .await?;
-        let reply = crate::bot::call(ctx, channel.id.get(), Command::New(opts)).await?;
+        let key = crate::bot::Key::new(
+            ctx.guild_id().map(|g| g.get()).unwrap_or(0),
+            channel.id.get(),
+        );
+        let reply = crate::bot::call(ctx, key, Command::New(opts)).await?;
         if reply.ephemeral {
             ctx.send(
                 poise::CreateReply::default()
@@ -83,16 +87,13 @@ pub async fn new(
         }
         channel
             .id
-            .send_message(
-                ctx,
-                serenity::CreateMessage::new().content(reply.text.clone()),
-            )
+            .send_message(ctx, crate::bot::to_message(&reply))
             .await?;
         ctx.say(format!("The game is open in <#{}>.", channel.id))
             .await?;
         return Ok(());
     }
-    run_command_in(ctx, ctx.channel_id().get(), Command::New(opts)).await
+    run_command_in(ctx, crate::bot::key_of(&ctx), Command::New(opts)).await
 }
 
 /// Take a seat in this channel's lobby.

@@ -1,7 +1,7 @@
 //! Turn commands: place (with autocomplete of legal moves), resign, abort.
 
 use crate::bot::{run_command, Context, Error};
-use crate::service::{Command, FollowerChoice};
+use crate::service::{figure_choice_label, figure_choice_text, Command, FollowerChoice};
 use poise::serenity_prelude as serenity;
 
 /// Rotation choices.
@@ -47,16 +47,13 @@ fn typed(ctx: &Context<'_>, name: &str) -> Option<i64> {
 
 async fn legal(ctx: &Context<'_>) -> Vec<(i64, i64, i64, String)> {
     let service = ctx.data().service.clone();
-    let channel = ctx.channel_id().get();
+    let key = crate::bot::key_of(ctx);
     let user = ctx.author().id.get();
     tokio::task::spawn_blocking(move || {
         service
-            .placement_choices(channel, user, 500)
+            .placement_choices(key, user, 500)
             .into_iter()
-            .filter_map(|(label, v)| {
-                let n: Vec<i64> = v.split(' ').filter_map(|s| s.parse().ok()).collect();
-                (n.len() == 3).then(|| (n[0], n[1], n[2], label))
-            })
+            .map(|c| (c.x, c.y, c.rotation, c.label))
             .collect()
     })
     .await
@@ -109,17 +106,20 @@ async fn autocomplete_follower(
     };
     let rotation = typed(&ctx, "rotation").unwrap_or(0);
     let service = ctx.data().service.clone();
-    let channel = ctx.channel_id().get();
-    let spots =
-        tokio::task::spawn_blocking(move || service.follower_choices(channel, x, y, rotation))
-            .await
-            .unwrap_or_default();
+    let key = crate::bot::key_of(&ctx);
+    let spots = tokio::task::spawn_blocking(move || service.follower_choices(key, x, y, rotation))
+        .await
+        .unwrap_or_default();
     // Every legal figure action (followers, large, builder, pig, abbot, recall), as typed.
     let typed_so_far = partial.trim().to_ascii_lowercase();
     let mut out: Vec<serenity::AutocompleteChoice> = spots
         .into_iter()
-        .filter(|s| s.to_ascii_lowercase().contains(&typed_so_far))
-        .map(|s| serenity::AutocompleteChoice::new(s.clone(), s))
+        .map(|a| (figure_choice_label(a), figure_choice_text(a)))
+        .filter(|(label, text)| {
+            text.to_ascii_lowercase().contains(&typed_so_far)
+                || label.to_ascii_lowercase().contains(&typed_so_far)
+        })
+        .map(|(label, text)| serenity::AutocompleteChoice::new(format!("{text} ({label})"), text))
         .collect();
     out.truncate(24);
     out.push(serenity::AutocompleteChoice::new("none", "none"));
@@ -149,8 +149,7 @@ pub async fn place(
     };
     let follower = match follower.as_deref().map(str::trim) {
         None | Some("") => FollowerChoice::Ask,
-        Some(s) if s.eq_ignore_ascii_case("none") => FollowerChoice::None,
-        Some(s) => FollowerChoice::Place(s.to_string()),
+        Some(s) => FollowerChoice::Typed(s.to_string()),
     };
     run_command(
         ctx,

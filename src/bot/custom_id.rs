@@ -1,0 +1,114 @@
+//! Button custom ids: the Discord form of the service's typed [`ButtonAction`]s.
+//!
+//! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
+//! and `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as
+//! [`figure_choice_text`] writes it).
+
+use crate::service::{
+    figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
+};
+
+/// The custom id of a button.
+pub fn encode(a: &ButtonAction) -> String {
+    let verb = match &a.command {
+        Command::Join => "join".to_string(),
+        Command::Leave => "leave".into(),
+        Command::AddComputer => "cpu".into(),
+        Command::Start => "start".into(),
+        Command::Place {
+            x,
+            y,
+            rotation,
+            follower: FollowerChoice::Act(act),
+            turn: Some(turn),
+        } => format!(
+            "place:{turn}:{x}:{y}:{rotation}:{}",
+            figure_choice_text(*act)
+        ),
+        // Everything else a button can do is a look at the board.
+        _ => "board".into(),
+    };
+    let id = format!("cc:{}:{verb}", a.game);
+    id.chars().take(100).collect()
+}
+
+/// Reads a custom id back (`None`: not ours, or damaged).
+pub fn decode(custom_id: &str) -> Option<ButtonAction> {
+    let mut parts = custom_id.split(':');
+    if parts.next()? != "cc" {
+        return None;
+    }
+    let game = parts.next()?.parse().ok()?;
+    let command = match parts.next()? {
+        "join" => Command::Join,
+        "leave" => Command::Leave,
+        "cpu" => Command::AddComputer,
+        "start" => Command::Start,
+        "board" => Command::Board { around: None },
+        "place" => {
+            let turn = parts.next()?.parse().ok()?;
+            let x = parts.next()?.parse().ok()?;
+            let y = parts.next()?.parse().ok()?;
+            let rotation = parts.next()?.parse().ok()?;
+            let choice = parts.collect::<Vec<_>>().join(":");
+            Command::Place {
+                x,
+                y,
+                rotation,
+                follower: FollowerChoice::Act(parse_figure_choice(&choice).ok()?),
+                turn: Some(turn),
+            }
+        }
+        _ => return None,
+    };
+    Some(ButtonAction { game, command })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Action, Figure, Spot};
+
+    #[test]
+    fn round_trip() {
+        let spot: Spot = "field:SSW".parse().unwrap();
+        for act in [
+            Action::Pass,
+            Action::Recall,
+            Action::Deploy {
+                figure: Figure::Follower,
+                spot,
+            },
+            Action::Deploy {
+                figure: Figure::Pig,
+                spot,
+            },
+        ] {
+            let a = ButtonAction {
+                game: 4_000_000_000,
+                command: Command::Place {
+                    x: -3,
+                    y: 4,
+                    rotation: 270,
+                    follower: FollowerChoice::Act(act),
+                    turn: Some(12),
+                },
+            };
+            let id = encode(&a);
+            assert!(id.len() <= 100);
+            assert_eq!(decode(&id), Some(a), "{id}");
+        }
+        let join = ButtonAction {
+            game: 7,
+            command: Command::Join,
+        };
+        assert_eq!(decode(&encode(&join)), Some(join));
+        assert_eq!(decode("cc:7:place:x"), None);
+        assert_eq!(
+            decode("cc:join"),
+            None,
+            "ids without a game are from older builds"
+        );
+        assert_eq!(decode("other"), None);
+    }
+}

@@ -1,0 +1,268 @@
+//! The service's vocabulary: settings, requests (who, where, what), and what comes back — a
+//! [`Reply`] to the request, and [`Notice`]s posted later (computer moves, reminders, expiries).
+//! Buttons carry typed [`ButtonAction`]s; the Discord layer turns them into custom ids.
+
+use super::storage::Key;
+use crate::engine::{Action, FarmRule, Rules};
+
+/// Service-wide settings (from the configuration file).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Reminder interval for new games, in hours (0: none).
+    pub reminder_hours: u32,
+    /// Rules of a new game unless its creator chooses.
+    pub default_rules: Rules,
+    /// Sets of a new game unless its creator chooses (record names).
+    pub default_sets: Vec<String>,
+    /// Fixed seed for shuffles (tests, demo); `None` draws a random one per game.
+    pub seed: Option<u64>,
+    /// Length of a reminder "hour" in seconds: 3600, except in tests that cannot wait.
+    pub seconds_per_hour: u64,
+    /// What is kept, and for how long.
+    pub retention: Retention,
+}
+
+/// How long games and history are kept, and how many games stay loaded in memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Retention {
+    /// A lobby nobody started is closed after this many hours (0: never).
+    pub lobby_hours: u32,
+    /// A running game without a move for this many days ends as abandoned (0: never).
+    pub abandoned_days: u32,
+    /// Finished games are kept in history this many days (0: forever).
+    pub history_days: u32,
+    /// At most this many games stay loaded in memory; idle ones are dropped first (they are
+    /// read again from storage when used).
+    pub max_loaded: usize,
+}
+
+impl Default for Retention {
+    fn default() -> Self {
+        Retention {
+            lobby_hours: 72,
+            abandoned_days: 30,
+            history_days: 0,
+            max_loaded: 1000,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            reminder_hours: 12,
+            default_rules: Rules::default(),
+            default_sets: vec!["base".into()],
+            seed: None,
+            seconds_per_hour: 3600,
+            retention: Retention::default(),
+        }
+    }
+}
+
+/// Who sends a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    /// Discord user id.
+    pub id: u64,
+    /// Display name.
+    pub name: String,
+    /// The Discord layer says this user may manage the channel (may abort any game there).
+    pub manager: bool,
+}
+
+/// Options of a new lobby; `None` takes the default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NewGame {
+    /// Sets besides the base game (record names: "river", "inns", "traders", "abbot").
+    pub sets: Option<Vec<String>>,
+    /// Farm rule.
+    pub farms: Option<FarmRule>,
+    /// Small-city rule.
+    pub small_city: Option<bool>,
+    /// Hours between reminders (0: none).
+    pub reminder_hours: Option<u32>,
+    /// Most players (2..=6).
+    pub max_players: Option<u8>,
+    /// Computer players to seat at once.
+    pub computers: u8,
+    /// Whether the creator only watches (the demo's creator takes no seat).
+    pub spectate: bool,
+}
+
+/// The figure part of a placement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FollowerChoice {
+    /// Not said: if a figure could go somewhere, ask with buttons before placing.
+    Ask,
+    /// A chosen action: a figure on a place, the abbot's recall, or nothing ([`Action::Pass`]).
+    Act(Action),
+    /// Typed text such as `city:N`, `large city:N`, `builder road:E`, `abbot garden`, `recall`
+    /// or `none` (read by [`super::text::parse_figure_choice`]).
+    Typed(String),
+}
+
+/// A command from a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a lobby in the channel.
+    New(NewGame),
+    /// Take a seat in the lobby.
+    Join,
+    /// Leave the lobby.
+    Leave,
+    /// Seat a computer player in the lobby.
+    AddComputer,
+    /// Start the game (the creator).
+    Start,
+    /// Place the drawn tile.
+    Place {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Degrees clockwise: 0, 90, 180, 270.
+        rotation: i64,
+        /// The figure.
+        follower: FollowerChoice,
+        /// The turn a button was made for (stale clicks are refused).
+        turn: Option<usize>,
+    },
+    /// Show the board (optionally zoomed around a point).
+    Board {
+        /// Centre of a zoomed view.
+        around: Option<(i32, i32)>,
+    },
+    /// Whose turn, scores, supplies.
+    Status,
+    /// Tiles left to draw.
+    Tiles,
+    /// This game's rules.
+    Rules,
+    /// Give up; the computer plays on for you.
+    Resign,
+    /// Stop the game (creator or channel manager).
+    Abort,
+    /// The game record as a file.
+    Export,
+    /// Finished games of this channel.
+    History,
+    /// How to play with the bot.
+    Help,
+}
+
+/// One request: a command in a channel by a user at a time.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Guild and channel (or thread).
+    pub key: Key,
+    /// Who sends it.
+    pub actor: Actor,
+    /// What they want.
+    pub command: Command,
+    /// Unix seconds.
+    pub now: u64,
+    /// For a button: the game it was made for (a button of an earlier game is refused).
+    pub game: Option<u64>,
+}
+
+/// A file attached to a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name (`board.png`).
+    pub name: String,
+    /// Contents.
+    pub bytes: Vec<u8>,
+    /// Alt text.
+    pub description: String,
+}
+
+/// Look of a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// Blurple.
+    Primary,
+    /// Grey.
+    Secondary,
+    /// Green.
+    Success,
+    /// Red.
+    Danger,
+}
+
+/// What pressing a button does: a command for one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonAction {
+    /// The game the button belongs to.
+    pub game: u64,
+    /// The command it sends.
+    pub command: Command,
+}
+
+/// A button under a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// What a click does.
+    pub action: ButtonAction,
+    /// Text on the button (≤ 80 characters).
+    pub label: String,
+    /// Look.
+    pub style: ButtonStyle,
+}
+
+/// What to answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Message text (≤ 2000 characters).
+    pub text: String,
+    /// Only the sender sees it (refusals, questions).
+    pub ephemeral: bool,
+    /// Pictures and files.
+    pub files: Vec<Attachment>,
+    /// Users to ping (the only mentions allowed).
+    pub ping: Vec<u64>,
+    /// Buttons, in rows of at most 5 (at most 25).
+    pub buttons: Vec<Button>,
+}
+
+impl Reply {
+    /// A message everyone in the channel sees.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: super::text::clip(text.into()),
+            ..Reply::default()
+        }
+    }
+
+    /// A refusal or answer only the sender sees.
+    pub fn refuse(text: impl Into<String>) -> Reply {
+        Reply {
+            text: super::text::clip(text.into()),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// A message the Discord layer posts to a game's channel later, not as the answer to a command:
+/// computer moves, reminders, games that expired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The game's channel.
+    pub key: Key,
+    /// What to post (never ephemeral).
+    pub reply: Reply,
+}
+
+/// A legal placement of the drawn tile, for autocomplete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacementChoice {
+    /// What to show.
+    pub label: String,
+    /// Column.
+    pub x: i64,
+    /// Row.
+    pub y: i64,
+    /// Degrees clockwise.
+    pub rotation: i64,
+}

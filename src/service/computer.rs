@@ -1,0 +1,154 @@
+//! Computer turns, off the request path. A write that leaves a computer to play queues its game;
+//! a worker (the bot's worker thread, the demo loop, tests) takes games from the queue with
+//! [`Service::wait_for_computer`], plays one turn with [`Service::play_computer`] through the same
+//! move path as people, and posts the returned [`Notice`]. The queue is rebuilt from the stored
+//! index at start, so a kill or restart in the middle of computer moves never leaves a game
+//! waiting; [`Service::stop`] lets a worker finish its turn and return (graceful shutdown).
+
+use super::ai;
+use super::play::Move;
+use super::stored::Phase;
+use super::{lock, Key, Notice, Outcome, Service, Slot};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// What one call of [`Service::play_computer`] did.
+#[derive(Debug)]
+pub enum ComputerStep {
+    /// A computer moved: post this.
+    Played(Notice),
+    /// Nothing to do there (a person is to play, the game ended, the channel is empty).
+    Idle,
+    /// The move could not be saved; the game was queued again (try later).
+    Failed,
+}
+
+impl Service {
+    /// Waits up to `timeout` for a game where a computer is to play, and takes it from the queue.
+    /// Returns `None` on timeout or once [`Service::stop`] was called.
+    pub fn wait_for_computer(&self, timeout: Duration) -> Option<Key> {
+        let deadline = Instant::now() + timeout;
+        let mut s = lock(&self.schedule);
+        loop {
+            if self.stopping.load(Ordering::SeqCst) {
+                return None;
+            }
+            if let Some(k) = s.queue.pop_front() {
+                s.queued.remove(&k);
+                return Some(k);
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            s = self
+                .work
+                .wait_timeout(s, left)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Games queued for a computer turn.
+    pub fn computer_queue_len(&self) -> usize {
+        lock(&self.schedule).queue.len()
+    }
+
+    /// Asks workers to finish the turn they are playing and return; no new turn starts.
+    pub fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+        let _s = lock(&self.schedule);
+        self.work.notify_all();
+    }
+
+    /// Whether [`Service::stop`] was called.
+    pub fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Plays one computer turn in a game, if a computer is to play there. If another computer
+    /// follows, the game is queued again (behind other games: turns of different channels take
+    /// turns).
+    pub fn play_computer(&self, key: Key, now: u64) -> ComputerStep {
+        let step = self.with_slot(key, |svc, slot| {
+            let Slot::Game(session) = slot else {
+                return ComputerStep::Idle;
+            };
+            let Some(game) = &session.game else {
+                return ComputerStep::Idle;
+            };
+            if session.stored.phase != Phase::Playing {
+                return ComputerStep::Idle;
+            }
+            if game.is_over() {
+                // The last move was saved but the end was not (a crash in between): score and
+                // archive it now.
+                return match svc.turn_reply(key, session, Vec::new(), now) {
+                    Ok(Outcome::Gone(reply)) | Ok(Outcome::Keep(reply)) => {
+                        *slot = Slot::Empty;
+                        ComputerStep::Played(Notice { key, reply })
+                    }
+                    Err(r) => {
+                        tracing::error!(%key, "cannot finish a game: {}", r.text);
+                        ComputerStep::Failed
+                    }
+                };
+            }
+            let cur = game.current_player();
+            let computer = session.stored.seats.get(cur).is_some_and(|s| s.computer);
+            if !computer {
+                return ComputerStep::Idle;
+            }
+            let seed = session.stored.seed
+                ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let Some(mv) = ai::greedy_move(game.game(), seed) else {
+                tracing::error!(%key, "the computer found no move");
+                return ComputerStep::Idle;
+            };
+            let mv = Move {
+                at: mv.placement.at,
+                rotation: mv.placement.rotation,
+                act: mv.act,
+            };
+            let result = svc
+                .apply_move(key, session, mv, now)
+                .and_then(|lines| svc.turn_reply(key, session, lines, now));
+            match result {
+                Ok(Outcome::Keep(reply)) => ComputerStep::Played(Notice { key, reply }),
+                Ok(Outcome::Gone(reply)) => {
+                    *slot = Slot::Empty;
+                    ComputerStep::Played(Notice { key, reply })
+                }
+                Err(r) => {
+                    tracing::error!(%key, "a computer move failed: {}", r.text);
+                    ComputerStep::Failed
+                }
+            }
+        });
+        let step = step.unwrap_or(ComputerStep::Failed);
+        if matches!(step, ComputerStep::Failed) {
+            let mut s = lock(&self.schedule);
+            if s.queued.insert(key) {
+                s.queue.push_back(key);
+            }
+        }
+        step
+    }
+
+    /// Plays queued computer turns until none is left (at most `max_turns`), for callers without
+    /// a worker thread (the demo, tests). Returns the notices in order.
+    pub fn run_computers(&self, now: u64, max_turns: usize) -> Vec<Notice> {
+        let mut out = Vec::new();
+        for _ in 0..max_turns {
+            let Some(key) = self.wait_for_computer(Duration::ZERO) else {
+                break;
+            };
+            match self.play_computer(key, now) {
+                ComputerStep::Played(n) => out.push(n),
+                ComputerStep::Idle => {}
+                ComputerStep::Failed => break,
+            }
+        }
+        out
+    }
+}

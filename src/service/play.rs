@@ -1,0 +1,280 @@
+//! The one move path. A person's `place` command and a computer's choice both end in
+//! [`Service::apply_move`]: the engine checks the move, the result is saved, and
+//! [`Service::turn_reply`] says what happened and who is next (or scores the end).
+
+use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::stored::Phase;
+use super::table::button;
+use super::text::{
+    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, seat_name, EMOJI,
+};
+use super::{Key, Outcome, Service, Session};
+use crate::engine::{Action, Figure, LiveGame, Placement, Pos, Rotation, TileId};
+
+/// A move for the seat to play: where the drawn tile goes and what its player does then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Move {
+    pub at: Pos,
+    pub rotation: Rotation,
+    pub act: Action,
+}
+
+/// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
+/// bag.
+pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
+    g.drawn()
+        .into_iter()
+        .chain(g.bag().iter().copied())
+        .map(|d| d.to_string())
+        .collect()
+}
+
+impl Service {
+    /// A person's placement: who may, which turn, reading the coordinates and the figure (or
+    /// asking for it with buttons), then the one move path.
+    pub(super) fn place(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        (x, y, rotation): (i64, i64, i64),
+        follower: &FollowerChoice,
+        turn: Option<usize>,
+    ) -> Result<Outcome, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| self.internal("no live game"))?;
+        if session.stored.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse("The game is over."));
+        }
+        let now_turn = game.turns().len();
+        if turn.is_some_and(|t| t != now_turn) {
+            return Err(Reply::refuse("That button belongs to an earlier turn."));
+        }
+        let cur = game.current_player();
+        let seat = session
+            .stored
+            .seats
+            .get(cur)
+            .ok_or_else(|| self.internal("no seat to play"))?;
+        if seat.user != req.actor.id || seat.computer {
+            return Err(Reply::refuse(format!(
+                "It's {}'s turn, not yours.",
+                seat.name
+            )));
+        }
+        let tile = game
+            .drawn_tile()
+            .ok_or_else(|| self.internal("no drawn tile"))?;
+        let rot = Rotation::from_degrees(rotation).ok_or_else(|| {
+            Reply::refuse(format!(
+                "Rotation must be 0, 90, 180 or 270, not {rotation}."
+            ))
+        })?;
+        let (Ok(xi), Ok(yi)) = (i32::try_from(x), i32::try_from(y)) else {
+            return Err(Reply::refuse(format!("[{x},{y}] is far off the board.")));
+        };
+        let at = Pos::new(xi, yi);
+        if let Err(e) = game.check_placement(tile, at, rot) {
+            return Err(Reply::refuse(format!(
+                "{} can't go at [{x},{y}] rotation {rotation}: {e}.",
+                tile.name()
+            )));
+        }
+        let placement = Placement { at, rotation: rot };
+        let act = match follower {
+            FollowerChoice::Act(a) => *a,
+            FollowerChoice::Typed(text) => parse_figure_choice(text).map_err(Reply::refuse)?,
+            FollowerChoice::Ask => {
+                let acts = game.acts_after(tile, placement);
+                if acts.len() <= 1 {
+                    Action::Pass
+                } else {
+                    return Err(self.ask_follower(
+                        session,
+                        now_turn,
+                        tile,
+                        (x, y, rotation),
+                        &acts,
+                    ));
+                }
+            }
+        };
+        let lines = self.apply_move(
+            req.key,
+            session,
+            Move {
+                at,
+                rotation: rot,
+                act,
+            },
+            req.now,
+        )?;
+        self.turn_reply(req.key, session, lines, req.now)
+    }
+
+    /// Plays a move for the seat to play (a person's, checked above, or a computer's) and saves
+    /// it. Refused moves change nothing.
+    pub(super) fn apply_move(
+        &self,
+        key: Key,
+        session: &mut Session,
+        mv: Move,
+        now: u64,
+    ) -> Result<Vec<String>, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| self.internal("no live game"))?;
+        let cur = game.current_player();
+        let tile = game
+            .drawn_tile()
+            .ok_or_else(|| self.internal("no drawn tile"))?;
+        let mut g = game.clone();
+        let outcome = g
+            .play_turn(mv.at, mv.rotation, mv.act)
+            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+        let lines = move_lines(
+            &session.stored,
+            cur,
+            tile,
+            mv.at,
+            mv.rotation,
+            mv.act,
+            &outcome,
+        );
+        let mut next = session.stored.clone();
+        next.record = Some(g.record());
+        next.deck = remaining_deck(&g);
+        next.last_move_at = now;
+        next.last_reminder_at = now;
+        self.commit(key, session, next, Some(g))?;
+        Ok(lines)
+    }
+
+    fn ask_follower(
+        &self,
+        session: &Session,
+        turn: usize,
+        tile: TileId,
+        (x, y, r): (i64, i64, i64),
+        acts: &[Action],
+    ) -> Reply {
+        let s = &session.stored;
+        let place = |act: Action| Command::Place {
+            x,
+            y,
+            rotation: r,
+            follower: FollowerChoice::Act(act),
+            turn: Some(turn),
+        };
+        // Discord shows at most 25 buttons: 24 choices and "No follower".
+        let mut buttons: Vec<_> = acts
+            .iter()
+            .filter(|a| **a != Action::Pass)
+            .take(24)
+            .map(|&a| {
+                let style = match a {
+                    Action::Deploy {
+                        figure: Figure::Follower,
+                        ..
+                    } => ButtonStyle::Primary,
+                    Action::Recall => ButtonStyle::Danger,
+                    _ => ButtonStyle::Success,
+                };
+                button(s, place(a), &figure_choice_label(a), style)
+            })
+            .collect();
+        buttons.push(button(
+            s,
+            place(Action::Pass),
+            "No follower",
+            ButtonStyle::Secondary,
+        ));
+        Reply {
+            text: format!(
+                "{} fits at [{x},{y}] rotation {r}. Place a follower? (The picture names each place.)",
+                tile.name()
+            ),
+            ephemeral: true,
+            files: vec![Attachment {
+                name: "tile.png".into(),
+                bytes: self.renderer.preview_png(tile),
+                description: format!(
+                    "tile {} in its four rotations with follower places",
+                    tile.name()
+                ),
+            }],
+            buttons,
+            ..Reply::default()
+        }
+    }
+
+    /// The message after moves: what happened, the board, and either who is next (pinged if a
+    /// person) or the final scoring, after which the game goes to the channel's history.
+    pub(super) fn turn_reply(
+        &self,
+        key: Key,
+        session: &mut Session,
+        mut lines: Vec<String>,
+        now: u64,
+    ) -> Result<Outcome, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| self.internal("no live game"))?;
+        if game.is_over() {
+            lines.extend(final_lines(&session.stored, game));
+            let png = self.renderer.final_png(game.game());
+            let ping: Vec<u64> = session
+                .stored
+                .seats
+                .iter()
+                .filter(|s| !s.computer)
+                .map(|s| s.user)
+                .collect();
+            let mut next = session.stored.clone();
+            next.phase = Phase::Finished;
+            next.ended_at = Some(now);
+            self.archive(key, session, next)?;
+            let mut ping = ping;
+            ping.sort_unstable();
+            ping.dedup();
+            return Ok(Outcome::Gone(Reply {
+                text: clip(lines.join("\n")),
+                files: vec![Attachment {
+                    name: "final.png".into(),
+                    bytes: png,
+                    description: "final board and scores".into(),
+                }],
+                ping,
+                ..Reply::default()
+            }));
+        }
+        let cur = game.current_player();
+        let seat = session
+            .stored
+            .seats
+            .get(cur)
+            .ok_or_else(|| self.internal("no seat to play"))?;
+        let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
+        if seat.computer {
+            lines.push(format!(
+                "Next: {} {} (computer) — drawn tile **{tile}**; its move follows in a moment.",
+                EMOJI[cur % 6],
+                seat_name(&session.stored, cur)
+            ));
+        } else {
+            lines.push(format!(
+                "Next: {} <@{}> — drawn tile **{tile}**. Place it with /carcassonne place.",
+                EMOJI[cur % 6],
+                seat.user
+            ));
+        }
+        let user = (!seat.computer).then_some(seat.user);
+        let mut reply = self.board_reply(session, None);
+        reply.text = clip(lines.join("\n"));
+        reply.ping = user.into_iter().collect();
+        Ok(Outcome::Keep(reply))
+    }
+}

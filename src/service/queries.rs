@@ -1,0 +1,224 @@
+//! Answers that change nothing: the board, status, the record, the channel's history, and the
+//! legal choices for autocomplete.
+
+use super::api::{Attachment, ButtonStyle, Command, PlacementChoice, Reply, Request};
+use super::stored::{Phase, StoredGame, Summary};
+use super::table::button;
+use super::text::{date, status_text};
+use super::{Key, Service, Session, Slot};
+use crate::engine::{Action, Placement, Pos, Rotation, Side};
+use crate::render::BoardOptions;
+
+impl Service {
+    /// The board picture (and the drawn tile's preview) with the status text.
+    pub(super) fn board_reply(&self, session: &Session, around: Option<(i32, i32)>) -> Reply {
+        let Some(game) = &session.game else {
+            return Reply::refuse("The game has not started yet.");
+        };
+        let opts = BoardOptions {
+            mark_legal: true,
+            crop: around.map(|(x, y)| (Pos::new(x, y), 3)),
+            title: Some(format!(
+                "Turn {} · {} tiles left",
+                game.turns().len() + 1,
+                game.remaining_total()
+            )),
+        };
+        let mut files = vec![Attachment {
+            name: "board.png".into(),
+            bytes: self.renderer.board_png(game.game(), &opts),
+            description: "the board".into(),
+        }];
+        if let Some(t) = game.drawn_tile() {
+            files.push(Attachment {
+                name: "tile.png".into(),
+                bytes: self.renderer.preview_png(t),
+                description: format!("drawn tile {} in its four rotations", t.name()),
+            });
+        }
+        Reply {
+            files,
+            buttons: vec![button(
+                &session.stored,
+                Command::Board { around: None },
+                "Refresh board",
+                ButtonStyle::Secondary,
+            )],
+            ..Reply::public(status_text(&session.stored, session.game.as_ref()))
+        }
+    }
+
+    pub(super) fn status_reply(&self, session: &Session) -> Reply {
+        Reply::public(status_text(&session.stored, session.game.as_ref()))
+    }
+
+    pub(super) fn export(&self, req: &Request, session: &Session) -> Result<Reply, Reply> {
+        let record = session
+            .stored
+            .record
+            .clone()
+            .ok_or_else(|| self.internal("no record"))?;
+        Ok(Reply {
+            text: "The game record (replay it with `meeplebot replay`).".into(),
+            files: vec![Attachment {
+                name: format!("carcassonne-{}.json", req.key.channel),
+                bytes: record.to_json().into_bytes(),
+                description: "game record".into(),
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// The channel's last ten finished games, from their summaries (an entry archived before
+    /// summaries existed gets one now, once).
+    pub(super) fn history(&self, key: Key) -> Reply {
+        let entries = match self.storage.summaries(key) {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!(%key, "cannot read history: {e}");
+                return Reply::refuse("The history cannot be read right now; please try again.");
+            }
+        };
+        if entries.is_empty() {
+            return Reply::public("No finished games in this channel yet.");
+        }
+        let mut lines = vec!["**Games played here** (latest last)".to_string()];
+        let start = entries.len().saturating_sub(10);
+        for (i, e) in entries.iter().enumerate().skip(start) {
+            let summary = match serde_json::from_slice::<Summary>(&e.bytes) {
+                Ok(s) => Ok(s),
+                Err(_) => self.legacy_summary(key, e.seq),
+            };
+            lines.push(match summary {
+                Err(why) => format!("{}. (unreadable: {why})", i + 1),
+                Ok(s) => summary_line(i + 1, &s),
+            });
+        }
+        Reply::public(lines.join("\n"))
+    }
+
+    fn legacy_summary(&self, key: Key, seq: u64) -> Result<Summary, String> {
+        let bytes = self
+            .storage
+            .archived(key, seq)
+            .map_err(|e| e.to_string())?
+            .ok_or("missing")?;
+        let s = StoredGame::decode(&bytes)?;
+        let summary = Summary::of(&s);
+        if let Err(e) = self
+            .storage
+            .put_summary(key, seq, summary.ended_at, &summary.encode())
+        {
+            tracing::warn!(%key, "cannot store a summary: {e}");
+        }
+        Ok(summary)
+    }
+
+    /// Legal placements of the drawn tile for autocomplete, at most `limit`, placements that
+    /// touch more neighbours first. Empty if `user` is not to play.
+    pub fn placement_choices(&self, key: Key, user: u64, limit: usize) -> Vec<PlacementChoice> {
+        self.peek(key, |s| {
+            let Some(game) = &s.game else {
+                return Vec::new();
+            };
+            if s.stored.phase != Phase::Playing
+                || s.stored.seats.get(game.current_player()).map(|x| x.user) != Some(user)
+            {
+                return Vec::new();
+            }
+            let Some(tile) = game.drawn_tile() else {
+                return Vec::new();
+            };
+            let mut ps = game.legal_placements(tile);
+            let neighbours = |p: Pos| {
+                Side::ALL
+                    .iter()
+                    .filter(|&&d| game.tile_at(p.step(d)).is_some())
+                    .count()
+            };
+            ps.sort_by_key(|p| (std::cmp::Reverse(neighbours(p.at)), p.at.y, p.at.x));
+            ps.into_iter()
+                .take(limit)
+                .map(|p| PlacementChoice {
+                    label: format!(
+                        "{} at x={} y={} rotation {}",
+                        tile.name(),
+                        p.at.x,
+                        p.at.y,
+                        p.rotation.degrees()
+                    ),
+                    x: p.at.x as i64,
+                    y: p.at.y as i64,
+                    rotation: p.rotation.degrees() as i64,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+    }
+
+    /// Legal figure actions (not "none") after a placement of the drawn tile.
+    pub fn follower_choices(&self, key: Key, x: i64, y: i64, rotation: i64) -> Vec<Action> {
+        self.peek(key, |s| {
+            let Some(game) = &s.game else {
+                return Vec::new();
+            };
+            let (Some(tile), Some(rot)) = (game.drawn_tile(), Rotation::from_degrees(rotation))
+            else {
+                return Vec::new();
+            };
+            let (Ok(x), Ok(y)) = (i32::try_from(x), i32::try_from(y)) else {
+                return Vec::new();
+            };
+            let p = Placement {
+                at: Pos::new(x, y),
+                rotation: rot,
+            };
+            if game.check_placement(tile, p.at, rot).is_err() {
+                return Vec::new();
+            }
+            game.acts_after(tile, p)
+                .into_iter()
+                .filter(|a| *a != Action::Pass)
+                .collect()
+        })
+        .unwrap_or_default()
+    }
+
+    fn peek<T>(&self, key: Key, f: impl FnOnce(&Session) -> T) -> Option<T> {
+        self.with_slot(key, |_, slot| match slot {
+            Slot::Game(s) => Some(f(s)),
+            _ => None,
+        })
+        .flatten()
+    }
+}
+
+fn summary_line(n: usize, s: &Summary) -> String {
+    let when = date(s.ended_at);
+    let name = |i: usize| s.seats.get(i).map(|x| x.as_str()).unwrap_or("?");
+    match s.phase {
+        Phase::Finished if !s.scores.is_empty() => {
+            let scores: Vec<String> = s
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(i, sc)| format!("{} {sc}", name(i)))
+                .collect();
+            let winners: Vec<&str> = s.winners.iter().map(|&w| name(w)).collect();
+            format!(
+                "{n}. {when}: {} — won by {}",
+                scores.join(", "),
+                winners.join(" & ")
+            )
+        }
+        _ => format!(
+            "{n}. {when}: ended early after {} tiles{} ({})",
+            s.turns,
+            s.reason
+                .as_ref()
+                .map(|r| format!(", {r}"))
+                .unwrap_or_default(),
+            s.seats.join(", ")
+        ),
+    }
+}

@@ -1,0 +1,118 @@
+//! The index of waiting games and the reminders it drives.
+//!
+//! Every stored game has an [`IndexEntry`], written in the same transaction as the game: whether
+//! it is a lobby, whether a computer is to play, which person is awaited and when to remind them,
+//! and the time of the last activity (for retention). Starting reads only the index.
+
+use super::stored::{Phase, StoredGame};
+use super::text::seat_name;
+use super::{lock, Key, Notice, Reply, Service, Slot};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// What the service must do next for a game, kept beside it in storage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IndexEntry {
+    /// Still a lobby.
+    pub lobby: bool,
+    /// Work for the worker: a computer player is to play, or the last tile is placed and the
+    /// final scoring is still to be announced and archived (a crash in between).
+    pub computer: bool,
+    /// The person to play.
+    pub waiting: Option<u64>,
+    /// Unix second the next reminder is due.
+    pub remind_at: Option<u64>,
+    /// Unix second of the last move, reminder-independent (for retention).
+    pub last_activity: u64,
+}
+
+impl IndexEntry {
+    /// The entry of a stored game; `seconds_per_hour` scales the reminder interval.
+    pub fn of(s: &StoredGame, seconds_per_hour: u64) -> IndexEntry {
+        let seat = s.current_seat().and_then(|i| s.seats.get(i));
+        let playing = s.phase == Phase::Playing;
+        let waiting = seat
+            .filter(|x| playing && !x.computer && !s.deck.is_empty())
+            .map(|x| x.user);
+        IndexEntry {
+            lobby: s.phase == Phase::Lobby,
+            computer: playing && (s.deck.is_empty() || seat.is_some_and(|x| x.computer)),
+            waiting,
+            remind_at: waiting.filter(|_| s.reminder_hours > 0).map(|_| {
+                s.last_move_at.max(s.last_reminder_at) + s.reminder_hours as u64 * seconds_per_hour
+            }),
+            last_activity: s.last_move_at.max(s.created_at),
+        }
+    }
+
+    /// Serialises for storage.
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("index entries serialise")
+    }
+
+    /// Reads a stored entry (`None`: empty or unreadable; rebuild it from the game).
+    pub fn decode(bytes: &[u8]) -> Option<IndexEntry> {
+        serde_json::from_slice(bytes).ok()
+    }
+}
+
+/// The index in memory, and the queue of games where a computer is to play.
+#[derive(Default)]
+pub(crate) struct Schedule {
+    pub entries: HashMap<Key, IndexEntry>,
+    pub queue: VecDeque<Key>,
+    pub queued: HashSet<Key>,
+}
+
+impl Service {
+    /// Reminders due at `now`, as notices for the games' channels. Each one returned is recorded
+    /// as sent (and the next one scheduled an interval later), durably, so a restart does not
+    /// repeat it. A damaged game never stops the reminders of other games.
+    pub fn due_reminders(&self, now: u64) -> Vec<Notice> {
+        let due: Vec<Key> = lock(&self.schedule)
+            .entries
+            .iter()
+            .filter(|(_, e)| e.remind_at.is_some_and(|at| at <= now))
+            .map(|(k, _)| *k)
+            .collect();
+        let mut out = Vec::new();
+        for key in due {
+            let notice = self.with_slot(key, |svc, slot| {
+                let Slot::Game(session) = slot else {
+                    svc.indexed(key, None);
+                    return None;
+                };
+                let game = session.game.as_ref()?;
+                let cur = game.current_player();
+                let seat = session.stored.seats.get(cur)?;
+                if session.stored.phase != Phase::Playing || seat.computer {
+                    let entry = svc.index_entry(&session.stored);
+                    svc.indexed(key, Some(entry));
+                    return None;
+                }
+                let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
+                let text = format!(
+                    "<@{}> reminder: it's your turn in the Carcassonne game here (drawn tile **{tile}**, you play as {}). Use /carcassonne place.",
+                    seat.user,
+                    seat_name(&session.stored, cur)
+                );
+                let user = seat.user;
+                let mut next = session.stored.clone();
+                next.last_reminder_at = now;
+                if let Err(r) = svc.commit(key, session, next, None) {
+                    tracing::error!(%key, "cannot record a reminder: {}", r.text);
+                    return None;
+                }
+                Some(Notice {
+                    key,
+                    reply: Reply {
+                        ping: vec![user],
+                        ..Reply::public(text)
+                    },
+                })
+            });
+            out.extend(notice.flatten());
+        }
+        out
+    }
+}

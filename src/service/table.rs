@@ -1,0 +1,375 @@
+//! The table: opening a lobby, seats, starting, resigning, aborting — and the dispatch of every
+//! command on a channel's game to the module that answers it.
+
+use super::api::{Actor, Button, ButtonAction, ButtonStyle, Command, NewGame, Reply, Request};
+use super::stored::{Phase, Seat, StoredGame, SCHEMA};
+use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI, RULES_SUMMARY};
+use super::{new_game_id, Outcome, Service, Session};
+use crate::engine::{LiveGame, Rules, Setup, TileSet};
+use crate::render::COLOUR_NAMES;
+
+/// A channel without a game: only `new`, `history` and `help` work.
+pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) {
+    match &req.command {
+        Command::New(opts) => match new_lobby(svc, req, opts) {
+            Ok(stored) => {
+                let mut session = Session {
+                    stored: stored.clone(),
+                    version: None,
+                    game: None,
+                    stale: false,
+                };
+                if let Err(r) = svc.commit(req.key, &mut session, stored, None) {
+                    return (r, None);
+                }
+                let reply = lobby_reply(&session.stored, "A new Carcassonne game is open.");
+                (reply, Some(session))
+            }
+            Err(r) => (r, None),
+        },
+        Command::History => (svc.history(req.key), None),
+        Command::Help => (Reply::refuse(help_text()), None),
+        _ => (
+            Reply::refuse("There is no game in this channel. Open one with /carcassonne new."),
+            None,
+        ),
+    }
+}
+
+fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
+    let settings = &svc.settings;
+    let mut sets = vec!["base".to_string()];
+    for s in o
+        .sets
+        .clone()
+        .unwrap_or_else(|| settings.default_sets.clone())
+    {
+        let set = TileSet::parse(s.trim())
+            .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
+        if matches!(set, TileSet::Princess | TileSet::Tower) {
+            return Err(Reply::refuse(format!(
+                "The {} set is not playable yet; the base game, river, inns, traders and abbot are.",
+                set.name()
+            )));
+        }
+        if !sets.contains(&set.name().to_string()) {
+            sets.push(set.name().to_string());
+        }
+    }
+    let max = o.max_players.unwrap_or(6);
+    if !(2..=6).contains(&max) {
+        return Err(Reply::refuse("A game has 2 to 6 players."));
+    }
+    let hours = o.reminder_hours.unwrap_or(settings.reminder_hours);
+    if hours > 24 * 14 {
+        return Err(Reply::refuse(
+            "Reminders can be at most 336 hours (two weeks) apart.",
+        ));
+    }
+    let mut stored = StoredGame {
+        schema: SCHEMA,
+        creator: req.actor.id,
+        created_at: req.now,
+        phase: Phase::Lobby,
+        sets,
+        rules: Rules {
+            farms: o.farms.unwrap_or(settings.default_rules.farms),
+            small_city: o.small_city.unwrap_or(settings.default_rules.small_city),
+        },
+        reminder_hours: hours,
+        max_players: max,
+        seats: Vec::new(),
+        record: None,
+        deck: Vec::new(),
+        seed: settings.seed.unwrap_or_else(rand::random),
+        last_move_at: req.now,
+        last_reminder_at: req.now,
+        ended_at: None,
+        to_play: None,
+        id: new_game_id(settings.seed, req.now),
+        end_reason: None,
+    };
+    if !o.spectate {
+        seat_human(&mut stored, &req.actor);
+    }
+    for _ in 0..o.computers {
+        if stored.seats.len() < max as usize {
+            seat_computer(&mut stored);
+        }
+    }
+    Ok(stored)
+}
+
+/// A button of this game.
+pub(super) fn button(s: &StoredGame, command: Command, label: &str, style: ButtonStyle) -> Button {
+    Button {
+        action: ButtonAction {
+            game: s.game_id(),
+            command,
+        },
+        label: label.chars().take(80).collect(),
+        style,
+    }
+}
+
+fn lobby_reply(s: &StoredGame, headline: &str) -> Reply {
+    let seats: Vec<String> = s
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| format!("{} {}", EMOJI[i % 6], seat_label(seat)))
+        .collect();
+    let text = format!(
+        "{headline}\n**Lobby** ({}/{} players): {}\nRules: {}.\nPress **Join** to take a seat; <@{}> starts with **Start** (2–6 players).",
+        s.seats.len(),
+        s.max_players,
+        if seats.is_empty() { "nobody yet".to_string() } else { seats.join(", ") },
+        rules_line(s),
+        s.creator
+    );
+    Reply {
+        buttons: vec![
+            button(s, Command::Join, "Join", ButtonStyle::Success),
+            button(s, Command::Leave, "Leave", ButtonStyle::Secondary),
+            button(
+                s,
+                Command::AddComputer,
+                "Add computer",
+                ButtonStyle::Secondary,
+            ),
+            button(s, Command::Start, "Start", ButtonStyle::Primary),
+        ],
+        ..Reply::public(text)
+    }
+}
+
+/// Every command on a channel that has a game.
+pub(super) fn with_game(
+    svc: &Service,
+    req: &Request,
+    session: &mut Session,
+) -> Result<Outcome, Reply> {
+    let phase = session.stored.phase;
+    let actor = &req.actor;
+    let key = req.key;
+    let seated = session
+        .stored
+        .seats
+        .iter()
+        .position(|s| s.user == actor.id && !s.computer);
+    let keep = |r: Reply| Ok(Outcome::Keep(r));
+    match (&req.command, phase) {
+        (Command::Help, _) => keep(Reply::refuse(help_text())),
+        (Command::History, _) => keep(svc.history(key)),
+        (Command::New(_), Phase::Lobby) => Err(Reply::refuse(
+            "This channel already has an open lobby: press Join, or ask its creator to start or abort it.",
+        )),
+        (Command::New(_), _) => Err(Reply::refuse(
+            "This channel already has a game running. Finish or abort it first, or start a game in a thread.",
+        )),
+        (Command::Join, Phase::Lobby) => {
+            if seated.is_some() {
+                return Err(Reply::refuse("You already have a seat."));
+            }
+            if session.stored.seats.len() >= session.stored.max_players as usize {
+                return Err(Reply::refuse("The lobby is full."));
+            }
+            let mut next = session.stored.clone();
+            seat_human(&mut next, actor);
+            next.last_move_at = req.now;
+            svc.commit(key, session, next, None)?;
+            keep(lobby_reply(
+                &session.stored,
+                &format!("{} joined.", clean_name(&actor.name)),
+            ))
+        }
+        (Command::Leave, Phase::Lobby) => {
+            let Some(i) = seated else {
+                return Err(Reply::refuse("You are not in this lobby."));
+            };
+            let mut next = session.stored.clone();
+            next.seats.remove(i);
+            next.last_move_at = req.now;
+            if !next.seats.iter().any(|s| !s.computer) {
+                svc.delete(key, session)?;
+                return Ok(Outcome::Gone(Reply::public(format!(
+                    "{} left; with nobody left the lobby is closed.",
+                    clean_name(&actor.name)
+                ))));
+            }
+            if next.creator == actor.id {
+                if let Some(h) = next.seats.iter().find(|s| !s.computer) {
+                    next.creator = h.user;
+                }
+            }
+            svc.commit(key, session, next, None)?;
+            keep(lobby_reply(
+                &session.stored,
+                &format!("{} left.", clean_name(&actor.name)),
+            ))
+        }
+        (Command::AddComputer, Phase::Lobby) => {
+            if actor.id != session.stored.creator && seated.is_none() {
+                return Err(Reply::refuse(
+                    "Only players in the lobby can add computer players.",
+                ));
+            }
+            if session.stored.seats.len() >= session.stored.max_players as usize {
+                return Err(Reply::refuse("The lobby is full."));
+            }
+            let mut next = session.stored.clone();
+            seat_computer(&mut next);
+            next.last_move_at = req.now;
+            svc.commit(key, session, next, None)?;
+            keep(lobby_reply(&session.stored, "A computer player joined."))
+        }
+        (Command::Start, Phase::Lobby) => start(svc, req, session),
+        (Command::Join | Command::Leave | Command::AddComputer | Command::Start, _) => Err(
+            Reply::refuse("The game has already started; seats can no longer change (use /carcassonne resign to give up)."),
+        ),
+        (Command::Abort, _) => {
+            if actor.id != session.stored.creator && !actor.manager {
+                return Err(Reply::refuse(
+                    "Only the game's creator or someone who can manage this channel can abort it.",
+                ));
+            }
+            let mut next = session.stored.clone();
+            next.phase = Phase::Aborted;
+            next.ended_at = Some(req.now);
+            next.end_reason = Some(format!("aborted by {}", clean_name(&actor.name)));
+            svc.archive(key, session, next)?;
+            Ok(Outcome::Gone(Reply::public(format!(
+                "{} aborted the game.",
+                clean_name(&actor.name)
+            ))))
+        }
+        (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
+        (Command::Place { x, y, rotation, follower, turn }, _) => {
+            svc.place(req, session, (*x, *y, *rotation), follower, *turn)
+        }
+        (Command::Board { around }, _) => keep(svc.board_reply(session, *around)),
+        (Command::Status, _) => keep(svc.status_reply(session)),
+        (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(
+            session.game.as_ref(),
+        ))),
+        (Command::Rules, _) => keep(Reply::public(format!(
+            "**This game's rules**: {}.\n{}",
+            rules_line(&session.stored),
+            RULES_SUMMARY
+        ))),
+        (Command::Export, _) => svc.export(req, session).map(Outcome::Keep),
+        (Command::Resign, _) => resign(svc, req, session, seated),
+    }
+}
+
+fn start(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
+    let s = &session.stored;
+    if req.actor.id != s.creator {
+        return Err(Reply::refuse(format!(
+            "Only <@{}> (who opened the lobby) can start.",
+            s.creator
+        )));
+    }
+    if s.seats.len() < 2 {
+        return Err(Reply::refuse(
+            "A game needs at least 2 players: invite someone or add a computer player.",
+        ));
+    }
+    let sets: Vec<TileSet> = s.sets.iter().filter_map(|n| TileSet::parse(n)).collect();
+    let setup = Setup {
+        players: s.seats.iter().map(|x| x.name.clone()).collect(),
+        sets: sets.clone(),
+        rules: s.rules,
+    };
+    let deck = crate::engine::random::shuffled_deck(&sets, s.seed);
+    let game = LiveGame::new(setup, deck).map_err(|e| svc.internal(e))?;
+    let mut next = s.clone();
+    next.phase = Phase::Playing;
+    next.record = Some(game.record());
+    next.deck = super::play::remaining_deck(&game);
+    next.last_move_at = req.now;
+    next.last_reminder_at = req.now;
+    svc.commit(req.key, session, next, Some(game))?;
+    let seats: Vec<String> = session
+        .stored
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            format!(
+                "{} {} ({})",
+                EMOJI[i % 6],
+                seat_label(seat),
+                COLOUR_NAMES[i % 6]
+            )
+        })
+        .collect();
+    let lines = vec![format!(
+        "**The game is on!** Seats in turn order: {}.",
+        seats.join(", ")
+    )];
+    svc.turn_reply(req.key, session, lines, req.now)
+}
+
+fn resign(
+    svc: &Service,
+    req: &Request,
+    session: &mut Session,
+    seated: Option<usize>,
+) -> Result<Outcome, Reply> {
+    let Some(i) = seated else {
+        return Err(Reply::refuse("Only seated players can resign."));
+    };
+    if session.stored.phase != Phase::Playing {
+        return Err(Reply::refuse("The game is over."));
+    }
+    let name = clean_name(&req.actor.name);
+    let mut next = session.stored.clone();
+    next.seats[i].computer = true;
+    next.seats[i].resigned = true;
+    if next.seats.iter().all(|s| s.computer) {
+        next.phase = Phase::Aborted;
+        next.ended_at = Some(req.now);
+        next.end_reason = Some("every player resigned".into());
+        svc.archive(req.key, session, next)?;
+        return Ok(Outcome::Gone(Reply::public(format!(
+            "{name} resigned. Every player has resigned: the game ends."
+        ))));
+    }
+    svc.commit(req.key, session, next, None)?;
+    let lines = vec![format!(
+        "{name} resigned; the computer plays on for their seat."
+    )];
+    svc.turn_reply(req.key, session, lines, req.now)
+}
+
+fn unique_name(stored: &StoredGame, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut k = 2;
+    while stored.seats.iter().any(|s| s.name == name) {
+        name = format!("{base} ({k})");
+        k += 1;
+    }
+    name
+}
+
+fn seat_human(stored: &mut StoredGame, actor: &Actor) {
+    let name = unique_name(stored, &clean_name(&actor.name));
+    stored.seats.push(Seat {
+        user: actor.id,
+        name,
+        computer: false,
+        resigned: false,
+    });
+}
+
+fn seat_computer(stored: &mut StoredGame) {
+    let n = stored.seats.iter().filter(|s| s.computer).count() + 1;
+    let name = unique_name(stored, &format!("Computer {n}"));
+    stored.seats.push(Seat {
+        user: 0,
+        name,
+        computer: true,
+        resigned: false,
+    });
+}

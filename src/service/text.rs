@@ -1,0 +1,445 @@
+//! Every text the service shows: names made safe, move and score lines, status, rules, help,
+//! dates, and the figure choices as players type them.
+
+use super::stored::{Seat, StoredGame};
+use crate::engine::TileId;
+use crate::engine::{
+    Action, FarmRule, Figure, Goods, LiveGame, Pos, Reason, Rotation, ScoreEvent, Spot, TileSet,
+    TurnOutcome,
+};
+
+/// Discord's limit on message text.
+pub const MAX_TEXT: usize = 2000;
+/// Seat markers, in seat order.
+pub const EMOJI: [&str; 6] = ["🔴", "🔵", "🟢", "🟡", "⚫", "⚪"];
+
+/// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), or a figure
+/// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`).
+pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    if lower == "none" || lower.is_empty() {
+        return Ok(Action::Pass);
+    }
+    if lower == "recall" || lower == "recall abbot" || lower == "recall:abbot" {
+        return Ok(Action::Recall);
+    }
+    let (figure, rest) = match lower.split_once([' ', ':']) {
+        Some((f, rest)) => match f.parse::<Figure>() {
+            Ok(f) => (f, rest.trim()),
+            Err(_) => (Figure::Follower, lower.as_str()),
+        },
+        None => (Figure::Follower, lower.as_str()),
+    };
+    let spot = rest.parse::<Spot>().map_err(|e| e.to_string())?;
+    Ok(Action::Deploy { figure, spot })
+}
+
+/// The text form of a figure action, as [`parse_figure_choice`] reads it.
+pub fn figure_choice_text(a: Action) -> String {
+    match a {
+        Action::Deploy {
+            figure: Figure::Follower,
+            spot,
+        } => spot.to_string(),
+        Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
+        Action::Recall => "recall abbot".into(),
+        _ => "none".into(),
+    }
+}
+
+/// A button label for a figure action.
+pub fn figure_choice_label(a: Action) -> String {
+    match a {
+        Action::Deploy {
+            figure: Figure::Follower,
+            spot,
+        } => format!("Follower on {spot}"),
+        Action::Deploy {
+            figure: Figure::Large,
+            spot,
+        } => format!("Large follower on {spot}"),
+        Action::Deploy { figure, spot } => {
+            let mut name = figure.name().to_string();
+            name[..1].make_ascii_uppercase();
+            format!("{name} on {spot}")
+        }
+        Action::Recall => "Call the abbot back".into(),
+        _ => "No figure".into(),
+    }
+}
+
+/// Cuts text to Discord's limit.
+pub fn clip(s: String) -> String {
+    if s.chars().count() <= MAX_TEXT {
+        return s;
+    }
+    let mut out: String = s.chars().take(MAX_TEXT - 1).collect();
+    out.push('…');
+    out
+}
+
+/// A display name safe inside messages and pictures: no mentions, no markdown that could format
+/// (headings, lists, quotes, masked links, code, spoilers), no direction overrides or invisible
+/// characters that could reorder or hide text, one line, at most 32 characters.
+pub fn clean_name(name: &str) -> String {
+    let invisible = |c: char| {
+        (c.is_control() && !c.is_whitespace())
+            || matches!(c,
+                '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}'
+                | '\u{17B5}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+                | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+    };
+    let mut out = String::new();
+    let mut space = false;
+    for c in name.chars().filter(|&c| !invisible(c)) {
+        let c = match c {
+            '@' => '＠',
+            '#' => '＃',
+            ':' => '∶',
+            '[' | '(' => '⟨',
+            ']' | ')' => '⟩',
+            '*' | '_' | '`' | '~' | '|' | '<' | '>' | '\\' | '\'' | '"' => ' ',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        };
+        if c == ' ' {
+            if !space && !out.is_empty() {
+                out.push(' ');
+            }
+            space = true;
+            continue;
+        }
+        space = false;
+        out.push(c);
+        if out.chars().count() >= 32 {
+            break;
+        }
+    }
+    // A leading "-" or "+" would start a list; "." after digits an ordered one.
+    let t = out.trim().trim_start_matches(['-', '+', '.', ' ']).trim();
+    if t.is_empty() {
+        "Player".into()
+    } else {
+        t.to_string()
+    }
+}
+
+/// A seat's name with its computer or resigned mark.
+pub fn seat_label(seat: &Seat) -> String {
+    if seat.resigned {
+        format!("{} (resigned)", seat.name)
+    } else if seat.computer {
+        format!("{} 🤖", seat.name)
+    } else {
+        seat.name.clone()
+    }
+}
+
+/// The plural of a scoring reason, for the final breakdown.
+pub fn reason_plural(r: Reason) -> &'static str {
+    match r {
+        Reason::City => "cities",
+        Reason::Road => "roads",
+        Reason::Cloister => "cloisters",
+        Reason::Garden => "gardens",
+        Reason::Farm => "farms",
+        Reason::Goods => "goods",
+    }
+}
+
+/// The game's rules in one line.
+pub fn rules_line(s: &StoredGame) -> String {
+    let farms = match s.rules.farms {
+        FarmRule::PerFarm => "farms score 3 per completed city (per farm)",
+        FarmRule::PerCity => "farms score 4 per completed city (per city)",
+        FarmRule::None => "no farmers",
+    };
+    let reminders = if s.reminder_hours == 0 {
+        "no reminders".to_string()
+    } else {
+        format!("reminders every {} h", s.reminder_hours)
+    };
+    format!(
+        "{}, {farms}{}, {reminders}",
+        s.sets.join(" + "),
+        if s.rules.small_city {
+            ", small cities score 2"
+        } else {
+            ""
+        }
+    )
+}
+
+/// The base rules in a few sentences.
+pub const RULES_SUMMARY: &str = "On your turn place the drawn tile touching the board, every edge matching (city to city, road to road, field to field); then you may put one follower on that tile, on a city, road, field or cloister nobody occupies yet. Completed roads score 1 per tile, cities 2 per tile and pennant, cloisters 9; followers then come back. At the end unfinished features score 1 per tile and pennant (cloister: 1 + neighbours), then farms score for the completed cities they border. Ties all score.";
+
+/// Scores, figures left and goods of every seat, and the drawn tile.
+pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
+    let Some(game) = game else {
+        return format!("Lobby: {} player(s).", s.seats.len());
+    };
+    let mut lines = Vec::new();
+    for (i, seat) in s.seats.iter().enumerate() {
+        let marker = if !game.is_over() && game.current_player() == i {
+            " ◀ to play"
+        } else {
+            ""
+        };
+        let sup = game.supplies()[i];
+        let mut extra = Vec::new();
+        for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
+            if game.has_figure(f) {
+                extra.push(format!(
+                    "{} {}",
+                    if sup.count(f) > 0 { "✓" } else { "✗" },
+                    f.name()
+                ));
+            }
+        }
+        if game.has_set(TileSet::Traders) {
+            let g = game.goods()[i];
+            extra.push(format!(
+                "goods: {} wine, {} grain, {} cloth",
+                g[Goods::Wine as usize],
+                g[Goods::Grain as usize],
+                g[Goods::Cloth as usize]
+            ));
+        }
+        lines.push(format!(
+            "{} {}: **{}** points, {} follower{} left{}{marker}",
+            EMOJI[i % 6],
+            seat_label(seat),
+            game.scores()[i],
+            sup.followers,
+            if sup.followers == 1 { "" } else { "s" },
+            if extra.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", extra.join(", "))
+            }
+        ));
+    }
+    if let Some(t) = game.drawn_tile() {
+        lines.push(format!(
+            "Drawn tile: **{}** · {} tiles left after it",
+            t.name(),
+            game.remaining_total() - 1
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The tiles still to be drawn, by id.
+pub fn tiles_text(game: Option<&LiveGame>) -> String {
+    let Some(game) = game else {
+        return "The game has not started yet.".into();
+    };
+    let cat = crate::engine::catalog();
+    let parts: Vec<String> = game
+        .remaining()
+        .iter()
+        .enumerate()
+        .filter(|(_, &c)| c > 0)
+        .map(|(i, &c)| format!("{}×{c}", cat.tiles[i].id))
+        .collect();
+    format!(
+        "**{} tiles left** (the drawn one included): {}",
+        game.remaining_total(),
+        parts.join(" ")
+    )
+}
+
+/// How to play with the bot.
+pub fn help_text() -> &'static str {
+    "**Carcassonne here, in turns.**\n\
+         • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.\n\
+         • On your turn the bot pings you with the board and your tile in four rotations. `/carcassonne place x y rotation [follower]` — read x and y off the board's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none` (leave it out to choose with buttons); with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden` or `recall`. Autocomplete offers legal moves.\n\
+         • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games. Computer players move on their own, posting their moves here."
+}
+
+/// The lines telling what a turn did: the move, what scored, goods taken, discards, and a
+/// builder's second turn.
+pub fn move_lines(
+    s: &StoredGame,
+    seat: usize,
+    tile: TileId,
+    at: Pos,
+    rot: Rotation,
+    act: Action,
+    outcome: &TurnOutcome,
+) -> Vec<String> {
+    let name = seat_name(s, seat);
+    let mut line = format!(
+        "{} **{}** placed {} at [{},{}] rotation {}",
+        EMOJI[seat % 6],
+        name,
+        tile.name(),
+        at.x,
+        at.y,
+        rot.degrees()
+    );
+    match act {
+        Action::Deploy { figure, spot } => {
+            let what = match figure {
+                Figure::Follower => spot.role().to_string(),
+                Figure::Large => format!("large {}", spot.role()),
+                Figure::Builder => "builder".into(),
+                Figure::Pig => "pig".into(),
+                Figure::Abbot => "abbot".into(),
+            };
+            line.push_str(&format!(" with a {what} on {spot}"));
+        }
+        Action::Recall => line.push_str(" and called the abbot back"),
+        _ => {}
+    }
+    line.push('.');
+    for e in &outcome.events {
+        if e.players.is_empty() {
+            continue;
+        }
+        line.push(' ');
+        line.push_str(&score_text(s, e));
+    }
+    let mut lines = vec![line];
+    for (p, kind, n) in &outcome.goods {
+        lines.push(format!(
+            "{} takes {n} {} token{} from the completed city.",
+            seat_name(s, *p),
+            kind.name(),
+            if *n == 1 { "" } else { "s" }
+        ));
+    }
+    for d in &outcome.discarded {
+        lines.push(format!(
+            "(Tile {} fits nowhere and was set aside.)",
+            d.name()
+        ));
+    }
+    if outcome.extra_turn {
+        lines.push(format!(
+            "{name} builds on: the builder gives a second tile this turn."
+        ));
+    }
+    lines
+}
+
+/// One scoring: who, how much, for what.
+pub fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
+    let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
+    let detail = match e.reason {
+        Reason::City if e.pennants > 0 => format!(
+            "{} tiles, {} pennant{}",
+            e.tiles,
+            e.pennants,
+            if e.pennants == 1 { "" } else { "s" }
+        ),
+        Reason::Cloister | Reason::Garden if e.complete => String::new(),
+        Reason::Cloister | Reason::Garden => format!("{} tiles", e.tiles),
+        Reason::Goods => format!("{} tokens", e.tiles),
+        _ => format!("{} tiles", e.tiles),
+    };
+    let what = match e.reason {
+        Reason::Farm => "farm",
+        r => r.name(),
+    };
+    format!(
+        "{} +{} for the {what}{}.",
+        who.join(" & "),
+        e.points,
+        if detail.is_empty() {
+            String::new()
+        } else {
+            format!(" ({detail})")
+        }
+    )
+}
+
+/// `YYYY-MM-DD` of a unix time (UTC).
+pub fn date(unix: u64) -> String {
+    let days = (unix / 86_400) as i64;
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    format!("{:04}-{:02}-{:02}", if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+/// A seat's name, or "?" for a seat the game does not have (never panics on a bad entry).
+pub fn seat_name(s: &StoredGame, seat: usize) -> &str {
+    s.seats.get(seat).map(|x| x.name.as_str()).unwrap_or("?")
+}
+
+/// The final scoring: each seat's total with its breakdown by reason, then the winners.
+pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
+    let fin = game.final_scoring();
+    let mut lines = vec!["**The last tile is placed: final scoring.**".to_string()];
+    let mut order: Vec<usize> = (0..fin.scores.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(fin.scores[i]));
+    for i in order {
+        let b = fin.breakdown[i];
+        let parts: Vec<String> = Reason::ALL
+            .iter()
+            .filter(|r| {
+                b[r.index()] > 0
+                    || matches!(
+                        r,
+                        Reason::City | Reason::Road | Reason::Cloister | Reason::Farm
+                    )
+            })
+            .map(|r| format!("{} {}", reason_plural(*r), b[r.index()]))
+            .collect();
+        lines.push(format!(
+            "{} **{}**: {} (game {} + {})",
+            EMOJI[i % 6],
+            seat_name(s, i),
+            fin.scores[i],
+            game.scores()[i],
+            parts.join(", ")
+        ));
+    }
+    let winners: Vec<&str> = fin.winners.iter().map(|&w| seat_name(s, w)).collect();
+    lines.push(format!(
+        "🏆 {} win{}!",
+        winners.join(" & "),
+        if winners.len() == 1 { "s" } else { "" }
+    ));
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(1_700_000_000), "2023-11-14");
+    }
+
+    #[test]
+    fn names_cannot_ping_or_format() {
+        assert_eq!(clean_name("@everyone"), "＠everyone");
+        assert_eq!(clean_name("<@123>"), "＠123");
+        assert_eq!(clean_name("   "), "Player");
+        assert_eq!(clean_name("# Big heading"), "＃ Big heading");
+        let link = clean_name("[click](https://evil.example)");
+        assert!(
+            !link.contains('[') && !link.contains("](") && !link.contains("://"),
+            "{link}"
+        );
+        // A right-to-left override would reverse the rest of a score line.
+        assert_eq!(clean_name("Bob\u{202E}321"), "Bob321");
+        assert_eq!(clean_name("a\u{200B}b\nc"), "ab c");
+        assert_eq!(clean_name("- item"), "item");
+        assert_eq!(clean_name(&"x".repeat(5000)).chars().count(), 32);
+        assert_eq!(clean_name("Zoë 🐉"), "Zoë 🐉");
+    }
+}
