@@ -328,3 +328,155 @@ async fn reminders_reach_the_channel_and_survive_a_restart() {
     assert!(!aborted.ephemeral(), "{}", aborted.content());
     drop(bot);
 }
+
+/// Computer turns are played by the bot's worker and posted as channel messages (with the board,
+/// pinging the next person); a reply to an interaction that expired is posted to the channel
+/// instead, so the move is told and the next player pinged; SIGTERM stops the bot cleanly and the
+/// game goes on after a restart; a deleted channel ends its game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_late_replies_sigterm_and_deleted_channels() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut bot = start_bot(&fake, &data);
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![User {
+            id: 301,
+            name: "Fay".into(),
+            manage: false,
+        }],
+    };
+    let pings_fay = |m: &Value| {
+        m["allowed_mentions"]["users"]
+            .as_array()
+            .is_some_and(|u| u.iter().any(|v| v.as_str() == Some("301") || v == 301))
+    };
+    let computer_moved = move |m: &Value| {
+        m["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("**Computer 1** placed")
+            && pings_fay(m)
+    };
+    let lobby = t.slash(0, "new", vec![int("computers", 1)]).await;
+    assert!(!lobby.ephemeral(), "{}", lobby.content());
+    let started = t.slash(0, "start", vec![]).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    let mut seen = 0;
+    if started.pinged() != vec![301] {
+        let (k, _) = fake
+            .wait_message(0, computer_moved)
+            .await
+            .expect("the computer moved first by itself");
+        seen = k + 1;
+    }
+    // Fay moves; the computer answers by itself, with the board.
+    let mine = t.turn(0, 1).await;
+    assert!(!mine.ephemeral(), "{}", mine.content());
+    assert!(
+        mine.content().contains("its move follows"),
+        "{}",
+        mine.content()
+    );
+    let (k, _) = fake
+        .wait_message(seen, computer_moved)
+        .await
+        .expect("the computer's move was posted");
+    assert!(
+        fake.channel_message_files()[k]
+            .iter()
+            .any(|n| n == "board.png"),
+        "the computer's move comes with the board"
+    );
+    seen = k + 1;
+
+    // Fay's next reply cannot be delivered (the interaction expired): it is posted instead.
+    let ac = fake.autocomplete(&t.users[0], CHANNEL, "place", vec![], "x", "");
+    let xs = fake.answer(ac).await;
+    let example = xs.choices()[0].0.clone(); // "x = X (e.g. TILE at x=X y=Y rotation R)"
+    let num = |key: &str| -> i64 {
+        let rest = &example[example.find(key).unwrap() + key.len()..];
+        rest.split(|c: char| !(c.is_ascii_digit() || c == '-'))
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let (x, y, r) = (num("x="), num("y="), num("rotation "));
+    fake.expire_next(1);
+    let _ = fake.slash(
+        &t.users[0],
+        CHANNEL,
+        "place",
+        vec![
+            int("x", x),
+            int("y", y),
+            int("rotation", r / 90),
+            string("follower", "none"),
+        ],
+    );
+    let (k, _) = fake
+        .wait_message(seen, |m| {
+            m["content"]
+                .as_str()
+                .unwrap_or("")
+                .contains("**Fay** placed")
+        })
+        .await
+        .expect("the late reply was posted to the channel");
+    let (k2, _) = fake
+        .wait_message(k + 1, computer_moved)
+        .await
+        .expect("and the computer moved after it, pinging Fay");
+    seen = k2 + 1;
+
+    // SIGTERM: the bot stops by itself, cleanly.
+    unsafe {
+        libc::kill(bot.child.id() as i32, libc::SIGTERM);
+    }
+    let t0 = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = bot.child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(
+            t0.elapsed() < std::time::Duration::from_secs(30),
+            "SIGTERM did not stop the bot"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "{status:?}");
+    bot = start_bot(&fake, &data);
+    fake.wait_ready(2).await;
+    let after = t.turn(0, 4).await;
+    assert!(!after.ephemeral(), "{}", after.content());
+    fake.wait_message(seen, computer_moved)
+        .await
+        .expect("the computer goes on after the restart");
+
+    // The channel is deleted: posting fails with Unknown Channel and the game ends.
+    fake.delete_channel(CHANNEL);
+    let last = t.turn(0, 7).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let s = t.slash(0, "status", vec![]).await;
+        if s.content().contains("no game") {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the game of the deleted channel did not end: {}",
+            s.content()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
+    let violations = fake.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord would have refused: {violations:?}"
+    );
+    drop(bot);
+}

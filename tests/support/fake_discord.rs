@@ -96,6 +96,12 @@ struct Inner {
     messages: Vec<Value>,
     identifies: usize,
     violations: Vec<String>,
+    /// The next this many interaction callbacks fail as expired (10062).
+    expire: usize,
+    /// Channels that answer "Unknown Channel" (deleted).
+    deleted: Vec<u64>,
+    /// Files of each channel message, by message index.
+    message_files: Vec<Vec<(String, Vec<u8>)>>,
 }
 
 #[derive(Clone)]
@@ -181,6 +187,45 @@ impl Fake {
 
     pub fn channel_messages(&self) -> Vec<Value> {
         self.inner.lock().unwrap().messages.clone()
+    }
+
+    /// File names attached to each channel message.
+    pub fn channel_message_files(&self) -> Vec<Vec<String>> {
+        self.inner
+            .lock()
+            .unwrap()
+            .message_files
+            .iter()
+            .map(|fs| fs.iter().map(|(n, _)| n.clone()).collect())
+            .collect()
+    }
+
+    /// The next `n` interaction callbacks fail with "Unknown interaction", as when a reply comes
+    /// too late.
+    pub fn expire_next(&self, n: usize) {
+        self.inner.lock().unwrap().expire = n;
+    }
+
+    /// Posting to `channel` fails with "Unknown Channel" from now on.
+    pub fn delete_channel(&self, channel: u64) {
+        self.inner.lock().unwrap().deleted.push(channel);
+    }
+
+    /// Waits until a channel message satisfies `f`; returns its index and body.
+    pub async fn wait_message(
+        &self,
+        from: usize,
+        f: impl Fn(&Value) -> bool,
+    ) -> Option<(usize, Value)> {
+        self.wait_for(Duration::from_secs(30), |i| {
+            i.messages
+                .iter()
+                .enumerate()
+                .skip(from)
+                .find(|(_, m)| f(m))
+                .map(|(k, m)| (k, m.clone()))
+        })
+        .await
     }
 
     fn dispatch(&self, kind: &str, d: Value) {
@@ -526,8 +571,16 @@ async fn callback(
         drop(i);
         return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
     }
-    p.acknowledged = true;
     let kind = body["type"].as_u64().unwrap_or(0);
+    if i.expire > 0 && kind != 8 {
+        i.expire -= 1;
+        drop(i);
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    }
+    let Some(p) = i.interactions.get_mut(&id) else {
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    };
+    p.acknowledged = true;
     let data = body["data"].clone();
     p.answers.push(Answer {
         kind,
@@ -586,9 +639,23 @@ async fn followup(
 async fn channel_message(
     State((inner, changed, _)): State<S>,
     Path(channel): Path<u64>,
-    Json(body): Json<Value>,
+    headers: HeaderMap,
+    req: axum::extract::Request,
 ) -> Response {
-    inner.lock().unwrap().messages.push(body.clone());
+    let (body, files) = match read_body(&headers, req).await {
+        Ok(b) => b,
+        Err(e) => return discord_error(StatusCode::BAD_REQUEST, 50035, &e),
+    };
+    {
+        let mut i = inner.lock().unwrap();
+        if i.deleted.contains(&channel) {
+            return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+        }
+        let problems = check_message(&body, &files);
+        i.violations.extend(problems);
+        i.messages.push(body.clone());
+        i.message_files.push(files);
+    }
     changed.notify_waiters();
     Json(message_json(
         channel,
