@@ -53,6 +53,8 @@ enum Slot {
     Game(Box<Session>),
     /// The stored entry is damaged; only abort (by a channel manager) works.
     Damaged(String),
+    /// Storage could not be read just now (not cached: read again next time).
+    Unreadable(String),
 }
 
 struct Session {
@@ -156,7 +158,7 @@ impl Service {
 
     fn load(&self, key: Key) -> Slot {
         match self.storage.get_game(key) {
-            Err(e) => Slot::Damaged(e.to_string()),
+            Err(e) => Slot::Unreadable(e.to_string()),
             Ok(None) => Slot::Empty,
             Ok(Some(bytes)) => match StoredGame::decode_versioned(&bytes) {
                 Err(e) => Slot::Damaged(e),
@@ -182,10 +184,10 @@ impl Service {
             *guard = self.load(key);
         }
         let out = std::panic::catch_unwind(AssertUnwindSafe(|| f(self, &mut guard)));
-        if let Slot::Game(s) = &*guard {
-            if s.stale {
-                *guard = Slot::Unloaded;
-            }
+        match &*guard {
+            Slot::Game(s) if s.stale => *guard = Slot::Unloaded,
+            Slot::Unreadable(_) => *guard = Slot::Unloaded,
+            _ => {}
         }
         match out {
             Ok(v) => Some(v),
@@ -262,6 +264,12 @@ impl Service {
                         r
                     }
                 }
+            }
+            Slot::Unreadable(e) => {
+                tracing::error!(key = %req.key, "cannot read a game: {e}");
+                Reply::refuse(
+                    "This channel's game cannot be read right now (a storage problem on our side); nothing was changed. Please try again shortly.",
+                )
             }
             Slot::Unloaded => Reply::refuse("Try again."),
         }
