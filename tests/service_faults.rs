@@ -436,3 +436,66 @@ fn a_name_thousands_of_characters_long_renders() {
     let png = Renderer::generated().final_png(&game);
     assert!(png.starts_with(b"\x89PNG"));
 }
+
+/// A database of the first layout (games keyed by channel only, bare JSON, no index, history
+/// without summaries) opens, and its games and history are found from the guild's channel.
+#[test]
+fn a_database_of_the_first_layout_is_migrated() {
+    // A running game and a finished one, made by today's service in memory.
+    let mem = Arc::new(MemoryStorage::new());
+    let svc = service(mem.clone(), Retention::default());
+    let k = Key::new(0, 42);
+    two_player_game(&svc, k, 0);
+    let (who, mv) = next_move(&svc, k);
+    assert!(!send(&svc, k, &who, mv, 5).ephemeral);
+    let running = unframe(&mem.get_game(k).unwrap().unwrap())
+        .unwrap()
+        .1
+        .to_vec();
+    assert!(!send(&svc, k, &user(1, "Ann"), Command::Abort, 6).ephemeral);
+    let seq = mem.summaries(k).unwrap()[0].seq;
+    let finished = unframe(&mem.archived(k, seq).unwrap().unwrap())
+        .unwrap()
+        .1
+        .to_vec();
+    // Written the old way.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db");
+    {
+        let db = sled::open(&path).unwrap();
+        db.open_tree("meta")
+            .unwrap()
+            .insert("layout", &1u32.to_be_bytes())
+            .unwrap();
+        db.open_tree("games")
+            .unwrap()
+            .insert(42u64.to_be_bytes(), running)
+            .unwrap();
+        let mut hk = 42u64.to_be_bytes().to_vec();
+        hk.extend_from_slice(&7u64.to_be_bytes());
+        db.open_tree("history")
+            .unwrap()
+            .insert(hk, finished)
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let storage = Arc::new(SledStorage::open(&path).unwrap());
+    let svc = service(storage.clone(), Retention::default());
+    let here = Key::new(9, 42);
+    let status = send(&svc, here, &user(1, "Ann"), Command::Status, 10);
+    assert!(
+        !status.ephemeral && status.text.contains("to play"),
+        "{}",
+        status.text
+    );
+    let (who, mv) = next_move(&svc, here);
+    assert!(!send(&svc, here, &who, mv, 11).ephemeral);
+    assert_eq!(turns(storage.as_ref(), here), 2);
+    assert!(storage.get_game(Key::new(0, 42)).unwrap().is_none());
+    let h = send(&svc, here, &user(1, "Ann"), Command::History, 12);
+    assert!(
+        h.text.contains("1. ") && h.text.contains("ended early"),
+        "{}",
+        h.text
+    );
+}

@@ -159,6 +159,24 @@ impl Service {
     fn load(&self, key: Key) -> Slot {
         match self.storage.get_game(key) {
             Err(e) => Slot::Unreadable(e.to_string()),
+            Ok(None) if key.guild != 0 => {
+                // Entries stored before keys had a guild live under guild 0: move them here.
+                let old = Key::new(0, key.channel);
+                match self.storage.move_channel(old, key) {
+                    Ok(true) => {
+                        lock(&self.slots).remove(&old);
+                        let slot = self.load_stored(key);
+                        if let Slot::Game(s) = &slot {
+                            let entry = self.index_entry(&s.stored);
+                            self.indexed(old, None);
+                            self.indexed(key, Some(entry));
+                        }
+                        slot
+                    }
+                    Ok(false) => Slot::Empty,
+                    Err(e) => Slot::Unreadable(e.to_string()),
+                }
+            }
             Ok(None) => Slot::Empty,
             Ok(Some(bytes)) => match StoredGame::decode_versioned(&bytes) {
                 Err(e) => Slot::Damaged(e),
@@ -172,6 +190,13 @@ impl Service {
                     })),
                 },
             },
+        }
+    }
+
+    fn load_stored(&self, key: Key) -> Slot {
+        match self.storage.get_game(key) {
+            Ok(None) => Slot::Empty,
+            _ => self.load(key),
         }
     }
 

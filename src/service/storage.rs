@@ -125,6 +125,10 @@ pub trait Storage: Send + Sync {
     /// Deletes archived games (and summaries) that ended before `ended_before` (entries whose
     /// end is unknown are kept). Returns how many went.
     fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError>;
+    /// Moves a channel's game (unless `to` has one), index entry and history from `from` to
+    /// `to`, atomically: entries stored before keys had a guild live under guild 0. Returns
+    /// whether anything moved.
+    fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError>;
 }
 
 const MAGIC: &[u8; 3] = b"MB\x01";
@@ -348,6 +352,36 @@ impl Storage for MemoryStorage {
                 m.history.remove(k);
             }
             Ok(gone.len())
+        })
+    }
+
+    fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError> {
+        self.write(|m| {
+            let mut moved = false;
+            if !m.games.contains_key(&to) {
+                if let Some(g) = m.games.remove(&from) {
+                    m.games.insert(to, g);
+                    if let Some(i) = m.index.remove(&from) {
+                        m.index.insert(to, i);
+                    }
+                    moved = true;
+                }
+            }
+            let old: Vec<u64> = m
+                .history
+                .range((from, 0)..=(from, u64::MAX))
+                .map(|((_, seq), _)| *seq)
+                .collect();
+            for seq in old {
+                if let Some(h) = m.history.remove(&(from, seq)) {
+                    m.history.insert((to, seq), h);
+                }
+                if let Some(v) = m.summaries.remove(&(from, seq)) {
+                    m.summaries.insert((to, seq), v);
+                }
+                moved = true;
+            }
+            Ok(moved)
         })
     }
 }

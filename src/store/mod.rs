@@ -437,4 +437,45 @@ impl Storage for SledStorage {
         })?;
         Ok(old.len())
     }
+
+    fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError> {
+        let history: Vec<Vec<u8>> = self.with(|i| {
+            i.history
+                .scan_prefix(from.bytes())
+                .keys()
+                .map(|k| k.map(|k| k.to_vec()).map_err(io))
+                .collect()
+        })?;
+        let has_game = self.with(|i| Ok(i.games.contains_key(from.bytes()).map_err(io)?))?;
+        if history.is_empty() && !has_game {
+            return Ok(false);
+        }
+        let moved = std::sync::atomic::AtomicBool::new(false);
+        self.transact(|games, idx, hist, summaries| {
+            moved.store(false, Ordering::SeqCst);
+            if games.get(to.bytes())?.is_none() {
+                if let Some(g) = games.remove(&from.bytes())? {
+                    games.insert(&to.bytes(), g)?;
+                    if let Some(e) = idx.remove(&from.bytes())? {
+                        idx.insert(&to.bytes(), e)?;
+                    }
+                    moved.store(true, Ordering::SeqCst);
+                }
+            }
+            for k in &history {
+                let Some(seq) = k.get(16..24) else { continue };
+                let mut nk = to.bytes().to_vec();
+                nk.extend_from_slice(seq);
+                if let Some(h) = hist.remove(k.as_slice())? {
+                    hist.insert(nk.as_slice(), h)?;
+                    moved.store(true, Ordering::SeqCst);
+                }
+                if let Some(v) = summaries.remove(k.as_slice())? {
+                    summaries.insert(nk.as_slice(), v)?;
+                }
+            }
+            Ok(())
+        })?;
+        Ok(moved.load(Ordering::SeqCst))
+    }
 }
