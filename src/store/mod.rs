@@ -446,7 +446,7 @@ impl Storage for SledStorage {
                 .map(|k| k.map(|k| k.to_vec()).map_err(io))
                 .collect()
         })?;
-        let has_game = self.with(|i| Ok(i.games.contains_key(from.bytes()).map_err(io)?))?;
+        let has_game = self.with(|i| i.games.contains_key(from.bytes()).map_err(io))?;
         if history.is_empty() && !has_game {
             return Ok(false);
         }
