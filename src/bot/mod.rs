@@ -167,30 +167,20 @@ async fn on_button(
         }
     };
     let sent = if deferred {
-        let mut msg = serenity::CreateInteractionResponseFollowup::new()
+        let msg = serenity::CreateInteractionResponseFollowup::new()
             .content(reply.text.clone())
             .ephemeral(reply.ephemeral)
             .allowed_mentions(mentions(&reply))
-            .components(rows(&reply));
-        for f in &reply.files {
-            msg = msg.add_file(serenity::CreateAttachment::bytes(
-                f.bytes.clone(),
-                f.name.clone(),
-            ));
-        }
+            .components(rows(&reply))
+            .add_files(attachments(&reply));
         ci.create_followup(&ctx.http, msg).await.map(|_| ())
     } else {
-        let mut msg = serenity::CreateInteractionResponseMessage::new()
+        let msg = serenity::CreateInteractionResponseMessage::new()
             .content(reply.text.clone())
             .ephemeral(reply.ephemeral)
             .allowed_mentions(mentions(&reply))
-            .components(rows(&reply));
-        for f in &reply.files {
-            msg = msg.add_file(serenity::CreateAttachment::bytes(
-                f.bytes.clone(),
-                f.name.clone(),
-            ));
-        }
+            .components(rows(&reply))
+            .add_files(attachments(&reply));
         ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
             .await
     };
@@ -326,17 +316,20 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
 
 /// A message of the service as a channel message.
 pub fn to_message(reply: &Reply) -> serenity::CreateMessage {
-    let mut msg = serenity::CreateMessage::new()
+    serenity::CreateMessage::new()
         .content(reply.text.clone())
         .allowed_mentions(mentions(reply))
-        .components(rows(reply));
-    for f in &reply.files {
-        msg = msg.add_file(serenity::CreateAttachment::bytes(
-            f.bytes.clone(),
-            f.name.clone(),
-        ));
-    }
-    msg
+        .components(rows(reply))
+        .add_files(attachments(reply))
+}
+
+/// The reply's files as Discord attachments.
+fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
+    reply
+        .files
+        .iter()
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
+        .collect()
 }
 
 /// Discord's answer that a channel is gone or closed to the bot.

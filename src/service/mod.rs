@@ -165,7 +165,7 @@ impl Service {
                 match self.storage.move_channel(old, key) {
                     Ok(true) => {
                         lock(&self.slots).remove(&old);
-                        let slot = self.load_stored(key);
+                        let slot = self.load(key);
                         if let Slot::Game(s) = &slot {
                             let entry = self.index_entry(&s.stored);
                             self.indexed(old, None);
@@ -190,13 +190,6 @@ impl Service {
                     })),
                 },
             },
-        }
-    }
-
-    fn load_stored(&self, key: Key) -> Slot {
-        match self.storage.get_game(key) {
-            Ok(None) => Slot::Empty,
-            _ => self.load(key),
         }
     }
 
