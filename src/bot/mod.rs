@@ -365,6 +365,9 @@ async fn post(http: &serenity::Http, service: &Arc<Service>, notice: Notice) {
     }
 }
 
+/// Pause before each computer turn.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(800);
+
 /// Background work: computer turns (one worker thread), reminders and upkeep, all posted as
 /// notices. Returns when the service is stopped and the worker has finished its turn.
 async fn background(http: Arc<serenity::Http>, service: Arc<Service>, tick: Duration) {
@@ -378,6 +381,9 @@ async fn background(http: Arc<serenity::Http>, service: Arc<Service>, tick: Dura
                 let Some(key) = service.wait_for_computer(Duration::from_millis(500)) else {
                     continue;
                 };
+                // A moment's pause, so the reply to the move before is out first and moves
+                // read at a human pace.
+                std::thread::sleep(COMPUTER_PAUSE);
                 match service.play_computer(key, now()) {
                     ComputerStep::Played(n) => {
                         if tx.blocking_send(n).is_err() {

@@ -100,7 +100,7 @@ pub fn clean_name(name: &str) -> String {
             ':' => '∶',
             '[' | '(' => '⟨',
             ']' | ')' => '⟩',
-            '*' | '_' | '`' | '~' | '|' | '<' | '>' | '\\' | '\'' | '"' => ' ',
+            '*' | '_' | '`' | '~' | '|' | '<' | '>' | '\\' => ' ',
             c if c.is_whitespace() => ' ',
             c => c,
         };
@@ -441,5 +441,6 @@ mod tests {
         assert_eq!(clean_name("- item"), "item");
         assert_eq!(clean_name(&"x".repeat(5000)).chars().count(), 32);
         assert_eq!(clean_name("Zoë 🐉"), "Zoë 🐉");
+        assert_eq!(clean_name("O'Brien"), "O'Brien");
     }
 }
