@@ -62,7 +62,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let _ = ctx
                 .send(
                     poise::CreateReply::default()
-                        .content("Something went wrong on our side; nothing was changed.")
+                        .content("Something went wrong on our side. Look at /carcassonne status to see where the game stands before trying again.")
                         .ephemeral(true),
                 )
                 .await;
