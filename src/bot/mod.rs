@@ -522,13 +522,25 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
     let work = tokio::spawn(background(client.http.clone(), service.clone(), tick));
     let shards = client.shard_manager.clone();
     let stopper = service.clone();
+    let (stopped_tx, stopped_rx) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down: finishing the computer turn in progress");
         stopper.stop();
         shards.shutdown_all().await;
+        let _ = stopped_tx.send(());
     });
-    let result = client.start().await;
+    // The gateway may be stuck reconnecting (no network): after a signal, stop waiting for it.
+    let result = tokio::select! {
+        r = client.start() => r,
+        _ = async {
+            if stopped_rx.await.is_ok() {
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            } else {
+                std::future::pending::<()>().await;
+            }
+        } => Ok(()),
+    };
     service.stop();
     if tokio::time::timeout(Duration::from_secs(30), work)
         .await
