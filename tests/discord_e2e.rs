@@ -480,3 +480,43 @@ async fn computers_late_replies_sigterm_and_deleted_channels() {
     );
     drop(bot);
 }
+
+/// SIGTERM stops the bot even when it cannot reach Discord at all (it keeps retrying the
+/// gateway).
+#[test]
+fn sigterm_stops_a_bot_that_cannot_connect() {
+    let dir = tempfile::tempdir().unwrap();
+    // Nothing listens on this port.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
+        .arg("run")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_BASE", format!("http://127.0.0.1:{port}"))
+        .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
+        .env("RUST_LOG", "off")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(child.try_wait().unwrap().is_none(), "it keeps trying");
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGTERM);
+    }
+    let t0 = std::time::Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if t0.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("SIGTERM did not stop the bot");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
