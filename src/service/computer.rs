@@ -80,47 +80,36 @@ impl Service {
             if session.stored.phase != Phase::Playing {
                 return ComputerStep::Idle;
             }
-            if game.is_over() {
-                // The last move was saved but the end was not (a crash in between): score and
-                // archive it now.
-                return match svc.turn_reply(key, session, Vec::new(), now) {
-                    Ok(Outcome::Gone(reply)) | Ok(Outcome::Keep(reply)) => {
-                        *slot = Slot::Empty;
-                        ComputerStep::Played(Notice { key, reply })
-                    }
-                    Err(r) => {
-                        tracing::error!(%key, "cannot finish a game: {}", r.text);
-                        ComputerStep::Failed
-                    }
+            // A game whose last move was saved but whose end was not (a crash in between) is
+            // only scored and archived; otherwise the computer to play moves.
+            let lines = if game.is_over() {
+                Ok(Vec::new())
+            } else {
+                let cur = game.current_player();
+                if !session.stored.seats.get(cur).is_some_and(|s| s.computer) {
+                    return ComputerStep::Idle;
+                }
+                let seed = session.stored.seed
+                    ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let Some(mv) = ai::greedy_move(game.game(), seed) else {
+                    tracing::error!(%key, "the computer found no move");
+                    return ComputerStep::Idle;
                 };
-            }
-            let cur = game.current_player();
-            let computer = session.stored.seats.get(cur).is_some_and(|s| s.computer);
-            if !computer {
-                return ComputerStep::Idle;
-            }
-            let seed = session.stored.seed
-                ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let Some(mv) = ai::greedy_move(game.game(), seed) else {
-                tracing::error!(%key, "the computer found no move");
-                return ComputerStep::Idle;
+                let mv = Move {
+                    at: mv.placement.at,
+                    rotation: mv.placement.rotation,
+                    act: mv.act,
+                };
+                svc.apply_move(key, session, mv, now)
             };
-            let mv = Move {
-                at: mv.placement.at,
-                rotation: mv.placement.rotation,
-                act: mv.act,
-            };
-            let result = svc
-                .apply_move(key, session, mv, now)
-                .and_then(|lines| svc.turn_reply(key, session, lines, now));
-            match result {
+            match lines.and_then(|lines| svc.turn_reply(key, session, lines, now)) {
                 Ok(Outcome::Keep(reply)) => ComputerStep::Played(Notice { key, reply }),
                 Ok(Outcome::Gone(reply)) => {
                     *slot = Slot::Empty;
                     ComputerStep::Played(Notice { key, reply })
                 }
                 Err(r) => {
-                    tracing::error!(%key, "a computer move failed: {}", r.text);
+                    tracing::error!(%key, "a computer turn failed: {}", r.text);
                     ComputerStep::Failed
                 }
             }

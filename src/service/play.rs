@@ -226,7 +226,7 @@ impl Service {
         if game.is_over() {
             lines.extend(final_lines(&session.stored, game));
             let png = self.renderer.final_png(game.game());
-            let ping: Vec<u64> = session
+            let mut ping: Vec<u64> = session
                 .stored
                 .seats
                 .iter()
@@ -237,7 +237,6 @@ impl Service {
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
             self.archive(key, session, next)?;
-            let mut ping = ping;
             ping.sort_unstable();
             ping.dedup();
             return Ok(Outcome::Gone(Reply {
