@@ -1,9 +1,10 @@
 //! meeplebot: Carcassonne with real rules, played in Discord.
 //!
-//! Modules depend one way: [`engine`] (pure rules) ← [`render`] (pictures) ← [`service`] (game
+//! Modules depend one way: [`engine`] (pure rules) ← [`ai`] (computer players) ← [`render`] (pictures) ← [`service`] (game
 //! sessions: commands in, replies out) ← [`store`] (sled storage) and [`bot`] (poise/serenity
 //! adapters). [`config`] reads the configuration file. The binary wires them together.
 
+pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod engine;

@@ -62,6 +62,29 @@ enum Command {
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
     },
+    /// Computer against computer: two levels play two-player games (seats swapped every other
+    /// game, each bag played from both seats) and one JSON line reports games, wins, average
+    /// scores and move times per side.
+    Arena {
+        /// Level of side a: easy (greedy), medium or hard.
+        #[arg(long, default_value = "hard")]
+        a: String,
+        /// Level of side b: easy (greedy), medium or hard.
+        #[arg(long, default_value = "easy")]
+        b: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 200)]
+        games: u32,
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot.
+        #[arg(long, value_delimiter = ',')]
+        sets: Vec<String>,
+        /// Seed of the bags and of the players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Test helper for the crash test: plays computer turns in channel 1 of the database in
     /// DIR, printing "ack N" after each move is acknowledged (N = turns stored).
     #[command(hide = true)]
@@ -186,6 +209,70 @@ fn host_command(
         now: 0,
         game: None,
     })
+}
+
+/// `meeplebot arena`: plays the games on a few threads and prints the summary line.
+fn run_arena(
+    a: &str,
+    b: &str,
+    games: u32,
+    sets: &[String],
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<String, String> {
+    use meeplebot::ai::{arena, Level};
+    use meeplebot::engine::{Rules, TileSet};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+    let a: Level = a
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+    let b: Level = b
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+    let mut tile_sets = vec![TileSet::Base];
+    for name in sets {
+        let set = TileSet::parse(name.trim())
+            .ok_or_else(|| format!("unknown set {name:?}: use river, inns, traders, abbot"))?;
+        if !tile_sets.contains(&set) {
+            tile_sets.push(set);
+        }
+    }
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let next = AtomicU64::new(0);
+    let results = Mutex::new(Vec::new());
+    let failure = Mutex::new(None::<String>);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= games as u64 {
+                    return;
+                }
+                match arena::play_game(a, b, &tile_sets, Rules::default(), seed, i) {
+                    Ok(r) => results
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((i, r)),
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                        next.store(u64::MAX / 2, Ordering::SeqCst);
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    results.sort_by_key(|(i, _)| *i);
+    let games: Vec<_> = results.into_iter().map(|(_, r)| r).collect();
+    let summary = arena::summarize(a, b, &tile_sets, seed, &games);
+    serde_json::to_string(&summary).map_err(|e| e.to_string())
 }
 
 fn run_demo(
@@ -453,6 +540,14 @@ fn main() -> ExitCode {
             sets,
         } => run_demo(players, &out, seed, sets),
         Command::CrashWorker { data } => run_crash_worker(&data),
+        Command::Arena {
+            a,
+            b,
+            games,
+            sets,
+            seed,
+            threads,
+        } => run_arena(&a, &b, games, &sets, seed, threads),
         Command::Render {
             record,
             out,

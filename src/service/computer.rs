@@ -5,10 +5,10 @@
 //! index at start, so a kill or restart in the middle of computer moves never leaves a game
 //! waiting; [`Service::stop`] lets a worker finish its turn and return (graceful shutdown).
 
-use super::ai;
 use super::play::Move;
 use super::stored::Phase;
 use super::{lock, Key, Notice, Outcome, Service, Slot};
+use crate::ai;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 

@@ -14,7 +14,6 @@
 //! [`text`] (everything said), [`reminders`] (the index of waiting games), `upkeep` (retention,
 //! deleted channels), [`stored`] (the saved form) and [`storage`] (the storage trait).
 
-pub mod ai;
 pub mod api;
 pub mod computer;
 mod play;

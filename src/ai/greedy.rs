@@ -1,4 +1,4 @@
-//! Computer players.
+//! The greedy computer player (level "easy").
 //!
 //! The greedy player tries every legal placement with every legal figure action (every figure
 //! kind, the abbot's recall, or nothing) and takes the one with the best immediate value: points
@@ -7,20 +7,10 @@
 //! little for spending a follower when few are left. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
-use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Placement, Spot, TileId};
+use super::AiMove;
+use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Spot};
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
-
-/// One computer move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AiMove {
-    /// The drawn tile.
-    pub tile: TileId,
-    /// Where and how it goes.
-    pub placement: Placement,
-    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`] or [`Action::Pass`]).
-    pub act: Action,
-}
 
 /// The greedy move for the current player, or `None` if no tile waits to be placed.
 pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {

@@ -1,0 +1,296 @@
+//! Monte-Carlo tree search over the engine's decisions.
+//!
+//! The tree's nodes are the decisions of the game as the engine poses them (placement, then the
+//! figure action, then the next draw, ...), so every decision of every set in play is searched
+//! without special code. Draws are chance nodes: each iteration samples the next tile from the
+//! counts of the tiles left (the search never sees the hidden order; it gets a [`Game`], which has
+//! none), so the tree is "open loop" over the sampled futures. A decision node picks its child by
+//! UCB1 on the reward of the seat that decides there (max^n for more than two players).
+//!
+//! A new node is not played out to the end: its value is a heuristic evaluation, the score each
+//! seat would have if the game ended now ([`Game::final_scoring`], farms included) plus the worth
+//! of the figures still in hand while tiles are left, turned into a reward in 0..1 by the lead
+//! over the best other seat.
+
+use super::AiMove;
+use crate::engine::{Action, Decision, Game, Placement, MAX_PLAYERS};
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+/// How long a search may run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Iterations (one new node each). The result depends only on these and the seed.
+    pub iterations: u32,
+    /// The search stops early after this long (a busy machine); the result is then no longer
+    /// reproducible.
+    pub max_time: Duration,
+}
+
+/// Exploration constant of UCB1 (rewards lie in 0..1).
+const EXPLORATION: f32 = 0.5;
+/// Points of lead that make a reward of about 0.73 (a logistic scale).
+const LEAD_SCALE: f32 = 12.0;
+/// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out).
+const FOLLOWER_WORTH: f32 = 2.5;
+/// Seat index that marks a chance node (a draw).
+const CHANCE: u8 = u8::MAX;
+
+#[derive(Debug)]
+struct Node {
+    /// The action that led here (the root has none).
+    action: Option<Action>,
+    /// The seat that decides at this node, or [`CHANCE`].
+    decider: u8,
+    visits: u32,
+    /// Sum of rewards per seat over the visits.
+    reward: [f32; MAX_PLAYERS],
+    children: Vec<u32>,
+    /// Actions not tried yet (decision nodes), filled at the first visit.
+    untried: Option<Vec<Action>>,
+}
+
+impl Node {
+    fn new(action: Option<Action>, game: &Game) -> Node {
+        let p = game.pending();
+        Node {
+            action,
+            decider: match p.decision {
+                Decision::Draw => CHANCE,
+                _ => p.seat as u8,
+            },
+            visits: 0,
+            reward: [0.0; MAX_PLAYERS],
+            children: Vec::new(),
+            untried: None,
+        }
+    }
+
+    fn mean(&self, seat: usize) -> f32 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.reward[seat] / self.visits as f32
+        }
+    }
+}
+
+/// A search tree rooted at one game state.
+struct Tree {
+    nodes: Vec<Node>,
+    rng: SmallRng,
+    /// Tiles in the draw pile at the start of the game (for the worth of figures in hand).
+    initial_tiles: f32,
+}
+
+/// The best move for the current turn, or `None` if no drawn tile waits to be placed.
+pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
+    let Decision::PlaceTile { tile, .. } = game.pending().decision else {
+        return None;
+    };
+    let mut tree = Tree::new(game, seed);
+    tree.run(game, budget);
+    let place = tree.best_child(0)?;
+    let Some(Action::Place { at, rotation }) = tree.nodes[place as usize].action else {
+        return None;
+    };
+    // The figure action: the most visited one under that placement (or, if the search never
+    // went that deep, the first legal one: passing).
+    let act = match tree.best_child(place) {
+        Some(a) => tree.nodes[a as usize].action?,
+        None => {
+            let mut g = game.clone();
+            g.apply(Action::Place { at, rotation }).ok()?;
+            first_legal(&g)?
+        }
+    };
+    Some(AiMove {
+        tile,
+        placement: Placement { at, rotation },
+        act,
+    })
+}
+
+fn first_legal(g: &Game) -> Option<Action> {
+    let mut first = None;
+    g.for_each_legal(|a| {
+        first = Some(a);
+        ControlFlow::Break(())
+    });
+    first
+}
+
+impl Tree {
+    fn new(game: &Game, seed: u64) -> Tree {
+        let drawn = game.turns().len() as f32;
+        Tree {
+            nodes: vec![Node::new(None, game)],
+            rng: SmallRng::seed_from_u64(seed),
+            initial_tiles: (drawn + game.remaining_total() as f32).max(1.0),
+        }
+    }
+
+    fn run(&mut self, root: &Game, budget: Budget) {
+        let start = Instant::now();
+        let mut path: Vec<u32> = Vec::with_capacity(64);
+        for i in 0..budget.iterations {
+            // Checking the clock costs little next to an iteration, but not nothing.
+            if i % 64 == 63 && start.elapsed() >= budget.max_time {
+                break;
+            }
+            let mut game = root.clone();
+            path.clear();
+            self.iterate(&mut game, &mut path);
+        }
+    }
+
+    /// One iteration: select down the tree, add one node, evaluate it, back the value up.
+    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>) {
+        let mut node = 0u32;
+        path.push(node);
+        let rewards = loop {
+            if game.is_over() {
+                break self.evaluate(game);
+            }
+            let n = node as usize;
+            if self.nodes[n].decider == CHANCE {
+                let draw = self.sample_draw(game);
+                game.apply(draw).expect("a sampled draw is legal");
+                node = self.child_with(node, draw, game);
+                path.push(node);
+                continue;
+            }
+            if self.nodes[n].untried.is_none() {
+                let mut actions = Vec::new();
+                game.for_each_legal(|a| {
+                    actions.push(a);
+                    ControlFlow::Continue(())
+                });
+                actions.shuffle(&mut self.rng);
+                self.nodes[n].untried = Some(actions);
+            }
+            if let Some(a) = self.nodes[n].untried.as_mut().and_then(Vec::pop) {
+                game.apply(a).expect("an enumerated action is legal");
+                let child = self.add_child(node, a, game);
+                path.push(child);
+                break self.evaluate(game);
+            }
+            let Some(next) = self.select(node) else {
+                // No legal action (cannot happen while the game runs): value the state as is.
+                break self.evaluate(game);
+            };
+            let a = self.nodes[next as usize]
+                .action
+                .expect("a child has an action");
+            game.apply(a).expect("a tree action is legal");
+            node = next;
+            path.push(node);
+        };
+        for &i in path.iter() {
+            let nd = &mut self.nodes[i as usize];
+            nd.visits += 1;
+            for (r, x) in nd.reward.iter_mut().zip(rewards) {
+                *r += x;
+            }
+        }
+    }
+
+    fn add_child(&mut self, parent: u32, action: Action, game: &Game) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node::new(Some(action), game));
+        self.nodes[parent as usize].children.push(id);
+        id
+    }
+
+    /// The child of a chance node for a drawn tile, added if new.
+    fn child_with(&mut self, parent: u32, action: Action, game: &Game) -> u32 {
+        let found = self.nodes[parent as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c as usize].action == Some(action));
+        found.unwrap_or_else(|| self.add_child(parent, action, game))
+    }
+
+    /// UCB1 among the children of a decision node, for the seat that decides there.
+    fn select(&self, node: u32) -> Option<u32> {
+        let n = &self.nodes[node as usize];
+        let seat = n.decider as usize;
+        let ln = (n.visits.max(1) as f32).ln();
+        n.children.iter().copied().max_by(|&a, &b| {
+            let ua = self.ucb(a, seat, ln);
+            let ub = self.ucb(b, seat, ln);
+            ua.total_cmp(&ub)
+        })
+    }
+
+    fn ucb(&self, child: u32, seat: usize, ln_parent: f32) -> f32 {
+        let c = &self.nodes[child as usize];
+        let v = c.visits.max(1) as f32;
+        c.mean(seat) + EXPLORATION * (ln_parent / v).sqrt()
+    }
+
+    /// The most visited child (ties: the better mean for the deciding seat).
+    fn best_child(&self, node: u32) -> Option<u32> {
+        let n = &self.nodes[node as usize];
+        let seat = n.decider as usize;
+        n.children.iter().copied().max_by(|&a, &b| {
+            let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+            x.visits
+                .cmp(&y.visits)
+                .then(x.mean(seat).total_cmp(&y.mean(seat)))
+        })
+    }
+
+    /// A draw sampled by the counts of the tiles left (a tile the draw rules forbid now, such
+    /// as a land tile while river tiles are left, is replaced by the first legal draw).
+    fn sample_draw(&mut self, game: &Game) -> Action {
+        let total = game.remaining_total();
+        let mut k = self.rng.gen_range(0..total);
+        let mut pick = None;
+        for (i, &c) in game.remaining().iter().enumerate() {
+            if k < c as u32 {
+                let gardens = game.remaining_gardens()[i] as u32;
+                pick = Some(Action::Draw {
+                    tile: crate::engine::TileId(i as u8),
+                    garden: k < gardens,
+                });
+                break;
+            }
+            k -= c as u32;
+        }
+        match pick {
+            Some(Action::Draw { tile, garden }) if game.check_draw_ok(tile, garden) => {
+                Action::Draw { tile, garden }
+            }
+            _ => first_legal(game).expect("a tile is left to draw"),
+        }
+    }
+
+    /// Rewards per seat in 0..1 for a state: the estimated final score's lead over the best
+    /// other seat, through a logistic curve.
+    fn evaluate(&self, game: &Game) -> [f32; MAX_PLAYERS] {
+        let n = game.player_count();
+        let fs = game.final_scoring();
+        let left = game.remaining_total() as f32 / self.initial_tiles;
+        let mut est = [0f32; MAX_PLAYERS];
+        for (p, e) in est.iter_mut().enumerate().take(n) {
+            let s = game.supplies()[p];
+            let hand = s.followers as f32 + 2.0 * s.large as f32;
+            *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
+        }
+        let mut out = [0f32; MAX_PLAYERS];
+        for p in 0..n {
+            let best_other = (0..n)
+                .filter(|&q| q != p)
+                .map(|q| est[q])
+                .fold(f32::MIN, f32::max);
+            let lead = est[p] - best_other;
+            out[p] = 1.0 / (1.0 + (-lead / LEAD_SCALE).exp());
+        }
+        out
+    }
+}

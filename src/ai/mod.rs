@@ -1,0 +1,106 @@
+//! Computer players: they read a [`Game`] (the rules state, which never holds the hidden draw
+//! order) and answer its pending decision. Pure and synchronous like the engine; the service runs
+//! them off the request path.
+//!
+//! * [`Level::Easy`]: [`greedy`], the best immediate value.
+//! * [`Level::Medium`], [`Level::Hard`]: [`mcts`], a Monte-Carlo tree search over every decision
+//!   of every set in play, with each future draw sampled from the tiles left.
+//!
+//! Every level is deterministic under a seed (the search counts iterations; its time limit only
+//! stops it early on an overloaded machine).
+
+pub mod arena;
+pub mod greedy;
+pub mod mcts;
+
+use crate::engine::{Action, Game, Placement, TileId};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+pub use greedy::greedy_move;
+
+/// One computer turn: where the drawn tile goes and the figure action after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiMove {
+    /// The drawn tile.
+    pub tile: TileId,
+    /// Where and how it goes.
+    pub placement: Placement,
+    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`] or [`Action::Pass`]).
+    pub act: Action,
+}
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// The greedy player: best points this turn.
+    Easy,
+    /// A short search.
+    Medium,
+    /// A long search.
+    #[default]
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name (`easy`, `medium`, `hard`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search budget of the level (`None` for the greedy player).
+    pub fn budget(self) -> Option<mcts::Budget> {
+        match self {
+            Level::Easy => None,
+            Level::Medium => Some(mcts::Budget {
+                iterations: 600,
+                max_time: Duration::from_secs(2),
+            }),
+            Level::Hard => Some(mcts::Budget {
+                iterations: 6_000,
+                max_time: Duration::from_secs(2),
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not one of `easy` (or `greedy`), `medium`, `hard`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown computer level {0:?}: use easy, medium or hard")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" | "greedy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            _ => Err(UnknownLevel(s.to_string())),
+        }
+    }
+}
+
+/// The move of a computer player of `level` for the current turn (`None` if no drawn tile waits
+/// to be placed).
+pub fn choose_move(game: &Game, level: Level, seed: u64) -> Option<AiMove> {
+    match level.budget() {
+        None => greedy_move(game, seed),
+        Some(budget) => mcts::search_move(game, budget, seed),
+    }
+}
