@@ -28,6 +28,8 @@ pub struct Budget {
     /// The search stops early after this long (a busy machine); the result is then no longer
     /// reproducible.
     pub max_time: Duration,
+    /// Turns played at random from a new node before it is evaluated (0: evaluate at once).
+    pub rollout: u32,
 }
 
 /// Exploration constant of UCB1 (rewards lie in 0..1).
@@ -143,12 +145,12 @@ impl Tree {
             }
             let mut game = root.clone();
             path.clear();
-            self.iterate(&mut game, &mut path);
+            self.iterate(&mut game, &mut path, budget.rollout);
         }
     }
 
     /// One iteration: select down the tree, add one node, evaluate it, back the value up.
-    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>) {
+    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>, rollout: u32) {
         let mut node = 0u32;
         path.push(node);
         let rewards = loop {
@@ -176,6 +178,7 @@ impl Tree {
                 game.apply(a).expect("an enumerated action is legal");
                 let child = self.add_child(node, a, game);
                 path.push(child);
+                self.rollout(game, rollout);
                 break self.evaluate(game);
             }
             let Some(next) = self.select(node) else {
@@ -243,6 +246,38 @@ impl Tree {
                 .cmp(&y.visits)
                 .then(x.mean(seat).total_cmp(&y.mean(seat)))
         })
+    }
+
+    /// Plays `turns` turns with a light random policy: a random placement, then a figure on
+    /// half of the turns (a random one) and none on the others.
+    fn rollout(&mut self, game: &mut Game, turns: u32) {
+        let mut ended = 0;
+        let mut actions = Vec::with_capacity(64);
+        while ended < turns && !game.is_over() {
+            let a = match game.pending().decision {
+                Decision::Draw => self.sample_draw(game),
+                Decision::GameOver => break,
+                Decision::Act { .. } if self.rng.gen_bool(0.5) => Action::Pass,
+                _ => {
+                    actions.clear();
+                    game.for_each_legal(|a| {
+                        actions.push(a);
+                        ControlFlow::Continue(())
+                    });
+                    match actions.choose(&mut self.rng) {
+                        Some(&a) => a,
+                        None => break,
+                    }
+                }
+            };
+            if let Ok(out) = game.apply(a) {
+                if out.turn_ended {
+                    ended += 1;
+                }
+            } else {
+                break;
+            }
+        }
     }
 
     /// A draw sampled by the counts of the tiles left (a tile the draw rules forbid now, such

@@ -36,9 +36,9 @@ pub struct AiMove {
 pub enum Level {
     /// The greedy player: best points this turn.
     Easy,
-    /// A short search.
+    /// A short search that values each new position at once.
     Medium,
-    /// A long search.
+    /// A longer search that plays ten turns at random from each new position before valuing it.
     #[default]
     Hard,
 }
@@ -63,10 +63,12 @@ impl Level {
             Level::Medium => Some(mcts::Budget {
                 iterations: 600,
                 max_time: Duration::from_secs(2),
+                rollout: 0,
             }),
             Level::Hard => Some(mcts::Budget {
-                iterations: 6_000,
+                iterations: 12_000,
                 max_time: Duration::from_secs(2),
+                rollout: 10,
             }),
         }
     }
@@ -104,3 +106,4 @@ pub fn choose_move(game: &Game, level: Level, seed: u64) -> Option<AiMove> {
         Some(budget) => mcts::search_move(game, budget, seed),
     }
 }
+
