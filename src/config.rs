@@ -1,6 +1,7 @@
 //! The configuration file (`config.example.toml` documents every key) and its environment
 //! overrides. Unknown keys are errors, so a typo never silently falls back to a default.
 
+use crate::ai::Level;
 use crate::engine::{FarmRule, Rules};
 use crate::service::Settings;
 use serde::Deserialize;
@@ -26,6 +27,8 @@ pub struct Config {
     pub defaults: Defaults,
     /// What is kept, and for how long.
     pub retention: RetentionConfig,
+    /// Threads that think for computer players (0: one per core).
+    pub computer_threads: usize,
 }
 
 /// How long lobbies, idle games and history are kept.
@@ -64,6 +67,8 @@ pub struct Defaults {
     pub farms: FarmRule,
     /// Small-city rule.
     pub small_city: bool,
+    /// Strength of computer players: easy, medium or hard.
+    pub computer_level: Level,
 }
 
 impl Default for Defaults {
@@ -72,6 +77,7 @@ impl Default for Defaults {
             sets: vec!["base".into()],
             farms: FarmRule::PerFarm,
             small_city: false,
+            computer_level: Level::Hard,
         }
     }
 }
@@ -87,6 +93,7 @@ impl Default for Config {
             log: "info,serenity=warn,poise=warn".into(),
             defaults: Defaults::default(),
             retention: RetentionConfig::default(),
+            computer_threads: 0,
         }
     }
 }
@@ -158,6 +165,7 @@ impl Config {
                 small_city: self.defaults.small_city,
             },
             default_sets: self.defaults.sets.clone(),
+            default_level: self.defaults.computer_level,
             seed: None,
             seconds_per_hour: 3600,
             retention: crate::service::Retention {

@@ -494,6 +494,10 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
             .ok()
             .filter(|s| !s.is_empty()),
         reminder_tick,
+        computer_threads: match cfg.computer_threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        },
     };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -14,6 +14,7 @@ pub mod greedy;
 pub mod mcts;
 
 use crate::engine::{Action, Game, Placement, TileId};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -32,7 +33,10 @@ pub struct AiMove {
 }
 
 /// How strong a computer player is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// The greedy player: best points this turn.
     Easy,
@@ -106,4 +110,3 @@ pub fn choose_move(game: &Game, level: Level, seed: u64) -> Option<AiMove> {
         Some(budget) => mcts::search_move(game, budget, seed),
     }
 }
-

@@ -34,6 +34,8 @@ pub struct BotConfig {
     pub api_base: Option<String>,
     /// How often to look for due reminders.
     pub reminder_tick: Duration,
+    /// Threads that think for computer players (at least one).
+    pub computer_threads: usize,
 }
 
 fn now() -> u64 {
@@ -370,32 +372,41 @@ const COMPUTER_PAUSE: Duration = Duration::from_millis(800);
 
 /// Background work: computer turns (one worker thread), reminders and upkeep, all posted as
 /// notices. Returns when the service is stopped and the worker has finished its turn.
-async fn background(http: Arc<serenity::Http>, service: Arc<Service>, tick: Duration) {
+async fn background(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    tick: Duration,
+    threads: usize,
+) {
     use crate::service::computer::ComputerStep;
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Notice>(64);
-    let worker = {
-        let service = service.clone();
-        let tx = tx.clone();
-        tokio::task::spawn_blocking(move || {
-            while !service.stopping() {
-                let Some(key) = service.wait_for_computer(Duration::from_millis(500)) else {
-                    continue;
-                };
-                // A moment's pause, so the reply to the move before is out first and moves
-                // read at a human pace.
-                std::thread::sleep(COMPUTER_PAUSE);
-                match service.play_computer(key, now()) {
-                    ComputerStep::Played(n) => {
-                        if tx.blocking_send(n).is_err() {
-                            break;
+    // A bounded pool of threads thinks for computers: each takes one game from the queue, so a
+    // long search in one channel never holds up another.
+    let workers: Vec<_> = (0..threads.max(1))
+        .map(|_| {
+            let service = service.clone();
+            let tx = tx.clone();
+            tokio::task::spawn_blocking(move || {
+                while !service.stopping() {
+                    let Some(key) = service.wait_for_computer(Duration::from_millis(500)) else {
+                        continue;
+                    };
+                    // A moment's pause, so the reply to the move before is out first and moves
+                    // read at a human pace.
+                    std::thread::sleep(COMPUTER_PAUSE);
+                    match service.play_computer(key, now()) {
+                        ComputerStep::Played(n) => {
+                            if tx.blocking_send(n).is_err() {
+                                break;
+                            }
                         }
+                        ComputerStep::Failed => std::thread::sleep(Duration::from_secs(1)),
+                        ComputerStep::Idle => {}
                     }
-                    ComputerStep::Failed => std::thread::sleep(Duration::from_secs(1)),
-                    ComputerStep::Idle => {}
                 }
-            }
+            })
         })
-    };
+        .collect();
     let timer = {
         let service = service.clone();
         let tx = tx.clone();
@@ -443,7 +454,9 @@ async fn background(http: Arc<serenity::Http>, service: Arc<Service>, tick: Dura
             }
         })
     };
-    let _ = worker.await;
+    for w in workers {
+        let _ = w.await;
+    }
     timer.abort();
     let _ = timer.await;
     // The worker and the timer are done: the poster ends when their last notices are out.
@@ -519,7 +532,12 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
     }
     .framework(framework)
     .await?;
-    let work = tokio::spawn(background(client.http.clone(), service.clone(), tick));
+    let work = tokio::spawn(background(
+        client.http.clone(),
+        service.clone(),
+        tick,
+        config.computer_threads,
+    ));
     let shards = client.shard_manager.clone();
     let stopper = service.clone();
     let (stopped_tx, stopped_rx) = tokio::sync::oneshot::channel::<()>();

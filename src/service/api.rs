@@ -3,6 +3,7 @@
 //! Buttons carry typed [`ButtonAction`]s; the Discord layer turns them into custom ids.
 
 use super::storage::Key;
+use crate::ai::Level;
 use crate::engine::{Action, FarmRule, Rules};
 
 /// Service-wide settings (from the configuration file).
@@ -14,6 +15,8 @@ pub struct Settings {
     pub default_rules: Rules,
     /// Sets of a new game unless its creator chooses (record names).
     pub default_sets: Vec<String>,
+    /// Strength of the computer players of a new game unless its creator chooses.
+    pub default_level: Level,
     /// Fixed seed for shuffles (tests, demo); `None` draws a random one per game.
     pub seed: Option<u64>,
     /// Length of a reminder "hour" in seconds: 3600, except in tests that cannot wait.
@@ -53,6 +56,7 @@ impl Default for Settings {
             reminder_hours: 12,
             default_rules: Rules::default(),
             default_sets: vec!["base".into()],
+            default_level: Level::Hard,
             seed: None,
             seconds_per_hour: 3600,
             retention: Retention::default(),
@@ -86,6 +90,8 @@ pub struct NewGame {
     pub max_players: Option<u8>,
     /// Computer players to seat at once.
     pub computers: u8,
+    /// Strength of the computer players.
+    pub level: Option<Level>,
     /// Whether the creator only watches (the demo's creator takes no seat).
     pub spectate: bool,
 }

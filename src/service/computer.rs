@@ -8,9 +8,24 @@
 use super::play::Move;
 use super::stored::Phase;
 use super::{lock, Key, Notice, Outcome, Service, Slot};
-use crate::ai;
+use crate::ai::{self, Level};
+use crate::engine::Game;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
+
+/// What a computer is to do, found under the channel's lock.
+enum Think {
+    /// Nothing: a person is to play, or the game is not running.
+    Nothing,
+    /// Already done under the lock (a game whose end was not saved was finished).
+    Done(ComputerStep),
+    /// Search a move in this state.
+    Move {
+        game: Box<Game>,
+        level: Level,
+        seed: u64,
+    },
+}
 
 /// What one call of [`Service::play_computer`] did.
 #[derive(Debug)]
@@ -66,55 +81,81 @@ impl Service {
         self.stopping.load(Ordering::SeqCst)
     }
 
-    /// Plays one computer turn in a game, if a computer is to play there. If another computer
-    /// follows, the game is queued again (behind other games: turns of different channels take
-    /// turns).
+    /// Plays one computer turn in a game, if a computer is to play there. The computer thinks
+    /// without holding the channel's lock (people may look at the board meanwhile); its move is
+    /// applied only if the game is still where it was. If another computer follows, the game is
+    /// queued again (behind other games: turns of different channels take turns).
     pub fn play_computer(&self, key: Key, now: u64) -> ComputerStep {
-        let step = self.with_slot(key, |svc, slot| {
+        // 1. Under the lock: what to think about.
+        let task = self.with_slot(key, |svc, slot| {
             let Slot::Game(session) = slot else {
-                return ComputerStep::Idle;
+                return Think::Nothing;
             };
             let Some(game) = &session.game else {
-                return ComputerStep::Idle;
+                return Think::Nothing;
             };
             if session.stored.phase != Phase::Playing {
-                return ComputerStep::Idle;
+                return Think::Nothing;
             }
-            // A game whose last move was saved but whose end was not (a crash in between) is
-            // only scored and archived; otherwise the computer to play moves.
-            let lines = if game.is_over() {
-                Ok(Vec::new())
-            } else {
-                let cur = game.current_player();
-                if !session.stored.seats.get(cur).is_some_and(|s| s.computer) {
-                    return ComputerStep::Idle;
-                }
-                let seed = session.stored.seed
-                    ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let Some(mv) = ai::greedy_move(game.game(), seed) else {
-                    tracing::error!(%key, "the computer found no move");
-                    return ComputerStep::Idle;
-                };
-                let mv = Move {
-                    at: mv.placement.at,
-                    rotation: mv.placement.rotation,
-                    act: mv.act,
-                };
-                svc.apply_move(key, session, mv, now)
-            };
-            match lines.and_then(|lines| svc.turn_reply(key, session, lines, now)) {
-                Ok(Outcome::Keep(reply)) => ComputerStep::Played(Notice { key, reply }),
-                Ok(Outcome::Gone(reply)) => {
-                    *slot = Slot::Empty;
-                    ComputerStep::Played(Notice { key, reply })
-                }
-                Err(r) => {
-                    tracing::error!(%key, "a computer turn failed: {}", r.text);
-                    ComputerStep::Failed
-                }
+            if game.is_over() {
+                // The last move was saved but the end was not (a crash in between): only
+                // score and archive.
+                let lines = Ok(Vec::new());
+                return Think::Done(svc.finish_computer_step(key, slot, lines, now));
+            }
+            let cur = game.current_player();
+            if !session.stored.seats.get(cur).is_some_and(|s| s.computer) {
+                return Think::Nothing;
+            }
+            let seed = session.stored.seed
+                ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            Think::Move {
+                game: Box::new(game.game().clone()),
+                level: session.stored.computer_level,
+                seed,
             }
         });
-        let step = step.unwrap_or(ComputerStep::Failed);
+        let step = match task {
+            None => ComputerStep::Failed,
+            Some(Think::Nothing) => ComputerStep::Idle,
+            Some(Think::Done(step)) => step,
+            Some(Think::Move { game, level, seed }) => {
+                // 2. Without the lock: think.
+                match ai::choose_move(&game, level, seed) {
+                    None => {
+                        tracing::error!(%key, "the computer found no move");
+                        ComputerStep::Idle
+                    }
+                    // 3. Under the lock again: move, if nothing changed meanwhile.
+                    Some(mv) => self
+                        .with_slot(key, |svc, slot| {
+                            let Slot::Game(session) = slot else {
+                                return ComputerStep::Idle;
+                            };
+                            let unchanged = session.game.as_ref().is_some_and(|g| {
+                                g.game().turns().len() == game.turns().len()
+                                    && g.game().pending() == game.pending()
+                            }) && session.stored.phase == Phase::Playing
+                                && session
+                                    .stored
+                                    .seats
+                                    .get(game.current_player())
+                                    .is_some_and(|s| s.computer);
+                            if !unchanged {
+                                return ComputerStep::Idle;
+                            }
+                            let mv = Move {
+                                at: mv.placement.at,
+                                rotation: mv.placement.rotation,
+                                act: mv.act,
+                            };
+                            let lines = svc.apply_move(key, session, mv, now);
+                            svc.finish_computer_step(key, slot, lines, now)
+                        })
+                        .unwrap_or(ComputerStep::Failed),
+                }
+            }
+        };
         if matches!(step, ComputerStep::Failed) {
             let mut s = lock(&self.schedule);
             if s.queued.insert(key) {
@@ -122,6 +163,30 @@ impl Service {
             }
         }
         step
+    }
+
+    /// The reply to a computer's move (or to finishing a game), as a notice.
+    fn finish_computer_step(
+        &self,
+        key: Key,
+        slot: &mut Slot,
+        lines: Result<Vec<String>, super::Reply>,
+        now: u64,
+    ) -> ComputerStep {
+        let Slot::Game(session) = slot else {
+            return ComputerStep::Idle;
+        };
+        match lines.and_then(|lines| self.turn_reply(key, session, lines, now)) {
+            Ok(Outcome::Keep(reply)) => ComputerStep::Played(Notice { key, reply }),
+            Ok(Outcome::Gone(reply)) => {
+                *slot = Slot::Empty;
+                ComputerStep::Played(Notice { key, reply })
+            }
+            Err(r) => {
+                tracing::error!(%key, "a computer turn failed: {}", r.text);
+                ComputerStep::Failed
+            }
+        }
     }
 
     /// Plays queued computer turns until none is left (at most `max_turns`), for callers without

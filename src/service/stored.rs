@@ -6,6 +6,7 @@
 //! archived with a [`Summary`], so listing history never replays it.
 
 use super::storage::unframe;
+use crate::ai::Level;
 use crate::engine::{replay, Drawn, LiveGame, Record, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -83,9 +84,17 @@ pub struct StoredGame {
     /// entries, which use their creation time instead ([`StoredGame::game_id`]).
     #[serde(default)]
     pub id: u64,
+    /// How strong the computer players are; older entries played the greedy level.
+    #[serde(default = "older_level")]
+    pub computer_level: Level,
     /// Why a game ended before its last tile (aborted, abandoned, channel deleted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_reason: Option<String>,
+}
+
+/// The computer level of entries written before levels existed.
+fn older_level() -> Level {
+    Level::Easy
 }
 
 /// What the history lists of a finished or aborted game, stored beside it.

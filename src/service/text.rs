@@ -1,7 +1,7 @@
 //! Every text the service shows: names made safe, move and score lines, status, rules, help,
 //! dates, and the figure choices as players type them.
 
-use super::stored::{Seat, StoredGame};
+use super::stored::{Phase, Seat, StoredGame};
 use crate::engine::TileId;
 use crate::engine::{
     Action, FarmRule, Figure, Goods, LiveGame, Pos, Reason, Rotation, ScoreEvent, Spot, TileSet,
@@ -161,8 +161,13 @@ pub fn rules_line(s: &StoredGame) -> String {
     } else {
         format!("reminders every {} h", s.reminder_hours)
     };
+    let computers = if s.phase == Phase::Lobby || s.seats.iter().any(|x| x.computer) {
+        format!(", {} computer players", s.computer_level)
+    } else {
+        String::new()
+    };
     format!(
-        "{}, {farms}{}, {reminders}",
+        "{}, {farms}{}, {reminders}{computers}",
         s.sets.join(" + "),
         if s.rules.small_city {
             ", small cities score 2"

@@ -1,5 +1,6 @@
 //! Lobby commands: open, join, leave, add a computer player, start.
 
+use crate::ai::Level;
 use crate::bot::{run_command, run_command_in, Context, Error};
 use crate::engine::FarmRule;
 use crate::service::{Command, NewGame};
@@ -17,6 +18,20 @@ pub enum Farms {
     /// No farmers.
     #[name = "none (no farmers)"]
     None,
+}
+
+/// Strength of the computer players, as offered in `/carcassonne new`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ComputerLevel {
+    /// Takes the most points this turn.
+    #[name = "easy (most points this turn)"]
+    Easy,
+    /// A short look ahead.
+    #[name = "medium (a short look ahead)"]
+    Medium,
+    /// A longer look ahead.
+    #[name = "hard (a longer look ahead)"]
+    Hard,
 }
 
 /// Open a new game in this channel (others then press Join).
@@ -40,6 +55,9 @@ pub async fn new(
     #[min = 0]
     #[max = 5]
     computers: Option<u8>,
+    #[description = "How strong computer players are (default: hard)"] computer_level: Option<
+        ComputerLevel,
+    >,
     #[description = "Open a thread for the game instead of playing in this channel"] thread: Option<
         bool,
     >,
@@ -58,6 +76,11 @@ pub async fn new(
         }),
         small_city,
         reminder_hours,
+        level: computer_level.map(|l| match l {
+            ComputerLevel::Easy => Level::Easy,
+            ComputerLevel::Medium => Level::Medium,
+            ComputerLevel::Hard => Level::Hard,
+        }),
         max_players: players,
         computers: computers.unwrap_or(0),
         spectate: false,

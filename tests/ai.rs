@@ -1,0 +1,227 @@
+//! Computer players: every level answers with a legal move in every set, the search is
+//! reproducible under a seed, it depends only on the rules state (never on the hidden bag), and
+//! the arena's bookkeeping is right.
+
+use meeplebot::ai::arena::{play_game, summarize, GameResult};
+use meeplebot::ai::mcts::{search_move, Budget};
+use meeplebot::ai::{choose_move, greedy_move, Level};
+use meeplebot::engine::random::{random_turn, shuffled_deck};
+use meeplebot::engine::{Action, Decision, LiveGame, Rules, Setup, TileSet};
+use rand::SeedableRng;
+use std::time::Duration;
+
+fn budget(iterations: u32, rollout: u32) -> Budget {
+    Budget {
+        iterations,
+        // Never reached in these tests: the results depend on the iterations only.
+        max_time: Duration::from_secs(600),
+        rollout,
+    }
+}
+
+fn setup(sets: &[TileSet], players: usize) -> Setup {
+    Setup {
+        players: (0..players).map(|i| format!("P{i}")).collect(),
+        sets: sets.to_vec(),
+        rules: Rules::default(),
+    }
+}
+
+/// A game after `turns` random turns.
+fn game_after(sets: &[TileSet], players: usize, seed: u64, turns: usize) -> LiveGame {
+    let mut g = LiveGame::new(setup(sets, players), shuffled_deck(sets, seed)).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    for _ in 0..turns {
+        if !random_turn(&mut g, &mut rng) {
+            break;
+        }
+    }
+    g
+}
+
+const ALL_SETS: [TileSet; 5] = [
+    TileSet::Base,
+    TileSet::River,
+    TileSet::Inns,
+    TileSet::Traders,
+    TileSet::Abbot,
+];
+
+#[test]
+fn every_level_plays_whole_games_legally_in_every_set() {
+    // Whole games: every move the search and the greedy player choose is applied through the
+    // engine, which refuses illegal ones.
+    for (i, sets) in [&ALL_SETS[..1], &ALL_SETS[..]].into_iter().enumerate() {
+        let mut g = LiveGame::new(setup(sets, 3), shuffled_deck(sets, 40 + i as u64)).unwrap();
+        let mut turn = 0u64;
+        let mut figures = 0;
+        while !g.is_over() {
+            let mv = match turn % 3 {
+                0 => greedy_move(g.game(), turn),
+                1 => search_move(g.game(), budget(60, 0), turn),
+                _ => search_move(g.game(), budget(40, 4), turn),
+            }
+            .expect("a move while a tile waits");
+            assert_eq!(Some(mv.tile), g.drawn_tile());
+            if matches!(mv.act, Action::Deploy { .. }) {
+                figures += 1;
+            }
+            g.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
+                .unwrap_or_else(|e| panic!("turn {turn}: illegal computer move {mv:?}: {e}"));
+            turn += 1;
+        }
+        assert!(turn > 60, "a whole game was played ({turn} turns)");
+        assert!(figures > 5, "the computers do place figures ({figures})");
+    }
+}
+
+#[test]
+fn no_move_unless_a_tile_waits() {
+    let g = game_after(&[TileSet::Base], 2, 1, 80);
+    assert!(g.is_over());
+    for level in Level::ALL {
+        assert_eq!(choose_move(g.game(), level, 1), None, "{level}");
+    }
+    // The figure decision is not a turn's start either.
+    let mut g = game_after(&[TileSet::Base], 2, 2, 5);
+    let mv = greedy_move(g.game(), 0).unwrap();
+    let mut inner = g.game().clone();
+    inner
+        .apply(Action::Place {
+            at: mv.placement.at,
+            rotation: mv.placement.rotation,
+        })
+        .unwrap();
+    assert!(matches!(inner.pending().decision, Decision::Act { .. }));
+    assert_eq!(search_move(&inner, budget(10, 0), 0), None);
+    g.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
+        .unwrap();
+}
+
+#[test]
+fn the_search_is_reproducible_under_a_seed() {
+    for turns in [3, 20, 45] {
+        let g = game_after(&ALL_SETS, 2, turns as u64, turns);
+        let a = search_move(g.game(), budget(300, 3), 9).unwrap();
+        let b = search_move(g.game(), budget(300, 3), 9).unwrap();
+        assert_eq!(a, b, "after {turns} turns");
+    }
+}
+
+#[test]
+fn the_search_does_not_read_the_hidden_bag() {
+    // Two live games in the same rules state with the rest of the bag in different orders:
+    // the computer sees the same game and chooses the same move.
+    let g = game_after(&[TileSet::Base], 2, 5, 10);
+    let (state, bag) = g.into_parts();
+    let mut reversed: Vec<_> = bag.iter().copied().collect();
+    reversed.reverse();
+    // The drawn tile is already in the state; the bag holds what comes after it.
+    let (a, _) = LiveGame::resume(state.clone(), bag.into_iter().collect()).unwrap();
+    let (b, _) = LiveGame::resume(state, reversed).unwrap();
+    assert_ne!(a.bag(), b.bag());
+    assert_eq!(a.game(), b.game());
+    let ma = search_move(a.game(), budget(400, 5), 3).unwrap();
+    let mb = search_move(b.game(), budget(400, 5), 3).unwrap();
+    assert_eq!(ma, mb);
+}
+
+#[test]
+fn the_search_takes_an_obvious_big_score() {
+    // Over many positions, a search of a few hundred iterations never scores fewer points this
+    // turn than the greedy player does on average (it may defer points for more later, but not
+    // across the board).
+    let mut search_points = 0i64;
+    let mut greedy_points = 0i64;
+    for seed in 0..12 {
+        let g = game_after(&[TileSet::Base], 2, 100 + seed, 15 + seed as usize * 3);
+        if g.is_over() {
+            continue;
+        }
+        let me = g.current_player();
+        for (mv, sum) in [
+            (
+                search_move(g.game(), budget(400, 0), seed),
+                &mut search_points,
+            ),
+            (greedy_move(g.game(), seed), &mut greedy_points),
+        ] {
+            let mv = mv.unwrap();
+            let mut h = g.clone();
+            h.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
+                .unwrap();
+            *sum += h.scores()[me] as i64 - g.scores()[me] as i64;
+        }
+    }
+    assert!(greedy_points > 0, "the positions offer points");
+    assert!(
+        search_points * 2 >= greedy_points,
+        "search {search_points} vs greedy {greedy_points}"
+    );
+}
+
+#[test]
+fn levels_parse_and_name() {
+    for l in Level::ALL {
+        assert_eq!(l.name().parse::<Level>(), Ok(l));
+    }
+    assert_eq!("greedy".parse::<Level>(), Ok(Level::Easy));
+    assert_eq!(" Hard ".parse::<Level>(), Ok(Level::Hard));
+    let e = "expert".parse::<Level>().unwrap_err().to_string();
+    assert!(
+        e.contains("expert") && e.contains("easy, medium or hard"),
+        "{e}"
+    );
+    assert!(Level::Easy.budget().is_none());
+    let (m, h) = (
+        Level::Medium.budget().unwrap(),
+        Level::Hard.budget().unwrap(),
+    );
+    assert!(h.iterations > m.iterations);
+    assert!(
+        h.max_time <= Duration::from_secs(2),
+        "the budget is at most 2 s"
+    );
+}
+
+#[test]
+fn arena_games_swap_seats_over_the_same_bag() {
+    let sets = [TileSet::Base];
+    let g0 = play_game(Level::Easy, Level::Easy, &sets, Rules::default(), 7, 0).unwrap();
+    let g1 = play_game(Level::Easy, Level::Easy, &sets, Rules::default(), 7, 1).unwrap();
+    // Same bag, same (deterministic) players, seats swapped: the sides' scores swap when the
+    // greedy seeds agree; at least each side moved about half the turns.
+    for g in [&g0, &g1] {
+        let (a, b) = (g.times[0].len(), g.times[1].len());
+        assert!(a > 30 && b > 30 && a.abs_diff(b) <= 2, "{a} / {b} moves");
+    }
+    let results = vec![
+        GameResult {
+            scores: [80, 60],
+            times: [
+                vec![Duration::from_millis(2); 3],
+                vec![Duration::from_millis(1)],
+            ],
+        },
+        GameResult {
+            scores: [50, 50],
+            times: [
+                vec![Duration::from_millis(4)],
+                vec![Duration::from_millis(1)],
+            ],
+        },
+        GameResult {
+            scores: [40, 70],
+            times: [vec![], vec![Duration::from_millis(9)]],
+        },
+    ];
+    let s = summarize(Level::Hard, Level::Easy, &sets, 7, &results);
+    assert_eq!(s.games, 3);
+    assert_eq!((s.a.wins, s.a.ties, s.b.wins, s.b.ties), (1, 1, 1, 1));
+    assert!((s.a.win_rate - 0.5).abs() < 1e-9);
+    assert!((s.a.avg_score - 170.0 / 3.0).abs() < 1e-9);
+    assert_eq!((s.a.move_ms_p50, s.a.move_ms_max), (2.0, 4.0));
+    assert_eq!((s.b.move_ms_p50, s.b.move_ms_p99), (1.0, 9.0));
+    assert_eq!(s.a.level, "hard");
+    assert_eq!(s.sets, vec!["base".to_string()]);
+}
