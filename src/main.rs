@@ -61,6 +61,9 @@ enum Command {
         /// Expansions besides the base game, comma-separated: river, inns, traders, abbot.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
+        /// Strength of the computer players: easy, medium or hard.
+        #[arg(long, default_value = "hard")]
+        level: String,
     },
     /// Computer against computer: two levels play two-player games (seats swapped every other
     /// game, each bag played from both seats) and one JSON line reports games, wins, average
@@ -280,8 +283,12 @@ fn run_demo(
     out: &std::path::Path,
     seed: Option<u64>,
     sets: Vec<String>,
+    level: &str,
 ) -> Result<String, String> {
     use meeplebot::service::computer::ComputerStep;
+    let level: meeplebot::ai::Level = level
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
     use meeplebot::service::storage::MemoryStorage;
     use meeplebot::service::{Command, NewGame};
     use std::sync::Arc;
@@ -298,6 +305,7 @@ fn run_demo(
         computers: players,
         spectate: true,
         sets: Some(sets),
+        level: Some(level),
         ..NewGame::default()
     }));
     if opened.ephemeral {
@@ -395,6 +403,8 @@ fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
             Command::New(NewGame {
                 computers: 3,
                 spectate: true,
+                // The test is about durability: quick moves make many rounds.
+                level: Some(meeplebot::ai::Level::Easy),
                 ..NewGame::default()
             }),
         );
@@ -542,7 +552,8 @@ fn main() -> ExitCode {
             out,
             seed,
             sets,
-        } => run_demo(players, &out, seed, sets),
+            level,
+        } => run_demo(players, &out, seed, sets, &level),
         Command::CrashWorker { data } => run_crash_worker(&data),
         Command::Arena {
             a,

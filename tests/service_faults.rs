@@ -322,6 +322,8 @@ fn every_game_resumes_its_computer_turns_after_a_restart() {
     let opts = NewGame {
         computers: 2,
         spectate: true,
+        // Whole games of quick computers: the test is about the queue, not the moves.
+        level: Some(meeplebot::ai::Level::Easy),
         ..NewGame::default()
     };
     for c in 1..=3 {
@@ -498,4 +500,76 @@ fn a_database_of_the_first_layout_is_migrated() {
         "{}",
         h.text
     );
+}
+
+#[test]
+fn a_thinking_computer_holds_no_lock_and_a_game_that_changed_meanwhile_gets_no_move() {
+    // A game with a hard computer to move first. While it thinks, the channel answers
+    // commands (the lock is not held), and the creator aborts the game: the computer's move,
+    // found for a game that no longer runs, is dropped.
+    let storage = Arc::new(MemoryStorage::new());
+    let svc = Arc::new(service(storage.clone(), Retention::default()));
+    let ann = user(1, "Ann");
+    let opts = NewGame {
+        computers: 1,
+        spectate: true,
+        level: Some(meeplebot::ai::Level::Hard),
+        ..NewGame::default()
+    };
+    assert!(!send(&svc, CH, &ann, Command::New(opts), 0).ephemeral);
+    assert!(!send(&svc, CH, &user(2, "Ben"), Command::Join, 0).ephemeral);
+    assert!(!send(&svc, CH, &ann, Command::Start, 0).ephemeral);
+    if svc.computer_queue_len() == 0 {
+        // The shuffled seat order put Ben first: he plays a turn, then the computer is due.
+        let c = svc.placement_choices(CH, 2, 1);
+        let p = &c[0];
+        let r = send(
+            &svc,
+            CH,
+            &user(2, "Ben"),
+            Command::Place {
+                x: p.x,
+                y: p.y,
+                rotation: p.rotation,
+                follower: FollowerChoice::Act(Action::Pass),
+                turn: None,
+            },
+            1,
+        );
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    let key = svc
+        .wait_for_computer(std::time::Duration::ZERO)
+        .expect("the computer is to play");
+    let thinker = {
+        let svc = svc.clone();
+        std::thread::spawn(move || svc.play_computer(key, 2))
+    };
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let status = send(&svc, CH, &ann, Command::Status, 2);
+    assert!(!status.ephemeral, "{}", status.text);
+    assert!(
+        !thinker.is_finished(),
+        "the status came back while the computer was still thinking"
+    );
+    let turns_before = StoredGame::decode(&storage.get_game(CH).unwrap().unwrap())
+        .unwrap()
+        .record
+        .map(|r| r.turns.len());
+    let abort = send(&svc, CH, &ann, Command::Abort, 2);
+    assert!(!abort.ephemeral, "{}", abort.text);
+    let step = thinker.join().unwrap();
+    assert!(
+        matches!(step, meeplebot::service::computer::ComputerStep::Idle),
+        "{step:?}"
+    );
+    // Nothing was played after the abort: the archived game has the turns it had.
+    assert!(storage.get_game(CH).unwrap().is_none());
+    let summaries = storage.summaries(CH).unwrap();
+    let last = storage
+        .archived(CH, summaries.last().unwrap().seq)
+        .unwrap()
+        .unwrap();
+    let archived = StoredGame::decode(&last).unwrap();
+    assert_eq!(archived.record.map(|r| r.turns.len()), turns_before);
 }
