@@ -360,8 +360,16 @@ async fn computers_late_replies_sigterm_and_deleted_channels() {
             .contains("**Computer 1** placed")
             && pings_fay(m)
     };
-    let lobby = t.slash(0, "new", vec![int("computers", 1)]).await;
+    // Choice 1 of computer_level: medium.
+    let lobby = t
+        .slash(0, "new", vec![int("computers", 1), int("computer_level", 1)])
+        .await;
     assert!(!lobby.ephemeral(), "{}", lobby.content());
+    assert!(
+        lobby.content().contains("medium computer players"),
+        "{}",
+        lobby.content()
+    );
     let started = t.slash(0, "start", vec![]).await;
     assert!(!started.ephemeral(), "{}", started.content());
     let mut seen = 0;
