@@ -1,7 +1,7 @@
 //! Module boundaries: the engine is pure rules and the renderer only draws.
 //!
 //! Fails if a forbidden crate or module is named in `src/engine` (async, I/O, Discord, storage,
-//! images) or in `src/render` (async, Discord, storage, the service layer).
+//! images), in `src/ai` (anything but the engine) or in `src/render` (async, Discord, storage, the service layer).
 
 use std::path::Path;
 
@@ -58,6 +58,7 @@ fn engine_is_pure() {
         "std::fs",
         "std::net",
         "std::thread",
+        "crate::ai",
         "crate::render",
         "crate::service",
         "crate::store",
@@ -78,6 +79,32 @@ fn engine_is_pure() {
         let text = std::fs::read_to_string(&f).unwrap();
         assert!(!text.contains("async fn"), "{} has async code", f.display());
     }
+}
+
+#[test]
+fn ai_knows_only_the_engine() {
+    let forbidden = [
+        "tokio",
+        "serenity",
+        "poise",
+        "sled",
+        "image",
+        "imageproc",
+        "tiny_skia",
+        "std::fs",
+        "std::net",
+        "crate::render",
+        "crate::service",
+        "crate::store",
+        "crate::bot",
+        "crate::config",
+    ];
+    let v = violations("ai", &forbidden);
+    assert!(
+        v.is_empty(),
+        "forbidden imports in src/ai:\n{}",
+        v.join("\n")
+    );
 }
 
 #[test]
@@ -112,7 +139,7 @@ fn service_knows_no_discord_and_no_sled() {
 
 #[test]
 fn only_the_store_touches_sled() {
-    for module in ["engine", "render", "service", "bot"] {
+    for module in ["engine", "ai", "render", "service", "bot"] {
         let v = violations(module, &["sled"]);
         assert!(
             v.is_empty(),

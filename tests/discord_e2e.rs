@@ -362,7 +362,11 @@ async fn computers_late_replies_sigterm_and_deleted_channels() {
     };
     // Choice 1 of computer_level: medium.
     let lobby = t
-        .slash(0, "new", vec![int("computers", 1), int("computer_level", 1)])
+        .slash(
+            0,
+            "new",
+            vec![int("computers", 1), int("computer_level", 1)],
+        )
         .await;
     assert!(!lobby.ephemeral(), "{}", lobby.content());
     assert!(
