@@ -1,4 +1,4 @@
-//! Game records: the JSON format of `../shared/reference/game-record.md`, and replaying them.
+//! Game records: the JSON format of `docs/game-record.md`, and replaying them.
 //!
 //! [`Record`] is the unchecked form (as read from a file); [`replay`] turns it into a validated
 //! [`Game`] or names the first illegal turn.
