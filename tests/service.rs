@@ -242,6 +242,15 @@ fn a_whole_game_among_two_people_and_a_computer() {
                 .unwrap_or(&last);
             assert_eq!(pinger.ping, vec![f.current_user()], "{}", pinger.text);
             assert!(last.text.contains("placed"));
+            // Every turn message has the scores and names the drawn tile in words.
+            for r in [&last, pinger] {
+                assert!(
+                    r.text.contains("Scores: 🔴 Alice ") && r.text.contains(" · 🔵 Bob "),
+                    "{}",
+                    r.text
+                );
+                assert!(r.text.contains("** ("), "the tile in words: {}", r.text);
+            }
         }
     }
     assert!(moves >= 40, "two people made {moves} moves");
@@ -849,4 +858,23 @@ fn traders_and_abbot_play_through_the_service_with_buttons() {
     // Goods tokens were taken and counted at the end.
     assert!(texts.contains("token"), "{texts}");
     assert!(texts.contains(", goods "), "{texts}");
+}
+
+#[test]
+fn tiles_are_named_in_words_players_know() {
+    use meeplebot::engine::TileId;
+    use meeplebot::service::text::tile_words;
+    let words = |id: &str| tile_words(TileId::parse(id).unwrap());
+    assert_eq!(words("D"), "city cap and straight road");
+    assert_eq!(words("B"), "cloister");
+    assert_eq!(words("A"), "cloister and road end");
+    assert_eq!(words("H"), "two city caps");
+    assert_eq!(words("O"), "city corner with a shield and road curve");
+    assert_eq!(words("X"), "4-way crossroads");
+    assert_eq!(words("IC-H"), "four city caps");
+    assert_eq!(words("IC-K"), "city on every side with a cathedral");
+    assert_eq!(words("IC-B"), "straight road with an inn");
+    assert_eq!(words("RV-01"), "river spring");
+    assert_eq!(words("PD-V1"), "volcano");
+    assert_eq!(words("TW-02"), "tower foundation");
 }

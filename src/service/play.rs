@@ -6,7 +6,8 @@ use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Reques
 use super::stored::Phase;
 use super::table::button;
 use super::text::{
-    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, seat_name, EMOJI,
+    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, scores_line,
+    seat_name, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{Action, Figure, LiveGame, Placement, Pos, Rotation, TileId};
@@ -256,16 +257,20 @@ impl Service {
             .seats
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
-        let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
+        lines.push(scores_line(&session.stored, game.scores()));
+        let tile = match game.drawn_tile() {
+            Some(t) => format!("**{}** ({})", t.name(), tile_words(t)),
+            None => "**?**".into(),
+        };
         if seat.computer {
             lines.push(format!(
-                "Next: {} {} (computer) — drawn tile **{tile}**; its move follows in a moment.",
+                "Next: {} {} (computer) — drawn tile {tile}; its move follows in a moment.",
                 EMOJI[cur % 6],
                 seat_name(&session.stored, cur)
             ));
         } else {
             lines.push(format!(
-                "Next: {} <@{}> — drawn tile **{tile}**. Place it with /carcassonne place.",
+                "Next: {} <@{}> — drawn tile {tile}. Place it with /carcassonne place.",
                 EMOJI[cur % 6],
                 seat.user
             ));

@@ -449,3 +449,136 @@ mod tests {
         assert_eq!(clean_name("O'Brien"), "O'Brien");
     }
 }
+
+/// A tile in plain words next to its letter ("city corner with a shield and a road curve"), for
+/// turn texts: players know tiles by their look, not by catalog letters.
+pub fn tile_words(tile: TileId) -> String {
+    let t = tile.get();
+    let mut parts: Vec<String> = Vec::new();
+    if t.cloister {
+        parts.push("cloister".into());
+    }
+    let cities: Vec<String> = t
+        .cities
+        .iter()
+        .map(|c| {
+            let n = c.sides.count_ones();
+            let opposite = c.sides == 0b0101 || c.sides == 0b1010;
+            let mut s = match n {
+                0 => "city",
+                1 => "city cap",
+                2 if opposite => "city band",
+                2 => "city corner",
+                3 => "three-sided city",
+                _ => "city on every side",
+            }
+            .to_string();
+            if c.pennants > 0 {
+                s.push_str(" with a shield");
+            }
+            if c.cathedral {
+                s.push_str(" with a cathedral");
+            }
+            s
+        })
+        .collect();
+    // Alike pieces counted: "two city caps".
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for c in cities {
+        match seen.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => seen.push((c, 1)),
+        }
+    }
+    for (c, n) in seen {
+        parts.push(match n {
+            1 => c,
+            n => format!("{} {}", count_word(n), plural_head(&c)),
+        });
+    }
+    let all_ends = t.roads.iter().all(|r| r.sides.count_ones() == 1);
+    let road = match t.roads.len() {
+        0 => None,
+        1 if all_ends => Some("road end".to_string()),
+        1 => {
+            let s = t.roads[0].sides;
+            Some(if s == 0b0101 || s == 0b1010 {
+                "straight road".to_string()
+            } else {
+                "road curve".to_string()
+            })
+        }
+        2 if all_ends => Some("two road ends".to_string()),
+        n if all_ends => Some(format!("{n}-way crossroads")),
+        n => Some(format!("{} roads", count_word(n))),
+    };
+    if let Some(mut r) = road {
+        if t.roads.iter().any(|r| r.inn) {
+            r.push_str(" with an inn");
+        }
+        parts.push(r);
+    }
+    if t.edges.contains(&crate::engine::EdgeKind::River) || t.symbols.spring || t.symbols.lake {
+        parts.push(
+            if t.symbols.spring {
+                "river spring"
+            } else if t.symbols.lake {
+                "river lake"
+            } else {
+                "river"
+            }
+            .into(),
+        );
+    }
+    let sy = t.symbols;
+    for (on, what) in [
+        (sy.volcano, "volcano"),
+        (sy.dragon, "dragon"),
+        (sy.portal, "magic portal"),
+        (sy.tower, "tower foundation"),
+    ] {
+        if on {
+            parts.push(what.into());
+        }
+    }
+    if t.cities.iter().any(|c| c.princess) {
+        parts.push("princess".into());
+    }
+    if parts.is_empty() {
+        return "field".into();
+    }
+    let last = parts.pop().unwrap_or_default();
+    if parts.is_empty() {
+        last
+    } else {
+        format!("{} and {last}", parts.join(", "))
+    }
+}
+
+/// Each seat's score in one line ("Scores: 🔴 Alice 12 · 🔵 Bob 8").
+pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
+    let parts: Vec<String> = scores
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {} {p}", EMOJI[i % 6], seat_name(s, i)))
+        .collect();
+    format!("Scores: {}", parts.join(" · "))
+}
+
+fn count_word(n: usize) -> String {
+    match n {
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        n => n.to_string(),
+    }
+}
+
+/// "city cap with a shield" → "city caps with a shield".
+fn plural_head(s: &str) -> String {
+    let (head, tail) = match s.find(" with ") {
+        Some(i) => s.split_at(i),
+        None => (s, ""),
+    };
+    format!("{head}s{tail}")
+}
