@@ -180,6 +180,13 @@ async fn three_players_play_a_whole_game_through_discord() {
     assert!(!t.slash(1, "join", vec![]).await.ephemeral());
     let joined = t.click(2, &join).await;
     assert!(!joined.ephemeral(), "{}", joined.content());
+    // The click redraws the lobby message itself (UPDATE_MESSAGE) with the new seat.
+    assert_eq!(joined.kind, 7, "{}", joined.content());
+    assert!(
+        joined.content().contains("**Lobby** (3/"),
+        "{}",
+        joined.content()
+    );
     assert!(
         !joined.content().contains("@everyone"),
         "a name must not mention everyone"

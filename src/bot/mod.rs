@@ -158,6 +158,11 @@ async fn on_button(
         now: now(),
         game: Some(action.game),
     };
+    // A lobby click redraws the lobby message itself instead of posting a new one.
+    let lobby_click = matches!(
+        req.command,
+        Command::Join | Command::Leave | Command::AddComputer
+    );
     let service = data.service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle(req));
     let (reply, deferred) = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
@@ -183,8 +188,12 @@ async fn on_button(
             .allowed_mentions(mentions(&reply))
             .components(rows(&reply))
             .add_files(attachments(&reply));
-        ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
-            .await
+        let response = if lobby_click && !reply.ephemeral {
+            serenity::CreateInteractionResponse::UpdateMessage(msg)
+        } else {
+            serenity::CreateInteractionResponse::Message(msg)
+        };
+        ci.create_response(&ctx.http, response).await
     };
     if let Err(e) = sent {
         deliver_anyway(&ctx.http, data, key, reply, e).await;

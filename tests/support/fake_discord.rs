@@ -587,7 +587,8 @@ async fn callback(
         data: data.clone(),
         files: files.clone(),
     });
-    if kind == 4 {
+    if kind == 4 || kind == 7 {
+        // 4: a new message; 7: the clicked message, edited in place.
         let problems = check_message(&data, &files);
         i.violations.extend(problems);
     }
