@@ -419,37 +419,6 @@ pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
     lines
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates() {
-        assert_eq!(date(0), "1970-01-01");
-        assert_eq!(date(1_700_000_000), "2023-11-14");
-    }
-
-    #[test]
-    fn names_cannot_ping_or_format() {
-        assert_eq!(clean_name("@everyone"), "＠everyone");
-        assert_eq!(clean_name("<@123>"), "＠123");
-        assert_eq!(clean_name("   "), "Player");
-        assert_eq!(clean_name("# Big heading"), "＃ Big heading");
-        let link = clean_name("[click](https://evil.example)");
-        assert!(
-            !link.contains('[') && !link.contains("](") && !link.contains("://"),
-            "{link}"
-        );
-        // A right-to-left override would reverse the rest of a score line.
-        assert_eq!(clean_name("Bob\u{202E}321"), "Bob321");
-        assert_eq!(clean_name("a\u{200B}b\nc"), "ab c");
-        assert_eq!(clean_name("- item"), "item");
-        assert_eq!(clean_name(&"x".repeat(5000)).chars().count(), 32);
-        assert_eq!(clean_name("Zoë 🐉"), "Zoë 🐉");
-        assert_eq!(clean_name("O'Brien"), "O'Brien");
-    }
-}
-
 /// A tile in plain words next to its letter ("city corner with a shield and a road curve"), for
 /// turn texts: players know tiles by their look, not by catalog letters.
 pub fn tile_words(tile: TileId) -> String {
@@ -581,4 +550,35 @@ fn plural_head(s: &str) -> String {
         None => (s, ""),
     };
     format!("{head}s{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(1_700_000_000), "2023-11-14");
+    }
+
+    #[test]
+    fn names_cannot_ping_or_format() {
+        assert_eq!(clean_name("@everyone"), "＠everyone");
+        assert_eq!(clean_name("<@123>"), "＠123");
+        assert_eq!(clean_name("   "), "Player");
+        assert_eq!(clean_name("# Big heading"), "＃ Big heading");
+        let link = clean_name("[click](https://evil.example)");
+        assert!(
+            !link.contains('[') && !link.contains("](") && !link.contains("://"),
+            "{link}"
+        );
+        // A right-to-left override would reverse the rest of a score line.
+        assert_eq!(clean_name("Bob\u{202E}321"), "Bob321");
+        assert_eq!(clean_name("a\u{200B}b\nc"), "ab c");
+        assert_eq!(clean_name("- item"), "item");
+        assert_eq!(clean_name(&"x".repeat(5000)).chars().count(), 32);
+        assert_eq!(clean_name("Zoë 🐉"), "Zoë 🐉");
+        assert_eq!(clean_name("O'Brien"), "O'Brien");
+    }
 }
