@@ -878,3 +878,11 @@ fn tiles_are_named_in_words_players_know() {
     assert_eq!(words("PD-V1"), "volcano");
     assert_eq!(words("TW-02"), "tower foundation");
 }
+
+#[test]
+fn counts_have_the_right_plural() {
+    use meeplebot::service::text::count;
+    assert_eq!(count(1, "tile"), "1 tile");
+    assert_eq!(count(0, "tile"), "0 tiles");
+    assert_eq!(count(2, "pennant"), "2 pennants");
+}

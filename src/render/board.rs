@@ -521,7 +521,8 @@ impl Renderer {
             }
         } else {
             let left = game.remaining_total();
-            draw_text(pm, &format!("{left} tiles left"), x0, y, 14.0, LABEL);
+            let tiles = if left == 1 { "tile" } else { "tiles" };
+            draw_text(pm, &format!("{left} {tiles} left"), x0, y, 14.0, LABEL);
             y += 26.0;
             if let Some(tile) = game.tile_to_place() {
                 draw_text(pm, &format!("drawn: {}", tile.name()), x0, y, 14.0, LABEL);

@@ -19,9 +19,9 @@ impl Service {
             mark_legal: true,
             crop: around.map(|(x, y)| (Pos::new(x, y), 3)),
             title: Some(format!(
-                "Turn {} · {} tiles left",
+                "Turn {} · {} left",
                 game.turns().len() + 1,
-                game.remaining_total()
+                super::text::count(game.remaining_total() as u64, "tile")
             )),
         };
         let mut files = vec![Attachment {
@@ -212,8 +212,8 @@ fn summary_line(n: usize, s: &Summary) -> String {
             )
         }
         _ => format!(
-            "{n}. {when}: ended early after {} tiles{} ({})",
-            s.turns,
+            "{n}. {when}: ended early after {}{} ({})",
+            super::text::count(s.turns as u64, "tile"),
             s.reason
                 .as_ref()
                 .map(|r| format!(", {r}"))

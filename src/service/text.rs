@@ -213,12 +213,16 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
             ));
         }
         lines.push(format!(
-            "{} {}: **{}** points, {} follower{} left{}{marker}",
+            "{} {}: **{}** {}, {} left{}{marker}",
             EMOJI[i % 6],
             seat_label(seat),
             game.scores()[i],
-            sup.followers,
-            if sup.followers == 1 { "" } else { "s" },
+            if game.scores()[i] == 1 {
+                "point"
+            } else {
+                "points"
+            },
+            count(sup.followers as u64, "follower"),
             if extra.is_empty() {
                 String::new()
             } else {
@@ -228,9 +232,10 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
     }
     if let Some(t) = game.drawn_tile() {
         lines.push(format!(
-            "Drawn tile: **{}** · {} tiles left after it",
+            "Drawn tile: **{}** ({}) · {} left after it",
             t.name(),
-            game.remaining_total() - 1
+            tile_words(t),
+            count(game.remaining_total() as u64 - 1, "tile")
         ));
     }
     lines.join("\n")
@@ -250,8 +255,8 @@ pub fn tiles_text(game: Option<&LiveGame>) -> String {
         .map(|(i, &c)| format!("{}×{c}", cat.tiles[i].id))
         .collect();
     format!(
-        "**{} tiles left** (the drawn one included): {}",
-        game.remaining_total(),
+        "**{} left** (the drawn one included): {}",
+        count(game.remaining_total() as u64, "tile"),
         parts.join(" ")
     )
 }
@@ -335,15 +340,13 @@ pub fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
     let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
     let detail = match e.reason {
         Reason::City if e.pennants > 0 => format!(
-            "{} tiles, {} pennant{}",
-            e.tiles,
-            e.pennants,
-            if e.pennants == 1 { "" } else { "s" }
+            "{}, {}",
+            count(e.tiles as u64, "tile"),
+            count(e.pennants as u64, "pennant")
         ),
         Reason::Cloister | Reason::Garden if e.complete => String::new(),
-        Reason::Cloister | Reason::Garden => format!("{} tiles", e.tiles),
-        Reason::Goods => format!("{} tokens", e.tiles),
-        _ => format!("{} tiles", e.tiles),
+        Reason::Goods => count(e.tiles as u64, "token"),
+        _ => count(e.tiles as u64, "tile"),
     };
     let what = match e.reason {
         Reason::Farm => "farm",
@@ -550,6 +553,15 @@ fn plural_head(s: &str) -> String {
         None => (s, ""),
     };
     format!("{head}s{tail}")
+}
+
+/// "1 tile", "2 tiles": a count with its noun, singular or plural.
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 #[cfg(test)]
