@@ -296,6 +296,19 @@ fn a_whole_game_among_two_people_and_a_computer() {
     accepted(&h);
     assert!(h.text.contains("won by"), "{}", h.text);
     refused(&f.send(&alice, Command::Status), "no game");
+    // `export` still gives the finished game's whole record, also once a new lobby is open.
+    for open_lobby in [false, true] {
+        if open_lobby {
+            accepted(&f.send(&bob, Command::New(NewGame::default())));
+        }
+        let r = f.send(&alice, Command::Export);
+        assert!(!r.ephemeral, "{}", r.text);
+        let rec =
+            meeplebot::engine::Record::from_json(std::str::from_utf8(&r.files[0].bytes).unwrap())
+                .unwrap();
+        let g = meeplebot::engine::replay(&rec).unwrap();
+        assert!(g.is_over(), "the whole game ({} turns)", g.turns().len());
+    }
 }
 
 #[test]
@@ -646,6 +659,10 @@ fn export_gives_a_record_that_replays() {
     let mut f = Fixture::new();
     let alice = user(1, "Alice");
     let bob = user(2, "Bob");
+    refused(
+        &f.send(&alice, Command::Export),
+        "none has been played here",
+    );
     lobby(&mut f, &alice, &bob);
     accepted(&f.send(&alice, Command::Start));
     let players = [alice.clone(), bob.clone()];

@@ -69,6 +69,47 @@ impl Service {
         })
     }
 
+    /// The record of the last game that ended in the channel (for `export` after the end).
+    pub(super) fn export_last(&self, key: Key) -> Reply {
+        let last = match self.storage.summaries(key) {
+            Ok(e) => e.last().map(|e| e.seq),
+            Err(e) => {
+                tracing::error!(%key, "cannot read history: {e}");
+                return Reply::refuse("The history cannot be read right now; please try again.");
+            }
+        };
+        let Some(seq) = last else {
+            return Reply::refuse(
+                "There is no game in this channel and none has been played here yet.",
+            );
+        };
+        let stored = match self.storage.archived(key, seq) {
+            Ok(Some(bytes)) => StoredGame::decode(&bytes),
+            Ok(None) => Err("it is no longer kept".to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        match stored.map(|s| s.record) {
+            Ok(Some(record)) => Reply {
+                text:
+                    "The record of the last game played here (replay it with `meeplebot replay`)."
+                        .into(),
+                files: vec![Attachment {
+                    name: format!("carcassonne-{}-{seq}.json", key.channel),
+                    bytes: record.to_json().into_bytes(),
+                    description: "game record".into(),
+                }],
+                ..Reply::default()
+            },
+            Ok(None) => Reply::refuse(
+                "The last game here ended before it started: there is no record to export.",
+            ),
+            Err(why) => {
+                tracing::error!(%key, seq, "cannot read an archived game: {why}");
+                Reply::refuse(format!("The last game here cannot be read ({why})."))
+            }
+        }
+    }
+
     /// The channel's last ten finished games, from their summaries (an entry archived before
     /// summaries existed gets one now, once).
     pub(super) fn history(&self, key: Key) -> Reply {

@@ -28,6 +28,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
             Err(r) => (r, None),
         },
         Command::History => (svc.history(req.key), None),
+        Command::Export => (svc.export_last(req.key), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (
             Reply::refuse("There is no game in this channel. Open one with /carcassonne new."),
@@ -244,6 +245,7 @@ pub(super) fn with_game(
                 clean_name(&actor.name)
             ))))
         }
+        (Command::Export, Phase::Lobby) => keep(svc.export_last(key)),
         (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
         (Command::Place { x, y, rotation, follower, turn }, _) => {
             svc.place(req, session, (*x, *y, *rotation), follower, *turn)
