@@ -68,7 +68,67 @@ fn check(path: &PathBuf) -> Result<(), String> {
                     problems.push(format!("winners {:?}, expected {:?}", got.winners, w));
                 }
             }
-            if expect.scores.is_none() && expect.final_scores.is_none() && expect.winners.is_none()
+            let in_hand: Vec<u8> = game
+                .supplies()
+                .iter()
+                .map(|s| s.followers + s.large)
+                .collect();
+            let prisoners: Vec<Vec<u8>> = game
+                .prisoners()
+                .iter()
+                .map(|row| row.iter().map(|h| h[0] + h[1]).collect())
+                .collect();
+            let pieces: Vec<u8> = game.supplies().iter().map(|s| s.towers).collect();
+            let towers: Vec<[i64; 3]> = game
+                .towers()
+                .iter()
+                .filter(|t| t.height > 0)
+                .map(|t| [t.at.x as i64, t.at.y as i64, t.height as i64])
+                .collect();
+            let mut compare = |name: &str, want: Option<String>, got: String| {
+                if let Some(want) = want {
+                    if want != got {
+                        problems.push(format!("{name} {got}, expected {want}"));
+                    }
+                }
+            };
+            let fmt = |v: &dyn std::fmt::Debug| format!("{v:?}");
+            let mut on_board = vec![0u8; game.player_count()];
+            for m in game.meeples() {
+                on_board[m.player as usize] += 1;
+            }
+            compare(
+                "board_figures",
+                expect.board_figures.as_ref().map(|v| fmt(v)),
+                fmt(&on_board),
+            );
+            compare(
+                "in_hand",
+                expect.in_hand.as_ref().map(|v| fmt(v)),
+                fmt(&in_hand),
+            );
+            compare(
+                "prisoners",
+                expect.prisoners.as_ref().map(|v| fmt(v)),
+                fmt(&prisoners),
+            );
+            compare(
+                "tower_pieces",
+                expect.tower_pieces.as_ref().map(|v| fmt(v)),
+                fmt(&pieces),
+            );
+            compare(
+                "towers",
+                expect.towers.as_ref().map(|v| fmt(v)),
+                fmt(&towers),
+            );
+            if expect.scores.is_none()
+                && expect.final_scores.is_none()
+                && expect.winners.is_none()
+                && expect.in_hand.is_none()
+                && expect.board_figures.is_none()
+                && expect.prisoners.is_none()
+                && expect.towers.is_none()
             {
                 problems.push("expect block asserts nothing".into());
             }
@@ -84,7 +144,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
 #[test]
 fn every_set_has_scenarios() {
     let files = scenario_files();
-    for set in ["base", "river", "inns", "traders", "abbot"] {
+    for set in ["base", "river", "inns", "traders", "abbot", "tower"] {
         let n = files
             .iter()
             .filter(|p| {

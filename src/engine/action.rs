@@ -22,8 +22,8 @@ pub enum Decision {
         /// Whether it is the copy with a garden.
         garden: bool,
     },
-    /// The figure action on the tile just placed ([`Action::Deploy`], [`Action::Recall`] or
-    /// [`Action::Pass`]).
+    /// The figure action on the tile just placed ([`Action::Deploy`], [`Action::Recall`],
+    /// [`Action::Tower`], [`Action::DeployOn`] or [`Action::Pass`]).
     Act {
         /// Where the tile went.
         at: Pos,
@@ -82,8 +82,44 @@ pub enum Action {
     },
     /// Takes the abbot back from its cloister or garden, scoring it now.
     Recall,
+    /// The Tower: one of the player's tower pieces on the tower foundation or unguarded tower of
+    /// the tile at `at` (any placed tile), optionally taking a follower prisoner within the new
+    /// height's reach.
+    Tower {
+        /// The tile with the tower.
+        at: Pos,
+        /// The follower taken prisoner, if any.
+        capture: Option<Capture>,
+    },
+    /// A figure from the supply onto a tile other than the one just placed: today only a
+    /// follower (normal or large) on top of a tower, which closes it.
+    DeployOn {
+        /// The tile.
+        on: Pos,
+        /// Which figure.
+        figure: Figure,
+        /// Where on it (`Spot::Tower`).
+        spot: Spot,
+    },
+    /// The Tower, before placing the drawn tile: pay 3 points to seat `from` to get back one of
+    /// the player's followers that seat holds prisoner.
+    Ransom {
+        /// The seat holding the prisoner.
+        from: u8,
+        /// `Follower` or `Large`.
+        figure: Figure,
+    },
     /// No figure action this turn.
     Pass,
+}
+
+/// A follower to take prisoner: the tile it stands on and its place there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Capture {
+    /// The tile.
+    pub on: Pos,
+    /// The place on that tile (`city:N`, `tower` ...).
+    pub spot: Spot,
 }
 
 impl Action {
@@ -94,6 +130,9 @@ impl Action {
             Action::Place { .. } => "a tile placement",
             Action::Deploy { .. } => "a figure",
             Action::Recall => "the abbot's recall",
+            Action::Tower { .. } => "a tower piece",
+            Action::DeployOn { .. } => "a figure on another tile",
+            Action::Ransom { .. } => "a ransom",
             Action::Pass => "a pass",
         }
     }
@@ -118,6 +157,40 @@ pub struct ScoreEvent {
     pub at: Pos,
 }
 
+/// Something that happened to a prisoner (The Tower).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum PrisonerEvent {
+    /// `by` took `owner`'s follower at `at` (their own goes back to their supply).
+    Captured {
+        /// The seat that built the tower.
+        by: usize,
+        /// The follower's owner.
+        owner: usize,
+        /// `Follower` or `Large`.
+        figure: Figure,
+        /// Where it stood.
+        at: Pos,
+        /// Its place there.
+        spot: Spot,
+    },
+    /// Two seats held a prisoner of each other: each got one back.
+    Exchanged {
+        /// One seat, and the figure it got back.
+        a: (usize, Figure),
+        /// The other seat, and the figure it got back.
+        b: (usize, Figure),
+    },
+    /// `payer` paid 3 points to `from` for one of its followers.
+    Ransomed {
+        /// The seat that paid.
+        payer: usize,
+        /// The seat that held the prisoner.
+        from: usize,
+        /// `Follower` or `Large`.
+        figure: Figure,
+    },
+}
+
 /// What an action did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TurnOutcome {
@@ -131,6 +204,8 @@ pub struct TurnOutcome {
     pub discarded: Vec<TileId>,
     /// Goods tokens taken by the player who completed a city: (seat, kind, count).
     pub goods: Vec<(usize, Goods, u8)>,
+    /// Prisoners taken, exchanged and ransomed (The Tower).
+    pub prisoners: Vec<PrisonerEvent>,
     /// The turn's owner plays again (a builder's second turn).
     pub extra_turn: bool,
     /// The turn ended with this action.
@@ -145,6 +220,7 @@ impl TurnOutcome {
             returned: vec![0; players],
             discarded: Vec::new(),
             goods: Vec::new(),
+            prisoners: Vec::new(),
             extra_turn: false,
             turn_ended: false,
         }
@@ -158,6 +234,7 @@ impl TurnOutcome {
         }
         self.discarded.extend(other.discarded);
         self.goods.extend(other.goods);
+        self.prisoners.extend(other.prisoners);
         self.extra_turn |= other.extra_turn;
         self.turn_ended |= other.turn_ended;
     }

@@ -123,6 +123,79 @@ pub enum ActionError {
     /// The figure cannot go there.
     #[error(transparent)]
     Follower(#[from] FollowerError),
+    /// The tower piece, tower guard or ransom is not possible (The Tower).
+    #[error(transparent)]
+    Tower(#[from] TowerError),
+}
+
+/// Why a tower piece, a follower on a tower or a ransom is refused (The Tower).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TowerError {
+    /// The Tower is not in play.
+    #[error("the Tower is not part of this game")]
+    NotInGame,
+    /// No tower pieces left.
+    #[error("you have no tower pieces left")]
+    NoPieces,
+    /// No tile at the position.
+    #[error("there is no tile at {0}")]
+    NoTile(Pos),
+    /// The tile has no tower foundation.
+    #[error("the tile at {0} has no tower foundation")]
+    NoFoundation(Pos),
+    /// A follower on top closes the tower.
+    #[error("the tower at {0} is closed: a follower stands on top of it")]
+    Guarded(Pos),
+    /// The follower to capture is out of the new height's reach.
+    #[error("{on} is out of reach of the tower at {at}: at height {height} it reaches {height} tile{} straight north, east, south and west", if *.height == 1 { "" } else { "s" })]
+    OutOfReach {
+        /// Where the follower stands.
+        on: Pos,
+        /// The tower.
+        at: Pos,
+        /// The tower's new height.
+        height: u8,
+    },
+    /// No follower at that place.
+    #[error("there is no follower at {spot} of the tile at {on}")]
+    NoFollower {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// Builders, pigs and abbots cannot be taken prisoner.
+    #[error("only normal and large followers can be taken prisoner, not the {}", .0.name())]
+    NotCapturable(Figure),
+    /// A figure onto another tile than the one just placed, not on a tower.
+    #[error("a figure goes onto another tile than the one just placed only on top of a tower, not on {0}")]
+    OnlyTower(Spot),
+    /// Only followers stand on towers or are ransomed.
+    #[error("only a normal or large follower can do that, not the {}", .0.name())]
+    GuardFigure(Figure),
+    /// None of that figure left in the supply.
+    #[error("you have no {} left", figure_plural(*.0))]
+    NoneLeft(Figure),
+    /// A follower on an empty foundation.
+    #[error("there is no tower at {0} yet to stand on (it needs a tower piece first)")]
+    NoTowerYet(Pos),
+    /// A second ransom in one turn.
+    #[error("you have already paid a ransom this turn")]
+    AlreadyRansomed,
+    /// A ransom from oneself or from a seat that does not exist.
+    #[error("seat {0} cannot hold your followers prisoner")]
+    RansomFrom(usize),
+    /// The seat holds no such prisoner.
+    #[error("seat {from} holds none of your {} prisoner", figure_plural(*.figure))]
+    NoPrisoner {
+        /// The seat asked.
+        from: usize,
+        /// The figure asked for.
+        figure: Figure,
+    },
+    /// Fewer than 3 points.
+    #[error("a ransom costs 3 points and you have {0}")]
+    TooPoor(u32),
 }
 
 /// Why a figure cannot go where asked.
@@ -181,7 +254,7 @@ pub enum FollowerError {
 fn figure_plural(f: Figure) -> &'static str {
     match f {
         Figure::Follower => "followers",
-        Figure::Large => "large follower",
+        Figure::Large => "large followers",
         Figure::Builder => "builder",
         Figure::Pig => "pig",
         Figure::Abbot => "abbot",

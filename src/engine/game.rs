@@ -8,13 +8,13 @@
 //! (discarding unplaceable draws, scoring, returning figures, choosing the next seat) run until the
 //! next decision.
 
-use super::action::{Action, Decision, Pending, ScoreEvent, TurnOutcome};
+use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, SetupError};
 use super::expansions::{self, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Half, Pos, Rotation, Side};
-use super::record::{Record, TurnRecord};
+use super::record::{CaptureRecord, RansomRecord, Record, TurnRecord};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
@@ -24,6 +24,9 @@ pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 
 /// The segment number that stands for a tile's garden (gardens are not union-find features).
 pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
+
+/// The segment number that stands for the top of a tile's tower (not a feature).
+pub(crate) const TOWER_SEGMENT: u8 = u8::MAX - 1;
 
 /// A figure on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +56,8 @@ pub struct Supply {
     pub pig: u8,
     /// Abbots in hand (the Abbot).
     pub abbot: u8,
+    /// Tower pieces in hand (The Tower; not a figure).
+    pub towers: u8,
 }
 
 impl Supply {
@@ -65,6 +70,10 @@ impl Supply {
             Figure::Pig => self.pig,
             Figure::Abbot => self.abbot,
         }
+    }
+
+    pub(crate) fn add(&mut self, f: Figure, n: u8) {
+        *self.slot(f) += n;
     }
 
     fn slot(&mut self, f: Figure) -> &mut u8 {
@@ -91,6 +100,17 @@ pub struct FinalScoring {
     pub winners: Vec<usize>,
 }
 
+/// A tower foundation on the board and what stands on it (The Tower).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TowerView {
+    /// The tile.
+    pub at: Pos,
+    /// Tower pieces stacked there (0: an empty foundation).
+    pub height: u8,
+    /// The follower on top, which closes the tower.
+    pub guard: Option<Meeple>,
+}
+
 /// What a turn's figure action was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
@@ -100,6 +120,10 @@ pub enum Act {
     Deploy(Figure, Spot),
     /// The abbot came back.
     Recall,
+    /// A tower piece on the tile at the position, with its capture (The Tower).
+    Tower(Pos, Option<Capture>),
+    /// A figure onto another tile: a follower on top of the tower at the position.
+    DeployOn(Pos, Figure, Spot),
 }
 
 /// One entry of the turn log: a drawn tile, where it went (`None`: discarded) and the figure action.
@@ -115,6 +139,8 @@ pub struct Turn {
     pub placed: Option<(Pos, Rotation)>,
     /// The figure action.
     pub act: Act,
+    /// The ransom paid before placing: (seat paid, follower freed).
+    pub ransom: Option<(u8, Figure)>,
 }
 
 impl Turn {
@@ -122,18 +148,32 @@ impl Turn {
     pub fn to_record(&self) -> TurnRecord {
         let mut r = match self.placed {
             Some((at, rotation)) => match self.act {
-                Act::Deploy(figure, spot) => {
+                Act::Deploy(figure, spot) | Act::DeployOn(_, figure, spot) => {
                     TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
                 }
-                Act::None | Act::Recall => {
+                Act::None | Act::Recall | Act::Tower(..) => {
                     TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
                 }
             },
             None => TurnRecord::discarded(self.tile),
         };
-        if self.act == Act::Recall {
-            r.recall = Some("abbot".into());
+        let xy = |p: Pos| [p.x as i64, p.y as i64];
+        match self.act {
+            Act::Recall => r.recall = Some("abbot".into()),
+            Act::DeployOn(on, ..) => r.on = Some(xy(on)),
+            Act::Tower(at, capture) => {
+                r.tower = Some(xy(at));
+                r.capture = capture.map(|c| CaptureRecord {
+                    on: xy(c.on),
+                    place: c.spot.to_string(),
+                });
+            }
+            Act::None | Act::Deploy(..) => {}
         }
+        r.ransom = self.ransom.map(|(from, figure)| RansomRecord {
+            from: from as i64,
+            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
+        });
         r.garden = self.garden;
         r
     }
@@ -146,6 +186,10 @@ pub(crate) struct TurnState {
     pub(crate) second: bool,
     /// The tile of this turn extended a feature with the player's builder.
     pub(crate) builder_used: bool,
+    /// A ransom was paid this turn.
+    pub(crate) ransomed: bool,
+    /// The ransom paid before the tile was placed (for the log).
+    pub(crate) ransom: Option<(u8, Figure)>,
 }
 
 /// A game in progress (or replayed from a record). Equality compares the whole state.
@@ -224,6 +268,7 @@ impl Game {
             }
         }
         let exp = Expansions::new(&setup)?;
+        let n_players = setup.players.len();
         let remaining = tile_counts(&setup.sets);
         let remaining_gardens = garden_counts(&setup.sets);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
@@ -231,7 +276,7 @@ impl Game {
             followers: FOLLOWERS_PER_PLAYER,
             ..Supply::default()
         };
-        exp.stock_supply(&mut supply);
+        exp.stock_supply(&mut supply, n_players);
         let mut g = Game {
             board: Board::new(remaining_total as usize),
             features: Features::with_capacity(6 * (remaining_total as usize + 1)),
@@ -354,6 +399,38 @@ impl Game {
         &self.goods
     }
 
+    /// The towers (The Tower): every placed tile with a foundation, its tower's height and
+    /// whether a follower on top closes it.
+    pub fn towers(&self) -> Vec<TowerView> {
+        let Some(t) = self.exp.tower.as_ref() else {
+            return Vec::new();
+        };
+        t.sites
+            .iter()
+            .map(|&(i, height)| TowerView {
+                at: self.board.tiles[i as usize].pos,
+                height,
+                guard: expansions::tower::guard(self, i as usize).map(|k| self.meeples[k]),
+            })
+            .collect()
+    }
+
+    /// The prisoners (The Tower): `prisoners()[holder][owner]` is how many normal and large
+    /// followers of `owner` the seat `holder` holds. Empty without the Tower.
+    pub fn prisoners(&self) -> Vec<Vec<[u8; 2]>> {
+        let n = self.player_count();
+        self.exp
+            .tower
+            .as_ref()
+            .map(|t| t.held.iter().map(|row| row[..n].to_vec()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether the seat to play has paid a ransom this turn.
+    pub fn ransom_paid(&self) -> bool {
+        self.turn.ransomed
+    }
+
     /// Tiles on the board in placement order (the start tile first).
     pub fn tiles(&self) -> &[PlacedTile] {
         self.board.tiles()
@@ -406,7 +483,7 @@ impl Game {
     }
 
     pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
-        (m.segment != GARDEN_SEGMENT).then(|| {
+        (m.segment < TOWER_SEGMENT).then(|| {
             self.features
                 .find(self.node_of(m.tile_index as usize, m.segment as usize))
         })
@@ -481,7 +558,7 @@ impl Game {
                 .position(|f| f.halves == 0)
                 .map(|i| (t.field_base() + i) as u8),
             Spot::Cloister => t.cloister_segment().map(|s| s as u8),
-            Spot::Garden => None,
+            Spot::Garden | Spot::Tower => None,
         };
         seg.map(usize::from)
     }
@@ -493,6 +570,9 @@ impl Game {
         let s8 = seg as u8;
         if s8 == GARDEN_SEGMENT {
             return Spot::Garden;
+        }
+        if s8 == TOWER_SEGMENT {
+            return Spot::Tower;
         }
         match t.segment_kind(seg) {
             FeatureKind::City => Side::ALL
@@ -611,6 +691,7 @@ impl Game {
                     garden,
                     placed: Some((at, rotation)),
                     act: Act::None,
+                    ransom: self.turn.ransom,
                 });
                 self.pending.decision = Decision::Act { at };
                 Ok(TurnOutcome::new(seat, self.player_count()))
@@ -641,6 +722,34 @@ impl Game {
                 }
                 out.merge(self.finish_turn(index));
                 Ok(out)
+            }
+            (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
+                expansions::tower::check_ransom(self, from, figure)?;
+                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                expansions::tower::ransom(self, from, figure, &mut out);
+                self.turn.ransom = Some((from, figure));
+                Ok(out)
+            }
+            (Decision::Act { at }, Action::Tower { at: site, capture }) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let plan = expansions::tower::check_build(self, site, capture)?;
+                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                expansions::tower::build(self, plan, &mut out);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::Tower(site, capture);
+                }
+                out.merge(self.finish_turn(index));
+                Ok(out)
+            }
+            (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let target = expansions::tower::check_guard(self, on, figure, spot)?;
+                let seat = self.pending.seat;
+                self.deploy(seat, target, TOWER_SEGMENT, Spot::Tower, figure);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::DeployOn(on, figure, Spot::Tower);
+                }
+                Ok(self.finish_turn(index))
             }
             (Decision::Act { at }, Action::Pass) => {
                 let index = self.board.cell(at).expect("the tile just placed");
@@ -693,6 +802,7 @@ impl Game {
                 garden,
                 placed: None,
                 act: Act::None,
+                ransom: None,
             });
             out.discarded.push(tile);
             if self.remaining_total == 0 {
@@ -800,7 +910,7 @@ impl Game {
 
     fn deploy(&mut self, player: usize, index: usize, seg: u8, spot: Spot, figure: Figure) {
         *self.supply[player].slot(figure) -= 1;
-        if seg != GARDEN_SEGMENT {
+        if seg < TOWER_SEGMENT {
             let root = self.features.find(self.node_of(index, seg as usize));
             self.features.data[root as usize].strength[player] += figure.strength();
         }
@@ -815,12 +925,18 @@ impl Game {
 
     /// Takes the figure `i` of `meeples` off the board, back to its owner.
     pub(crate) fn return_meeple(&mut self, i: usize, returned: &mut [u8]) {
+        let m = self.take_meeple(i);
+        *self.supply[m.player as usize].slot(m.figure) += 1;
+        returned[m.player as usize] += 1;
+    }
+
+    /// Takes the figure `i` of `meeples` off the board (to nobody's supply yet).
+    pub(crate) fn take_meeple(&mut self, i: usize) -> Meeple {
         let m = self.meeples.swap_remove(i);
         if let Some(root) = self.root_of(&m) {
             self.features.data[root as usize].strength[m.player as usize] -= m.figure.strength();
         }
-        *self.supply[m.player as usize].slot(m.figure) += 1;
-        returned[m.player as usize] += 1;
+        m
     }
 
     /// Returns every figure on the feature with root `root` to its owner.
@@ -846,7 +962,7 @@ impl Game {
         if self.turn.builder_used && !self.turn.second {
             self.turn = TurnState {
                 second: true,
-                builder_used: false,
+                ..TurnState::default()
             };
             out.extra_turn = true;
         } else {
@@ -1141,6 +1257,9 @@ impl Game {
         let pt = self.board.tiles[tile_index];
         if seg == GARDEN_SEGMENT as usize {
             return self.board.neighbours_filled(pt.pos) == 8;
+        }
+        if seg == TOWER_SEGMENT as usize {
+            return false;
         }
         match pt.tile.get().segment_kind(seg) {
             FeatureKind::City | FeatureKind::Road => {

@@ -1,11 +1,13 @@
 //! Enumerating the legal actions of the pending decision: every draw still possible, every
-//! placement of the drawn tile, every figure of every kind on every place of the tile just placed,
-//! the abbot's recall, and passing.
+//! placement of the drawn tile and the ransoms open before it, every figure of every kind on every
+//! place of the tile just placed, the abbot's recall, tower pieces with each capture they allow,
+//! followers on towers, and passing.
 
 use super::action::{Action, Decision};
+use super::expansions::tower;
 use super::game::{Game, GARDEN_SEGMENT};
 use super::tiles::TileId;
-use super::types::Figure;
+use super::types::{Figure, Spot};
 use std::ops::ControlFlow;
 
 impl Game {
@@ -32,13 +34,29 @@ impl Game {
                 }
             }
             Decision::PlaceTile { tile, .. } => {
+                let mut stop = false;
                 self.for_each_placement(tile, |p| {
-                    f(Action::Place {
+                    stop = f(Action::Place {
                         at: p.at,
                         rotation: p.rotation,
                     })
-                    .is_continue()
+                    .is_break();
+                    !stop
                 });
+                if stop || self.exp.tower.is_none() {
+                    return;
+                }
+                let seat = self.pending().seat;
+                for from in 0..self.player_count() as u8 {
+                    for figure in [Figure::Follower, Figure::Large] {
+                        if from as usize != seat
+                            && tower::check_ransom(self, from, figure).is_ok()
+                            && f(Action::Ransom { from, figure }).is_break()
+                        {
+                            return;
+                        }
+                    }
+                }
             }
             Decision::Act { at } => {
                 if f(Action::Pass).is_break() {
@@ -68,6 +86,47 @@ impl Game {
                         let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
                         if self.deploy_ok(index, figure, seg, spot)
                             && f(Action::Deploy { figure, spot }).is_break()
+                        {
+                            return;
+                        }
+                    }
+                }
+                if self.exp.tower.is_none() {
+                    return;
+                }
+                for (site, pos, height) in tower::open_sites(self) {
+                    if supply.towers > 0 {
+                        if f(Action::Tower {
+                            at: pos,
+                            capture: None,
+                        })
+                        .is_break()
+                        {
+                            return;
+                        }
+                        for capture in tower::captures(self, site, height) {
+                            if f(Action::Tower {
+                                at: pos,
+                                capture: Some(capture),
+                            })
+                            .is_break()
+                            {
+                                return;
+                            }
+                        }
+                    }
+                    if height == 0 {
+                        continue;
+                    }
+                    for figure in [Figure::Follower, Figure::Large] {
+                        if supply.count(figure) > 0
+                            && self.exp.has_figure(figure)
+                            && f(Action::DeployOn {
+                                on: pos,
+                                figure,
+                                spot: Spot::Tower,
+                            })
+                            .is_break()
                         {
                             return;
                         }

@@ -174,14 +174,22 @@ impl LiveGame {
     }
 
     /// Places the drawn tile, then takes the figure action `act` ([`Action::Deploy`],
-    /// [`Action::Recall`] or [`Action::Pass`]): all or nothing.
+    /// [`Action::Recall`], [`Action::Tower`], [`Action::DeployOn`] or [`Action::Pass`]): all or
+    /// nothing.
     pub fn play_turn(
         &mut self,
         at: Pos,
         rotation: Rotation,
         act: Action,
     ) -> Result<TurnOutcome, ActionError> {
-        if !matches!(act, Action::Deploy { .. } | Action::Recall | Action::Pass) {
+        if !matches!(
+            act,
+            Action::Deploy { .. }
+                | Action::Recall
+                | Action::Pass
+                | Action::Tower { .. }
+                | Action::DeployOn { .. }
+        ) {
             return Err(ActionError::WrongDecision {
                 expected: Decision::Act { at }.name(),
                 got: act.name(),

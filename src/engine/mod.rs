@@ -27,9 +27,9 @@ pub mod record;
 pub mod tiles;
 pub mod types;
 
-pub use action::{Action, Decision, Pending, ScoreEvent, TurnOutcome};
+pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
-pub use error::{ActionError, FollowerError, PlaceError, SetupError};
+pub use error::{ActionError, FollowerError, PlaceError, SetupError, TowerError};
 pub use features::MAX_PLAYERS;
 pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn};
 pub use geom::{Half, Pos, Rotation, Side};

@@ -3,7 +3,7 @@
 //! [`Record`] is the unchecked form (as read from a file); [`replay`] turns it into a validated
 //! [`Game`] or names the first illegal turn.
 
-use super::action::{Action, Decision};
+use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
 use super::game::Game;
 use super::geom::{Pos, Rotation};
@@ -41,27 +41,48 @@ pub struct TurnRecord {
     /// Instead of a figure, the abbot comes back (`"abbot"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recall: Option<String>,
-    /// Fields of the expansions this engine does not play yet (The Princess & the Dragon, The
-    /// Tower), kept so a record naming them is refused with a clear reason.
+    /// The tile `place` is on when it is not the tile just placed (a follower on a tower).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<[i64; 2]>,
+    /// The Tower: instead of a figure, a tower piece on the tile at this position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tower: Option<[i64; 2]>,
+    /// The Tower: with `tower`, the follower taken prisoner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<CaptureRecord>,
+    /// The Tower: before placing, a follower bought back for 3 points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ransom: Option<RansomRecord>,
+    /// Fields of the expansion this engine does not play yet (The Princess & the Dragon), kept
+    /// so a record naming them is refused with a clear reason.
     #[serde(flatten, default, skip_serializing_if = "Unplayed::is_empty")]
     pub unplayed: Unplayed,
+}
+
+/// A follower taken prisoner, as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaptureRecord {
+    /// The tile it stands on.
+    pub on: [i64; 2],
+    /// Its place there (`city:N`, `tower` ...).
+    pub place: String,
+}
+
+/// A ransom, as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RansomRecord {
+    /// The seat that holds the prisoner.
+    pub from: i64,
+    /// `follower` (the default) or `large`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<String>,
 }
 
 /// The turn fields of sets whose rules are not played yet; any of them present is an error.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Unplayed {
-    /// Princess/Tower: the tile a figure goes on.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub on: Option<serde_json::Value>,
-    /// Tower: a tower piece.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tower: Option<serde_json::Value>,
-    /// Tower: a capture.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capture: Option<serde_json::Value>,
-    /// Tower: a ransom.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ransom: Option<serde_json::Value>,
     /// Princess: the fairy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fairy: Option<serde_json::Value>,
@@ -85,10 +106,6 @@ impl Unplayed {
     /// The first field present, with the set it belongs to.
     pub fn first(&self) -> Option<(&'static str, &'static str)> {
         [
-            (self.on.is_some(), "on", "princess or tower"),
-            (self.tower.is_some(), "tower", "tower"),
-            (self.capture.is_some(), "capture", "tower"),
-            (self.ransom.is_some(), "ransom", "tower"),
             (self.fairy.is_some(), "fairy", "princess"),
             (self.princess.is_some(), "princess", "princess"),
             (self.dragon.is_some(), "dragon", "princess"),
@@ -142,6 +159,21 @@ pub struct Expect {
     /// Winners' names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<String>>,
+    /// Normal plus large followers in each seat's supply after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<Vec<u8>>,
+    /// Figures of any kind each seat has on the board after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_figures: Option<Vec<u8>>,
+    /// The Tower: `prisoners[holder][owner]`, followers (normal and large) held.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prisoners: Option<Vec<Vec<u8>>>,
+    /// The Tower: tower pieces left per seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tower_pieces: Option<Vec<u8>>,
+    /// The Tower: `[x, y, height]` of every tower with at least one piece, in placement order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub towers: Option<Vec<[i64; 3]>>,
     /// If set, replay must fail at this turn index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_turn: Option<usize>,
@@ -276,6 +308,18 @@ pub enum TurnProblem {
     /// A recall together with a figure.
     #[error("a turn recalls the abbot or places a figure, not both")]
     RecallAndPlace,
+    /// Two figure actions in one turn.
+    #[error("a turn takes one figure action, not both \"{0}\" and \"{1}\"")]
+    TwoActions(&'static str, &'static str),
+    /// A capture without a tower piece.
+    #[error("\"capture\" goes with \"tower\" (the tower piece that takes the prisoner)")]
+    CaptureWithoutTower,
+    /// `on` without `place`.
+    #[error("\"on\" names the tile of \"place\", which is missing")]
+    OnWithoutPlace,
+    /// A ransom from a seat that is no number of this game.
+    #[error("the ransom names seat {0}, which is not in this game")]
+    BadSeat(i64),
     /// The drawn tile fits somewhere, so it cannot be discarded.
     #[error("{tile} fits at {at}, so it cannot be discarded")]
     CannotDiscard {
@@ -308,6 +352,21 @@ fn check_fields(game: &Game, t: &TurnRecord) -> Result<(), TurnProblem> {
     if let Some((field, set)) = t.unplayed.first() {
         return Err(TurnProblem::SetNotInPlay { field, set });
     }
+    if !game.has_set(TileSet::Tower) {
+        for (present, field) in [
+            (t.on.is_some(), "on"),
+            (t.tower.is_some(), "tower"),
+            (t.capture.is_some(), "capture"),
+            (t.ransom.is_some(), "ransom"),
+        ] {
+            if present {
+                return Err(TurnProblem::SetNotInPlay {
+                    field,
+                    set: "tower",
+                });
+            }
+        }
+    }
     if (t.garden || t.recall.is_some()) && !game.has_set(TileSet::Abbot) {
         let field = if t.garden { "garden" } else { "recall" };
         return Err(TurnProblem::SetNotInPlay {
@@ -339,7 +398,15 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         garden: t.garden,
     };
     if t.discard {
-        if t.at.is_some() || t.rotation.is_some() || t.place.is_some() || t.recall.is_some() {
+        if t.at.is_some()
+            || t.rotation.is_some()
+            || t.place.is_some()
+            || t.recall.is_some()
+            || t.on.is_some()
+            || t.tower.is_some()
+            || t.capture.is_some()
+            || t.ransom.is_some()
+        {
             return Err(TurnProblem::DiscardWithPlacement);
         }
         if let Some(p) = game.legal_placements(tile).first() {
@@ -352,22 +419,21 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         return Err(TurnProblem::Incomplete);
     };
     let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
-    let clamp = |v: i64| v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as i32;
-    let at = Pos::new(clamp(x), clamp(y));
-    let act = match (&t.place, &t.recall) {
-        (Some(_), Some(_)) => return Err(TurnProblem::RecallAndPlace),
-        (None, Some(what)) if what == "abbot" => Action::Recall,
-        (None, Some(what)) => return Err(TurnProblem::BadRecall(what.clone())),
-        (None, None) => Action::Pass,
-        (Some(s), None) => Action::Deploy {
-            spot: s
-                .parse::<Spot>()
-                .map_err(|e| ActionError::Follower(e.into()))?,
-            figure: match &t.figure {
+    let at = pos(x, y);
+    let act = turn_act(t)?;
+    let ransom = match &t.ransom {
+        None => None,
+        Some(r) => {
+            let from = u8::try_from(r.from)
+                .ok()
+                .filter(|&f| (f as usize) < game.player_count())
+                .ok_or(TurnProblem::BadSeat(r.from))?;
+            let figure = match &r.figure {
                 Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
                 None => Figure::Follower,
-            },
-        },
+            };
+            Some(Action::Ransom { from, figure })
+        }
     };
     if !game.fits_somewhere(tile) && game.check_draw_ok(tile, t.garden) {
         // Name the reason at the recorded place, else say it fits nowhere.
@@ -375,9 +441,77 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         return Err(PlaceError::FitsNowhere(tile).into());
     }
     game.apply(draw)?;
+    if let Some(r) = ransom {
+        game.apply(r)?;
+    }
     game.apply(Action::Place { at, rotation })?;
     game.apply(act)?;
     Ok(())
+}
+
+fn pos(x: i64, y: i64) -> Pos {
+    let clamp = |v: i64| v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as i32;
+    Pos::new(clamp(x), clamp(y))
+}
+
+/// The figure action a recorded turn names: at most one of `place`, `tower` and `recall`.
+fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
+    let named: Vec<&'static str> = [
+        (t.place.is_some(), "place"),
+        (t.tower.is_some(), "tower"),
+        (t.recall.is_some(), "recall"),
+    ]
+    .into_iter()
+    .filter(|x| x.0)
+    .map(|x| x.1)
+    .collect();
+    if let [a, b, ..] = named[..] {
+        return Err(if (a, b) == ("place", "recall") {
+            TurnProblem::RecallAndPlace
+        } else {
+            TurnProblem::TwoActions(a, b)
+        });
+    }
+    if t.capture.is_some() && t.tower.is_none() {
+        return Err(TurnProblem::CaptureWithoutTower);
+    }
+    if t.on.is_some() && t.place.is_none() {
+        return Err(TurnProblem::OnWithoutPlace);
+    }
+    let spot = |s: &str| {
+        s.parse::<Spot>()
+            .map_err(|e| TurnProblem::Illegal(ActionError::Follower(e.into())))
+    };
+    let figure = match &t.figure {
+        Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
+        None => Figure::Follower,
+    };
+    Ok(match (&t.place, &t.recall, t.tower) {
+        (_, Some(what), _) if what == "abbot" => Action::Recall,
+        (_, Some(what), _) => return Err(TurnProblem::BadRecall(what.clone())),
+        (_, _, Some([x, y])) => Action::Tower {
+            at: pos(x, y),
+            capture: match &t.capture {
+                None => None,
+                Some(c) => Some(Capture {
+                    on: pos(c.on[0], c.on[1]),
+                    spot: spot(&c.place)?,
+                }),
+            },
+        },
+        (Some(s), None, None) => match t.on {
+            Some([x, y]) => Action::DeployOn {
+                on: pos(x, y),
+                figure,
+                spot: spot(s)?,
+            },
+            None => Action::Deploy {
+                spot: spot(s)?,
+                figure,
+            },
+        },
+        (None, None, None) => Action::Pass,
+    })
 }
 
 /// Replays a whole record.

@@ -221,6 +221,8 @@ pub enum Spot {
     Cloister,
     /// The garden (only the abbot goes there).
     Garden,
+    /// The top of a tower (The Tower): a follower there closes the tower.
+    Tower,
 }
 
 impl Spot {
@@ -230,14 +232,18 @@ impl Spot {
             Spot::City(_) => FeatureKind::City,
             Spot::Road(_) => FeatureKind::Road,
             Spot::Field(_) | Spot::FieldInner => FeatureKind::Field,
-            Spot::Cloister | Spot::Garden => FeatureKind::Cloister,
+            // Gardens and tower tops are single-tile places like a cloister; neither joins a
+            // feature.
+            Spot::Cloister | Spot::Garden | Spot::Tower => FeatureKind::Cloister,
         }
     }
 
     /// The role name of a follower there ("knight").
     pub fn role(self) -> &'static str {
-        if self == Spot::Garden {
-            return "abbot";
+        match self {
+            Spot::Garden => return "abbot",
+            Spot::Tower => return "tower guard",
+            _ => {}
         }
         match self.kind() {
             FeatureKind::City => "knight",
@@ -257,13 +263,20 @@ impl fmt::Display for Spot {
             Spot::FieldInner => f.write_str("field:inner"),
             Spot::Cloister => f.write_str("cloister"),
             Spot::Garden => f.write_str("garden"),
+            Spot::Tower => f.write_str("tower"),
         }
+    }
+}
+
+impl Serialize for Spot {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 
 /// A follower place that could not be parsed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister or garden")]
+#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister, garden or tower")]
 pub struct SpotParseError(pub String);
 
 impl FromStr for Spot {
@@ -276,6 +289,9 @@ impl FromStr for Spot {
         }
         if t.eq_ignore_ascii_case("garden") {
             return Ok(Spot::Garden);
+        }
+        if t.eq_ignore_ascii_case("tower") {
+            return Ok(Spot::Tower);
         }
         let (kind, point) = t.split_once(':').ok_or_else(bad)?;
         let single_side = || {
@@ -308,12 +324,13 @@ mod tests {
             "field:inner",
             "cloister",
             "garden",
+            "tower",
         ] {
             let spot: Spot = s.parse().unwrap();
             assert_eq!(spot.to_string(), s);
         }
         assert_eq!("City:n".parse::<Spot>().unwrap(), Spot::City(Side::N));
-        for bad in ["city", "city:X", "road:NE", "field:N", "tower", ""] {
+        for bad in ["city", "city:X", "road:NE", "field:N", "towers", ""] {
             assert!(bad.parse::<Spot>().is_err(), "{bad} parsed");
         }
     }

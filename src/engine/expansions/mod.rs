@@ -4,11 +4,12 @@
 //!
 //! | step | hooks, in order |
 //! |---|---|
-//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot |
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces |
 //! | draw | river: river tiles first, the lake last of them |
 //! | place tile | river: continue the open end, no U-turn |
-//! | after placing | traders: does the tile extend a feature with the player's builder? |
-//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall |
+//! | before placing | tower: ransom |
+//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower |
 //! | score completed | traders: goods to the completer; inns: points; abbot: gardens |
 //! | end of turn | traders: the builder's second turn (never a third) |
 //! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities |
@@ -16,6 +17,7 @@
 pub mod abbot;
 pub mod inns;
 pub mod river;
+pub mod tower;
 pub mod traders;
 
 use super::error::{FollowerError, PlaceError, SetupError};
@@ -24,6 +26,7 @@ use super::geom::{Pos, Rotation};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, Setup, Spot};
 use river::RiverState;
+use tower::TowerState;
 
 /// Which expansions are in play, with the state of those that have one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,6 +39,8 @@ pub(crate) struct Expansions {
     pub(crate) traders: bool,
     /// The Abbot.
     pub(crate) abbot: bool,
+    /// The Tower (tower heights and prisoners).
+    pub(crate) tower: Option<TowerState>,
 }
 
 impl Expansions {
@@ -49,16 +54,18 @@ impl Expansions {
                 TileSet::Inns => e.inns = true,
                 TileSet::Traders => e.traders = true,
                 TileSet::Abbot => e.abbot = true,
-                TileSet::Princess | TileSet::Tower => {
-                    return Err(SetupError::UnsupportedSet(s.name().to_string()))
-                }
+                TileSet::Tower => e.tower = Some(TowerState::new(setup.players.len())),
+                TileSet::Princess => return Err(SetupError::UnsupportedSet(s.name().to_string())),
             }
         }
         Ok(e)
     }
 
     /// Puts each expansion's figures into a starting supply.
-    pub(crate) fn stock_supply(&self, s: &mut Supply) {
+    pub(crate) fn stock_supply(&self, s: &mut Supply, players: usize) {
+        if self.tower.is_some() {
+            s.towers = tower::pieces_for(players);
+        }
         if self.inns {
             s.large = 1;
         }
@@ -108,6 +115,9 @@ pub(crate) fn check_place(
 pub(crate) fn after_place(g: &mut Game, index: usize) {
     if g.exp.traders {
         traders::after_place(g, index);
+    }
+    if g.exp.tower.is_some() {
+        tower::after_place(g, index);
     }
 }
 

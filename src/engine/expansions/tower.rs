@@ -1,0 +1,352 @@
+//! The Tower: tower pieces on tower foundations, prisoners, exchanges and ransoms.
+//!
+//! Instead of a figure, a player may put one of their tower pieces on the foundation or the
+//! unguarded tower of any placed tile and take one follower (normal or large, one on top of a
+//! tower included; never a builder, pig or abbot) within the new height's reach: the tower's tile
+//! and `height` tiles in each of the four straight directions, over gaps and other towers. Their
+//! own follower goes back to their supply; another's is held prisoner. When two players hold a
+//! prisoner of each other, one of each is exchanged at once (a large one first). Before placing
+//! their tile a player may pay 3 points (never going below 0) to get back one follower a player
+//! holds. A follower on top of a tower closes it until it leaves.
+
+use crate::engine::action::{Capture, PrisonerEvent, TurnOutcome};
+use crate::engine::error::TowerError;
+use crate::engine::features::MAX_PLAYERS;
+use crate::engine::game::{Game, TOWER_SEGMENT};
+use crate::engine::geom::Pos;
+use crate::engine::types::{Figure, Spot};
+
+/// Points a ransom costs.
+pub const RANSOM: u32 = 3;
+
+/// Tower pieces per player, by the number of players.
+pub fn pieces_for(players: usize) -> u8 {
+    match players {
+        0..=2 => 10,
+        3 => 9,
+        4 => 7,
+        5 => 6,
+        _ => 5,
+    }
+}
+
+/// The Tower's state: tower heights and prisoners.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TowerState {
+    /// Every placed tile with a tower foundation: (placement index, tower height).
+    pub(crate) sites: Vec<(u16, u8)>,
+    /// `held[capturer][owner]`: the owner's normal and large followers the capturer holds.
+    pub(crate) held: Vec<[[u8; 2]; MAX_PLAYERS]>,
+}
+
+impl TowerState {
+    /// The state at the start of a game of `players`.
+    pub(crate) fn new(players: usize) -> TowerState {
+        TowerState {
+            sites: Vec::new(),
+            held: vec![[[0; 2]; MAX_PLAYERS]; players],
+        }
+    }
+
+    /// The height of the tower on the tile with this placement index (`None`: no foundation).
+    pub(crate) fn height(&self, index: usize) -> Option<u8> {
+        self.sites
+            .iter()
+            .find(|s| s.0 as usize == index)
+            .map(|s| s.1)
+    }
+}
+
+fn slot(figure: Figure) -> usize {
+    usize::from(figure == Figure::Large)
+}
+
+/// Whether `p` is within reach of a tower at `tower` of height `height`.
+pub fn in_reach(tower: Pos, height: u8, p: Pos) -> bool {
+    let h = i64::from(height);
+    let (dx, dy) = (
+        (i64::from(p.x) - i64::from(tower.x)).abs(),
+        (i64::from(p.y) - i64::from(tower.y)).abs(),
+    );
+    (dx == 0 && dy <= h) || (dy == 0 && dx <= h)
+}
+
+/// After a tile is placed: a tile with a tower foundation becomes a site.
+pub(crate) fn after_place(g: &mut Game, index: usize) {
+    if g.board.tiles[index].tile.get().symbols.tower {
+        if let Some(t) = g.exp.tower.as_mut() {
+            t.sites.push((index as u16, 0));
+        }
+    }
+}
+
+/// The index in `meeples` of the follower on top of the tower of tile `index`.
+pub(crate) fn guard(g: &Game, index: usize) -> Option<usize> {
+    g.meeples
+        .iter()
+        .position(|m| m.tile_index as usize == index && m.segment == TOWER_SEGMENT)
+}
+
+fn state(g: &Game) -> Result<&TowerState, TowerError> {
+    g.exp.tower.as_ref().ok_or(TowerError::NotInGame)
+}
+
+/// The tile at `at` with a foundation that is not closed: its index and tower height.
+fn open_site(g: &Game, at: Pos) -> Result<(usize, u8), TowerError> {
+    let t = state(g)?;
+    let index = g.board.cell(at).ok_or(TowerError::NoTile(at))?;
+    let height = t.height(index).ok_or(TowerError::NoFoundation(at))?;
+    if guard(g, index).is_some() {
+        return Err(TowerError::Guarded(at));
+    }
+    Ok((index, height))
+}
+
+/// The index in `meeples` of the follower a capture names.
+fn captive(g: &Game, c: Capture) -> Result<usize, TowerError> {
+    let index = g.board.cell(c.on).ok_or(TowerError::NoTile(c.on))?;
+    let placed = g.board.tiles[index];
+    let seg = match c.spot {
+        Spot::Tower => Some(TOWER_SEGMENT),
+        Spot::Garden => None,
+        s => Game::spot_segment(placed.tile, placed.rotation, s).map(|s| s as u8),
+    };
+    let here: Vec<usize> = g
+        .meeples
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| {
+            m.tile_index as usize == index
+                && (Some(m.segment) == seg || (c.spot == Spot::Garden && m.spot == Spot::Garden))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    if let Some(&i) = here
+        .iter()
+        .find(|&&i| matches!(g.meeples[i].figure, Figure::Follower | Figure::Large))
+    {
+        return Ok(i);
+    }
+    match here.first() {
+        Some(&i) => Err(TowerError::NotCapturable(g.meeples[i].figure)),
+        None => Err(TowerError::NoFollower {
+            on: c.on,
+            spot: c.spot,
+        }),
+    }
+}
+
+/// What a valid tower action will do.
+pub(crate) struct Build {
+    index: usize,
+    captive: Option<usize>,
+}
+
+/// Checks a tower piece on the tile at `at`, with its capture.
+pub(crate) fn check_build(
+    g: &Game,
+    at: Pos,
+    capture: Option<Capture>,
+) -> Result<Build, TowerError> {
+    state(g)?;
+    let seat = g.pending().seat;
+    if g.supply[seat].towers == 0 {
+        return Err(TowerError::NoPieces);
+    }
+    let (index, height) = open_site(g, at)?;
+    let captive = match capture {
+        None => None,
+        Some(c) => {
+            let new_height = height + 1;
+            if !in_reach(at, new_height, c.on) {
+                return Err(TowerError::OutOfReach {
+                    on: c.on,
+                    at,
+                    height: new_height,
+                });
+            }
+            Some(captive(g, c)?)
+        }
+    };
+    Ok(Build { index, captive })
+}
+
+/// Builds the checked tower piece and takes its prisoner.
+pub(crate) fn build(g: &mut Game, b: Build, out: &mut TurnOutcome) {
+    let seat = g.pending().seat;
+    g.supply[seat].towers -= 1;
+    if let Some(site) = g
+        .exp
+        .tower
+        .as_mut()
+        .and_then(|t| t.sites.iter_mut().find(|s| s.0 as usize == b.index))
+    {
+        site.1 += 1;
+    }
+    let Some(i) = b.captive else {
+        return;
+    };
+    let m = g.meeples[i];
+    let root = g.root_of(&m);
+    let at = g.board.tiles[m.tile_index as usize].pos;
+    g.take_meeple(i);
+    let owner = m.player as usize;
+    out.prisoners.push(PrisonerEvent::Captured {
+        by: seat,
+        owner,
+        figure: m.figure,
+        at,
+        spot: m.spot,
+    });
+    if owner == seat {
+        g.supply[seat].add(m.figure, 1);
+    } else if let Some(t) = g.exp.tower.as_mut() {
+        t.held[seat][owner][slot(m.figure)] += 1;
+    }
+    // A builder or pig leaves with its owner's last follower on the feature.
+    if let Some(root) = root {
+        if g.features.data[root as usize].strength[owner] == 0 {
+            let mut k = 0;
+            while k < g.meeples.len() {
+                let o = g.meeples[k];
+                if o.player as usize == owner
+                    && matches!(o.figure, Figure::Builder | Figure::Pig)
+                    && g.root_of(&o) == Some(root)
+                {
+                    g.return_meeple(k, &mut out.returned);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+    }
+    if owner != seat {
+        exchange(g, seat, owner, out);
+    }
+}
+
+/// Takes one prisoner (large first) that `holder` holds of `owner` back to `owner`'s supply.
+fn release(g: &mut Game, holder: usize, owner: usize) -> Option<Figure> {
+    let t = g.exp.tower.as_mut()?;
+    let h = &mut t.held[holder][owner];
+    let figure = if h[1] > 0 {
+        Figure::Large
+    } else if h[0] > 0 {
+        Figure::Follower
+    } else {
+        return None;
+    };
+    h[slot(figure)] -= 1;
+    g.supply[owner].add(figure, 1);
+    Some(figure)
+}
+
+/// When `a` and `b` hold a prisoner of each other, one of each goes home.
+fn exchange(g: &mut Game, a: usize, b: usize, out: &mut TurnOutcome) {
+    let Some(t) = g.exp.tower.as_ref() else {
+        return;
+    };
+    let holds = |x: usize, y: usize| t.held[x][y].iter().any(|&c| c > 0);
+    if !(holds(a, b) && holds(b, a)) {
+        return;
+    }
+    let (Some(fa), Some(fb)) = (release(g, b, a), release(g, a, b)) else {
+        return;
+    };
+    out.prisoners.push(PrisonerEvent::Exchanged {
+        a: (a, fa),
+        b: (b, fb),
+    });
+}
+
+/// Checks a follower (normal or large) from the supply onto the tower at `on`; returns the tile's
+/// placement index.
+pub(crate) fn check_guard(
+    g: &Game,
+    on: Pos,
+    figure: Figure,
+    spot: Spot,
+) -> Result<usize, TowerError> {
+    if spot != Spot::Tower {
+        return Err(TowerError::OnlyTower(spot));
+    }
+    state(g)?;
+    if !matches!(figure, Figure::Follower | Figure::Large) || !g.has_figure(figure) {
+        return Err(TowerError::GuardFigure(figure));
+    }
+    let seat = g.pending().seat;
+    if g.supply[seat].count(figure) == 0 {
+        return Err(TowerError::NoneLeft(figure));
+    }
+    let (index, height) = open_site(g, on)?;
+    if height == 0 {
+        return Err(TowerError::NoTowerYet(on));
+    }
+    Ok(index)
+}
+
+/// Checks a ransom by the seat to play.
+pub(crate) fn check_ransom(g: &Game, from: u8, figure: Figure) -> Result<(), TowerError> {
+    let t = state(g)?;
+    let seat = g.pending().seat;
+    let from = from as usize;
+    if g.turn.ransomed {
+        return Err(TowerError::AlreadyRansomed);
+    }
+    if from >= g.player_count() || from == seat {
+        return Err(TowerError::RansomFrom(from));
+    }
+    if !matches!(figure, Figure::Follower | Figure::Large) {
+        return Err(TowerError::GuardFigure(figure));
+    }
+    if t.held[from][seat][slot(figure)] == 0 {
+        return Err(TowerError::NoPrisoner { from, figure });
+    }
+    if g.scores[seat] < RANSOM {
+        return Err(TowerError::TooPoor(g.scores[seat]));
+    }
+    Ok(())
+}
+
+/// Pays a checked ransom.
+pub(crate) fn ransom(g: &mut Game, from: u8, figure: Figure, out: &mut TurnOutcome) {
+    let seat = g.pending().seat;
+    let from = from as usize;
+    g.scores[seat] -= RANSOM;
+    g.scores[from] += RANSOM;
+    if let Some(t) = g.exp.tower.as_mut() {
+        t.held[from][seat][slot(figure)] -= 1;
+    }
+    g.supply[seat].add(figure, 1);
+    g.turn.ransomed = true;
+    out.prisoners.push(PrisonerEvent::Ransomed {
+        payer: seat,
+        from,
+        figure,
+    });
+}
+
+/// Every follower a new tower piece on the tile `index` (height `height` before it) could take.
+pub(crate) fn captures(g: &Game, index: usize, height: u8) -> Vec<Capture> {
+    let at = g.board.tiles[index].pos;
+    g.meeples
+        .iter()
+        .filter(|m| matches!(m.figure, Figure::Follower | Figure::Large))
+        .filter_map(|m| {
+            let on = g.board.tiles[m.tile_index as usize].pos;
+            in_reach(at, height + 1, on).then_some(Capture { on, spot: m.spot })
+        })
+        .collect()
+}
+
+/// The tiles where a tower piece may go now: (placement index, position, height).
+pub(crate) fn open_sites(g: &Game) -> Vec<(usize, Pos, u8)> {
+    let Some(t) = g.exp.tower.as_ref() else {
+        return Vec::new();
+    };
+    t.sites
+        .iter()
+        .filter(|s| guard(g, s.0 as usize).is_none())
+        .map(|&(i, h)| (i as usize, g.board.tiles[i as usize].pos, h))
+        .collect()
+}
