@@ -3,10 +3,10 @@
 //! game, and no input panics. Run for every combination of the sets the engine plays.
 
 use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffled_deck};
-use meeplebot::engine::record::apply_turn;
+use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
-    replay, Action, Decision, FarmRule, Figure, Game, Half, LiveGame, Placement, Pos, Record,
-    Rotation, Setup, Side, Spot, TileSet, TurnRecord,
+    replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame, Placement, Pos,
+    Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -19,8 +19,26 @@ fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
     s
 }
 
-/// Every figure of every seat is either in hand or on the board.
+/// Every figure of every seat is either in hand, on the board or held prisoner; every tower
+/// piece is in hand or on a tower.
 fn conserved(g: &Game) {
+    let prisoners = g.prisoners();
+    let held = |p: usize, f: Figure| -> usize {
+        let slot = match f {
+            Figure::Follower => 0,
+            Figure::Large => 1,
+            _ => return 0,
+        };
+        prisoners.iter().map(|row| row[p][slot] as usize).sum()
+    };
+    if g.has_set(TileSet::Tower) {
+        let stock = meeplebot::engine::expansions::tower::pieces_for(g.player_count()) as usize;
+        let in_hand: usize = g.supplies().iter().map(|s| s.towers as usize).sum();
+        let built: usize = g.towers().iter().map(|t| t.height as usize).sum();
+        assert_eq!(in_hand + built, stock * g.player_count(), "tower pieces");
+    } else {
+        assert!(prisoners.is_empty() && g.towers().is_empty());
+    }
     let stock = |f: Figure| -> usize {
         match f {
             Figure::Follower => 7,
@@ -36,7 +54,7 @@ fn conserved(g: &Game) {
                 .filter(|m| m.player as usize == p && m.figure == f)
                 .count();
             assert_eq!(
-                on_board + g.supplies()[p].count(f) as usize,
+                on_board + g.supplies()[p].count(f) as usize + held(p, f),
                 stock(f),
                 "player {p} {f:?}"
             );
@@ -45,7 +63,7 @@ fn conserved(g: &Game) {
 }
 
 fn all_spots() -> Vec<Spot> {
-    let mut v = vec![Spot::Cloister, Spot::FieldInner, Spot::Garden];
+    let mut v = vec![Spot::Cloister, Spot::FieldInner, Spot::Garden, Spot::Tower];
     for s in Side::ALL {
         v.push(Spot::City(s));
         v.push(Spot::Road(s));
@@ -97,6 +115,17 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                         assert_eq!(g, before, "a refused placement changed the game");
                     }
                 }
+                // A ransom is accepted iff enumerated.
+                for from in 0..7u8 {
+                    for figure in Figure::ALL {
+                        let a = Action::Ransom { from, figure };
+                        let mut c = g.clone();
+                        match c.apply(a) {
+                            Ok(_) => assert!(actions.contains(&a), "{a:?} not enumerated"),
+                            Err(_) => assert_eq!(c, g, "refused {a:?} changed the game"),
+                        }
+                    }
+                }
                 // Actions of other decisions are refused.
                 assert!(g.apply(Action::Pass).is_err());
                 assert!(g
@@ -144,6 +173,56 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                     assert!(c.apply(Action::Recall).is_err());
                     assert_eq!(c, g);
                 }
+                // Tower pieces, captures and tower guards: accepted iff enumerated (captures
+                // named canonically, as the board stores them).
+                let mut sites: Vec<Pos> = g.towers().iter().map(|t| t.at).collect();
+                sites.push(Pos::new(0, 0));
+                sites.push(Pos::new(rng.gen_range(-6..6), rng.gen_range(-6..6)));
+                let mut captures: Vec<Option<Capture>> = vec![None];
+                for m in g.meeples() {
+                    let on = g.tiles()[m.tile_index as usize].pos;
+                    captures.push(Some(Capture { on, spot: m.spot }));
+                }
+                captures.push(Some(Capture {
+                    on: Pos::new(0, 0),
+                    spot: Spot::City(Side::N),
+                }));
+                for &at in &sites {
+                    let mut tried = vec![
+                        Action::DeployOn {
+                            on: at,
+                            figure: Figure::Follower,
+                            spot: Spot::Tower,
+                        },
+                        Action::DeployOn {
+                            on: at,
+                            figure: Figure::Large,
+                            spot: Spot::Tower,
+                        },
+                        Action::DeployOn {
+                            on: at,
+                            figure: Figure::Follower,
+                            spot: Spot::Cloister,
+                        },
+                    ];
+                    tried.extend(
+                        captures
+                            .iter()
+                            .map(|&capture| Action::Tower { at, capture }),
+                    );
+                    for a in tried {
+                        let mut c = g.clone();
+                        match c.apply(a) {
+                            Ok(_) => {
+                                assert!(actions.contains(&a), "{a:?} accepted, not enumerated")
+                            }
+                            Err(_) => {
+                                assert!(!actions.contains(&a), "enumerated {a:?} refused");
+                                assert_eq!(c, g, "refused {a:?} changed the game");
+                            }
+                        }
+                    }
+                }
             }
             d => panic!("a live game never waits for {d:?}"),
         }
@@ -174,8 +253,9 @@ fn combos() -> Vec<Vec<TileSet>> {
         TileSet::Inns,
         TileSet::Traders,
         TileSet::Abbot,
+        TileSet::Tower,
     ];
-    (0..16u32)
+    (0..32u32)
         .map(|m| {
             extra
                 .iter()
@@ -218,7 +298,7 @@ fn thousands_of_random_base_games_are_consistent() {
 #[test]
 fn random_games_with_every_combination_of_sets_replay_exactly() {
     for (i, sets) in combos().iter().enumerate() {
-        for k in 0..40u64 {
+        for k in 0..25u64 {
             let seed = 1000 + 100 * i as u64 + k;
             let farms = [FarmRule::PerFarm, FarmRule::PerCity][k as usize % 2];
             let s = setup(2 + (k as usize % 5), farms, sets);
@@ -274,7 +354,7 @@ fn builders_give_second_turns_but_never_a_third() {
 #[test]
 fn playouts_from_any_point_finish_without_the_bag() {
     for seed in 0..60u64 {
-        let sets = &combos()[seed as usize % 16];
+        let sets = &combos()[seed as usize % 32];
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
         let s = setup(2 + seed as usize % 4, FarmRule::PerFarm, sets);
         let mut live = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
@@ -354,7 +434,7 @@ fn the_large_follower_is_offered_when_it_is_the_only_figure_left() {
 
 fn arb_turn() -> impl Strategy<Value = TurnRecord> {
     let tiles = prop::sample::select(vec![
-        "A", "D", "E", "K", "U", "V", "X", "C", "B", "Z", "RV-01", "",
+        "A", "D", "E", "K", "U", "V", "X", "C", "B", "Z", "RV-01", "TW-02", "TW-07", "",
     ]);
     let places = prop::option::of(prop::sample::select(vec![
         "city:N",
@@ -366,7 +446,18 @@ fn arb_turn() -> impl Strategy<Value = TurnRecord> {
         "city:Q",
         "x",
         "road:W",
+        "tower",
     ]));
+    let spots = prop::sample::select(vec!["city:N", "road:W", "tower", "cloister", "field:SSW"]);
+    let tower = (
+        prop::option::of((-3i64..4, -3i64..4)),
+        prop::option::of(((-3i64..4, -3i64..4), spots)),
+        prop::option::of((
+            -1i64..4,
+            prop::sample::select(vec!["follower", "large", "pig"]),
+        )),
+        prop::option::of((-3i64..4, -3i64..4)),
+    );
     (
         tiles,
         prop::option::of((-3i64..4, -3i64..4)),
@@ -378,9 +469,10 @@ fn arb_turn() -> impl Strategy<Value = TurnRecord> {
         any::<bool>(),
         any::<bool>(),
         prop::option::of(prop::sample::select(vec!["abbot", "monk"])),
+        tower,
     )
         .prop_map(
-            |(tile, at, rotation, place, figure, discard, garden, recall)| {
+            |(tile, at, rotation, place, figure, discard, garden, recall, tower)| {
                 let mut t = TurnRecord::discarded(meeplebot::engine::TileId(0));
                 t.tile = tile.to_string();
                 t.at = at.map(|(x, y)| [x, y]);
@@ -390,6 +482,17 @@ fn arb_turn() -> impl Strategy<Value = TurnRecord> {
                 t.discard = discard;
                 t.garden = garden;
                 t.recall = recall.map(str::to_string);
+                let (piece, capture, ransom, on) = tower;
+                t.tower = piece.map(|(x, y)| [x, y]);
+                t.capture = capture.map(|((x, y), place)| CaptureRecord {
+                    on: [x, y],
+                    place: place.to_string(),
+                });
+                t.ransom = ransom.map(|(from, figure)| RansomRecord {
+                    from,
+                    figure: Some(figure.to_string()),
+                });
+                t.on = on.map(|(x, y)| [x, y]);
                 t
             },
         )
@@ -400,8 +503,12 @@ proptest! {
 
     /// Arbitrary turns never panic, and a rejected turn leaves the game unchanged.
     #[test]
-    fn arbitrary_turns_never_panic(turns in prop::collection::vec(arb_turn(), 0..40), abbot in any::<bool>()) {
-        let sets: &[TileSet] = if abbot { &[TileSet::Traders, TileSet::Abbot] } else { &[] };
+    fn arbitrary_turns_never_panic(turns in prop::collection::vec(arb_turn(), 0..40), which in 0..3u8) {
+        let sets: &[TileSet] = match which {
+            0 => &[],
+            1 => &[TileSet::Traders, TileSet::Abbot],
+            _ => &[TileSet::Tower, TileSet::Inns],
+        };
         let mut g = Game::new(setup(3, FarmRule::PerFarm, sets)).unwrap();
         for t in &turns {
             let before = g.clone();
