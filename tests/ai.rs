@@ -66,7 +66,7 @@ fn every_level_plays_whole_games_legally_in_every_set() {
             if matches!(mv.act, Action::Deploy { .. }) {
                 figures += 1;
             }
-            g.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
+            mv.play(&mut g)
                 .unwrap_or_else(|e| panic!("turn {turn}: illegal computer move {mv:?}: {e}"));
             turn += 1;
         }
@@ -94,8 +94,7 @@ fn no_move_unless_a_tile_waits() {
         .unwrap();
     assert!(matches!(inner.pending().decision, Decision::Act { .. }));
     assert_eq!(search_move(&inner, budget(10, 0), 0), None);
-    g.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
-        .unwrap();
+    mv.play(&mut g).unwrap();
 }
 
 #[test]
@@ -148,8 +147,7 @@ fn the_search_takes_an_obvious_big_score() {
         ] {
             let mv = mv.unwrap();
             let mut h = g.clone();
-            h.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
-                .unwrap();
+            mv.play(&mut h).unwrap();
             *sum += h.scores()[me] as i64 - g.scores()[me] as i64;
         }
     }

@@ -47,7 +47,7 @@ pub fn play_game(
         let mv = choose_move(game.game(), levels[seat], move_seed)
             .ok_or_else(|| format!("game {index}: {} found no move", levels[seat]))?;
         times[seat].push(start.elapsed());
-        game.play_turn(mv.placement.at, mv.placement.rotation, mv.act)
+        mv.play(&mut game)
             .map_err(|e| format!("game {index}: {} chose an illegal move: {e}", levels[seat]))?;
         turn += 1;
     }

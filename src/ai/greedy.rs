@@ -4,7 +4,8 @@
 //! kind, the abbot's recall, or nothing) and takes the one with the best immediate value: points
 //! it scores this turn minus points others score, plus a small bonus for a figure left on a
 //! feature that can still grow (so it does play followers), a builder's second turn, and minus a
-//! little for spending a follower when few are left. Ties are broken by a seeded random choice, so
+//! little for spending a follower when few are left; with the Tower, a prisoner taken from another
+//! player is worth a little, and with no follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
 use super::AiMove;
@@ -18,6 +19,19 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
         return None;
     };
     let me = game.current_player();
+    // The Tower: with no follower in hand, buy one back when a ransom is possible.
+    let ransom = if game.supplies()[me].followers + game.supplies()[me].large == 0 {
+        game.legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::Ransom { .. }))
+    } else {
+        None
+    };
+    let mut paid = game.clone();
+    if let Some(r) = ransom {
+        paid.apply(r).ok()?;
+    }
+    let game = &paid;
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
     let followers = game.supplies()[me].followers;
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
@@ -60,8 +74,24 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
                     value += figure_bonus(figure, spot, followers);
                 }
             }
-            if act == Action::Recall {
-                value -= 1.0;
+            match act {
+                Action::Recall => value -= 1.0,
+                // A prisoner costs its owner a follower and whatever it stood for.
+                Action::Tower {
+                    capture: Some(c), ..
+                } => {
+                    let owner = game
+                        .meeples()
+                        .iter()
+                        .find(|m| {
+                            m.spot == c.spot && game.tiles()[m.tile_index as usize].pos == c.on
+                        })
+                        .map(|m| m.player as usize);
+                    value += if owner == Some(me) { -2.0 } else { 2.5 };
+                }
+                // A guard is a follower gone for the rest of the game.
+                Action::DeployOn { .. } => value -= 1.5,
+                _ => {}
             }
             // Jitter breaks ties without changing real preferences.
             value += rng.gen_range(0.0..0.01);
@@ -69,6 +99,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
                 tile,
                 placement: p,
                 act,
+                ransom,
             };
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, mv));

@@ -95,24 +95,46 @@ pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
     };
     let mut tree = Tree::new(game, seed);
     tree.run(game, budget);
-    let place = tree.best_child(0)?;
-    let Some(Action::Place { at, rotation }) = tree.nodes[place as usize].action else {
+    // The root's best child: a placement, or a ransom (The Tower) with placements under it.
+    let mut g = game.clone();
+    let mut node = 0;
+    let mut ransom = None;
+    if let Some(c) = tree.best_child(0) {
+        if let Some(a @ Action::Ransom { .. }) = tree.nodes[c as usize].action {
+            g.apply(a).ok()?;
+            ransom = Some(a);
+            node = c;
+        }
+    }
+    // Down the most visited children (or, where the search never went that deep, the first
+    // legal action: passing for the figure action).
+    let next = |g: &mut Game, node: &mut u32| -> Option<Action> {
+        let a = match tree.best_child(*node) {
+            Some(c) => {
+                *node = c;
+                tree.nodes[c as usize].action?
+            }
+            None => {
+                *node = u32::MAX;
+                first_legal(g)?
+            }
+        };
+        g.apply(a).ok()?;
+        Some(a)
+    };
+    let Action::Place { at, rotation } = next(&mut g, &mut node)? else {
         return None;
     };
-    // The figure action: the most visited one under that placement (or, if the search never
-    // went that deep, the first legal one: passing).
-    let act = match tree.best_child(place) {
-        Some(a) => tree.nodes[a as usize].action?,
-        None => {
-            let mut g = game.clone();
-            g.apply(Action::Place { at, rotation }).ok()?;
-            first_legal(&g)?
-        }
+    let act = if node == u32::MAX {
+        first_legal(&g)?
+    } else {
+        next(&mut g, &mut node)?
     };
     Some(AiMove {
         tile,
         placement: Placement { at, rotation },
         act,
+        ransom,
     })
 }
 

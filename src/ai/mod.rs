@@ -13,7 +13,7 @@ pub mod arena;
 pub mod greedy;
 pub mod mcts;
 
-use crate::engine::{Action, Game, Placement, TileId};
+use crate::engine::{Action, ActionError, Game, LiveGame, Placement, TileId, TurnOutcome};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -28,8 +28,24 @@ pub struct AiMove {
     pub tile: TileId,
     /// Where and how it goes.
     pub placement: Placement,
-    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`] or [`Action::Pass`]).
+    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`], [`Action::Tower`],
+    /// [`Action::DeployOn`] or [`Action::Pass`]).
     pub act: Action,
+    /// A ransom paid before placing ([`Action::Ransom`], The Tower).
+    pub ransom: Option<Action>,
+}
+
+impl AiMove {
+    /// Plays the move on a live game: the ransom, the placement and the figure action, all or
+    /// nothing.
+    pub fn play(&self, game: &mut LiveGame) -> Result<TurnOutcome, ActionError> {
+        game.play_move(
+            self.ransom,
+            self.placement.at,
+            self.placement.rotation,
+            self.act,
+        )
+    }
 }
 
 /// How strong a computer player is.

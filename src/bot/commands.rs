@@ -17,6 +17,7 @@ use super::{Context, Error};
         "lobby::computer",
         "lobby::start",
         "play::place",
+        "play::ransom",
         "info::board",
         "info::status",
         "info::tiles",

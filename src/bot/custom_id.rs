@@ -1,8 +1,8 @@
 //! Button custom ids: the Discord form of the service's typed [`ButtonAction`]s.
 //!
 //! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
-//! and `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as
-//! [`figure_choice_text`] writes it).
+//! `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as [`figure_choice_text`]
+//! writes it), and `ransom:<turn>[:<seat>:<figure>]`.
 
 use crate::service::{
     figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
@@ -25,6 +25,14 @@ pub fn encode(a: &ButtonAction) -> String {
             "place:{turn}:{x}:{y}:{rotation}:{}",
             figure_choice_text(*act)
         ),
+        Command::Ransom {
+            from,
+            figure,
+            turn: Some(turn),
+        } => match (from, figure) {
+            (Some(f), Some(fig)) => format!("ransom:{turn}:{f}:{}", fig.name()),
+            _ => format!("ransom:{turn}"),
+        },
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -59,6 +67,19 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
                 turn: Some(turn),
             }
         }
+        "ransom" => {
+            let turn = parts.next()?.parse().ok()?;
+            let (from, figure) = match (parts.next(), parts.next()) {
+                (Some(f), Some(fig)) => (Some(f.parse().ok()?), Some(fig.parse().ok()?)),
+                (None, None) => (None, None),
+                _ => return None,
+            };
+            Command::Ransom {
+                from,
+                figure,
+                turn: Some(turn),
+            }
+        }
         _ => return None,
     };
     Some(ButtonAction { game, command })
@@ -67,7 +88,7 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Action, Figure, Spot};
+    use crate::engine::{Action, Capture, Figure, Pos, Spot};
 
     #[test]
     fn round_trip() {
@@ -83,6 +104,22 @@ mod tests {
                 figure: Figure::Pig,
                 spot,
             },
+            Action::Tower {
+                at: Pos::new(-12, 3),
+                capture: Some(Capture {
+                    on: Pos::new(-12, 1),
+                    spot,
+                }),
+            },
+            Action::Tower {
+                at: Pos::new(2, 0),
+                capture: None,
+            },
+            Action::DeployOn {
+                on: Pos::new(2, -7),
+                figure: Figure::Large,
+                spot: Spot::Tower,
+            },
         ] {
             let a = ButtonAction {
                 game: 4_000_000_000,
@@ -97,6 +134,17 @@ mod tests {
             let id = encode(&a);
             assert!(id.len() <= 100);
             assert_eq!(decode(&id), Some(a), "{id}");
+        }
+        for (from, figure) in [(Some(2), Some(Figure::Large)), (None, None)] {
+            let r = ButtonAction {
+                game: 9,
+                command: Command::Ransom {
+                    from,
+                    figure,
+                    turn: Some(40),
+                },
+            };
+            assert_eq!(decode(&encode(&r)), Some(r));
         }
         let join = ButtonAction {
             game: 7,

@@ -182,6 +182,26 @@ impl LiveGame {
         rotation: Rotation,
         act: Action,
     ) -> Result<TurnOutcome, ActionError> {
+        self.play_move(None, at, rotation, act)
+    }
+
+    /// Like [`LiveGame::play_turn`], first paying `ransom` ([`Action::Ransom`], The Tower) if
+    /// given: all or nothing.
+    pub fn play_move(
+        &mut self,
+        ransom: Option<Action>,
+        at: Pos,
+        rotation: Rotation,
+        act: Action,
+    ) -> Result<TurnOutcome, ActionError> {
+        if let Some(r) = ransom {
+            if !matches!(r, Action::Ransom { .. }) {
+                return Err(ActionError::WrongDecision {
+                    expected: "a ransom",
+                    got: r.name(),
+                });
+            }
+        }
         if !matches!(
             act,
             Action::Deploy { .. }
@@ -196,7 +216,11 @@ impl LiveGame {
             });
         }
         let mut g = self.clone();
-        let mut out = g.apply(Action::Place { at, rotation })?;
+        let mut out = match ransom {
+            Some(r) => g.apply(r)?,
+            None => TurnOutcome::new(g.pending().seat, g.player_count()),
+        };
+        out.merge(g.apply(Action::Place { at, rotation })?);
         out.merge(g.apply(act)?);
         *self = g;
         Ok(out)

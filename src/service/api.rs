@@ -4,7 +4,7 @@
 
 use super::storage::Key;
 use crate::ai::Level;
-use crate::engine::{Action, FarmRule, Rules};
+use crate::engine::{Action, FarmRule, Figure, Rules};
 
 /// Service-wide settings (from the configuration file).
 #[derive(Clone, Debug)]
@@ -131,6 +131,15 @@ pub enum Command {
         rotation: i64,
         /// The figure.
         follower: FollowerChoice,
+        /// The turn a button was made for (stale clicks are refused).
+        turn: Option<usize>,
+    },
+    /// The Tower: pay 3 points to get back a follower held prisoner (before placing the tile).
+    Ransom {
+        /// The seat holding it (`None`: ask, unless there is only one choice).
+        from: Option<usize>,
+        /// `Follower` or `Large` (`None`: ask, unless there is only one choice).
+        figure: Option<Figure>,
         /// The turn a button was made for (stale clicks are refused).
         turn: Option<usize>,
     },

@@ -148,6 +148,7 @@ impl Service {
                                 at: mv.placement.at,
                                 rotation: mv.placement.rotation,
                                 act: mv.act,
+                                ransom: mv.ransom,
                             };
                             let lines = svc.apply_move(key, session, mv, now);
                             svc.finish_computer_step(key, slot, lines, now)

@@ -3,14 +3,40 @@
 //! [`Service::turn_reply`] says what happened and who is next (or scores the end).
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
-use super::stored::Phase;
+use super::stored::{PendingRansom, Phase, StoredGame};
 use super::table::button;
 use super::text::{
-    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, scores_line,
-    seat_name, tile_words, EMOJI,
+    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, prisoner_lines,
+    scores_line, seat_name, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
-use crate::engine::{Action, Figure, LiveGame, Placement, Pos, Rotation, TileId};
+use crate::engine::{Action, Figure, LiveGame, Placement, Pos, Rotation, TileId, TileSet};
+
+/// Why the seat `me` cannot pay a ransom (to `from`, if named).
+fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
+    let prisoners = game.prisoners();
+    let held = |h: usize| prisoners[h][me][0] + prisoners[h][me][1];
+    let total: u8 = (0..s.seats.len()).map(held).sum();
+    if game.ransom_paid() {
+        return "You have already paid a ransom this turn.".into();
+    }
+    if let Some(f) = from {
+        if f >= s.seats.len() || f == me {
+            return "Name another player.".into();
+        }
+        if held(f) == 0 {
+            return format!("{} holds none of your followers.", seat_name(s, f));
+        }
+    }
+    if total == 0 {
+        return "Nobody holds one of your followers prisoner.".into();
+    }
+    let score = game.scores()[me];
+    if score < 3 {
+        return format!("A ransom costs 3 points and you have {score}.",);
+    }
+    "That ransom is not possible now.".into()
+}
 
 /// A move for the seat to play: where the drawn tile goes and what its player does then.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +44,8 @@ pub(super) struct Move {
     pub at: Pos,
     pub rotation: Rotation,
     pub act: Action,
+    /// A ransom the computer pays first (a person's is paid by its own command).
+    pub ransom: Option<Action>,
 }
 
 /// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
@@ -108,10 +136,115 @@ impl Service {
                 at,
                 rotation: rot,
                 act,
+                ransom: None,
             },
             req.now,
         )?;
         self.turn_reply(req.key, session, lines, req.now)
+    }
+
+    /// The Tower: the player to play pays 3 points to get back a follower held prisoner, before
+    /// placing the tile. With no seat or figure named and more than one choice, asks with
+    /// buttons.
+    pub(super) fn ransom(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        (from, figure): (Option<usize>, Option<Figure>),
+        turn: Option<usize>,
+    ) -> Result<Outcome, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        if !game.has_set(TileSet::Tower) {
+            return Err(Reply::refuse(
+                "Ransoms belong to the Tower, which this game does not use.",
+            ));
+        }
+        if session.stored.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse("The game is over."));
+        }
+        let now_turn = game.turns().len();
+        if turn.is_some_and(|t| t != now_turn) {
+            return Err(Reply::refuse("That button belongs to an earlier turn."));
+        }
+        let cur = game.current_player();
+        let seat = session
+            .stored
+            .seats
+            .get(cur)
+            .ok_or_else(|| self.internal("no seat to play"))?;
+        if seat.user != req.actor.id || seat.computer {
+            return Err(Reply::refuse(format!(
+                "Only the player to play may pay a ransom; it's {}'s turn.",
+                seat.name
+            )));
+        }
+        if game.drawn_tile().is_none() {
+            return Err(Reply::refuse("A ransom is paid before placing the tile."));
+        }
+        let s = &session.stored;
+        let choices: Vec<(u8, Figure)> = game
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Ransom { from, figure } => Some((from, figure)),
+                _ => None,
+            })
+            .filter(|(f, fig)| {
+                from.is_none_or(|x| x == *f as usize) && figure.is_none_or(|x| x == *fig)
+            })
+            .collect();
+        let (from, figure) = match choices[..] {
+            [one] => one,
+            [] => return Err(Reply::refuse(ransom_refusal(s, game, cur, from))),
+            _ => {
+                let buttons = choices
+                    .iter()
+                    .map(|&(f, fig)| {
+                        let what = if fig == Figure::Large {
+                            "large follower"
+                        } else {
+                            "follower"
+                        };
+                        button(
+                            s,
+                            Command::Ransom {
+                                from: Some(f as usize),
+                                figure: Some(fig),
+                                turn: Some(now_turn),
+                            },
+                            &format!("Pay {} 3 points for your {what}", seat_name(s, f as usize)),
+                            ButtonStyle::Primary,
+                        )
+                    })
+                    .collect();
+                return Err(Reply {
+                    text: "Whom do you pay 3 points, for which follower?".into(),
+                    ephemeral: true,
+                    buttons,
+                    ..Reply::default()
+                });
+            }
+        };
+        let mut g = game.clone();
+        let outcome = g
+            .apply(Action::Ransom { from, figure })
+            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+        let mut next = session.stored.clone();
+        next.pending_ransom = Some(PendingRansom {
+            turn: now_turn,
+            from,
+            figure,
+        });
+        self.commit(req.key, session, next, Some(g))?;
+        let mut lines = prisoner_lines(&session.stored, &outcome.prisoners);
+        if let Some(g) = session.game.as_ref() {
+            lines.push(scores_line(&session.stored, g.scores()));
+        }
+        lines.push("Now place your tile with /carcassonne place.".into());
+        Ok(Outcome::Keep(Reply::public(lines.join("\n"))))
     }
 
     /// Plays a move for the seat to play (a person's, checked above, or a computer's) and saves
@@ -133,7 +266,7 @@ impl Service {
             .ok_or_else(|| self.internal("no drawn tile"))?;
         let mut g = game.clone();
         let outcome = g
-            .play_turn(mv.at, mv.rotation, mv.act)
+            .play_move(mv.ransom, mv.at, mv.rotation, mv.act)
             .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
         let lines = move_lines(
             &session.stored,
@@ -147,6 +280,7 @@ impl Service {
         let mut next = session.stored.clone();
         next.record = Some(g.record());
         next.deck = remaining_deck(&g);
+        next.pending_ransom = None;
         next.last_move_at = now;
         next.last_reminder_at = now;
         self.commit(key, session, next, Some(g))?;
@@ -276,7 +410,27 @@ impl Service {
             ));
         }
         let user = (!seat.computer).then_some(seat.user);
+        let ransom = !seat.computer && Service::ransom_possible(game);
+        let turn = game.turns().len();
+        if ransom {
+            lines.push(
+                "You may first pay 3 points to get back a follower held prisoner (/carcassonne ransom)."
+                    .into(),
+            );
+        }
         let mut reply = self.board_reply(session, None);
+        if ransom {
+            reply.buttons.push(button(
+                &session.stored,
+                Command::Ransom {
+                    from: None,
+                    figure: None,
+                    turn: Some(turn),
+                },
+                "Pay a ransom (3 points)",
+                ButtonStyle::Primary,
+            ));
+        }
         reply.text = clip(lines.join("\n"));
         reply.ping = user.into_iter().collect();
         Ok(Outcome::Keep(reply))

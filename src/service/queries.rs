@@ -197,6 +197,34 @@ impl Service {
         .unwrap_or_default()
     }
 
+    /// The seat of the player with this name in the channel's game (case-insensitive).
+    pub fn seat_named(&self, key: Key, name: &str) -> Option<usize> {
+        let name = name.trim().trim_start_matches('@').to_lowercase();
+        self.peek(key, |s| {
+            s.stored
+                .seats
+                .iter()
+                .position(|seat| seat.name.to_lowercase() == name)
+        })
+        .flatten()
+    }
+
+    /// Whether the seat to play may pay a ransom now (The Tower).
+    pub(super) fn ransom_possible(game: &crate::engine::LiveGame) -> bool {
+        if !game.has_set(crate::engine::TileSet::Tower)
+            || game.ransom_paid()
+            || game.drawn_tile().is_none()
+        {
+            return false;
+        }
+        let me = game.current_player();
+        game.scores()[me] >= 3
+            && game
+                .prisoners()
+                .iter()
+                .any(|row| row[me][0] + row[me][1] > 0)
+    }
+
     /// Legal figure actions (not "none") after a placement of the drawn tile.
     pub fn follower_choices(&self, key: Key, x: i64, y: i64, rotation: i64) -> Vec<Action> {
         self.peek(key, |s| {

@@ -7,7 +7,7 @@
 
 use super::storage::unframe;
 use crate::ai::Level;
-use crate::engine::{replay, Drawn, LiveGame, Record, Rules};
+use crate::engine::{replay, Action, Drawn, Figure, LiveGame, Record, Rules};
 use serde::{Deserialize, Serialize};
 
 /// Current schema version of stored games.
@@ -87,9 +87,24 @@ pub struct StoredGame {
     /// How strong the computer players are; older entries played the greedy level.
     #[serde(default = "older_level")]
     pub computer_level: Level,
+    /// The Tower: a ransom paid this turn before the tile was placed (the record holds it only
+    /// once the tile is placed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_ransom: Option<PendingRansom>,
     /// Why a game ended before its last tile (aborted, abandoned, channel deleted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_reason: Option<String>,
+}
+
+/// A ransom paid in the turn in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingRansom {
+    /// The turn (number of turns in the record) it was paid in.
+    pub turn: usize,
+    /// The seat paid.
+    pub from: u8,
+    /// The follower freed.
+    pub figure: Figure,
 }
 
 /// The computer level of entries written before levels existed.
@@ -226,8 +241,22 @@ impl StoredGame {
             .iter()
             .map(|id| Drawn::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
             .collect::<Result<_, _>>()?;
-        let (live, _) = LiveGame::resume(game, deck)
+        let (mut live, _) = LiveGame::resume(game, deck)
             .map_err(|e| format!("its deck does not fit the record: {e}"))?;
+        if let Some(r) = self.pending_ransom {
+            if r.turn != live.turns().len() {
+                return Err(format!(
+                    "its pending ransom belongs to turn {} but the game is at turn {}",
+                    r.turn,
+                    live.turns().len()
+                ));
+            }
+            live.apply(Action::Ransom {
+                from: r.from,
+                figure: r.figure,
+            })
+            .map_err(|e| format!("its pending ransom is not legal: {e}"))?;
+        }
         Ok(Some(live))
     }
 }

@@ -47,9 +47,9 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
     {
         let set = TileSet::parse(s.trim())
             .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
-        if matches!(set, TileSet::Princess | TileSet::Tower) {
+        if set == TileSet::Princess {
             return Err(Reply::refuse(format!(
-                "The {} set is not playable yet; the base game, river, inns, traders and abbot are.",
+                "The {} set is not playable yet; the base game, river, inns, traders, abbot and tower are.",
                 set.name()
             )));
         }
@@ -89,6 +89,7 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         to_play: None,
         id: new_game_id(settings.seed, req.now),
         end_reason: None,
+        pending_ransom: None,
         computer_level: o.level.unwrap_or(settings.default_level),
     };
     if !o.spectate {
@@ -249,6 +250,9 @@ pub(super) fn with_game(
         (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
         (Command::Place { x, y, rotation, follower, turn }, _) => {
             svc.place(req, session, (*x, *y, *rotation), follower, *turn)
+        }
+        (Command::Ransom { from, figure, turn }, _) => {
+            svc.ransom(req, session, (*from, *figure), *turn)
         }
         (Command::Board { around }, _) => keep(svc.board_reply(session, *around)),
         (Command::Status, _) => keep(svc.status_reply(session)),

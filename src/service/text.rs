@@ -4,8 +4,8 @@
 use super::stored::{Phase, Seat, StoredGame};
 use crate::engine::TileId;
 use crate::engine::{
-    Action, FarmRule, Figure, Goods, LiveGame, Pos, Reason, Rotation, ScoreEvent, Spot, TileSet,
-    TurnOutcome,
+    Action, Capture, FarmRule, Figure, Goods, LiveGame, Pos, PrisonerEvent, Reason, Rotation,
+    ScoreEvent, Spot, TileSet, TurnOutcome,
 };
 
 /// Discord's limit on message text.
@@ -13,8 +13,17 @@ pub const MAX_TEXT: usize = 2000;
 /// Seat markers, in seat order.
 pub const EMOJI: [&str; 6] = ["🔴", "🔵", "🟢", "🟡", "⚫", "⚪"];
 
-/// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), or a figure
-/// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`).
+/// Reads `x,y` (spaces allowed, optionally in brackets).
+fn parse_xy(s: &str) -> Option<Pos> {
+    let s = s.trim().trim_start_matches('[').trim_end_matches(']');
+    let (x, y) = s.split_once(',')?;
+    Some(Pos::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+}
+
+/// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), a figure
+/// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), and with the
+/// Tower `tower 1,0` (a tower piece), `tower 1,0 capture 2,0 city:N` (with a prisoner) or
+/// `guard 1,0` / `large guard 1,0` (a follower on top of the tower at 1,0).
 pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
@@ -23,6 +32,42 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
     }
     if lower == "recall" || lower == "recall abbot" || lower == "recall:abbot" {
         return Ok(Action::Recall);
+    }
+    if let Some(rest) = lower.strip_prefix("tower ") {
+        let bad = || {
+            format!(
+                "{t:?}: write a tower piece as \"tower x,y\" or \"tower x,y capture x,y place\""
+            )
+        };
+        let (site, capture) = match rest.split_once("capture") {
+            Some((site, c)) => (site, Some(c.trim())),
+            None => (rest, None),
+        };
+        let at = parse_xy(site).ok_or_else(bad)?;
+        let capture = match capture {
+            None => None,
+            Some(c) => {
+                let (on, spot) = c.rsplit_once(' ').ok_or_else(bad)?;
+                let on = parse_xy(on).ok_or_else(bad)?;
+                let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+                Some(Capture { on, spot })
+            }
+        };
+        return Ok(Action::Tower { at, capture });
+    }
+    for (prefix, figure) in [
+        ("guard ", Figure::Follower),
+        ("large guard ", Figure::Large),
+    ] {
+        if let Some(rest) = lower.strip_prefix(prefix) {
+            let on = parse_xy(rest)
+                .ok_or_else(|| format!("{t:?}: write a tower guard as \"guard x,y\""))?;
+            return Ok(Action::DeployOn {
+                on,
+                figure,
+                spot: Spot::Tower,
+            });
+        }
     }
     let (figure, rest) = match lower.split_once([' ', ':']) {
         Some((f, rest)) => match f.parse::<Figure>() {
@@ -44,6 +89,20 @@ pub fn figure_choice_text(a: Action) -> String {
         } => spot.to_string(),
         Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
         Action::Recall => "recall abbot".into(),
+        Action::Tower { at, capture: None } => format!("tower {},{}", at.x, at.y),
+        Action::Tower {
+            at,
+            capture: Some(c),
+        } => format!(
+            "tower {},{} capture {},{} {}",
+            at.x, at.y, c.on.x, c.on.y, c.spot
+        ),
+        Action::DeployOn {
+            on,
+            figure: Figure::Large,
+            ..
+        } => format!("large guard {},{}", on.x, on.y),
+        Action::DeployOn { on, .. } => format!("guard {},{}", on.x, on.y),
         _ => "none".into(),
     }
 }
@@ -65,6 +124,20 @@ pub fn figure_choice_label(a: Action) -> String {
             format!("{name} on {spot}")
         }
         Action::Recall => "Call the abbot back".into(),
+        Action::Tower { at, capture: None } => format!("Tower piece at [{},{}]", at.x, at.y),
+        Action::Tower {
+            at,
+            capture: Some(c),
+        } => format!(
+            "Tower at [{},{}], take {} [{},{}]",
+            at.x, at.y, c.spot, c.on.x, c.on.y
+        ),
+        Action::DeployOn {
+            on,
+            figure: Figure::Large,
+            ..
+        } => format!("Large follower on the tower at [{},{}]", on.x, on.y),
+        Action::DeployOn { on, .. } => format!("Follower on the tower at [{},{}]", on.x, on.y),
         _ => "No figure".into(),
     }
 }
@@ -212,6 +285,20 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
                 g[Goods::Cloth as usize]
             ));
         }
+        if game.has_set(TileSet::Tower) {
+            extra.push(count(sup.towers as u64, "tower piece"));
+            let prisoners = game.prisoners();
+            let held: Vec<String> = (0..s.seats.len())
+                .filter_map(|owner| {
+                    let h = prisoners[i][owner];
+                    let n = h[0] + h[1];
+                    (n > 0).then(|| format!("{n} {}", EMOJI[owner % 6]))
+                })
+                .collect();
+            if !held.is_empty() {
+                extra.push(format!("holds prisoner: {}", held.join(" ")));
+            }
+        }
         lines.push(format!(
             "{} {}: **{}** {}, {} left{}{marker}",
             EMOJI[i % 6],
@@ -302,6 +389,19 @@ pub fn move_lines(
             line.push_str(&format!(" with a {what} on {spot}"));
         }
         Action::Recall => line.push_str(" and called the abbot back"),
+        Action::Tower { at, .. } => {
+            line.push_str(&format!(" and added a tower piece at [{},{}]", at.x, at.y))
+        }
+        Action::DeployOn { on, figure, .. } => line.push_str(&format!(
+            " and put a {}follower on top of the tower at [{},{}], closing it",
+            if figure == Figure::Large {
+                "large "
+            } else {
+                ""
+            },
+            on.x,
+            on.y
+        )),
         _ => {}
     }
     line.push('.');
@@ -313,6 +413,7 @@ pub fn move_lines(
         line.push_str(&score_text(s, e));
     }
     let mut lines = vec![line];
+    lines.extend(prisoner_lines(s, &outcome.prisoners));
     for (p, kind, n) in &outcome.goods {
         lines.push(format!(
             "{} takes {n} {} token{} from the completed city.",
@@ -333,6 +434,71 @@ pub fn move_lines(
         ));
     }
     lines
+}
+
+/// What happened to prisoners (The Tower), one line each.
+pub fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
+    let who = |p: usize| format!("{} **{}**", EMOJI[p % 6], seat_name(s, p));
+    let follower = |f: Figure| {
+        if f == Figure::Large {
+            "large follower"
+        } else {
+            "follower"
+        }
+    };
+    events
+        .iter()
+        .map(|e| match *e {
+            PrisonerEvent::Captured {
+                by,
+                owner,
+                figure,
+                at,
+                spot,
+            } => {
+                let role = if figure == Figure::Large {
+                    format!("large {}", spot.role())
+                } else {
+                    spot.role().to_string()
+                };
+                if by == owner {
+                    format!(
+                        "🏰 {} takes back their own {role} from {spot} at [{},{}].",
+                        who(by),
+                        at.x,
+                        at.y
+                    )
+                } else {
+                    format!(
+                        "🏰 {} takes {}'s {role} ({spot} at [{},{}]) prisoner.",
+                        who(by),
+                        who(owner),
+                        at.x,
+                        at.y
+                    )
+                }
+            }
+            PrisonerEvent::Exchanged { a, b } => format!(
+                "🔁 {} and {} held each other's followers: they are exchanged ({} gets a {} back, {} a {}).",
+                who(a.0),
+                who(b.0),
+                seat_name(s, a.0),
+                follower(a.1),
+                seat_name(s, b.0),
+                follower(b.1)
+            ),
+            PrisonerEvent::Ransomed {
+                payer,
+                from,
+                figure,
+            } => format!(
+                "💰 {} pays {} 3 points and gets a {} back.",
+                who(payer),
+                who(from),
+                follower(figure)
+            ),
+        })
+        .collect()
 }
 
 /// One scoring: who, how much, for what.

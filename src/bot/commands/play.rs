@@ -137,7 +137,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_y"]
     y: i64,
     #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
-    #[description = "Figure and place: city:N, large city:N, builder road:E, pig field:SSW, abbot garden, recall, none"]
+    #[description = "Figure and place: city:N, large city:N, builder road:E, abbot garden, recall, tower 1,0, guard 1,0, none"]
     #[autocomplete = "autocomplete_follower"]
     follower: Option<String>,
 ) -> Result<(), Error> {
@@ -158,6 +158,44 @@ pub async fn place(
             y,
             rotation,
             follower,
+            turn: None,
+        },
+    )
+    .await
+}
+
+/// The Tower: pay 3 points to get back a follower held prisoner (before placing your tile).
+#[poise::command(slash_command)]
+pub async fn ransom(
+    ctx: Context<'_>,
+    #[description = "Whom to pay (their name in the game); asks with buttons if left out"]
+    from: Option<String>,
+    #[description = "Free the large follower instead of a normal one"] large: Option<bool>,
+) -> Result<(), Error> {
+    let from = match from {
+        None => None,
+        Some(name) => {
+            let service = ctx.data().service.clone();
+            let key = crate::bot::key_of(&ctx);
+            let seat = tokio::task::spawn_blocking(move || service.seat_named(key, &name))
+                .await
+                .unwrap_or(None);
+            // An unknown name asks with buttons among the real choices.
+            seat
+        }
+    };
+    let figure = large.map(|l| {
+        if l {
+            crate::engine::Figure::Large
+        } else {
+            crate::engine::Figure::Follower
+        }
+    });
+    run_command(
+        ctx,
+        Command::Ransom {
+            from,
+            figure,
             turn: None,
         },
     )
