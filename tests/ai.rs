@@ -39,13 +39,50 @@ fn game_after(sets: &[TileSet], players: usize, seed: u64, turns: usize) -> Live
     g
 }
 
-const ALL_SETS: [TileSet; 5] = [
+const ALL_SETS: [TileSet; 6] = [
     TileSet::Base,
     TileSet::River,
     TileSet::Inns,
     TileSet::Traders,
     TileSet::Abbot,
+    TileSet::Tower,
 ];
+
+#[test]
+fn computers_take_every_decision_of_the_tower_ransom_included() {
+    let sets = [TileSet::Base, TileSet::Tower];
+    let (mut towers, mut captures, mut guards, mut ransoms) = (0, 0, 0, 0);
+    for game in 0..6u64 {
+        let mut g = LiveGame::new(setup(&sets, 2), shuffled_deck(&sets, 70 + game)).unwrap();
+        let mut turn = 0u64;
+        while !g.is_over() {
+            let mv = if (turn + game).is_multiple_of(2) {
+                greedy_move(g.game(), turn)
+            } else {
+                search_move(g.game(), budget(150, 0), turn)
+            }
+            .expect("a move while a tile waits");
+            match mv.act {
+                Action::Tower { capture, .. } => {
+                    towers += 1;
+                    captures += usize::from(capture.is_some());
+                }
+                Action::DeployOn { .. } => guards += 1,
+                _ => {}
+            }
+            ransoms += usize::from(mv.ransom.is_some());
+            mv.play(&mut g)
+                .unwrap_or_else(|e| panic!("turn {turn}: illegal computer move {mv:?}: {e}"));
+            turn += 1;
+        }
+    }
+    eprintln!("towers {towers}, captures {captures}, guards {guards}, ransoms {ransoms}");
+    assert!(
+        towers > 0 && captures > 0,
+        "towers {towers}, captures {captures}"
+    );
+    assert!(ransoms > 0, "no computer ever paid a ransom");
+}
 
 #[test]
 fn every_level_plays_whole_games_legally_in_every_set() {

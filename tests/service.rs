@@ -335,7 +335,7 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         &f.send(
             &alice,
             Command::New(NewGame {
-                sets: Some(vec!["tower".into()]),
+                sets: Some(vec!["princess".into()]),
                 ..NewGame::default()
             }),
         ),
@@ -902,4 +902,152 @@ fn counts_have_the_right_plural() {
     assert_eq!(count(1, "tile"), "1 tile");
     assert_eq!(count(0, "tile"), "0 tiles");
     assert_eq!(count(2, "pennant"), "2 pennants");
+}
+
+#[test]
+fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_a_restart() {
+    use meeplebot::service::figure_choice_text;
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            sets: Some(vec!["tower".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let (mut captures, mut guards, mut ransomed) = (0, 0, false);
+    let mut texts = String::new();
+    let mut last = f.send(&alice, Command::Status);
+    assert!(last.text.contains("10 tower pieces"), "{}", last.text);
+    let mut finished = false;
+    for turn in 0..200 {
+        let uid = f.current_user();
+        let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+        let other = players.iter().find(|p| p.id != uid).unwrap().clone();
+        let live = f.stored().live_game().unwrap().unwrap();
+        let me = live.current_player();
+        if let Some(b) = last
+            .buttons
+            .iter()
+            .find(|b| b.label.starts_with("Pay a ransom"))
+        {
+            if !ransomed {
+                let b = b.clone();
+                refused(&f.click(&other, &b), "Only the player to play");
+                let before = live.scores().to_vec();
+                let mut r = f.click(&who, &b);
+                if r.ephemeral {
+                    // Several holders or figures: choose one.
+                    let pick = r.buttons.first().expect("ransom choices").clone();
+                    r = f.click(&who, &pick);
+                }
+                accepted(&r);
+                assert!(
+                    r.text.contains("pays") && r.text.contains("3 points"),
+                    "{}",
+                    r.text
+                );
+                texts.push_str(&r.text);
+                f = f.restart();
+                let s = f.stored();
+                assert!(s.pending_ransom.is_some(), "the ransom was not saved");
+                let g = s.live_game().unwrap().unwrap();
+                assert!(g.ransom_paid());
+                assert_eq!(g.scores()[me], before[me] - 3);
+                assert_eq!(g.scores().iter().sum::<u32>(), before.iter().sum::<u32>());
+                refused(&f.click(&who, &b), "already paid a ransom");
+                ransomed = true;
+            }
+        }
+        let live = f.stored().live_game().unwrap().unwrap();
+        let choices = f.svc.placement_choices(CH, uid, 60);
+        assert!(!choices.is_empty());
+        // A capture of the other player's follower if any placement offers one, else a guard
+        // now and then, else a follower every other turn.
+        let owner_of = |c: &meeplebot::engine::Capture| {
+            live.meeples()
+                .iter()
+                .find(|m| live.tiles()[m.tile_index as usize].pos == c.on && m.spot == c.spot)
+                .map(|m| m.player as usize)
+        };
+        let mut pick: Option<(i64, i64, i64, Action)> = None;
+        let mut fallback = None;
+        for c in &choices {
+            let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+            if let Some(a) = acts.iter().find(|a| match a {
+                Action::Tower {
+                    capture: Some(cap), ..
+                } => owner_of(cap).is_some_and(|o| o != me),
+                _ => false,
+            }) {
+                pick = Some((c.x, c.y, c.rotation, *a));
+                break;
+            }
+            if fallback.is_none() {
+                let guard = acts
+                    .iter()
+                    .find(|a| matches!(a, Action::DeployOn { .. }) && guards < 2);
+                let deploy = acts.iter().find(|a| matches!(a, Action::Deploy { .. }));
+                let act = match (guard, deploy) {
+                    (Some(g), _) => *g,
+                    (None, Some(d)) if turn % 2 == 0 => *d,
+                    _ => Action::Pass,
+                };
+                fallback = Some((c.x, c.y, c.rotation, act));
+            }
+        }
+        let (x, y, rotation, act) = pick.or(fallback).unwrap();
+        match act {
+            Action::Tower { .. } => captures += 1,
+            Action::DeployOn { .. } => guards += 1,
+            _ => {}
+        }
+        // Typed as a player would, so the text form is read back.
+        let r = f.send(
+            &who,
+            Command::Place {
+                x,
+                y,
+                rotation,
+                follower: FollowerChoice::Typed(figure_choice_text(act)),
+                turn: None,
+            },
+        );
+        accepted(&r);
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(
+        captures > 0 && guards > 0,
+        "captures {captures}, guards {guards}"
+    );
+    assert!(ransomed, "no ransom was ever possible");
+    assert!(texts.contains("added a tower piece at"), "{texts}");
+    assert!(texts.contains("prisoner."), "{texts}");
+    assert!(texts.contains("closing it"), "{texts}");
+    assert!(texts.contains("pays"), "{texts}");
+    // The record holds the ransom and replays.
+    let export = f.svc.handle(Request {
+        key: CH,
+        actor: alice.clone(),
+        command: Command::Export,
+        now: f.now + 1,
+        game: None,
+    });
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(json.contains("\"ransom\""), "no ransom in the record");
+    assert!(json.contains("\"capture\""), "no capture in the record");
+    let record = meeplebot::engine::Record::from_json(&json).unwrap();
+    meeplebot::engine::replay(&record).unwrap();
 }

@@ -5,7 +5,7 @@
 //! it scores this turn minus points others score, plus a small bonus for a figure left on a
 //! feature that can still grow (so it does play followers), a builder's second turn, and minus a
 //! little for spending a follower when few are left; with the Tower, a prisoner taken from another
-//! player is worth a little, and with no follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
+//! player is worth a little, and with at most one follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
 use super::AiMove;
@@ -19,14 +19,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
         return None;
     };
     let me = game.current_player();
-    // The Tower: with no follower in hand, buy one back when a ransom is possible.
-    let ransom = if game.supplies()[me].followers + game.supplies()[me].large == 0 {
-        game.legal_actions()
-            .into_iter()
-            .find(|a| matches!(a, Action::Ransom { .. }))
-    } else {
-        None
-    };
+    let ransom = super::ransom_rule(game);
     let mut paid = game.clone();
     if let Some(r) = ransom {
         paid.apply(r).ok()?;

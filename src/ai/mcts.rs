@@ -93,14 +93,22 @@ pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
     let Decision::PlaceTile { tile, .. } = game.pending().decision else {
         return None;
     };
-    let mut tree = Tree::new(game, seed);
-    tree.run(game, budget);
-    // The root's best child: a placement, or a ransom (The Tower) with placements under it.
+    // The Tower: a computer short of followers buys one back first, then searches from there.
     let mut g = game.clone();
-    let mut node = 0;
     let mut ransom = None;
+    if let Some(r) = super::ransom_rule(game) {
+        g.apply(r).ok()?;
+        ransom = Some(r);
+    }
+    let root = g.clone();
+    let mut tree = Tree::new(&root, seed);
+    tree.run(&root, budget);
+    // The root's best child: a placement, or a ransom with placements under it.
+    let mut node = 0;
     if let Some(c) = tree.best_child(0) {
-        if let Some(a @ Action::Ransom { .. }) = tree.nodes[c as usize].action {
+        if let Some(a @ Action::Ransom { .. }) =
+            tree.nodes[c as usize].action.filter(|_| ransom.is_none())
+        {
             g.apply(a).ok()?;
             ransom = Some(a);
             node = c;

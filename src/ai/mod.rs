@@ -118,6 +118,32 @@ impl FromStr for Level {
     }
 }
 
+/// The Tower: with at most one follower in hand and tiles enough left to use another, a
+/// computer buys one back when it can (a large follower first). Both the greedy player and the
+/// search follow this rule; the search may also choose a ransom on its own.
+pub(crate) fn ransom_rule(game: &Game) -> Option<Action> {
+    let me = game.pending().seat;
+    let s = game.supplies().get(me)?;
+    if s.followers + s.large > 1 || game.remaining_total() < 8 {
+        return None;
+    }
+    let mut choices: Vec<Action> = game
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::Ransom { .. }))
+        .collect();
+    choices.sort_by_key(|a| {
+        !matches!(
+            a,
+            Action::Ransom {
+                figure: crate::engine::Figure::Large,
+                ..
+            }
+        )
+    });
+    choices.first().copied()
+}
+
 /// The move of a computer player of `level` for the current turn (`None` if no drawn tile waits
 /// to be placed).
 pub fn choose_move(game: &Game, level: Level, seed: u64) -> Option<AiMove> {

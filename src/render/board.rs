@@ -350,8 +350,11 @@ impl Renderer {
                 }
             }
         }
-        // Figures.
+        // Figures (tower guards are drawn with their towers).
         for m in game.meeples() {
+            if m.spot == crate::engine::Spot::Tower {
+                continue;
+            }
             let t = game.tiles()[m.tile_index as usize];
             let p = t.pos;
             if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
@@ -384,6 +387,29 @@ impl Renderer {
                 m.figure,
                 lying,
             );
+        }
+        // Towers: a stone tower in the tile's top-right corner with its height on it, and the
+        // guard standing on top.
+        for t in game.towers() {
+            let p = t.at;
+            if t.height == 0 || p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
+                continue;
+            }
+            let (px, py) = origin(p);
+            let c = cell as f32;
+            let (cx, cy) = (px + 0.76 * c, py + 0.3 * c);
+            tower(&mut pm, cx, cy, c * 0.36, t.height);
+            if let Some(g) = t.guard {
+                figure(
+                    &mut pm,
+                    cx,
+                    cy - c * 0.24,
+                    c * 0.8,
+                    g.player as usize,
+                    g.figure,
+                    false,
+                );
+            }
         }
         self.panel(&mut pm, game, opts, fin, board_w as f32);
         pm
@@ -466,8 +492,19 @@ impl Renderer {
                         g[Goods::Cloth as usize]
                     );
                 }
+                let mut tower = String::new();
+                if game.has_set(TileSet::Tower) {
+                    let held: u32 = game.prisoners()[i]
+                        .iter()
+                        .map(|h| (h[0] + h[1]) as u32)
+                        .sum();
+                    tower = format!(" · {} towers", supply.towers);
+                    if held > 0 {
+                        tower.push_str(&format!(" · holds {held}"));
+                    }
+                }
                 format!(
-                    "{sup} meeple{} left{extra}{goods}{turn}",
+                    "{sup} meeple{} left{extra}{goods}{tower}{turn}",
                     if sup == 1 { "" } else { "s" }
                 )
             };
@@ -753,6 +790,43 @@ pub fn figure(pm: &mut Pixmap, cx: f32, cy: f32, cell: f32, seat: usize, fig: Fi
             }
         }
     }
+}
+
+/// A tower `w` pixels wide centred on (cx, cy): grey stone with battlements and its height in
+/// large type, so the height reads at a glance even when the board is scaled down.
+pub fn tower(pm: &mut Pixmap, cx: f32, cy: f32, w: f32, height: u8) {
+    let h = w * 1.15;
+    let (x0, y0) = (cx - w / 2.0, cy - h / 2.0);
+    let merlon = w / 5.0;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x0, y0 + h);
+    pb.line_to(x0, y0);
+    // Battlements: three merlons with two gaps.
+    for k in 0..5 {
+        let x = x0 + merlon * k as f32;
+        let top = if k % 2 == 0 { y0 } else { y0 + merlon * 0.8 };
+        pb.line_to(x, top);
+        pb.line_to(x + merlon, top);
+    }
+    pb.line_to(x0 + w, y0 + h);
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(
+            pm,
+            &path,
+            [0x8d, 0x8a, 0x84],
+            [0x15, 0x15, 0x15],
+            (w * 0.07).max(1.0),
+        );
+    }
+    draw_text_centered(
+        pm,
+        &height.to_string(),
+        cx,
+        cy + h * 0.12,
+        (w * 0.62).max(9.0),
+        [0xff, 0xff, 0xff],
+    );
 }
 
 /// Fills a path in `col` with an `outline` of `width` pixels.

@@ -137,7 +137,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_y"]
     y: i64,
     #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
-    #[description = "Figure and place: city:N, large city:N, builder road:E, abbot garden, recall, tower 1,0, guard 1,0, none"]
+    #[description = "Figure and place: city:N, large city:N, builder road:E, recall, tower 1,0, guard 1,0, none"]
     #[autocomplete = "autocomplete_follower"]
     follower: Option<String>,
 ) -> Result<(), Error> {
