@@ -131,7 +131,7 @@ impl Config {
                         "defaults.sets: unknown set {s:?}"
                     )))
                 }
-                Some(crate::engine::TileSet::Princess | crate::engine::TileSet::Tower) => {
+                Some(crate::engine::TileSet::Princess) => {
                     return Err(ConfigError::Invalid(format!(
                         "defaults.sets: the {s} set is not playable yet"
                     )))

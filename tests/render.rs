@@ -288,3 +288,59 @@ fn a_game_with_every_playable_set_renders_its_figures_and_goods() {
     let board = r.board(&g, &BoardOptions::default());
     assert!(board.width() > 300);
 }
+
+/// Pixels of the tower's stone grey within a cell.
+fn tower_pixels(pm: &Pixmap, cell_x: u32, cell_y: u32, cell: u32) -> usize {
+    let mut n = 0;
+    for y in cell_y..cell_y + cell {
+        for x in cell_x..cell_x + cell {
+            if close(rgb(pm, x, y), [0x8d, 0x8a, 0x84], 3) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn towers_are_drawn_with_their_guard_only_once_built() {
+    let path = format!(
+        "{}/tests/scenarios/tower/guard_scores_nothing_and_stays.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut record = Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let r = Renderer::generated();
+    let full = replay(&record).unwrap();
+    record.turns.clear();
+    record.turns.push({
+        let mut t = full.record().turns[0].clone();
+        t.tower = None;
+        t
+    });
+    let bare = replay(&record).unwrap();
+    // The tower tile is at [0,1]; its cell is found from the board's bounds (one empty ring of
+    // cells around the tiles).
+    let cell_of = |g: &Game| {
+        let (lo, _) = g.bounds();
+        let pm = r.board(g, &BoardOptions::default());
+        let cols = (g.bounds().1.x - lo.x + 3) as u32;
+        let cell = (pm.width() - LEFT - 12 - 300) / cols;
+        let x = LEFT + (0 - (lo.x - 1)) as u32 * cell;
+        let y = TOP + (1 - (lo.y - 1)) as u32 * cell;
+        (pm, x, y, cell)
+    };
+    let (pm, x, y, cell) = cell_of(&bare);
+    assert_eq!(tower_pixels(&pm, x, y, cell), 0, "no tower before a piece");
+    let (pm, x, y, cell) = cell_of(&full);
+    let stone = tower_pixels(&pm, x, y, cell);
+    assert!(
+        stone > (cell * cell / 40) as usize,
+        "tower drawn: {stone} px"
+    );
+    // Blue's guard stands on it: blue pixels in the cell's top half.
+    let blue = (y..y + cell / 2)
+        .flat_map(|yy| (x..x + cell).map(move |xx| (xx, yy)))
+        .filter(|&(xx, yy)| close(rgb(&pm, xx, yy), PLAYER_COLOURS[1], 10))
+        .count();
+    assert!(blue > 20, "guard drawn: {blue} px");
+}

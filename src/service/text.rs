@@ -352,7 +352,7 @@ pub fn tiles_text(game: Option<&LiveGame>) -> String {
 pub fn help_text() -> &'static str {
     "**Carcassonne here, in turns.**\n\
          • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.\n\
-         • On your turn the bot pings you with the board and your tile in four rotations. `/carcassonne place x y rotation [follower]` — read x and y off the board's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none` (leave it out to choose with buttons); with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden` or `recall`. Autocomplete offers legal moves.\n\
+         • On your turn the bot pings you with the board and your tile in four rotations. `/carcassonne place x y rotation [follower]` — read x and y off the board's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none` (leave it out to choose with buttons); with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `ransom` buys back a follower held prisoner (3 points). Autocomplete offers legal moves.\n\
          • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games. Computer players move on their own, posting their moves here."
 }
 
