@@ -163,6 +163,7 @@ impl Config {
             default_rules: Rules {
                 farms: self.defaults.farms,
                 small_city: self.defaults.small_city,
+                ..Rules::default()
             },
             default_sets: self.defaults.sets.clone(),
             default_level: self.defaults.computer_level,

@@ -61,7 +61,7 @@ fn computers_take_every_decision_of_the_tower_ransom_included() {
             } else {
                 search_move(g.game(), budget(150, 0), turn)
             }
-            .expect("a move while a tile waits");
+            .unwrap_or_else(|| panic!("no move at {:?} over {}", g.pending(), g.is_over()));
             match mv.act {
                 Action::Tower { capture, .. } => {
                     towers += 1;

@@ -5,7 +5,7 @@
 //! bag or a sampler names the tile), the tile's placement, then the figure action on it (a figure,
 //! an abbot's recall, or nothing). Scoring and the next seat are automatic.
 
-use super::geom::{Pos, Rotation};
+use super::geom::{Pos, Rotation, Side};
 use super::tiles::{Goods, TileId};
 use super::types::{Figure, Reason, Spot};
 use serde::Serialize;
@@ -28,6 +28,12 @@ pub enum Decision {
         /// Where the tile went.
         at: Pos,
     },
+    /// The Princess & the Dragon: one step of the dragon's journey ([`Action::MoveDragon`]),
+    /// by the seat in [`Pending::seat`].
+    DragonMove {
+        /// Steps already taken in this journey (0..6).
+        step: u8,
+    },
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -39,6 +45,7 @@ impl Decision {
             Decision::Draw => "a draw",
             Decision::PlaceTile { .. } => "a tile placement",
             Decision::Act { .. } => "a figure (or none)",
+            Decision::DragonMove { .. } => "a step of the dragon",
             Decision::GameOver => "nothing (the game is over)",
         }
     }
@@ -109,6 +116,23 @@ pub enum Action {
         /// `Follower` or `Large`.
         figure: Figure,
     },
+    /// The Princess & the Dragon: instead of a figure, the fairy moves onto the tile at `at`,
+    /// where the player has a follower.
+    Fairy {
+        /// The tile.
+        at: Pos,
+    },
+    /// The Princess & the Dragon: the knight the princess sends home (then nothing else is
+    /// placed this turn).
+    Princess {
+        /// The knight: its tile and place.
+        knight: Capture,
+    },
+    /// The Princess & the Dragon: one step of the dragon, onto the tile on that side.
+    MoveDragon {
+        /// The direction.
+        side: Side,
+    },
     /// No figure action this turn.
     Pass,
 }
@@ -133,6 +157,9 @@ impl Action {
             Action::Tower { .. } => "a tower piece",
             Action::DeployOn { .. } => "a figure on another tile",
             Action::Ransom { .. } => "a ransom",
+            Action::Fairy { .. } => "a move of the fairy",
+            Action::Princess { .. } => "a knight sent home by the princess",
+            Action::MoveDragon { .. } => "a step of the dragon",
             Action::Pass => "a pass",
         }
     }
@@ -206,6 +233,13 @@ pub struct TurnOutcome {
     pub goods: Vec<(usize, Goods, u8)>,
     /// Prisoners taken, exchanged and ransomed (The Tower).
     pub prisoners: Vec<PrisonerEvent>,
+    /// Dragon tiles set aside because no volcano is out yet (The Princess & the Dragon).
+    pub set_aside: Vec<TileId>,
+    /// Tiles the dragon entered, in order.
+    pub dragon_path: Vec<Pos>,
+    /// Figures the dragon ate, the princess sent home, or that left with them (a builder or
+    /// pig without its follower): (owner, figure, where).
+    pub sent_home: Vec<(usize, Figure, Pos)>,
     /// The turn's owner plays again (a builder's second turn).
     pub extra_turn: bool,
     /// The turn ended with this action.
@@ -221,6 +255,9 @@ impl TurnOutcome {
             discarded: Vec::new(),
             goods: Vec::new(),
             prisoners: Vec::new(),
+            set_aside: Vec::new(),
+            dragon_path: Vec::new(),
+            sent_home: Vec::new(),
             extra_turn: false,
             turn_ended: false,
         }
@@ -235,6 +272,9 @@ impl TurnOutcome {
         self.discarded.extend(other.discarded);
         self.goods.extend(other.goods);
         self.prisoners.extend(other.prisoners);
+        self.set_aside.extend(other.set_aside);
+        self.dragon_path.extend(other.dragon_path);
+        self.sent_home.extend(other.sent_home);
         self.extra_turn |= other.extra_turn;
         self.turn_ended |= other.turn_ended;
     }

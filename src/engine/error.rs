@@ -20,6 +20,9 @@ pub enum SetupError {
     /// A set this engine does not play yet.
     #[error("the {0} set is not playable yet")]
     UnsupportedSet(String),
+    /// A rule option this engine does not play yet.
+    #[error("the rule option {0} is not playable yet")]
+    UnsupportedRule(String),
     /// A live deck holds tiles that are not in the chosen sets.
     #[error("the deck holds more {0} tiles than the chosen sets have")]
     DeckMismatch(TileId),
@@ -126,6 +129,109 @@ pub enum ActionError {
     /// The tower piece, tower guard or ransom is not possible (The Tower).
     #[error(transparent)]
     Tower(#[from] TowerError),
+    /// The dragon, fairy, portal or princess move is not possible (The Princess & the Dragon).
+    #[error(transparent)]
+    Princess(#[from] PrincessError),
+}
+
+/// Why a move of The Princess & the Dragon is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PrincessError {
+    /// The set is not in play.
+    #[error("the Princess & the Dragon is not part of this game")]
+    NotInGame,
+    /// A figure on the volcano just placed.
+    #[error("no figure goes on a volcano tile: the dragon lands there")]
+    Volcano,
+    /// A figure on the dragon's tile.
+    #[error("the dragon is at {0}: no figure may go there")]
+    DragonHere(Pos),
+    /// A princess action on a tile without a princess.
+    #[error("the tile just placed has no princess")]
+    NoPrincess,
+    /// The princess must send a knight home first.
+    #[error("the princess joins a city with knights: send one of them home (nothing else is placed this turn)")]
+    PrincessFirst,
+    /// Not a knight of the city the princess joins.
+    #[error("there is no knight of the city the princess joins at {spot} of the tile at {on}")]
+    NotAKnight {
+        /// The tile named.
+        on: Pos,
+        /// The place named.
+        spot: Spot,
+    },
+    /// No tile there.
+    #[error("there is no tile at {0}")]
+    NoTile(Pos),
+    /// The fairy is already on that tile.
+    #[error("the fairy already stands at {0}")]
+    FairyThere(Pos),
+    /// The player has no follower on the tile for the fairy.
+    #[error("the fairy goes only to a tile where you have a follower, and you have none at {0}")]
+    FairyNeedsFollower(Pos),
+    /// A dragon step without a journey.
+    #[error("the dragon is not on a journey")]
+    NoJourney,
+    /// A dragon step onto an empty space.
+    #[error("the dragon cannot go {} to {to}: there is no tile there", .side.name())]
+    DragonEmpty {
+        /// The direction.
+        side: Side,
+        /// The cell.
+        to: Pos,
+    },
+    /// A dragon step onto a tile of this journey.
+    #[error("the dragon cannot go {} to {to}: it was already there on this journey", .side.name())]
+    DragonVisited {
+        /// The direction.
+        side: Side,
+        /// The tile.
+        to: Pos,
+    },
+    /// A dragon step onto the fairy.
+    #[error("the dragon cannot go {} to {to}: the fairy protects that tile", .side.name())]
+    DragonFairy {
+        /// The direction.
+        side: Side,
+        /// The tile.
+        to: Pos,
+    },
+    /// A figure onto another tile without a portal.
+    #[error("a follower goes onto another tile only after placing a magic portal tile")]
+    NoPortal,
+    /// Only followers go through a portal.
+    #[error("only a normal or large follower goes through a magic portal, not the {}", .0.name())]
+    PortalFigure(Figure),
+    /// None of the figure left.
+    #[error("you have no {} left", figure_plural(*.0))]
+    NoneLeft(Figure),
+    /// No such place on that tile.
+    #[error("the tile at {on} has no {spot}")]
+    NoSuchPlace {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// Farmers are off.
+    #[error("farmers are not used in this game")]
+    NoFarmers,
+    /// The feature has a follower.
+    #[error("the {} at {spot} of the tile at {on} is already occupied", .spot.kind().name())]
+    Occupied {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// The feature is complete.
+    #[error("the {} at {spot} of the tile at {on} is already complete", .spot.kind().name())]
+    Complete {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
 }
 
 /// Why a tower piece, a follower on a tower or a ransom is refused (The Tower).
@@ -201,6 +307,9 @@ pub enum TowerError {
 /// Why a figure cannot go where asked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum FollowerError {
+    /// The dragon's tile, a fresh volcano, or the princess first (The Princess & the Dragon).
+    #[error(transparent)]
+    Princess(#[from] PrincessError),
     /// The name does not parse.
     #[error(transparent)]
     Parse(#[from] super::types::SpotParseError),

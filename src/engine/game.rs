@@ -10,13 +10,13 @@
 
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
-use super::error::{ActionError, FollowerError, PlaceError, SetupError};
+use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError};
 use super::expansions::{self, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Half, Pos, Rotation, Side};
-use super::record::{CaptureRecord, RansomRecord, Record, TurnRecord};
+use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
-use super::types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
+use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
 
 /// Followers each player starts with.
@@ -122,8 +122,13 @@ pub enum Act {
     Recall,
     /// A tower piece on the tile at the position, with its capture (The Tower).
     Tower(Pos, Option<Capture>),
-    /// A figure onto another tile: a follower on top of the tower at the position.
+    /// A figure onto another tile: a follower on top of the tower at the position, or through
+    /// a magic portal.
     DeployOn(Pos, Figure, Spot),
+    /// The fairy moved onto the tile at the position.
+    Fairy(Pos),
+    /// The princess sent this knight home.
+    Princess(Capture),
 }
 
 /// One entry of the turn log: a drawn tile, where it went (`None`: discarded) and the figure action.
@@ -141,6 +146,10 @@ pub struct Turn {
     pub act: Act,
     /// The ransom paid before placing: (seat paid, follower freed).
     pub ransom: Option<(u8, Figure)>,
+    /// The dragon's journey after this tile, step by step.
+    pub dragon: [Option<Side>; 6],
+    /// A dragon tile set aside because no volcano was out (`placed` is `None`).
+    pub set_aside: bool,
 }
 
 impl Turn {
@@ -151,14 +160,34 @@ impl Turn {
                 Act::Deploy(figure, spot) | Act::DeployOn(_, figure, spot) => {
                     TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
                 }
-                Act::None | Act::Recall | Act::Tower(..) => {
+                Act::None | Act::Recall | Act::Tower(..) | Act::Fairy(_) | Act::Princess(_) => {
                     TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
                 }
             },
             None => TurnRecord::discarded(self.tile),
         };
+        if self.set_aside {
+            r.discard = false;
+            r.set_aside = true;
+        }
         let xy = |p: Pos| [p.x as i64, p.y as i64];
+        let path: Vec<String> = self
+            .dragon
+            .iter()
+            .flatten()
+            .map(|s| s.letter().to_string())
+            .collect();
+        if !path.is_empty() {
+            r.dragon = Some(path);
+        }
         match self.act {
+            Act::Fairy(at) => r.fairy = Some(FairyRecord::Tile(xy(at))),
+            Act::Princess(k) => {
+                r.princess = Some(CaptureRecord {
+                    on: xy(k.on),
+                    place: k.spot.to_string(),
+                })
+            }
             Act::Recall => r.recall = Some("abbot".into()),
             Act::DeployOn(on, ..) => r.on = Some(xy(on)),
             Act::Tower(at, capture) => {
@@ -426,6 +455,40 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// Where the dragon is (The Princess & the Dragon; `None` before the first volcano).
+    pub fn dragon(&self) -> Option<Pos> {
+        expansions::princess::positions(self).0
+    }
+
+    /// Where the fairy is (`None` while it stands beside the board).
+    pub fn fairy(&self) -> Option<Pos> {
+        expansions::princess::positions(self).1
+    }
+
+    /// The tiles the dragon entered on the journey in progress, its start first.
+    pub fn dragon_journey(&self) -> Vec<Pos> {
+        self.exp
+            .princess
+            .as_ref()
+            .and_then(|s| s.journey.as_ref())
+            .map(|j| {
+                j.visited
+                    .iter()
+                    .map(|&i| self.board.tiles[i as usize].pos)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Dragon tiles set aside until the first volcano.
+    pub fn set_aside(&self) -> Vec<TileId> {
+        self.exp
+            .princess
+            .as_ref()
+            .map(|s| s.set_aside.iter().map(|t| t.0).collect())
+            .unwrap_or_default()
+    }
+
     /// Whether the seat to play has paid a ransom this turn.
     pub fn ransom_paid(&self) -> bool {
         self.turn.ransomed
@@ -469,7 +532,7 @@ impl Game {
     /// The game as a record (setup and the complete turns of the log).
     pub fn record(&self) -> Record {
         let complete = match self.pending.decision {
-            Decision::Act { .. } => self.log.len().saturating_sub(1),
+            Decision::Act { .. } | Decision::DragonMove { .. } => self.log.len().saturating_sub(1),
             _ => self.log.len(),
         };
         Record::new(
@@ -635,6 +698,7 @@ impl Game {
         let placed = self.board.tiles[index];
         let spot = canonical;
         let kind = spot.kind();
+        expansions::princess::check_tile(self, index)?;
         if kind == FeatureKind::Field
             && self.setup.rules.farms == FarmRule::None
             && matches!(figure, Figure::Follower | Figure::Large | Figure::Pig)
@@ -692,10 +756,46 @@ impl Game {
                     placed: Some((at, rotation)),
                     act: Act::None,
                     ransom: self.turn.ransom,
+                    dragon: [None; 6],
+                    set_aside: false,
                 });
                 self.pending.decision = Decision::Act { at };
                 Ok(TurnOutcome::new(seat, self.player_count()))
             }
+            (Decision::Act { at }, a)
+                if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
+                    && self
+                        .board
+                        .cell(at)
+                        .is_some_and(|i| expansions::princess::princess_due(self, i)) =>
+            {
+                Err(PrincessError::PrincessFirst.into())
+            }
+            (Decision::Act { at }, Action::Princess { knight }) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let i = expansions::princess::check_princess(self, index, knight)?;
+                let canonical = Capture {
+                    on: self.board.tiles[self.meeples[i].tile_index as usize].pos,
+                    spot: self.meeples[i].spot,
+                };
+                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                expansions::princess::send_home(self, i, &mut out);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::Princess(canonical);
+                }
+                out.merge(self.finish_turn(index));
+                Ok(out)
+            }
+            (Decision::Act { at }, Action::Fairy { at: to }) => {
+                let index = self.board.cell(at).expect("the tile just placed");
+                let f = expansions::princess::check_fairy(self, to)?;
+                expansions::princess::move_fairy(self, f);
+                if let Some(t) = self.log.last_mut() {
+                    t.act = Act::Fairy(to);
+                }
+                Ok(self.finish_turn(index))
+            }
+            (Decision::DragonMove { .. }, Action::MoveDragon { side }) => self.dragon_step(side),
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let seg = self.check_deploy(index, figure, spot)?;
@@ -743,11 +843,25 @@ impl Game {
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
-                let target = expansions::tower::check_guard(self, on, figure, spot)?;
                 let seat = self.pending.seat;
-                self.deploy(seat, target, TOWER_SEGMENT, Spot::Tower, figure);
+                let (target, seg, canonical) = if spot == Spot::Tower || self.exp.princess.is_none()
+                {
+                    let target = expansions::tower::check_guard(self, on, figure, spot)?;
+                    expansions::princess::check_tile(self, target)?;
+                    (target, TOWER_SEGMENT, Spot::Tower)
+                } else {
+                    let (target, seg) =
+                        expansions::princess::check_portal(self, index, on, figure, spot)?;
+                    let p = self.board.tiles[target];
+                    (
+                        target,
+                        seg,
+                        Self::segment_spot(p.tile, p.rotation, seg as usize),
+                    )
+                };
+                self.deploy(seat, target, seg, canonical, figure);
                 if let Some(t) = self.log.last_mut() {
-                    t.act = Act::DeployOn(on, figure, Spot::Tower);
+                    t.act = Act::DeployOn(on, figure, canonical);
                 }
                 Ok(self.finish_turn(index))
             }
@@ -792,7 +906,8 @@ impl Game {
     fn do_draw(&mut self, tile: TileId, garden: bool) -> TurnOutcome {
         let seat = self.pending.seat;
         let mut out = TurnOutcome::new(seat, self.player_count());
-        if self.fits_somewhere(tile) {
+        let set_aside = expansions::princess::sets_aside(self, tile);
+        if !set_aside && self.fits_somewhere(tile) {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
             self.take_tile(tile, garden);
@@ -803,13 +918,71 @@ impl Game {
                 placed: None,
                 act: Act::None,
                 ransom: None,
+                dragon: [None; 6],
+                set_aside,
             });
-            out.discarded.push(tile);
+            if set_aside {
+                if let Some(p) = self.exp.princess.as_mut() {
+                    p.set_aside.push((tile, garden));
+                }
+                out.set_aside.push(tile);
+            } else {
+                out.discarded.push(tile);
+            }
             if self.remaining_total == 0 {
                 self.pending.decision = Decision::GameOver;
             }
         }
         out
+    }
+
+    /// Puts set-aside tiles back among the tiles to draw.
+    pub(crate) fn put_back(&mut self, tiles: &[(TileId, bool)]) {
+        for &(tile, garden) in tiles {
+            self.remaining[tile.0 as usize] += 1;
+            if garden {
+                self.remaining_gardens[tile.0 as usize] += 1;
+            }
+            self.remaining_total += 1;
+        }
+    }
+
+    /// Takes figure `i` off the board back to its owner's supply; a builder or pig whose owner
+    /// keeps no follower on its feature goes home with it.
+    pub(crate) fn remove_figure(&mut self, i: usize, out: &mut TurnOutcome) {
+        let m = self.meeples[i];
+        let root = self.root_of(&m);
+        self.return_meeple(i, &mut out.returned);
+        if let Some(root) = root {
+            self.leave_with_last_follower(m.player as usize, root, out);
+        }
+    }
+
+    /// A builder or pig of `owner` on the feature `root` goes home if `owner` has no follower
+    /// left there.
+    pub(crate) fn leave_with_last_follower(
+        &mut self,
+        owner: usize,
+        root: u32,
+        out: &mut TurnOutcome,
+    ) {
+        if self.features.data[root as usize].strength[owner] != 0 {
+            return;
+        }
+        let mut k = 0;
+        while k < self.meeples.len() {
+            let o = self.meeples[k];
+            if o.player as usize == owner
+                && matches!(o.figure, Figure::Builder | Figure::Pig)
+                && self.root_of(&o) == Some(root)
+            {
+                let pos = self.board.tiles[o.tile_index as usize].pos;
+                self.return_meeple(k, &mut out.returned);
+                out.sent_home.push((owner, o.figure, pos));
+            } else {
+                k += 1;
+            }
+        }
     }
 
     /// Places `tile` for the current player with an optional figure: [`Action::Draw`],
@@ -955,27 +1128,89 @@ impl Game {
     fn finish_turn(&mut self, index: usize) -> TurnOutcome {
         let seat = self.pending.seat;
         let mut out = TurnOutcome::new(seat, self.player_count());
+        let dragon = expansions::princess::dragon_tile(self, index);
+        if dragon
+            && self.setup.rules.dragon == DragonRule::BeforeScoring
+            && expansions::princess::start_journey(self, Some(index))
+        {
+            self.pending.decision = Decision::DragonMove { step: 0 };
+            return out;
+        }
         self.score_completed(index, &mut out);
-        // The next seat.
+        if dragon
+            && self.setup.rules.dragon == DragonRule::AfterScoring
+            && expansions::princess::start_journey(self, None)
+        {
+            self.pending.decision = Decision::DragonMove { step: 0 };
+            return out;
+        }
+        self.end_turn(&mut out);
+        out
+    }
+
+    /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
+    /// of a new turn, and the next draw.
+    fn end_turn(&mut self, out: &mut TurnOutcome) {
         let n = self.player_count();
         out.turn_ended = true;
-        if self.turn.builder_used && !self.turn.second {
+        let fresh = if self.turn.builder_used && !self.turn.second {
             self.turn = TurnState {
                 second: true,
                 ..TurnState::default()
             };
             out.extra_turn = true;
+            false
         } else {
             self.turn = TurnState::default();
             self.pending.turn_of = (self.pending.turn_of + 1) % n;
-        }
+            true
+        };
         self.pending.seat = self.pending.turn_of;
         self.pending.decision = if self.remaining_total == 0 {
             Decision::GameOver
         } else {
             Decision::Draw
         };
-        out
+        if fresh && self.pending.decision == Decision::Draw {
+            expansions::princess::turn_start(self, self.pending.turn_of, out);
+        }
+    }
+
+    /// One step of the dragon's journey by the seat to decide.
+    fn dragon_step(&mut self, side: Side) -> Result<TurnOutcome, ActionError> {
+        expansions::princess::check_step(self, side)?;
+        let Decision::DragonMove { step } = self.pending.decision else {
+            return Err(PrincessError::NoJourney.into());
+        };
+        let mover = self.pending.seat;
+        let mut out = TurnOutcome::new(mover, self.player_count());
+        if let Some(t) = self.log.last_mut() {
+            if let Some(slot) = t.dragon.get_mut(step as usize) {
+                *slot = Some(side);
+            }
+        }
+        let (more, score_after) = expansions::princess::step(self, side, &mut out);
+        if more {
+            self.pending.seat = (mover + 1) % self.player_count();
+            self.pending.decision = Decision::DragonMove { step: step + 1 };
+            return Ok(out);
+        }
+        self.pending.seat = self.pending.turn_of;
+        if let Some(index) = score_after {
+            self.score_completed(index, &mut out);
+        }
+        self.end_turn(&mut out);
+        Ok(out)
+    }
+
+    /// The fairy's 3 points for a feature scored during the game.
+    fn fairy_points(&mut self, root: u32, out: &mut TurnOutcome) {
+        if let Some(e) = expansions::princess::fairy_bonus(self, root) {
+            for &p in &e.players {
+                self.scores[p] += e.points;
+            }
+            out.events.push(e);
+        }
     }
 
     /// Points of a city or road feature; `complete` says whether it is finished.
@@ -1039,6 +1274,7 @@ impl Game {
                     pennants,
                     at: placed.pos,
                 });
+                self.fairy_points(root, out);
             }
             self.return_figures(root, &mut out.returned);
         }
@@ -1069,6 +1305,7 @@ impl Game {
                         pennants: 0,
                         at: p,
                     });
+                    self.fairy_points(root, out);
                     self.return_figures(root, &mut out.returned);
                 }
             }
@@ -1117,6 +1354,7 @@ impl Game {
                 },
                 at: pt.pos,
             });
+            events.extend(expansions::princess::fairy_bonus(self, root));
         }
         expansions::abbot::final_gardens(self, &mut events);
         self.score_farms(&mut events);
@@ -1219,6 +1457,7 @@ impl Game {
                     }
                     let c = cities.len() as u32;
                     self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
+                    events.extend(expansions::princess::fairy_bonus(self, *root));
                 }
             }
             FarmRule::PerCity => {
@@ -1226,6 +1465,7 @@ impl Game {
                     farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
                 all_cities.sort_unstable();
                 all_cities.dedup();
+                let mut scored_farms: Vec<u32> = Vec::new();
                 for city in all_cities {
                     let mut strength = [0u8; MAX_PLAYERS];
                     let mut supplying = Vec::new();
@@ -1245,6 +1485,12 @@ impl Game {
                         continue;
                     }
                     self.push_farm_awards(events, winners, &supplying, 4, 1, 1, farm_pos(city));
+                    scored_farms.extend(supplying);
+                }
+                scored_farms.sort_unstable();
+                scored_farms.dedup();
+                for root in scored_farms {
+                    events.extend(expansions::princess::fairy_bonus(self, root));
                 }
             }
             FarmRule::None => {}

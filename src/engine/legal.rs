@@ -4,7 +4,7 @@
 //! followers on towers, and passing.
 
 use super::action::{Action, Decision};
-use super::expansions::tower;
+use super::expansions::{princess, tower};
 use super::game::{Game, GARDEN_SEGMENT};
 use super::tiles::TileId;
 use super::types::{Figure, Spot};
@@ -58,7 +58,28 @@ impl Game {
                     }
                 }
             }
+            Decision::DragonMove { .. } => {
+                for side in princess::steps(self) {
+                    if f(Action::MoveDragon { side }).is_break() {
+                        return;
+                    }
+                }
+            }
             Decision::Act { at } => {
+                let Some(index) = self.board().cell(at) else {
+                    return;
+                };
+                // The princess: the knights she may (or must) send home.
+                if self.exp.princess.is_some() {
+                    for (_, knight) in princess::knights(self, index) {
+                        if f(Action::Princess { knight }).is_break() {
+                            return;
+                        }
+                    }
+                    if princess::princess_due(self, index) {
+                        return;
+                    }
+                }
                 if f(Action::Pass).is_break() {
                     return;
                 }
@@ -69,9 +90,6 @@ impl Game {
                 {
                     return;
                 }
-                let Some(index) = self.board().cell(at) else {
-                    return;
-                };
                 let placed = self.board().tiles()[index];
                 let t = placed.tile.get();
                 let supply = self.supplies()[seat];
@@ -88,6 +106,52 @@ impl Game {
                             && f(Action::Deploy { figure, spot }).is_break()
                         {
                             return;
+                        }
+                    }
+                }
+                if self.exp.princess.is_some() {
+                    // The fairy, onto each tile with one of the player's followers.
+                    let mut tiles: Vec<u16> = self
+                        .meeples()
+                        .iter()
+                        .filter(|m| m.player as usize == seat && m.figure.is_follower())
+                        .map(|m| m.tile_index)
+                        .collect();
+                    tiles.sort_unstable();
+                    tiles.dedup();
+                    for t in tiles {
+                        let to = self.tiles()[t as usize].pos;
+                        if princess::check_fairy(self, to).is_ok()
+                            && f(Action::Fairy { at: to }).is_break()
+                        {
+                            return;
+                        }
+                    }
+                    // A magic portal: a follower onto any other tile's free, open feature.
+                    if t.symbols.portal {
+                        for (i, other) in self.tiles().iter().enumerate() {
+                            if i == index {
+                                continue;
+                            }
+                            for seg in 0..other.tile.get().segment_count() {
+                                let spot = Game::segment_spot(other.tile, other.rotation, seg);
+                                for figure in [Figure::Follower, Figure::Large] {
+                                    if supply.count(figure) > 0
+                                        && princess::check_portal(
+                                            self, index, other.pos, figure, spot,
+                                        )
+                                        .is_ok()
+                                        && f(Action::DeployOn {
+                                            on: other.pos,
+                                            figure,
+                                            spot,
+                                        })
+                                        .is_break()
+                                    {
+                                        return;
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -121,6 +185,7 @@ impl Game {
                     for figure in [Figure::Follower, Figure::Large] {
                         if supply.count(figure) > 0
                             && self.exp.has_figure(figure)
+                            && princess::check_tile(self, site).is_ok()
                             && f(Action::DeployOn {
                                 on: pos,
                                 figure,

@@ -10,6 +10,7 @@ use super::game::Game;
 use super::geom::{Pos, Rotation};
 use super::tiles::TileId;
 use super::types::{Figure, Setup, Spot};
+use rand::{Rng, SeedableRng};
 use std::collections::VecDeque;
 use std::fmt;
 use std::ops::Deref;
@@ -126,6 +127,41 @@ impl LiveGame {
         Ok(discarded)
     }
 
+    /// Shuffles tiles that came back into play (dragon tiles set aside until the first volcano)
+    /// into the bag, at places drawn from a generator seeded by the game's progress, so a live
+    /// game stays reproducible.
+    fn reinsert(&mut self) {
+        let mut missing: Vec<i32> = self.game.remaining().iter().map(|&c| c as i32).collect();
+        let mut gardens: Vec<i32> = self
+            .game
+            .remaining_gardens()
+            .iter()
+            .map(|&c| c as i32)
+            .collect();
+        // The drawn tile waiting to be placed is still counted among the remaining ones.
+        for d in self.bag.iter().chain(self.drawn().as_ref()) {
+            missing[d.tile.0 as usize] -= 1;
+            if d.garden {
+                gardens[d.tile.0 as usize] -= 1;
+            }
+        }
+        if missing.iter().all(|&c| c <= 0) {
+            return;
+        }
+        let seed = (self.game.turns().len() as u64) << 32 | self.bag.len() as u64;
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        for (i, &m) in missing.iter().enumerate() {
+            for k in 0..m.max(0) {
+                let d = Drawn {
+                    tile: TileId(i as u8),
+                    garden: k < gardens[i].max(0),
+                };
+                let at = rng.gen_range(0..=self.bag.len());
+                self.bag.insert(at, d);
+            }
+        }
+    }
+
     /// The rules state (what a computer player may read).
     pub fn game(&self) -> &Game {
         &self.game
@@ -168,6 +204,7 @@ impl LiveGame {
             return Err(ActionError::GameOver);
         }
         let mut out = self.game.apply(action)?;
+        self.reinsert();
         // The bag was checked against the draw rules when it was attached.
         out.discarded.extend(self.draw().unwrap_or_default());
         Ok(out)

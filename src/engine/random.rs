@@ -64,7 +64,10 @@ pub fn random_turn<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
     if !random_action(game, rng) {
         return false;
     }
-    while matches!(game.pending().decision, Decision::Act { .. }) {
+    while matches!(
+        game.pending().decision,
+        Decision::Act { .. } | Decision::DragonMove { .. }
+    ) {
         random_action(game, rng);
     }
     true

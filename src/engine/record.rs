@@ -5,8 +5,9 @@
 
 use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
+use super::expansions;
 use super::game::Game;
-use super::geom::{Pos, Rotation};
+use super::geom::{Pos, Rotation, Side};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, Rules, Setup, Spot};
 use serde::{Deserialize, Serialize};
@@ -53,10 +54,18 @@ pub struct TurnRecord {
     /// The Tower: before placing, a follower bought back for 3 points.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ransom: Option<RansomRecord>,
-    /// Fields of the expansion this engine does not play yet (The Princess & the Dragon), kept
-    /// so a record naming them is refused with a clear reason.
-    #[serde(flatten, default, skip_serializing_if = "Unplayed::is_empty")]
-    pub unplayed: Unplayed,
+    /// The Princess & the Dragon: instead of a figure, the fairy moves to this tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fairy: Option<FairyRecord>,
+    /// The Princess & the Dragon: the knight the princess sends home.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub princess: Option<CaptureRecord>,
+    /// The Princess & the Dragon: the dragon's journey after this tile, one direction per step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dragon: Option<Vec<String>>,
+    /// The Princess & the Dragon: a dragon tile drawn before the first volcano, put aside.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub set_aside: bool,
 }
 
 /// A follower taken prisoner, as written in a record.
@@ -80,41 +89,14 @@ pub struct RansomRecord {
     pub figure: Option<String>,
 }
 
-/// The turn fields of sets whose rules are not played yet; any of them present is an error.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Unplayed {
-    /// Princess: the fairy.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fairy: Option<serde_json::Value>,
-    /// Princess: the princess.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub princess: Option<serde_json::Value>,
-    /// Princess: the dragon's journey.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dragon: Option<serde_json::Value>,
-    /// Princess: a dragon tile set aside.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub set_aside: Option<serde_json::Value>,
-}
-
-impl Unplayed {
-    /// Whether no such field is present.
-    pub fn is_empty(&self) -> bool {
-        self.first().is_none()
-    }
-
-    /// The first field present, with the set it belongs to.
-    pub fn first(&self) -> Option<(&'static str, &'static str)> {
-        [
-            (self.fairy.is_some(), "fairy", "princess"),
-            (self.princess.is_some(), "princess", "princess"),
-            (self.dragon.is_some(), "dragon", "princess"),
-            (self.set_aside.is_some(), "set_aside", "princess"),
-        ]
-        .into_iter()
-        .find(|x| x.0)
-        .map(|(_, f, s)| (f, s))
-    }
+/// Where the fairy goes, as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum FairyRecord {
+    /// Onto a tile (the default rule).
+    Tile([i64; 2]),
+    /// Next to one follower (the `next-to-follower` rule, not played yet).
+    Follower(CaptureRecord),
 }
 
 impl TurnRecord {
@@ -317,6 +299,35 @@ pub enum TurnProblem {
     /// `on` without `place`.
     #[error("\"on\" names the tile of \"place\", which is missing")]
     OnWithoutPlace,
+    /// The fairy next to a follower (another edition's rule, not played).
+    #[error("the fairy goes onto a tile, written \"fairy\": [x, y]")]
+    FairyForm,
+    /// A set-aside turn with a placement.
+    #[error("a set-aside tile has no \"at\", \"rotation\", \"place\" or \"dragon\"")]
+    SetAsideWithPlacement,
+    /// A tile set aside that is not a dragon tile drawn before the first volcano.
+    #[error("{0} is not set aside: only dragon tiles drawn while no volcano is out are")]
+    NotSetAside(TileId),
+    /// A dragon tile drawn before the first volcano, not marked set aside.
+    #[error(
+        "{0} is a dragon tile drawn while no volcano is out: it is set aside (\"set_aside\": true)"
+    )]
+    MustSetAside(TileId),
+    /// A step that is not N, E, S or W.
+    #[error("the dragon steps N, E, S or W, not {0:?}")]
+    BadStep(String),
+    /// More steps than the journey has.
+    #[error("the dragon's journey ended after {steps} steps; the record has more")]
+    NoJourney {
+        /// Steps taken when it ended (0: no journey at all).
+        steps: usize,
+    },
+    /// Fewer steps than the journey needs.
+    #[error("the dragon's journey is not over after {steps} steps: it goes 6 steps unless stuck")]
+    JourneyShort {
+        /// Steps recorded.
+        steps: u8,
+    },
     /// A ransom from a seat that is no number of this game.
     #[error("the ransom names seat {0}, which is not in this game")]
     BadSeat(i64),
@@ -349,22 +360,22 @@ fn turn_context(t: &TurnRecord) -> String {
 
 /// Checks that a turn names only fields of the sets in play.
 fn check_fields(game: &Game, t: &TurnRecord) -> Result<(), TurnProblem> {
-    if let Some((field, set)) = t.unplayed.first() {
-        return Err(TurnProblem::SetNotInPlay { field, set });
-    }
-    if !game.has_set(TileSet::Tower) {
-        for (present, field) in [
-            (t.on.is_some(), "on"),
-            (t.tower.is_some(), "tower"),
-            (t.capture.is_some(), "capture"),
-            (t.ransom.is_some(), "ransom"),
-        ] {
-            if present {
-                return Err(TurnProblem::SetNotInPlay {
-                    field,
-                    set: "tower",
-                });
-            }
+    let (tower, princess) = (
+        game.has_set(TileSet::Tower),
+        game.has_set(TileSet::Princess),
+    );
+    for (present, field, ok, set) in [
+        (t.on.is_some(), "on", tower || princess, "princess or tower"),
+        (t.tower.is_some(), "tower", tower, "tower"),
+        (t.capture.is_some(), "capture", tower, "tower"),
+        (t.ransom.is_some(), "ransom", tower, "tower"),
+        (t.fairy.is_some(), "fairy", princess, "princess"),
+        (t.princess.is_some(), "princess", princess, "princess"),
+        (t.dragon.is_some(), "dragon", princess, "princess"),
+        (t.set_aside, "set_aside", princess, "princess"),
+    ] {
+        if present && !ok {
+            return Err(TurnProblem::SetNotInPlay { field, set });
         }
     }
     if (t.garden || t.recall.is_some()) && !game.has_set(TileSet::Abbot) {
@@ -397,6 +408,24 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         tile,
         garden: t.garden,
     };
+    if t.set_aside {
+        if t.discard
+            || t.at.is_some()
+            || t.rotation.is_some()
+            || t.place.is_some()
+            || t.dragon.is_some()
+        {
+            return Err(TurnProblem::SetAsideWithPlacement);
+        }
+        if game.check_draw_ok(tile, t.garden) && !expansions::princess::sets_aside(game, tile) {
+            return Err(TurnProblem::NotSetAside(tile));
+        }
+        game.apply(draw)?;
+        return Ok(());
+    }
+    if expansions::princess::sets_aside(game, tile) && game.check_draw_ok(tile, t.garden) {
+        return Err(TurnProblem::MustSetAside(tile));
+    }
     if t.discard {
         if t.at.is_some()
             || t.rotation.is_some()
@@ -446,6 +475,22 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     }
     game.apply(Action::Place { at, rotation })?;
     game.apply(act)?;
+    let steps = t.dragon.as_deref().unwrap_or_default();
+    for (k, step) in steps.iter().enumerate() {
+        let side = step
+            .chars()
+            .next()
+            .filter(|_| step.chars().count() == 1)
+            .and_then(Side::from_letter)
+            .ok_or_else(|| TurnProblem::BadStep(step.clone()))?;
+        if !matches!(game.pending().decision, Decision::DragonMove { .. }) {
+            return Err(TurnProblem::NoJourney { steps: k });
+        }
+        game.apply(Action::MoveDragon { side })?;
+    }
+    if let Decision::DragonMove { step } = game.pending().decision {
+        return Err(TurnProblem::JourneyShort { steps: step });
+    }
     Ok(())
 }
 
@@ -460,6 +505,8 @@ fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
         (t.place.is_some(), "place"),
         (t.tower.is_some(), "tower"),
         (t.recall.is_some(), "recall"),
+        (t.fairy.is_some(), "fairy"),
+        (t.princess.is_some(), "princess"),
     ]
     .into_iter()
     .filter(|x| x.0)
@@ -486,6 +533,20 @@ fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
         Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
         None => Figure::Follower,
     };
+    if let Some(f) = &t.fairy {
+        return match f {
+            FairyRecord::Tile([x, y]) => Ok(Action::Fairy { at: pos(*x, *y) }),
+            FairyRecord::Follower(_) => Err(TurnProblem::FairyForm),
+        };
+    }
+    if let Some(k) = &t.princess {
+        return Ok(Action::Princess {
+            knight: Capture {
+                on: pos(k.on[0], k.on[1]),
+                spot: spot(&k.place)?,
+            },
+        });
+    }
     Ok(match (&t.place, &t.recall, t.tower) {
         (_, Some(what), _) if what == "abbot" => Action::Recall,
         (_, Some(what), _) => return Err(TurnProblem::BadRecall(what.clone())),

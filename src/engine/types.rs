@@ -46,6 +46,44 @@ impl FromStr for FarmRule {
     }
 }
 
+/// The Princess & the Dragon: whether sending a knight home is compulsory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PrincessRule {
+    /// A princess tile joining a city with knights must send one home (the rules of 002).
+    #[default]
+    Must,
+    /// The player may send a knight home, or act normally instead.
+    May,
+}
+
+/// The Princess & the Dragon: where the fairy stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FairyRule {
+    /// On a tile (the rules of 002): it protects the tile, and its points go to each player
+    /// with a follower there.
+    #[default]
+    OnTile,
+    /// Next to one follower (other editions; not played yet).
+    NextToFollower,
+}
+
+/// The Princess & the Dragon: when the dragon moves after a dragon tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DragonRule {
+    /// After the tile's features are scored (the rules of 002).
+    #[default]
+    AfterScoring,
+    /// Before they are scored.
+    BeforeScoring,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
 /// Rule options chosen per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -54,6 +92,15 @@ pub struct Rules {
     pub farms: FarmRule,
     /// A completed two-tile city scores 1 per tile and pennant instead of 2.
     pub small_city: bool,
+    /// The Princess & the Dragon: sending a knight home is compulsory or optional.
+    #[serde(skip_serializing_if = "is_default")]
+    pub princess: PrincessRule,
+    /// The Princess & the Dragon: where the fairy stands.
+    #[serde(skip_serializing_if = "is_default")]
+    pub fairy: FairyRule,
+    /// The Princess & the Dragon: the dragon moves after or before scoring.
+    #[serde(skip_serializing_if = "is_default")]
+    pub dragon: DragonRule,
 }
 
 /// An unchecked game setup: who plays, with which sets and rules.
@@ -162,11 +209,13 @@ pub enum Reason {
     Farm,
     /// Trade goods majorities (Traders & Builders).
     Goods,
+    /// The fairy (The Princess & the Dragon): 1 at the start of a turn, 3 with a scored feature.
+    Fairy,
 }
 
 impl Reason {
     /// Number of reasons (the length of a breakdown row).
-    pub const COUNT: usize = 6;
+    pub const COUNT: usize = 7;
     /// Every reason, in breakdown order.
     pub const ALL: [Reason; Reason::COUNT] = [
         Reason::City,
@@ -175,6 +224,7 @@ impl Reason {
         Reason::Garden,
         Reason::Farm,
         Reason::Goods,
+        Reason::Fairy,
     ];
 
     /// Its name in prose ("city").
@@ -186,6 +236,7 @@ impl Reason {
             Reason::Garden => "garden",
             Reason::Farm => "farm",
             Reason::Goods => "goods",
+            Reason::Fairy => "fairy",
         }
     }
 

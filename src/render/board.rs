@@ -519,6 +519,7 @@ impl Renderer {
                 .filter(|r| match r {
                     Reason::Garden => game.has_figure(Figure::Abbot),
                     Reason::Goods => game.has_set(TileSet::Traders),
+                    Reason::Fairy => game.has_set(TileSet::Princess),
                     _ => true,
                 })
                 .collect();

@@ -76,6 +76,7 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         rules: Rules {
             farms: o.farms.unwrap_or(settings.default_rules.farms),
             small_city: o.small_city.unwrap_or(settings.default_rules.small_city),
+            ..settings.default_rules
         },
         reminder_hours: hours,
         max_players: max,

@@ -219,6 +219,7 @@ pub fn reason_plural(r: Reason) -> &'static str {
         Reason::Garden => "gardens",
         Reason::Farm => "farms",
         Reason::Goods => "goods",
+        Reason::Fairy => "fairy",
     }
 }
 

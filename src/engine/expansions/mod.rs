@@ -5,17 +5,20 @@
 //! | step | hooks, in order |
 //! |---|---|
 //! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces |
-//! | draw | river: river tiles first, the lake last of them |
+//! | draw | river: river tiles first, the lake last of them; princess: dragon tiles set aside before the first volcano |
 //! | place tile | river: continue the open end, no U-turn |
 //! | before placing | tower: ransom |
-//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation |
-//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower |
-//! | score completed | traders: goods to the completer; inns: points; abbot: gardens |
+//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
+//! | after scoring | princess: the dragon's journey (before scoring with that option) |
+//! | start of a turn | princess: the fairy's point |
+//! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 |
 //! | end of turn | traders: the builder's second turn (never a third) |
-//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities |
+//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 |
 
 pub mod abbot;
 pub mod inns;
+pub mod princess;
 pub mod river;
 pub mod tower;
 pub mod traders;
@@ -25,6 +28,7 @@ use super::game::{Game, Supply};
 use super::geom::{Pos, Rotation};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, Setup, Spot};
+use princess::PrincessState;
 use river::RiverState;
 use tower::TowerState;
 
@@ -41,6 +45,8 @@ pub(crate) struct Expansions {
     pub(crate) abbot: bool,
     /// The Tower (tower heights and prisoners).
     pub(crate) tower: Option<TowerState>,
+    /// The Princess & the Dragon (dragon, fairy, set-aside tiles, journey).
+    pub(crate) princess: Option<PrincessState>,
 }
 
 impl Expansions {
@@ -118,6 +124,9 @@ pub(crate) fn after_place(g: &mut Game, index: usize) {
     }
     if g.exp.tower.is_some() {
         tower::after_place(g, index);
+    }
+    if g.exp.princess.is_some() {
+        princess::after_place(g, index);
     }
 }
 

@@ -205,20 +205,7 @@ pub(crate) fn build(g: &mut Game, b: Build, out: &mut TurnOutcome) {
     }
     // A builder or pig leaves with its owner's last follower on the feature.
     if let Some(root) = root {
-        if g.features.data[root as usize].strength[owner] == 0 {
-            let mut k = 0;
-            while k < g.meeples.len() {
-                let o = g.meeples[k];
-                if o.player as usize == owner
-                    && matches!(o.figure, Figure::Builder | Figure::Pig)
-                    && g.root_of(&o) == Some(root)
-                {
-                    g.return_meeple(k, &mut out.returned);
-                } else {
-                    k += 1;
-                }
-            }
-        }
+        g.leave_with_last_follower(owner, root, out);
     }
     if owner != seat {
         exchange(g, seat, owner, out);
