@@ -144,7 +144,9 @@ fn check(path: &PathBuf) -> Result<(), String> {
 #[test]
 fn every_set_has_scenarios() {
     let files = scenario_files();
-    for set in ["base", "river", "inns", "traders", "abbot", "tower"] {
+    for set in [
+        "base", "river", "inns", "traders", "abbot", "tower", "princess",
+    ] {
         let n = files
             .iter()
             .filter(|p| {

@@ -61,7 +61,14 @@ impl Expansions {
                 TileSet::Traders => e.traders = true,
                 TileSet::Abbot => e.abbot = true,
                 TileSet::Tower => e.tower = Some(TowerState::new(setup.players.len())),
-                TileSet::Princess => return Err(SetupError::UnsupportedSet(s.name().to_string())),
+                TileSet::Princess => {
+                    if setup.rules.fairy == crate::engine::types::FairyRule::NextToFollower {
+                        return Err(SetupError::UnsupportedRule(
+                            "fairy: next-to-follower".into(),
+                        ));
+                    }
+                    e.princess = Some(PrincessState::default());
+                }
             }
         }
         Ok(e)
