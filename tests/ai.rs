@@ -4,7 +4,7 @@
 
 use meeplebot::ai::arena::{play_game, summarize, GameResult};
 use meeplebot::ai::mcts::{search_move, Budget};
-use meeplebot::ai::{choose_move, greedy_move, Level};
+use meeplebot::ai::{choose_action, choose_move, greedy_dragon_step, greedy_move, Level};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Action, Decision, LiveGame, Rules, Setup, TileSet};
 use rand::SeedableRng;
@@ -39,14 +39,65 @@ fn game_after(sets: &[TileSet], players: usize, seed: u64, turns: usize) -> Live
     g
 }
 
-const ALL_SETS: [TileSet; 6] = [
+const ALL_SETS: [TileSet; 7] = [
     TileSet::Base,
     TileSet::River,
     TileSet::Inns,
     TileSet::Traders,
     TileSet::Abbot,
     TileSet::Tower,
+    TileSet::Princess,
 ];
+
+/// Finishes a dragon's journey after a move, each step by the seat that must take it.
+fn dragon_steps(g: &mut LiveGame, level: Option<Level>, seed: u64) -> usize {
+    let mut steps = 0;
+    while let Decision::DragonMove { .. } = g.pending().decision {
+        let a = match level {
+            None => greedy_dragon_step(g.game(), seed),
+            Some(l) => choose_action(g.game(), l, seed),
+        }
+        .expect("a step while the dragon moves");
+        assert!(matches!(a, Action::MoveDragon { .. }));
+        g.apply(a).unwrap();
+        steps += 1;
+    }
+    steps
+}
+
+#[test]
+fn computers_take_every_decision_of_the_princess_and_the_dragon() {
+    let sets = [TileSet::Base, TileSet::Princess];
+    let (mut steps, mut fairies, mut portals, mut princesses) = (0, 0, 0, 0);
+    for game in 0..4u64 {
+        let mut g = LiveGame::new(setup(&sets, 3), shuffled_deck(&sets, 90 + game)).unwrap();
+        let mut turn = 0u64;
+        while !g.is_over() {
+            let mv = if (turn + game).is_multiple_of(2) {
+                greedy_move(g.game(), turn)
+            } else {
+                search_move(g.game(), budget(120, 0), turn)
+            }
+            .expect("a move while a tile waits");
+            match mv.act {
+                Action::Fairy { .. } => fairies += 1,
+                Action::DeployOn { .. } => portals += 1,
+                Action::Princess { .. } => princesses += 1,
+                _ => {}
+            }
+            mv.play(&mut g)
+                .unwrap_or_else(|e| panic!("turn {turn}: illegal computer move {mv:?}: {e}"));
+            let level = (!turn.is_multiple_of(3)).then_some(Level::Medium);
+            steps += dragon_steps(&mut g, level, turn);
+            turn += 1;
+        }
+    }
+    eprintln!("steps {steps}, fairies {fairies}, portals {portals}, princesses {princesses}");
+    assert!(
+        steps > 0 && fairies > 0 && portals > 0,
+        "steps {steps}, fairies {fairies}, portals {portals}"
+    );
+}
 
 #[test]
 fn computers_take_every_decision_of_the_tower_ransom_included() {
@@ -105,6 +156,7 @@ fn every_level_plays_whole_games_legally_in_every_set() {
             }
             mv.play(&mut g)
                 .unwrap_or_else(|e| panic!("turn {turn}: illegal computer move {mv:?}: {e}"));
+            dragon_steps(&mut g, Some(Level::Medium), turn);
             turn += 1;
         }
         assert!(turn > 60, "a whole game was played ({turn} turns)");

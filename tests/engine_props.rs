@@ -140,9 +140,7 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                 // Passing is open unless the princess must send a knight home.
                 assert!(
                     actions.contains(&Action::Pass)
-                        || actions
-                            .iter()
-                            .all(|a| matches!(a, Action::Princess { .. }))
+                        || actions.iter().all(|a| matches!(a, Action::Princess { .. }))
                 );
                 if exhaustive {
                     for a in &actions {

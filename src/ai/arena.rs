@@ -1,9 +1,9 @@
 //! Computer against computer: two levels play two-player games from seeded bags, seats swapped
 //! every other game, for `meeplebot arena` and for measuring the levels.
 
-use super::{choose_move, Level};
+use super::{choose_action, choose_move, Level};
 use crate::engine::random::shuffled_deck;
-use crate::engine::{LiveGame, Rules, Setup, TileSet};
+use crate::engine::{Decision, LiveGame, Rules, Setup, TileSet};
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
@@ -49,6 +49,16 @@ pub fn play_game(
         times[seat].push(start.elapsed());
         mv.play(&mut game)
             .map_err(|e| format!("game {index}: {} chose an illegal move: {e}", levels[seat]))?;
+        // The dragon's journey: each step by the seat that must take it.
+        while let Decision::DragonMove { step } = game.pending().decision {
+            let mover = game.pending().seat;
+            let step_seed = move_seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407);
+            let a = choose_action(game.game(), levels[mover], step_seed)
+                .ok_or_else(|| format!("game {index}: {} found no dragon step", levels[mover]))?;
+            game.apply(a).map_err(|e| {
+                format!("game {index}: {} chose an illegal step: {e}", levels[mover])
+            })?;
+        }
         turn += 1;
     }
     let scores = game.final_scoring().scores;

@@ -83,7 +83,23 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
                     value += if owner == Some(me) { -2.0 } else { 2.5 };
                 }
                 // A guard is a follower gone for the rest of the game.
-                Action::DeployOn { .. } => value -= 1.5,
+                Action::DeployOn {
+                    spot: Spot::Tower, ..
+                } => value -= 1.5,
+                // Through a magic portal: like a follower on the tile just placed.
+                Action::DeployOn { figure, spot, .. } => {
+                    value += figure_bonus(figure, spot, followers)
+                }
+                // The fairy onto one's own follower when it guards none yet: a point a turn
+                // and protection.
+                Action::Fairy { .. } => {
+                    let guards_mine = game.fairy().is_some_and(|f| {
+                        game.meeples().iter().any(|m| {
+                            m.player as usize == me && game.tiles()[m.tile_index as usize].pos == f
+                        })
+                    });
+                    value += if guards_mine { -0.5 } else { 1.0 };
+                }
                 _ => {}
             }
             // Jitter breaks ties without changing real preferences.
@@ -100,6 +116,41 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
         }
     }
     best.map(|(_, m)| m)
+}
+
+/// The greedy step of the dragon: onto the tile where it sends home the most of the others'
+/// figures and the fewest of the mover's own, looking one step ahead to break ties.
+pub fn greedy_dragon_step(game: &Game, seed: u64) -> Option<Action> {
+    let Decision::DragonMove { .. } = game.pending().decision else {
+        return None;
+    };
+    let me = game.pending().seat;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let worth = |out: &crate::engine::TurnOutcome| -> f64 {
+        out.sent_home
+            .iter()
+            .map(|&(owner, figure, _)| {
+                let w = if figure == Figure::Large { 3.0 } else { 2.0 };
+                if owner == me {
+                    -w
+                } else {
+                    w
+                }
+            })
+            .sum()
+    };
+    let mut best: Option<(f64, Action)> = None;
+    for a in game.legal_actions() {
+        let mut g = game.clone();
+        let Ok(out) = g.apply(a) else {
+            continue;
+        };
+        let value = worth(&out) + rng.gen_range(0.0..0.01);
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            best = Some((value, a));
+        }
+    }
+    best.map(|(_, a)| a)
 }
 
 /// Rough worth of leaving a figure on a feature that is still open.

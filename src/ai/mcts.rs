@@ -146,6 +146,21 @@ pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
     })
 }
 
+/// The search's choice for a decision that is not a tile placement (a step of the dragon):
+/// the most visited action at the root. `None` when nothing is to be decided.
+pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
+    match game.pending().decision {
+        Decision::GameOver | Decision::Draw => return None,
+        _ => {}
+    }
+    let mut tree = Tree::new(game, seed);
+    tree.run(game, budget);
+    match tree.best_child(0) {
+        Some(c) => tree.nodes[c as usize].action,
+        None => first_legal(game),
+    }
+}
+
 fn first_legal(g: &Game) -> Option<Action> {
     let mut first = None;
     g.for_each_legal(|a| {

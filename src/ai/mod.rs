@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub use greedy::greedy_move;
+pub use greedy::{greedy_dragon_step, greedy_move};
 
 /// One computer turn: where the drawn tile goes and the figure action after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,6 +142,19 @@ pub(crate) fn ransom_rule(game: &Game) -> Option<Action> {
         )
     });
     choices.first().copied()
+}
+
+/// The action of a computer player of `level` for a decision within a turn that is not the
+/// tile's placement: a step of the dragon (`None` when there is none to take).
+pub fn choose_action(game: &Game, level: Level, seed: u64) -> Option<Action> {
+    match level.budget() {
+        None => greedy_dragon_step(game, seed),
+        Some(mut budget) => {
+            // A step is a small decision: a tenth of the search of a whole move.
+            budget.iterations = (budget.iterations / 10).max(50);
+            mcts::search_action(game, budget, seed)
+        }
+    }
 }
 
 /// The move of a computer player of `level` for the current turn (`None` if no drawn tile waits

@@ -210,9 +210,9 @@ impl LiveGame {
         Ok(out)
     }
 
-    /// Places the drawn tile, then takes the figure action `act` ([`Action::Deploy`],
-    /// [`Action::Recall`], [`Action::Tower`], [`Action::DeployOn`] or [`Action::Pass`]): all or
-    /// nothing.
+    /// Places the drawn tile, then takes the figure action `act` (a figure, the abbot's recall,
+    /// a tower piece, the fairy, the princess, or [`Action::Pass`]): all or nothing. A dragon's
+    /// journey that follows is left pending, step by step.
     pub fn play_turn(
         &mut self,
         at: Pos,
@@ -239,13 +239,12 @@ impl LiveGame {
                 });
             }
         }
-        if !matches!(
+        if matches!(
             act,
-            Action::Deploy { .. }
-                | Action::Recall
-                | Action::Pass
-                | Action::Tower { .. }
-                | Action::DeployOn { .. }
+            Action::Draw { .. }
+                | Action::Place { .. }
+                | Action::Ransom { .. }
+                | Action::MoveDragon { .. }
         ) {
             return Err(ActionError::WrongDecision {
                 expected: Decision::Act { at }.name(),
