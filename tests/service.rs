@@ -955,7 +955,7 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
                 texts.push_str(&r.text);
                 f = f.restart();
                 let s = f.stored();
-                assert!(s.pending_ransom.is_some(), "the ransom was not saved");
+                assert!(s.turn_in_progress.is_some(), "the ransom was not saved");
                 let g = s.live_game().unwrap().unwrap();
                 assert!(g.ransom_paid());
                 assert_eq!(g.scores()[me], before[me] - 3);

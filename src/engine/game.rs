@@ -529,6 +529,29 @@ impl Game {
         self.board.edge_at(p, side)
     }
 
+    /// The turn in progress as a partial record entry, when it has moves that the record does
+    /// not hold yet: a ransom paid before placing, or a placed tile whose dragon's journey is
+    /// under way. [`LiveGame::resume_turn`](super::live::LiveGame::resume_turn) replays it.
+    pub fn turn_in_progress(&self) -> Option<TurnRecord> {
+        match self.pending.decision {
+            Decision::PlaceTile { tile, garden } => self.turn.ransom.map(|(from, figure)| {
+                TurnRecord {
+                    tile: tile.name().to_string(),
+                    garden,
+                    ransom: Some(RansomRecord {
+                        from: from as i64,
+                        figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
+                    }),
+                    ..TurnRecord::default()
+                }
+            }),
+            Decision::Act { .. } | Decision::DragonMove { .. } => {
+                self.log.last().map(Turn::to_record)
+            }
+            Decision::Draw | Decision::GameOver => None,
+        }
+    }
+
     /// The game as a record (setup and the complete turns of the log).
     pub fn record(&self) -> Record {
         let complete = match self.pending.decision {

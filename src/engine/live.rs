@@ -5,7 +5,8 @@
 //! face real decisions. A computer player is given the [`Game`], never the bag.
 
 use super::action::{Action, Decision, TurnOutcome};
-use super::error::{ActionError, SetupError};
+use super::error::{ActionError, PlaceError, SetupError};
+use super::record::{dragon_steps, pos, ransom_action, turn_act, TurnProblem, TurnRecord};
 use super::game::Game;
 use super::geom::{Pos, Rotation};
 use super::tiles::TileId;
@@ -275,6 +276,44 @@ impl LiveGame {
             None => Action::Pass,
         };
         self.play_turn(at, rotation, act)
+    }
+
+    /// The tiles still to come as a saved game stores them: the tile of the turn in progress
+    /// first (drawn, or already placed while its turn is not complete), then the bag.
+    pub fn stored_order(&self) -> Vec<Drawn> {
+        let current = match self.game.pending().decision {
+            Decision::PlaceTile { tile, garden } => Some(Drawn { tile, garden }),
+            Decision::Act { .. } | Decision::DragonMove { .. } => self.game.turns().last().map(|t| Drawn {
+                tile: t.tile,
+                garden: t.garden,
+            }),
+            Decision::Draw | Decision::GameOver => None,
+        };
+        current.into_iter().chain(self.bag.iter().copied()).collect()
+    }
+
+    /// Replays the turn in progress saved with [`Game::turn_in_progress`] onto a game resumed at
+    /// the start of that turn: its ransom, placement, figure action and dragon's steps so far.
+    /// All or nothing.
+    pub fn resume_turn(&mut self, t: &TurnRecord) -> Result<(), TurnProblem> {
+        let mut g = self.clone();
+        match g.drawn() {
+            Some(d) if d.tile.name() == t.tile && d.garden == t.garden => {}
+            _ => return Err(TurnProblem::UnknownTile(t.tile.clone())),
+        }
+        if let Some(r) = ransom_action(g.game(), t)? {
+            g.apply(r)?;
+        }
+        if let (Some([x, y]), Some(r)) = (t.at, t.rotation) {
+            let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
+            let act = turn_act(t)?;
+            g.play_turn(pos(x, y), rotation, act)?;
+            for step in dragon_steps(t)? {
+                g.apply(step)?;
+            }
+        }
+        *self = g;
+        Ok(())
     }
 
     /// Takes the game and the bag apart.

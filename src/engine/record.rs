@@ -450,20 +450,7 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
     let at = pos(x, y);
     let act = turn_act(t)?;
-    let ransom = match &t.ransom {
-        None => None,
-        Some(r) => {
-            let from = u8::try_from(r.from)
-                .ok()
-                .filter(|&f| (f as usize) < game.player_count())
-                .ok_or(TurnProblem::BadSeat(r.from))?;
-            let figure = match &r.figure {
-                Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
-                None => Figure::Follower,
-            };
-            Some(Action::Ransom { from, figure })
-        }
-    };
+    let ransom = ransom_action(game, t)?;
     if !game.fits_somewhere(tile) && game.check_draw_ok(tile, t.garden) {
         // Name the reason at the recorded place, else say it fits nowhere.
         game.check_placement(tile, at, rotation)?;
@@ -475,18 +462,11 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     }
     game.apply(Action::Place { at, rotation })?;
     game.apply(act)?;
-    let steps = t.dragon.as_deref().unwrap_or_default();
-    for (k, step) in steps.iter().enumerate() {
-        let side = step
-            .chars()
-            .next()
-            .filter(|_| step.chars().count() == 1)
-            .and_then(Side::from_letter)
-            .ok_or_else(|| TurnProblem::BadStep(step.clone()))?;
+    for (k, step) in dragon_steps(t)?.into_iter().enumerate() {
         if !matches!(game.pending().decision, Decision::DragonMove { .. }) {
             return Err(TurnProblem::NoJourney { steps: k });
         }
-        game.apply(Action::MoveDragon { side })?;
+        game.apply(step)?;
     }
     if let Decision::DragonMove { step } = game.pending().decision {
         return Err(TurnProblem::JourneyShort { steps: step });
@@ -494,13 +474,45 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     Ok(())
 }
 
-fn pos(x: i64, y: i64) -> Pos {
+/// The ransom a recorded turn pays, as an action.
+pub(crate) fn ransom_action(game: &Game, t: &TurnRecord) -> Result<Option<Action>, TurnProblem> {
+    let Some(r) = &t.ransom else {
+        return Ok(None);
+    };
+    let from = u8::try_from(r.from)
+        .ok()
+        .filter(|&f| (f as usize) < game.player_count())
+        .ok_or(TurnProblem::BadSeat(r.from))?;
+    let figure = match &r.figure {
+        Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
+        None => Figure::Follower,
+    };
+    Ok(Some(Action::Ransom { from, figure }))
+}
+
+/// The dragon's steps a recorded turn names, as actions.
+pub(crate) fn dragon_steps(t: &TurnRecord) -> Result<Vec<Action>, TurnProblem> {
+    t.dragon
+        .iter()
+        .flatten()
+        .map(|step| {
+            step.chars()
+                .next()
+                .filter(|_| step.chars().count() == 1)
+                .and_then(Side::from_letter)
+                .map(|side| Action::MoveDragon { side })
+                .ok_or_else(|| TurnProblem::BadStep(step.clone()))
+        })
+        .collect()
+}
+
+pub(crate) fn pos(x: i64, y: i64) -> Pos {
     let clamp = |v: i64| v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as i32;
     Pos::new(clamp(x), clamp(y))
 }
 
 /// The figure action a recorded turn names: at most one of `place`, `tower` and `recall`.
-fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
+pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
     let named: Vec<&'static str> = [
         (t.place.is_some(), "place"),
         (t.tower.is_some(), "tower"),

@@ -332,7 +332,12 @@ impl Service {
         game: Option<LiveGame>,
     ) -> Result<(), Reply> {
         if let Some(g) = &game {
-            next.to_play = Some(g.current_player());
+            // The seat to decide (the dragon's mover during a journey), the complete turns, the
+            // turn in progress and the tiles to come, all from the live game.
+            next.to_play = Some(g.pending().seat);
+            next.record = Some(g.record());
+            next.turn_in_progress = g.turn_in_progress();
+            next.deck = play::remaining_deck(g);
         }
         let version = session.version.map_or(1, |v| v + 1);
         let entry = self.index_entry(&next);

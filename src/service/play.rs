@@ -3,7 +3,7 @@
 //! [`Service::turn_reply`] says what happened and who is next (or scores the end).
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
-use super::stored::{PendingRansom, Phase, StoredGame};
+use super::stored::{Phase, StoredGame};
 use super::table::button;
 use super::text::{
     clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, prisoner_lines,
@@ -51,11 +51,7 @@ pub(super) struct Move {
 /// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
 /// bag.
 pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
-    g.drawn()
-        .into_iter()
-        .chain(g.bag().iter().copied())
-        .map(|d| d.to_string())
-        .collect()
+    g.stored_order().iter().map(|d| d.to_string()).collect()
 }
 
 impl Service {
@@ -232,12 +228,7 @@ impl Service {
         let outcome = g
             .apply(Action::Ransom { from, figure })
             .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
-        let mut next = session.stored.clone();
-        next.pending_ransom = Some(PendingRansom {
-            turn: now_turn,
-            from,
-            figure,
-        });
+        let next = session.stored.clone();
         self.commit(req.key, session, next, Some(g))?;
         let mut lines = prisoner_lines(&session.stored, &outcome.prisoners);
         if let Some(g) = session.game.as_ref() {
@@ -280,7 +271,6 @@ impl Service {
         let mut next = session.stored.clone();
         next.record = Some(g.record());
         next.deck = remaining_deck(&g);
-        next.pending_ransom = None;
         next.last_move_at = now;
         next.last_reminder_at = now;
         self.commit(key, session, next, Some(g))?;

@@ -7,7 +7,7 @@
 
 use super::storage::unframe;
 use crate::ai::Level;
-use crate::engine::{replay, Action, Drawn, Figure, LiveGame, Record, Rules};
+use crate::engine::{replay, Drawn, LiveGame, Record, Rules, TurnRecord};
 use serde::{Deserialize, Serialize};
 
 /// Current schema version of stored games.
@@ -87,24 +87,14 @@ pub struct StoredGame {
     /// How strong the computer players are; older entries played the greedy level.
     #[serde(default = "older_level")]
     pub computer_level: Level,
-    /// The Tower: a ransom paid this turn before the tile was placed (the record holds it only
-    /// once the tile is placed).
+    /// The moves of the turn in progress that the record does not hold yet (a ransom paid
+    /// before placing; a placed tile whose dragon's journey is under way), as a partial turn
+    /// entry; the deck then starts with that turn's tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pending_ransom: Option<PendingRansom>,
+    pub turn_in_progress: Option<TurnRecord>,
     /// Why a game ended before its last tile (aborted, abandoned, channel deleted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_reason: Option<String>,
-}
-
-/// A ransom paid in the turn in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingRansom {
-    /// The turn (number of turns in the record) it was paid in.
-    pub turn: usize,
-    /// The seat paid.
-    pub from: u8,
-    /// The follower freed.
-    pub figure: Figure,
 }
 
 /// The computer level of entries written before levels existed.
@@ -243,19 +233,9 @@ impl StoredGame {
             .collect::<Result<_, _>>()?;
         let (mut live, _) = LiveGame::resume(game, deck)
             .map_err(|e| format!("its deck does not fit the record: {e}"))?;
-        if let Some(r) = self.pending_ransom {
-            if r.turn != live.turns().len() {
-                return Err(format!(
-                    "its pending ransom belongs to turn {} but the game is at turn {}",
-                    r.turn,
-                    live.turns().len()
-                ));
-            }
-            live.apply(Action::Ransom {
-                from: r.from,
-                figure: r.figure,
-            })
-            .map_err(|e| format!("its pending ransom is not legal: {e}"))?;
+        if let Some(t) = &self.turn_in_progress {
+            live.resume_turn(t)
+                .map_err(|e| format!("its turn in progress does not replay: {e}"))?;
         }
         Ok(Some(live))
     }

@@ -90,7 +90,7 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         to_play: None,
         id: new_game_id(settings.seed, req.now),
         end_reason: None,
-        pending_ransom: None,
+        turn_in_progress: None,
         computer_level: o.level.unwrap_or(settings.default_level),
     };
     if !o.spectate {
