@@ -131,11 +131,6 @@ impl Config {
                         "defaults.sets: unknown set {s:?}"
                     )))
                 }
-                Some(crate::engine::TileSet::Princess) => {
-                    return Err(ConfigError::Invalid(format!(
-                        "defaults.sets: the {s} set is not playable yet"
-                    )))
-                }
                 Some(_) => {}
             }
         }

@@ -18,6 +18,7 @@ use super::{Context, Error};
         "lobby::start",
         "play::place",
         "play::ransom",
+        "play::dragon",
         "info::board",
         "info::status",
         "info::tiles",

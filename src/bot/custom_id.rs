@@ -2,7 +2,7 @@
 //!
 //! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
 //! `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as [`figure_choice_text`]
-//! writes it), and `ransom:<turn>[:<seat>:<figure>]`.
+//! writes it), `ransom:<turn>[:<seat>:<figure>]` and `dragon:<turn>:<step>:<N|E|S|W>`.
 
 use crate::service::{
     figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
@@ -33,6 +33,11 @@ pub fn encode(a: &ButtonAction) -> String {
             (Some(f), Some(fig)) => format!("ransom:{turn}:{f}:{}", fig.name()),
             _ => format!("ransom:{turn}"),
         },
+        Command::Dragon {
+            side,
+            step: Some(step),
+            turn: Some(turn),
+        } => format!("dragon:{turn}:{step}:{}", side.letter()),
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -64,6 +69,20 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
                 y,
                 rotation,
                 follower: FollowerChoice::Act(parse_figure_choice(&choice).ok()?),
+                turn: Some(turn),
+            }
+        }
+        "dragon" => {
+            let turn = parts.next()?.parse().ok()?;
+            let step = parts.next()?.parse().ok()?;
+            let mut letter = parts.next()?.chars();
+            let side = crate::engine::Side::from_letter(letter.next()?)?;
+            if letter.next().is_some() {
+                return None;
+            }
+            Command::Dragon {
+                side,
+                step: Some(step),
                 turn: Some(turn),
             }
         }
@@ -146,6 +165,16 @@ mod tests {
             };
             assert_eq!(decode(&encode(&r)), Some(r));
         }
+        let d = ButtonAction {
+            game: 3,
+            command: Command::Dragon {
+                side: crate::engine::Side::W,
+                step: Some(5),
+                turn: Some(77),
+            },
+        };
+        assert_eq!(decode(&encode(&d)), Some(d));
+        assert_eq!(decode("cc:3:dragon:77:5:Q"), None);
         let join = ButtonAction {
             game: 7,
             command: Command::Join,

@@ -534,8 +534,8 @@ impl Game {
     /// under way. [`LiveGame::resume_turn`](super::live::LiveGame::resume_turn) replays it.
     pub fn turn_in_progress(&self) -> Option<TurnRecord> {
         match self.pending.decision {
-            Decision::PlaceTile { tile, garden } => self.turn.ransom.map(|(from, figure)| {
-                TurnRecord {
+            Decision::PlaceTile { tile, garden } => {
+                self.turn.ransom.map(|(from, figure)| TurnRecord {
                     tile: tile.name().to_string(),
                     garden,
                     ransom: Some(RansomRecord {
@@ -543,8 +543,8 @@ impl Game {
                         figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
                     }),
                     ..TurnRecord::default()
-                }
-            }),
+                })
+            }
             Decision::Act { .. } | Decision::DragonMove { .. } => {
                 self.log.last().map(Turn::to_record)
             }

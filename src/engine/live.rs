@@ -6,9 +6,9 @@
 
 use super::action::{Action, Decision, TurnOutcome};
 use super::error::{ActionError, PlaceError, SetupError};
-use super::record::{dragon_steps, pos, ransom_action, turn_act, TurnProblem, TurnRecord};
 use super::game::Game;
 use super::geom::{Pos, Rotation};
+use super::record::{dragon_steps, pos, ransom_action, turn_act, TurnProblem, TurnRecord};
 use super::tiles::TileId;
 use super::types::{Figure, Setup, Spot};
 use rand::{Rng, SeedableRng};
@@ -283,13 +283,18 @@ impl LiveGame {
     pub fn stored_order(&self) -> Vec<Drawn> {
         let current = match self.game.pending().decision {
             Decision::PlaceTile { tile, garden } => Some(Drawn { tile, garden }),
-            Decision::Act { .. } | Decision::DragonMove { .. } => self.game.turns().last().map(|t| Drawn {
-                tile: t.tile,
-                garden: t.garden,
-            }),
+            Decision::Act { .. } | Decision::DragonMove { .. } => {
+                self.game.turns().last().map(|t| Drawn {
+                    tile: t.tile,
+                    garden: t.garden,
+                })
+            }
             Decision::Draw | Decision::GameOver => None,
         };
-        current.into_iter().chain(self.bag.iter().copied()).collect()
+        current
+            .into_iter()
+            .chain(self.bag.iter().copied())
+            .collect()
     }
 
     /// Replays the turn in progress saved with [`Game::turn_in_progress`] onto a game resumed at

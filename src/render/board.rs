@@ -411,6 +411,55 @@ impl Renderer {
                 );
             }
         }
+        // The dragon's journey so far, the dragon and the fairy.
+        let centre = |p: Pos| {
+            let (px, py) = origin(p);
+            (px + cell as f32 / 2.0, py + cell as f32 / 2.0)
+        };
+        let inside = |p: Pos| p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y;
+        let journey = game.dragon_journey();
+        if journey.len() > 1 {
+            let mut pb = PathBuilder::new();
+            for (k, p) in journey.iter().enumerate() {
+                let (x, y) = centre(*p);
+                if k == 0 {
+                    pb.move_to(x, y);
+                } else {
+                    pb.line_to(x, y);
+                }
+            }
+            if let Some(path) = pb.finish() {
+                let s = Stroke {
+                    width: (cell as f32 * 0.08).max(3.0),
+                    line_cap: tiny_skia::LineCap::Round,
+                    dash: tiny_skia::StrokeDash::new(
+                        vec![cell as f32 * 0.12, cell as f32 * 0.1],
+                        0.0,
+                    ),
+                    ..Stroke::default()
+                };
+                pm.stroke_path(
+                    &path,
+                    &paint([0xd0, 0x20, 0x20], 0.85),
+                    &s,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        }
+        if let Some(p) = game.fairy().filter(|p| inside(*p)) {
+            let (x, y) = origin(p);
+            fairy(
+                &mut pm,
+                x + 0.2 * cell as f32,
+                y + 0.78 * cell as f32,
+                cell as f32 * 0.3,
+            );
+        }
+        if let Some(p) = game.dragon().filter(|p| inside(*p)) {
+            let (x, y) = centre(p);
+            dragon(&mut pm, x, y, cell as f32 * 0.62);
+        }
         self.panel(&mut pm, game, opts, fin, board_w as f32);
         pm
     }
@@ -790,6 +839,86 @@ pub fn figure(pm: &mut Pixmap, cx: f32, cy: f32, cell: f32, seat: usize, fig: Fi
                 draw_text_centered(pm, "P", cx - w * 0.05, cy, w * 0.4, contrast(col));
             }
         }
+    }
+}
+
+/// The dragon, `w` pixels wide, centred on (cx, cy): a red winged silhouette with a dark outline
+/// and a "D", so it reads on any tile at any scale.
+pub fn dragon(pm: &mut Pixmap, cx: f32, cy: f32, w: f32) {
+    let u = w / 2.0;
+    let pts: [(f32, f32); 14] = [
+        (-0.95, -0.1),
+        (-0.55, -0.75),
+        (-0.35, -0.2),
+        (-0.1, -0.9),
+        (0.15, -0.25),
+        (0.55, -0.55),
+        (0.95, -0.35),
+        (0.6, -0.05),
+        (0.75, 0.35),
+        (0.35, 0.2),
+        (0.1, 0.7),
+        (-0.2, 0.25),
+        (-0.6, 0.55),
+        (-0.5, 0.1),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(cx + pts[0].0 * u, cy + pts[0].1 * u);
+    for p in &pts[1..] {
+        pb.line_to(cx + p.0 * u, cy + p.1 * u);
+    }
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(
+            pm,
+            &path,
+            [0xc6, 0x28, 0x28],
+            [0x10, 0x10, 0x10],
+            (w * 0.05).max(1.5),
+        );
+    }
+    if w * 0.3 >= 8.0 {
+        draw_text_centered(pm, "D", cx, cy - 0.05 * u, w * 0.3, [0xff, 0xf0, 0xc0]);
+    }
+}
+
+/// The fairy, `w` pixels wide: a glowing violet star with an "F".
+pub fn fairy(pm: &mut Pixmap, cx: f32, cy: f32, w: f32) {
+    let r = w / 2.0;
+    let mut pb = PathBuilder::new();
+    for k in 0..10 {
+        let a = std::f32::consts::PI * (k as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+        let (x, y) = (cx + rr * a.cos(), cy + rr * a.sin());
+        if k == 0 {
+            pb.move_to(x, y);
+        } else {
+            pb.line_to(x, y);
+        }
+    }
+    pb.close();
+    let mut glow = PathBuilder::new();
+    glow.push_circle(cx, cy, r * 1.15);
+    if let Some(g) = glow.finish() {
+        pm.fill_path(
+            &g,
+            &paint([0xff, 0xf6, 0xa0], 0.55),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+    if let Some(path) = pb.finish() {
+        outlined(
+            pm,
+            &path,
+            [0x9c, 0x4d, 0xe0],
+            [0x20, 0x10, 0x30],
+            (w * 0.05).max(1.0),
+        );
+    }
+    if w * 0.35 >= 8.0 {
+        draw_text_centered(pm, "F", cx, cy + 0.05 * r, w * 0.35, [0xff, 0xff, 0xff]);
     }
 }
 

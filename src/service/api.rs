@@ -4,7 +4,7 @@
 
 use super::storage::Key;
 use crate::ai::Level;
-use crate::engine::{Action, FarmRule, Figure, Rules};
+use crate::engine::{Action, FarmRule, Figure, Rules, Side};
 
 /// Service-wide settings (from the configuration file).
 #[derive(Clone, Debug)]
@@ -141,6 +141,16 @@ pub enum Command {
         /// `Follower` or `Large` (`None`: ask, unless there is only one choice).
         figure: Option<Figure>,
         /// The turn a button was made for (stale clicks are refused).
+        turn: Option<usize>,
+    },
+    /// The Princess & the Dragon: one step of the dragon's journey, by the player whose step it
+    /// is.
+    Dragon {
+        /// The direction.
+        side: Side,
+        /// The journey step a button was made for (stale clicks are refused).
+        step: Option<u8>,
+        /// The turn a button was made for.
         turn: Option<usize>,
     },
     /// Show the board (optionally zoomed around a point).

@@ -9,7 +9,7 @@ use super::play::Move;
 use super::stored::Phase;
 use super::{lock, Key, Notice, Outcome, Service, Slot};
 use crate::ai::{self, Level};
-use crate::engine::Game;
+use crate::engine::{Decision, Game};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -21,6 +21,12 @@ enum Think {
     Done(ComputerStep),
     /// Search a move in this state.
     Move {
+        game: Box<Game>,
+        level: Level,
+        seed: u64,
+    },
+    /// Choose a step of the dragon in this state.
+    Step {
         game: Box<Game>,
         level: Level,
         seed: u64,
@@ -103,22 +109,52 @@ impl Service {
                 let lines = Ok(Vec::new());
                 return Think::Done(svc.finish_computer_step(key, slot, lines, now));
             }
-            let cur = game.current_player();
+            let cur = game.pending().seat;
             if !session.stored.seats.get(cur).is_some_and(|s| s.computer) {
                 return Think::Nothing;
             }
             let seed = session.stored.seed
                 ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            Think::Move {
-                game: Box::new(game.game().clone()),
-                level: session.stored.computer_level,
-                seed,
+            let level = session.stored.computer_level;
+            let snapshot = Box::new(game.game().clone());
+            match game.pending().decision {
+                Decision::DragonMove { step } => Think::Step {
+                    game: snapshot,
+                    level,
+                    seed: seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407),
+                },
+                _ => Think::Move {
+                    game: snapshot,
+                    level,
+                    seed,
+                },
             }
         });
         let step = match task {
             None => ComputerStep::Failed,
             Some(Think::Nothing) => ComputerStep::Idle,
             Some(Think::Done(step)) => step,
+            Some(Think::Step { game, level, seed }) => {
+                match ai::choose_action(&game, level, seed) {
+                    None => ComputerStep::Idle,
+                    Some(step) => self
+                        .with_slot(key, |svc, slot| {
+                            let Slot::Game(session) = slot else {
+                                return ComputerStep::Idle;
+                            };
+                            let unchanged = session.game.as_ref().is_some_and(|g| {
+                                g.game().turns().len() == game.turns().len()
+                                    && g.game().pending() == game.pending()
+                            }) && session.stored.phase == Phase::Playing;
+                            if !unchanged {
+                                return ComputerStep::Idle;
+                            }
+                            let lines = svc.dragon_step(key, session, step, now, None);
+                            svc.finish_computer_step(key, slot, lines, now)
+                        })
+                        .unwrap_or(ComputerStep::Failed),
+                }
+            }
             Some(Think::Move { game, level, seed }) => {
                 // 2. Without the lock: think.
                 match ai::choose_move(&game, level, seed) {
@@ -167,7 +203,7 @@ impl Service {
     }
 
     /// The reply to a computer's move (or to finishing a game), as a notice.
-    fn finish_computer_step(
+    pub(super) fn finish_computer_step(
         &self,
         key: Key,
         slot: &mut Slot,

@@ -6,11 +6,13 @@ use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Reques
 use super::stored::{Phase, StoredGame};
 use super::table::button;
 use super::text::{
-    clip, figure_choice_label, final_lines, move_lines, parse_figure_choice, prisoner_lines,
+    clip, count, figure_choice_label, final_lines, move_lines, parse_figure_choice, prisoner_lines,
     scores_line, seat_name, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
-use crate::engine::{Action, Figure, LiveGame, Placement, Pos, Rotation, TileId, TileSet};
+use crate::engine::{
+    Action, Decision, Figure, LiveGame, Placement, Pos, Reason, Rotation, Side, TileId, TileSet,
+};
 
 /// Why the seat `me` cannot pay a ransom (to `from`, if named).
 fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
@@ -75,6 +77,12 @@ impl Service {
         let now_turn = game.turns().len();
         if turn.is_some_and(|t| t != now_turn) {
             return Err(Reply::refuse("That button belongs to an earlier turn."));
+        }
+        if let Decision::DragonMove { .. } = game.pending().decision {
+            return Err(Reply::refuse(format!(
+                "The dragon is on its journey: {} moves it next (the direction buttons).",
+                seat_name(&session.stored, game.pending().seat)
+            )));
         }
         let cur = game.current_player();
         let seat = session
@@ -238,6 +246,113 @@ impl Service {
         Ok(Outcome::Keep(Reply::public(lines.join("\n"))))
     }
 
+    /// The Princess & the Dragon: a person's step of the dragon's journey.
+    pub(super) fn dragon(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        side: Side,
+        step: Option<u8>,
+        turn: Option<usize>,
+    ) -> Result<Outcome, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        if session.stored.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse("The game is over."));
+        }
+        let Decision::DragonMove { step: now_step } = game.pending().decision else {
+            return Err(Reply::refuse("The dragon is not on a journey now."));
+        };
+        if turn.is_some_and(|t| t != game.turns().len()) || step.is_some_and(|s| s != now_step) {
+            return Err(Reply::refuse(
+                "That button belongs to an earlier step of the dragon.",
+            ));
+        }
+        let mover = game.pending().seat;
+        let seat = session
+            .stored
+            .seats
+            .get(mover)
+            .ok_or_else(|| self.internal("no seat to move the dragon"))?;
+        if seat.user != req.actor.id || seat.computer {
+            return Err(Reply::refuse(format!(
+                "This step of the dragon is {}'s to take, not yours.",
+                seat.name
+            )));
+        }
+        let lines =
+            self.dragon_step(req.key, session, Action::MoveDragon { side }, req.now, None)?;
+        self.turn_reply(req.key, session, lines, req.now)
+    }
+
+    /// Takes a step of the dragon for the seat that must take it and saves it; `note` says who
+    /// took it when it is not that seat's player.
+    pub(super) fn dragon_step(
+        &self,
+        key: Key,
+        session: &mut Session,
+        step: Action,
+        now: u64,
+        note: Option<&str>,
+    ) -> Result<Vec<String>, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| self.internal("no live game"))?;
+        let mover = game.pending().seat;
+        let mut g = game.clone();
+        let from = g.dragon();
+        let outcome = g
+            .apply(step)
+            .map_err(|e| Reply::refuse(format!("The dragon can't go there: {e}.")))?;
+        let Action::MoveDragon { side } = step else {
+            return Err(self.internal("not a dragon step"));
+        };
+        let to = outcome.dragon_path.first().copied().or(from);
+        let mut line = format!(
+            "🐉 {} {} moves the dragon {}{}",
+            EMOJI[mover % 6],
+            seat_name(&session.stored, mover),
+            side.name(),
+            to.map(|p| format!(" to [{},{}]", p.x, p.y))
+                .unwrap_or_default()
+        );
+        if let Some(n) = note {
+            line.push_str(&format!(" ({n})"));
+        }
+        line.push('.');
+        let mut lines = vec![line];
+        let mut rest = outcome.clone();
+        rest.dragon_path.clear();
+        if !outcome.sent_home.is_empty() {
+            let gone: Vec<String> = outcome
+                .sent_home
+                .iter()
+                .map(|&(o, f, _)| {
+                    format!(
+                        "{} {}'s {}",
+                        EMOJI[o % 6],
+                        seat_name(&session.stored, o),
+                        f.name()
+                    )
+                })
+                .collect();
+            lines.push(format!("It sends home {}.", gone.join(", ")));
+            rest.sent_home.clear();
+        }
+        lines.extend(super::text::dragon_lines(&session.stored, &rest));
+        for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
+            lines.push(super::text::score_text(&session.stored, e));
+        }
+        let mut next = session.stored.clone();
+        next.last_move_at = now;
+        next.last_reminder_at = now;
+        self.commit(key, session, next, Some(g))?;
+        Ok(lines)
+    }
+
     /// Plays a move for the seat to play (a person's, checked above, or a computer's) and saves
     /// it. Refused moves change nothing.
     pub(super) fn apply_move(
@@ -335,6 +450,80 @@ impl Service {
         }
     }
 
+    /// The message while the dragon travels: what happened, whose step it is (pinged, with a
+    /// button per legal direction), and the board with the journey so far.
+    fn dragon_prompt(&self, session: &Session, mut lines: Vec<String>, step: u8) -> Reply {
+        let Some(game) = session.game.as_ref() else {
+            return Reply::public(lines.join("\n"));
+        };
+        let s = &session.stored;
+        let mover = game.pending().seat;
+        let seat = s.seats.get(mover);
+        let computer = seat.is_none_or(|x| x.computer);
+        let at = game.dragon();
+        let hours = s.reminder_hours;
+        let who = match seat {
+            Some(x) if !x.computer => format!("{} <@{}>", EMOJI[mover % 6], x.user),
+            _ => format!("{} {} (computer)", EMOJI[mover % 6], seat_name(s, mover)),
+        };
+        let mut ask = format!(
+            "🐉 The dragon's journey, step {} of 6: {who}, move the dragon",
+            step + 1
+        );
+        if let Some(p) = at {
+            ask.push_str(&format!(" from [{},{}]", p.x, p.y));
+        }
+        if computer {
+            ask.push_str("; its step follows in a moment.");
+        } else if hours > 0 {
+            ask.push_str(&format!(
+                " (press a direction; after {} the bot moves it for you).",
+                count(hours as u64, "hour")
+            ));
+        } else {
+            ask.push_str(" (press a direction).");
+        }
+        lines.push(scores_line(s, game.scores()));
+        lines.push(ask);
+        let mut reply = self.board_reply(session, None);
+        reply.text = clip(lines.join("\n"));
+        reply.ping = seat
+            .filter(|x| !x.computer)
+            .map(|x| x.user)
+            .into_iter()
+            .collect();
+        if !computer {
+            let turn = game.turns().len();
+            for a in game.legal_actions() {
+                let Action::MoveDragon { side } = a else {
+                    continue;
+                };
+                let to = at.map(|p| p.step(side));
+                let arrow = match side {
+                    Side::N => "⬆",
+                    Side::E => "➡",
+                    Side::S => "⬇",
+                    Side::W => "⬅",
+                };
+                let label = match to {
+                    Some(p) => format!("{arrow} {} to [{},{}]", side.name(), p.x, p.y),
+                    None => format!("{arrow} {}", side.name()),
+                };
+                reply.buttons.push(button(
+                    s,
+                    Command::Dragon {
+                        side,
+                        step: Some(step),
+                        turn: Some(turn),
+                    },
+                    &label,
+                    ButtonStyle::Primary,
+                ));
+            }
+        }
+        reply
+    }
+
     /// The message after moves: what happened, the board, and either who is next (pinged if a
     /// person) or the final scoring, after which the game goes to the channel's history.
     pub(super) fn turn_reply(
@@ -374,6 +563,9 @@ impl Service {
                 ping,
                 ..Reply::default()
             }));
+        }
+        if let Decision::DragonMove { step } = game.pending().decision {
+            return Ok(Outcome::Keep(self.dragon_prompt(session, lines, step)));
         }
         let cur = game.current_player();
         let seat = session

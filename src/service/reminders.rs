@@ -7,6 +7,7 @@
 use super::stored::{Phase, StoredGame};
 use super::text::seat_name;
 use super::{lock, Key, Notice, Reply, Service, Slot};
+use crate::engine::{Action, Decision};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -65,6 +66,30 @@ pub(crate) struct Schedule {
 }
 
 impl Service {
+    /// When a person's step of the dragon is due (its reminder interval has passed): the step
+    /// the bot takes for them, and the note that says so.
+    fn overdue_dragon_step(&self, slot: &Slot) -> Option<(Action, String)> {
+        let Slot::Game(session) = slot else {
+            return None;
+        };
+        let game = session.game.as_ref()?;
+        let Decision::DragonMove { step } = game.pending().decision else {
+            return None;
+        };
+        let seat = session.stored.seats.get(game.pending().seat)?;
+        if seat.computer || session.stored.phase != Phase::Playing {
+            return None;
+        }
+        let seed = session.stored.seed ^ u64::from(step) ^ game.turns().len() as u64;
+        let a = crate::ai::greedy_dragon_step(game.game(), seed)?;
+        let note = format!(
+            "{} did not move it within {}, so the bot moved it for them",
+            seat.name,
+            super::text::count(session.stored.reminder_hours as u64, "hour")
+        );
+        Some((a, note))
+    }
+
     /// Reminders due at `now`, as notices for the games' channels. Each one returned is recorded
     /// as sent (and the next one scheduled an interval later), durably, so a restart does not
     /// repeat it. A damaged game never stops the reminders of other games.
@@ -78,6 +103,17 @@ impl Service {
         let mut out = Vec::new();
         for key in due {
             let notice = self.with_slot(key, |svc, slot| {
+                // A step of the dragon left for the interval: the bot takes it.
+                if let Some(step) = svc.overdue_dragon_step(slot) {
+                    let Slot::Game(session) = slot else {
+                        return None;
+                    };
+                    let lines = svc.dragon_step(key, session, step.0, now, Some(&step.1));
+                    return match svc.finish_computer_step(key, slot, lines, now) {
+                        super::computer::ComputerStep::Played(n) => Some(n),
+                        _ => None,
+                    };
+                }
                 let Slot::Game(session) = slot else {
                     svc.indexed(key, None);
                     return None;

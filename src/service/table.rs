@@ -47,12 +47,6 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
     {
         let set = TileSet::parse(s.trim())
             .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
-        if set == TileSet::Princess {
-            return Err(Reply::refuse(format!(
-                "The {} set is not playable yet; the base game, river, inns, traders, abbot and tower are.",
-                set.name()
-            )));
-        }
         if !sets.contains(&set.name().to_string()) {
             sets.push(set.name().to_string());
         }
@@ -255,6 +249,7 @@ pub(super) fn with_game(
         (Command::Ransom { from, figure, turn }, _) => {
             svc.ransom(req, session, (*from, *figure), *turn)
         }
+        (Command::Dragon { side, step, turn }, _) => svc.dragon(req, session, *side, *step, *turn),
         (Command::Board { around }, _) => keep(svc.board_reply(session, *around)),
         (Command::Status, _) => keep(svc.status_reply(session)),
         (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(

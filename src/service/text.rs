@@ -100,9 +100,23 @@ pub fn figure_choice_text(a: Action) -> String {
         Action::DeployOn {
             on,
             figure: Figure::Large,
-            ..
+            spot: Spot::Tower,
         } => format!("large guard {},{}", on.x, on.y),
-        Action::DeployOn { on, .. } => format!("guard {},{}", on.x, on.y),
+        Action::DeployOn {
+            on,
+            spot: Spot::Tower,
+            ..
+        } => format!("guard {},{}", on.x, on.y),
+        Action::DeployOn {
+            on,
+            figure: Figure::Large,
+            spot,
+        } => format!("large portal {},{} {spot}", on.x, on.y),
+        Action::DeployOn { on, spot, .. } => format!("portal {},{} {spot}", on.x, on.y),
+        Action::Fairy { at } => format!("fairy {},{}", at.x, at.y),
+        Action::Princess { knight } => {
+            format!("princess {},{} {}", knight.on.x, knight.on.y, knight.spot)
+        }
         _ => "none".into(),
     }
 }
@@ -135,9 +149,26 @@ pub fn figure_choice_label(a: Action) -> String {
         Action::DeployOn {
             on,
             figure: Figure::Large,
-            ..
+            spot: Spot::Tower,
         } => format!("Large follower on the tower at [{},{}]", on.x, on.y),
-        Action::DeployOn { on, .. } => format!("Follower on the tower at [{},{}]", on.x, on.y),
+        Action::DeployOn {
+            on,
+            spot: Spot::Tower,
+            ..
+        } => format!("Follower on the tower at [{},{}]", on.x, on.y),
+        Action::DeployOn {
+            on,
+            figure: Figure::Large,
+            spot,
+        } => format!("Portal: large follower on {spot} at [{},{}]", on.x, on.y),
+        Action::DeployOn { on, spot, .. } => {
+            format!("Portal: follower on {spot} at [{},{}]", on.x, on.y)
+        }
+        Action::Fairy { at } => format!("Fairy to [{},{}]", at.x, at.y),
+        Action::Princess { knight } => format!(
+            "Princess: send home the knight at [{},{}]",
+            knight.on.x, knight.on.y
+        ),
         _ => "No figure".into(),
     }
 }
@@ -318,6 +349,25 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
             }
         ));
     }
+    if game.has_set(TileSet::Princess) {
+        let at = |p: Option<Pos>| match p {
+            Some(p) => format!("[{},{}]", p.x, p.y),
+            None => "beside the board".into(),
+        };
+        let mut line = format!(
+            "🐉 Dragon: {} · 🧚 fairy: {}",
+            at(game.dragon()),
+            at(game.fairy())
+        );
+        let aside = game.set_aside().len();
+        if aside > 0 {
+            line.push_str(&format!(
+                " · {} set aside until a volcano",
+                count(aside as u64, "dragon tile")
+            ));
+        }
+        lines.push(line);
+    }
     if let Some(t) = game.drawn_tile() {
         lines.push(format!(
             "Drawn tile: **{}** ({}) · {} left after it",
@@ -407,7 +457,7 @@ pub fn move_lines(
     }
     line.push('.');
     for e in &outcome.events {
-        if e.players.is_empty() {
+        if e.players.is_empty() || e.reason == Reason::Fairy {
             continue;
         }
         line.push(' ');
@@ -415,6 +465,7 @@ pub fn move_lines(
     }
     let mut lines = vec![line];
     lines.extend(prisoner_lines(s, &outcome.prisoners));
+    lines.extend(dragon_lines(s, outcome));
     for (p, kind, n) in &outcome.goods {
         lines.push(format!(
             "{} takes {n} {} token{} from the completed city.",
@@ -432,6 +483,68 @@ pub fn move_lines(
     if outcome.extra_turn {
         lines.push(format!(
             "{name} builds on: the builder gives a second tile this turn."
+        ));
+    }
+    lines
+}
+
+/// What the dragon did (the tiles it entered, the figures it sent home), dragon tiles set aside,
+/// and the fairy's points, one line each.
+pub fn dragon_lines(s: &StoredGame, outcome: &TurnOutcome) -> Vec<String> {
+    let mut lines = Vec::new();
+    for t in &outcome.set_aside {
+        lines.push(format!(
+            "(Dragon tile {} is set aside until a volcano is out; the same player draws again.)",
+            t.name()
+        ));
+    }
+    if !outcome.dragon_path.is_empty() {
+        let path: Vec<String> = outcome
+            .dragon_path
+            .iter()
+            .map(|p| format!("[{},{}]", p.x, p.y))
+            .collect();
+        let mut line = format!("🐉 The dragon flies to {}.", path.join(" → "));
+        let eaten: Vec<String> = outcome
+            .sent_home
+            .iter()
+            .map(|&(owner, figure, at)| {
+                format!(
+                    "{} {}'s {} at [{},{}]",
+                    EMOJI[owner % 6],
+                    seat_name(s, owner),
+                    figure.name(),
+                    at.x,
+                    at.y
+                )
+            })
+            .collect();
+        if !eaten.is_empty() {
+            line.push_str(&format!(" Sent home: {}.", eaten.join(", ")));
+        }
+        lines.push(line);
+    } else if !outcome.sent_home.is_empty() {
+        let gone: Vec<String> = outcome
+            .sent_home
+            .iter()
+            .map(|&(owner, figure, at)| {
+                format!(
+                    "{}'s {} at [{},{}]",
+                    seat_name(s, owner),
+                    figure.name(),
+                    at.x,
+                    at.y
+                )
+            })
+            .collect();
+        lines.push(format!("Back to their supply: {}.", gone.join(", ")));
+    }
+    for e in outcome.events.iter().filter(|e| e.reason == Reason::Fairy) {
+        let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
+        lines.push(format!(
+            "🧚 The fairy gives {} {}.",
+            who.join(" and "),
+            count(e.points as u64, "point")
         ));
     }
     lines

@@ -137,7 +137,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_y"]
     y: i64,
     #[description = "Clockwise turn of the tile as shown in the preview"] rotation: Turn,
-    #[description = "Figure and place: city:N, large city:N, builder road:E, recall, tower 1,0, guard 1,0, none"]
+    #[description = "Figure: city:N, large city:N, builder road:E, tower 1,0, fairy 1,0, portal 1,0 road:E, none"]
     #[autocomplete = "autocomplete_follower"]
     follower: Option<String>,
 ) -> Result<(), Error> {
@@ -196,6 +196,47 @@ pub async fn ransom(
         Command::Ransom {
             from,
             figure,
+            turn: None,
+        },
+    )
+    .await
+}
+
+/// Directions for the dragon.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Direction {
+    /// Up.
+    #[name = "north"]
+    N,
+    /// Right.
+    #[name = "east"]
+    E,
+    /// Down.
+    #[name = "south"]
+    S,
+    /// Left.
+    #[name = "west"]
+    W,
+}
+
+/// The Princess & the Dragon: take your step of the dragon's journey.
+#[poise::command(slash_command)]
+pub async fn dragon(
+    ctx: Context<'_>,
+    #[description = "Where the dragon goes (north is up on the board)"] direction: Direction,
+) -> Result<(), Error> {
+    use crate::engine::Side;
+    let side = match direction {
+        Direction::N => Side::N,
+        Direction::E => Side::E,
+        Direction::S => Side::S,
+        Direction::W => Side::W,
+    };
+    run_command(
+        ctx,
+        Command::Dragon {
+            side,
+            step: None,
             turn: None,
         },
     )
