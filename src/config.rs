@@ -125,13 +125,10 @@ impl Config {
             ));
         }
         for s in &c.defaults.sets {
-            match crate::engine::TileSet::parse(s) {
-                None => {
-                    return Err(ConfigError::Invalid(format!(
-                        "defaults.sets: unknown set {s:?}"
-                    )))
-                }
-                Some(_) => {}
+            if crate::engine::TileSet::parse(s).is_none() {
+                return Err(ConfigError::Invalid(format!(
+                    "defaults.sets: unknown set {s:?}"
+                )));
             }
         }
         Ok(c)

@@ -335,11 +335,11 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         &f.send(
             &alice,
             Command::New(NewGame {
-                sets: Some(vec!["princess".into()]),
+                sets: Some(vec!["dragons".into()]),
                 ..NewGame::default()
             }),
         ),
-        "not playable yet",
+        "no tile set called",
     );
     refused(
         &f.send(
