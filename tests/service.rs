@@ -1051,3 +1051,159 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
     let record = meeplebot::engine::Record::from_json(&json).unwrap();
     meeplebot::engine::replay(&record).unwrap();
 }
+
+/// The seat that must decide now (the dragon's mover during a journey) and its user.
+fn decider(f: &Fixture) -> (usize, u64) {
+    let s = f.stored();
+    let g = s.live_game().unwrap().unwrap();
+    let seat = g.pending().seat;
+    assert_eq!(s.current_seat(), Some(seat), "the stored seat to decide");
+    (seat, s.seats[seat].user)
+}
+
+#[test]
+fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
+    use meeplebot::engine::Decision;
+    use meeplebot::service::figure_choice_text;
+    let mut f = Fixture::new();
+    let players = [user(1, "Alice"), user(2, "Bob"), user(3, "Carol")];
+    accepted(&f.send(
+        &players[0],
+        Command::New(NewGame {
+            sets: Some(vec!["princess".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&players[1], Command::Join));
+    accepted(&f.send(&players[2], Command::Join));
+    accepted(&f.send(&players[0], Command::Start));
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let mut last = f.send(&players[0], Command::Status);
+    assert!(
+        last.text.contains("Dragon: beside the board"),
+        "{}",
+        last.text
+    );
+    let mut movers = std::collections::BTreeSet::new();
+    let (mut steps, mut restarted, mut bot_steps, mut fairies, mut portals) = (0, false, 0, 0, 0);
+    let mut texts = String::new();
+    let mut finished = false;
+    for turn in 0..400 {
+        let s = f.stored();
+        let g = s.live_game().unwrap().unwrap();
+        let (seat, uid) = decider(&f);
+        if let Decision::DragonMove { step } = g.pending().decision {
+            let buttons: Vec<Button> = last
+                .buttons
+                .iter()
+                .filter(|b| matches!(b.action.command, Command::Dragon { .. }))
+                .cloned()
+                .collect();
+            assert!(!buttons.is_empty(), "no direction buttons: {}", last.text);
+            assert!(
+                last.text.contains(&format!("step {} of 6", step + 1)),
+                "{}",
+                last.text
+            );
+            assert_eq!(last.ping, vec![uid], "the mover is pinged");
+            // Every button is a legal step.
+            assert_eq!(buttons.len(), g.legal_actions().len());
+            if steps == 3 && bot_steps == 0 {
+                // This player is away: after the reminder interval the bot takes the step.
+                f.now += 13 * 3600;
+                let notices = f.svc.due_reminders(f.now);
+                assert_eq!(notices.len(), 1);
+                let n = &notices[0].reply;
+                assert!(n.text.contains("the bot moved it for them"), "{}", n.text);
+                texts.push_str(&n.text);
+                last = n.clone();
+                bot_steps += 1;
+                continue;
+            }
+            let other = players.iter().find(|p| p.id != uid).unwrap().clone();
+            refused(&f.click(&other, &buttons[0]), "not yours");
+            if steps == 1 && !restarted {
+                f = f.restart();
+                restarted = true;
+            }
+            let r = f.click(&by(uid), &buttons[0]);
+            accepted(&r);
+            assert!(r.text.contains("moves the dragon"), "{}", r.text);
+            refused(&f.click(&by(uid), &buttons[0]), "earlier step");
+            movers.insert(uid);
+            steps += 1;
+            texts.push_str(&r.text);
+            texts.push('\n');
+            if r.text.contains("final scoring") {
+                finished = true;
+                break;
+            }
+            last = r;
+            continue;
+        }
+        assert_eq!(seat, g.current_player());
+        let who = by(uid);
+        let choices = f.svc.placement_choices(CH, uid, 40);
+        assert!(!choices.is_empty());
+        // Prefer a dragon tile's placement as it comes; use the fairy and portals now and then.
+        let c = &choices[turn % choices.len().min(3)];
+        let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+        let act = acts
+            .iter()
+            .find(|a| matches!(a, Action::Princess { .. }))
+            .or_else(|| acts.iter().find(|a| matches!(a, Action::DeployOn { .. })))
+            .or_else(|| {
+                acts.iter()
+                    .find(|a| turn % 4 == 1 && matches!(a, Action::Fairy { .. }))
+            })
+            .or_else(|| {
+                acts.iter()
+                    .find(|a| turn % 2 == 0 && matches!(a, Action::Deploy { .. }))
+            })
+            .copied()
+            .unwrap_or(Action::Pass);
+        match act {
+            Action::Fairy { .. } => fairies += 1,
+            Action::DeployOn { .. } => portals += 1,
+            _ => {}
+        }
+        let r = f.send(
+            &who,
+            Command::Place {
+                x: c.x,
+                y: c.y,
+                rotation: c.rotation,
+                follower: FollowerChoice::Typed(figure_choice_text(act)),
+                turn: None,
+            },
+        );
+        accepted(&r);
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(steps >= 4, "dragon steps by people: {steps}");
+    assert_eq!(movers.len(), 3, "every player moved the dragon");
+    assert!(restarted && bot_steps == 1);
+    assert!(
+        fairies > 0 && portals > 0,
+        "fairies {fairies}, portals {portals}"
+    );
+    assert!(texts.contains("The dragon flies") || texts.contains("moves the dragon"));
+    // The record replays with every journey.
+    let export = f.svc.handle(Request {
+        key: CH,
+        actor: players[0].clone(),
+        command: Command::Export,
+        now: f.now + 1,
+        game: None,
+    });
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(json.contains("\"dragon\""), "no journey in the record");
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+}

@@ -262,13 +262,18 @@ impl Service {
         if session.stored.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse("The game is over."));
         }
-        let Decision::DragonMove { step: now_step } = game.pending().decision else {
-            return Err(Reply::refuse("The dragon is not on a journey now."));
+        let now_step = match game.pending().decision {
+            Decision::DragonMove { step } => Some(step),
+            _ => None,
         };
-        if turn.is_some_and(|t| t != game.turns().len()) || step.is_some_and(|s| s != now_step) {
+        let stale = turn.is_some_and(|t| t != game.turns().len()) || step != now_step;
+        if step.is_some() && stale {
             return Err(Reply::refuse(
                 "That button belongs to an earlier step of the dragon.",
             ));
+        }
+        if now_step.is_none() {
+            return Err(Reply::refuse("The dragon is not on a journey now."));
         }
         let mover = game.pending().seat;
         let seat = session

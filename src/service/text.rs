@@ -23,7 +23,8 @@ fn parse_xy(s: &str) -> Option<Pos> {
 /// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), a figure
 /// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), and with the
 /// Tower `tower 1,0` (a tower piece), `tower 1,0 capture 2,0 city:N` (with a prisoner) or
-/// `guard 1,0` / `large guard 1,0` (a follower on top of the tower at 1,0).
+/// `guard 1,0` / `large guard 1,0` (a follower on top of the tower at 1,0), and with the
+/// Princess & the Dragon `fairy 1,0`, `princess 0,-1 city:N` or `portal 2,0 road:E`.
 pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
@@ -54,6 +55,33 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
             }
         };
         return Ok(Action::Tower { at, capture });
+    }
+    if let Some(rest) = lower.strip_prefix("fairy ") {
+        let at =
+            parse_xy(rest).ok_or_else(|| format!("{t:?}: write the fairy as \"fairy x,y\""))?;
+        return Ok(Action::Fairy { at });
+    }
+    if let Some(rest) = lower.strip_prefix("princess ") {
+        let bad = || format!("{t:?}: write the knight to send home as \"princess x,y city:N\"");
+        let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
+        let on = parse_xy(on).ok_or_else(bad)?;
+        let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+        return Ok(Action::Princess {
+            knight: Capture { on, spot },
+        });
+    }
+    for (prefix, figure) in [
+        ("portal ", Figure::Follower),
+        ("large portal ", Figure::Large),
+    ] {
+        if let Some(rest) = lower.strip_prefix(prefix) {
+            let bad =
+                || format!("{t:?}: write a follower through the portal as \"portal x,y road:E\"");
+            let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
+            let on = parse_xy(on).ok_or_else(bad)?;
+            let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+            return Ok(Action::DeployOn { on, figure, spot });
+        }
     }
     for (prefix, figure) in [
         ("guard ", Figure::Follower),
