@@ -29,6 +29,9 @@ pub struct Config {
     pub retention: RetentionConfig,
     /// Threads that think for computer players (0: one per core).
     pub computer_threads: usize,
+    /// A fixed seed for every new game's shuffle (`MEEPLEBOT_SEED`; tests and demonstrations
+    /// only: every game then draws the same order).
+    pub seed: Option<u64>,
 }
 
 /// How long lobbies, idle games and history are kept.
@@ -94,6 +97,7 @@ impl Default for Config {
             defaults: Defaults::default(),
             retention: RetentionConfig::default(),
             computer_threads: 0,
+            seed: None,
         }
     }
 }
@@ -134,7 +138,7 @@ impl Config {
         Ok(c)
     }
 
-    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR` and `RUST_LOG` from `env`.
+    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `RUST_LOG` and `MEEPLEBOT_SEED` from `env`.
     pub fn with_env(mut self, env: impl Fn(&str) -> Option<String>) -> Config {
         if let Some(t) = env("DISCORD_TOKEN").filter(|t| !t.trim().is_empty()) {
             self.token = t.trim().to_string();
@@ -144,6 +148,9 @@ impl Config {
         }
         if let Some(l) = env("RUST_LOG").filter(|l| !l.is_empty()) {
             self.log = l;
+        }
+        if let Some(seed) = env("MEEPLEBOT_SEED").and_then(|s| s.trim().parse().ok()) {
+            self.seed = Some(seed);
         }
         self
     }
@@ -159,7 +166,7 @@ impl Config {
             },
             default_sets: self.defaults.sets.clone(),
             default_level: self.defaults.computer_level,
-            seed: None,
+            seed: self.seed,
             seconds_per_hour: 3600,
             retention: crate::service::Retention {
                 lobby_hours: self.retention.lobby_hours,

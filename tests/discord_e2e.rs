@@ -267,6 +267,139 @@ async fn three_players_play_a_whole_game_through_discord() {
     drop(bot);
 }
 
+/// A turn for the Princess & the Dragon test: the first legal cell and rotation, no follower
+/// (or, when the princess must send a knight home, the first choice offered by buttons).
+async fn plain_turn(t: &Table, who: usize) -> Answer {
+    let user = &t.users[who];
+    let ac = t.fake.autocomplete(user, CHANNEL, "place", vec![], "x", "");
+    let x = t.fake.answer(ac).await.choices()[0].1.as_i64().unwrap();
+    let ac = t
+        .fake
+        .autocomplete(user, CHANNEL, "place", vec![int("x", x)], "y", "");
+    let y = t.fake.answer(ac).await.choices()[0].1.as_i64().unwrap();
+    for rotation in 0..4 {
+        let opts = vec![
+            int("x", x),
+            int("y", y),
+            int("rotation", rotation),
+            string("follower", "none"),
+        ];
+        let a = t.slash(who, "place", opts).await;
+        if a.ephemeral() && a.content().contains("can't go") {
+            continue;
+        }
+        if a.ephemeral() && a.content().contains("princess") {
+            // Ask with buttons instead, and send the first knight offered home.
+            let opts = vec![int("x", x), int("y", y), int("rotation", rotation)];
+            let ask = t.slash(who, "place", opts).await;
+            let buttons = ask.custom_ids();
+            assert!(
+                !buttons.iter().any(|(_, l)| l == "No follower"),
+                "{buttons:?}"
+            );
+            return t.click(who, &buttons[0].0).await;
+        }
+        return a;
+    }
+    panic!("no rotation fits at [{x},{y}]");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dragon_journey_is_moved_by_three_users_with_buttons_across_a_restart() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let env = [("MEEPLEBOT_SEED", "7")];
+    let mut bot = start_bot_with(&fake, &data, &env);
+    fake.wait_ready(1).await;
+    let users: Vec<User> = (0..3)
+        .map(|i| User {
+            id: 201 + i,
+            name: ["Ann", "Ben", "Cat"][i as usize].into(),
+            manage: false,
+        })
+        .collect();
+    let t = Table {
+        fake: fake.clone(),
+        users,
+    };
+    let lobby = t
+        .slash(0, "new", vec![string("expansions", "princess")])
+        .await;
+    assert!(lobby.content().contains("princess"), "{}", lobby.content());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    assert!(!t.slash(2, "join", vec![]).await.ephemeral());
+    let mut last = t.slash(0, "start", vec![]).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    let mut journey: Vec<u64> = Vec::new();
+    let (mut restarted, mut done, mut turns) = (false, false, 0);
+    while !done {
+        let dragon: Vec<String> = last
+            .custom_ids()
+            .into_iter()
+            .filter(|(id, _)| id.contains(":dragon:"))
+            .map(|(id, _)| id)
+            .collect();
+        if dragon.is_empty() {
+            journey.clear();
+            assert!(
+                !last.files.iter().any(|(n, _)| n == "final.png"),
+                "the game ended first"
+            );
+            let who = t.seat_of(last.pinged()[0]);
+            last = plain_turn(&t, who).await;
+            assert!(!last.ephemeral(), "turn {turns}: {}", last.content());
+            turns += 1;
+            assert!(
+                turns < 120,
+                "no dragon journey of three steps in {turns} turns"
+            );
+            continue;
+        }
+        // A step of the dragon: its mover is pinged and has the direction buttons.
+        let mover = last.pinged();
+        assert_eq!(mover.len(), 1, "{}", last.content());
+        assert!(
+            last.content().contains("dragon's journey"),
+            "{}",
+            last.content()
+        );
+        let who = t.seat_of(mover[0]);
+        let nope = t.click((who + 1) % 3, &dragon[0]).await;
+        assert!(
+            nope.ephemeral() && nope.content().contains("not yours"),
+            "{}",
+            nope.content()
+        );
+        if journey.len() == 2 && !restarted {
+            // The bot restarts between two steps; the next mover clicks the same message.
+            drop(bot);
+            bot = start_bot_with(&fake, &data, &env);
+            fake.wait_ready(2).await;
+            restarted = true;
+        }
+        last = t.click(who, &dragon[0]).await;
+        assert!(!last.ephemeral(), "{}", last.content());
+        assert!(
+            last.content().contains("moves the dragon"),
+            "{}",
+            last.content()
+        );
+        journey.push(mover[0]);
+        let mut distinct = journey.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        done = distinct.len() == 3 && restarted;
+    }
+    eprintln!("a three-player dragon journey after {turns} turns");
+    let violations = fake.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord would have refused: {violations:?}"
+    );
+    drop(bot);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_reach_the_channel_and_survive_a_restart() {
     let fake = Fake::start().await;

@@ -120,7 +120,7 @@ impl Service {
             FollowerChoice::Typed(text) => parse_figure_choice(text).map_err(Reply::refuse)?,
             FollowerChoice::Ask => {
                 let acts = game.acts_after(tile, placement);
-                if acts.len() <= 1 {
+                if acts.iter().all(|a| *a == Action::Pass) {
                     Action::Pass
                 } else {
                     return Err(self.ask_follower(
@@ -430,12 +430,15 @@ impl Service {
                 button(s, place(a), &figure_choice_label(a), style)
             })
             .collect();
-        buttons.push(button(
-            s,
-            place(Action::Pass),
-            "No follower",
-            ButtonStyle::Secondary,
-        ));
+        // "No follower" unless the princess must send a knight home.
+        if acts.contains(&Action::Pass) {
+            buttons.push(button(
+                s,
+                place(Action::Pass),
+                "No follower",
+                ButtonStyle::Secondary,
+            ));
+        }
         Reply {
             text: format!(
                 "{} fits at [{x},{y}] rotation {r}. Place a follower? (The picture names each place.)",
