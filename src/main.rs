@@ -58,7 +58,7 @@ enum Command {
         /// Seed of the shuffle (the same seed plays the same game).
         #[arg(long)]
         seed: Option<u64>,
-        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower.
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower, princess.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Strength of the computer players: easy, medium or hard.
@@ -78,7 +78,7 @@ enum Command {
         /// Number of games.
         #[arg(long, default_value_t = 200)]
         games: u32,
-        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower.
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower, princess.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Seed of the bags and of the players.
@@ -236,7 +236,7 @@ fn run_arena(
     let mut tile_sets = vec![TileSet::Base];
     for name in sets {
         let set = TileSet::parse(name.trim()).ok_or_else(|| {
-            format!("unknown set {name:?}: use river, inns, traders, abbot, tower")
+            format!("unknown set {name:?}: use river, inns, traders, abbot, tower, princess")
         })?;
         if !tile_sets.contains(&set) {
             tile_sets.push(set);

@@ -344,3 +344,37 @@ fn towers_are_drawn_with_their_guard_only_once_built() {
         .count();
     assert!(blue > 20, "guard drawn: {blue} px");
 }
+
+#[test]
+fn the_dragon_and_the_fairy_are_drawn_where_they_stand() {
+    let path = format!(
+        "{}/tests/scenarios/princess/dragon_never_enters_the_fairys_tile.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let g = replay(&Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap();
+    assert_eq!(g.dragon(), Some(Pos::new(0, 0)));
+    assert_eq!(g.fairy(), Some(Pos::new(-1, 0)));
+    let r = Renderer::generated();
+    let pm = r.board(&g, &BoardOptions::default());
+    let (lo, hi) = g.bounds();
+    let cols = (hi.x - lo.x + 3) as u32;
+    let cell = (pm.width() - LEFT - 12 - 300) / cols;
+    let count = |p: Pos, col: [u8; 3]| {
+        let x0 = LEFT + (p.x - (lo.x - 1)) as u32 * cell;
+        let y0 = TOP + (p.y - (lo.y - 1)) as u32 * cell;
+        (y0..y0 + cell)
+            .flat_map(|y| (x0..x0 + cell).map(move |x| (x, y)))
+            .filter(|&(x, y)| close(rgb(&pm, x, y), col, 6))
+            .count()
+    };
+    let dragon_red = [0xc6, 0x28, 0x28];
+    let fairy_violet = [0x9c, 0x4d, 0xe0];
+    // The dragon fills a good part of its cell; next door only the red follower's antialiased
+    // edge may come close to its colour.
+    let here = count(Pos::new(0, 0), dragon_red);
+    let next_door = count(Pos::new(-1, 0), dragon_red);
+    assert!(here > (cell * cell / 20) as usize, "{here}");
+    assert!(next_door * 20 < here, "{next_door} vs {here}");
+    assert!(count(Pos::new(-1, 0), fairy_violet) > 20);
+    assert_eq!(count(Pos::new(0, 0), fairy_violet), 0);
+}
