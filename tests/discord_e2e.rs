@@ -199,7 +199,7 @@ async fn three_players_play_a_whole_game_through_discord() {
     assert!(started
         .files
         .iter()
-        .any(|(n, b)| n == "board.png" && b.starts_with(b"\x89PNG")));
+        .any(|(n, b)| n == "turn.png" && b.starts_with(b"\x89PNG")));
     let mut current = started.pinged();
     assert_eq!(current.len(), 1, "the first player is pinged");
 
@@ -539,7 +539,7 @@ async fn computers_late_replies_sigterm_and_deleted_channels() {
     assert!(
         fake.channel_message_files()[k]
             .iter()
-            .any(|n| n == "board.png"),
+            .any(|n| n == "turn.png"),
         "the computer's move comes with the board"
     );
     seen = k + 1;

@@ -212,8 +212,11 @@ fn a_whole_game_among_two_people_and_a_computer() {
     accepted(&f.send(&alice, Command::AddComputer));
     let start = f.send(&alice, Command::Start);
     accepted(&start);
-    assert!(start.files.iter().any(|a| a.name == "board.png"));
-    assert!(start.files.iter().any(|a| a.name == "tile.png"));
+    // One picture per turn message: the board around the action, made for phones.
+    assert_eq!(start.files.len(), 1);
+    assert_eq!(start.files[0].name, "turn.png");
+    assert!(start.files[0].description.contains("fits at"));
+    assert!(start.buttons.iter().any(|b| b.label == "Place"));
     assert_eq!(start.ping.len(), 1, "the next player is pinged");
     assert!(start.text.contains(&format!("<@{}>", start.ping[0])));
     let players = [alice.clone(), bob.clone()];
@@ -269,7 +272,7 @@ fn a_whole_game_among_two_people_and_a_computer() {
         && n.reply
             .files
             .iter()
-            .any(|a| a.name == "board.png" || a.name == "final.png")));
+            .any(|a| a.name == "turn.png" || a.name == "final.png")));
     let last = if is_final(&last) {
         last
     } else {

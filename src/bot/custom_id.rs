@@ -2,7 +2,11 @@
 //!
 //! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
 //! `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as [`figure_choice_text`]
-//! writes it), `ransom:<turn>[:<seat>:<figure>]` and `dragon:<turn>:<step>:<N|E|S|W>`.
+//! writes it), `ransom:<turn>[:<seat>:<figure>]`, `dragon:<turn>:<step>:<N|E|S|W>`, the steps
+//! of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
+//! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
+//! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch` and
+//! `standings`.
 
 use crate::service::{
     figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
@@ -38,6 +42,39 @@ pub fn encode(a: &ButtonAction) -> String {
             step: Some(step),
             turn: Some(turn),
         } => format!("dragon:{turn}:{step}:{}", side.letter()),
+        Command::PlaceStart { turn, page } => format!("tap:{turn}:{page}"),
+        Command::PlaceCell { turn, x, y } => format!("cell:{turn}:{x}:{y}"),
+        Command::PlaceReview {
+            turn,
+            x,
+            y,
+            rotation,
+            act,
+        } => match act {
+            Some(a) => format!(
+                "review:{turn}:{x}:{y}:{rotation}:{}",
+                figure_choice_text(*a)
+            ),
+            None => format!("review:{turn}:{x}:{y}:{rotation}"),
+        },
+        Command::Board {
+            around: Some((x, y)),
+        } => format!("board:{x}:{y}"),
+        Command::Undo => "undo".into(),
+        Command::UndoVote { turns, agree } => {
+            format!("undovote:{turns}:{}", if *agree { "yes" } else { "no" })
+        }
+        Command::AbsentVote {
+            seat,
+            turn,
+            seat_for_good,
+        } => format!(
+            "absent:{seat}:{turn}:{}",
+            if *seat_for_good { "seat" } else { "turn" }
+        ),
+        Command::Return => "return".into(),
+        Command::Rematch => "rematch".into(),
+        Command::Standings => "standings".into(),
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -57,7 +94,62 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
         "leave" => Command::Leave,
         "cpu" => Command::AddComputer,
         "start" => Command::Start,
-        "board" => Command::Board { around: None },
+        "board" => match (parts.next(), parts.next()) {
+            (None, None) => Command::Board { around: None },
+            (Some(x), Some(y)) => Command::Board {
+                around: Some((x.parse().ok()?, y.parse().ok()?)),
+            },
+            _ => return None,
+        },
+        "tap" => Command::PlaceStart {
+            turn: parts.next()?.parse().ok()?,
+            page: parts.next()?.parse().ok()?,
+        },
+        "cell" => Command::PlaceCell {
+            turn: parts.next()?.parse().ok()?,
+            x: parts.next()?.parse().ok()?,
+            y: parts.next()?.parse().ok()?,
+        },
+        "review" => {
+            let turn = parts.next()?.parse().ok()?;
+            let x = parts.next()?.parse().ok()?;
+            let y = parts.next()?.parse().ok()?;
+            let rotation = parts.next()?.parse().ok()?;
+            let choice = parts.collect::<Vec<_>>().join(":");
+            let act = if choice.is_empty() {
+                None
+            } else {
+                Some(parse_figure_choice(&choice).ok()?)
+            };
+            Command::PlaceReview {
+                turn,
+                x,
+                y,
+                rotation,
+                act,
+            }
+        }
+        "undo" => Command::Undo,
+        "undovote" => Command::UndoVote {
+            turns: parts.next()?.parse().ok()?,
+            agree: match parts.next()? {
+                "yes" => true,
+                "no" => false,
+                _ => return None,
+            },
+        },
+        "absent" => Command::AbsentVote {
+            seat: parts.next()?.parse().ok()?,
+            turn: parts.next()?.parse().ok()?,
+            seat_for_good: match parts.next()? {
+                "seat" => true,
+                "turn" => false,
+                _ => return None,
+            },
+        },
+        "return" => Command::Return,
+        "rematch" => Command::Rematch,
+        "standings" => Command::Standings,
         "place" => {
             let turn = parts.next()?.parse().ok()?;
             let x = parts.next()?.parse().ok()?;
@@ -187,5 +279,68 @@ mod tests {
             "ids without a game are from older builds"
         );
         assert_eq!(decode("other"), None);
+    }
+
+    #[test]
+    fn the_newer_buttons_round_trip() {
+        let act = Action::Deploy {
+            figure: Figure::Large,
+            spot: "city:N".parse().unwrap(),
+        };
+        for command in [
+            Command::PlaceStart { turn: 3, page: 2 },
+            Command::PlaceCell {
+                turn: 3,
+                x: -4,
+                y: 11,
+            },
+            Command::PlaceReview {
+                turn: 3,
+                x: -4,
+                y: 11,
+                rotation: 90,
+                act: None,
+            },
+            Command::PlaceReview {
+                turn: 3,
+                x: -4,
+                y: 11,
+                rotation: 90,
+                act: Some(act),
+            },
+            Command::Board {
+                around: Some((-3, 7)),
+            },
+            Command::Board { around: None },
+            Command::Undo,
+            Command::UndoVote {
+                turns: 17,
+                agree: false,
+            },
+            Command::UndoVote {
+                turns: 17,
+                agree: true,
+            },
+            Command::AbsentVote {
+                seat: 2,
+                turn: 30,
+                seat_for_good: true,
+            },
+            Command::AbsentVote {
+                seat: 0,
+                turn: 31,
+                seat_for_good: false,
+            },
+            Command::Return,
+            Command::Rematch,
+            Command::Standings,
+        ] {
+            let a = ButtonAction { game: 77, command };
+            let id = encode(&a);
+            assert!(id.len() <= 100);
+            assert_eq!(decode(&id), Some(a), "{id}");
+        }
+        assert_eq!(decode("cc:7:undovote:3:maybe"), None);
+        assert_eq!(decode("cc:7:board:3"), None);
     }
 }

@@ -158,11 +158,16 @@ async fn on_button(
         now: now(),
         game: Some(action.game),
     };
-    // A lobby click redraws the lobby message itself instead of posting a new one.
+    // A lobby click redraws the lobby message itself instead of posting a new one; so does a
+    // step of a private flow (placing by buttons) clicked on the private message before it.
     let lobby_click = matches!(
         req.command,
         Command::Join | Command::Leave | Command::AddComputer
     );
+    let on_private = ci
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     let service = data.service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle(req));
     let (reply, deferred) = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
@@ -188,17 +193,45 @@ async fn on_button(
             .allowed_mentions(mentions(&reply))
             .components(rows(&reply))
             .add_files(attachments(&reply));
-        let response = if lobby_click && !reply.ephemeral {
+        let update = (lobby_click && !reply.ephemeral) || (on_private && reply.update);
+        let response = if update {
             serenity::CreateInteractionResponse::UpdateMessage(msg)
         } else {
             serenity::CreateInteractionResponse::Message(msg)
         };
         ci.create_response(&ctx.http, response).await
     };
+    let direct = reply.direct.clone();
     if let Err(e) = sent {
         deliver_anyway(&ctx.http, data, key, reply, e).await;
+    } else {
+        send_direct(&ctx.http, &direct).await;
     }
     Ok(())
+}
+
+/// Direct messages to the players who chose them (turn notices); a failure is logged only (the
+/// user may not accept direct messages; the channel message names them anyway).
+async fn send_direct(http: &serenity::Http, direct: &[(u64, String)]) {
+    for (user, text) in direct {
+        let user = serenity::UserId::new((*user).max(1));
+        let sent = match user.create_dm_channel(http).await {
+            Ok(ch) => ch
+                .id
+                .send_message(
+                    http,
+                    serenity::CreateMessage::new()
+                        .content(crate::service::clip(text.clone()))
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await
+                .map(|_| ()),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = sent {
+            tracing::warn!(%user, "cannot send a direct message: {e}");
+        }
+    }
 }
 
 /// The interaction could not be answered (expired, or Discord failed): a public reply is posted
@@ -260,8 +293,8 @@ fn to_reply(reply: Reply) -> poise::CreateReply {
         .ephemeral(reply.ephemeral)
         .allowed_mentions(mentions(&reply))
         .components(rows(&reply));
-    for f in reply.files {
-        r = r.attachment(serenity::CreateAttachment::bytes(f.bytes, f.name));
+    for a in attachments(&reply) {
+        r = r.attachment(a);
     }
     r
 }
@@ -284,8 +317,11 @@ pub async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error
 /// Like [`run_command`] for another channel (a thread the command opened).
 pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Result<(), Error> {
     let reply = call(ctx, key, command).await?;
+    let direct = reply.direct.clone();
     if let Err(e) = ctx.send(to_reply(reply.clone())).await {
         deliver_anyway(ctx.http(), ctx.data(), key, reply, e).await;
+    } else {
+        send_direct(ctx.http(), &direct).await;
     }
     Ok(())
 }
@@ -334,12 +370,20 @@ pub fn to_message(reply: &Reply) -> serenity::CreateMessage {
         .add_files(attachments(reply))
 }
 
-/// The reply's files as Discord attachments.
+/// The reply's files as Discord attachments, with their alt text.
 fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
     reply
         .files
         .iter()
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
+        .map(|f| {
+            let a = serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone());
+            // Alt text (Discord takes at most 1024 characters).
+            if f.description.is_empty() {
+                a
+            } else {
+                a.description(f.description.chars().take(1024).collect::<String>())
+            }
+        })
         .collect()
 }
 
@@ -359,7 +403,10 @@ async fn post(http: &serenity::Http, service: &Arc<Service>, notice: Notice) {
     let mut wait = Duration::from_secs(1);
     for attempt in 0..3 {
         match channel.send_message(http, to_message(&notice.reply)).await {
-            Ok(_) => return,
+            Ok(_) => {
+                send_direct(http, &notice.reply.direct).await;
+                return;
+            }
             Err(e) if channel_is_gone(&e) => {
                 tracing::info!(key = %notice.key, "the channel is gone: {e}");
                 let svc = service.clone();

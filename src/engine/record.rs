@@ -600,6 +600,22 @@ pub fn replay(record: &Record) -> Result<Game, ReplayError> {
     Ok(game)
 }
 
+/// Every seat's score before the first turn and after each turn of a record (`out[k][seat]`), for
+/// score graphs.
+pub fn score_history(record: &Record) -> Result<Vec<Vec<u32>>, ReplayError> {
+    let mut game = Game::new(record.setup()?)?;
+    let mut out = vec![game.scores().to_vec()];
+    for (index, t) in record.turns.iter().enumerate() {
+        apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
+            index,
+            context: turn_context(t),
+            reason,
+        })?;
+        out.push(game.scores().to_vec());
+    }
+    Ok(out)
+}
+
 /// The summary printed by `meeplebot replay`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReplaySummary {

@@ -9,18 +9,23 @@ use tiny_skia::{
     Color, FillRule, IntSize, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform,
 };
 
-/// Seat colours in seat order: red, blue, green, yellow, black, grey.
+/// Seat colours in seat order: red (vermilion), blue, green (bluish), yellow, black, pink. Chosen
+/// so that every pair stays apart under protanopia, deuteranopia and tritanopia (a render test
+/// simulates each); seats are also told apart by number and head shape, never by colour alone.
 pub const PLAYER_COLOURS: [[u8; 3]; 6] = [
-    [0xd3, 0x2f, 0x2f],
-    [0x1e, 0x6f, 0xd9],
-    [0x2e, 0x9d, 0x3a],
-    [0xf4, 0xc4, 0x1f],
+    [0xd5, 0x3e, 0x00],
+    [0x00, 0x5a, 0xb5],
+    [0x00, 0x9e, 0x73],
+    [0xf0, 0xe4, 0x42],
     [0x22, 0x22, 0x22],
-    [0x9e, 0x9e, 0x9e],
+    [0xd8, 0x8c, 0xc8],
 ];
 
 /// Names of the seat colours, for text replies.
-pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", "grey"];
+pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", "pink"];
+
+/// Head shapes of the seats' meeples, in seat order (told apart without colour).
+pub const HEAD_SHAPES: [&str; 6] = ["round", "square", "triangle", "diamond", "hexagon", "star"];
 
 const BG: [u8; 3] = [0x26, 0x2a, 0x31];
 const GRID: [u8; 3] = [0x33, 0x38, 0x41];
@@ -57,6 +62,95 @@ pub struct BoardOptions {
     pub crop: Option<(Pos, i32)>,
     /// A line of text at the top of the panel.
     pub title: Option<String>,
+    /// Moves to outline in their player's colour with their order (the moves since the viewer's
+    /// last turn); without them the last tile is outlined in yellow.
+    pub recent: Vec<Recent>,
+    /// The phone layout: a window of at most [`PHONE_COLS`] × [`PHONE_ROWS`] cells around the
+    /// recent moves and the cells where the drawn tile fits, large tiles, coordinates on all
+    /// four edges and the panel below the board, so it stays legible at 450 px wide.
+    pub phone: bool,
+}
+
+/// A move outlined on the board: where, by which seat, and its order (1 = the oldest shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recent {
+    /// The tile's position.
+    pub at: Pos,
+    /// The seat that placed it.
+    pub seat: usize,
+    /// Its number in the sequence.
+    pub order: usize,
+}
+
+/// Most columns of the phone layout (a tile stays ≥ 48 px when the picture is shown 450 px wide).
+pub const PHONE_COLS: i32 = 8;
+/// Most rows of the phone layout.
+pub const PHONE_ROWS: i32 = 7;
+/// Cell size of the phone layout.
+pub const PHONE_CELL: u32 = 96;
+/// Margin of the phone layout on each side of the board (coordinate labels).
+pub const PHONE_MARGIN: u32 = 40;
+/// Least width of the phone picture (room for the panel).
+const PHONE_MIN_W: u32 = 640;
+
+/// The cells a phone picture shows: the whole board with one ring of empty cells when it fits
+/// in [`PHONE_COLS`] × [`PHONE_ROWS`], otherwise the window of that size holding the most of
+/// what matters: the last move above all, then the other recent moves, then the cells where the
+/// drawn tile fits. Returns the top-left and bottom-right cells.
+pub fn phone_window(game: &Game, recent: &[Recent]) -> (Pos, Pos) {
+    let (lo, hi) = game.bounds();
+    let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
+    let cols = (hi.x - lo.x + 1).min(PHONE_COLS);
+    let rows = (hi.y - lo.y + 1).min(PHONE_ROWS);
+    let mut points: Vec<(Pos, i64)> = Vec::new();
+    let last = recent.iter().map(|r| r.order).max();
+    for r in recent {
+        points.push((r.at, if Some(r.order) == last { 1000 } else { 20 }));
+    }
+    if recent.is_empty() {
+        if let Some(t) = game.tiles().last() {
+            points.push((t.pos, 1000));
+        }
+    }
+    if let Some(tile) = game.tile_to_place() {
+        let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
+        cells.sort_by_key(|p| (p.x, p.y));
+        cells.dedup();
+        points.extend(cells.into_iter().map(|p| (p, 5)));
+    }
+    let (n, sx, sy) = points.iter().fold((0i64, 0i64, 0i64), |(n, x, y), (p, w)| {
+        (n + w, x + p.x as i64 * w, y + p.y as i64 * w)
+    });
+    let centre = if n > 0 {
+        (sx as f64 / n as f64, sy as f64 / n as f64)
+    } else {
+        (0.0, 0.0)
+    };
+    let mut best: Option<(i64, f64, Pos)> = None;
+    for y0 in lo.y..=hi.y - rows + 1 {
+        for x0 in lo.x..=hi.x - cols + 1 {
+            let inside = |p: Pos| p.x >= x0 && p.x < x0 + cols && p.y >= y0 && p.y < y0 + rows;
+            let score: i64 = points
+                .iter()
+                .filter(|(p, _)| inside(*p))
+                .map(|(_, w)| w)
+                .sum();
+            let mid = (
+                x0 as f64 + (cols - 1) as f64 / 2.0,
+                y0 as f64 + (rows - 1) as f64 / 2.0,
+            );
+            let off = (mid.0 - centre.0).powi(2) + (mid.1 - centre.1).powi(2);
+            let better = match best {
+                None => true,
+                Some((s, o, _)) => score > s || (score == s && off < o),
+            };
+            if better {
+                best = Some((score, off, Pos::new(x0, y0)));
+            }
+        }
+    }
+    let start = best.map(|b| b.2).unwrap_or(lo);
+    (start, Pos::new(start.x + cols - 1, start.y + rows - 1))
 }
 
 /// A cached tile picture: tile index, quarter turns, size, garden copy.
@@ -219,6 +313,179 @@ impl Renderer {
         pm
     }
 
+    /// The drawn tile at one cell in each of the given rotations, side by side: the cell and its
+    /// eight neighbours as they lie on the board, the tile in the middle outlined, and the
+    /// rotation written above (the "choose a rotation" picture of placing by buttons).
+    pub fn rotations_at(&self, game: &Game, tile: TileId, at: Pos, rots: &[Rotation]) -> Pixmap {
+        let cell = 72u32;
+        let gap = 18u32;
+        let head = 34u32;
+        let n = rots.len().max(1) as u32;
+        let side = 3 * cell;
+        let mut pm = Pixmap::new(n * side + (n + 1) * gap, head + side + gap).expect("size");
+        pm.fill(color(BG));
+        for (k, &rot) in rots.iter().enumerate() {
+            let x0 = gap + k as u32 * (side + gap);
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    let (px, py) = (
+                        (x0 as i32 + (dx + 1) * cell as i32) as f32,
+                        (head as i32 + (dy + 1) * cell as i32) as f32,
+                    );
+                    rect_stroke(&mut pm, px + 0.5, py + 0.5, cell as f32 - 1.0, GRID, 1.0);
+                    let p = Pos::new(at.x + dx, at.y + dy);
+                    let img = if dx == 0 && dy == 0 {
+                        Some(self.tile(tile, rot, cell))
+                    } else {
+                        game.tile_at(p)
+                            .map(|t| self.tile_copy(t.tile, t.garden, t.rotation, cell))
+                    };
+                    if let Some(img) = img {
+                        pm.draw_pixmap(
+                            px as i32,
+                            py as i32,
+                            (*img).as_ref(),
+                            &PixmapPaint::default(),
+                            Transform::identity(),
+                            None,
+                        );
+                    }
+                }
+            }
+            let (cx, cy) = ((x0 + cell) as f32, (head + cell) as f32);
+            rect_stroke(
+                &mut pm,
+                cx + 1.5,
+                cy + 1.5,
+                cell as f32 - 3.0,
+                HIGHLIGHT,
+                3.0,
+            );
+            let title = format!("{}°", rot.degrees());
+            draw_text_centered(
+                &mut pm,
+                &title,
+                (x0 + side / 2) as f32,
+                (head / 2) as f32,
+                22.0,
+                TEXT,
+            );
+        }
+        pm
+    }
+
+    /// The scores over the game: one line per seat (its colour, its own dash pattern and its
+    /// number at the end, so lines are told apart without colour). `series[seat][k]` is the
+    /// seat's score after turn k; the last point may include the end-game scoring.
+    pub fn score_graph(&self, names: &[String], series: &[Vec<u32>]) -> Pixmap {
+        let (w, h) = (900u32, 520u32);
+        let (l, r, t, b) = (64.0f32, 150.0f32, 46.0f32, 50.0f32);
+        let mut pm = Pixmap::new(w, h).expect("size");
+        pm.fill(color(BG));
+        draw_text(&mut pm, "Scores over the game", l, 12.0, 22.0, TEXT);
+        let turns = series.iter().map(|s| s.len()).max().unwrap_or(0).max(2);
+        let top = series.iter().flatten().copied().max().unwrap_or(0).max(10);
+        let step = [5u32, 10, 20, 25, 50, 100, 200]
+            .into_iter()
+            .find(|s| top / s <= 8)
+            .unwrap_or(500);
+        let top = top.div_ceil(step) * step;
+        let (pw, ph) = (w as f32 - l - r, h as f32 - t - b);
+        let px = |k: usize| l + pw * k as f32 / (turns - 1) as f32;
+        let py = |v: u32| t + ph - ph * v as f32 / top as f32;
+        let mut v = 0;
+        while v <= top {
+            let y = py(v);
+            fill_rect_wh(&mut pm, l, y, pw, 1.0, GRID, 1.0);
+            let s = v.to_string();
+            draw_text(
+                &mut pm,
+                &s,
+                l - 10.0 - text_width(&s, 16.0),
+                y - 9.0,
+                16.0,
+                LABEL,
+            );
+            v += step;
+        }
+        let tick = [5usize, 10, 20, 25, 50, 100]
+            .into_iter()
+            .find(|s| turns / s <= 10)
+            .unwrap_or(200);
+        let mut k = 0;
+        while k < turns {
+            draw_text_centered(&mut pm, &k.to_string(), px(k), t + ph + 16.0, 16.0, LABEL);
+            k += tick;
+        }
+        draw_text_centered(&mut pm, "turn", l + pw / 2.0, t + ph + 36.0, 16.0, LABEL);
+        let dashes: [&[f32]; 6] = [
+            &[],
+            &[14.0, 6.0],
+            &[4.0, 5.0],
+            &[14.0, 5.0, 3.0, 5.0],
+            &[24.0, 6.0],
+            &[8.0, 4.0, 2.0, 4.0, 2.0, 4.0],
+        ];
+        let mut ends: Vec<(f32, usize)> = Vec::new();
+        for (seat, pts) in series.iter().enumerate() {
+            let mut pb = PathBuilder::new();
+            for (k, &v) in pts.iter().enumerate() {
+                if k == 0 {
+                    pb.move_to(px(k), py(v));
+                } else {
+                    pb.line_to(px(k), py(v));
+                }
+            }
+            let Some(path) = pb.finish() else { continue };
+            let d = dashes[seat % 6];
+            let stroke = Stroke {
+                width: 4.0,
+                line_join: tiny_skia::LineJoin::Round,
+                dash: (!d.is_empty())
+                    .then(|| tiny_skia::StrokeDash::new(d.to_vec(), 0.0))
+                    .flatten(),
+                ..Stroke::default()
+            };
+            let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+            let outline = Stroke {
+                width: 6.5,
+                dash: None,
+                ..stroke.clone()
+            };
+            pm.stroke_path(
+                &path,
+                &paint([0x10, 0x10, 0x10], 0.6),
+                &outline,
+                Transform::identity(),
+                None,
+            );
+            pm.stroke_path(
+                &path,
+                &paint(col, 1.0),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+            if let Some(&last) = pts.last() {
+                ends.push((py(last), seat));
+            }
+        }
+        // Labels at the right, pushed apart so they never overlap.
+        ends.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut prev = f32::MIN;
+        for (y, seat) in ends {
+            let y = y.max(prev + 30.0);
+            prev = y;
+            let x = l + pw + 22.0;
+            meeple(&mut pm, x, y, 30.0, seat, false);
+            let name = names.get(seat).map(String::as_str).unwrap_or("?");
+            let score = series[seat].last().copied().unwrap_or(0);
+            let label = ellipsize(&format!("{score} {name}"), r - 40.0, 16.0);
+            draw_text(&mut pm, &label, x + 18.0, y - 10.0, 16.0, TEXT);
+        }
+        pm
+    }
+
     /// The tile preview as PNG bytes.
     pub fn preview_png(&self, tile: TileId) -> Vec<u8> {
         encode(&self.preview(tile))
@@ -238,52 +505,73 @@ impl Renderer {
             lo = Pos::new(c.x - r, c.y - r);
             hi = Pos::new(c.x + r, c.y + r);
         }
+        let phone = opts.phone && fin.is_none();
+        if phone && opts.crop.is_none() {
+            (lo, hi) = phone_window(game, &opts.recent);
+        }
         let cols = (hi.x - lo.x + 1) as u32;
         let rows = (hi.y - lo.y + 1) as u32;
-        let cell = [96u32, 88, 80, 72, 64, 56, 48, 40]
-            .into_iter()
-            .find(|&c| cols * c <= 1500 && rows * c <= 1500)
-            .unwrap_or(32);
         let players = game.player_count() as u32;
-        let panel_h = panel_height(players, fin.is_some());
-        let board_w = LEFT + cols * cell + PAD;
-        let board_h = TOP + rows * cell + PAD;
-        let width = board_w + PANEL;
-        let height = board_h.max(panel_h);
+        let (cell, left, top, width, height, board_w);
+        if phone {
+            cell = PHONE_CELL;
+            let board = cols * cell + 2 * PHONE_MARGIN;
+            width = board.max(PHONE_MIN_W);
+            left = (width - cols * cell) / 2;
+            top = PHONE_MARGIN;
+            board_w = width;
+            height = top + rows * cell + PHONE_MARGIN + phone_panel_height(players);
+        } else {
+            cell = [96u32, 88, 80, 72, 64, 56, 48, 40]
+                .into_iter()
+                .find(|&c| cols * c <= 1500 && rows * c <= 1500)
+                .unwrap_or(32);
+            left = LEFT;
+            top = TOP;
+            let panel_h = panel_height(players, fin.is_some());
+            board_w = LEFT + cols * cell + PAD;
+            let board_h = TOP + rows * cell + PAD;
+            width = board_w + PANEL;
+            height = board_h.max(panel_h);
+        }
         let mut pm = Pixmap::new(width, height).expect("size");
         pm.fill(color(BG));
 
         let origin = |p: Pos| -> (f32, f32) {
             (
-                (LEFT as i32 + (p.x - lo.x) * cell as i32) as f32,
-                (TOP as i32 + (p.y - lo.y) * cell as i32) as f32,
+                (left as i32 + (p.x - lo.x) * cell as i32) as f32,
+                (top as i32 + (p.y - lo.y) * cell as i32) as f32,
             )
         };
-        // Grid and coordinate labels.
-        let label_size = if cell >= 64 { 14.0 } else { 12.0 };
+        // Grid and coordinate labels (on all four edges in the phone layout).
+        let label_size = if phone {
+            22.0
+        } else if cell >= 64 {
+            14.0
+        } else {
+            12.0
+        };
+        let bottom = top as f32 + (rows * cell) as f32;
         for x in lo.x..=hi.x {
             let (px, _) = origin(Pos::new(x, lo.y));
-            draw_text_centered(
-                &mut pm,
-                &x.to_string(),
-                px + cell as f32 / 2.0,
-                TOP as f32 / 2.0,
-                label_size,
-                LABEL,
-            );
+            let cx = px + cell as f32 / 2.0;
+            let s = x.to_string();
+            draw_text_centered(&mut pm, &s, cx, top as f32 / 2.0, label_size, LABEL);
+            if phone {
+                let cy = bottom + PHONE_MARGIN as f32 / 2.0;
+                draw_text_centered(&mut pm, &s, cx, cy, label_size, LABEL);
+            }
         }
         for y in lo.y..=hi.y {
             let (_, py) = origin(Pos::new(lo.x, y));
             let s = y.to_string();
             let w = text_width(&s, label_size);
-            draw_text(
-                &mut pm,
-                &s,
-                LEFT as f32 - 8.0 - w,
-                py + cell as f32 / 2.0 - label_size * 0.58,
-                label_size,
-                LABEL,
-            );
+            let ty = py + cell as f32 / 2.0 - label_size * 0.58;
+            draw_text(&mut pm, &s, left as f32 - 8.0 - w, ty, label_size, LABEL);
+            if phone {
+                let rx = left as f32 + (cols * cell) as f32 + 8.0;
+                draw_text(&mut pm, &s, rx, ty, label_size, LABEL);
+            }
         }
         for y in lo.y..=hi.y {
             for x in lo.x..=hi.x {
@@ -333,21 +621,44 @@ impl Renderer {
                 None,
             );
         }
-        // The last placed tile.
-        if game.tiles().len() > 1 {
-            if let Some(t) = game.tiles().last() {
-                let p = t.pos;
-                if p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y {
-                    let (px, py) = origin(p);
-                    rect_stroke(
-                        &mut pm,
-                        px + 1.5,
-                        py + 1.5,
-                        cell as f32 - 3.0,
-                        HIGHLIGHT,
-                        3.0,
-                    );
-                }
+        // The moves since the viewer's last turn, each in its player's colour with its number;
+        // otherwise the last placed tile in yellow.
+        let inside = |p: Pos| p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y;
+        if !opts.recent.is_empty() {
+            let w = (cell as f32 * 0.06).max(3.0);
+            for r in opts.recent.iter().filter(|r| inside(r.at)) {
+                let (px, py) = origin(r.at);
+                let col = PLAYER_COLOURS[r.seat % PLAYER_COLOURS.len()];
+                let c = cell as f32;
+                rect_stroke(
+                    &mut pm,
+                    px + w / 2.0,
+                    py + w / 2.0,
+                    c - w,
+                    [0x10, 0x10, 0x10],
+                    w + 2.0,
+                );
+                rect_stroke(&mut pm, px + w / 2.0, py + w / 2.0, c - w, col, w);
+                badge(
+                    &mut pm,
+                    &r.order.to_string(),
+                    px + c * 0.17,
+                    py + c * 0.17,
+                    c * 0.26,
+                    col,
+                );
+            }
+        } else if game.tiles().len() > 1 {
+            if let Some(t) = game.tiles().last().filter(|t| inside(t.pos)) {
+                let (px, py) = origin(t.pos);
+                rect_stroke(
+                    &mut pm,
+                    px + 1.5,
+                    py + 1.5,
+                    cell as f32 - 3.0,
+                    HIGHLIGHT,
+                    3.0,
+                );
             }
         }
         // Figures (tower guards are drawn with their towers).
@@ -416,7 +727,6 @@ impl Renderer {
             let (px, py) = origin(p);
             (px + cell as f32 / 2.0, py + cell as f32 / 2.0)
         };
-        let inside = |p: Pos| p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y;
         let journey = game.dragon_journey();
         if journey.len() > 1 {
             let mut pb = PathBuilder::new();
@@ -460,8 +770,89 @@ impl Renderer {
             let (x, y) = centre(p);
             dragon(&mut pm, x, y, cell as f32 * 0.62);
         }
-        self.panel(&mut pm, game, opts, fin, board_w as f32);
+        if phone {
+            let y0 = top as f32 + (rows * cell) as f32 + PHONE_MARGIN as f32;
+            self.phone_panel(&mut pm, game, opts, y0);
+        } else {
+            self.panel(&mut pm, game, opts, fin, board_w as f32);
+        }
         pm
+    }
+
+    /// The phone layout's panel, below the board: one line per seat in large type (its meeple
+    /// with number and head shape, name, score, figures left), then the drawn tile.
+    fn phone_panel(&self, pm: &mut Pixmap, game: &Game, opts: &BoardOptions, y0: f32) {
+        let x0 = 20.0;
+        let w = pm.width() as f32 - 2.0 * x0;
+        let mut y = y0;
+        let title = opts.title.clone().unwrap_or_else(|| "Carcassonne".into());
+        draw_text(pm, &ellipsize(&title, w, 24.0), x0, y, 24.0, TEXT);
+        y += 40.0;
+        let current = (!game.is_over()).then(|| game.current_player());
+        for (i, name) in game.setup().players.iter().enumerate() {
+            if current == Some(i) {
+                fill_rect_wh(
+                    pm,
+                    x0 - 8.0,
+                    y - 6.0,
+                    w + 16.0,
+                    52.0,
+                    [0x3a, 0x40, 0x4a],
+                    1.0,
+                );
+            }
+            meeple(pm, x0 + 20.0, y + 20.0, 44.0, i, false);
+            let score = game.scores()[i].to_string();
+            let sw = text_width(&score, 28.0);
+            draw_text(pm, &score, x0 + w - sw, y + 2.0, 28.0, TEXT);
+            let supply = game.supplies()[i];
+            let mut sub = format!("{} left", supply.followers);
+            for (f, letter) in [
+                (Figure::Large, "L"),
+                (Figure::Builder, "B"),
+                (Figure::Pig, "P"),
+                (Figure::Abbot, "A"),
+            ] {
+                if game.has_figure(f) && supply.count(f) > 0 {
+                    sub.push_str(&format!(" +{letter}"));
+                }
+            }
+            if game.has_set(TileSet::Tower) {
+                sub.push_str(&format!(" · {}T", supply.towers));
+            }
+            if current == Some(i) {
+                sub.push_str(" ◀");
+            }
+            let sub_w = text_width(&sub, 20.0);
+            let name_room = (w - 56.0 - sw - sub_w - 36.0).max(60.0);
+            draw_text(
+                pm,
+                &ellipsize(name, name_room, 24.0),
+                x0 + 50.0,
+                y + 4.0,
+                24.0,
+                TEXT,
+            );
+            draw_text(pm, &sub, x0 + w - sw - 18.0 - sub_w, y + 8.0, 20.0, LABEL);
+            y += 54.0;
+        }
+        y += 6.0;
+        let left = game.remaining_total();
+        let tiles = if left == 1 { "tile" } else { "tiles" };
+        let mut line = format!("{left} {tiles} left");
+        if let Some(tile) = game.tile_to_place() {
+            line = format!("drawn: {} · {line}", tile.name());
+            let img = self.tile(tile, Rotation::default(), 96);
+            pm.draw_pixmap(
+                (x0 + w - 96.0) as i32,
+                y as i32,
+                (*img).as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+        }
+        draw_text(pm, &line, x0, y + 34.0, 22.0, LABEL);
     }
 
     fn panel(
@@ -626,6 +1017,25 @@ impl Renderer {
             }
         }
     }
+}
+
+fn phone_panel_height(players: u32) -> u32 {
+    40 + players * 54 + 6 + 96 + 20
+}
+
+/// A round badge with a number, `d` pixels across, centred on (cx, cy), ringed in `ring`.
+fn badge(pm: &mut Pixmap, text: &str, cx: f32, cy: f32, d: f32, ring: [u8; 3]) {
+    let mut pb = PathBuilder::new();
+    pb.push_circle(cx, cy, d / 2.0);
+    if let Some(p) = pb.finish() {
+        outlined(pm, &p, [0xff, 0xff, 0xff], [0x10, 0x10, 0x10], d * 0.2);
+        let s = Stroke {
+            width: d * 0.12,
+            ..Stroke::default()
+        };
+        pm.stroke_path(&p, &paint(ring, 1.0), &s, Transform::identity(), None);
+    }
+    draw_text_centered(pm, text, cx, cy, d * 0.62, [0x10, 0x10, 0x10]);
 }
 
 fn panel_height(players: u32, fin: bool) -> u32 {
@@ -978,6 +1388,39 @@ fn contrast(col: [u8; 3]) -> [u8; 3] {
     }
 }
 
+/// Adds a seat's head shape ([`HEAD_SHAPES`]) of radius `r` at (x, y) to a path.
+fn head(pb: &mut PathBuilder, seat: usize, x: f32, y: f32, r: f32) {
+    let poly = |pb: &mut PathBuilder, n: usize, rot: f32, inner: Option<f32>| {
+        let k = if inner.is_some() { 2 * n } else { n };
+        for i in 0..k {
+            let a = rot + std::f32::consts::TAU * i as f32 / k as f32;
+            let rr = match inner {
+                Some(f) if i % 2 == 1 => r * f,
+                _ => r,
+            };
+            let (px, py) = (x + rr * a.sin(), y - rr * a.cos());
+            if i == 0 {
+                pb.move_to(px, py);
+            } else {
+                pb.line_to(px, py);
+            }
+        }
+        pb.close();
+    };
+    match seat {
+        1 => {
+            if let Some(rc) = Rect::from_xywh(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7) {
+                pb.push_rect(rc);
+            }
+        }
+        2 => poly(pb, 3, 0.0, None),
+        3 => poly(pb, 4, 0.0, None),
+        4 => poly(pb, 6, 0.0, None),
+        5 => poly(pb, 5, 0.0, Some(0.5)),
+        _ => pb.push_circle(x, y, r * 0.9),
+    }
+}
+
 /// Draws a meeple of height `h` centred on (cx, cy) in the seat's colour, with the seat number
 /// on its body so colours need not be told apart; `lying` turns it on its side (a farmer).
 pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: bool) {
@@ -1011,7 +1454,7 @@ pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: boo
         pb.line_to(p.0, p.1);
     }
     pb.close();
-    pb.push_circle(0.0, -0.3, 0.17);
+    head(&mut pb, seat % 6, 0.0, -0.3, 0.19);
     let Some(path) = pb.finish() else { return };
     let mut ts = Transform::from_translate(cx, cy).pre_scale(h, h);
     if lying {
@@ -1024,7 +1467,7 @@ pub fn meeple(pm: &mut Pixmap, cx: f32, cy: f32, h: f32, seat: usize, lying: boo
     pm.stroke_path(&path, &paint(outline, 1.0), &s, ts, None);
     pm.fill_path(&path, &paint(col, 1.0), FillRule::Winding, ts, None);
     let digit = (seat + 1).to_string();
-    let size = h * 0.36;
+    let size = h * 0.44;
     if size >= 7.0 {
         let text_col = if light {
             [0x10, 0x10, 0x10]

@@ -8,4 +8,7 @@ pub mod art;
 pub mod board;
 pub mod text;
 
-pub use board::{encode, ArtError, BoardOptions, Renderer, COLOUR_NAMES, PLAYER_COLOURS};
+pub use board::{
+    encode, phone_window, ArtError, BoardOptions, Recent, Renderer, COLOUR_NAMES, HEAD_SHAPES,
+    PHONE_CELL, PHONE_COLS, PHONE_MARGIN, PHONE_ROWS, PLAYER_COLOURS,
+};

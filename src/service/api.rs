@@ -108,6 +108,30 @@ pub enum FollowerChoice {
     Typed(String),
 }
 
+/// How a player is told that it is their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NotifyMode {
+    /// A mention in the game's channel (the default).
+    #[default]
+    Ping,
+    /// A direct message, and the name without a mention in the channel.
+    Dm,
+    /// No ping at all: the name in the channel only.
+    Quiet,
+}
+
+impl NotifyMode {
+    /// The name players type.
+    pub fn name(self) -> &'static str {
+        match self {
+            NotifyMode::Ping => "ping",
+            NotifyMode::Dm => "dm",
+            NotifyMode::Quiet => "quiet",
+        }
+    }
+}
+
 /// A command from a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -153,6 +177,64 @@ pub enum Command {
         /// The turn a button was made for.
         turn: Option<usize>,
     },
+    /// Placing by buttons, step 1: the cells where the drawn tile fits, a page of buttons.
+    PlaceStart {
+        /// The turn the button was made for.
+        turn: usize,
+        /// Which page of cells (24 a page).
+        page: usize,
+    },
+    /// Placing by buttons, step 2: the rotations that fit at a cell, as a picture and buttons.
+    PlaceCell {
+        /// The turn the button was made for.
+        turn: usize,
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+    },
+    /// Placing by buttons, steps 3 and 4: with no figure chosen, the figure choices after this
+    /// placement; with one, the whole move to confirm.
+    PlaceReview {
+        /// The turn the button was made for.
+        turn: usize,
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Degrees clockwise.
+        rotation: i64,
+        /// The chosen figure action (`None`: not chosen yet).
+        act: Option<Action>,
+    },
+    /// Take back the last move: at once by its player before anyone acts after it, otherwise
+    /// with the other players' consent.
+    Undo,
+    /// A player's answer to a request to take back a move.
+    UndoVote {
+        /// The number of turns in the record when the request was made (stale clicks are
+        /// refused).
+        turns: usize,
+        /// Agree or refuse.
+        agree: bool,
+    },
+    /// A vote that the computer plays for an absent player (after reminders went unanswered).
+    AbsentVote {
+        /// The absent seat.
+        seat: usize,
+        /// The turn the vote is about.
+        turn: usize,
+        /// Take the seat until its player comes back (`true`), or play only this turn.
+        seat_for_good: bool,
+    },
+    /// Take back one's seat from the computer (after a vote made it play for you).
+    Return,
+    /// How this user is told that it is their turn.
+    Notify(NotifyMode),
+    /// A new game with the same seats in a new order (after a game ended).
+    Rematch,
+    /// The server's standings: games, wins, average score and rating.
+    Standings,
     /// Show the board (optionally zoomed around a point).
     Board {
         /// Centre of a zoomed view.
@@ -248,6 +330,11 @@ pub struct Reply {
     pub ping: Vec<u64>,
     /// Buttons, in rows of at most 5 (at most 25).
     pub buttons: Vec<Button>,
+    /// Users to tell by direct message (their choice of [`NotifyMode::Dm`]), with the text.
+    pub direct: Box<[(u64, String)]>,
+    /// A step of a private flow: when the button pressed is on a private message (an earlier
+    /// step), this reply replaces that message instead of adding one.
+    pub update: bool,
 }
 
 impl Reply {

@@ -214,9 +214,13 @@ impl Service {
             return ComputerStep::Idle;
         };
         match lines.and_then(|lines| self.turn_reply(key, session, lines, now)) {
-            Ok(Outcome::Keep(reply)) => ComputerStep::Played(Notice { key, reply }),
-            Ok(Outcome::Gone(reply)) => {
+            Ok(Outcome::Keep(mut reply)) => {
+                self.route_pings(key, &mut reply);
+                ComputerStep::Played(Notice { key, reply })
+            }
+            Ok(Outcome::Gone(mut reply)) => {
                 *slot = Slot::Empty;
+                self.route_pings(key, &mut reply);
                 ComputerStep::Played(Notice { key, reply })
             }
             Err(r) => {

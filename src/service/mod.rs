@@ -9,11 +9,14 @@
 //! service with `spawn_blocking`: it renders pictures.
 //!
 //! Concerns, one module each: [`api`] (requests, replies, notices), `table` (lobby, start,
-//! resign, abort), `play` (the one move path for people and computers), [`computer`] (the
+//! resign, abort), `undo` (taking back moves), `absence` (votes on absent players, how players
+//! are notified), `after` (score graph, rematch, standings), `play` (the one move path for people and computers), `tap` (placing by buttons), [`computer`] (the
 //! worker's side: computer turns off the request path), `queries` (board, status, history, ...),
 //! [`text`] (everything said), [`reminders`] (the index of waiting games), `upkeep` (retention,
 //! deleted channels), [`stored`] (the saved form) and [`storage`] (the storage trait).
 
+mod absence;
+mod after;
 pub mod api;
 pub mod computer;
 mod play;
@@ -22,12 +25,16 @@ pub mod reminders;
 pub mod storage;
 pub mod stored;
 mod table;
+mod tap;
 pub mod text;
+mod undo;
 mod upkeep;
 
+pub use absence::{Prefs, ABSENT_AFTER};
+pub use after::{standings, Standing, START_RATING};
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, NewGame, Notice,
-    PlacementChoice, Reply, Request, Retention, Settings,
+    NotifyMode, PlacementChoice, Reply, Request, Retention, Settings,
 };
 pub use storage::Key;
 pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
@@ -81,6 +88,8 @@ pub struct Service {
     /// Wakes the computer worker (paired with `schedule`).
     work: Condvar,
     stopping: AtomicBool,
+    /// Users' preferences read so far.
+    prefs: Mutex<HashMap<u64, absence::Prefs>>,
 }
 
 /// Why the service could not start.
@@ -117,6 +126,7 @@ impl Service {
             schedule: Mutex::new(Schedule::default()),
             work: Condvar::new(),
             stopping: AtomicBool::new(false),
+            prefs: Mutex::new(HashMap::new()),
         };
         for (key, bytes) in svc.storage.index()? {
             match IndexEntry::decode(&bytes) {
@@ -219,12 +229,15 @@ impl Service {
     /// Applies one command and says what to answer. Never panics; a refused command changes
     /// nothing, and a reply never claims more than was saved.
     pub fn handle(&self, req: Request) -> Reply {
-        self.with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
+        let mut reply = self
+            .with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
             .unwrap_or_else(|| {
                 Reply::refuse(
                     "Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.",
                 )
-            })
+            });
+        self.route_pings(req.key, &mut reply);
+        reply
     }
 
     fn handle_in(&self, req: &Request, slot: &mut Slot) -> Reply {

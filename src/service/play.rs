@@ -56,6 +56,14 @@ pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
     g.stored_order().iter().map(|d| d.to_string()).collect()
 }
 
+/// After any move: a request to take back an earlier one lapses, and so do votes and unanswered
+/// reminders about an absent player.
+fn moved(next: &mut StoredGame) {
+    next.undo_request = None;
+    next.absent_vote = None;
+    next.reminders_unanswered = 0;
+}
+
 impl Service {
     /// A person's placement: who may, which turn, reading the coordinates and the figure (or
     /// asking for it with buttons), then the one move path.
@@ -236,7 +244,8 @@ impl Service {
         let outcome = g
             .apply(Action::Ransom { from, figure })
             .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
-        let next = session.stored.clone();
+        let mut next = session.stored.clone();
+        moved(&mut next);
         self.commit(req.key, session, next, Some(g))?;
         let mut lines = prisoner_lines(&session.stored, &outcome.prisoners);
         if let Some(g) = session.game.as_ref() {
@@ -354,6 +363,7 @@ impl Service {
         let mut next = session.stored.clone();
         next.last_move_at = now;
         next.last_reminder_at = now;
+        moved(&mut next);
         self.commit(key, session, next, Some(g))?;
         Ok(lines)
     }
@@ -393,6 +403,14 @@ impl Service {
         next.deck = remaining_deck(&g);
         next.last_move_at = now;
         next.last_reminder_at = now;
+        moved(&mut next);
+        // The computer played this one turn for an absent player: the seat is theirs again.
+        if next.stand_in == Some(cur) && g.current_player() != cur {
+            next.stand_in = None;
+            if let Some(seat) = next.seats.get_mut(cur) {
+                seat.computer = false;
+            }
+        }
         self.commit(key, session, next, Some(g))?;
         Ok(lines)
     }
@@ -493,7 +511,8 @@ impl Service {
         }
         lines.push(scores_line(s, game.scores()));
         lines.push(ask);
-        let mut reply = self.board_reply(session, None);
+        let mut reply = Reply::default();
+        reply.files.extend(self.turn_picture(session, mover));
         reply.text = clip(lines.join("\n"));
         reply.ping = seat
             .filter(|x| !x.computer)
@@ -555,20 +574,36 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
+            let graph = self.score_graph(&session.stored, game);
+            let fin = game.final_scoring();
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
             self.archive(key, session, next)?;
             ping.sort_unstable();
             ping.dedup();
+            let scores: Vec<String> = session
+                .stored
+                .seats
+                .iter()
+                .zip(&fin.scores)
+                .map(|(x, sc)| format!("{} {sc}", x.name))
+                .collect();
+            let mut files = vec![Attachment {
+                name: "final.png".into(),
+                bytes: png,
+                description: format!(
+                    "the final board and the final scores: {}",
+                    scores.join(", ")
+                ),
+            }];
+            files.extend(graph);
+            lines.push("Play again with the same seats: **Rematch**.".into());
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
-                files: vec![Attachment {
-                    name: "final.png".into(),
-                    bytes: png,
-                    description: "final board and scores".into(),
-                }],
+                files,
                 ping,
+                buttons: self.after_buttons(&session.stored),
                 ..Reply::default()
             }));
         }
@@ -594,7 +629,7 @@ impl Service {
             ));
         } else {
             lines.push(format!(
-                "Next: {} <@{}> — drawn tile {tile}. Place it with /carcassonne place.",
+                "Next: {} <@{}> — drawn tile {tile}. Press **Place**, or type /carcassonne place.",
                 EMOJI[cur % 6],
                 seat.user
             ));
@@ -608,7 +643,16 @@ impl Service {
                     .into(),
             );
         }
-        let mut reply = self.board_reply(session, None);
+        let mut reply = Reply::default();
+        reply.files.extend(self.turn_picture(session, cur));
+        if !seat.computer {
+            reply.buttons.push(button(
+                &session.stored,
+                Command::PlaceStart { turn, page: 0 },
+                "Place",
+                ButtonStyle::Success,
+            ));
+        }
         if ransom {
             reply.buttons.push(button(
                 &session.stored,
@@ -621,6 +665,12 @@ impl Service {
                 ButtonStyle::Primary,
             ));
         }
+        reply.buttons.push(button(
+            &session.stored,
+            Command::Board { around: None },
+            "Whole board",
+            ButtonStyle::Secondary,
+        ));
         reply.text = clip(lines.join("\n"));
         reply.ping = user.into_iter().collect();
         Ok(Outcome::Keep(reply))

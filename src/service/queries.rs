@@ -6,46 +6,110 @@ use super::stored::{Phase, StoredGame, Summary};
 use super::table::button;
 use super::text::{date, status_text};
 use super::{Key, Service, Session, Slot};
-use crate::engine::{Action, Placement, Pos, Rotation, Side};
-use crate::render::BoardOptions;
+use crate::engine::{Action, Game, LiveGame, Placement, Pos, Rotation, Side};
+use crate::render::{BoardOptions, Recent, PHONE_COLS, PHONE_ROWS};
 
 impl Service {
-    /// The board picture (and the drawn tile's preview) with the status text.
-    pub(super) fn board_reply(&self, session: &Session, around: Option<(i32, i32)>) -> Reply {
+    /// The `board` command: the whole board (or a zoom around a point), the moves since the
+    /// asker's last turn outlined, and the status text. A board too large to read whole offers
+    /// buttons that zoom on each quarter.
+    pub(super) fn board_reply(
+        &self,
+        session: &Session,
+        around: Option<(i32, i32)>,
+        viewer: Option<usize>,
+    ) -> Reply {
         let Some(game) = &session.game else {
             return Reply::refuse("The game has not started yet.");
         };
+        let recent = viewer
+            .map(|v| recent_moves(game.game(), v))
+            .unwrap_or_default();
         let opts = BoardOptions {
             mark_legal: true,
             crop: around.map(|(x, y)| (Pos::new(x, y), 3)),
-            title: Some(format!(
-                "Turn {} · {} left",
-                game.turns().len() + 1,
-                super::text::count(game.remaining_total() as u64, "tile")
-            )),
+            title: Some(self.board_title(game)),
+            recent: recent.clone(),
+            phone: false,
         };
-        let mut files = vec![Attachment {
-            name: "board.png".into(),
-            bytes: self.renderer.board_png(game.game(), &opts),
-            description: "the board".into(),
-        }];
-        if let Some(t) = game.drawn_tile() {
-            files.push(Attachment {
-                name: "tile.png".into(),
-                bytes: self.renderer.preview_png(t),
-                description: format!("drawn tile {} in its four rotations", t.name()),
-            });
+        let mut buttons = vec![button(
+            &session.stored,
+            Command::Board { around: None },
+            "Whole board",
+            ButtonStyle::Secondary,
+        )];
+        let (lo, hi) = game.game().bounds();
+        let (w, h) = (hi.x - lo.x + 3, hi.y - lo.y + 3);
+        if around.is_none() && (w > 2 * PHONE_COLS || h > 2 * PHONE_ROWS) {
+            // Too large for a phone: a zoom on each quarter.
+            let (mx, my) = ((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+            let qx = |a: i32, b: i32| (a + b) / 2;
+            for (label, x, y) in [
+                ("Zoom north-west", qx(lo.x, mx), qx(lo.y, my)),
+                ("Zoom north-east", qx(mx, hi.x), qx(lo.y, my)),
+                ("Zoom south-west", qx(lo.x, mx), qx(my, hi.y)),
+                ("Zoom south-east", qx(mx, hi.x), qx(my, hi.y)),
+            ] {
+                buttons.push(button(
+                    &session.stored,
+                    Command::Board {
+                        around: Some((x, y)),
+                    },
+                    label,
+                    ButtonStyle::Secondary,
+                ));
+            }
         }
+        let what = match around {
+            Some((x, y)) => format!("The board around [{x},{y}]"),
+            None => "The whole board".to_string(),
+        };
+        let description = picture_description(&session.stored, game, &what, &recent);
         Reply {
-            files,
-            buttons: vec![button(
-                &session.stored,
-                Command::Board { around: None },
-                "Refresh board",
-                ButtonStyle::Secondary,
-            )],
+            files: vec![Attachment {
+                name: "board.png".into(),
+                bytes: self.renderer.board_png(game.game(), &opts),
+                description,
+            }],
+            buttons,
             ..Reply::public(status_text(&session.stored, session.game.as_ref()))
         }
+    }
+
+    /// The title line of board pictures.
+    fn board_title(&self, game: &crate::engine::LiveGame) -> String {
+        format!(
+            "Turn {} · {} left",
+            game.turns().len() + 1,
+            super::text::count(game.remaining_total() as u64, "tile")
+        )
+    }
+
+    /// The picture of a turn message, made for phones: the board around the action (the moves
+    /// since `viewer`'s last turn, each outlined in its player's colour with its number, and
+    /// the cells where the drawn tile fits), large tiles, the panel below. One picture: the
+    /// drawn tile is in the panel.
+    pub(super) fn turn_picture(&self, session: &Session, viewer: usize) -> Option<Attachment> {
+        let game = session.game.as_ref()?;
+        let recent = recent_moves(game.game(), viewer);
+        let opts = BoardOptions {
+            mark_legal: true,
+            crop: None,
+            title: Some(self.board_title(game)),
+            recent: recent.clone(),
+            phone: true,
+        };
+        let description = picture_description(
+            &session.stored,
+            game,
+            "The board around the last moves",
+            &recent,
+        );
+        Some(Attachment {
+            name: "turn.png".into(),
+            bytes: self.renderer.board_png(game.game(), &opts),
+            description,
+        })
     }
 
     pub(super) fn status_reply(&self, session: &Session) -> Reply {
@@ -260,6 +324,66 @@ impl Service {
         })
         .flatten()
     }
+}
+
+/// The tiles placed since `viewer`'s last turn, oldest first, numbered from 1 (all of them, up
+/// to twelve, if the viewer has not played yet).
+pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
+    let mut out = Vec::new();
+    for t in game.turns().iter().rev() {
+        if t.seat as usize == viewer {
+            break;
+        }
+        if let Some((at, _)) = t.placed {
+            out.push((at, t.seat as usize));
+        }
+        if out.len() == 12 {
+            break;
+        }
+    }
+    out.reverse();
+    out.into_iter()
+        .enumerate()
+        .map(|(k, (at, seat))| Recent {
+            at,
+            seat,
+            order: k + 1,
+        })
+        .collect()
+}
+
+/// Alt text of a board picture: what it shows, the moves outlined and where the drawn tile fits
+/// (at most 1024 characters, Discord's limit).
+fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Recent]) -> String {
+    let mut d = format!("{what}, turn {}.", game.turns().len() + 1);
+    if !recent.is_empty() {
+        let moves: Vec<String> = recent
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {} at [{},{}]",
+                    r.order,
+                    super::text::seat_name(s, r.seat),
+                    r.at.x,
+                    r.at.y
+                )
+            })
+            .collect();
+        d.push_str(&format!(" Moves outlined: {}.", moves.join(", ")));
+    }
+    if let Some(t) = game.drawn_tile() {
+        let mut cells: Vec<Pos> = game.legal_placements(t).iter().map(|p| p.at).collect();
+        cells.sort_by_key(|p| (p.y, p.x));
+        cells.dedup();
+        let list: Vec<String> = cells.iter().map(|p| format!("[{},{}]", p.x, p.y)).collect();
+        d.push_str(&format!(
+            " Drawn tile {} ({}) fits at {}.",
+            t.name(),
+            super::text::tile_words(t),
+            list.join(" ")
+        ));
+    }
+    d.chars().take(1024).collect()
 }
 
 fn summary_line(n: usize, s: &Summary) -> String {

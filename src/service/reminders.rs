@@ -127,25 +127,45 @@ impl Service {
                     return None;
                 }
                 let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
-                let text = format!(
-                    "<@{}> reminder: it's your turn in the Carcassonne game here (drawn tile **{tile}**, you play as {}). Use /carcassonne place.",
+                let mut text = format!(
+                    "<@{}> reminder: it's your turn in the Carcassonne game here (drawn tile **{tile}**, you play as {}). Press **Place** on the last turn message, or use /carcassonne place.",
                     seat.user,
                     seat_name(&session.stored, cur)
                 );
                 let user = seat.user;
+                let turn = game.turns().len();
                 let mut next = session.stored.clone();
                 next.last_reminder_at = now;
+                next.reminders_unanswered += 1;
+                let others = next
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .any(|(i, x)| i != cur && !x.computer);
+                let vote = others && next.reminders_unanswered >= super::ABSENT_AFTER;
+                if vote {
+                    text.push_str(&format!(
+                        "\n{} reminders went unanswered: the other players may vote to let the computer play for {}.",
+                        next.reminders_unanswered,
+                        seat_name(&next, cur)
+                    ));
+                }
                 if let Err(r) = svc.commit(key, session, next, None) {
                     tracing::error!(%key, "cannot record a reminder: {}", r.text);
                     return None;
                 }
-                Some(Notice {
-                    key,
-                    reply: Reply {
-                        ping: vec![user],
-                        ..Reply::public(text)
-                    },
-                })
+                let buttons = if vote {
+                    svc.absent_buttons(&session.stored, cur, turn)
+                } else {
+                    Vec::new()
+                };
+                let mut reply = Reply {
+                    ping: vec![user],
+                    buttons,
+                    ..Reply::public(text)
+                };
+                svc.route_pings(key, &mut reply);
+                Some(Notice { key, reply })
             });
             out.extend(notice.flatten());
         }

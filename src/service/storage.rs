@@ -129,6 +129,12 @@ pub trait Storage: Send + Sync {
     /// `to`, atomically: entries stored before keys had a guild live under guild 0. Returns
     /// whether anything moved.
     fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError>;
+    /// The summaries of every channel of a guild, by channel key (for the server's standings).
+    fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError>;
+    /// A user's preferences (opaque bytes), if they set any.
+    fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Stores a user's preferences.
+    fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError>;
 }
 
 const MAGIC: &[u8; 3] = b"MB\x01";
@@ -221,6 +227,7 @@ struct Mem {
     index: BTreeMap<Key, Vec<u8>>,
     history: BTreeMap<(Key, u64), Vec<u8>>,
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
+    prefs: BTreeMap<u64, Vec<u8>>,
     seq: u64,
 }
 
@@ -324,6 +331,36 @@ impl Storage for MemoryStorage {
 
     fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
         Ok(self.read(|m| m.history.get(&(key, seq)).cloned()))
+    }
+
+    fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        Ok(self.read(|m| {
+            m.summaries
+                .iter()
+                .filter(|((k, _), _)| k.guild == guild)
+                .map(|((k, seq), (ended_at, bytes))| {
+                    (
+                        *k,
+                        SummaryEntry {
+                            seq: *seq,
+                            ended_at: *ended_at,
+                            bytes: bytes.clone(),
+                        },
+                    )
+                })
+                .collect()
+        }))
+    }
+
+    fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.read(|m| m.prefs.get(&user).cloned()))
+    }
+
+    fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.prefs.insert(user, bytes.to_vec());
+            Ok(())
+        })
     }
 
     fn put_summary(

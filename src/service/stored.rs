@@ -40,6 +40,54 @@ pub struct Seat {
     /// Its player resigned; the computer plays on for them.
     #[serde(default)]
     pub resigned: bool,
+    /// The other players voted that the computer plays for this absent player until they come
+    /// back (`/carcassonne return`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub away: bool,
+}
+
+/// Moves taken back, kept with the game: the record holds the game as it stands, this what
+/// happened besides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Undone {
+    /// The seat whose move was taken back.
+    pub seat: usize,
+    /// Unix seconds.
+    pub at: u64,
+    /// The seats that agreed (empty: taken back by its player before anyone acted).
+    #[serde(default)]
+    pub agreed: Vec<usize>,
+    /// The turns taken back, in record form, oldest first.
+    pub turns: Vec<TurnRecord>,
+}
+
+/// A request to take back a move that waits for the other players' consent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoRequest {
+    /// Who asks.
+    pub seat: usize,
+    /// The number of turns in the record when asked (a request lapses when the game moves on).
+    pub turns: usize,
+    /// The first turn to take back (the asker's last move).
+    pub from: usize,
+    /// The seats that agreed so far.
+    #[serde(default)]
+    pub agreed: Vec<usize>,
+}
+
+/// A vote that the computer plays for a player who does not answer reminders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbsentVote {
+    /// The absent seat.
+    pub seat: usize,
+    /// The turn (record length) the vote is about.
+    pub turn: usize,
+    /// Seats voting that the computer takes the seat until its player returns.
+    #[serde(default)]
+    pub for_good: Vec<usize>,
+    /// Seats voting that the computer plays this turn only.
+    #[serde(default)]
+    pub this_turn: Vec<usize>,
 }
 
 /// A channel's game as stored.
@@ -95,6 +143,25 @@ pub struct StoredGame {
     /// Why a game ended before its last tile (aborted, abandoned, channel deleted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_reason: Option<String>,
+    /// Moves taken back, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<Undone>,
+    /// A request to take back a move, waiting for consent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo_request: Option<UndoRequest>,
+    /// Reminders sent since the last move (the vote on an absent player comes after a few).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reminders_unanswered: u32,
+    /// A vote on an absent player, under way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub absent_vote: Option<AbsentVote>,
+    /// The seat the computer plays for this one turn (voted so).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<usize>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The computer level of entries written before levels existed.
@@ -122,6 +189,9 @@ pub struct Summary {
     pub reason: Option<String>,
     /// Tiles placed.
     pub turns: usize,
+    /// Discord user ids by seat (0 for computers); empty in summaries written before standings.
+    #[serde(default)]
+    pub users: Vec<u64>,
 }
 
 impl Summary {
@@ -143,6 +213,7 @@ impl Summary {
             winners,
             reason: s.end_reason.clone(),
             turns: s.record.as_ref().map(|r| r.turns.len()).unwrap_or(0),
+            users: s.seats.iter().map(|x| x.user).collect(),
         }
     }
 

@@ -29,6 +29,9 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         },
         Command::History => (svc.history(req.key), None),
         Command::Export => (svc.export_last(req.key), None),
+        Command::Rematch => svc.rematch(req),
+        Command::Standings => (svc.standings_reply(req.key), None),
+        Command::Notify(mode) => (svc.set_notify(req, *mode), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (
             Reply::refuse("There is no game in this channel. Open one with /carcassonne new."),
@@ -61,19 +64,48 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
             "Reminders can be at most 336 hours (two weeks) apart.",
         ));
     }
-    let mut stored = StoredGame {
-        schema: SCHEMA,
-        creator: req.actor.id,
-        created_at: req.now,
-        phase: Phase::Lobby,
-        sets,
-        rules: Rules {
+    let mut stored = new_stored(
+        svc,
+        req,
+        &sets,
+        Rules {
             farms: o.farms.unwrap_or(settings.default_rules.farms),
             small_city: o.small_city.unwrap_or(settings.default_rules.small_city),
             ..settings.default_rules
         },
-        reminder_hours: hours,
-        max_players: max,
+    );
+    stored.reminder_hours = hours;
+    stored.max_players = max;
+    stored.computer_level = o.level.unwrap_or(settings.default_level);
+    if !o.spectate {
+        seat_human(&mut stored, &req.actor);
+    }
+    for _ in 0..o.computers {
+        if stored.seats.len() < max as usize {
+            seat_computer(&mut stored);
+        }
+    }
+    Ok(stored)
+}
+
+/// A new lobby's stored form, opened by the request's sender, with no seats yet and the
+/// service's defaults for what the caller does not set.
+pub(super) fn new_stored(
+    svc: &Service,
+    req: &Request,
+    sets: &[String],
+    rules: Rules,
+) -> StoredGame {
+    let settings = &svc.settings;
+    StoredGame {
+        schema: SCHEMA,
+        creator: req.actor.id,
+        created_at: req.now,
+        phase: Phase::Lobby,
+        sets: sets.to_vec(),
+        rules,
+        reminder_hours: settings.reminder_hours,
+        max_players: 6,
         seats: Vec::new(),
         record: None,
         deck: Vec::new(),
@@ -85,17 +117,13 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         id: new_game_id(settings.seed, req.now),
         end_reason: None,
         turn_in_progress: None,
-        computer_level: o.level.unwrap_or(settings.default_level),
-    };
-    if !o.spectate {
-        seat_human(&mut stored, &req.actor);
+        computer_level: settings.default_level,
+        undone: Vec::new(),
+        undo_request: None,
+        reminders_unanswered: 0,
+        absent_vote: None,
+        stand_in: None,
     }
-    for _ in 0..o.computers {
-        if stored.seats.len() < max as usize {
-            seat_computer(&mut stored);
-        }
-    }
-    Ok(stored)
 }
 
 /// A button of this game.
@@ -159,6 +187,14 @@ pub(super) fn with_game(
     match (&req.command, phase) {
         (Command::Help, _) => keep(Reply::refuse(help_text())),
         (Command::History, _) => keep(svc.history(key)),
+        (Command::Standings, _) => keep(svc.standings_reply(key)),
+        (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
+        (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(
+            "This channel has an open lobby: press Join instead.",
+        )),
+        (Command::Rematch, _) => Err(Reply::refuse(
+            "This channel's game is still running: a rematch comes after it ends.",
+        )),
         (Command::New(_), Phase::Lobby) => Err(Reply::refuse(
             "This channel already has an open lobby: press Join, or ask its creator to start or abort it.",
         )),
@@ -250,7 +286,16 @@ pub(super) fn with_game(
             svc.ransom(req, session, (*from, *figure), *turn)
         }
         (Command::Dragon { side, step, turn }, _) => svc.dragon(req, session, *side, *step, *turn),
-        (Command::Board { around }, _) => keep(svc.board_reply(session, *around)),
+        (Command::PlaceStart { turn, page }, _) => {
+            svc.tap_start(req, session, *turn, *page).map(Outcome::Keep)
+        }
+        (Command::PlaceCell { turn, x, y }, _) => {
+            svc.tap_cell(req, session, *turn, (*x, *y)).map(Outcome::Keep)
+        }
+        (Command::PlaceReview { turn, x, y, rotation, act }, _) => svc
+            .tap_review(req, session, *turn, (*x, *y, *rotation), *act)
+            .map(Outcome::Keep),
+        (Command::Board { around }, _) => keep(svc.board_reply(session, *around, seated)),
         (Command::Status, _) => keep(svc.status_reply(session)),
         (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(
             session.game.as_ref(),
@@ -262,6 +307,17 @@ pub(super) fn with_game(
         ))),
         (Command::Export, _) => svc.export(req, session).map(Outcome::Keep),
         (Command::Resign, _) => resign(svc, req, session, seated),
+        (Command::Undo, _) => svc.undo(req, session),
+        (Command::UndoVote { turns, agree }, _) => svc.undo_vote(req, session, *turns, *agree),
+        (
+            Command::AbsentVote {
+                seat,
+                turn,
+                seat_for_good,
+            },
+            _,
+        ) => svc.absent_vote(req, session, (*seat, *turn, *seat_for_good)),
+        (Command::Return, _) => svc.come_back(req, session),
     }
 }
 
@@ -278,6 +334,17 @@ fn start(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome,
             "A game needs at least 2 players: invite someone or add a computer player.",
         ));
     }
+    start_game(svc, req, session, "**The game is on!**".into())
+}
+
+/// Deals the tiles of a lobby and starts its game; the first turn message follows `headline`.
+pub(super) fn start_game(
+    svc: &Service,
+    req: &Request,
+    session: &mut Session,
+    headline: String,
+) -> Result<Outcome, Reply> {
+    let s = &session.stored;
     let sets: Vec<TileSet> = s.sets.iter().filter_map(|n| TileSet::parse(n)).collect();
     let setup = Setup {
         players: s.seats.iter().map(|x| x.name.clone()).collect(),
@@ -308,7 +375,7 @@ fn start(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome,
         })
         .collect();
     let lines = vec![format!(
-        "**The game is on!** Seats in turn order: {}.",
+        "{headline} Seats in turn order: {}.",
         seats.join(", ")
     )];
     svc.turn_reply(req.key, session, lines, req.now)
@@ -363,6 +430,7 @@ fn seat_human(stored: &mut StoredGame, actor: &Actor) {
         name,
         computer: false,
         resigned: false,
+        away: false,
     });
 }
 
@@ -374,5 +442,6 @@ fn seat_computer(stored: &mut StoredGame) {
         name,
         computer: true,
         resigned: false,
+        away: false,
     });
 }

@@ -3,7 +3,8 @@
 //! Layout 2 (trees): `games` maps a [`Key`] (guild, channel: 16 bytes big-endian) to its current
 //! game (a checksummed frame); `index` maps the same key to the game's index entry; `history` and
 //! `summaries` map key + sequence number (24 bytes) to a finished game and to its end time plus
-//! summary; `meta` holds the layout version and the number of writes made. Every write is one
+//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences; `meta` holds the
+//! layout version and the number of writes made. Every write is one
 //! transaction, flushed before it returns, so a move that was acknowledged survives a crash.
 //!
 //! sled silently drops the tail of a damaged or truncated log when it opens. To notice, every
@@ -42,6 +43,7 @@ struct Inner {
     history: sled::Tree,
     summaries: sled::Tree,
     meta: sled::Tree,
+    prefs: sled::Tree,
 }
 
 fn io(e: impl std::fmt::Display) -> StorageError {
@@ -100,6 +102,7 @@ impl Inner {
             history: t("history")?,
             summaries: t("summaries")?,
             meta: t("meta")?,
+            prefs: t("prefs")?,
             db,
         };
         inner.migrate(&shown)?;
@@ -381,6 +384,47 @@ impl Storage for SledStorage {
                 });
             }
             Ok(out)
+        })
+    }
+
+    fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.summaries.scan_prefix(guild.to_be_bytes()) {
+                let (k, v) = kv.map_err(io)?;
+                let (Some(key), Some(seq), Some(end)) = (
+                    k.get(..16).and_then(Key::from_bytes),
+                    k.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+                    v.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+                ) else {
+                    continue;
+                };
+                out.push((
+                    key,
+                    SummaryEntry {
+                        seq: u64::from_be_bytes(seq),
+                        ended_at: u64::from_be_bytes(end),
+                        bytes: v[8..].to_vec(),
+                    },
+                ));
+            }
+            Ok(out)
+        })
+    }
+
+    fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|i| {
+            Ok(i.prefs
+                .get(user.to_be_bytes())
+                .map_err(io)?
+                .map(|v| v.to_vec()))
+        })
+    }
+
+    fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.with(|i| {
+            i.prefs.insert(user.to_be_bytes(), bytes).map_err(io)?;
+            self.durable(i)
         })
     }
 

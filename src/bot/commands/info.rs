@@ -1,4 +1,4 @@
-//! Commands that show the game: board, status, tiles, rules, export, history, help.
+//! Commands that show the game: board, status, tiles, rules, export, history, standings, help.
 
 use crate::bot::{run_command, Context, Error};
 use crate::service::Command;
@@ -47,6 +47,12 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::History).await
+}
+
+/// This server's standings: games, wins, average score and rating.
+#[poise::command(slash_command)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Standings).await
 }
 
 /// How to play with this bot.

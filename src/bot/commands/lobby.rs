@@ -1,4 +1,4 @@
-//! Lobby commands: open, join, leave, add a computer player, start.
+//! Lobby commands: open, join, leave, add a computer player, start, rematch.
 
 use crate::ai::Level;
 use crate::bot::{run_command, run_command_in, Context, Error};
@@ -141,4 +141,10 @@ pub async fn computer(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Start).await
+}
+
+/// After a game: a new one with the same seats in a new order.
+#[poise::command(slash_command)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Rematch).await
 }

@@ -243,6 +243,47 @@ pub async fn dragon(
     .await
 }
 
+/// Take back your last move (at once before the next player acts, otherwise the others vote).
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Undo).await
+}
+
+/// Take your seat back from the computer that played for you while you were away.
+#[poise::command(slash_command, rename = "return")]
+pub async fn comeback(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Return).await
+}
+
+/// How you are told that it is your turn.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Notify {
+    /// A mention in the game's channel.
+    #[name = "ping in the channel"]
+    Ping,
+    /// A direct message.
+    #[name = "direct message"]
+    Dm,
+    /// Nothing: your name only.
+    #[name = "quiet"]
+    Quiet,
+}
+
+/// Choose how you are told that it is your turn: ping, direct message or quiet.
+#[poise::command(slash_command)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Ping in the channel, a direct message, or quiet"] how: Notify,
+) -> Result<(), Error> {
+    use crate::service::NotifyMode;
+    let mode = match how {
+        Notify::Ping => NotifyMode::Ping,
+        Notify::Dm => NotifyMode::Dm,
+        Notify::Quiet => NotifyMode::Quiet,
+    };
+    run_command(ctx, Command::Notify(mode)).await
+}
+
 /// Give up: the computer plays on for your seat.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {

@@ -1,0 +1,275 @@
+//! Players who are away, and how players are told it is their turn.
+//!
+//! After [`ABSENT_AFTER`] reminders go unanswered, the reminder offers the other players a vote:
+//! the computer plays this one turn for the absent player, or takes their seat until they come
+//! back with `/carcassonne return`. A majority of the other people decides. Each user chooses how
+//! they are told it is their turn ([`NotifyMode`]): a ping in the channel, a direct message, or
+//! nothing; the choice is kept across games.
+
+use super::api::{ButtonStyle, Command, NotifyMode, Reply, Request};
+use super::stored::{AbsentVote, Phase, StoredGame};
+use super::table::button;
+use super::text::{seat_name, EMOJI};
+use super::{lock, Key, Outcome, Service, Session};
+use serde::{Deserialize, Serialize};
+
+/// Reminders left unanswered before the others may vote on an absent player.
+pub const ABSENT_AFTER: u32 = 2;
+
+/// What is kept of a user between games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prefs {
+    /// How they are told it is their turn.
+    #[serde(default)]
+    pub notify: NotifyMode,
+}
+
+/// Votes needed to decide about an absent seat: more than half of the other people.
+fn needed(s: &StoredGame, absent: usize) -> usize {
+    let others = (0..s.seats.len())
+        .filter(|&i| i != absent && !s.seats[i].computer)
+        .count();
+    others / 2 + 1
+}
+
+impl Service {
+    /// The vote buttons a reminder carries once its player has missed enough of them.
+    pub(super) fn absent_buttons(
+        &self,
+        s: &StoredGame,
+        seat: usize,
+        turn: usize,
+    ) -> Vec<super::api::Button> {
+        let name = seat_name(s, seat);
+        vec![
+            button(
+                s,
+                Command::AbsentVote {
+                    seat,
+                    turn,
+                    seat_for_good: false,
+                },
+                &format!("Computer plays this turn for {name}"),
+                ButtonStyle::Primary,
+            ),
+            button(
+                s,
+                Command::AbsentVote {
+                    seat,
+                    turn,
+                    seat_for_good: true,
+                },
+                &format!("Computer takes {name}'s seat"),
+                ButtonStyle::Danger,
+            ),
+        ]
+    }
+
+    /// A vote on an absent player.
+    pub(super) fn absent_vote(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        (seat, turn, for_good): (usize, usize, bool),
+    ) -> Result<Outcome, Reply> {
+        let s = &session.stored;
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        if s.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse("The game is over."));
+        }
+        if turn != game.turns().len() || game.current_player() != seat {
+            return Err(Reply::refuse(
+                "That vote is about an earlier turn: the player has moved since.",
+            ));
+        }
+        let absent = s
+            .seats
+            .get(seat)
+            .ok_or_else(|| self.internal("no such seat"))?;
+        if absent.computer {
+            return Err(Reply::refuse(format!(
+                "{} is already played by the computer.",
+                absent.name
+            )));
+        }
+        if s.reminders_unanswered < ABSENT_AFTER {
+            return Err(Reply::refuse(format!(
+                "A vote is possible after {ABSENT_AFTER} unanswered reminders."
+            )));
+        }
+        let Some(me) = s
+            .seats
+            .iter()
+            .position(|x| x.user == req.actor.id && !x.computer)
+        else {
+            return Err(Reply::refuse("Only players of this game can vote."));
+        };
+        if me == seat {
+            return Err(Reply::refuse(
+                "That vote is about you: just play your turn (the Place button).",
+            ));
+        }
+        let mut vote = match &s.absent_vote {
+            Some(v) if v.seat == seat && v.turn == turn => v.clone(),
+            _ => AbsentVote {
+                seat,
+                turn,
+                for_good: Vec::new(),
+                this_turn: Vec::new(),
+            },
+        };
+        vote.for_good.retain(|&v| v != me);
+        vote.this_turn.retain(|&v| v != me);
+        if for_good {
+            vote.for_good.push(me);
+        } else {
+            vote.this_turn.push(me);
+        }
+        let need = needed(s, seat);
+        let mut next = s.clone();
+        let who = format!("{} {}", EMOJI[me % 6], seat_name(s, me));
+        let absent_name = seat_name(s, seat).to_string();
+        // Votes to take the seat also count for playing this turn.
+        let decided = if vote.for_good.len() >= need {
+            Some(true)
+        } else if vote.for_good.len() + vote.this_turn.len() >= need {
+            Some(false)
+        } else {
+            None
+        };
+        let Some(for_good) = decided else {
+            next.absent_vote = Some(vote.clone());
+            let have = vote.for_good.len() + vote.this_turn.len();
+            self.commit(req.key, session, next, None)?;
+            return Ok(Outcome::Keep(Reply::public(format!(
+                "{who} votes that the computer {} {absent_name}. {have} of {need} votes needed.",
+                if for_good {
+                    "takes the seat of"
+                } else {
+                    "plays this turn for"
+                }
+            ))));
+        };
+        next.absent_vote = None;
+        next.seats[seat].computer = true;
+        if for_good {
+            next.seats[seat].away = true;
+            next.stand_in = None;
+        } else {
+            next.stand_in = Some(seat);
+        }
+        self.commit(req.key, session, next, None)?;
+        let line = if for_good {
+            format!(
+                "The players voted: the computer takes {absent_name}'s seat until they come back with /carcassonne return. Its move follows in a moment."
+            )
+        } else {
+            format!(
+                "The players voted: the computer plays this turn for {absent_name}. Its move follows in a moment."
+            )
+        };
+        Ok(Outcome::Keep(Reply::public(line)))
+    }
+
+    /// `/carcassonne return`: a player whose seat the computer took takes it back.
+    pub(super) fn come_back(&self, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
+        let s = &session.stored;
+        let Some(i) = s.seats.iter().position(|x| x.user == req.actor.id) else {
+            return Err(Reply::refuse("You have no seat in this game."));
+        };
+        if s.phase != Phase::Playing {
+            return Err(Reply::refuse("The game is over."));
+        }
+        if s.seats[i].resigned {
+            return Err(Reply::refuse(
+                "You resigned from this game: the computer plays on for your seat.",
+            ));
+        }
+        if !s.seats[i].computer {
+            return Err(Reply::refuse("You are already playing your seat."));
+        }
+        let mut next = s.clone();
+        next.seats[i].computer = false;
+        next.seats[i].away = false;
+        if next.stand_in == Some(i) {
+            next.stand_in = None;
+        }
+        self.commit(req.key, session, next, None)?;
+        let line = format!(
+            "Welcome back, {}: your seat is yours again.",
+            seat_name(&session.stored, i)
+        );
+        self.turn_reply(req.key, session, vec![line], req.now)
+    }
+
+    /// A user's preferences (defaults if none are stored or they cannot be read).
+    pub fn prefs(&self, user: u64) -> Prefs {
+        if let Some(p) = lock(&self.prefs).get(&user) {
+            return *p;
+        }
+        let p = match self.storage.get_pref(user) {
+            Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_default(),
+            Ok(None) => Prefs::default(),
+            Err(e) => {
+                tracing::warn!(user, "cannot read preferences: {e}");
+                return Prefs::default();
+            }
+        };
+        lock(&self.prefs).insert(user, p);
+        p
+    }
+
+    /// `/carcassonne notify`: how this user is told it is their turn, in every game.
+    pub(super) fn set_notify(&self, req: &Request, mode: NotifyMode) -> Reply {
+        let prefs = Prefs { notify: mode };
+        let bytes = serde_json::to_vec(&prefs).unwrap_or_default();
+        if let Err(e) = self.storage.put_pref(req.actor.id, &bytes) {
+            tracing::error!("cannot store preferences: {e}");
+            return Reply::refuse(
+                "Your choice could not be saved (a storage problem on our side); please try again.",
+            );
+        }
+        lock(&self.prefs).insert(req.actor.id, prefs);
+        Reply::refuse(match mode {
+            NotifyMode::Ping => "You will be pinged in the game's channel when it is your turn.",
+            NotifyMode::Dm => {
+                "You will get a direct message when it is your turn (and no ping in the channel)."
+            }
+            NotifyMode::Quiet => {
+                "You will not be pinged: your name still shows in the channel when it is your turn."
+            }
+        })
+    }
+
+    /// Applies each pinged user's choice to a reply: pings stay for those who want them, a direct
+    /// message replaces the ping for those who chose one, and quiet users are not pinged.
+    pub(super) fn route_pings(&self, key: Key, reply: &mut Reply) {
+        if reply.ping.is_empty() {
+            return;
+        }
+        let mut keep = Vec::new();
+        let mut direct = std::mem::take(&mut reply.direct).into_vec();
+        for &user in &reply.ping {
+            match self.prefs(user).notify {
+                NotifyMode::Ping => keep.push(user),
+                NotifyMode::Quiet => {}
+                NotifyMode::Dm => {
+                    let mention = format!("<@{user}>");
+                    let line = reply
+                        .text
+                        .lines()
+                        .rev()
+                        .find(|l| l.contains(&mention))
+                        .unwrap_or("It's your turn.")
+                        .replace(&mention, "you");
+                    direct.push((user, format!("Carcassonne in <#{}>: {line}", key.channel)));
+                }
+            }
+        }
+        reply.ping = keep;
+        reply.direct = direct.into_boxed_slice();
+    }
+}

@@ -1,0 +1,322 @@
+//! After a game: the score graph of the final message, the rematch (same seats, new order) and
+//! the server's standings (games, wins, average score and an Elo rating).
+
+use super::api::{Attachment, ButtonStyle, Command, Reply, Request};
+use super::stored::{Phase, Seat, StoredGame, Summary};
+use super::table::button;
+use super::text::{clean_name, count};
+use super::{Key, Service, Session};
+use crate::engine::{score_history, LiveGame};
+use std::collections::HashMap;
+
+/// Rating a player starts with.
+pub const START_RATING: f64 = 1500.0;
+/// How far one game moves a rating against one opponent (divided among the opponents).
+const K: f64 = 32.0;
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// Discord user id.
+    pub user: u64,
+    /// The name they last played under.
+    pub name: String,
+    /// Finished games.
+    pub games: u32,
+    /// Games won (shared wins count).
+    pub wins: u32,
+    /// Sum of final scores.
+    pub points: u64,
+    /// Elo rating over the games against other people (computers are not rated).
+    pub rating: f64,
+}
+
+/// Standings from finished games' summaries, oldest first: every person's games, wins, points
+/// and Elo rating. A game counts each pair of people as a match (a higher final score wins it;
+/// equal scores draw), with K shared among one's opponents. Sorted by rating, then wins.
+pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
+    let mut by_user: HashMap<u64, Standing> = HashMap::new();
+    for s in summaries {
+        if s.phase != Phase::Finished
+            || s.scores.len() != s.seats.len()
+            || s.users.len() != s.seats.len()
+        {
+            continue;
+        }
+        let people: Vec<usize> = (0..s.seats.len()).filter(|&i| s.users[i] != 0).collect();
+        for &i in &people {
+            let e = by_user.entry(s.users[i]).or_insert_with(|| Standing {
+                user: s.users[i],
+                name: String::new(),
+                games: 0,
+                wins: 0,
+                points: 0,
+                rating: START_RATING,
+            });
+            e.name = s.seats[i].clone();
+            e.games += 1;
+            e.points += s.scores[i] as u64;
+            if s.winners.contains(&i) {
+                e.wins += 1;
+            }
+        }
+        if people.len() < 2 {
+            continue;
+        }
+        let before: HashMap<u64, f64> = people
+            .iter()
+            .map(|&i| (s.users[i], by_user[&s.users[i]].rating))
+            .collect();
+        let k = K / (people.len() - 1) as f64;
+        for &i in &people {
+            let mut delta = 0.0;
+            for &j in &people {
+                if i == j || s.users[i] == s.users[j] {
+                    continue;
+                }
+                let (ri, rj) = (before[&s.users[i]], before[&s.users[j]]);
+                let expected = 1.0 / (1.0 + 10f64.powf((rj - ri) / 400.0));
+                let actual = match s.scores[i].cmp(&s.scores[j]) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                };
+                delta += k * (actual - expected);
+            }
+            if let Some(e) = by_user.get_mut(&s.users[i]) {
+                e.rating += delta;
+            }
+        }
+    }
+    let mut out: Vec<Standing> = by_user.into_values().collect();
+    out.sort_by(|a, b| {
+        b.rating
+            .total_cmp(&a.rating)
+            .then(b.wins.cmp(&a.wins))
+            .then(a.name.cmp(&b.name))
+    });
+    out
+}
+
+impl Service {
+    /// The score graph of a finished game, as an attachment (`None` if its record does not
+    /// replay, which a finished game's always does).
+    pub(super) fn score_graph(&self, s: &StoredGame, game: &LiveGame) -> Option<Attachment> {
+        let record = s.record.as_ref()?;
+        let mut history = score_history(record).ok()?;
+        history.push(game.final_scoring().scores);
+        let seats = s.seats.len();
+        let series: Vec<Vec<u32>> = (0..seats)
+            .map(|i| {
+                history
+                    .iter()
+                    .map(|row| row.get(i).copied().unwrap_or(0))
+                    .collect()
+            })
+            .collect();
+        let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let pm = self.renderer.score_graph(&names, &series);
+        let lines: Vec<String> = names
+            .iter()
+            .zip(&series)
+            .map(|(n, v)| format!("{n} {}", v.last().copied().unwrap_or(0)))
+            .collect();
+        Some(Attachment {
+            name: "scores.png".into(),
+            bytes: crate::render::encode(&pm),
+            description: format!(
+                "scores over {} and the final scoring: {}",
+                count(record.turns.len() as u64, "turn"),
+                lines.join(", ")
+            ),
+        })
+    }
+
+    /// The buttons under a final message.
+    pub(super) fn after_buttons(&self, s: &StoredGame) -> Vec<super::api::Button> {
+        vec![
+            button(s, Command::Rematch, "Rematch", ButtonStyle::Success),
+            button(s, Command::Standings, "Standings", ButtonStyle::Secondary),
+        ]
+    }
+
+    /// The last game that ended in a channel, read from its history.
+    fn last_game(&self, key: Key) -> Result<StoredGame, Reply> {
+        let entries = self.storage.summaries(key).map_err(|e| {
+            tracing::error!(%key, "cannot read history: {e}");
+            Reply::refuse("The history cannot be read right now; please try again.")
+        })?;
+        let Some(last) = entries.last() else {
+            return Err(Reply::refuse(
+                "No game has ended in this channel yet: open one with /carcassonne new.",
+            ));
+        };
+        match self.storage.archived(key, last.seq) {
+            Ok(Some(bytes)) => StoredGame::decode(&bytes).map_err(|why| {
+                Reply::refuse(format!("The last game here cannot be read ({why})."))
+            }),
+            Ok(None) => Err(Reply::refuse("The last game here is no longer kept.")),
+            Err(e) => {
+                tracing::error!(%key, "cannot read an archived game: {e}");
+                Err(Reply::refuse(
+                    "The history cannot be read right now; please try again.",
+                ))
+            }
+        }
+    }
+
+    /// A rematch: the last game's seats, the next player first (the order turns by one), its
+    /// sets and rules, started at once. Any person of the last game may ask, while the channel
+    /// has no game.
+    pub(super) fn rematch(&self, req: &Request) -> (Reply, Option<Session>) {
+        let last = match self.last_game(req.key) {
+            Ok(l) => l,
+            Err(r) => return (r, None),
+        };
+        if req.game.is_some_and(|g| g != last.game_id()) {
+            return (
+                Reply::refuse("That button belongs to an earlier game: only the last game here can be played again."),
+                None,
+            );
+        }
+        if !last
+            .seats
+            .iter()
+            .any(|x| x.user == req.actor.id && x.user != 0)
+        {
+            return (
+                Reply::refuse("Only the players of the last game can ask for a rematch."),
+                None,
+            );
+        }
+        let mut seats: Vec<Seat> = last
+            .seats
+            .iter()
+            .map(|x| Seat {
+                user: x.user,
+                name: x.name.clone(),
+                computer: x.user == 0,
+                resigned: false,
+                away: false,
+            })
+            .collect();
+        if !seats.is_empty() {
+            seats.rotate_left(1);
+        }
+        let mut lobby = super::table::new_stored(self, req, &last.sets, last.rules);
+        lobby.reminder_hours = last.reminder_hours;
+        lobby.max_players = last.max_players;
+        lobby.computer_level = last.computer_level;
+        lobby.seats = seats;
+        let mut session = Session {
+            stored: lobby.clone(),
+            version: None,
+            game: None,
+            stale: false,
+        };
+        if let Err(r) = self.commit(req.key, &mut session, lobby, None) {
+            return (r, None);
+        }
+        let headline = format!("**Rematch!** {} asked for it.", clean_name(&req.actor.name));
+        match super::table::start_game(self, req, &mut session, headline) {
+            Ok(super::Outcome::Keep(r)) => (r, Some(session)),
+            Ok(super::Outcome::Gone(r)) => (r, None),
+            Err(r) => (r, Some(session)),
+        }
+    }
+
+    /// `/carcassonne standings`: this server's players by rating.
+    pub(super) fn standings_reply(&self, key: Key) -> Reply {
+        let entries = match self.storage.guild_summaries(key.guild) {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!(%key, "cannot read the server's history: {e}");
+                return Reply::refuse("The history cannot be read right now; please try again.");
+            }
+        };
+        let mut summaries: Vec<Summary> = entries
+            .iter()
+            .filter_map(|(_, e)| serde_json::from_slice::<Summary>(&e.bytes).ok())
+            .collect();
+        summaries.sort_by_key(|s| s.ended_at);
+        let table = standings(&summaries);
+        if table.is_empty() {
+            return Reply::public(
+                "No finished games on this server yet: standings appear after the first one.",
+            );
+        }
+        let mut lines = vec![format!(
+            "**Standings on this server** ({} finished; rating: Elo from {START_RATING:.0}, games between people only)",
+            count(
+                summaries.iter().filter(|s| s.phase == Phase::Finished && !s.scores.is_empty()).count() as u64,
+                "game"
+            )
+        )];
+        for (k, s) in table.iter().take(20).enumerate() {
+            let avg = s.points as f64 / s.games.max(1) as f64;
+            lines.push(format!(
+                "{}. {} — rating {:.0} · {} · {} · average {avg:.1}",
+                k + 1,
+                clean_name(&s.name),
+                s.rating,
+                count(s.games as u64, "game"),
+                count(s.wins as u64, "win"),
+            ));
+        }
+        Reply::public(super::text::clip(lines.join("\n")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(users: &[u64], scores: &[u32]) -> Summary {
+        let best = *scores.iter().max().unwrap();
+        Summary {
+            ended_at: 1,
+            phase: Phase::Finished,
+            sets: vec!["base".into()],
+            seats: users.iter().map(|u| format!("p{u}")).collect(),
+            scores: scores.to_vec(),
+            winners: (0..scores.len()).filter(|&i| scores[i] == best).collect(),
+            reason: None,
+            turns: 72,
+            users: users.to_vec(),
+        }
+    }
+
+    #[test]
+    fn elo_moves_the_winner_up_by_what_the_loser_loses() {
+        let t = standings(&[game(&[1, 2], &[90, 70])]);
+        assert_eq!(t[0].user, 1);
+        assert!((t[0].rating - 1516.0).abs() < 1e-9, "{}", t[0].rating);
+        assert!((t[1].rating - 1484.0).abs() < 1e-9, "{}", t[1].rating);
+        assert_eq!((t[0].games, t[0].wins, t[0].points), (1, 1, 90));
+        assert_eq!((t[1].games, t[1].wins, t[1].points), (1, 0, 70));
+    }
+
+    #[test]
+    fn computers_are_not_rated_and_ties_draw() {
+        // A person against a computer: counted, not rated.
+        let t = standings(&[game(&[1, 0], &[50, 80])]);
+        assert_eq!(t.len(), 1);
+        assert_eq!(t[0].rating, START_RATING);
+        assert_eq!((t[0].games, t[0].wins), (1, 0));
+        // Equal scores between equal ratings change nothing; both win.
+        let t = standings(&[game(&[1, 2], &[60, 60])]);
+        assert!(t.iter().all(|s| s.rating == START_RATING && s.wins == 1));
+    }
+
+    #[test]
+    fn an_upset_moves_ratings_more() {
+        let mut games = vec![game(&[1, 2], &[90, 10]); 5];
+        let before = standings(&games);
+        let strong = before.iter().find(|s| s.user == 1).unwrap().rating;
+        games.push(game(&[1, 2], &[10, 90]));
+        let after = standings(&games);
+        let fell = strong - after.iter().find(|s| s.user == 1).unwrap().rating;
+        // A sixth win would have gained less than 16; the upset costs more than 16.
+        assert!(fell > 16.0, "{fell}");
+    }
+}

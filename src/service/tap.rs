@@ -1,0 +1,377 @@
+//! Placing by tapping: the turn message's **Place** button opens a flow of private messages —
+//! the cells where the drawn tile fits, then the rotations that fit at the chosen cell (shown
+//! as a picture), then the figure, then the whole move to confirm. Only the confirmation
+//! changes the game; it goes through the same move path as the typed `place` command.
+
+use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::stored::Phase;
+use super::table::button;
+use super::text::{figure_choice_label, figure_choice_text, tile_words};
+use super::{Service, Session};
+use crate::engine::{Action, Decision, Figure, LiveGame, Placement, Pos, Rotation, Side};
+use crate::render::BoardOptions;
+
+/// Cells per page of the first step (a row is kept for the page buttons).
+const CELLS_PER_PAGE: usize = 20;
+
+/// The legal cells of the drawn tile, those touching most neighbours first, then by row and
+/// column.
+fn legal_cells(game: &LiveGame) -> Vec<Pos> {
+    let Some(tile) = game.drawn_tile() else {
+        return Vec::new();
+    };
+    let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
+    cells.sort_by_key(|p| (p.y, p.x));
+    cells.dedup();
+    let neighbours = |p: Pos| {
+        Side::ALL
+            .iter()
+            .filter(|&&d| game.tile_at(p.step(d)).is_some())
+            .count()
+    };
+    cells.sort_by_key(|p| (std::cmp::Reverse(neighbours(*p)), p.y, p.x));
+    cells
+}
+
+impl Service {
+    /// Checks that the sender is the player to place and that the button is of this turn;
+    /// returns the live game.
+    fn tap_check<'a>(
+        &self,
+        req: &Request,
+        session: &'a Session,
+        turn: usize,
+    ) -> Result<&'a LiveGame, Reply> {
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        if session.stored.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse("The game is over."));
+        }
+        if turn != game.turns().len() {
+            return Err(Reply::refuse(
+                "That button belongs to an earlier turn. Use the latest turn message.",
+            ));
+        }
+        if let Decision::DragonMove { .. } = game.pending().decision {
+            return Err(Reply::refuse("The dragon is on its journey: wait for it."));
+        }
+        let cur = game.current_player();
+        match session.stored.seats.get(cur) {
+            Some(seat) if seat.user == req.actor.id && !seat.computer => {}
+            Some(seat) => {
+                return Err(Reply::refuse(format!(
+                    "It's {}'s turn, not yours.",
+                    seat.name
+                )))
+            }
+            None => return Err(self.internal("no seat to play")),
+        }
+        if game.drawn_tile().is_none() {
+            return Err(self.internal("no drawn tile"));
+        }
+        Ok(game)
+    }
+
+    /// Step 1: a button per cell where the drawn tile fits (a page of them).
+    pub(super) fn tap_start(
+        &self,
+        req: &Request,
+        session: &Session,
+        turn: usize,
+        page: usize,
+    ) -> Result<Reply, Reply> {
+        let game = self.tap_check(req, session, turn)?;
+        let tile = game.drawn_tile().ok_or_else(|| self.internal("no tile"))?;
+        let cells = legal_cells(game);
+        let pages = cells.len().div_ceil(CELLS_PER_PAGE).max(1);
+        let page = page.min(pages - 1);
+        let s = &session.stored;
+        let mut buttons: Vec<_> = cells
+            .iter()
+            .skip(page * CELLS_PER_PAGE)
+            .take(CELLS_PER_PAGE)
+            .map(|p| {
+                button(
+                    s,
+                    Command::PlaceCell {
+                        turn,
+                        x: p.x as i64,
+                        y: p.y as i64,
+                    },
+                    &format!("[{},{}]", p.x, p.y),
+                    ButtonStyle::Primary,
+                )
+            })
+            .collect();
+        if pages > 1 {
+            for (label, to) in [
+                ("◀ Earlier cells", page.checked_sub(1)),
+                ("More cells ▶", Some(page + 1).filter(|&n| n < pages)),
+            ] {
+                if let Some(to) = to {
+                    buttons.push(button(
+                        s,
+                        Command::PlaceStart { turn, page: to },
+                        label,
+                        ButtonStyle::Secondary,
+                    ));
+                }
+            }
+        }
+        let more = if pages > 1 {
+            format!(" (page {} of {pages})", page + 1)
+        } else {
+            String::new()
+        };
+        Ok(Reply {
+            text: format!(
+                "Placing **{}** ({}). Step 1 of 4: choose a cell — the green cells of the turn picture{more}.",
+                tile.name(),
+                tile_words(tile)
+            ),
+            ephemeral: true,
+            buttons,
+            update: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Step 2: the rotations that fit at a cell, as a picture and a button each.
+    pub(super) fn tap_cell(
+        &self,
+        req: &Request,
+        session: &Session,
+        turn: usize,
+        (x, y): (i64, i64),
+    ) -> Result<Reply, Reply> {
+        let game = self.tap_check(req, session, turn)?;
+        let tile = game.drawn_tile().ok_or_else(|| self.internal("no tile"))?;
+        let at = cell_pos(x, y)?;
+        let rots: Vec<Rotation> = Rotation::ALL
+            .into_iter()
+            .filter(|r| game.check_placement(tile, at, *r).is_ok())
+            .collect();
+        if rots.is_empty() {
+            return Err(Reply::refuse(format!(
+                "{} does not fit at [{x},{y}].",
+                tile.name()
+            )));
+        }
+        let s = &session.stored;
+        let mut buttons: Vec<_> = rots
+            .iter()
+            .map(|r| {
+                button(
+                    s,
+                    Command::PlaceReview {
+                        turn,
+                        x,
+                        y,
+                        rotation: r.degrees() as i64,
+                        act: None,
+                    },
+                    &format!("{}°", r.degrees()),
+                    ButtonStyle::Primary,
+                )
+            })
+            .collect();
+        buttons.push(back(s, turn));
+        let png = crate::render::encode(&self.renderer.rotations_at(game.game(), tile, at, &rots));
+        let list: Vec<String> = rots.iter().map(|r| format!("{}°", r.degrees())).collect();
+        Ok(Reply {
+            text: format!(
+                "Step 2 of 4: **{}** at [{x},{y}] fits turned {}. Choose a rotation (the picture shows each with its neighbours).",
+                tile.name(),
+                list.join(", ")
+            ),
+            ephemeral: true,
+            files: vec![Attachment {
+                name: "rotations.png".into(),
+                bytes: png,
+                description: format!(
+                    "tile {} at [{x},{y}] with its neighbours, turned {}",
+                    tile.name(),
+                    list.join(", ")
+                ),
+            }],
+            buttons,
+            update: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Step 3 (no figure chosen yet): the figure choices after this placement, each leading to
+    /// the confirmation; step 4 (a figure chosen): the move as it would be, with **Confirm**.
+    pub(super) fn tap_review(
+        &self,
+        req: &Request,
+        session: &Session,
+        turn: usize,
+        (x, y, rotation): (i64, i64, i64),
+        act: Option<Action>,
+    ) -> Result<Reply, Reply> {
+        let game = self.tap_check(req, session, turn)?;
+        let tile = game.drawn_tile().ok_or_else(|| self.internal("no tile"))?;
+        let at = cell_pos(x, y)?;
+        let rot = Rotation::from_degrees(rotation).ok_or_else(|| {
+            Reply::refuse(format!("Rotation {rotation} is not 0, 90, 180 or 270."))
+        })?;
+        if let Err(e) = game.check_placement(tile, at, rot) {
+            return Err(Reply::refuse(format!(
+                "{} can't go at [{x},{y}] rotation {rotation}: {e}.",
+                tile.name()
+            )));
+        }
+        let placement = Placement { at, rotation: rot };
+        let acts = game.acts_after(tile, placement);
+        let s = &session.stored;
+        let review = |a: Action| Command::PlaceReview {
+            turn,
+            x,
+            y,
+            rotation,
+            act: Some(a),
+        };
+        let act = match act {
+            Some(a) => a,
+            None if acts.iter().all(|a| *a == Action::Pass) => Action::Pass,
+            None => {
+                // Step 3: the figure.
+                let mut buttons: Vec<_> = acts
+                    .iter()
+                    .filter(|a| **a != Action::Pass)
+                    .take(22)
+                    .map(|&a| {
+                        let style = match a {
+                            Action::Deploy {
+                                figure: Figure::Follower,
+                                ..
+                            } => ButtonStyle::Primary,
+                            _ => ButtonStyle::Success,
+                        };
+                        button(s, review(a), &figure_choice_label(a), style)
+                    })
+                    .collect();
+                if acts.contains(&Action::Pass) {
+                    buttons.push(button(
+                        s,
+                        review(Action::Pass),
+                        "No follower",
+                        ButtonStyle::Secondary,
+                    ));
+                }
+                buttons.push(button(
+                    s,
+                    Command::PlaceCell { turn, x, y },
+                    "◀ Back",
+                    ButtonStyle::Secondary,
+                ));
+                return Ok(Reply {
+                    text: format!(
+                        "Step 3 of 4: **{}** at [{x},{y}] turned {rotation}°. Place a figure? (The picture names each place.)",
+                        tile.name()
+                    ),
+                    ephemeral: true,
+                    files: vec![Attachment {
+                        name: "tile.png".into(),
+                        bytes: self.renderer.preview_png(tile),
+                        description: format!(
+                            "tile {} in its four rotations with the name of each place",
+                            tile.name()
+                        ),
+                    }],
+                    buttons,
+                    update: true,
+                    ..Reply::default()
+                });
+            }
+        };
+        if !acts.contains(&act) {
+            return Err(Reply::refuse(format!(
+                "{} is not possible after this placement.",
+                figure_choice_label(act)
+            )));
+        }
+        // Step 4: the move as it would be, and Confirm.
+        let mut g = game.game().clone();
+        g.apply(Action::Place { at, rotation: rot })
+            .and_then(|_| g.apply(act))
+            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+        let opts = BoardOptions {
+            crop: Some((at, 2)),
+            title: Some("Your move, not placed yet".into()),
+            phone: true,
+            ..BoardOptions::default()
+        };
+        let what = if act == Action::Pass {
+            "no figure".to_string()
+        } else {
+            figure_choice_label(act).to_lowercase()
+        };
+        let buttons = vec![
+            button(
+                s,
+                Command::Place {
+                    x,
+                    y,
+                    rotation,
+                    follower: FollowerChoice::Act(act),
+                    turn: Some(turn),
+                },
+                "Confirm",
+                ButtonStyle::Success,
+            ),
+            button(
+                s,
+                Command::PlaceReview {
+                    turn,
+                    x,
+                    y,
+                    rotation,
+                    act: None,
+                },
+                "◀ Back",
+                ButtonStyle::Secondary,
+            ),
+            back(s, turn),
+        ];
+        Ok(Reply {
+            text: format!(
+                "Step 4 of 4: place **{}** at [{x},{y}] turned {rotation}° with {what} (`{}`)? Press **Confirm**.",
+                tile.name(),
+                figure_choice_text(act)
+            ),
+            ephemeral: true,
+            files: vec![Attachment {
+                name: "move.png".into(),
+                bytes: self.renderer.board_png(&g, &opts),
+                description: format!(
+                    "the board around [{x},{y}] with {} placed turned {rotation} degrees and {what}",
+                    tile.name()
+                ),
+            }],
+            buttons,
+            update: true,
+            ..Reply::default()
+        })
+    }
+}
+
+fn cell_pos(x: i64, y: i64) -> Result<Pos, Reply> {
+    match (i32::try_from(x), i32::try_from(y)) {
+        (Ok(x), Ok(y)) => Ok(Pos::new(x, y)),
+        _ => Err(Reply::refuse(format!("[{x},{y}] is far off the board."))),
+    }
+}
+
+/// "Other cell": back to step 1.
+fn back(s: &super::stored::StoredGame, turn: usize) -> super::api::Button {
+    button(
+        s,
+        Command::PlaceStart { turn, page: 0 },
+        "Other cell",
+        ButtonStyle::Secondary,
+    )
+}

@@ -1,0 +1,271 @@
+//! Taking back a move. Its player may take back their last move alone until the next player
+//! acts; after that, the other players must agree, by buttons. The game is rebuilt from its
+//! record without the turns taken back (their tiles go back on top of the deck, in order), and
+//! what was taken back is kept with the game ([`Undone`]).
+
+use super::api::{ButtonStyle, Command, Reply, Request};
+use super::stored::{Phase, StoredGame, UndoRequest, Undone};
+use super::table::button;
+use super::text::{seat_name, EMOJI};
+use super::{Key, Outcome, Service, Session};
+use crate::engine::Decision;
+
+/// The seats whose consent a request needs: every other person at the table.
+fn voters(s: &StoredGame, asker: usize) -> Vec<usize> {
+    (0..s.seats.len())
+        .filter(|&i| i != asker && !s.seats[i].computer)
+        .collect()
+}
+
+impl Service {
+    /// `/carcassonne undo`: at once if nobody acted since the asker's last move (or nobody but
+    /// computers did), otherwise a request the others answer with buttons.
+    pub(super) fn undo(&self, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
+        let s = &session.stored;
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        if s.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse(
+                "The game is over: moves can no longer be taken back.",
+            ));
+        }
+        let seat = s
+            .seats
+            .iter()
+            .position(|x| x.user == req.actor.id && !x.computer)
+            .ok_or_else(|| Reply::refuse("Only players of this game can take back a move."))?;
+        if let Decision::DragonMove { .. } = game.pending().decision {
+            return Err(Reply::refuse(
+                "The dragon is on its journey: a move can be taken back once it has landed.",
+            ));
+        }
+        if game.ransom_paid() {
+            return Err(Reply::refuse(
+                "A ransom was paid this turn: place the tile first, then ask.",
+            ));
+        }
+        let turns = game.turns();
+        let Some(from) = turns.iter().rposition(|t| t.seat as usize == seat) else {
+            return Err(Reply::refuse("You have not made a move yet."));
+        };
+        if let Some(r) = &s.undo_request {
+            if r.turns == turns.len() {
+                return Err(Reply::refuse(format!(
+                    "{} already asked to take back a move; the others are answering.",
+                    seat_name(s, r.seat)
+                )));
+            }
+        }
+        let others_moved = turns[from + 1..]
+            .iter()
+            .any(|t| !s.seats[t.seat as usize].computer);
+        let voters = voters(s, seat);
+        if !others_moved || voters.is_empty() {
+            return self.take_back(req.key, session, seat, from, Vec::new(), req.now);
+        }
+        // Ask the others.
+        let mut next = s.clone();
+        next.undo_request = Some(UndoRequest {
+            seat,
+            turns: turns.len(),
+            from,
+            agreed: Vec::new(),
+        });
+        let n = turns.len();
+        self.commit(req.key, session, next, None)?;
+        let s = &session.stored;
+        let since = n - from;
+        let names: Vec<String> = voters
+            .iter()
+            .map(|&v| format!("<@{}>", s.seats[v].user))
+            .collect();
+        let text = format!(
+            "{} {} asks to take back their last move{}. {}: do you agree? Everyone must agree; one refusal keeps the move.",
+            EMOJI[seat % 6],
+            seat_name(s, seat),
+            if since > 1 {
+                format!(" and the {} after it", super::text::count(since as u64 - 1, "move"))
+            } else {
+                String::new()
+            },
+            names.join(", ")
+        );
+        Ok(Outcome::Keep(Reply {
+            ping: voters.iter().map(|&v| s.seats[v].user).collect(),
+            buttons: vec![
+                button(
+                    s,
+                    Command::UndoVote {
+                        turns: n,
+                        agree: true,
+                    },
+                    "Agree to take it back",
+                    ButtonStyle::Success,
+                ),
+                button(
+                    s,
+                    Command::UndoVote {
+                        turns: n,
+                        agree: false,
+                    },
+                    "Keep the move",
+                    ButtonStyle::Danger,
+                ),
+            ],
+            ..Reply::public(text)
+        }))
+    }
+
+    /// An answer to a request to take back a move.
+    pub(super) fn undo_vote(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        turns: usize,
+        agree: bool,
+    ) -> Result<Outcome, Reply> {
+        let s = &session.stored;
+        let game = session
+            .game
+            .as_ref()
+            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let Some(r) = s.undo_request.clone() else {
+            return Err(Reply::refuse("Nobody is asking to take back a move now."));
+        };
+        if r.turns != turns || game.turns().len() != r.turns || s.phase != Phase::Playing {
+            return Err(Reply::refuse(
+                "The game has moved on since that request: it lapsed.",
+            ));
+        }
+        let Some(me) = s
+            .seats
+            .iter()
+            .position(|x| x.user == req.actor.id && !x.computer)
+        else {
+            return Err(Reply::refuse("Only players of this game can answer."));
+        };
+        if me == r.seat {
+            return Err(Reply::refuse("You asked: the other players answer."));
+        }
+        if r.agreed.contains(&me) {
+            return Err(Reply::refuse("You already agreed."));
+        }
+        let mut next = s.clone();
+        if !agree {
+            next.undo_request = None;
+            self.commit(req.key, session, next, None)?;
+            let s = &session.stored;
+            return Ok(Outcome::Keep(Reply::public(format!(
+                "{} {} keeps the move: {}'s request to take it back is refused.",
+                EMOJI[me % 6],
+                seat_name(s, me),
+                seat_name(s, r.seat)
+            ))));
+        }
+        let mut agreed = r.agreed.clone();
+        agreed.push(me);
+        let missing: Vec<usize> = voters(s, r.seat)
+            .into_iter()
+            .filter(|v| !agreed.contains(v))
+            .collect();
+        if missing.is_empty() {
+            return self.take_back(req.key, session, r.seat, r.from, agreed, req.now);
+        }
+        next.undo_request = Some(UndoRequest { agreed, ..r });
+        self.commit(req.key, session, next, None)?;
+        let s = &session.stored;
+        let wait: Vec<String> = missing
+            .iter()
+            .map(|&m| seat_name(s, m).to_string())
+            .collect();
+        Ok(Outcome::Keep(Reply::public(format!(
+            "{} {} agrees. Waiting for {}.",
+            EMOJI[me % 6],
+            seat_name(s, me),
+            wait.join(", ")
+        ))))
+    }
+
+    /// Takes back the turns from `from` on: the record without them, their tiles back on top of
+    /// the deck, the game rebuilt and saved; then the turn message for the seat to play.
+    fn take_back(
+        &self,
+        key: Key,
+        session: &mut Session,
+        seat: usize,
+        from: usize,
+        agreed: Vec<usize>,
+        now: u64,
+    ) -> Result<Outcome, Reply> {
+        let s = &session.stored;
+        let mut record = s.record.clone().ok_or_else(|| self.internal("no record"))?;
+        if from >= record.turns.len() {
+            return Err(self.internal("nothing to take back"));
+        }
+        let taken = record.turns.split_off(from);
+        if taken.iter().any(|t| t.set_aside) {
+            return Err(Reply::refuse(
+                "A dragon tile was set aside since that move: it can no longer be taken back.",
+            ));
+        }
+        let mut deck: Vec<String> = taken
+            .iter()
+            .map(|t| {
+                if t.garden {
+                    format!("{}+garden", t.tile)
+                } else {
+                    t.tile.clone()
+                }
+            })
+            .collect();
+        deck.extend(s.deck.iter().cloned());
+        let mut next = s.clone();
+        next.record = Some(record);
+        next.deck = deck;
+        next.turn_in_progress = None;
+        next.undo_request = None;
+        next.absent_vote = None;
+        next.reminders_unanswered = 0;
+        next.last_move_at = now;
+        next.last_reminder_at = now;
+        next.undone.push(Undone {
+            seat,
+            at: now,
+            agreed,
+            turns: taken.clone(),
+        });
+        let live = match next.live_game() {
+            Ok(Some(g)) => g,
+            Ok(None) => return Err(self.internal("no game after taking back")),
+            Err(e) => {
+                tracing::warn!(%key, "a move could not be taken back: {e}");
+                return Err(Reply::refuse(
+                    "That move can no longer be taken back (the tiles drawn since cannot be put back as they were).",
+                ));
+            }
+        };
+        self.commit(key, session, next, Some(live))?;
+        let s = &session.stored;
+        let first = &taken[0];
+        let at = first
+            .at
+            .map(|[x, y]| format!(" at [{x},{y}]"))
+            .unwrap_or_default();
+        let mut line = format!(
+            "↩ {} {}'s move is taken back (tile {}{at}",
+            EMOJI[seat % 6],
+            seat_name(s, seat),
+            first.tile
+        );
+        if taken.len() > 1 {
+            line.push_str(&format!(
+                ", and {} after it",
+                super::text::count(taken.len() as u64 - 1, "move")
+            ));
+        }
+        line.push_str("). The record keeps what was taken back.");
+        self.turn_reply(key, session, vec![line], now)
+    }
+}
