@@ -45,6 +45,10 @@ enum Command {
         /// Draw the preview of this tile id (its four rotations with follower places) instead.
         #[arg(long)]
         preview: Option<String>,
+        /// Draw the turn picture made for phones: the board around the last moves since the
+        /// seat to play last played, numbered in their colours.
+        #[arg(long)]
+        phone: bool,
     },
     /// Play a complete offline game among computer players through the game service, writing
     /// the board picture of every turn into a directory and printing the final scores.
@@ -146,7 +150,7 @@ fn read_pngs(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
 fn run_render(
     record: &str,
     out: &std::path::Path,
-    final_picture: bool,
+    (final_picture, phone): (bool, bool),
     tiles: Option<&std::path::Path>,
     preview: Option<&str>,
 ) -> Result<String, String> {
@@ -164,6 +168,14 @@ fn run_render(
         let game = replay(&rec).map_err(|e| e.to_string())?;
         if final_picture {
             renderer.final_png(&game)
+        } else if phone {
+            let seat = game.current_player();
+            let opts = BoardOptions {
+                recent: meeplebot::render::recent_moves(&game, seat),
+                phone: true,
+                ..BoardOptions::default()
+            };
+            renderer.board_png(&game, &opts)
         } else {
             renderer.board_png(&game, &BoardOptions::default())
         }
@@ -321,8 +333,8 @@ fn run_demo(
         println!("{}\n", reply.text);
         for f in &reply.files {
             let name = match f.name.as_str() {
-                "board.png" => format!("turn-{turn:02}.png"),
-                "final.png" => "final.png".to_string(),
+                "turn.png" => format!("turn-{turn:02}.png"),
+                "final.png" | "scores.png" => f.name.clone(),
                 _ => continue,
             };
             let path = out.join(name);
@@ -345,7 +357,7 @@ fn run_demo(
         };
     }
     Ok(format!(
-        "pictures of {turn} turns and final.png are in {}",
+        "pictures of {turn} turns, final.png and scores.png are in {}",
         out.display()
     ))
 }
@@ -570,7 +582,14 @@ fn main() -> ExitCode {
             r#final,
             tiles,
             preview,
-        } => run_render(&record, &out, r#final, tiles.as_deref(), preview.as_deref()),
+            phone,
+        } => run_render(
+            &record,
+            &out,
+            (r#final, phone),
+            tiles.as_deref(),
+            preview.as_deref(),
+        ),
     };
     match result {
         Ok(out) => {

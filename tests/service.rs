@@ -1210,3 +1210,331 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
     assert!(json.contains("\"dragon\""), "no journey in the record");
     meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
 }
+
+/// The buttons of a reply, by label.
+fn button_labelled(r: &Reply, label: &str) -> Button {
+    r.buttons
+        .iter()
+        .find(|b| b.label == label)
+        .cloned()
+        .unwrap_or_else(|| {
+            let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
+            panic!("no {label:?} button in {labels:?}: {}", r.text)
+        })
+}
+
+/// The current player places their tile by buttons only: Place, a cell, a rotation, a figure
+/// (or none), Confirm. Returns the reply to Confirm.
+fn place_by_buttons(f: &mut Fixture, players: &[Actor], turn_message: &Reply) -> Reply {
+    let uid = f.current_user();
+    let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+    let place = button_labelled(turn_message, "Place");
+    let cells = f.click(&who, &place);
+    assert!(cells.ephemeral, "{}", cells.text);
+    assert!(cells.text.contains("Step 1 of 4"), "{}", cells.text);
+    let cell = cells.buttons[0].clone();
+    let rots = f.click(&who, &cell);
+    assert!(rots.text.contains("Step 2 of 4"), "{}", rots.text);
+    assert_eq!(rots.files.len(), 1);
+    assert_eq!(rots.files[0].name, "rotations.png");
+    assert!(rots.update, "later steps replace the private message");
+    let rot = rots.buttons[0].clone();
+    let mut next = f.click(&who, &rot);
+    if next.text.contains("Step 3 of 4") {
+        // A figure may be placed: take the first choice every other turn, none otherwise.
+        let pick = if f.turns() % 2 == 0 {
+            next.buttons[0].clone()
+        } else {
+            next.buttons
+                .iter()
+                .find(|b| b.label == "No follower")
+                .cloned()
+                .unwrap_or_else(|| next.buttons[0].clone())
+        };
+        next = f.click(&who, &pick);
+    }
+    assert!(next.text.contains("Step 4 of 4"), "{}", next.text);
+    assert_eq!(next.files[0].name, "move.png");
+    let before = f.turns();
+    let confirm = button_labelled(&next, "Confirm");
+    let done = f.click(&who, &confirm);
+    accepted(&done);
+    assert!(f.turns() > before, "the confirmed move is recorded");
+    // The same confirmation again belongs to an earlier turn now.
+    refused(&f.click(&who, &confirm), "earlier turn");
+    done
+}
+
+#[test]
+fn a_whole_turn_is_placed_by_buttons_only() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    let start = f.send(&alice, Command::Start);
+    accepted(&start);
+    let players = [alice.clone(), bob.clone()];
+    // Only the player to play may open the flow.
+    let other = players.iter().find(|p| p.id != f.current_user()).unwrap().clone();
+    refused(&f.click(&other, &button_labelled(&start, "Place")), "not yours");
+    let mut last = start;
+    for _ in 0..6 {
+        last = place_by_buttons(&mut f, &players, &last);
+        assert_eq!(last.files.len(), 1, "one picture per turn message");
+        assert_eq!(last.files[0].name, "turn.png");
+    }
+    assert_eq!(f.turns(), 6);
+}
+
+#[test]
+fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let first = f.current_user();
+    let mover = players.iter().find(|p| p.id == first).unwrap().clone();
+    let before = f.stored();
+    refused(&f.send(&mover, Command::Undo), "not made a move");
+    accepted(&play_one(&mut f, &players));
+    assert_eq!(f.turns(), 1);
+    // The other player cannot take it back alone: nothing of theirs to take back.
+    let other = players.iter().find(|p| p.id != first).unwrap().clone();
+    refused(&f.send(&other, Command::Undo), "not made a move");
+    let undone = f.send(&mover, Command::Undo);
+    accepted(&undone);
+    assert!(undone.text.contains("taken back"), "{}", undone.text);
+    let after = f.stored();
+    assert_eq!(f.turns(), 0);
+    assert_eq!(after.deck, before.deck, "the tile is back on top of the deck");
+    assert_eq!(f.current_user(), first, "the same player plays again");
+    assert_eq!(after.undone.len(), 1, "the record of what was taken back");
+    assert_eq!(after.undone[0].turns.len(), 1);
+    assert!(after.undone[0].agreed.is_empty());
+    // It survives a restart.
+    let mut f = f.restart();
+    assert_eq!(f.stored().undone.len(), 1);
+    accepted(&play_one(&mut f, &players));
+}
+
+#[test]
+fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let first = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
+    let second = players.iter().find(|p| p.id != first.id).unwrap().clone();
+    let deck0 = f.stored().deck;
+    accepted(&play_one(&mut f, &players));
+    accepted(&play_one(&mut f, &players));
+    assert_eq!(f.turns(), 2);
+    let ask = f.send(&first, Command::Undo);
+    accepted(&ask);
+    assert_eq!(ask.ping, vec![second.id], "the other player is asked");
+    let keep = button_labelled(&ask, "Keep the move");
+    let agree = button_labelled(&ask, "Agree to take it back");
+    refused(&f.click(&first, &agree), "the other players answer");
+    let refusal = f.click(&second, &keep);
+    accepted(&refusal);
+    assert!(refusal.text.contains("refused"), "{}", refusal.text);
+    assert_eq!(f.turns(), 2, "a refusal keeps the moves");
+    refused(&f.click(&second, &agree), "Nobody is asking");
+    // Asked again, and agreed: both moves go back, the first player plays again.
+    let ask = f.send(&first, Command::Undo);
+    let agreed = f.click(&second, &button_labelled(&ask, "Agree to take it back"));
+    accepted(&agreed);
+    assert_eq!(f.turns(), 0);
+    assert_eq!(f.current_user(), first.id);
+    let s = f.stored();
+    assert_eq!(s.deck, deck0);
+    assert_eq!(s.undone.len(), 1);
+    assert_eq!(s.undone[0].turns.len(), 2);
+    assert_eq!(s.undone[0].agreed, vec![s.seats.iter().position(|x| x.user == second.id).unwrap()]);
+    // A request lapses when the game moves on.
+    accepted(&play_one(&mut f, &players));
+    accepted(&play_one(&mut f, &players));
+    let ask = f.send(&first, Command::Undo);
+    let agree = button_labelled(&ask, "Agree to take it back");
+    accepted(&play_one(&mut f, &players));
+    assert_eq!(f.stored().undo_request, None);
+    refused(&f.click(&second, &agree), "Nobody is asking");
+    assert_eq!(f.turns(), 3);
+}
+
+#[test]
+fn after_unanswered_reminders_the_others_vote_the_computer_in() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let carol = user(3, "Carol");
+    let r = f.send(
+        &alice,
+        Command::New(NewGame {
+            reminder_hours: Some(1),
+            ..NewGame::default()
+        }),
+    );
+    accepted(&r);
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&carol, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone(), carol.clone()];
+    let absent = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
+    let others: Vec<Actor> = players.iter().filter(|p| p.id != absent.id).cloned().collect();
+    let t0 = f.now;
+    let first = f.svc.due_reminders(t0 + 3600);
+    assert_eq!(first.len(), 1);
+    assert!(first[0].reply.buttons.is_empty(), "no vote after one reminder");
+    let second = f.svc.due_reminders(t0 + 2 * 3600);
+    let vote = &second[0].reply;
+    assert!(vote.text.contains("vote"), "{}", vote.text);
+    let take = vote
+        .buttons
+        .iter()
+        .find(|b| b.label.contains("takes"))
+        .cloned()
+        .expect("a vote button");
+    refused(&f.click(&absent, &take), "about you");
+    // Two other people: both must vote (more than half).
+    let one = f.click(&others[0], &take);
+    accepted(&one);
+    assert!(one.text.contains("1 of 2"), "{}", one.text);
+    assert_eq!(f.turns(), 0);
+    let two = f.click(&others[1], &take);
+    accepted(&two);
+    assert!(two.text.contains("takes"), "{}", two.text);
+    // The computer moved for the absent player.
+    assert!(f.turns() >= 1);
+    let seat = f.stored().seats.iter().position(|x| x.user == absent.id).unwrap();
+    assert!(f.stored().seats[seat].computer && f.stored().seats[seat].away);
+    // They come back and play their seat again.
+    let back = f.send(&absent, Command::Return);
+    accepted(&back);
+    let s = f.stored();
+    assert!(!s.seats[seat].computer && !s.seats[seat].away);
+    refused(&f.send(&absent, Command::Return), "already playing");
+}
+
+#[test]
+fn a_vote_for_one_turn_lets_the_computer_play_that_turn_only() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let r = f.send(
+        &alice,
+        Command::New(NewGame {
+            reminder_hours: Some(1),
+            ..NewGame::default()
+        }),
+    );
+    accepted(&r);
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let absent = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
+    let other = players.iter().find(|p| p.id != absent.id).unwrap().clone();
+    let t0 = f.now;
+    f.svc.due_reminders(t0 + 3600);
+    let due = f.svc.due_reminders(t0 + 2 * 3600);
+    let once = due[0]
+        .reply
+        .buttons
+        .iter()
+        .find(|b| b.label.contains("this turn"))
+        .cloned()
+        .expect("a vote button");
+    let voted = f.click(&other, &once);
+    accepted(&voted);
+    assert_eq!(f.turns(), 1, "the computer played the absent player's turn");
+    let s = f.stored();
+    assert!(s.seats.iter().all(|x| !x.computer), "and gave the seat back");
+    assert_eq!(f.current_user(), other.id);
+}
+
+#[test]
+fn players_choose_a_ping_a_direct_message_or_quiet() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    let players = [alice.clone(), bob.clone()];
+    let dm = f.send(&bob, Command::Notify(meeplebot::service::NotifyMode::Dm));
+    assert!(dm.ephemeral && dm.text.contains("direct message"), "{}", dm.text);
+    let start = f.send(&alice, Command::Start);
+    // Whoever is pinged, Bob never is: he gets a direct message instead.
+    let mut r = start;
+    for _ in 0..4 {
+        assert!(!r.ping.contains(&bob.id));
+        if f.current_user() == bob.id {
+            assert_eq!(r.direct.len(), 1, "{}", r.text);
+            assert_eq!(r.direct[0].0, bob.id);
+            assert!(r.direct[0].1.contains("you"), "{}", r.direct[0].1);
+        } else {
+            assert_eq!(r.ping, vec![alice.id]);
+            assert!(r.direct.is_empty());
+        }
+        r = play_one(&mut f, &players);
+    }
+    // Quiet: no ping, no message; kept across a restart.
+    f.send(&alice, Command::Notify(meeplebot::service::NotifyMode::Quiet));
+    let mut f = f.restart();
+    for _ in 0..2 {
+        let r = play_one(&mut f, &players);
+        assert!(r.ping.is_empty(), "{:?}", r.ping);
+    }
+}
+
+/// Plays the channel's game to its end with `play_one`; returns the final message.
+fn play_to_the_end(f: &mut Fixture, players: &[Actor]) -> Reply {
+    for _ in 0..200 {
+        let r = play_one(f, players);
+        if r.files.iter().any(|a| a.name == "final.png") {
+            return r;
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_rematch_and_the_standings_after_two_games() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let first_order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
+    let end = play_to_the_end(&mut f, &players);
+    let names: Vec<&str> = end.files.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["final.png", "scores.png"], "the board and the score graph");
+    assert!(end.files[1].description.contains("scores over"));
+    let rematch = button_labelled(&end, "Rematch");
+    refused(&f.click(&user(9, "Zed"), &rematch), "Only the players");
+    let again = f.click(&bob, &rematch);
+    accepted(&again);
+    assert!(again.text.contains("Rematch"), "{}", again.text);
+    let order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
+    assert_eq!(order, vec![first_order[1], first_order[0]], "the order turns by one");
+    refused(&f.click(&bob, &rematch), "earlier game");
+    refused(&f.send(&bob, Command::Rematch), "still running");
+    play_to_the_end(&mut f, &players);
+    let table = f.send(&alice, Command::Standings);
+    accepted(&table);
+    assert!(table.text.contains("2 games finished"), "{}", table.text);
+    for name in ["Alice", "Bob"] {
+        let line = table
+            .text
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} missing: {}", table.text));
+        assert!(line.contains("2 games"), "{line}");
+    }
+    // Another server's standings do not include them.
+    let elsewhere = f.send_in(Key::new(GUILD + 1, 77), &alice, Command::Standings);
+    assert!(elsewhere.text.contains("No finished games"), "{}", elsewhere.text);
+}

@@ -93,6 +93,32 @@ pub const PHONE_MARGIN: u32 = 40;
 /// Least width of the phone picture (room for the panel).
 const PHONE_MIN_W: u32 = 640;
 
+/// The tiles placed since `viewer`'s last turn, oldest first, numbered from 1 (all of them, up
+/// to twelve, if the viewer has not played yet).
+pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
+    let mut out = Vec::new();
+    for t in game.turns().iter().rev() {
+        if t.seat as usize == viewer {
+            break;
+        }
+        if let Some((at, _)) = t.placed {
+            out.push((at, t.seat as usize));
+        }
+        if out.len() == 12 {
+            break;
+        }
+    }
+    out.reverse();
+    out.into_iter()
+        .enumerate()
+        .map(|(k, (at, seat))| Recent {
+            at,
+            seat,
+            order: k + 1,
+        })
+        .collect()
+}
+
 /// The cells a phone picture shows: the whole board with one ring of empty cells when it fits
 /// in [`PHONE_COLS`] × [`PHONE_ROWS`], otherwise the window of that size holding the most of
 /// what matters: the last move above all, then the other recent moves, then the cells where the
@@ -378,8 +404,8 @@ impl Renderer {
     /// number at the end, so lines are told apart without colour). `series[seat][k]` is the
     /// seat's score after turn k; the last point may include the end-game scoring.
     pub fn score_graph(&self, names: &[String], series: &[Vec<u32>]) -> Pixmap {
-        let (w, h) = (900u32, 520u32);
-        let (l, r, t, b) = (64.0f32, 150.0f32, 46.0f32, 50.0f32);
+        let (w, h) = (1000u32, 520u32);
+        let (l, r, t, b) = (64.0f32, 250.0f32, 46.0f32, 50.0f32);
         let mut pm = Pixmap::new(w, h).expect("size");
         pm.fill(color(BG));
         draw_text(&mut pm, "Scores over the game", l, 12.0, 22.0, TEXT);

@@ -6,8 +6,8 @@ use super::stored::{Phase, StoredGame, Summary};
 use super::table::button;
 use super::text::{date, status_text};
 use super::{Key, Service, Session, Slot};
-use crate::engine::{Action, Game, LiveGame, Placement, Pos, Rotation, Side};
-use crate::render::{BoardOptions, Recent, PHONE_COLS, PHONE_ROWS};
+use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};
+use crate::render::{recent_moves, BoardOptions, Recent, PHONE_COLS, PHONE_ROWS};
 
 impl Service {
     /// The `board` command: the whole board (or a zoom around a point), the moves since the
@@ -324,32 +324,6 @@ impl Service {
         })
         .flatten()
     }
-}
-
-/// The tiles placed since `viewer`'s last turn, oldest first, numbered from 1 (all of them, up
-/// to twelve, if the viewer has not played yet).
-pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
-    let mut out = Vec::new();
-    for t in game.turns().iter().rev() {
-        if t.seat as usize == viewer {
-            break;
-        }
-        if let Some((at, _)) = t.placed {
-            out.push((at, t.seat as usize));
-        }
-        if out.len() == 12 {
-            break;
-        }
-    }
-    out.reverse();
-    out.into_iter()
-        .enumerate()
-        .map(|(k, (at, seat))| Recent {
-            at,
-            seat,
-            order: k + 1,
-        })
-        .collect()
 }
 
 /// Alt text of a board picture: what it shows, the moves outlined and where the drawn tile fits

@@ -102,6 +102,15 @@ struct Inner {
     deleted: Vec<u64>,
     /// Files of each channel message, by message index.
     message_files: Vec<Vec<(String, Vec<u8>)>>,
+    /// The channel of each channel message, by message index.
+    message_channels: Vec<u64>,
+    /// Direct-message channels opened, by recipient.
+    dms: Vec<u64>,
+}
+
+/// The id of the direct-message channel with a user.
+pub fn dm_channel(user: u64) -> u64 {
+    9_000_000_000 + user
 }
 
 #[derive(Clone)]
@@ -135,6 +144,7 @@ impl Fake {
             .route("/api/v10/interactions/:id/:token/callback", post(callback))
             .route("/api/v10/webhooks/:app/:token", post(followup))
             .route("/api/v10/channels/:id/messages", post(channel_message))
+            .route("/api/v10/users/@me/channels", post(open_dm))
             .fallback(fallback)
             .with_state(state);
         tokio::spawn(async move {
@@ -187,6 +197,22 @@ impl Fake {
 
     pub fn channel_messages(&self) -> Vec<Value> {
         self.inner.lock().unwrap().messages.clone()
+    }
+
+    /// The messages posted to a channel (a direct-message channel: [`dm_channel`]).
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let i = self.inner.lock().unwrap();
+        i.messages
+            .iter()
+            .zip(&i.message_channels)
+            .filter(|(_, c)| **c == channel)
+            .map(|(m, _)| m.clone())
+            .collect()
+    }
+
+    /// Users a direct-message channel was opened with.
+    pub fn dms_opened(&self) -> Vec<u64> {
+        self.inner.lock().unwrap().dms.clone()
     }
 
     /// File names attached to each channel message.
@@ -288,9 +314,17 @@ impl Fake {
 
     /// A click on a button of a message the bot sent.
     pub fn click(&self, user: &User, channel: u64, custom_id: &str) -> u64 {
+        self.click_on(user, channel, custom_id, false)
+    }
+
+    /// A click on a button of a message the bot sent, which may be a private (ephemeral) one.
+    pub fn click_on(&self, user: &User, channel: u64, custom_id: &str, private: bool) -> u64 {
         let id = self.new_interaction();
         let data = json!({"custom_id": custom_id, "component_type": 2});
-        let message = message_json(channel, "the bot's message", APP);
+        let mut message = message_json(channel, "the bot's message", APP);
+        if private {
+            message["flags"] = json!(64);
+        }
         self.dispatch(
             "INTERACTION_CREATE",
             interaction(id, 3, data, user, channel, Some(message)),
@@ -656,6 +690,7 @@ async fn channel_message(
         i.violations.extend(problems);
         i.messages.push(body.clone());
         i.message_files.push(files);
+        i.message_channels.push(channel);
     }
     changed.notify_waiters();
     Json(message_json(
@@ -663,6 +698,28 @@ async fn channel_message(
         body["content"].as_str().unwrap_or(""),
         APP,
     ))
+    .into_response()
+}
+
+/// `POST /users/@me/channels`: opens (or finds) the direct-message channel with a user.
+async fn open_dm(
+    State((inner, changed, _)): State<S>,
+    Json(body): Json<Value>,
+) -> Response {
+    let Some(user) = body["recipient_id"]
+        .as_str()
+        .and_then(|s| s.parse::<u64>().ok())
+        .or_else(|| body["recipient_id"].as_u64())
+    else {
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "recipient_id missing");
+    };
+    inner.lock().unwrap().dms.push(user);
+    changed.notify_waiters();
+    Json(json!({
+        "id": dm_channel(user).to_string(), "type": 1, "last_message_id": null,
+        "recipients": [{"id": user.to_string(), "username": "someone", "discriminator": "0",
+                        "global_name": null, "avatar": null}]
+    }))
     .into_response()
 }
 
