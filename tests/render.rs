@@ -378,3 +378,287 @@ fn the_dragon_and_the_fairy_are_drawn_where_they_stand() {
     assert!(count(Pos::new(-1, 0), fairy_violet) > 20);
     assert_eq!(count(Pos::new(0, 0), fairy_violet), 0);
 }
+
+/// Games part-way through (a drawn tile waiting), from random play.
+fn games_in_progress() -> Vec<meeplebot::engine::LiveGame> {
+    use meeplebot::engine::random::{random_turn, shuffled_deck};
+    use meeplebot::engine::{LiveGame, TileSet};
+    use rand::SeedableRng;
+    let mut out = Vec::new();
+    for (seed, players, turns) in [
+        (1u64, 2usize, 20usize),
+        (2, 3, 45),
+        (3, 4, 60),
+        (4, 3, 68),
+        (5, 6, 35),
+    ] {
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let setup = Setup::base(names.iter().map(String::as_str).collect::<Vec<_>>());
+        let mut g = LiveGame::new(setup, shuffled_deck(&[TileSet::Base], seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        for _ in 0..turns {
+            if !random_turn(&mut g, &mut rng) {
+                break;
+            }
+        }
+        assert!(g.drawn_tile().is_some(), "seed {seed}: a tile waits");
+        out.push(g);
+    }
+    out
+}
+
+fn phone_picture(g: &Game) -> (Pixmap, Vec<meeplebot::render::Recent>, (Pos, Pos), u32) {
+    use meeplebot::render::{phone_window, recent_moves, PHONE_CELL, PHONE_MARGIN};
+    let recent = recent_moves(g, g.current_player());
+    let opts = BoardOptions {
+        mark_legal: true,
+        recent: recent.clone(),
+        phone: true,
+        ..BoardOptions::default()
+    };
+    let pm = Renderer::generated().board(g, &opts);
+    let (lo, hi) = phone_window(g, &recent);
+    let cols = (hi.x - lo.x + 1) as u32;
+    let left = (pm.width() - cols * PHONE_CELL) / 2;
+    assert!(left >= PHONE_MARGIN);
+    (pm, recent, (lo, hi), left)
+}
+
+#[test]
+fn the_turn_picture_shows_tiles_at_least_48_px_wide_on_a_450_px_phone() {
+    use meeplebot::render::{PHONE_CELL, PHONE_MARGIN};
+    let r = Renderer::generated();
+    for g in games_in_progress() {
+        let (pm, recent, (lo, hi), left) = phone_picture(&g);
+        // Scale the picture to 450 px wide, as a phone shows it.
+        let img = image::RgbaImage::from_raw(pm.width(), pm.height(), pm.data().to_vec()).unwrap();
+        let scale = 450.0 / pm.width() as f64;
+        let h = (pm.height() as f64 * scale).round() as u32;
+        let small = image::imageops::resize(&img, 450, h, image::imageops::FilterType::Triangle);
+        let tile_px = PHONE_CELL as f64 * scale;
+        let xs: Vec<i32> = recent.iter().map(|m| m.at.x).collect();
+        let spread = xs.iter().max().unwrap_or(&0) - xs.iter().min().unwrap_or(&0) + 1;
+        if spread <= 8 {
+            assert!(tile_px >= 48.0, "a tile is {tile_px:.1} px at 450 px wide");
+        }
+        // Measure: a placed tile without figures or outlines matches the art at that size
+        // where the layout puts it, and not a few pixels off.
+        let size = tile_px.round() as u32;
+        let mut measured = 0;
+        for t in g.tiles() {
+            let busy = g
+                .meeples()
+                .iter()
+                .any(|m| g.tiles()[m.tile_index as usize].pos == t.pos)
+                || recent.iter().any(|m| m.at == t.pos)
+                || g.tiles().last().map(|l| l.pos) == Some(t.pos);
+            let (dx, dy) = (t.pos.x - lo.x, t.pos.y - lo.y);
+            if busy || t.pos.x < lo.x || t.pos.y < lo.y || t.pos.x > hi.x || t.pos.y > hi.y {
+                continue;
+            }
+            let x0 = (left as f64 + dx as f64 * PHONE_CELL as f64) * scale;
+            let y0 = (PHONE_MARGIN as f64 + dy as f64 * PHONE_CELL as f64) * scale;
+            if (x0 + tile_px) as u32 >= small.width() {
+                continue;
+            }
+            let art = r.tile_copy(t.tile, t.garden, t.rotation, PHONE_CELL);
+            let art =
+                image::RgbaImage::from_raw(PHONE_CELL, PHONE_CELL, art.data().to_vec()).unwrap();
+            let art =
+                image::imageops::resize(&art, size, size, image::imageops::FilterType::Triangle);
+            let diff = |ox: i32| -> f64 {
+                let mut sum = 0u64;
+                let mut n = 0u64;
+                for y in 3..size - 3 {
+                    for x in 3..size - 3 {
+                        let p = small.get_pixel(
+                            (x0.round() as i32 + ox + x as i32) as u32,
+                            y0.round() as u32 + y,
+                        );
+                        let q = art.get_pixel(x, y);
+                        sum += (0..3)
+                            .map(|c| (p[c] as i64 - q[c] as i64).unsigned_abs())
+                            .sum::<u64>();
+                        n += 3;
+                    }
+                }
+                sum as f64 / n as f64
+            };
+            let at = diff(0);
+            let off = diff(size as i32 / 3);
+            assert!(
+                at < 12.0,
+                "tile {} at {:?}: mean difference {at:.1}",
+                t.tile.name(),
+                t.pos
+            );
+            assert!(
+                off > 2.0 * at,
+                "an offset position must not match as well ({off:.1} vs {at:.1})"
+            );
+            measured += 1;
+        }
+        assert!(measured > 0, "no tile could be measured");
+    }
+}
+
+#[test]
+fn every_move_since_the_players_last_turn_is_outlined_in_its_colour() {
+    use meeplebot::render::PHONE_CELL;
+    let mut checked = 0;
+    for g in games_in_progress() {
+        let (pm, recent, (lo, _), left) = phone_picture(&g);
+        let players = g.player_count();
+        // Every other player moved once since (more with builders; never fewer).
+        assert!(
+            recent.len() >= players - 1,
+            "{} moves for {players} players",
+            recent.len()
+        );
+        let orders: Vec<usize> = recent.iter().map(|r| r.order).collect();
+        assert_eq!(orders, (1..=recent.len()).collect::<Vec<_>>());
+        for m in &recent {
+            let (dx, dy) = (m.at.x - lo.x, m.at.y - lo.y);
+            assert!(dx >= 0 && dy >= 0, "move {m:?} is outside the picture");
+            assert!(
+                left + (dx as u32 + 1) * PHONE_CELL <= pm.width(),
+                "move {m:?} is outside"
+            );
+            let x = left + dx as u32 * PHONE_CELL;
+            let y = 40 + dy as u32 * PHONE_CELL;
+            // The outline on the tile's left edge, half-way down, in the mover's colour.
+            let p = rgb(&pm, x + 3, y + PHONE_CELL / 2);
+            assert!(close(p, PLAYER_COLOURS[m.seat], 12), "move {m:?}: {p:?}");
+            // The numbered badge near the top-left corner is white around its number.
+            let b = rgb(
+                &pm,
+                x + (PHONE_CELL as f32 * 0.17) as u32 - 9,
+                y + (PHONE_CELL as f32 * 0.17) as u32,
+            );
+            assert!(b.iter().all(|&c| c > 200), "badge of {m:?}: {b:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10);
+}
+
+/// sRGB to linear.
+fn lin(c: u8) -> f64 {
+    let c = c as f64 / 255.0;
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// CIELAB of a linear RGB colour.
+fn lab(l: [f64; 3]) -> [f64; 3] {
+    let x = (0.4124 * l[0] + 0.3576 * l[1] + 0.1805 * l[2]) / 0.9505;
+    let y = 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    let z = (0.0193 * l[0] + 0.1192 * l[1] + 0.9505 * l[2]) / 1.089;
+    let f = |t: f64| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    [
+        116.0 * f(y) - 16.0,
+        500.0 * (f(x) - f(y)),
+        200.0 * (f(y) - f(z)),
+    ]
+}
+
+#[test]
+fn seat_colours_stay_apart_for_the_common_colour_blindness_types() {
+    // Machado et al. (2009) simulation matrices at full severity, in linear RGB.
+    let kinds: [(&str, [[f64; 3]; 3]); 4] = [
+        (
+            "normal",
+            [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+        ),
+        (
+            "protanopia",
+            [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ],
+        ),
+        (
+            "deuteranopia",
+            [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ],
+        ),
+        (
+            "tritanopia",
+            [
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ],
+        ),
+    ];
+    for (kind, m) in kinds {
+        let seen: Vec<[f64; 3]> = PLAYER_COLOURS
+            .iter()
+            .map(|c| {
+                let l = [lin(c[0]), lin(c[1]), lin(c[2])];
+                let s: Vec<f64> = (0..3)
+                    .map(|i| (m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2]).clamp(0.0, 1.0))
+                    .collect();
+                lab([s[0], s[1], s[2]])
+            })
+            .collect();
+        for i in 0..seen.len() {
+            for j in i + 1..seen.len() {
+                let d = (0..3)
+                    .map(|k| (seen[i][k] - seen[j][k]).powi(2))
+                    .sum::<f64>()
+                    .sqrt();
+                assert!(
+                    d >= 20.0,
+                    "{kind}: seats {} and {} differ by only ΔE {d:.1}",
+                    i + 1,
+                    j + 1
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn seats_are_told_apart_without_colour_by_head_shape() {
+    use meeplebot::render::board::meeple;
+    let masks: Vec<Vec<bool>> = (0..6)
+        .map(|seat| {
+            let mut pm = Pixmap::new(80, 80).unwrap();
+            meeple(&mut pm, 40.0, 40.0, 70.0, seat, false);
+            // Only the head: the top third.
+            pm.pixels()[..80 * 26]
+                .iter()
+                .map(|p| p.alpha() > 128)
+                .collect()
+        })
+        .collect();
+    for i in 0..6 {
+        for j in i + 1..6 {
+            let differ = masks[i]
+                .iter()
+                .zip(&masks[j])
+                .filter(|(a, b)| a != b)
+                .count();
+            assert!(
+                differ >= 25,
+                "heads of seats {} and {} differ in {differ} pixels",
+                i + 1,
+                j + 1
+            );
+        }
+    }
+}

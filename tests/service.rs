@@ -1242,7 +1242,7 @@ fn place_by_buttons(f: &mut Fixture, players: &[Actor], turn_message: &Reply) ->
     let mut next = f.click(&who, &rot);
     if next.text.contains("Step 3 of 4") {
         // A figure may be placed: take the first choice every other turn, none otherwise.
-        let pick = if f.turns() % 2 == 0 {
+        let pick = if f.turns().is_multiple_of(2) {
             next.buttons[0].clone()
         } else {
             next.buttons
@@ -1275,8 +1275,15 @@ fn a_whole_turn_is_placed_by_buttons_only() {
     accepted(&start);
     let players = [alice.clone(), bob.clone()];
     // Only the player to play may open the flow.
-    let other = players.iter().find(|p| p.id != f.current_user()).unwrap().clone();
-    refused(&f.click(&other, &button_labelled(&start, "Place")), "not yours");
+    let other = players
+        .iter()
+        .find(|p| p.id != f.current_user())
+        .unwrap()
+        .clone();
+    refused(
+        &f.click(&other, &button_labelled(&start, "Place")),
+        "not yours",
+    );
     let mut last = start;
     for _ in 0..6 {
         last = place_by_buttons(&mut f, &players, &last);
@@ -1308,7 +1315,10 @@ fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
     assert!(undone.text.contains("taken back"), "{}", undone.text);
     let after = f.stored();
     assert_eq!(f.turns(), 0);
-    assert_eq!(after.deck, before.deck, "the tile is back on top of the deck");
+    assert_eq!(
+        after.deck, before.deck,
+        "the tile is back on top of the deck"
+    );
     assert_eq!(f.current_user(), first, "the same player plays again");
     assert_eq!(after.undone.len(), 1, "the record of what was taken back");
     assert_eq!(after.undone[0].turns.len(), 1);
@@ -1327,7 +1337,11 @@ fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
     lobby(&mut f, &alice, &bob);
     accepted(&f.send(&alice, Command::Start));
     let players = [alice.clone(), bob.clone()];
-    let first = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
+    let first = players
+        .iter()
+        .find(|p| p.id == f.current_user())
+        .unwrap()
+        .clone();
     let second = players.iter().find(|p| p.id != first.id).unwrap().clone();
     let deck0 = f.stored().deck;
     accepted(&play_one(&mut f, &players));
@@ -1354,7 +1368,10 @@ fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
     assert_eq!(s.deck, deck0);
     assert_eq!(s.undone.len(), 1);
     assert_eq!(s.undone[0].turns.len(), 2);
-    assert_eq!(s.undone[0].agreed, vec![s.seats.iter().position(|x| x.user == second.id).unwrap()]);
+    assert_eq!(
+        s.undone[0].agreed,
+        vec![s.seats.iter().position(|x| x.user == second.id).unwrap()]
+    );
     // A request lapses when the game moves on.
     accepted(&play_one(&mut f, &players));
     accepted(&play_one(&mut f, &players));
@@ -1384,12 +1401,23 @@ fn after_unanswered_reminders_the_others_vote_the_computer_in() {
     accepted(&f.send(&carol, Command::Join));
     accepted(&f.send(&alice, Command::Start));
     let players = [alice.clone(), bob.clone(), carol.clone()];
-    let absent = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
-    let others: Vec<Actor> = players.iter().filter(|p| p.id != absent.id).cloned().collect();
+    let absent = players
+        .iter()
+        .find(|p| p.id == f.current_user())
+        .unwrap()
+        .clone();
+    let others: Vec<Actor> = players
+        .iter()
+        .filter(|p| p.id != absent.id)
+        .cloned()
+        .collect();
     let t0 = f.now;
     let first = f.svc.due_reminders(t0 + 3600);
     assert_eq!(first.len(), 1);
-    assert!(first[0].reply.buttons.is_empty(), "no vote after one reminder");
+    assert!(
+        first[0].reply.buttons.is_empty(),
+        "no vote after one reminder"
+    );
     let second = f.svc.due_reminders(t0 + 2 * 3600);
     let vote = &second[0].reply;
     assert!(vote.text.contains("vote"), "{}", vote.text);
@@ -1410,7 +1438,12 @@ fn after_unanswered_reminders_the_others_vote_the_computer_in() {
     assert!(two.text.contains("takes"), "{}", two.text);
     // The computer moved for the absent player.
     assert!(f.turns() >= 1);
-    let seat = f.stored().seats.iter().position(|x| x.user == absent.id).unwrap();
+    let seat = f
+        .stored()
+        .seats
+        .iter()
+        .position(|x| x.user == absent.id)
+        .unwrap();
     assert!(f.stored().seats[seat].computer && f.stored().seats[seat].away);
     // They come back and play their seat again.
     let back = f.send(&absent, Command::Return);
@@ -1436,7 +1469,11 @@ fn a_vote_for_one_turn_lets_the_computer_play_that_turn_only() {
     accepted(&f.send(&bob, Command::Join));
     accepted(&f.send(&alice, Command::Start));
     let players = [alice.clone(), bob.clone()];
-    let absent = players.iter().find(|p| p.id == f.current_user()).unwrap().clone();
+    let absent = players
+        .iter()
+        .find(|p| p.id == f.current_user())
+        .unwrap()
+        .clone();
     let other = players.iter().find(|p| p.id != absent.id).unwrap().clone();
     let t0 = f.now;
     f.svc.due_reminders(t0 + 3600);
@@ -1452,7 +1489,10 @@ fn a_vote_for_one_turn_lets_the_computer_play_that_turn_only() {
     accepted(&voted);
     assert_eq!(f.turns(), 1, "the computer played the absent player's turn");
     let s = f.stored();
-    assert!(s.seats.iter().all(|x| !x.computer), "and gave the seat back");
+    assert!(
+        s.seats.iter().all(|x| !x.computer),
+        "and gave the seat back"
+    );
     assert_eq!(f.current_user(), other.id);
 }
 
@@ -1464,7 +1504,11 @@ fn players_choose_a_ping_a_direct_message_or_quiet() {
     lobby(&mut f, &alice, &bob);
     let players = [alice.clone(), bob.clone()];
     let dm = f.send(&bob, Command::Notify(meeplebot::service::NotifyMode::Dm));
-    assert!(dm.ephemeral && dm.text.contains("direct message"), "{}", dm.text);
+    assert!(
+        dm.ephemeral && dm.text.contains("direct message"),
+        "{}",
+        dm.text
+    );
     let start = f.send(&alice, Command::Start);
     // Whoever is pinged, Bob never is: he gets a direct message instead.
     let mut r = start;
@@ -1481,7 +1525,10 @@ fn players_choose_a_ping_a_direct_message_or_quiet() {
         r = play_one(&mut f, &players);
     }
     // Quiet: no ping, no message; kept across a restart.
-    f.send(&alice, Command::Notify(meeplebot::service::NotifyMode::Quiet));
+    f.send(
+        &alice,
+        Command::Notify(meeplebot::service::NotifyMode::Quiet),
+    );
     let mut f = f.restart();
     for _ in 0..2 {
         let r = play_one(&mut f, &players);
@@ -1511,7 +1558,11 @@ fn a_rematch_and_the_standings_after_two_games() {
     let first_order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
     let end = play_to_the_end(&mut f, &players);
     let names: Vec<&str> = end.files.iter().map(|a| a.name.as_str()).collect();
-    assert_eq!(names, ["final.png", "scores.png"], "the board and the score graph");
+    assert_eq!(
+        names,
+        ["final.png", "scores.png"],
+        "the board and the score graph"
+    );
     assert!(end.files[1].description.contains("scores over"));
     let rematch = button_labelled(&end, "Rematch");
     refused(&f.click(&user(9, "Zed"), &rematch), "Only the players");
@@ -1519,7 +1570,11 @@ fn a_rematch_and_the_standings_after_two_games() {
     accepted(&again);
     assert!(again.text.contains("Rematch"), "{}", again.text);
     let order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
-    assert_eq!(order, vec![first_order[1], first_order[0]], "the order turns by one");
+    assert_eq!(
+        order,
+        vec![first_order[1], first_order[0]],
+        "the order turns by one"
+    );
     refused(&f.click(&bob, &rematch), "earlier game");
     refused(&f.send(&bob, Command::Rematch), "still running");
     play_to_the_end(&mut f, &players);
@@ -1536,5 +1591,9 @@ fn a_rematch_and_the_standings_after_two_games() {
     }
     // Another server's standings do not include them.
     let elsewhere = f.send_in(Key::new(GUILD + 1, 77), &alice, Command::Standings);
-    assert!(elsewhere.text.contains("No finished games"), "{}", elsewhere.text);
+    assert!(
+        elsewhere.text.contains("No finished games"),
+        "{}",
+        elsewhere.text
+    );
 }

@@ -120,29 +120,47 @@ pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
 }
 
 /// The cells a phone picture shows: the whole board with one ring of empty cells when it fits
-/// in [`PHONE_COLS`] × [`PHONE_ROWS`], otherwise the window of that size holding the most of
-/// what matters: the last move above all, then the other recent moves, then the cells where the
-/// drawn tile fits. Returns the top-left and bottom-right cells.
+/// in [`PHONE_COLS`] × [`PHONE_ROWS`] (more rows, or as a last resort more columns, when the
+/// recent moves lie further apart), otherwise the window of that size holding the most of
+/// what matters: the last move above all, then as many other recent moves as fit, then the
+/// cells where the drawn tile fits; among equals, the one centred on them. Returns the top-left
+/// and bottom-right cells.
 pub fn phone_window(game: &Game, recent: &[Recent]) -> (Pos, Pos) {
     let (lo, hi) = game.bounds();
     let (lo, hi) = (Pos::new(lo.x - 1, lo.y - 1), Pos::new(hi.x + 1, hi.y + 1));
-    let cols = (hi.x - lo.x + 1).min(PHONE_COLS);
-    let rows = (hi.y - lo.y + 1).min(PHONE_ROWS);
+    // Room for every recent move: more rows if they need them (a taller picture keeps its tile
+    // size on a phone), more columns only if nothing else can show them all.
+    let span = |f: fn(&Pos) -> i32| {
+        let v: Vec<i32> = recent.iter().map(|r| f(&r.at)).collect();
+        match (v.iter().min(), v.iter().max()) {
+            (Some(a), Some(b)) => b - a + 1,
+            _ => 0,
+        }
+    };
+    let cols = (hi.x - lo.x + 1).min(PHONE_COLS.max(span(|p| p.x)));
+    let rows = (hi.y - lo.y + 1).min(PHONE_ROWS.max(span(|p| p.y)));
     let mut points: Vec<(Pos, i64)> = Vec::new();
     let last = recent.iter().map(|r| r.order).max();
     for r in recent {
-        points.push((r.at, if Some(r.order) == last { 1000 } else { 20 }));
+        points.push((
+            r.at,
+            if Some(r.order) == last {
+                1_000_000
+            } else {
+                1000
+            },
+        ));
     }
     if recent.is_empty() {
         if let Some(t) = game.tiles().last() {
-            points.push((t.pos, 1000));
+            points.push((t.pos, 1_000_000));
         }
     }
     if let Some(tile) = game.tile_to_place() {
         let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
         cells.sort_by_key(|p| (p.x, p.y));
         cells.dedup();
-        points.extend(cells.into_iter().map(|p| (p, 5)));
+        points.extend(cells.into_iter().map(|p| (p, 1)));
     }
     let (n, sx, sy) = points.iter().fold((0i64, 0i64, 0i64), |(n, x, y), (p, w)| {
         (n + w, x + p.x as i64 * w, y + p.y as i64 * w)

@@ -9,6 +9,6 @@ pub mod board;
 pub mod text;
 
 pub use board::{
-    encode, phone_window, recent_moves, ArtError, BoardOptions, Recent, Renderer, COLOUR_NAMES, HEAD_SHAPES,
-    PHONE_CELL, PHONE_COLS, PHONE_MARGIN, PHONE_ROWS, PLAYER_COLOURS,
+    encode, phone_window, recent_moves, ArtError, BoardOptions, Recent, Renderer, COLOUR_NAMES,
+    HEAD_SHAPES, PHONE_CELL, PHONE_COLS, PHONE_MARGIN, PHONE_ROWS, PLAYER_COLOURS,
 };

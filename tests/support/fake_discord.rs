@@ -702,10 +702,7 @@ async fn channel_message(
 }
 
 /// `POST /users/@me/channels`: opens (or finds) the direct-message channel with a user.
-async fn open_dm(
-    State((inner, changed, _)): State<S>,
-    Json(body): Json<Value>,
-) -> Response {
+async fn open_dm(State((inner, changed, _)): State<S>, Json(body): Json<Value>) -> Response {
     let Some(user) = body["recipient_id"]
         .as_str()
         .and_then(|s| s.parse::<u64>().ok())
