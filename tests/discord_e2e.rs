@@ -61,7 +61,20 @@ fn check_commands(cmds: &[Value]) {
         .map(|s| s["name"].as_str().unwrap())
         .collect();
     for want in [
-        "new", "join", "start", "place", "board", "status", "resign", "abort", "export",
+        "new",
+        "join",
+        "start",
+        "place",
+        "board",
+        "status",
+        "resign",
+        "abort",
+        "export",
+        "undo",
+        "return",
+        "notify",
+        "rematch",
+        "standings",
     ] {
         assert!(subs.contains(&want), "{want} missing from {subs:?}");
     }
@@ -671,4 +684,288 @@ fn sigterm_stops_a_bot_that_cannot_connect() {
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
+}
+
+/// The custom id of the button with this label (panics with the buttons seen if none).
+fn button(a: &Answer, label: &str) -> String {
+    let buttons = a.custom_ids();
+    buttons
+        .iter()
+        .find(|(_, l)| l == label || l.starts_with(label))
+        .map(|(id, _)| id.clone())
+        .unwrap_or_else(|| panic!("no {label:?} button in {buttons:?}: {}", a.content()))
+}
+
+impl Table {
+    /// A click on a button of a private (ephemeral) message.
+    async fn click_private(&self, who: usize, custom_id: &str) -> Answer {
+        let id = self
+            .fake
+            .click_on(&self.users[who], CHANNEL, custom_id, true);
+        self.fake.answer(id).await
+    }
+}
+
+/// Waits for a channel message (from index `from`) whose text contains `needle`.
+async fn message_with(fake: &Fake, from: usize, needle: &str) -> (usize, Value) {
+    let n = needle.to_string();
+    fake.wait_message(from, move |m| {
+        m["content"].as_str().unwrap_or("").contains(&n)
+    })
+    .await
+    .unwrap_or_else(|| panic!("no channel message with {needle:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn placing_by_buttons_undo_votes_on_absence_and_direct_messages() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let bot = start_bot(&fake, &data);
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![
+            User {
+                id: 401,
+                name: "Gil".into(),
+                manage: false,
+            },
+            User {
+                id: 402,
+                name: "Hal".into(),
+                manage: false,
+            },
+        ],
+    };
+    assert!(!t.slash(0, "new", vec![]).await.ephemeral());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let started = t.slash(0, "start", vec![]).await;
+    let names: Vec<&str> = started.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["turn.png"], "one picture per turn message");
+    let first = t.seat_of(started.pinged()[0]);
+    let second = 1 - first;
+
+    // A whole turn by buttons only: Place, a cell, a rotation, a figure, Confirm.
+    let cells = t.click(first, &button(&started, "Place")).await;
+    assert!(cells.ephemeral(), "{}", cells.content());
+    assert_eq!(cells.kind, 4, "the flow opens as a new private message");
+    let cell = cells.custom_ids()[0].0.clone();
+    let rots = t.click_private(first, &cell).await;
+    assert_eq!(rots.kind, 7, "later steps replace the private message");
+    assert!(rots.files.iter().any(|(n, _)| n == "rotations.png"));
+    let mut step = t.click_private(first, &rots.custom_ids()[0].0).await;
+    if step.content().contains("Step 3") {
+        step = t.click_private(first, &button(&step, "No follower")).await;
+    }
+    assert!(step.content().contains("Step 4"), "{}", step.content());
+    assert!(step.files.iter().any(|(n, _)| n == "move.png"));
+    let placed = t.click_private(first, &button(&step, "Confirm")).await;
+    assert!(!placed.ephemeral(), "{}", placed.content());
+    assert_eq!(placed.kind, 4, "the move is a new public message");
+    assert!(placed.content().contains("placed"), "{}", placed.content());
+    assert_eq!(placed.pinged(), vec![t.users[second].id]);
+
+    // Taken back by its player before the next one acts.
+    let undone = t.slash(first, "undo", vec![]).await;
+    assert!(!undone.ephemeral(), "{}", undone.content());
+    assert!(
+        undone.content().contains("taken back"),
+        "{}",
+        undone.content()
+    );
+    assert_eq!(
+        undone.pinged(),
+        vec![t.users[first].id],
+        "the same player again"
+    );
+
+    // Hal wants direct messages from now on.
+    let dm = t.slash(1, "notify", vec![int("how", 1)]).await;
+    assert!(
+        dm.ephemeral() && dm.content().contains("direct message"),
+        "{}",
+        dm.content()
+    );
+
+    // Both move; then asking to take back needs the other, who refuses.
+    let a = plain_turn(&t, first).await;
+    assert!(!a.ephemeral(), "{}", a.content());
+    let b = plain_turn(&t, second).await;
+    assert!(!b.ephemeral(), "{}", b.content());
+    let ask = t.slash(first, "undo", vec![]).await;
+    assert!(!ask.ephemeral(), "{}", ask.content());
+    // The other player is asked (Hal by direct message: he chose it).
+    let asked = t.users[second].id;
+    if asked == 402 {
+        assert!(ask.pinged().is_empty());
+    } else {
+        assert_eq!(ask.pinged(), vec![asked]);
+    }
+    let no = t.click(second, &button(&ask, "Keep the move")).await;
+    assert!(!no.ephemeral(), "{}", no.content());
+    assert!(no.content().contains("refused"), "{}", no.content());
+    // Hal was told by direct message when it was his turn, never pinged.
+    if t.users[second].id == 402 {
+        assert!(a.pinged().is_empty(), "Hal chose direct messages");
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while fake
+        .messages_in(support::fake_discord::dm_channel(402))
+        .is_empty()
+    {
+        assert!(std::time::Instant::now() < deadline, "no direct message");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let dms = fake.messages_in(support::fake_discord::dm_channel(402));
+    assert!(
+        dms[0]["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Carcassonne"),
+        "{}",
+        dms[0]
+    );
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_takes_an_absent_seat_after_a_vote_and_gives_it_back() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // One reminder "hour" lasts a second here.
+    let fast = [("MEEPLEBOT_SECONDS_PER_HOUR", "1")];
+    let bot = start_bot_with(&fake, &data, &fast);
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![
+            User {
+                id: 501,
+                name: "Ida".into(),
+                manage: false,
+            },
+            User {
+                id: 502,
+                name: "Jon".into(),
+                manage: false,
+            },
+        ],
+    };
+    assert!(!t
+        .slash(0, "new", vec![int("reminder_hours", 1)])
+        .await
+        .ephemeral());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let started = t.slash(0, "start", vec![]).await;
+    let absent = t.seat_of(started.pinged()[0]);
+    let other = 1 - absent;
+    // Reminders go unanswered; the second one offers the vote.
+    let (_, vote) = message_with(&fake, 0, "may vote").await;
+    let buttons: Vec<(String, String)> = vote["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["custom_id"].as_str().unwrap().to_string(),
+                b["label"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let take = buttons
+        .iter()
+        .find(|(_, l)| l.contains("takes"))
+        .map(|(id, _)| id.clone())
+        .unwrap_or_else(|| panic!("{buttons:?}"));
+    let refused = t.click(absent, &take).await;
+    assert!(refused.ephemeral(), "{}", refused.content());
+    let seen = fake.channel_messages().len();
+    let voted = t.click(other, &take).await;
+    assert!(!voted.ephemeral(), "{}", voted.content());
+    assert!(voted.content().contains("takes"), "{}", voted.content());
+    // The computer moves for the absent player by itself, pinging the other.
+    let name = &t.users[absent].name;
+    let (_, moved) = message_with(&fake, seen, &format!("**{name}** placed")).await;
+    assert!(moved["content"].as_str().unwrap().contains("placed"));
+    // The absent player comes back.
+    let back = t.slash(absent, "return", vec![]).await;
+    assert!(!back.ephemeral(), "{}", back.content());
+    assert!(
+        back.content().contains("Welcome back"),
+        "{}",
+        back.content()
+    );
+    drop(bot);
+}
+
+/// Plays the channel's game to its end by slash commands; returns the final message.
+async fn play_to_the_end(t: &Table, mut last: Answer) -> Answer {
+    for _ in 0..200 {
+        if last.files.iter().any(|(n, _)| n == "final.png") {
+            return last;
+        }
+        let who = t.seat_of(last.pinged()[0]);
+        last = plain_turn(t, who).await;
+        assert!(!last.ephemeral(), "{}", last.content());
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_and_the_standings_after_two_games() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let bot = start_bot(&fake, &data);
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![
+            User {
+                id: 601,
+                name: "Kai".into(),
+                manage: false,
+            },
+            User {
+                id: 602,
+                name: "Lea".into(),
+                manage: false,
+            },
+        ],
+    };
+    assert!(!t.slash(0, "new", vec![]).await.ephemeral());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let started = t.slash(0, "start", vec![]).await;
+    let first = started.pinged()[0];
+    let end = play_to_the_end(&t, started).await;
+    let names: Vec<&str> = end.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["final.png", "scores.png"]);
+    let again = t.click(1, &button(&end, "Rematch")).await;
+    assert!(!again.ephemeral(), "{}", again.content());
+    assert!(again.content().contains("Rematch"), "{}", again.content());
+    assert_ne!(
+        again.pinged()[0],
+        first,
+        "the other player starts the rematch"
+    );
+    play_to_the_end(&t, again).await;
+    let table = t.slash(0, "standings", vec![]).await;
+    assert!(!table.ephemeral(), "{}", table.content());
+    assert!(
+        table.content().contains("2 games finished"),
+        "{}",
+        table.content()
+    );
+    for name in ["Kai", "Lea"] {
+        let line = table
+            .content()
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name}: {}", table.content()))
+            .to_string();
+        assert!(line.contains("2 games"), "{line}");
+    }
+    drop(bot);
 }
