@@ -1577,6 +1577,18 @@ fn a_rematch_and_the_standings_after_two_games() {
     );
     refused(&f.click(&bob, &rematch), "earlier game");
     refused(&f.send(&bob, Command::Rematch), "still running");
+    // The history shows the first game's final board, also while the rematch runs.
+    let history = f.send(&alice, Command::History);
+    accepted(&history);
+    assert!(
+        history.files.iter().any(|a| a.name == "final.png"),
+        "{}",
+        history.text
+    );
+    let shown = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    accepted(&shown);
+    let names: Vec<&str> = shown.files.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["final.png", "scores.png"]);
     play_to_the_end(&mut f, &players);
     let table = f.send(&alice, Command::Standings);
     accepted(&table);

@@ -5,8 +5,8 @@
 //! writes it), `ransom:<turn>[:<seat>:<figure>]`, `dragon:<turn>:<step>:<N|E|S|W>`, the steps
 //! of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
-//! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch` and
-//! `standings`.
+//! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
+//! `standings` and `final:<seq>` (a game of the channel's history; its game id is 0).
 
 use crate::service::{
     figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
@@ -75,6 +75,7 @@ pub fn encode(a: &ButtonAction) -> String {
         Command::Return => "return".into(),
         Command::Rematch => "rematch".into(),
         Command::Standings => "standings".into(),
+        Command::Final { seq } => format!("final:{seq}"),
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -150,6 +151,9 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
         "return" => Command::Return,
         "rematch" => Command::Rematch,
         "standings" => Command::Standings,
+        "final" => Command::Final {
+            seq: parts.next()?.parse().ok()?,
+        },
         "place" => {
             let turn = parts.next()?.parse().ok()?;
             let x = parts.next()?.parse().ok()?;
@@ -334,6 +338,7 @@ mod tests {
             Command::Return,
             Command::Rematch,
             Command::Standings,
+            Command::Final { seq: 12 },
         ] {
             let a = ButtonAction { game: 77, command };
             let id = encode(&a);

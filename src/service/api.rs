@@ -254,6 +254,11 @@ pub enum Command {
     Export,
     /// Finished games of this channel.
     History,
+    /// The final board and score graph of a game in this channel's history.
+    Final {
+        /// Its number in storage.
+        seq: u64,
+    },
     /// How to play with the bot.
     Help,
 }

@@ -280,7 +280,9 @@ impl Service {
                 (reply, None) => reply,
             },
             Slot::Game(session) => {
-                if let Some(g) = req.game {
+                // History buttons belong to no game (game 0): they work while a game runs.
+                let history = matches!(req.command, Command::Final { .. });
+                if let Some(g) = req.game.filter(|_| !history) {
                     if g != session.stored.game_id() {
                         return Reply::refuse(
                             "That button belongs to an earlier game in this channel.",

@@ -188,18 +188,91 @@ impl Service {
             return Reply::public("No finished games in this channel yet.");
         }
         let mut lines = vec!["**Games played here** (latest last)".to_string()];
+        let mut finished = Vec::new();
         let start = entries.len().saturating_sub(10);
         for (i, e) in entries.iter().enumerate().skip(start) {
             let summary = match serde_json::from_slice::<Summary>(&e.bytes) {
                 Ok(s) => Ok(s),
                 Err(_) => self.legacy_summary(key, e.seq),
             };
+            if let Ok(s) = &summary {
+                if s.phase == Phase::Finished && !s.scores.is_empty() {
+                    finished.push((i + 1, e.seq));
+                }
+            }
             lines.push(match summary {
                 Err(why) => format!("{}. (unreadable: {why})", i + 1),
                 Ok(s) => summary_line(i + 1, &s),
             });
         }
-        Reply::public(lines.join("\n"))
+        // The final picture of the latest finished game, and a button for each of the last few.
+        let mut reply = Reply::public(lines.join("\n"));
+        if let Some(&(n, seq)) = finished.last() {
+            if let Ok(mut r) = self.final_of(key, seq) {
+                reply
+                    .text
+                    .push_str(&format!("\nThe final board of game {n}:"));
+                reply.files.append(&mut r.files);
+            }
+        }
+        for &(n, seq) in finished.iter().rev().take(5).rev() {
+            reply.buttons.push(super::api::Button {
+                action: super::api::ButtonAction {
+                    game: 0,
+                    command: Command::Final { seq },
+                },
+                label: format!("Final board of game {n}"),
+                style: ButtonStyle::Secondary,
+            });
+        }
+        reply.text = super::text::clip(reply.text);
+        reply
+    }
+
+    /// The final board and score graph of a game in the channel's history.
+    pub(super) fn final_of(&self, key: Key, seq: u64) -> Result<Reply, Reply> {
+        let bytes = match self.storage.archived(key, seq) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Err(Reply::refuse("That game is no longer kept.")),
+            Err(e) => {
+                tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                return Err(Reply::refuse(
+                    "The history cannot be read right now; please try again.",
+                ));
+            }
+        };
+        let stored = StoredGame::decode(&bytes)
+            .map_err(|why| Reply::refuse(format!("That game cannot be read ({why}).")))?;
+        let game = match stored.live_game() {
+            Ok(Some(g)) if stored.phase == Phase::Finished => g,
+            Ok(_) => {
+                return Err(Reply::refuse(
+                    "That game did not finish: it has no final board.",
+                ))
+            }
+            Err(why) => return Err(Reply::refuse(format!("That game cannot be read ({why})."))),
+        };
+        let fin = game.final_scoring();
+        let scores: Vec<String> = stored
+            .seats
+            .iter()
+            .zip(&fin.scores)
+            .map(|(x, sc)| format!("{} {sc}", x.name))
+            .collect();
+        let mut files = vec![Attachment {
+            name: "final.png".into(),
+            bytes: self.renderer.final_png(game.game()),
+            description: format!("the final board and scores: {}", scores.join(", ")),
+        }];
+        files.extend(self.score_graph(&stored, &game));
+        Ok(Reply {
+            files,
+            ..Reply::public(format!(
+                "Final scores ({}): {}.",
+                date(stored.ended_at.unwrap_or(stored.last_move_at)),
+                scores.join(", ")
+            ))
+        })
     }
 
     fn legacy_summary(&self, key: Key, seq: u64) -> Result<Summary, String> {
