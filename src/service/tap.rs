@@ -308,7 +308,12 @@ impl Service {
         let what = if act == Action::Pass {
             "no figure".to_string()
         } else {
-            figure_choice_label(act).to_lowercase()
+            // "Follower on city:N" → "follower on city:N".
+            let label = figure_choice_label(act);
+            let mut c = label.chars();
+            c.next()
+                .map(|f| f.to_lowercase().chain(c).collect())
+                .unwrap_or(label)
         };
         let buttons = vec![
             button(
