@@ -356,8 +356,18 @@ fn run_demo(
             other => return Err(format!("the computer did not move: {other:?}")),
         };
     }
+    // The game record, as `export` gives it after the end.
+    let record = ask(Command::Export);
+    let file = record
+        .files
+        .iter()
+        .find(|f| f.name.ends_with(".json"))
+        .ok_or_else(|| format!("no game record: {}", record.text))?;
+    let path = out.join("record.json");
+    std::fs::write(&path, &file.bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(format!(
-        "pictures of {turn} turns, final.png and scores.png are in {}",
+        "pictures of {turn} turns, final.png, scores.png and the game record (record.json) are in {}",
         out.display()
     ))
 }

@@ -84,3 +84,44 @@ fn a_malformed_record_is_reported_not_panicked() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("malformed record"));
 }
+
+#[test]
+fn the_demo_writes_turn_pictures_the_final_pictures_and_a_record_that_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = bin()
+        .args([
+            "demo",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--level",
+            "easy",
+            "--out",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for name in ["turn-00.png", "turn-10.png", "final.png", "scores.png"] {
+        let bytes = std::fs::read(dir.path().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(bytes.starts_with(b"\x89PNG"), "{name}");
+    }
+    let replayed = bin()
+        .args(["replay"])
+        .arg(dir.path().join("record.json"))
+        .output()
+        .unwrap();
+    assert!(
+        replayed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&replayed.stdout).unwrap();
+    // Every tile of the base game but the start tile was drawn.
+    assert!(v["turns"].as_u64().unwrap() >= 71, "{v}");
+}
