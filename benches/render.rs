@@ -1,10 +1,28 @@
-//! Render benchmarks: a complete 72-tile base game board drawn and PNG-encoded.
+//! Render benchmarks: a complete 72-tile base game board drawn and PNG-encoded, the turn picture
+//! made for phones and the score graph.
 //! Run with `cargo bench --bench render`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::Setup;
-use meeplebot::render::{BoardOptions, Renderer};
+use meeplebot::render::{encode, recent_moves, BoardOptions, Renderer};
+
+/// A 4-player base game after 60 random turns, with a tile drawn.
+fn late_game() -> meeplebot::engine::LiveGame {
+    use meeplebot::engine::random::{random_turn, shuffled_deck};
+    use meeplebot::engine::{LiveGame, TileSet};
+    use rand::SeedableRng;
+    let mut g = LiveGame::new(
+        Setup::base(["A", "B", "C", "D"]),
+        shuffled_deck(&[TileSet::Base], 42),
+    )
+    .expect("a game");
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(42);
+    for _ in 0..60 {
+        random_turn(&mut g, &mut rng);
+    }
+    g
+}
 
 fn board(c: &mut Criterion) {
     let game = random_game(Setup::base(["A", "B", "C", "D"]), 42);
@@ -23,6 +41,29 @@ fn board(c: &mut Criterion) {
     });
     c.bench_function("preview_png", |b| {
         b.iter(|| black_box(r.preview_png(meeplebot::engine::TileId::parse("L").unwrap())))
+    });
+    // The turn picture made for phones, late in a game (a tile waiting, moves since the seat's
+    // last turn outlined) and the score graph of a finished game.
+    let live = late_game();
+    let phone = BoardOptions {
+        mark_legal: true,
+        recent: recent_moves(&live, live.current_player()),
+        phone: true,
+        ..BoardOptions::default()
+    };
+    eprintln!(
+        "turn picture PNG: {} bytes",
+        r.board_png(&live, &phone).len()
+    );
+    c.bench_function("turn_png_phone_late_game", |b| {
+        b.iter(|| black_box(r.board_png(black_box(&live), &phone)))
+    });
+    let series: Vec<Vec<u32>> = (0..4u32)
+        .map(|s| (0..73u32).map(|k| k * (s + 1) / 2).collect())
+        .collect();
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    c.bench_function("score_graph_png", |b| {
+        b.iter(|| black_box(encode(&r.score_graph(&names, black_box(&series)))))
     });
     c.bench_function("board_png_cold_cache", |b| {
         b.iter(|| {

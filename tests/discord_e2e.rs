@@ -743,6 +743,10 @@ async fn placing_by_buttons_undo_votes_on_absence_and_direct_messages() {
     let started = t.slash(0, "start", vec![]).await;
     let names: Vec<&str> = started.files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["turn.png"], "one picture per turn message");
+    let alt = started.data["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or("");
+    assert!(alt.contains("fits at"), "alt text: {alt:?}");
     let first = t.seat_of(started.pinged()[0]);
     let second = 1 - first;
 
