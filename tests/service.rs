@@ -1323,6 +1323,11 @@ fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
     assert_eq!(after.undone.len(), 1, "the record of what was taken back");
     assert_eq!(after.undone[0].turns.len(), 1);
     assert!(after.undone[0].agreed.is_empty());
+    // The export carries what was taken back beside the record.
+    let export = f.send(&mover, Command::Export);
+    assert_eq!(export.files.len(), 2, "{}", export.text);
+    let listed: serde_json::Value = serde_json::from_slice(&export.files[1].bytes).unwrap();
+    assert_eq!(listed[0]["turns"].as_array().unwrap().len(), 1);
     // It survives a restart.
     let mut f = f.restart();
     assert_eq!(f.stored().undone.len(), 1);

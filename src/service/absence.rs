@@ -258,12 +258,15 @@ impl Service {
                 NotifyMode::Quiet => {}
                 NotifyMode::Dm => {
                     let mention = format!("<@{user}>");
+                    // The line that names them (their turn, a question for them), else the
+                    // headline (the end of the game).
                     let line = reply
                         .text
                         .lines()
                         .rev()
                         .find(|l| l.contains(&mention))
-                        .unwrap_or("It's your turn.")
+                        .or_else(|| reply.text.lines().next())
+                        .unwrap_or("")
                         .replace(&mention, "you");
                     direct.push((user, format!("Carcassonne in <#{}>: {line}", key.channel)));
                 }

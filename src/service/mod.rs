@@ -280,8 +280,9 @@ impl Service {
                 (reply, None) => reply,
             },
             Slot::Game(session) => {
-                // History buttons belong to no game (game 0): they work while a game runs.
-                let history = matches!(req.command, Command::Final { .. });
+                // History and standings buttons show no game's state: they work while a later
+                // game runs.
+                let history = matches!(req.command, Command::Final { .. } | Command::Standings);
                 if let Some(g) = req.game.filter(|_| !history) {
                     if g != session.stored.game_id() {
                         return Reply::refuse(

@@ -122,13 +122,27 @@ impl Service {
             .record
             .clone()
             .ok_or_else(|| self.internal("no record"))?;
+        let mut files = vec![Attachment {
+            name: format!("carcassonne-{}.json", req.key.channel),
+            bytes: record.to_json().into_bytes(),
+            description: "game record".into(),
+        }];
+        let mut text = "The game record (replay it with `meeplebot replay`).".to_string();
+        if let Some(f) = taken_back(&session.stored, &format!("{}", req.key.channel)) {
+            text.push_str(&format!(
+                " {} taken back during the game {} listed in the second file.",
+                super::text::count(session.stored.undone.len() as u64, "move"),
+                if session.stored.undone.len() == 1 {
+                    "is"
+                } else {
+                    "are"
+                }
+            ));
+            files.push(f);
+        }
         Ok(Reply {
-            text: "The game record (replay it with `meeplebot replay`).".into(),
-            files: vec![Attachment {
-                name: format!("carcassonne-{}.json", req.key.channel),
-                bytes: record.to_json().into_bytes(),
-                description: "game record".into(),
-            }],
+            text,
+            files,
             ..Reply::default()
         })
     }
@@ -152,19 +166,26 @@ impl Service {
             Ok(None) => Err("it is no longer kept".to_string()),
             Err(e) => Err(e.to_string()),
         };
-        match stored.map(|s| s.record) {
-            Ok(Some(record)) => Reply {
+        match stored.map(|s| {
+            (
+                s.record.clone(),
+                taken_back(&s, &format!("{}-{seq}", key.channel)),
+            )
+        }) {
+            Ok((Some(record), undone)) => Reply {
                 text:
                     "The record of the last game played here (replay it with `meeplebot replay`)."
                         .into(),
-                files: vec![Attachment {
+                files: std::iter::once(Attachment {
                     name: format!("carcassonne-{}-{seq}.json", key.channel),
                     bytes: record.to_json().into_bytes(),
                     description: "game record".into(),
-                }],
+                })
+                .chain(undone)
+                .collect(),
                 ..Reply::default()
             },
-            Ok(None) => Reply::refuse(
+            Ok((None, _)) => Reply::refuse(
                 "The last game here ended before it started: there is no record to export.",
             ),
             Err(why) => {
@@ -397,6 +418,19 @@ impl Service {
         })
         .flatten()
     }
+}
+
+/// The moves taken back during a game, as a JSON file beside its record (`None`: none were).
+fn taken_back(s: &StoredGame, name: &str) -> Option<Attachment> {
+    if s.undone.is_empty() {
+        return None;
+    }
+    let bytes = serde_json::to_vec_pretty(&s.undone).ok()?;
+    Some(Attachment {
+        name: format!("carcassonne-{name}-taken-back.json"),
+        bytes,
+        description: "moves taken back during the game, with who agreed".into(),
+    })
 }
 
 /// Alt text of a board picture: what it shows, the moves outlined and where the drawn tile fits
