@@ -1614,3 +1614,38 @@ fn a_rematch_and_the_standings_after_two_games() {
         elsewhere.text
     );
 }
+
+#[test]
+fn the_turn_message_says_what_happened_since_the_players_last_turn() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let carol = user(3, "Carol");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&carol, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone(), carol.clone()];
+    let first = f.current_user();
+    let mut r = play_one(&mut f, &players);
+    assert!(!r.text.contains("Since your last turn"), "{}", r.text);
+    for _ in 0..2 {
+        r = play_one(&mut f, &players);
+    }
+    // Back to the first player: the two others' moves, numbered as on the picture.
+    assert_eq!(f.current_user(), first);
+    let line = r
+        .text
+        .lines()
+        .find(|l| l.starts_with("Since your last turn"))
+        .unwrap_or_else(|| panic!("{}", r.text));
+    let others: Vec<&Actor> = players.iter().filter(|p| p.id != first).collect();
+    for p in others {
+        assert!(line.contains(&p.name), "{line}");
+    }
+    assert!(line.contains("1 ") && line.contains("2 "), "{line}");
+    assert!(
+        r.files[0].description.contains("Moves outlined: 1 "),
+        "{}",
+        r.files[0].description
+    );
+}

@@ -616,6 +616,27 @@ impl Service {
             .seats
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
+        // What the others did since this player's last turn, numbered as on the picture.
+        let recent = crate::render::recent_moves(game.game(), cur);
+        if recent.len() > 1 && !seat.computer {
+            let moves: Vec<String> = recent
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} {} {} [{},{}]",
+                        r.order,
+                        EMOJI[r.seat % 6],
+                        seat_name(&session.stored, r.seat),
+                        r.at.x,
+                        r.at.y
+                    )
+                })
+                .collect();
+            lines.push(format!(
+                "Since your last turn (numbered on the picture): {}",
+                moves.join(" · ")
+            ));
+        }
         lines.push(scores_line(&session.stored, game.scores()));
         let tile = match game.drawn_tile() {
             Some(t) => format!("**{}** ({})", t.name(), tile_words(t)),
