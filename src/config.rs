@@ -21,6 +21,9 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Default hours between reminders.
     pub reminder_hours: u32,
+    /// Unanswered reminders after which the other players may vote to let the computer play for
+    /// an absent player (0: never).
+    pub absent_after_reminders: u32,
     /// tracing filter (`RUST_LOG` wins).
     pub log: String,
     /// Rules of new games.
@@ -93,6 +96,7 @@ impl Default for Config {
             tiles_dir: PathBuf::from("tiles"),
             dev_guild: None,
             reminder_hours: 12,
+            absent_after_reminders: 2,
             log: "info,serenity=warn,poise=warn".into(),
             defaults: Defaults::default(),
             retention: RetentionConfig::default(),
@@ -159,6 +163,7 @@ impl Config {
     pub fn settings(&self) -> Settings {
         Settings {
             reminder_hours: self.reminder_hours,
+            absent_after: self.absent_after_reminders,
             default_rules: Rules {
                 farms: self.defaults.farms,
                 small_city: self.defaults.small_city,
@@ -194,6 +199,7 @@ mod tests {
             "tiles_dir",
             "dev_guild",
             "reminder_hours",
+            "absent_after_reminders",
             "log",
             "[defaults]",
             "sets",

@@ -1,6 +1,7 @@
 //! Players who are away, and how players are told it is their turn.
 //!
-//! After [`ABSENT_AFTER`] reminders go unanswered, the reminder offers the other players a vote:
+//! After some reminders go unanswered ([`super::Settings::absent_after`], by default
+//! [`ABSENT_AFTER`]), the reminder offers the other players a vote:
 //! the computer plays this one turn for the absent player, or takes their seat until they come
 //! back with `/carcassonne return`. A majority of the other people decides. Each user chooses how
 //! they are told it is their turn ([`NotifyMode`]): a ping in the channel, a direct message, or
@@ -13,7 +14,7 @@ use super::text::{seat_name, EMOJI};
 use super::{lock, Key, Outcome, Service, Session};
 use serde::{Deserialize, Serialize};
 
-/// Reminders left unanswered before the others may vote on an absent player.
+/// Reminders left unanswered before the others may vote on an absent player, unless configured.
 pub const ABSENT_AFTER: u32 = 2;
 
 /// What is kept of a user between games.
@@ -95,10 +96,12 @@ impl Service {
                 absent.name
             )));
         }
-        if s.reminders_unanswered < ABSENT_AFTER {
-            return Err(Reply::refuse(format!(
-                "A vote is possible after {ABSENT_AFTER} unanswered reminders."
-            )));
+        let after = self.settings.absent_after;
+        if after == 0 || s.reminders_unanswered < after {
+            return Err(Reply::refuse(match after {
+                0 => "Votes on absent players are switched off on this bot.".to_string(),
+                n => format!("A vote is possible after {n} unanswered reminders."),
+            }));
         }
         let Some(me) = s
             .seats

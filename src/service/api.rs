@@ -11,6 +11,8 @@ use crate::engine::{Action, FarmRule, Figure, Rules, Side};
 pub struct Settings {
     /// Reminder interval for new games, in hours (0: none).
     pub reminder_hours: u32,
+    /// Unanswered reminders after which the others may vote on an absent player (0: never).
+    pub absent_after: u32,
     /// Rules of a new game unless its creator chooses.
     pub default_rules: Rules,
     /// Sets of a new game unless its creator chooses (record names).
@@ -54,6 +56,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             reminder_hours: 12,
+            absent_after: 2,
             default_rules: Rules::default(),
             default_sets: vec!["base".into()],
             default_level: Level::Hard,

@@ -142,7 +142,8 @@ impl Service {
                     .iter()
                     .enumerate()
                     .any(|(i, x)| i != cur && !x.computer);
-                let vote = others && next.reminders_unanswered >= super::ABSENT_AFTER;
+                let after = svc.settings.absent_after;
+                let vote = others && after > 0 && next.reminders_unanswered >= after;
                 if vote {
                     text.push_str(&format!(
                         "\n{} reminders went unanswered: the other players may vote to let the computer play for {}.",
