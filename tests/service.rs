@@ -1649,3 +1649,32 @@ fn the_turn_message_says_what_happened_since_the_players_last_turn() {
         r.files[0].description
     );
 }
+
+#[test]
+fn the_whole_board_and_its_zooms_are_available() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    for _ in 0..6 {
+        play_one(&mut f, &players);
+    }
+    let whole = f.send(&alice, Command::Board { around: None });
+    accepted(&whole);
+    assert_eq!(whole.files[0].name, "board.png");
+    assert!(whole.files[0].description.starts_with("The whole board"));
+    // A zoom is made for phones: a tile stays at least 48 px when shown 450 px wide.
+    let zoom = f.send(
+        &alice,
+        Command::Board {
+            around: Some((0, 0)),
+        },
+    );
+    accepted(&zoom);
+    let img = image::load_from_memory(&zoom.files[0].bytes).unwrap();
+    let tile = 96.0 * 450.0 / img.width() as f64;
+    assert!(tile >= 48.0, "{tile:.1} px at {} px wide", img.width());
+    assert!(zoom.files[0].description.contains("around [0,0]"));
+}

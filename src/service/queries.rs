@@ -30,7 +30,8 @@ impl Service {
             crop: around.map(|(x, y)| (Pos::new(x, y), 3)),
             title: Some(self.board_title(game)),
             recent: recent.clone(),
-            phone: false,
+            // A zoom is read on phones too: 7 × 7 cells in the phone layout.
+            phone: around.is_some(),
         };
         let mut buttons = vec![button(
             &session.stored,
