@@ -1211,6 +1211,22 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
     meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
 }
 
+/// A started game among `players` (the first opens it) with reminders every `hours` hours.
+fn reminded_game(f: &mut Fixture, hours: u32, players: &[Actor]) {
+    let r = f.send(
+        &players[0],
+        Command::New(NewGame {
+            reminder_hours: Some(hours),
+            ..NewGame::default()
+        }),
+    );
+    accepted(&r);
+    for p in &players[1..] {
+        accepted(&f.send(p, Command::Join));
+    }
+    accepted(&f.send(&players[0], Command::Start));
+}
+
 /// The buttons of a reply, by label.
 fn button_labelled(r: &Reply, label: &str) -> Button {
     r.buttons
@@ -1391,21 +1407,8 @@ fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
 #[test]
 fn after_unanswered_reminders_the_others_vote_the_computer_in() {
     let mut f = Fixture::new();
-    let alice = user(1, "Alice");
-    let bob = user(2, "Bob");
-    let carol = user(3, "Carol");
-    let r = f.send(
-        &alice,
-        Command::New(NewGame {
-            reminder_hours: Some(1),
-            ..NewGame::default()
-        }),
-    );
-    accepted(&r);
-    accepted(&f.send(&bob, Command::Join));
-    accepted(&f.send(&carol, Command::Join));
-    accepted(&f.send(&alice, Command::Start));
-    let players = [alice.clone(), bob.clone(), carol.clone()];
+    let players = [user(1, "Alice"), user(2, "Bob"), user(3, "Carol")];
+    reminded_game(&mut f, 1, &players);
     let absent = players
         .iter()
         .find(|p| p.id == f.current_user())
@@ -1461,19 +1464,8 @@ fn after_unanswered_reminders_the_others_vote_the_computer_in() {
 #[test]
 fn a_vote_for_one_turn_lets_the_computer_play_that_turn_only() {
     let mut f = Fixture::new();
-    let alice = user(1, "Alice");
-    let bob = user(2, "Bob");
-    let r = f.send(
-        &alice,
-        Command::New(NewGame {
-            reminder_hours: Some(1),
-            ..NewGame::default()
-        }),
-    );
-    accepted(&r);
-    accepted(&f.send(&bob, Command::Join));
-    accepted(&f.send(&alice, Command::Start));
-    let players = [alice.clone(), bob.clone()];
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    reminded_game(&mut f, 1, &players);
     let absent = players
         .iter()
         .find(|p| p.id == f.current_user())

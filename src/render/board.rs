@@ -850,17 +850,7 @@ impl Renderer {
             let sw = text_width(&score, 28.0);
             draw_text(pm, &score, x0 + w - sw, y + 2.0, 28.0, TEXT);
             let supply = game.supplies()[i];
-            let mut sub = format!("{} left", supply.followers);
-            for (f, letter) in [
-                (Figure::Large, "L"),
-                (Figure::Builder, "B"),
-                (Figure::Pig, "P"),
-                (Figure::Abbot, "A"),
-            ] {
-                if game.has_figure(f) && supply.count(f) > 0 {
-                    sub.push_str(&format!(" +{letter}"));
-                }
-            }
+            let mut sub = format!("{} left{}", supply.followers, in_hand(game, &supply));
             if game.has_set(TileSet::Tower) {
                 sub.push_str(&format!(" · {}T", supply.towers));
             }
@@ -955,18 +945,8 @@ impl Renderer {
                 } else {
                     ""
                 };
-                let mut extra = String::new();
+                let extra = in_hand(game, &supply);
                 let mut goods = String::new();
-                for (f, letter) in [
-                    (Figure::Large, "L"),
-                    (Figure::Builder, "B"),
-                    (Figure::Pig, "P"),
-                    (Figure::Abbot, "A"),
-                ] {
-                    if game.has_figure(f) && supply.count(f) > 0 {
-                        extra.push_str(&format!(" +{letter}"));
-                    }
-                }
                 if game.has_set(TileSet::Traders) {
                     let g = game.goods()[i];
                     goods = format!(
@@ -1061,6 +1041,21 @@ impl Renderer {
             }
         }
     }
+}
+
+/// The special figures a seat still holds, as " +L +B +P +A" (large follower, builder, pig,
+/// abbot; only those in play).
+fn in_hand(game: &Game, supply: &crate::engine::Supply) -> String {
+    [
+        (Figure::Large, "L"),
+        (Figure::Builder, "B"),
+        (Figure::Pig, "P"),
+        (Figure::Abbot, "A"),
+    ]
+    .into_iter()
+    .filter(|&(f, _)| game.has_figure(f) && supply.count(f) > 0)
+    .map(|(_, letter)| format!(" +{letter}"))
+    .collect()
 }
 
 fn phone_panel_height(players: u32) -> u32 {

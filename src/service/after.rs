@@ -132,6 +132,33 @@ impl Service {
         })
     }
 
+    /// The pictures of a finished game: the final board (`png`, already drawn) with the scores
+    /// in its alt text, and the score graph.
+    pub(super) fn final_files(
+        &self,
+        s: &StoredGame,
+        game: &LiveGame,
+        png: Vec<u8>,
+    ) -> Vec<Attachment> {
+        let fin = game.final_scoring();
+        let scores: Vec<String> = s
+            .seats
+            .iter()
+            .zip(&fin.scores)
+            .map(|(x, sc)| format!("{} {sc}", x.name))
+            .collect();
+        let mut files = vec![Attachment {
+            name: "final.png".into(),
+            bytes: png,
+            description: format!(
+                "the final board and the final scores: {}",
+                scores.join(", ")
+            ),
+        }];
+        files.extend(self.score_graph(s, game));
+        files
+    }
+
     /// The buttons under a final message.
     pub(super) fn after_buttons(&self, s: &StoredGame) -> Vec<super::api::Button> {
         vec![

@@ -56,6 +56,42 @@ pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
     g.stored_order().iter().map(|d| d.to_string()).collect()
 }
 
+/// A button per legal figure action after a placement (at most `most`, in the engine's order),
+/// then "No follower" unless the princess must send a knight home; `command` makes each
+/// button's command.
+pub(super) fn figure_buttons(
+    s: &StoredGame,
+    acts: &[Action],
+    most: usize,
+    command: impl Fn(Action) -> Command,
+) -> Vec<super::api::Button> {
+    let mut buttons: Vec<_> = acts
+        .iter()
+        .filter(|a| **a != Action::Pass)
+        .take(most)
+        .map(|&a| {
+            let style = match a {
+                Action::Deploy {
+                    figure: Figure::Follower,
+                    ..
+                } => ButtonStyle::Primary,
+                Action::Recall => ButtonStyle::Danger,
+                _ => ButtonStyle::Success,
+            };
+            button(s, command(a), &figure_choice_label(a), style)
+        })
+        .collect();
+    if acts.contains(&Action::Pass) {
+        buttons.push(button(
+            s,
+            command(Action::Pass),
+            "No follower",
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons
+}
+
 /// After any move: a request to take back an earlier one lapses, and so do votes and unanswered
 /// reminders about an absent player.
 fn moved(next: &mut StoredGame) {
@@ -432,31 +468,7 @@ impl Service {
             turn: Some(turn),
         };
         // Discord shows at most 25 buttons: 24 choices and "No follower".
-        let mut buttons: Vec<_> = acts
-            .iter()
-            .filter(|a| **a != Action::Pass)
-            .take(24)
-            .map(|&a| {
-                let style = match a {
-                    Action::Deploy {
-                        figure: Figure::Follower,
-                        ..
-                    } => ButtonStyle::Primary,
-                    Action::Recall => ButtonStyle::Danger,
-                    _ => ButtonStyle::Success,
-                };
-                button(s, place(a), &figure_choice_label(a), style)
-            })
-            .collect();
-        // "No follower" unless the princess must send a knight home.
-        if acts.contains(&Action::Pass) {
-            buttons.push(button(
-                s,
-                place(Action::Pass),
-                "No follower",
-                ButtonStyle::Secondary,
-            ));
-        }
+        let buttons = figure_buttons(s, acts, 24, place);
         Reply {
             text: format!(
                 "{} fits at [{x},{y}] rotation {r}. Place a follower? (The picture names each place.)",
@@ -574,30 +586,13 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
-            let graph = self.score_graph(&session.stored, game);
-            let fin = game.final_scoring();
+            let files = self.final_files(&session.stored, game, png);
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
             self.archive(key, session, next)?;
             ping.sort_unstable();
             ping.dedup();
-            let scores: Vec<String> = session
-                .stored
-                .seats
-                .iter()
-                .zip(&fin.scores)
-                .map(|(x, sc)| format!("{} {sc}", x.name))
-                .collect();
-            let mut files = vec![Attachment {
-                name: "final.png".into(),
-                bytes: png,
-                description: format!(
-                    "the final board and the final scores: {}",
-                    scores.join(", ")
-                ),
-            }];
-            files.extend(graph);
             lines.push("Play again with the same seats: **Rematch**.".into());
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),

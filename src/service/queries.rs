@@ -274,21 +274,15 @@ impl Service {
             }
             Err(why) => return Err(Reply::refuse(format!("That game cannot be read ({why})."))),
         };
-        let fin = game.final_scoring();
         let scores: Vec<String> = stored
             .seats
             .iter()
-            .zip(&fin.scores)
+            .zip(&game.final_scoring().scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let mut files = vec![Attachment {
-            name: "final.png".into(),
-            bytes: self.renderer.final_png(game.game()),
-            description: format!("the final board and scores: {}", scores.join(", ")),
-        }];
-        files.extend(self.score_graph(&stored, &game));
+        let png = self.renderer.final_png(game.game());
         Ok(Reply {
-            files,
+            files: self.final_files(&stored, &game, png),
             ..Reply::public(format!(
                 "Final scores ({}): {}.",
                 date(stored.ended_at.unwrap_or(stored.last_move_at)),

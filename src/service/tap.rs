@@ -8,7 +8,7 @@ use super::stored::Phase;
 use super::table::button;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
-use crate::engine::{Action, Decision, Figure, LiveGame, Placement, Pos, Rotation, Side};
+use crate::engine::{Action, Decision, LiveGame, Placement, Pos, Rotation, Side};
 use crate::render::BoardOptions;
 
 /// Cells per page of the first step (a row is kept for the page buttons).
@@ -239,29 +239,8 @@ impl Service {
             None if acts.iter().all(|a| *a == Action::Pass) => Action::Pass,
             None => {
                 // Step 3: the figure.
-                let mut buttons: Vec<_> = acts
-                    .iter()
-                    .filter(|a| **a != Action::Pass)
-                    .take(22)
-                    .map(|&a| {
-                        let style = match a {
-                            Action::Deploy {
-                                figure: Figure::Follower,
-                                ..
-                            } => ButtonStyle::Primary,
-                            _ => ButtonStyle::Success,
-                        };
-                        button(s, review(a), &figure_choice_label(a), style)
-                    })
-                    .collect();
-                if acts.contains(&Action::Pass) {
-                    buttons.push(button(
-                        s,
-                        review(Action::Pass),
-                        "No follower",
-                        ButtonStyle::Secondary,
-                    ));
-                }
+                // 23 choices at most, "No follower" and "Back".
+                let mut buttons = super::play::figure_buttons(s, &acts, 23, review);
                 buttons.push(button(
                     s,
                     Command::PlaceCell { turn, x, y },
