@@ -50,6 +50,17 @@ fn check(path: &PathBuf) -> Result<(), String> {
         (Ok(game), None) => {
             let got = ReplaySummary::of(&game);
             let mut problems = Vec::new();
+            // The score graph's data: one row before the first turn and one after each, ending
+            // with the scores the replay gives.
+            match meeplebot::engine::score_history(&record) {
+                Ok(h) if h.len() == record.turns.len() + 1 && h.last() == Some(&got.scores) => {}
+                Ok(h) => problems.push(format!(
+                    "score history has {} rows ending {:?}",
+                    h.len(),
+                    h.last()
+                )),
+                Err(e) => problems.push(format!("score history fails: {e}")),
+            }
             if let Some(s) = &expect.scores {
                 if *s != got.scores {
                     problems.push(format!("scores {:?}, expected {:?}", got.scores, s));

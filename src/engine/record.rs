@@ -589,31 +589,30 @@ pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
 
 /// Replays a whole record.
 pub fn replay(record: &Record) -> Result<Game, ReplayError> {
-    let mut game = Game::new(record.setup()?)?;
-    for (index, t) in record.turns.iter().enumerate() {
-        apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
-            index,
-            context: turn_context(t),
-            reason,
-        })?;
-    }
-    Ok(game)
+    replay_watching(record, |_| {})
 }
 
 /// Every seat's score before the first turn and after each turn of a record (`out[k][seat]`), for
 /// score graphs.
 pub fn score_history(record: &Record) -> Result<Vec<Vec<u32>>, ReplayError> {
+    let mut out = Vec::new();
+    replay_watching(record, |g| out.push(g.scores().to_vec()))?;
+    Ok(out)
+}
+
+/// Replays a record, showing `watch` the game before the first turn and after each one.
+fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<Game, ReplayError> {
     let mut game = Game::new(record.setup()?)?;
-    let mut out = vec![game.scores().to_vec()];
+    watch(&game);
     for (index, t) in record.turns.iter().enumerate() {
         apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
             index,
             context: turn_context(t),
             reason,
         })?;
-        out.push(game.scores().to_vec());
+        watch(&game);
     }
-    Ok(out)
+    Ok(game)
 }
 
 /// The summary printed by `meeplebot replay`.
