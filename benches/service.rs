@@ -1,5 +1,5 @@
-//! Turn latency through the service (validate, apply, persist with fsync, render board and tile
-//! preview) with 100 games in flight on one sled database. Prints p50/p90/p99/max.
+//! Turn latency through the service (validate, apply, persist with fsync, render the turn
+//! picture) with 100 games in flight on one sled database. Prints p50/p90/p99/max.
 //! Run with `cargo bench --bench service`.
 
 use meeplebot::render::Renderer;
