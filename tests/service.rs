@@ -1670,3 +1670,50 @@ fn the_whole_board_and_its_zooms_are_available() {
     assert!(tile >= 48.0, "{tile:.1} px at {} px wide", img.width());
     assert!(zoom.files[0].description.contains("around [0,0]"));
 }
+
+#[test]
+fn taking_back_any_move_restores_the_game_exactly_with_every_set() {
+    // River, Inns & Cathedrals, Traders & Builders (second turns), the Abbot (gardens) and the
+    // Tower (captures): after each move its player takes it back, the game must be exactly as
+    // before the move (record, deck, seat to play, turn in progress), then the move is played
+    // again.
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let sets = ["river", "inns", "traders", "abbot", "tower"]
+        .map(String::from)
+        .to_vec();
+    accepted(&f.send(
+        &alice,
+        Command::New(NewGame {
+            sets: Some(sets),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let same = |a: &StoredGame, b: &StoredGame| {
+        a.record == b.record
+            && a.deck == b.deck
+            && a.to_play == b.to_play
+            && a.turn_in_progress == b.turn_in_progress
+    };
+    for k in 0..40 {
+        let before = f.stored();
+        let uid = f.current_user();
+        let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+        let moved = play_one(&mut f, &players);
+        accepted(&moved);
+        let after = f.stored();
+        assert!(!same(&before, &after), "move {k} changed nothing");
+        let undone = f.send(&who, Command::Undo);
+        accepted(&undone);
+        let back = f.stored();
+        assert!(same(&before, &back), "move {k} was not taken back exactly");
+        assert_eq!(back.undone.len(), k + 1);
+        // Play it again: the same tile, the same choice, the same result.
+        accepted(&play_one(&mut f, &players));
+        assert!(same(&after, &f.stored()), "move {k} replayed differently");
+    }
+}

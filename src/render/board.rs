@@ -734,7 +734,11 @@ impl Renderer {
             let lying = m.spot != crate::engine::Spot::Garden
                 && t.tile.get().segment_kind(m.segment as usize) == FeatureKind::Field;
             // Larger figures on phones, so the seat number on them stays readable.
-            let size = if phone { cell as f32 * 1.3 } else { cell as f32 };
+            let size = if phone {
+                cell as f32 * 1.3
+            } else {
+                cell as f32
+            };
             figure(
                 &mut pm,
                 px + ux * cell as f32,
