@@ -1091,6 +1091,7 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
     let (mut steps, mut restarted, mut bot_steps, mut fairies, mut portals) = (0, false, 0, 0, 0);
     let mut texts = String::new();
     let mut finished = false;
+    let mut undo_checked = false;
     for turn in 0..400 {
         let s = f.stored();
         let g = s.live_game().unwrap().unwrap();
@@ -1145,6 +1146,23 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
             continue;
         }
         assert_eq!(seat, g.current_player());
+        // Once: the player whose tile sent the dragon on a journey others moved cannot take it
+        // back alone; a refusal keeps it.
+        let journeyed = g
+            .turns()
+            .last()
+            .filter(|t| t.dragon.iter().any(Option::is_some));
+        if let (false, Some(t)) = (undo_checked, journeyed) {
+            let mover = by(s.seats[t.seat as usize].user);
+            let ask = f.send(&mover, Command::Undo);
+            accepted(&ask);
+            let keep = button_labelled(&ask, "Keep the move");
+            let other = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+            accepted(&f.click(&other, &keep));
+            assert_eq!(f.stored().record, s.record, "nothing was taken back");
+            undo_checked = true;
+            continue;
+        }
         let who = by(uid);
         let choices = f.svc.placement_choices(CH, uid, 40);
         assert!(!choices.is_empty());
@@ -1193,6 +1211,7 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
     assert!(steps >= 4, "dragon steps by people: {steps}");
     assert_eq!(movers.len(), 3, "every player moved the dragon");
     assert!(restarted && bot_steps == 1);
+    assert!(undo_checked, "no journey to take back");
     assert!(
         fairies > 0 && portals > 0,
         "fairies {fairies}, portals {portals}"

@@ -58,9 +58,12 @@ impl Service {
                 )));
             }
         }
+        // Others acted if a person played a turn since, or moved the dragon on its journey after
+        // this move.
         let others_moved = turns[from + 1..]
             .iter()
-            .any(|t| !s.seats[t.seat as usize].computer);
+            .any(|t| !s.seats[t.seat as usize].computer)
+            || turns[from].dragon.iter().any(Option::is_some);
         let voters = voters(s, seat);
         if !others_moved || voters.is_empty() {
             return self.take_back(req.key, session, seat, from, Vec::new(), req.now);
