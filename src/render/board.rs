@@ -329,14 +329,7 @@ impl Renderer {
             let x0 = gap + k as u32 * (cell + gap);
             let y0 = head;
             let img = self.tile(tile, rot, cell);
-            pm.draw_pixmap(
-                x0 as i32,
-                y0 as i32,
-                (*img).as_ref(),
-                &PixmapPaint::default(),
-                Transform::identity(),
-                None,
-            );
+            blit(&mut pm, &img, x0 as i32, y0 as i32);
             let title = format!("{} rotation {}", t.id, rot.degrees());
             draw_text_centered(
                 &mut pm,
@@ -385,14 +378,7 @@ impl Renderer {
                             .map(|t| self.tile_copy(t.tile, t.garden, t.rotation, cell))
                     };
                     if let Some(img) = img {
-                        pm.draw_pixmap(
-                            px as i32,
-                            py as i32,
-                            (*img).as_ref(),
-                            &PixmapPaint::default(),
-                            Transform::identity(),
-                            None,
-                        );
+                        blit(&mut pm, &img, px as i32, py as i32);
                     }
                 }
             }
@@ -656,14 +642,7 @@ impl Renderer {
             }
             let (px, py) = origin(p);
             let img = self.tile_copy(t.tile, t.garden, t.rotation, cell);
-            pm.draw_pixmap(
-                px as i32,
-                py as i32,
-                (*img).as_ref(),
-                &PixmapPaint::default(),
-                Transform::identity(),
-                None,
-            );
+            blit(&mut pm, &img, px as i32, py as i32);
         }
         // The moves since the viewer's last turn, each in its player's colour with its number;
         // otherwise the last placed tile in yellow.
@@ -883,14 +862,7 @@ impl Renderer {
         if let Some(tile) = game.tile_to_place() {
             line = format!("drawn: {} · {line}", tile.name());
             let img = self.tile(tile, Rotation::default(), 96);
-            pm.draw_pixmap(
-                (x0 + w - 96.0) as i32,
-                y as i32,
-                (*img).as_ref(),
-                &PixmapPaint::default(),
-                Transform::identity(),
-                None,
-            );
+            blit(pm, &img, (x0 + w - 96.0) as i32, y as i32);
         }
         draw_text(pm, &line, x0, y + 34.0, 22.0, LABEL);
     }
@@ -1036,14 +1008,7 @@ impl Renderer {
                 draw_text(pm, &format!("drawn: {}", tile.name()), x0, y, 14.0, LABEL);
                 y += 22.0;
                 let img = self.tile(tile, Rotation::default(), 96);
-                pm.draw_pixmap(
-                    x0 as i32,
-                    y as i32,
-                    (*img).as_ref(),
-                    &PixmapPaint::default(),
-                    Transform::identity(),
-                    None,
-                );
+                blit(pm, &img, x0 as i32, y as i32);
             }
         }
     }
@@ -1090,6 +1055,18 @@ fn panel_height(players: u32, fin: bool) -> u32 {
     } else {
         base + 26 + 22 + 96 + PAD
     }
+}
+
+/// Draws `img` with its top-left corner at (x, y), unscaled.
+fn blit(pm: &mut Pixmap, img: &Pixmap, x: i32, y: i32) {
+    pm.draw_pixmap(
+        x,
+        y,
+        img.as_ref(),
+        &PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
 }
 
 /// Encodes a picture as PNG.

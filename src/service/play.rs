@@ -475,16 +475,21 @@ impl Service {
                 tile.name()
             ),
             ephemeral: true,
-            files: vec![Attachment {
-                name: "tile.png".into(),
-                bytes: self.renderer.preview_png(tile),
-                description: format!(
-                    "tile {} in its four rotations with follower places",
-                    tile.name()
-                ),
-            }],
+            files: vec![self.preview_attachment(tile)],
             buttons,
             ..Reply::default()
+        }
+    }
+
+    /// The drawn tile in its four rotations with the name of each follower place.
+    pub(super) fn preview_attachment(&self, tile: TileId) -> Attachment {
+        Attachment {
+            name: "tile.png".into(),
+            bytes: self.renderer.preview_png(tile),
+            description: format!(
+                "tile {} in its four rotations with the name of each follower place",
+                tile.name()
+            ),
         }
     }
 

@@ -253,14 +253,7 @@ impl Service {
                         tile.name()
                     ),
                     ephemeral: true,
-                    files: vec![Attachment {
-                        name: "tile.png".into(),
-                        bytes: self.renderer.preview_png(tile),
-                        description: format!(
-                            "tile {} in its four rotations with the name of each place",
-                            tile.name()
-                        ),
-                    }],
+                    files: vec![self.preview_attachment(tile)],
                     buttons,
                     update: true,
                     ..Reply::default()
