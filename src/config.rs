@@ -96,7 +96,7 @@ impl Default for Config {
             tiles_dir: PathBuf::from("tiles"),
             dev_guild: None,
             reminder_hours: 12,
-            absent_after_reminders: 2,
+            absent_after_reminders: crate::service::ABSENT_AFTER,
             log: "info,serenity=warn,poise=warn".into(),
             defaults: Defaults::default(),
             retention: RetentionConfig::default(),

@@ -56,7 +56,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             reminder_hours: 12,
-            absent_after: 2,
+            absent_after: super::absence::ABSENT_AFTER,
             default_rules: Rules::default(),
             default_sets: vec!["base".into()],
             default_level: Level::Hard,
@@ -122,17 +122,6 @@ pub enum NotifyMode {
     Dm,
     /// No ping at all: the name in the channel only.
     Quiet,
-}
-
-impl NotifyMode {
-    /// The name players type.
-    pub fn name(self) -> &'static str {
-        match self {
-            NotifyMode::Ping => "ping",
-            NotifyMode::Dm => "dm",
-            NotifyMode::Quiet => "quiet",
-        }
-    }
 }
 
 /// A command from a player.
