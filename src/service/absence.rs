@@ -74,10 +74,7 @@ impl Service {
         (seat, turn, for_good): (usize, usize, bool),
     ) -> Result<Outcome, Reply> {
         let s = &session.stored;
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         if s.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse("The game is over."));
         }
@@ -103,11 +100,7 @@ impl Service {
                 n => format!("A vote is possible after {n} unanswered reminders."),
             }));
         }
-        let Some(me) = s
-            .seats
-            .iter()
-            .position(|x| x.user == req.actor.id && !x.computer)
-        else {
+        let Some(me) = s.person_seat(req.actor.id) else {
             return Err(Reply::refuse("Only players of this game can vote."));
         };
         if me == seat {

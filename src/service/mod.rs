@@ -73,6 +73,15 @@ struct Session {
     stale: bool,
 }
 
+impl Session {
+    /// The live game, or the refusal for a game that has not started.
+    fn live(&self) -> Result<&LiveGame, api::Reply> {
+        self.game
+            .as_ref()
+            .ok_or_else(|| api::Reply::refuse("The game has not started yet."))
+    }
+}
+
 /// A channel's slot and when it was last used (for eviction).
 type SlotEntry = (Arc<Mutex<Slot>>, u64);
 

@@ -201,10 +201,7 @@ impl Service {
         (from, figure): (Option<usize>, Option<Figure>),
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         if !game.has_set(TileSet::Tower) {
             return Err(Reply::refuse(
                 "Ransoms belong to the Tower, which this game does not use.",
@@ -300,10 +297,7 @@ impl Service {
         step: Option<u8>,
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         if session.stored.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse("The game is over."));
         }

@@ -262,6 +262,13 @@ impl StoredGame {
         serde_json::from_value(v).map_err(|e| format!("unreadable game entry ({e})"))
     }
 
+    /// The seat a person (not a computer playing for them) plays, if any.
+    pub fn person_seat(&self, user: u64) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|x| x.user == user && !x.computer)
+    }
+
     /// The id the game's buttons carry.
     pub fn game_id(&self) -> u64 {
         if self.id != 0 {

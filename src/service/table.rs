@@ -179,11 +179,7 @@ pub(super) fn with_game(
     let phase = session.stored.phase;
     let actor = &req.actor;
     let key = req.key;
-    let seated = session
-        .stored
-        .seats
-        .iter()
-        .position(|s| s.user == actor.id && !s.computer);
+    let seated = session.stored.person_seat(actor.id);
     let keep = |r: Reply| Ok(Outcome::Keep(r));
     match (&req.command, phase) {
         (Command::Help, _) => keep(Reply::refuse(help_text())),

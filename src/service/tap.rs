@@ -42,10 +42,7 @@ impl Service {
         session: &'a Session,
         turn: usize,
     ) -> Result<&'a LiveGame, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         if session.stored.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse("The game is over."));
         }

@@ -22,19 +22,14 @@ impl Service {
     /// computers did), otherwise a request the others answer with buttons.
     pub(super) fn undo(&self, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
         let s = &session.stored;
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         if s.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse(
                 "The game is over: moves can no longer be taken back.",
             ));
         }
         let seat = s
-            .seats
-            .iter()
-            .position(|x| x.user == req.actor.id && !x.computer)
+            .person_seat(req.actor.id)
             .ok_or_else(|| Reply::refuse("Only players of this game can take back a move."))?;
         if let Decision::DragonMove { .. } = game.pending().decision {
             return Err(Reply::refuse(
@@ -130,10 +125,7 @@ impl Service {
         agree: bool,
     ) -> Result<Outcome, Reply> {
         let s = &session.stored;
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| Reply::refuse("The game has not started yet."))?;
+        let game = session.live()?;
         let Some(r) = s.undo_request.clone() else {
             return Err(Reply::refuse("Nobody is asking to take back a move now."));
         };
@@ -142,11 +134,7 @@ impl Service {
                 "The game has moved on since that request: it lapsed.",
             ));
         }
-        let Some(me) = s
-            .seats
-            .iter()
-            .position(|x| x.user == req.actor.id && !x.computer)
-        else {
+        let Some(me) = s.person_seat(req.actor.id) else {
             return Err(Reply::refuse("Only players of this game can answer."));
         };
         if me == r.seat {
