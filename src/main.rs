@@ -132,13 +132,17 @@ fn run_replay(file: &str) -> Result<String, String> {
 }
 
 /// Reads every `*.png` of a directory as (file name, bytes).
-fn read_pngs(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+/// The pictures of an art pack directory: `<tile id>.png`, `.jpg`, `.jpeg` or `.webp`.
+fn read_art(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
     let entries =
         std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut out = Vec::new();
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
-        if name.ends_with(".png") {
+        let art = meeplebot::render::ART_EXTENSIONS
+            .iter()
+            .any(|ext| name.ends_with(&format!(".{ext}")));
+        if art && e.path().is_file() {
             let bytes =
                 std::fs::read(e.path()).map_err(|err| format!("cannot read {name}: {err}"))?;
             out.push((name, bytes));
@@ -156,7 +160,7 @@ fn run_render(
 ) -> Result<String, String> {
     use meeplebot::render::{BoardOptions, Renderer};
     let renderer = match tiles {
-        Some(dir) => Renderer::from_pngs(read_pngs(dir)?).map_err(|e| e.to_string())?,
+        Some(dir) => Renderer::from_files(read_art(dir)?).map_err(|e| e.to_string())?,
         None => Renderer::generated(),
     };
     let png = if let Some(id) = preview {
@@ -497,9 +501,9 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
     std::fs::create_dir_all(&cfg.data_dir)
         .map_err(|e| format!("cannot create {}: {e}", cfg.data_dir.display()))?;
     let storage = meeplebot::store::SledStorage::open(&cfg.data_dir).map_err(|e| e.to_string())?;
-    let renderer = match read_pngs(&cfg.tiles_dir)
+    let renderer = match read_art(&cfg.tiles_dir)
         .map_err(|e| e.to_string())
-        .and_then(|files| meeplebot::render::Renderer::from_pngs(files).map_err(|e| e.to_string()))
+        .and_then(|files| meeplebot::render::Renderer::from_files(files).map_err(|e| e.to_string()))
     {
         Ok(r) => r,
         Err(e) => {

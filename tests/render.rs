@@ -3,12 +3,12 @@
 
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::{catalog, replay, Game, Pos, Record, Rotation, Setup, TileId};
+use meeplebot::render::Img;
 use meeplebot::render::{ArtError, BoardOptions, Renderer, PLAYER_COLOURS};
-use tiny_skia::Pixmap;
 
-fn rgb(pm: &Pixmap, x: u32, y: u32) -> [u8; 3] {
-    let c = pm.pixel(x, y).unwrap().demultiply();
-    [c.red(), c.green(), c.blue()]
+fn rgb(pm: &Img, x: u32, y: u32) -> [u8; 3] {
+    let c = pm.get_pixel(x, y);
+    [c[0], c[1], c[2]]
 }
 
 fn close(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
@@ -123,9 +123,9 @@ fn coordinate_labels_are_drawn_above_and_left_of_the_board() {
 fn every_tile_renders_in_all_four_rotations() {
     let r = Renderer::generated();
     for t in &catalog().tiles {
-        let base = r.tile(t.index, Rotation::default(), 48);
+        let base = &r.tile(t.index, Rotation::default(), 48).img;
         for rot in Rotation::ALL {
-            let img = r.tile(t.index, rot, 48);
+            let img = &r.tile(t.index, rot, 48).img;
             assert_eq!((img.width(), img.height()), (48, 48));
             // Pixel (x, y) of the canonical picture lands at the rotated place.
             let q = rot.quarter_turns();
@@ -135,8 +135,8 @@ fn every_tile_renders_in_all_four_rotations() {
                     (rx, ry) = (47 - ry, rx);
                 }
                 assert_eq!(
-                    base.pixel(x, y),
-                    img.pixel(rx, ry),
+                    base.get_pixel(x, y),
+                    img.get_pixel(rx, ry),
                     "{} rot {}",
                     t.id,
                     rot.degrees()
@@ -238,7 +238,7 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
     }
     assert_eq!(
         Renderer::from_pngs(broken).err(),
-        Some(ArtError::Undecodable("K".into()))
+        Some(ArtError::Undecodable("K.png".into()))
     );
 }
 
@@ -248,13 +248,9 @@ fn every_figure_kind_is_drawn_differently() {
     let shots: Vec<Vec<u8>> = Figure::ALL
         .iter()
         .map(|&f| {
-            let mut pm = Pixmap::new(96, 96).unwrap();
-            meeplebot::render::board::figure(&mut pm, 48.0, 48.0, 96.0, 1, f, false);
-            assert!(
-                pm.pixels().iter().any(|p| p.alpha() > 0),
-                "{f:?} draws nothing"
-            );
-            pm.data().to_vec()
+            let pm = meeplebot::render::sprites::figure(1, f, 96.0, false);
+            assert!(pm.pixels().any(|p| p[3] > 0), "{f:?} draws nothing");
+            pm.as_raw().clone()
         })
         .collect();
     for i in 0..shots.len() {
@@ -290,7 +286,7 @@ fn a_game_with_every_playable_set_renders_its_figures_and_goods() {
 }
 
 /// Pixels of the tower's stone grey within a cell.
-fn tower_pixels(pm: &Pixmap, cell_x: u32, cell_y: u32, cell: u32) -> usize {
+fn tower_pixels(pm: &Img, cell_x: u32, cell_y: u32, cell: u32) -> usize {
     let mut n = 0;
     for y in cell_y..cell_y + cell {
         for x in cell_x..cell_x + cell {
@@ -407,7 +403,7 @@ fn games_in_progress() -> Vec<meeplebot::engine::LiveGame> {
     out
 }
 
-fn phone_picture(g: &Game) -> (Pixmap, Vec<meeplebot::render::Recent>, (Pos, Pos), u32) {
+fn phone_picture(g: &Game) -> (Img, Vec<meeplebot::render::Recent>, (Pos, Pos), u32) {
     use meeplebot::render::{phone_window, recent_moves, PHONE_CELL, PHONE_MARGIN};
     let recent = recent_moves(g, g.current_player());
     let opts = BoardOptions {
@@ -431,7 +427,7 @@ fn the_turn_picture_shows_tiles_at_least_48_px_wide_on_a_450_px_phone() {
     for g in games_in_progress() {
         let (pm, recent, (lo, hi), left) = phone_picture(&g);
         // Scale the picture to 450 px wide, as a phone shows it.
-        let img = image::RgbaImage::from_raw(pm.width(), pm.height(), pm.data().to_vec()).unwrap();
+        let img = pm.clone();
         let scale = 450.0 / pm.width() as f64;
         let h = (pm.height() as f64 * scale).round() as u32;
         let small = image::imageops::resize(&img, 450, h, image::imageops::FilterType::Triangle);
@@ -461,9 +457,10 @@ fn the_turn_picture_shows_tiles_at_least_48_px_wide_on_a_450_px_phone() {
             if (x0 + tile_px) as u32 >= small.width() {
                 continue;
             }
-            let art = r.tile_copy(t.tile, t.garden, t.rotation, PHONE_CELL);
-            let art =
-                image::RgbaImage::from_raw(PHONE_CELL, PHONE_CELL, art.data().to_vec()).unwrap();
+            let art = r
+                .tile_copy(t.tile, t.garden, t.rotation, PHONE_CELL)
+                .img
+                .clone();
             let art =
                 image::imageops::resize(&art, size, size, image::imageops::FilterType::Triangle);
             let diff = |ox: i32| -> f64 {
@@ -503,11 +500,11 @@ fn the_turn_picture_shows_tiles_at_least_48_px_wide_on_a_450_px_phone() {
 }
 
 #[test]
-fn every_move_since_the_players_last_turn_is_outlined_in_its_colour() {
-    use meeplebot::render::PHONE_CELL;
+fn every_move_since_the_players_last_turn_is_outlined_or_pointed_at() {
+    use meeplebot::render::{off_window, PHONE_CELL};
     let mut checked = 0;
     for g in games_in_progress() {
-        let (pm, recent, (lo, _), left) = phone_picture(&g);
+        let (pm, recent, (lo, hi), left) = phone_picture(&g);
         let players = g.player_count();
         // Every other player moved once since (more with builders; never fewer).
         assert!(
@@ -517,13 +514,19 @@ fn every_move_since_the_players_last_turn_is_outlined_in_its_colour() {
         );
         let orders: Vec<usize> = recent.iter().map(|r| r.order).collect();
         assert_eq!(orders, (1..=recent.len()).collect::<Vec<_>>());
+        let pointers = off_window(&g, &recent);
         for m in &recent {
-            let (dx, dy) = (m.at.x - lo.x, m.at.y - lo.y);
-            assert!(dx >= 0 && dy >= 0, "move {m:?} is outside the picture");
-            assert!(
-                left + (dx as u32 + 1) * PHONE_CELL <= pm.width(),
-                "move {m:?} is outside"
+            let inside = m.at.x >= lo.x && m.at.x <= hi.x && m.at.y >= lo.y && m.at.y <= hi.y;
+            // Exactly the moves outside the window get a pointer.
+            assert_eq!(
+                pointers.iter().any(|p| p.recent == *m),
+                !inside,
+                "move {m:?}, window {lo:?}..{hi:?}"
             );
+            if !inside {
+                continue;
+            }
+            let (dx, dy) = (m.at.x - lo.x, m.at.y - lo.y);
             let x = left + dx as u32 * PHONE_CELL;
             let y = 40 + dy as u32 * PHONE_CELL;
             // The outline on the tile's left edge, half-way down, in the mover's colour.
@@ -539,7 +542,110 @@ fn every_move_since_the_players_last_turn_is_outlined_in_its_colour() {
             checked += 1;
         }
     }
-    assert!(checked >= 10);
+    assert!(checked >= 8, "{checked} checked");
+}
+
+/// Random 4-player games with every set, and the turn picture of every turn of them.
+fn every_turn_picture_of_big_games(seeds: std::ops::Range<u64>, mut f: impl FnMut(&Game, &Img)) {
+    use meeplebot::engine::random::{random_turn, shuffled_deck};
+    use meeplebot::engine::{LiveGame, TileSet};
+    use meeplebot::render::recent_moves;
+    use rand::SeedableRng;
+    let r = Renderer::generated();
+    let sets = [
+        TileSet::Base,
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+        TileSet::Tower,
+        TileSet::Princess,
+    ];
+    for seed in seeds {
+        let mut setup = Setup::base(["A", "B", "C", "D"]);
+        setup.sets = sets.to_vec();
+        let mut g = LiveGame::new(setup, shuffled_deck(&sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        loop {
+            if g.drawn_tile().is_some() {
+                let viewer = g.current_player();
+                let recent = recent_moves(g.game(), viewer);
+                let pm = r.board(
+                    g.game(),
+                    &BoardOptions {
+                        mark_legal: true,
+                        recent,
+                        phone: true,
+                        ..BoardOptions::default()
+                    },
+                );
+                f(g.game(), &pm);
+            }
+            if !random_turn(&mut g, &mut rng) {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn turn_pictures_fit_a_phone_screen_with_tiles_of_at_least_44_px() {
+    use meeplebot::render::PHONE_CELL;
+    let (mut fit, mut all) = (0, 0);
+    let mut worst = f64::MAX;
+    every_turn_picture_of_big_games(0..3, |_, pm| {
+        // Fitted into a 450 x 600 phone box, keeping its proportions.
+        let scale = (450.0 / pm.width() as f64).min(600.0 / pm.height() as f64);
+        let tile = PHONE_CELL as f64 * scale;
+        worst = worst.min(tile);
+        all += 1;
+        if tile >= 44.0 {
+            fit += 1;
+        }
+    });
+    assert!(all > 300, "{all} turns");
+    assert!(
+        fit * 100 >= all * 95,
+        "only {fit} of {all} turn pictures show tiles of 44 px or more (smallest {worst:.1} px)"
+    );
+}
+
+#[test]
+fn moves_outside_the_window_get_an_arrow_with_their_number_at_its_edge() {
+    use meeplebot::render::{off_window, phone_window, recent_moves, PHONE_CELL, PHONE_MARGIN};
+    let mut pointed = 0;
+    every_turn_picture_of_big_games(3..6, |g, pm| {
+        let recent = recent_moves(g, g.current_player());
+        let (lo, hi) = phone_window(g, &recent);
+        let left = (pm.width() - (hi.x - lo.x + 1) as u32 * PHONE_CELL) / 2;
+        let pointers = off_window(g, &recent);
+        for p in &pointers {
+            // Each pointer has a cell of its own at the window's edge.
+            assert_eq!(pointers.iter().filter(|q| q.cell == p.cell).count(), 1);
+            assert!(p.cell.x == lo.x || p.cell.x == hi.x || p.cell.y == lo.y || p.cell.y == hi.y);
+            assert!(p.dx != 0 || p.dy != 0);
+            let cx = left as f32 + ((p.cell.x - lo.x) as f32 + 0.5) * PHONE_CELL as f32;
+            let cy = PHONE_MARGIN as f32 + ((p.cell.y - lo.y) as f32 + 0.5) * PHONE_CELL as f32;
+            let c = PHONE_CELL as f32;
+            // The arrow's shaft, in the mover's colour, in the half of the cell towards the move.
+            let (ax, ay) = (cx + p.dx as f32 * c * 0.25, cy + p.dy as f32 * c * 0.25);
+            let a = rgb(pm, ax.round() as u32, ay.round() as u32);
+            assert!(
+                close(a, PLAYER_COLOURS[p.recent.seat], 12),
+                "arrow of {p:?}: {a:?}"
+            );
+            // The numbered badge: white left of its number.
+            let (bx, by) = if p.dy == 0 {
+                (cx - p.dx as f32 * c * 0.2, cy - c * 0.18)
+            } else {
+                (cx - c * 0.24, cy - p.dy as f32 * c * 0.2)
+            };
+            let b = rgb(pm, (bx - 9.0).round() as u32, by.round() as u32);
+            assert!(b.iter().all(|&v| v > 200), "badge of {p:?}: {b:?}");
+            pointed += 1;
+        }
+    });
+    assert!(pointed >= 5, "only {pointed} pointers were checked");
 }
 
 /// sRGB to linear.
@@ -634,15 +740,15 @@ fn seat_colours_stay_apart_for_the_common_colour_blindness_types() {
 
 #[test]
 fn seats_are_told_apart_without_colour_by_head_shape() {
-    use meeplebot::render::board::meeple;
+    use meeplebot::render::sprites::meeple;
     let masks: Vec<Vec<bool>> = (0..6)
         .map(|seat| {
-            let mut pm = Pixmap::new(80, 80).unwrap();
-            meeple(&mut pm, 40.0, 40.0, 70.0, seat, false);
+            let pm = meeple(seat, 70.0, false);
             // Only the head: the top third.
-            pm.pixels()[..80 * 26]
-                .iter()
-                .map(|p| p.alpha() > 128)
+            let rows = pm.height() / 3;
+            pm.pixels()
+                .take((pm.width() * rows) as usize)
+                .map(|p| p[3] > 128)
                 .collect()
         })
         .collect();
@@ -660,5 +766,96 @@ fn seats_are_told_apart_without_colour_by_head_shape() {
                 j + 1
             );
         }
+    }
+}
+
+/// An art pack made here: every tile a solid colour of its own with a white top-left quarter
+/// (so its turn shows), `size` pixels square, encoded by `encode`.
+fn art_pack(
+    size: u32,
+    ext: &str,
+    encode: impl Fn(&image::RgbImage) -> Vec<u8>,
+) -> Vec<(String, Vec<u8>)> {
+    catalog()
+        .tiles
+        .iter()
+        .map(|t| {
+            let c = pack_colour(t.index.0 as usize);
+            let img = image::RgbImage::from_fn(size, size, |x, y| {
+                if x < size / 2 && y < size / 2 {
+                    image::Rgb([255, 255, 255])
+                } else {
+                    image::Rgb(c)
+                }
+            });
+            (format!("{}.{ext}", t.id), encode(&img))
+        })
+        .collect()
+}
+
+/// Tile colours 50 apart in every channel, never white.
+fn pack_colour(i: usize) -> [u8; 3] {
+    [
+        25 + 50 * (i % 5) as u8,
+        25 + 50 * ((i / 5) % 5) as u8,
+        25 + 50 * (i / 25) as u8,
+    ]
+}
+
+/// Every placed tile without figures on it shows its own colour with the white quarter turned
+/// as the tile is, in its own cell of the full board.
+fn check_pack(r: &Renderer) -> usize {
+    let g = random_game(Setup::base(["A", "B"]), 21);
+    let pm = r.board(&g, &BoardOptions::default());
+    let (lo, hi) = g.bounds();
+    let cols = (hi.x - lo.x + 3) as u32;
+    let cell = (pm.width() - LEFT - 12 - 300) / cols;
+    let mut probed = 0;
+    for (k, t) in g.tiles().iter().enumerate() {
+        let busy = g.meeples().iter().any(|m| m.tile_index as usize == k);
+        if busy {
+            continue;
+        }
+        let x0 = LEFT + (t.pos.x - lo.x + 1) as u32 * cell;
+        let y0 = TOP + (t.pos.y - lo.y + 1) as u32 * cell;
+        // Quarter centres clockwise from the top-left; the white one turns with the tile.
+        let quarters = [(1, 1), (3, 1), (3, 3), (1, 3)];
+        let white = t.rotation.quarter_turns() as usize % 4;
+        let want = pack_colour(t.tile.0 as usize);
+        for (q, (qx, qy)) in quarters.iter().enumerate() {
+            let p = rgb(&pm, x0 + cell * qx / 4, y0 + cell * qy / 4);
+            let expect = if q == white { [255, 255, 255] } else { want };
+            assert!(
+                close(p, expect, 16),
+                "tile {} at {:?} turned {}: quarter {q} is {p:?}, not {expect:?}",
+                t.tile.name(),
+                t.pos,
+                t.rotation.degrees()
+            );
+        }
+        probed += 1;
+    }
+    probed
+}
+
+#[test]
+fn jpeg_and_webp_art_packs_of_any_size_land_in_their_cells() {
+    let jpeg = art_pack(150, "jpg", |img| {
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 92)
+            .encode_image(img)
+            .unwrap();
+        out
+    });
+    let webp = art_pack(80, "webp", |img| {
+        let mut out = Vec::new();
+        img.write_with_encoder(image::codecs::webp::WebPEncoder::new_lossless(&mut out))
+            .unwrap();
+        out
+    });
+    for (name, pack) in [("jpeg", jpeg), ("webp", webp)] {
+        let r = Renderer::from_files(pack).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let probed = check_pack(&r);
+        assert!(probed > 30, "{name}: only {probed} tiles probed");
     }
 }

@@ -42,7 +42,9 @@ fn committed_pictures_are_what_the_generator_draws() {
         let committed = std::fs::read(dir.join(format!("{}.png", t.id))).unwrap();
         let img = image::load_from_memory(&committed).unwrap();
         assert_eq!((img.width(), img.height()), (192, 192), "{}", t.id);
-        if committed != tile_png(t, 192, false) {
+        // Compare pixels, not bytes: the PNG encoder may change how it compresses.
+        let drawn = image::load_from_memory(&tile_png(t, 192, false)).unwrap();
+        if img.to_rgba8() != drawn.to_rgba8() {
             stale.push(t.id);
         }
     }

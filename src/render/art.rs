@@ -1201,7 +1201,5 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
 
 /// Encodes a tile picture as PNG.
 pub fn tile_png(t: &TileType, size: u32, garden: bool) -> Vec<u8> {
-    draw_tile(t, size, garden)
-        .encode_png()
-        .expect("an in-memory PNG encodes")
+    super::canvas::encode(&super::canvas::from_pixmap(&draw_tile(t, size, garden)))
 }

@@ -1,14 +1,36 @@
-//! Pictures: the tile art generator, board pictures, tile previews and final pictures.
+//! Pictures: the tile-art generator and every picture the bot posts, composited with `image`
+//! and `imageproc` over one shared compositor ([`canvas`]).
 //!
-//! Depends on the engine and on image/tiny-skia only; no async, no Discord, no storage, no file
-//! I/O (callers pass PNG bytes in and get PNG bytes out). Async callers run these functions off
-//! the runtime (`spawn_blocking`): they take milliseconds.
+//! - [`board`]: the board area all board pictures share, and the full board with its panel;
+//! - [`turn`]: the turn picture made for phones (a window of the board, arrows to moves outside);
+//! - [`panel`]: the panels with scores and what each seat holds;
+//! - [`finale`]: the end-of-game picture; [`graph`]: the score graph;
+//! - [`preview`]: the drawn tile's rotations and follower places;
+//! - [`sprites`]: figures, dragon, fairy, towers and badges (vector drawings, cached);
+//! - [`tiles`]: the renderer and its tile art (built-in, or a PNG/JPEG/WebP art pack);
+//! - [`art`]: the generator of the built-in tile art; [`text`]: text on pictures.
+//!
+//! Depends on the engine and on image/imageproc/tiny-skia only; no async, no Discord, no
+//! storage, no file I/O (callers pass bytes in and get bytes out). Async callers run these
+//! functions off the runtime (`spawn_blocking`): they take milliseconds.
 
 pub mod art;
 pub mod board;
+pub mod canvas;
+pub mod finale;
+pub mod graph;
+pub mod panel;
+pub mod preview;
+pub mod sprites;
 pub mod text;
+pub mod tiles;
+pub mod turn;
 
-pub use board::{
-    encode, phone_window, recent_moves, ArtError, BoardOptions, Recent, Renderer, COLOUR_NAMES,
-    HEAD_SHAPES, PHONE_CELL, PHONE_COLS, PHONE_MARGIN, PHONE_ROWS, PLAYER_COLOURS,
+pub use board::{BoardOptions, Recent};
+pub use canvas::{encode, Img};
+pub use sprites::{COLOUR_NAMES, HEAD_SHAPES, PLAYER_COLOURS};
+pub use tiles::{ArtError, Renderer, TileArt, ART_EXTENSIONS};
+pub use turn::{
+    off_window, phone_window, recent_moves, Pointer, PHONE_CELL, PHONE_COLS, PHONE_MARGIN,
+    PHONE_ROWS,
 };

@@ -613,11 +613,18 @@ impl Service {
         // What the others did since this player's last turn, numbered as on the picture.
         let recent = crate::render::recent_moves(game.game(), cur);
         if recent.len() > 1 && !seat.computer {
+            // Moves outside the picture's window are pointed at from its edge; say which edge.
+            let outside = crate::render::off_window(game.game(), &recent);
             let moves: Vec<String> = recent
                 .iter()
                 .map(|r| {
+                    let off = outside
+                        .iter()
+                        .find(|p| p.recent.order == r.order)
+                        .map(|p| format!(" (off the picture: arrow {})", p.direction()))
+                        .unwrap_or_default();
                     format!(
-                        "{} {} {} [{},{}]",
+                        "{} {} {} [{},{}]{off}",
                         r.order,
                         EMOJI[r.seat % 6],
                         seat_name(&session.stored, r.seat),

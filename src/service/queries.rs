@@ -106,6 +106,19 @@ impl Service {
             "The board around the last moves",
             &recent,
         );
+        let outside: Vec<String> = crate::render::off_window(game.game(), &recent)
+            .iter()
+            .map(|p| format!("{} (arrow {})", p.recent.order, p.direction()))
+            .collect();
+        let description = if outside.is_empty() {
+            description
+        } else {
+            let d = format!(
+                "{description} Outside the picture, pointed at from its edge: {}.",
+                outside.join(", ")
+            );
+            d.chars().take(1024).collect()
+        };
         Some(Attachment {
             name: "turn.png".into(),
             bytes: self.renderer.board_png(game.game(), &opts),

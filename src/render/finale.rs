@@ -1,0 +1,103 @@
+//! The end-of-game picture: the whole board and, beside it, the final scores with the end-game
+//! points of each seat by reason.
+
+use super::board::{full_board_cell, padded_bounds, AreaStyle, Labels, Layout, LEFT, PAD, TOP};
+use super::canvas::{new_canvas, Img, LABEL, TEXT};
+use super::sprites::SpriteKey;
+use super::text::{draw_text, draw_text_centered, ellipsize};
+use super::tiles::Renderer;
+use crate::engine::{Figure, FinalScoring, Game, Reason, TileSet};
+
+impl Renderer {
+    /// The end-of-game picture: the board and the final breakdown per player.
+    pub fn final_picture(&self, game: &Game) -> Img {
+        let fin = game.final_scoring();
+        let (lo, hi) = padded_bounds(game);
+        let cols = (hi.x - lo.x + 1) as u32;
+        let rows = (hi.y - lo.y + 1) as u32;
+        let cell = full_board_cell(cols, rows);
+        let players = game.player_count() as u32;
+        let board_w = LEFT + cols * cell + PAD;
+        let board_h = TOP + rows * cell + PAD;
+        let panel_h = super::panel::side_panel_height(players, true);
+        let mut img = new_canvas(board_w + super::board::PANEL, board_h.max(panel_h));
+        let layout = Layout {
+            lo,
+            hi,
+            cell,
+            left: LEFT as i32,
+            top: TOP as i32,
+        };
+        let style = AreaStyle {
+            mark_legal: false,
+            recent: &[],
+            labels: Labels::TopLeft,
+            figure_scale: 1.0,
+            highlight_last: true,
+        };
+        self.draw_area(&mut img, game, &layout, &style);
+        self.side_panel(&mut img, game, None, Some(&fin), board_w as f32);
+        img
+    }
+
+    /// The end-of-game picture as PNG bytes.
+    pub fn final_png(&self, game: &Game) -> Vec<u8> {
+        super::encode(&self.final_picture(game))
+    }
+
+    /// End-game points per reason and seat (gardens, goods and the fairy only when in play),
+    /// from (`x0`, `y`).
+    pub(super) fn breakdown_table(
+        &self,
+        img: &mut Img,
+        game: &Game,
+        f: &FinalScoring,
+        x0: f32,
+        y: f32,
+    ) {
+        let mut y = y;
+        let cols: Vec<Reason> = Reason::ALL
+            .into_iter()
+            .filter(|r| match r {
+                Reason::Garden => game.has_figure(Figure::Abbot),
+                Reason::Goods => game.has_set(TileSet::Traders),
+                Reason::Fairy => game.has_set(TileSet::Princess),
+                _ => true,
+            })
+            .collect();
+        draw_text(img, "end-game points", x0, y, 13.0, LABEL);
+        y += 22.0;
+        let step = 184.0 / cols.len() as f32;
+        let colx = |k: usize| x0 + 86.0 + k as f32 * step;
+        let (label_size, short) = if cols.len() > 4 {
+            (10.0, true)
+        } else {
+            (11.0, false)
+        };
+        for (k, c) in cols.iter().enumerate() {
+            let name = match (c, short) {
+                (Reason::Cloister, true) => "clois.",
+                (Reason::Garden, true) => "gard.",
+                _ => c.name(),
+            };
+            draw_text_centered(img, name, colx(k), y, label_size, LABEL);
+        }
+        y += 14.0;
+        for (i, name) in game.setup().players.iter().enumerate() {
+            self.put_sprite(img, SpriteKey::Meeple { seat: i, h: 16 }, x0 + 8.0, y + 8.0);
+            draw_text(
+                img,
+                &ellipsize(name, 60.0, 12.0),
+                x0 + 20.0,
+                y + 1.0,
+                12.0,
+                TEXT,
+            );
+            for (k, r) in cols.iter().enumerate() {
+                let v = f.breakdown[i][r.index()];
+                draw_text_centered(img, &v.to_string(), colx(k), y + 8.0, 13.0, TEXT);
+            }
+            y += 22.0;
+        }
+    }
+}

@@ -1,0 +1,491 @@
+//! Figure sprites: meeples with their seat's number and head shape, the large follower, the
+//! abbot, builders, pigs, the dragon, the fairy, towers, numbered badges and edge arrows. Their
+//! shapes are vector drawings (tiny-skia, antialiased), converted once into `image` buffers and
+//! cached by the renderer; the letters and digits on them are drawn with `imageproc`.
+
+use super::canvas::{from_pixmap, Img, INK};
+use super::text::draw_text_centered;
+use super::tiles::Renderer;
+use crate::engine::Figure;
+use std::sync::Arc;
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+/// Seat colours in seat order: red (vermilion), blue, green (bluish), yellow, black, pink. Chosen
+/// so that every pair stays apart under protanopia, deuteranopia and tritanopia (a render test
+/// simulates each); seats are also told apart by number and head shape, never by colour alone.
+pub const PLAYER_COLOURS: [[u8; 3]; 6] = [
+    [0xd5, 0x3e, 0x00],
+    [0x00, 0x5a, 0xb5],
+    [0x00, 0x9e, 0x73],
+    [0xf0, 0xe4, 0x42],
+    [0x22, 0x22, 0x22],
+    [0xd8, 0x8c, 0xc8],
+];
+
+/// Names of the seat colours, for text replies.
+pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", "pink"];
+
+/// Head shapes of the seats' meeples, in seat order (told apart without colour).
+pub const HEAD_SHAPES: [&str; 6] = ["round", "square", "triangle", "diamond", "hexagon", "star"];
+
+/// The dragon's red.
+pub const DRAGON_RED: [u8; 3] = [0xc6, 0x28, 0x28];
+/// The fairy's violet.
+pub const FAIRY_VIOLET: [u8; 3] = [0x9c, 0x4d, 0xe0];
+/// The towers' stone grey.
+pub const TOWER_GREY: [u8; 3] = [0x8d, 0x8a, 0x84];
+
+/// What a cached sprite shows; sizes are whole pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpriteKey {
+    /// A figure for a tile `cell` pixels wide.
+    Figure {
+        /// Seat.
+        seat: usize,
+        /// Kind.
+        figure: Figure,
+        /// Tile size it stands on.
+        cell: u32,
+        /// On its side (a farmer).
+        lying: bool,
+    },
+    /// A meeple `h` pixels high.
+    Meeple {
+        /// Seat.
+        seat: usize,
+        /// Height.
+        h: u32,
+    },
+    /// The dragon, `w` pixels wide.
+    Dragon(u32),
+    /// The fairy, `w` pixels wide.
+    Fairy(u32),
+    /// A tower `w` pixels wide of the given height.
+    Tower(u32, u8),
+    /// A round badge `d` pixels across with a number, ringed in a seat's colour.
+    Badge(usize, u32, usize),
+}
+
+impl Renderer {
+    /// The sprite for `key`, drawn on first use; paste it centred on its spot.
+    pub fn sprite(&self, key: SpriteKey) -> Arc<Img> {
+        if let Some(s) = self.sprites.lock().expect("sprite cache").get(&key) {
+            return s.clone();
+        }
+        let img = Arc::new(match key {
+            SpriteKey::Figure {
+                seat,
+                figure: f,
+                cell,
+                lying,
+            } => figure(seat, f, cell as f32, lying),
+            SpriteKey::Meeple { seat, h } => meeple(seat, h as f32, false),
+            SpriteKey::Dragon(w) => dragon(w as f32),
+            SpriteKey::Fairy(w) => fairy(w as f32),
+            SpriteKey::Tower(w, h) => tower(w as f32, h),
+            SpriteKey::Badge(n, d, seat) => badge(&n.to_string(), d as f32, seat),
+        });
+        self.sprites
+            .lock()
+            .expect("sprite cache")
+            .insert(key, img.clone());
+        img
+    }
+
+    /// Pastes the sprite for `key` centred on (`cx`, `cy`).
+    pub fn put_sprite(&self, img: &mut Img, key: SpriteKey, cx: f32, cy: f32) {
+        let s = self.sprite(key);
+        let x = (cx - s.width() as f32 / 2.0).round() as i64;
+        let y = (cy - s.height() as f32 / 2.0).round() as i64;
+        image::imageops::overlay(img, s.as_ref(), x, y);
+    }
+}
+
+fn paint(c: [u8; 3], alpha: f32) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color_rgba8(c[0], c[1], c[2], (alpha * 255.0).round() as u8);
+    p.anti_alias = true;
+    p
+}
+
+fn stroke(width: f32) -> Stroke {
+    Stroke {
+        width,
+        ..Stroke::default()
+    }
+}
+
+/// A square transparent pixmap about `extent` pixels across (odd sizes avoid half pixels).
+fn sprite_pixmap(extent: f32) -> (Pixmap, f32) {
+    let side = (extent.ceil() as u32 + 4) | 1;
+    (
+        Pixmap::new(side, side).expect("sprite size"),
+        side as f32 / 2.0,
+    )
+}
+
+/// Fills a path in `col` with an `outline` of `width` pixels.
+fn outlined(pm: &mut Pixmap, path: &tiny_skia::Path, col: [u8; 3], outline: [u8; 3], width: f32) {
+    let id = Transform::identity();
+    pm.stroke_path(path, &paint(outline, 1.0), &stroke(width), id, None);
+    pm.fill_path(path, &paint(col, 1.0), FillRule::Winding, id, None);
+}
+
+/// Dark text on light colours, white on dark ones.
+pub fn contrast(col: [u8; 3]) -> [u8; 3] {
+    if col.iter().map(|&c| c as u32).sum::<u32>() > 480 {
+        INK
+    } else {
+        [0xff, 0xff, 0xff]
+    }
+}
+
+fn outline_of(seat: usize) -> [u8; 3] {
+    if seat % 6 == 4 {
+        [0xf0, 0xf0, 0xf0]
+    } else {
+        [0x15, 0x15, 0x15]
+    }
+}
+
+/// A figure standing on a tile `cell` pixels wide, centred in its sprite: a meeple (larger for
+/// the large follower, with a hood for the abbot), a builder (a tall house-shaped pawn) or a pig,
+/// in the seat's colour with the seat number (or B / P).
+pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
+    let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let outline = outline_of(seat);
+    match fig {
+        Figure::Follower => meeple(seat, cell * 0.36, lying),
+        Figure::Large => meeple(seat, cell * 0.48, lying),
+        Figure::Abbot => {
+            let h = cell * 0.38;
+            let mut img = meeple(seat, h, false);
+            // A white hood around the head marks the abbot.
+            let (mut pm, c) = sprite_pixmap(h * 1.12);
+            if let Some(path) = PathBuilder::from_circle(c, c - 0.3 * h, 0.24 * h) {
+                pm.stroke_path(
+                    &path,
+                    &paint([0xff, 0xff, 0xff], 1.0),
+                    &stroke(0.08 * h),
+                    Transform::identity(),
+                    None,
+                );
+            }
+            image::imageops::overlay(&mut img, &from_pixmap(&pm), 0, 0);
+            img
+        }
+        Figure::Builder => {
+            let h = cell * 0.34;
+            let (mut pm, c) = sprite_pixmap(h * 1.2);
+            let pts = [
+                (0.0, -0.55),
+                (0.32, -0.22),
+                (0.32, 0.45),
+                (-0.32, 0.45),
+                (-0.32, -0.22),
+            ];
+            let mut pb = PathBuilder::new();
+            pb.move_to(c + pts[0].0 * h, c + pts[0].1 * h);
+            for p in &pts[1..] {
+                pb.line_to(c + p.0 * h, c + p.1 * h);
+            }
+            pb.close();
+            if let Some(path) = pb.finish() {
+                outlined(&mut pm, &path, col, outline, 0.1 * h);
+            }
+            let mut img = from_pixmap(&pm);
+            if h * 0.4 >= 7.0 {
+                draw_text_centered(&mut img, "B", c, c + 0.05 * h, h * 0.4, contrast(col));
+            }
+            img
+        }
+        Figure::Pig => {
+            let w = cell * 0.3;
+            let (mut pm, c) = sprite_pixmap(w * 1.3);
+            let mut pb = PathBuilder::new();
+            if let Some(r) = Rect::from_xywh(c - w / 2.0, c - w * 0.3, w, w * 0.6) {
+                pb.push_oval(r);
+            }
+            // Snout and ears.
+            pb.push_circle(c + w * 0.5, c, w * 0.14);
+            pb.move_to(c + w * 0.15, c - w * 0.26);
+            pb.line_to(c + w * 0.3, c - w * 0.46);
+            pb.line_to(c + w * 0.36, c - w * 0.2);
+            pb.close();
+            if let Some(path) = pb.finish() {
+                outlined(&mut pm, &path, col, outline, w * 0.06);
+            }
+            let mut img = from_pixmap(&pm);
+            if w * 0.4 >= 7.0 {
+                draw_text_centered(&mut img, "P", c - w * 0.05, c, w * 0.4, contrast(col));
+            }
+            img
+        }
+    }
+}
+
+/// Adds a seat's head shape ([`HEAD_SHAPES`]) of radius `r` at (x, y) to a path.
+fn head(pb: &mut PathBuilder, seat: usize, x: f32, y: f32, r: f32) {
+    let poly = |pb: &mut PathBuilder, n: usize, inner: Option<f32>| {
+        let k = if inner.is_some() { 2 * n } else { n };
+        for i in 0..k {
+            let a = std::f32::consts::TAU * i as f32 / k as f32;
+            let rr = match inner {
+                Some(f) if i % 2 == 1 => r * f,
+                _ => r,
+            };
+            let (px, py) = (x + rr * a.sin(), y - rr * a.cos());
+            if i == 0 {
+                pb.move_to(px, py);
+            } else {
+                pb.line_to(px, py);
+            }
+        }
+        pb.close();
+    };
+    match seat {
+        1 => {
+            if let Some(rc) = Rect::from_xywh(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7) {
+                pb.push_rect(rc);
+            }
+        }
+        2 => poly(pb, 3, None),
+        3 => poly(pb, 4, None),
+        4 => poly(pb, 6, None),
+        5 => poly(pb, 5, Some(0.5)),
+        _ => pb.push_circle(x, y, r * 0.9),
+    }
+}
+
+/// A meeple `h` pixels high, centred in its sprite, in the seat's colour with the seat number on
+/// its body so colours need not be told apart; `lying` turns it on its side (a farmer).
+pub fn meeple(seat: usize, h: f32, lying: bool) -> Img {
+    let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let light = col.iter().map(|&c| c as u32).sum::<u32>() > 480;
+    let (mut pm, c) = sprite_pixmap(h * 1.12);
+    // Unit meeple, height 1, centred.
+    let body: [(f32, f32); 14] = [
+        (-0.13, -0.2),
+        (-0.42, -0.08),
+        (-0.44, 0.06),
+        (-0.17, 0.04),
+        (-0.32, 0.46),
+        (-0.06, 0.46),
+        (0.0, 0.3),
+        (0.06, 0.46),
+        (0.32, 0.46),
+        (0.17, 0.04),
+        (0.44, 0.06),
+        (0.42, -0.08),
+        (0.13, -0.2),
+        (0.0, -0.24),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(body[0].0, body[0].1);
+    for p in &body[1..] {
+        pb.line_to(p.0, p.1);
+    }
+    pb.close();
+    head(&mut pb, seat % 6, 0.0, -0.3, 0.19);
+    let Some(path) = pb.finish() else {
+        return from_pixmap(&pm);
+    };
+    let mut ts = Transform::from_translate(c, c).pre_scale(h, h);
+    if lying {
+        ts = ts.pre_rotate(-90.0);
+    }
+    pm.stroke_path(
+        &path,
+        &paint(outline_of(seat), 1.0),
+        &stroke(0.09),
+        ts,
+        None,
+    );
+    pm.fill_path(&path, &paint(col, 1.0), FillRule::Winding, ts, None);
+    let mut img = from_pixmap(&pm);
+    let size = h * 0.44;
+    if size >= 7.0 {
+        let text_col = if light { INK } else { [0xff, 0xff, 0xff] };
+        let (tx, ty) = if lying {
+            (c + h * 0.05, c)
+        } else {
+            (c, c + h * 0.06)
+        };
+        draw_text_centered(&mut img, &(seat + 1).to_string(), tx, ty, size, text_col);
+    }
+    img
+}
+
+/// The dragon, `w` pixels wide: a red winged silhouette with a dark outline and a "D", so it
+/// reads on any tile at any scale.
+pub fn dragon(w: f32) -> Img {
+    let u = w / 2.0;
+    let (mut pm, c) = sprite_pixmap(w * 1.05);
+    let pts: [(f32, f32); 14] = [
+        (-0.95, -0.1),
+        (-0.55, -0.75),
+        (-0.35, -0.2),
+        (-0.1, -0.9),
+        (0.15, -0.25),
+        (0.55, -0.55),
+        (0.95, -0.35),
+        (0.6, -0.05),
+        (0.75, 0.35),
+        (0.35, 0.2),
+        (0.1, 0.7),
+        (-0.2, 0.25),
+        (-0.6, 0.55),
+        (-0.5, 0.1),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(c + pts[0].0 * u, c + pts[0].1 * u);
+    for p in &pts[1..] {
+        pb.line_to(c + p.0 * u, c + p.1 * u);
+    }
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(&mut pm, &path, DRAGON_RED, INK, (w * 0.05).max(1.5));
+    }
+    let mut img = from_pixmap(&pm);
+    if w * 0.3 >= 8.0 {
+        draw_text_centered(&mut img, "D", c, c - 0.05 * u, w * 0.3, [0xff, 0xf0, 0xc0]);
+    }
+    img
+}
+
+/// The fairy, `w` pixels wide: a glowing violet star with an "F".
+pub fn fairy(w: f32) -> Img {
+    let r = w / 2.0;
+    let (mut pm, c) = sprite_pixmap(w * 1.25);
+    let mut pb = PathBuilder::new();
+    for k in 0..10 {
+        let a = std::f32::consts::PI * (k as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+        let (x, y) = (c + rr * a.cos(), c + rr * a.sin());
+        if k == 0 {
+            pb.move_to(x, y);
+        } else {
+            pb.line_to(x, y);
+        }
+    }
+    pb.close();
+    if let Some(g) = PathBuilder::from_circle(c, c, r * 1.15) {
+        pm.fill_path(
+            &g,
+            &paint([0xff, 0xf6, 0xa0], 0.55),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+    if let Some(path) = pb.finish() {
+        outlined(
+            &mut pm,
+            &path,
+            FAIRY_VIOLET,
+            [0x20, 0x10, 0x30],
+            (w * 0.05).max(1.0),
+        );
+    }
+    let mut img = from_pixmap(&pm);
+    if w * 0.35 >= 8.0 {
+        draw_text_centered(&mut img, "F", c, c + 0.05 * r, w * 0.35, [0xff, 0xff, 0xff]);
+    }
+    img
+}
+
+/// A tower `w` pixels wide: grey stone with battlements and its height in large type, so the
+/// height reads at a glance even when the board is scaled down.
+pub fn tower(w: f32, height: u8) -> Img {
+    let h = w * 1.15;
+    let (mut pm, c) = sprite_pixmap(h * 1.1);
+    let (x0, y0) = (c - w / 2.0, c - h / 2.0);
+    let merlon = w / 5.0;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x0, y0 + h);
+    pb.line_to(x0, y0);
+    // Battlements: three merlons with two gaps.
+    for k in 0..5 {
+        let x = x0 + merlon * k as f32;
+        let top = if k % 2 == 0 { y0 } else { y0 + merlon * 0.8 };
+        pb.line_to(x, top);
+        pb.line_to(x + merlon, top);
+    }
+    pb.line_to(x0 + w, y0 + h);
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(
+            &mut pm,
+            &path,
+            TOWER_GREY,
+            [0x15, 0x15, 0x15],
+            (w * 0.07).max(1.0),
+        );
+    }
+    let mut img = from_pixmap(&pm);
+    if height > 0 {
+        draw_text_centered(
+            &mut img,
+            &height.to_string(),
+            c,
+            c + h * 0.12,
+            (w * 0.62).max(9.0),
+            [0xff, 0xff, 0xff],
+        );
+    }
+    img
+}
+
+/// A round white badge `d` pixels across with `text` in dark type, ringed in the seat's colour.
+pub fn badge(text: &str, d: f32, seat: usize) -> Img {
+    let ring = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let (mut pm, c) = sprite_pixmap(d * 1.25);
+    if let Some(p) = PathBuilder::from_circle(c, c, d / 2.0) {
+        outlined(&mut pm, &p, [0xff, 0xff, 0xff], INK, d * 0.2);
+        pm.stroke_path(
+            &p,
+            &paint(ring, 1.0),
+            &stroke(d * 0.12),
+            Transform::identity(),
+            None,
+        );
+    }
+    let mut img = from_pixmap(&pm);
+    draw_text_centered(&mut img, text, c, c, d * 0.62, INK);
+    img
+}
+
+/// A filled arrow `len` pixels long pointing in direction (`dx`, `dy`) (a unit step: one of
+/// the eight compass directions), in the seat's colour with a dark outline; its tip is at the
+/// sprite's centre plus half its length in that direction.
+pub fn arrow(dx: i32, dy: i32, len: f32, seat: usize) -> Img {
+    let col = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+    let (mut pm, c) = sprite_pixmap(len * 1.1);
+    let n = ((dx * dx + dy * dy) as f32).sqrt().max(1.0);
+    let (ux, uy) = (dx as f32 / n, dy as f32 / n);
+    let (px, py) = (-uy, ux);
+    let half = len / 2.0;
+    let tip = (c + ux * half, c + uy * half);
+    let neck = (c + ux * half * 0.1, c + uy * half * 0.1);
+    let tail = (c - ux * half, c - uy * half);
+    let (head_w, shaft_w) = (len * 0.42, len * 0.16);
+    let pts = [
+        tip,
+        (neck.0 + px * head_w, neck.1 + py * head_w),
+        (neck.0 + px * shaft_w, neck.1 + py * shaft_w),
+        (tail.0 + px * shaft_w, tail.1 + py * shaft_w),
+        (tail.0 - px * shaft_w, tail.1 - py * shaft_w),
+        (neck.0 - px * shaft_w, neck.1 - py * shaft_w),
+        (neck.0 - px * head_w, neck.1 - py * head_w),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(pts[0].0, pts[0].1);
+    for p in &pts[1..] {
+        pb.line_to(p.0, p.1);
+    }
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(&mut pm, &path, col, outline_of(seat), (len * 0.06).max(2.0));
+    }
+    from_pixmap(&pm)
+}
