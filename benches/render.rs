@@ -1,5 +1,5 @@
 //! Render benchmarks: a complete 72-tile base game board drawn and PNG-encoded, the turn picture
-//! made for phones and the score graph.
+//! made for phones, the score graph and the timelapse GIF of a game with every set.
 //! Run with `cargo bench --bench render`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -73,5 +73,34 @@ fn board(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, board);
+/// The timelapse GIF of a 4-player game with every set (the final message's attachment).
+fn timelapse(c: &mut Criterion) {
+    use meeplebot::engine::TileSet;
+    let mut setup = Setup::base(["A", "B", "C", "D"]);
+    setup.sets.extend([
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+        TileSet::Tower,
+        TileSet::Princess,
+    ]);
+    let game = random_game(setup, 7);
+    let record = game.record();
+    let r = Renderer::generated();
+    let gif = r.timelapse(&record).expect("a timelapse");
+    eprintln!(
+        "timelapse GIF: {} bytes, {} tiles",
+        gif.len(),
+        game.tiles().len()
+    );
+    let mut group = c.benchmark_group("timelapse");
+    group.sample_size(10);
+    group.bench_function("gif_4p_every_set", |b| {
+        b.iter(|| black_box(r.timelapse(black_box(&record)).expect("a timelapse")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, board, timelapse);
 criterion_main!(benches);

@@ -39,7 +39,8 @@ enum Command {
         /// Draw the end-of-game picture (board plus final breakdown) instead.
         #[arg(long)]
         r#final: bool,
-        /// Tile pictures to use instead of the built-in art (a directory of <id>.png files).
+        /// Tile pictures to use instead of the built-in art (a directory of <id>.png, .jpg or
+        /// .webp files).
         #[arg(long)]
         tiles: Option<std::path::PathBuf>,
         /// Draw the preview of this tile id (its four rotations with follower places) instead.
@@ -49,6 +50,10 @@ enum Command {
         /// seat to play last played, numbered in their colours.
         #[arg(long)]
         phone: bool,
+        /// Make the timelapse of the whole game instead: an animated GIF with one frame per
+        /// placed tile and the final scores (use --out game.gif).
+        #[arg(long)]
+        timelapse: bool,
     },
     /// Play a complete offline game among computer players through the game service, writing
     /// the board picture of every turn into a directory and printing the final scores.
@@ -154,7 +159,7 @@ fn read_art(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
 fn run_render(
     record: &str,
     out: &std::path::Path,
-    (final_picture, phone): (bool, bool),
+    (final_picture, phone, timelapse): (bool, bool, bool),
     tiles: Option<&std::path::Path>,
     preview: Option<&str>,
 ) -> Result<String, String> {
@@ -170,7 +175,9 @@ fn run_render(
         let text = read_input(record)?;
         let rec = Record::from_json(&text).map_err(|e| e.to_string())?;
         let game = replay(&rec).map_err(|e| e.to_string())?;
-        if final_picture {
+        if timelapse {
+            renderer.timelapse(&rec).map_err(|e| e.to_string())?
+        } else if final_picture {
             renderer.final_png(&game)
         } else if phone {
             let seat = game.current_player();
@@ -335,10 +342,12 @@ fn run_demo(
             return Err(format!("the demo stopped: {}", reply.text));
         }
         println!("{}\n", reply.text);
+        // The final message's timelapse, made as the bot makes it: after the move is stored.
+        service.complete(&mut reply);
         for f in &reply.files {
             let name = match f.name.as_str() {
                 "turn.png" => format!("turn-{turn:02}.png"),
-                "final.png" | "scores.png" => f.name.clone(),
+                "final.png" | "scores.png" | "timelapse.gif" => f.name.clone(),
                 _ => continue,
             };
             let path = out.join(name);
@@ -371,7 +380,7 @@ fn run_demo(
     std::fs::write(&path, &file.bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(format!(
-        "pictures of {turn} turns, final.png, scores.png and the game record (record.json) are in {}",
+        "pictures of {turn} turns, final.png, scores.png, timelapse.gif and the game record (record.json) are in {}",
         out.display()
     ))
 }
@@ -597,10 +606,11 @@ fn main() -> ExitCode {
             tiles,
             preview,
             phone,
+            timelapse,
         } => run_render(
             &record,
             &out,
-            (r#final, phone),
+            (r#final, phone, timelapse),
             tiles.as_deref(),
             preview.as_deref(),
         ),

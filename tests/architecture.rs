@@ -154,3 +154,32 @@ fn the_check_catches_a_forbidden_import() {
     // The scanner must be able to fail: main.rs uses clap, so scanning all of src/ for it hits.
     assert!(!violations("", &["clap"]).is_empty());
 }
+
+#[test]
+fn tiny_skia_draws_only_vectors_and_the_compositor_is_image_and_imageproc() {
+    // Vector drawing (the built-in tile art, figure sprites, the score graph's lines) and the
+    // one conversion into `image` buffers; everything else is composited with image/imageproc.
+    let allowed = ["art.rs", "sprites.rs", "graph.rs", "canvas.rs"];
+    let v: Vec<String> = violations("", &["tiny_skia"])
+        .into_iter()
+        .filter(|hit| {
+            let file = hit.split(':').next().unwrap_or("");
+            let path = Path::new(file);
+            let in_render = path.parent().is_some_and(|d| d.ends_with("src/render"));
+            !(in_render
+                && path
+                    .file_name()
+                    .is_some_and(|n| allowed.iter().any(|a| n == *a)))
+        })
+        .collect();
+    assert!(
+        v.is_empty(),
+        "tiny-skia outside vector drawing:\n{}",
+        v.join("\n")
+    );
+    // The compositor itself uses the owner's crates.
+    let canvas =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/render/canvas.rs"))
+            .unwrap();
+    assert!(canvas.contains("use image::") && canvas.contains("use imageproc::"));
+}

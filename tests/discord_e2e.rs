@@ -75,6 +75,7 @@ fn check_commands(cmds: &[Value]) {
         "notify",
         "rematch",
         "standings",
+        "replay",
     ] {
         assert!(subs.contains(&want), "{want} missing from {subs:?}");
     }
@@ -945,7 +946,9 @@ async fn a_rematch_and_the_standings_after_two_games() {
     let first = started.pinged()[0];
     let end = play_to_the_end(&t, started).await;
     let names: Vec<&str> = end.files.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["final.png", "scores.png"]);
+    assert_eq!(names, ["final.png", "scores.png", "timelapse.gif"]);
+    let gif = &end.files[2].1;
+    assert!(gif.starts_with(b"GIF89a") && gif.len() <= 8 * 1024 * 1024);
     let again = t.click(1, &button(&end, "Rematch")).await;
     assert!(!again.ephemeral(), "{}", again.content());
     assert!(again.content().contains("Rematch"), "{}", again.content());
@@ -953,6 +956,30 @@ async fn a_rematch_and_the_standings_after_two_games() {
         again.pinged()[0],
         first,
         "the other player starts the rematch"
+    );
+    // While the rematch runs, the first game replays privately, turn by turn.
+    let view = t.click(0, &button(&end, "Replay")).await;
+    assert!(view.ephemeral(), "{}", view.content());
+    assert!(view.content().contains("turn 1 of"), "{}", view.content());
+    assert!(view.files.iter().any(|(n, _)| n == "replay.png"));
+    let next = t.click_private(0, &button(&view, "Next")).await;
+    assert_eq!(next.kind, 7, "the step replaces the private view");
+    assert!(next.content().contains("turn 2 of"), "{}", next.content());
+    assert!(next.files.iter().any(|(n, _)| n == "replay.png"));
+    let ten = t.click_private(0, &button(&next, "+10")).await;
+    assert!(ten.content().contains("turn 12 of"), "{}", ten.content());
+    let first = t.click_private(0, &button(&ten, "⏪")).await;
+    assert!(first.content().contains("turn 2 of"), "{}", first.content());
+    let first = t.click_private(0, &button(&first, "◀ Back")).await;
+    assert!(first.content().contains("turn 1 of"), "{}", first.content());
+    let refused = t.click_private(0, &button(&first, "◀ Back")).await;
+    assert!(refused.ephemeral() && refused.content().contains("first turn"));
+    let by_command = t.slash(1, "replay", vec![int("game", 1)]).await;
+    assert!(by_command.ephemeral(), "{}", by_command.content());
+    assert!(
+        by_command.content().contains("turn 1 of"),
+        "{}",
+        by_command.content()
     );
     play_to_the_end(&t, again).await;
     let table = t.slash(0, "standings", vec![]).await;

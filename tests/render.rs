@@ -859,3 +859,72 @@ fn jpeg_and_webp_art_packs_of_any_size_land_in_their_cells() {
         assert!(probed > 30, "{name}: only {probed} tiles probed");
     }
 }
+
+#[test]
+fn the_timelapse_has_a_frame_per_tile_and_the_final_one_and_stays_under_8_mb() {
+    use image::AnimationDecoder;
+    use meeplebot::engine::TileSet;
+    let mut setup = Setup::base(["A", "B", "C", "D"]);
+    setup.sets.extend([
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+        TileSet::Tower,
+        TileSet::Princess,
+    ]);
+    let g = random_game(setup, 5);
+    assert!(g.is_over());
+    let gif = Renderer::generated().timelapse(&g.record()).unwrap();
+    assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert!(g.tiles().len() > 120, "{} tiles", g.tiles().len());
+    assert_eq!(frames.len(), g.tiles().len() + 1);
+    // Every frame has the same size (the camera never moves), and the board grows: the first
+    // frame has far fewer tile pixels (not background) than the last.
+    let size = frames[0].buffer().dimensions();
+    assert!(frames.iter().all(|f| f.buffer().dimensions() == size));
+    let bg = meeplebot::render::canvas::BG;
+    let filled = |f: &image::Frame| {
+        f.buffer()
+            .pixels()
+            .filter(|p| (0..3).any(|i| (p[i] as i32 - bg[i] as i32).abs() > 30))
+            .count()
+    };
+    let (first, last) = (filled(&frames[0]), filled(&frames[frames.len() - 1]));
+    assert!(first * 10 < last, "first frame {first} px, last {last} px");
+    // The final frame stays longer.
+    let ms = |f: &image::Frame| {
+        let (n, d) = f.delay().numer_denom_ms();
+        n / d
+    };
+    assert!(ms(&frames[frames.len() - 1]) > 5 * ms(&frames[1]));
+}
+
+#[test]
+fn a_replay_frame_outlines_the_turns_tile_with_its_number() {
+    use meeplebot::render::{phone_window, PHONE_CELL, PHONE_MARGIN};
+    let full = random_game(Setup::base(["A", "B", "C"]), 4);
+    let mut rec = full.record();
+    let total = rec.turns.len();
+    rec.turns.truncate(37);
+    let g = replay(&rec).unwrap();
+    let last = *g.turns().last().unwrap();
+    let (at, _) = last.placed.unwrap();
+    let pm = Renderer::generated().replay_frame(&g, 37, total);
+    let recent = [meeplebot::render::Recent {
+        at,
+        seat: last.seat as usize,
+        order: 37,
+    }];
+    let (lo, hi) = phone_window(&g, &recent);
+    let left = (pm.width() - (hi.x - lo.x + 1) as u32 * PHONE_CELL) / 2;
+    let x = left + (at.x - lo.x) as u32 * PHONE_CELL;
+    let y = PHONE_MARGIN + (at.y - lo.y) as u32 * PHONE_CELL;
+    let p = rgb(&pm, x + 3, y + PHONE_CELL / 2);
+    assert!(close(p, PLAYER_COLOURS[last.seat as usize], 12), "{p:?}");
+}

@@ -243,7 +243,12 @@ fn a_whole_game_among_two_people_and_a_computer() {
                 .map(|n| &n.reply)
                 .filter(|_| last.ping.is_empty())
                 .unwrap_or(&last);
-            assert_eq!(pinger.ping, vec![f.current_user()], "{}", pinger.text);
+            assert_eq!(
+                pinger.ping.to_vec(),
+                vec![f.current_user()],
+                "{}",
+                pinger.text
+            );
             assert!(last.text.contains("placed"));
             // Every turn message has the scores and names the drawn tile in words.
             for r in [&last, pinger] {
@@ -286,7 +291,7 @@ fn a_whole_game_among_two_people_and_a_computer() {
     };
     assert!(last.text.contains("final scoring"));
     assert!(last.text.contains("win"));
-    let mut pinged = last.ping.clone();
+    let mut pinged = last.ping.to_vec();
     pinged.sort();
     assert_eq!(
         pinged,
@@ -601,7 +606,7 @@ fn reminders_come_due_once_and_survive_a_restart() {
     assert!(f.svc.due_reminders(t0 + 3600).is_empty());
     let due = f.svc.due_reminders(t0 + 2 * 3600);
     assert_eq!(due.len(), 1);
-    assert_eq!(due[0].reply.ping, vec![1]);
+    assert_eq!(due[0].reply.ping.to_vec(), vec![1]);
     assert_eq!(due[0].key, CH);
     assert!(due[0].reply.text.contains("<@1>"));
     assert!(
@@ -654,7 +659,7 @@ fn names_that_look_like_mentions_ping_nobody() {
     let r = f.send(&alice, Command::Start);
     assert!(!r.text.contains("@everyone"));
     assert!(!r.text.contains("<@3>"));
-    assert_eq!(r.ping, vec![1]);
+    assert_eq!(r.ping.to_vec(), vec![1]);
 }
 
 #[test]
@@ -1109,7 +1114,7 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
                 "{}",
                 last.text
             );
-            assert_eq!(last.ping, vec![uid], "the mover is pinged");
+            assert_eq!(last.ping.to_vec(), vec![uid], "the mover is pinged");
             // Every button is a legal step.
             assert_eq!(buttons.len(), g.legal_actions().len());
             if steps == 3 && bot_steps == 0 {
@@ -1389,7 +1394,11 @@ fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
     assert_eq!(f.turns(), 2);
     let ask = f.send(&first, Command::Undo);
     accepted(&ask);
-    assert_eq!(ask.ping, vec![second.id], "the other player is asked");
+    assert_eq!(
+        ask.ping.to_vec(),
+        vec![second.id],
+        "the other player is asked"
+    );
     let keep = button_labelled(&ask, "Keep the move");
     let agree = button_labelled(&ask, "Agree to take it back");
     refused(&f.click(&first, &agree), "the other players answer");
@@ -1535,7 +1544,7 @@ fn players_choose_a_ping_a_direct_message_or_quiet() {
             assert_eq!(r.direct[0].0, bob.id);
             assert!(r.direct[0].1.contains("you"), "{}", r.direct[0].1);
         } else {
-            assert_eq!(r.ping, vec![alice.id]);
+            assert_eq!(r.ping.to_vec(), vec![alice.id]);
             assert!(r.direct.is_empty());
         }
         r = play_one(&mut f, &players);
@@ -1735,4 +1744,141 @@ fn taking_back_any_move_restores_the_game_exactly_with_every_set() {
         accepted(&play_one(&mut f, &players));
         assert!(same(&after, &f.stored()), "move {k} replayed differently");
     }
+}
+
+/// The turn a replay view shows ("turn k of n").
+fn replay_turn(r: &Reply) -> (usize, usize) {
+    let at = r.text.find("turn ").unwrap_or_else(|| panic!("{}", r.text));
+    let words: Vec<&str> = r.text[at..].split_whitespace().collect();
+    (words[1].parse().unwrap(), words[3].parse().unwrap())
+}
+
+#[test]
+fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
+    use image::AnimationDecoder;
+    use meeplebot::service::{Later, ReplayOf};
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone()];
+    let mut end = play_to_the_end(&mut f, &players);
+    // The final message's timelapse is made after the move is stored, off the game's lock.
+    let record = match &end.later {
+        Some(Later::Timelapse(r)) => (**r).clone(),
+        None => panic!("the final message has no timelapse to make"),
+    };
+    let total = record.turns.len();
+    let tiles = meeplebot::engine::replay(&record).unwrap().tiles().len();
+    f.svc.complete(&mut end);
+    assert!(end.later.is_none());
+    let gif = end
+        .files
+        .iter()
+        .find(|a| a.name == "timelapse.gif")
+        .expect("the final message carries the timelapse");
+    assert!(gif.bytes.len() <= 8 * 1024 * 1024);
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif.bytes))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(
+        frames.len(),
+        tiles + 1,
+        "a frame per placed tile and the final one"
+    );
+
+    // The Replay button under the final message opens a private view at turn 1.
+    let view = f.click(&bob, &button_labelled(&end, "Replay"));
+    assert!(view.ephemeral && view.update, "{}", view.text);
+    assert_eq!(replay_turn(&view), (1, total));
+    assert!(view.files.iter().any(|a| a.name == "replay.png"));
+    assert!(view.text.contains("placed"), "{}", view.text);
+    // Forward, back, ±10, and refusals beyond the ends.
+    let v = f.click(&bob, &button_labelled(&view, "Next ▶"));
+    assert_eq!(replay_turn(&v), (2, total));
+    let v = f.click(&bob, &button_labelled(&v, "+10 ⏩"));
+    assert_eq!(replay_turn(&v), (12, total));
+    let v = f.click(&bob, &button_labelled(&v, "◀ Back"));
+    assert_eq!(replay_turn(&v), (11, total));
+    let v = f.click(&bob, &button_labelled(&v, "⏪ −10"));
+    assert_eq!(replay_turn(&v), (1, total));
+    refused(&f.click(&bob, &button_labelled(&v, "◀ Back")), "first turn");
+    refused(&f.click(&bob, &button_labelled(&v, "⏪ −10")), "first turn");
+    let mut v = v;
+    while replay_turn(&v).0 < total {
+        v = f.click(&alice, &button_labelled(&v, "+10 ⏩"));
+        accepted_private(&v);
+    }
+    assert_eq!(replay_turn(&v), (total, total));
+    refused(
+        &f.click(&alice, &button_labelled(&v, "Next ▶")),
+        "last turn",
+    );
+    refused(
+        &f.click(&alice, &button_labelled(&v, "+10 ⏩")),
+        "last turn",
+    );
+    // Every turn's picture differs from the one before (the board grows).
+    let back = f.click(&alice, &button_labelled(&v, "◀ Back"));
+    assert_ne!(back.files[0].bytes, v.files[0].bytes);
+
+    // A rematch runs in the channel; the history's games still replay, by command and button.
+    accepted(&f.click(&bob, &button_labelled(&end, "Rematch")));
+    assert!(f.stored().record.is_some());
+    let latest = f.send(
+        &alice,
+        Command::Replay {
+            of: ReplayOf::Latest,
+            from: 1,
+            step: 0,
+        },
+    );
+    accepted_private(&latest);
+    assert_eq!(replay_turn(&latest), (1, total));
+    let step = f.click(&alice, &button_labelled(&latest, "Next ▶"));
+    assert_eq!(replay_turn(&step), (2, total));
+    let history = f.send(&alice, Command::History);
+    let by_button = f.click(&alice, &button_labelled(&history, "Replay game 1"));
+    assert_eq!(replay_turn(&by_button), (1, total));
+    refused(
+        &f.send(
+            &alice,
+            Command::Replay {
+                of: ReplayOf::Number(2),
+                from: 1,
+                step: 0,
+            },
+        ),
+        "no game 2",
+    );
+    // The running game was not touched.
+    assert!(f.stored().live_game().unwrap().is_some());
+}
+
+/// A private answer that is not a refusal (a replay view).
+fn accepted_private(r: &Reply) {
+    assert!(
+        r.ephemeral && r.files.iter().any(|a| a.name == "replay.png"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_channel_without_finished_games_has_nothing_to_replay() {
+    use meeplebot::service::ReplayOf;
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let r = f.send(
+        &alice,
+        Command::Replay {
+            of: ReplayOf::Latest,
+            from: 1,
+            step: 0,
+        },
+    );
+    refused(&r, "nothing to replay");
 }

@@ -32,6 +32,7 @@ use super::{Context, Error};
         "play::abort",
         "info::export",
         "info::history",
+        "info::replay",
         "info::help"
     ),
     subcommand_required

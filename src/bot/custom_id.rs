@@ -6,10 +6,11 @@
 //! of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
 //! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
-//! `standings` and `final:<seq>` (a game of the channel's history; its game id is 0).
+//! `standings`, `final:<seq>` and `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game
+//! of the channel's history; their game id is 0).
 
 use crate::service::{
-    figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice,
+    figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice, ReplayOf,
 };
 
 /// The custom id of a button.
@@ -76,6 +77,15 @@ pub fn encode(a: &ButtonAction) -> String {
         Command::Rematch => "rematch".into(),
         Command::Standings => "standings".into(),
         Command::Final { seq } => format!("final:{seq}"),
+        Command::Replay { of, from, step } => {
+            let of = match of {
+                ReplayOf::Latest => "l".to_string(),
+                ReplayOf::Number(n) => format!("n{n}"),
+                ReplayOf::Seq(s) => format!("s{s}"),
+                ReplayOf::Game(g) => format!("g{g}"),
+            };
+            format!("replay:{of}:{from}:{step}")
+        }
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -154,6 +164,21 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
         "final" => Command::Final {
             seq: parts.next()?.parse().ok()?,
         },
+        "replay" => {
+            let of = parts.next()?;
+            let of = match of.split_at_checked(1)? {
+                ("l", "") => ReplayOf::Latest,
+                ("n", n) => ReplayOf::Number(n.parse().ok()?),
+                ("s", s) => ReplayOf::Seq(s.parse().ok()?),
+                ("g", g) => ReplayOf::Game(g.parse().ok()?),
+                _ => return None,
+            };
+            Command::Replay {
+                of,
+                from: parts.next()?.parse().ok()?,
+                step: parts.next()?.parse().ok()?,
+            }
+        }
         "place" => {
             let turn = parts.next()?.parse().ok()?;
             let x = parts.next()?.parse().ok()?;
@@ -339,6 +364,26 @@ mod tests {
             Command::Rematch,
             Command::Standings,
             Command::Final { seq: 12 },
+            Command::Replay {
+                of: ReplayOf::Seq(3),
+                from: 17,
+                step: -10,
+            },
+            Command::Replay {
+                of: ReplayOf::Game(u64::MAX),
+                from: 1,
+                step: 0,
+            },
+            Command::Replay {
+                of: ReplayOf::Number(2),
+                from: 140,
+                step: 1,
+            },
+            Command::Replay {
+                of: ReplayOf::Latest,
+                from: 1,
+                step: 10,
+            },
         ] {
             let a = ButtonAction { game: 77, command };
             let id = encode(&a);

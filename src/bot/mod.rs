@@ -169,7 +169,7 @@ async fn on_button(
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     let service = data.service.clone();
-    let mut task = tokio::task::spawn_blocking(move || service.handle(req));
+    let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));
     let (reply, deferred) = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
         Ok(r) => (r?, false),
         Err(_) => {
@@ -349,7 +349,7 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
         game: None,
     };
     let service = ctx.data().service.clone();
-    let mut task = tokio::task::spawn_blocking(move || service.handle(req));
+    let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));
     match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
         Ok(r) => Ok(r?),
         Err(_) => {
@@ -398,7 +398,22 @@ fn channel_is_gone(e: &serenity::Error) -> bool {
 
 /// Posts a notice to its channel, retrying a failed delivery twice; a channel that is gone ends
 /// its game.
-async fn post(http: &serenity::Http, service: &Arc<Service>, notice: Notice) {
+async fn post(http: &serenity::Http, service: &Arc<Service>, mut notice: Notice) {
+    if notice.reply.later.is_some() {
+        // Files made after the game's lock was released (a finished game's timelapse).
+        let svc = service.clone();
+        let mut reply = notice.reply.clone();
+        match tokio::task::spawn_blocking(move || {
+            svc.complete(&mut reply);
+            reply
+        })
+        .await
+        {
+            Ok(r) => notice.reply = r,
+            // The message goes out without those files rather than not at all.
+            Err(e) => tracing::error!(key = %notice.key, "making a reply's files failed: {e}"),
+        }
+    }
     let channel = serenity::ChannelId::new(notice.key.channel.max(1));
     let mut wait = Duration::from_secs(1);
     for attempt in 0..3 {

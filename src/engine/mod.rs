@@ -34,6 +34,8 @@ pub use features::MAX_PLAYERS;
 pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn};
 pub use geom::{Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
-pub use record::{replay, score_history, Record, ReplayError, ReplaySummary, TurnRecord};
+pub use record::{
+    replay, replay_watching, score_history, Record, ReplayError, ReplaySummary, TurnRecord,
+};
 pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
 pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot};

@@ -600,8 +600,9 @@ pub fn score_history(record: &Record) -> Result<Vec<Vec<u32>>, ReplayError> {
     Ok(out)
 }
 
-/// Replays a record, showing `watch` the game before the first turn and after each one.
-fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<Game, ReplayError> {
+/// Replays a record, showing `watch` the game before the first turn and after each one (replay
+/// viewers and timelapses step through a game with it).
+pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<Game, ReplayError> {
     let mut game = Game::new(record.setup()?)?;
     watch(&game);
     for (index, t) in record.turns.iter().enumerate() {

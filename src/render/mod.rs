@@ -6,6 +6,7 @@
 //! - [`panel`]: the panels with scores and what each seat holds;
 //! - [`finale`]: the end-of-game picture; [`graph`]: the score graph;
 //! - [`preview`]: the drawn tile's rotations and follower places;
+//! - [`replay`]: one turn of a finished game; [`timelapse`]: the whole game as an animated GIF;
 //! - [`sprites`]: figures, dragon, fairy, towers and badges (vector drawings, cached);
 //! - [`tiles`]: the renderer and its tile art (built-in, or a PNG/JPEG/WebP art pack);
 //! - [`art`]: the generator of the built-in tile art; [`text`]: text on pictures.
@@ -21,15 +22,18 @@ pub mod finale;
 pub mod graph;
 pub mod panel;
 pub mod preview;
+pub mod replay;
 pub mod sprites;
 pub mod text;
 pub mod tiles;
+pub mod timelapse;
 pub mod turn;
 
 pub use board::{BoardOptions, Recent};
 pub use canvas::{encode, Img};
 pub use sprites::{COLOUR_NAMES, HEAD_SHAPES, PLAYER_COLOURS};
 pub use tiles::{ArtError, Renderer, TileArt, ART_EXTENSIONS};
+pub use timelapse::TimelapseError;
 pub use turn::{
     off_window, phone_window, recent_moves, Pointer, PHONE_CELL, PHONE_COLS, PHONE_MARGIN,
     PHONE_ROWS,

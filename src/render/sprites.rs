@@ -451,7 +451,13 @@ pub fn badge(text: &str, d: f32, seat: usize) -> Img {
         );
     }
     let mut img = from_pixmap(&pm);
-    draw_text_centered(&mut img, text, c, c, d * 0.62, INK);
+    // Three digits (turn numbers in a replay) need smaller type to stay inside.
+    let size = if text.chars().count() > 2 {
+        d * 0.45
+    } else {
+        d * 0.62
+    };
+    draw_text_centered(&mut img, text, c, c, size, INK);
     img
 }
 

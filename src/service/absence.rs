@@ -268,7 +268,7 @@ impl Service {
                 }
             }
         }
-        reply.ping = keep;
+        reply.ping = keep.into();
         reply.direct = direct.into_boxed_slice();
     }
 }

@@ -98,6 +98,9 @@ pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
     out
 }
 
+/// The largest timelapse attached to a final message (Discord's upload limit).
+pub const MAX_TIMELAPSE_BYTES: usize = 8 * 1024 * 1024;
+
 impl Service {
     /// The score graph of a finished game, as an attachment (`None` if its record does not
     /// replay, which a finished game's always does).
@@ -159,11 +162,51 @@ impl Service {
         files
     }
 
+    /// Makes the files a reply still needs ([`super::api::Later`]): called by whoever sends
+    /// the reply, after [`Service::handle`] returned and so without holding the game's lock
+    /// (the Discord layer on a blocking thread, the computer worker, the demo). A file that
+    /// cannot be made is left out and logged.
+    pub fn complete(&self, reply: &mut Reply) {
+        let Some(later) = reply.later.take() else {
+            return;
+        };
+        match later {
+            super::api::Later::Timelapse(record) => match self.renderer.timelapse(&record) {
+                Ok(gif) if gif.len() <= MAX_TIMELAPSE_BYTES => {
+                    let tiles = record.turns.iter().filter(|t| !t.discard).count();
+                    reply.files.push(Attachment {
+                        name: "timelapse.gif".into(),
+                        bytes: gif,
+                        description: format!(
+                            "timelapse of the game: the board growing tile by tile over {}, then the final scores",
+                            count(tiles as u64, "turn")
+                        ),
+                    });
+                }
+                Ok(gif) => tracing::warn!(bytes = gif.len(), "the timelapse is too large to post"),
+                Err(e) => tracing::error!("cannot make the timelapse: {e}"),
+            },
+        }
+    }
+
     /// The buttons under a final message.
     pub(super) fn after_buttons(&self, s: &StoredGame) -> Vec<super::api::Button> {
         vec![
             button(s, Command::Rematch, "Rematch", ButtonStyle::Success),
             button(s, Command::Standings, "Standings", ButtonStyle::Secondary),
+            // A game of the history: the button works while later games run.
+            super::api::Button {
+                action: super::api::ButtonAction {
+                    game: 0,
+                    command: Command::Replay {
+                        of: super::api::ReplayOf::Game(s.game_id()),
+                        from: 1,
+                        step: 0,
+                    },
+                },
+                label: "Replay".into(),
+                style: ButtonStyle::Secondary,
+            },
         ]
     }
 

@@ -251,8 +251,31 @@ pub enum Command {
         /// Its number in storage.
         seq: u64,
     },
+    /// Step through an ended game of this channel's history, turn by turn, in a private view.
+    Replay {
+        /// Which game.
+        of: ReplayOf,
+        /// The turn shown when the button was made (1 to open the view).
+        from: usize,
+        /// Turns to move from it: 0 opens the view at `from`, ±1 and ±10 step (±10 stops at the
+        /// first or last turn; a step beyond either end is refused).
+        step: i32,
+    },
     /// How to play with the bot.
     Help,
+}
+
+/// Which ended game of a channel a replay shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayOf {
+    /// The game that ended last.
+    Latest,
+    /// Its number in `history` (1 = the oldest kept).
+    Number(usize),
+    /// Its number in storage.
+    Seq(u64),
+    /// The game with this id (the Replay button under a final message).
+    Game(u64),
 }
 
 /// One request: a command in a channel by a user at a time.
@@ -324,7 +347,7 @@ pub struct Reply {
     /// Pictures and files.
     pub files: Vec<Attachment>,
     /// Users to ping (the only mentions allowed).
-    pub ping: Vec<u64>,
+    pub ping: Box<[u64]>,
     /// Buttons, in rows of at most 5 (at most 25).
     pub buttons: Vec<Button>,
     /// Users to tell by direct message (their choice of [`NotifyMode::Dm`]), with the text.
@@ -332,6 +355,16 @@ pub struct Reply {
     /// A step of a private flow: when the button pressed is on a private message (an earlier
     /// step), this reply replaces that message instead of adding one.
     pub update: bool,
+    /// Files still to be made, off the game's lock, before the reply is sent (see
+    /// [`super::Service::complete`]).
+    pub later: Option<Later>,
+}
+
+/// A file a reply still needs, made after the game's lock is released.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Later {
+    /// The timelapse GIF of a finished game, from its record.
+    Timelapse(Box<crate::engine::Record>),
 }
 
 impl Reply {

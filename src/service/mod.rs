@@ -22,6 +22,7 @@ pub mod computer;
 mod play;
 mod queries;
 pub mod reminders;
+mod replay;
 pub mod storage;
 pub mod stored;
 mod table;
@@ -33,8 +34,8 @@ mod upkeep;
 pub use absence::{Prefs, ABSENT_AFTER};
 pub use after::{standings, Standing, START_RATING};
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, NewGame, Notice,
-    NotifyMode, PlacementChoice, Reply, Request, Retention, Settings,
+    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, NewGame,
+    Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Settings,
 };
 pub use storage::Key;
 pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
@@ -249,6 +250,14 @@ impl Service {
         reply
     }
 
+    /// [`Service::handle`], then [`Service::complete`]: the reply with every file it needs,
+    /// the slow ones made after the game's lock is released.
+    pub fn handle_and_complete(&self, req: Request) -> Reply {
+        let mut reply = self.handle(req);
+        self.complete(&mut reply);
+        reply
+    }
+
     fn handle_in(&self, req: &Request, slot: &mut Slot) -> Reply {
         match slot {
             Slot::Damaged(reason) => {
@@ -291,7 +300,10 @@ impl Service {
             Slot::Game(session) => {
                 // History and standings buttons show no game's state: they work while a later
                 // game runs.
-                let history = matches!(req.command, Command::Final { .. } | Command::Standings);
+                let history = matches!(
+                    req.command,
+                    Command::Final { .. } | Command::Standings | Command::Replay { .. }
+                );
                 if let Some(g) = req.game.filter(|_| !history) {
                     if g != session.stored.game_id() {
                         return Reply::refuse(

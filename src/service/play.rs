@@ -596,8 +596,13 @@ impl Service {
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
                 files,
-                ping,
+                ping: ping.into(),
                 buttons: self.after_buttons(&session.stored),
+                later: session
+                    .stored
+                    .record
+                    .clone()
+                    .map(|r| super::api::Later::Timelapse(Box::new(r))),
                 ..Reply::default()
             }));
         }

@@ -260,6 +260,20 @@ impl Service {
                 style: ButtonStyle::Secondary,
             });
         }
+        for &(n, seq) in finished.iter().rev().take(5).rev() {
+            reply.buttons.push(super::api::Button {
+                action: super::api::ButtonAction {
+                    game: 0,
+                    command: Command::Replay {
+                        of: super::api::ReplayOf::Seq(seq),
+                        from: 1,
+                        step: 0,
+                    },
+                },
+                label: format!("Replay game {n}"),
+                style: ButtonStyle::Secondary,
+            });
+        }
         reply.text = super::text::clip(reply.text);
         reply
     }

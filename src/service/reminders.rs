@@ -161,7 +161,7 @@ impl Service {
                     Vec::new()
                 };
                 let mut reply = Reply {
-                    ping: vec![user],
+                    ping: Box::new([user]),
                     buttons,
                     ..Reply::public(text)
                 };

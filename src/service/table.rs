@@ -29,6 +29,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         },
         Command::History => (svc.history(req.key), None),
         Command::Final { seq } => (svc.final_of(req.key, *seq).unwrap_or_else(|r| r), None),
+        Command::Replay { of, from, step } => (svc.replay(req.key, *of, *from, *step), None),
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
         Command::Standings => (svc.standings_reply(req.key), None),
@@ -185,6 +186,7 @@ pub(super) fn with_game(
         (Command::Help, _) => keep(Reply::refuse(help_text())),
         (Command::History, _) => keep(svc.history(key)),
         (Command::Final { seq }, _) => keep(svc.final_of(key, *seq).unwrap_or_else(|r| r)),
+        (Command::Replay { of, from, step }, _) => keep(svc.replay(key, *of, *from, *step)),
         (Command::Standings, _) => keep(svc.standings_reply(key)),
         (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
         (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(

@@ -433,7 +433,7 @@ pub fn help_text() -> &'static str {
          • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.\n\
          • On your turn the bot pings you with a picture of the board around the last moves (numbered in their players' colours) and the green cells where your tile fits. Press **Place**: choose a cell, see the rotations that fit, choose one, then your follower, then **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` takes your step of the dragon's journey (or press its buttons). Autocomplete offers legal moves.\n\
          • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `notify` chooses a ping, a direct message or quiet.\n\
-         • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here."
+         • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here."
 }
 
 /// The lines telling what a turn did: the move, what scored, goods taken, discards, and a
@@ -459,14 +459,7 @@ pub fn move_lines(
     );
     match act {
         Action::Deploy { figure, spot } => {
-            let what = match figure {
-                Figure::Follower => spot.role().to_string(),
-                Figure::Large => format!("large {}", spot.role()),
-                Figure::Builder => "builder".into(),
-                Figure::Pig => "pig".into(),
-                Figure::Abbot => "abbot".into(),
-            };
-            line.push_str(&format!(" with a {what} on {spot}"));
+            line.push_str(&format!(" with a {} on {spot}", figure_words(figure, spot)));
         }
         Action::Recall => line.push_str(" and called the abbot back"),
         Action::Tower { at, .. } => {
@@ -515,6 +508,18 @@ pub fn move_lines(
         ));
     }
     lines
+}
+
+/// A figure as the turn text names it: the follower's role (thief, knight, monk, farmer),
+/// "large knight", "builder", "pig", "abbot".
+pub fn figure_words(figure: Figure, spot: crate::engine::Spot) -> String {
+    match figure {
+        Figure::Follower => spot.role().to_string(),
+        Figure::Large => format!("large {}", spot.role()),
+        Figure::Builder => "builder".into(),
+        Figure::Pig => "pig".into(),
+        Figure::Abbot => "abbot".into(),
+    }
 }
 
 /// What the dragon did (the tiles it entered, the figures it sent home), dragon tiles set aside,

@@ -1,7 +1,8 @@
-//! Commands that show the game: board, status, tiles, rules, export, history, standings, help.
+//! Commands that show the game: board, status, tiles, rules, export, history, replay,
+//! standings, help.
 
 use crate::bot::{run_command, Context, Error};
-use crate::service::Command;
+use crate::service::{Command, ReplayOf};
 
 /// Show the board (zoom in with x and y).
 #[poise::command(slash_command)]
@@ -47,6 +48,29 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::History).await
+}
+
+/// Step through a finished game of this channel, turn by turn (only you see it).
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Which game: its number in /carcassonne history (default: the last one)"]
+    #[min = 1]
+    game: Option<u32>,
+) -> Result<(), Error> {
+    let of = match game {
+        Some(n) => ReplayOf::Number(n as usize),
+        None => ReplayOf::Latest,
+    };
+    run_command(
+        ctx,
+        Command::Replay {
+            of,
+            from: 1,
+            step: 0,
+        },
+    )
+    .await
 }
 
 /// This server's standings: games, wins, average score and rating.

@@ -1,0 +1,245 @@
+//! Replays: a private view that steps through an ended game of the channel's history turn by
+//! turn (◀ ▶ and ±10), each step replacing the picture of the turn and its line of text. It
+//! reads only the channel's history, so it works while a new game runs there.
+
+use super::api::{Attachment, Button, ButtonAction, ButtonStyle, Command, ReplayOf, Reply};
+use super::storage::Key;
+use super::stored::StoredGame;
+use super::text::{clip, date, figure_words, scores_line, seat_name, EMOJI};
+use super::Service;
+use crate::engine::{replay, score_history, Act, Figure, Game};
+
+impl Service {
+    /// The replay view of a game of the channel's history at `from` moved by `step` turns.
+    pub(super) fn replay(&self, key: Key, of: ReplayOf, from: usize, step: i32) -> Reply {
+        let (n, seq, stored) = match self.replayed_game(key, of) {
+            Ok(found) => found,
+            Err(r) => return r,
+        };
+        let Some(record) = stored.record.as_ref().filter(|r| !r.turns.is_empty()) else {
+            return Reply::refuse(
+                "That game ended before its first turn: there is nothing to replay.",
+            );
+        };
+        let total = record.turns.len();
+        let turn = match target(from, step, total) {
+            Ok(t) => t,
+            Err(why) => return Reply::refuse(why),
+        };
+        let mut upto = record.clone();
+        upto.turns.truncate(turn);
+        let (game, before) = match replay(&upto).and_then(|g| {
+            let history = score_history(&upto)?;
+            Ok((g, history.get(turn - 1).cloned().unwrap_or_default()))
+        }) {
+            Ok(x) => x,
+            Err(e) => {
+                tracing::error!(%key, seq, "an archived game does not replay: {e}");
+                return Reply::refuse(format!("That game cannot be replayed ({e})."));
+            }
+        };
+        let line = turn_line(&stored, &game, &before);
+        let when = date(stored.ended_at.unwrap_or(stored.last_move_at));
+        let text = format!(
+            "**Replay** of game {n} ({when}) · turn {turn} of {total}\n{line}\n{}",
+            scores_line(&stored, game.scores())
+        );
+        let png = crate::render::encode(&self.renderer.replay_frame(&game, turn, total));
+        let buttons = [
+            (-10, "⏪ −10"),
+            (-1, "◀ Back"),
+            (1, "Next ▶"),
+            (10, "+10 ⏩"),
+        ]
+        .into_iter()
+        .map(|(step, label)| Button {
+            action: ButtonAction {
+                game: 0,
+                command: Command::Replay {
+                    of: ReplayOf::Seq(seq),
+                    from: turn,
+                    step,
+                },
+            },
+            label: label.into(),
+            style: ButtonStyle::Secondary,
+        })
+        .collect();
+        Reply {
+            text: clip(text),
+            ephemeral: true,
+            files: vec![Attachment {
+                name: "replay.png".into(),
+                bytes: png,
+                description: clip(format!(
+                    "Replay of game {n}, the board after turn {turn} of {total}: {}",
+                    line.replace("**", "")
+                ))
+                .chars()
+                .take(1024)
+                .collect(),
+            }],
+            buttons,
+            update: true,
+            ..Reply::default()
+        }
+    }
+
+    /// The game a replay shows: its number in the history list, its number in storage, and the
+    /// game itself.
+    fn replayed_game(&self, key: Key, of: ReplayOf) -> Result<(usize, u64, StoredGame), Reply> {
+        let entries = self.storage.summaries(key).map_err(|e| {
+            tracing::error!(%key, "cannot read history: {e}");
+            Reply::refuse("The history cannot be read right now; please try again.")
+        })?;
+        if entries.is_empty() {
+            return Err(Reply::refuse(
+                "No game has ended in this channel yet: there is nothing to replay.",
+            ));
+        }
+        let read = |seq: u64| -> Result<StoredGame, Reply> {
+            match self.storage.archived(key, seq) {
+                Ok(Some(bytes)) => StoredGame::decode(&bytes)
+                    .map_err(|why| Reply::refuse(format!("That game cannot be read ({why})."))),
+                Ok(None) => Err(Reply::refuse("That game is no longer kept.")),
+                Err(e) => {
+                    tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                    Err(Reply::refuse(
+                        "The history cannot be read right now; please try again.",
+                    ))
+                }
+            }
+        };
+        let number_of = |seq: u64| entries.iter().position(|e| e.seq == seq).map(|i| i + 1);
+        match of {
+            ReplayOf::Latest => {
+                let last = entries.last().map(|e| e.seq).unwrap_or_default();
+                Ok((entries.len(), last, read(last)?))
+            }
+            ReplayOf::Number(n) => {
+                let e = n.checked_sub(1).and_then(|i| entries.get(i)).ok_or_else(|| {
+                    Reply::refuse(format!(
+                        "There is no game {n} in this channel's history: /carcassonne history lists games 1 to {}.",
+                        entries.len()
+                    ))
+                })?;
+                Ok((n, e.seq, read(e.seq)?))
+            }
+            ReplayOf::Seq(seq) => {
+                let n =
+                    number_of(seq).ok_or_else(|| Reply::refuse("That game is no longer kept."))?;
+                Ok((n, seq, read(seq)?))
+            }
+            ReplayOf::Game(id) => {
+                // Usually the last game; look back through the history for it.
+                for e in entries.iter().rev() {
+                    let stored = read(e.seq)?;
+                    if stored.game_id() == id {
+                        let n = number_of(e.seq).unwrap_or(entries.len());
+                        return Ok((n, e.seq, stored));
+                    }
+                }
+                Err(Reply::refuse("That game is no longer kept."))
+            }
+        }
+    }
+}
+
+/// The turn to show: `from` moved by `step`; ±10 stops at the first or last turn, and a step
+/// from an end beyond it is refused.
+fn target(from: usize, step: i32, total: usize) -> Result<usize, String> {
+    let want = from as i64 + step as i64;
+    let last = total as i64;
+    let t = if step.abs() > 1 {
+        match want {
+            w if w < 1 && from > 1 => 1,
+            w if w > last && (from as i64) < last => last,
+            w => w,
+        }
+    } else {
+        want
+    };
+    if t < 1 {
+        return Err("This is the first turn: there is nothing before it.".into());
+    }
+    if t > last {
+        return Err(format!(
+            "This is the last turn: the game has {total} turns."
+        ));
+    }
+    Ok(t as usize)
+}
+
+/// What the last turn of `game` did, and who scored how much in it (`before`: the scores before
+/// it).
+fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
+    let Some(t) = game.turns().last() else {
+        return "The game begins.".into();
+    };
+    let seat = t.seat as usize;
+    let who = format!("{} **{}**", EMOJI[seat % 6], seat_name(s, seat));
+    let mut line = match t.placed {
+        Some((at, rot)) => format!(
+            "{who} placed {} at [{},{}] rotation {}",
+            t.tile.name(),
+            at.x,
+            at.y,
+            rot.degrees()
+        ),
+        None if t.set_aside => format!("{who} drew dragon tile {}, set aside", t.tile.name()),
+        None => format!("{who} drew {}, which fits nowhere", t.tile.name()),
+    };
+    line.push_str(&match t.act {
+        Act::Deploy(figure, spot) => format!(" with a {} on {spot}", figure_words(figure, spot)),
+        Act::DeployOn(on, figure, _) => format!(
+            " and put a {}follower on top of the tower at [{},{}]",
+            if figure == Figure::Large {
+                "large "
+            } else {
+                ""
+            },
+            on.x,
+            on.y
+        ),
+        Act::Recall => " and called the abbot back".into(),
+        Act::Tower(at, _) => format!(" and added a tower piece at [{},{}]", at.x, at.y),
+        Act::Fairy(at) => format!(" and moved the fairy to [{},{}]", at.x, at.y),
+        Act::Princess(k) => format!(
+            " and the princess sent the knight at [{},{}] home",
+            k.on.x, k.on.y
+        ),
+        Act::None => String::new(),
+    });
+    line.push('.');
+    let gains: Vec<String> = game
+        .scores()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &now)| {
+            let was = before.get(i).copied().unwrap_or(0);
+            (now > was).then(|| format!("{} +{}", seat_name(s, i), now - was))
+        })
+        .collect();
+    if !gains.is_empty() {
+        line.push_str(&format!(" Points: {}.", gains.join(", ")));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::target;
+
+    #[test]
+    fn steps_stop_at_the_ends_and_refuse_beyond_them() {
+        assert_eq!(target(1, 0, 30), Ok(1));
+        assert_eq!(target(5, 1, 30), Ok(6));
+        assert_eq!(target(5, -10, 30), Ok(1));
+        assert_eq!(target(25, 10, 30), Ok(30));
+        assert!(target(1, -1, 30).is_err());
+        assert!(target(1, -10, 30).is_err());
+        assert!(target(30, 1, 30).is_err());
+        assert!(target(30, 10, 30).is_err());
+        assert!(target(31, 0, 30).is_err());
+    }
+}
