@@ -92,6 +92,32 @@ pub fn from_pixmap(pm: &tiny_skia::Pixmap) -> Img {
     ImageBuffer::from_raw(pm.width(), pm.height(), out).expect("same size")
 }
 
+/// Lays a tiny-skia pixmap (premultiplied alpha) over the picture with its top-left corner at
+/// (`x`, `y`), without converting it first: transparent pixels are skipped and opaque ones
+/// copied, so a large, mostly empty vector layer costs little.
+pub fn overlay_pixmap(img: &mut Img, pm: &tiny_skia::Pixmap, x: i32, y: i32) {
+    let (w, h) = (img.width() as i32, img.height() as i32);
+    let pw = pm.width() as i32;
+    for (i, p) in pm.pixels().iter().enumerate() {
+        let a = p.alpha();
+        if a == 0 {
+            continue;
+        }
+        let (dx, dy) = (x + i as i32 % pw, y + i as i32 / pw);
+        if dx < 0 || dy < 0 || dx >= w || dy >= h {
+            continue;
+        }
+        let d = img.get_pixel_mut(dx as u32, dy as u32);
+        let src = [p.red(), p.green(), p.blue()];
+        let keep = 255 - a as u32;
+        for k in 0..3 {
+            // Premultiplied source over an opaque destination.
+            d[k] = (src[k] as u32 + (d[k] as u32 * keep + 127) / 255).min(255) as u8;
+        }
+        d[3] = (a as u32 + (d[3] as u32 * keep + 127) / 255).min(255) as u8;
+    }
+}
+
 /// Whether every pixel of a picture is opaque (it can then be copied instead of blended).
 pub fn is_opaque(img: &Img) -> bool {
     img.pixels().all(|p| p[3] == 255)
@@ -104,7 +130,7 @@ pub fn encode(img: &Img) -> Vec<u8> {
     let enc = image::codecs::png::PngEncoder::new_with_quality(
         &mut out,
         image::codecs::png::CompressionType::Fast,
-        image::codecs::png::FilterType::Adaptive,
+        image::codecs::png::FilterType::Sub,
     );
     let (w, h) = img.dimensions();
     let result = if is_opaque(img) {

@@ -1,8 +1,8 @@
 //! The score graph after a game: one line per seat over the turns. Axes, grid and labels are
 //! drawn with `imageproc`; the dashed lines are vector strokes (tiny-skia) on one transparent
-//! layer, converted once and laid over the picture.
+//! layer, laid over the picture once.
 
-use super::canvas::{fill_rect, from_pixmap, new_canvas, Img, GRID, LABEL, TEXT};
+use super::canvas::{fill_rect, new_canvas, overlay_pixmap, Img, GRID, LABEL, TEXT};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, ellipsize, text_width};
 use super::tiles::Renderer;
@@ -57,7 +57,9 @@ impl Renderer {
         }
         draw_text_centered(&mut img, "turn", l + pw / 2.0, t + ph + 36.0, 16.0, LABEL);
         // The lines: vector strokes on one layer.
-        let mut layer = Pixmap::new(w, h).expect("graph size");
+        // The layer covers the plot and the lines' width around it, nothing more.
+        let (lx, ly) = ((l - 6.0) as i32, (t - 6.0) as i32);
+        let mut layer = Pixmap::new(pw as u32 + 12, ph as u32 + 12).expect("plot size");
         let mut ends: Vec<(f32, usize)> = Vec::new();
         for (seat, pts) in series.iter().enumerate() {
             let mut pb = PathBuilder::new();
@@ -83,7 +85,7 @@ impl Renderer {
                 dash: None,
                 ..stroke.clone()
             };
-            let id = Transform::identity();
+            let id = Transform::from_translate(-lx as f32, -ly as f32);
             layer.stroke_path(
                 &path,
                 &line_paint([0x10, 0x10, 0x10], 153),
@@ -97,7 +99,7 @@ impl Renderer {
                 ends.push((py(last), seat));
             }
         }
-        image::imageops::overlay(&mut img, &from_pixmap(&layer), 0, 0);
+        overlay_pixmap(&mut img, &layer, lx, ly);
         // Labels at the right, pushed apart so they never overlap.
         ends.sort_by(|a, b| a.0.total_cmp(&b.0));
         let mut prev = f32::MIN;
