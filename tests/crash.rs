@@ -44,9 +44,26 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
                 }
             }
         });
-        // Let it make a few moves (the game must go on without any command), then stop it.
-        let wait = Duration::from_millis(rng.gen_range(50..500));
-        std::thread::sleep(wait);
+        // Let it make a few moves (the game must go on without any command), then stop it at a
+        // random moment after them: a number of acknowledged moves rather than a time, so that
+        // a faster machine (or faster pictures) still sees the game stopped many times.
+        let moves = rng.gen_range(1..=4);
+        let mut early = Vec::new();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while early.len() < moves && Instant::now() < deadline {
+            match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(line) => {
+                    let done = line == "ack done";
+                    early.push(line);
+                    if done {
+                        break;
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        std::thread::sleep(Duration::from_millis(rng.gen_range(0..40)));
         let graceful = round % 4 == 3;
         if graceful {
             // SIGTERM: it finishes the turn in progress and exits cleanly.
@@ -77,7 +94,7 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
             kills += 1;
         }
         reader.join().unwrap();
-        let acks: Vec<String> = rx.try_iter().collect();
+        let acks: Vec<String> = early.into_iter().chain(rx.try_iter()).collect();
         let storage = SledStorage::open(&data).unwrap();
         if acks.iter().any(|a| a == "ack done") {
             // The finished game is in the channel's history.

@@ -90,10 +90,6 @@ fn pill(img: &mut Img, text: &str, cx: f32, cy: f32, size: f32) {
         (cy - h as f32 / 2.0).round() as i32,
     );
     fill_rect(img, x, y, w, h, [0xff, 0xff, 0xff], 0.9);
-    rect_stroke_wh_dark(img, x, y, w, h);
-    draw_text_centered(img, text, cx, cy, size, [0x1a, 0x1a, 0x1a]);
-}
-
-fn rect_stroke_wh_dark(img: &mut Img, x: i32, y: i32, w: u32, h: u32) {
     super::canvas::rect_stroke_wh(img, x, y, w, h, [0x30, 0x30, 0x30], 1);
+    draw_text_centered(img, text, cx, cy, size, [0x1a, 0x1a, 0x1a]);
 }

@@ -146,6 +146,9 @@ impl Fake {
             .route("/api/v10/channels/:id/messages", post(channel_message))
             .route("/api/v10/users/@me/channels", post(open_dm))
             .fallback(fallback)
+            // Discord takes uploads of several files of up to 10 MiB each (checked per file
+            // below); axum's own default of 2 MB per body would refuse them first.
+            .layer(axum::extract::DefaultBodyLimit::max(64 << 20))
             .with_state(state);
         tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
@@ -543,6 +546,18 @@ fn check_message(data: &Value, files: &[(String, Vec<u8>)]) -> Vec<String> {
     let rows = data["components"].as_array().cloned().unwrap_or_default();
     if rows.len() > 5 {
         out.push("more than 5 action rows".into());
+    }
+    // Custom ids are unique within a message.
+    let mut ids: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r["components"].as_array().into_iter().flatten())
+        .filter_map(|b| b["custom_id"].as_str())
+        .collect();
+    let n = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.len() != n {
+        out.push("the same custom_id twice in one message".into());
     }
     for row in &rows {
         let buttons = row["components"].as_array().cloned().unwrap_or_default();
