@@ -147,16 +147,34 @@ impl Renderer {
             }
             None => padded_bounds(game),
         };
+        let style = AreaStyle {
+            mark_legal: opts.mark_legal,
+            recent: &opts.recent,
+            labels: Labels::TopLeft,
+            figure_scale: 1.0,
+            highlight_last: true,
+        };
+        self.with_side_panel(game, (lo, hi), &style, opts.title.as_deref(), None)
+    }
+
+    /// The cells `lo`..=`hi` at the largest cell size that keeps them within 1500 px, labels
+    /// above and left, and the side panel (the final scores with `fin`).
+    pub(super) fn with_side_panel(
+        &self,
+        game: &Game,
+        (lo, hi): (Pos, Pos),
+        style: &AreaStyle,
+        title: Option<&str>,
+        fin: Option<&crate::engine::FinalScoring>,
+    ) -> Img {
         let cols = (hi.x - lo.x + 1) as u32;
         let rows = (hi.y - lo.y + 1) as u32;
         let cell = full_board_cell(cols, rows);
         let players = game.player_count() as u32;
         let board_w = LEFT + cols * cell + PAD;
         let board_h = TOP + rows * cell + PAD;
-        let mut img = new_canvas(
-            board_w + PANEL,
-            board_h.max(super::panel::side_panel_height(players, false)),
-        );
+        let panel_h = super::panel::side_panel_height(players, fin.is_some());
+        let mut img = new_canvas(board_w + PANEL, board_h.max(panel_h));
         let layout = Layout {
             lo,
             hi,
@@ -164,19 +182,8 @@ impl Renderer {
             left: LEFT as i32,
             top: TOP as i32,
         };
-        self.draw_area(
-            &mut img,
-            game,
-            &layout,
-            &AreaStyle {
-                mark_legal: opts.mark_legal,
-                recent: &opts.recent,
-                labels: Labels::TopLeft,
-                figure_scale: 1.0,
-                highlight_last: true,
-            },
-        );
-        self.side_panel(&mut img, game, opts.title.as_deref(), None, board_w as f32);
+        self.draw_area(&mut img, game, &layout, style);
+        self.side_panel(&mut img, game, title, fin, board_w as f32);
         img
     }
 

@@ -1,8 +1,8 @@
 //! The end-of-game picture: the whole board and, beside it, the final scores with the end-game
 //! points of each seat by reason.
 
-use super::board::{full_board_cell, padded_bounds, AreaStyle, Labels, Layout, LEFT, PAD, TOP};
-use super::canvas::{new_canvas, Img, LABEL, TEXT};
+use super::board::{padded_bounds, AreaStyle, Labels};
+use super::canvas::{Img, LABEL, TEXT};
 use super::sprites::SpriteKey;
 use super::text::{draw_text, draw_text_centered, ellipsize};
 use super::tiles::Renderer;
@@ -12,22 +12,6 @@ impl Renderer {
     /// The end-of-game picture: the board and the final breakdown per player.
     pub fn final_picture(&self, game: &Game) -> Img {
         let fin = game.final_scoring();
-        let (lo, hi) = padded_bounds(game);
-        let cols = (hi.x - lo.x + 1) as u32;
-        let rows = (hi.y - lo.y + 1) as u32;
-        let cell = full_board_cell(cols, rows);
-        let players = game.player_count() as u32;
-        let board_w = LEFT + cols * cell + PAD;
-        let board_h = TOP + rows * cell + PAD;
-        let panel_h = super::panel::side_panel_height(players, true);
-        let mut img = new_canvas(board_w + super::board::PANEL, board_h.max(panel_h));
-        let layout = Layout {
-            lo,
-            hi,
-            cell,
-            left: LEFT as i32,
-            top: TOP as i32,
-        };
         let style = AreaStyle {
             mark_legal: false,
             recent: &[],
@@ -35,9 +19,7 @@ impl Renderer {
             figure_scale: 1.0,
             highlight_last: true,
         };
-        self.draw_area(&mut img, game, &layout, &style);
-        self.side_panel(&mut img, game, None, Some(&fin), board_w as f32);
-        img
+        self.with_side_panel(game, padded_bounds(game), &style, None, Some(&fin))
     }
 
     /// The end-of-game picture as PNG bytes.
