@@ -220,7 +220,7 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
             )
         })
         .collect();
-    let r = Renderer::from_pngs(files.clone()).unwrap();
+    let r = Renderer::from_files(files.clone()).unwrap();
     let g = Game::new(Setup::base(["A", "B"])).unwrap();
     assert!(r.board(&g, &BoardOptions::default()).width() > 300);
     let without_d: Vec<_> = files
@@ -229,7 +229,7 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
         .cloned()
         .collect();
     assert_eq!(
-        Renderer::from_pngs(without_d).err(),
+        Renderer::from_files(without_d).err(),
         Some(ArtError::Missing("D".into()))
     );
     let mut broken = files;
@@ -237,7 +237,7 @@ fn custom_art_is_used_and_missing_pictures_are_reported() {
         f.1 = b"not a png".to_vec();
     }
     assert_eq!(
-        Renderer::from_pngs(broken).err(),
+        Renderer::from_files(broken).err(),
         Some(ArtError::Undecodable("K.png".into()))
     );
 }
@@ -545,26 +545,31 @@ fn every_move_since_the_players_last_turn_is_outlined_or_pointed_at() {
     assert!(checked >= 8, "{checked} checked");
 }
 
-/// Random 4-player games with every set, and the turn picture of every turn of them.
-fn every_turn_picture_of_big_games(seeds: std::ops::Range<u64>, mut f: impl FnMut(&Game, &Img)) {
-    use meeplebot::engine::random::{random_turn, shuffled_deck};
-    use meeplebot::engine::{LiveGame, TileSet};
-    use meeplebot::render::recent_moves;
-    use rand::SeedableRng;
-    let r = Renderer::generated();
-    let sets = [
-        TileSet::Base,
+/// Four players with every set in play.
+fn four_players_every_set() -> Setup {
+    use meeplebot::engine::TileSet;
+    let mut setup = Setup::base(["A", "B", "C", "D"]);
+    setup.sets.extend([
         TileSet::River,
         TileSet::Inns,
         TileSet::Traders,
         TileSet::Abbot,
         TileSet::Tower,
         TileSet::Princess,
-    ];
+    ]);
+    setup
+}
+
+/// Random 4-player games with every set, and the turn picture of every turn of them.
+fn every_turn_picture_of_big_games(seeds: std::ops::Range<u64>, mut f: impl FnMut(&Game, &Img)) {
+    use meeplebot::engine::random::{random_turn, shuffled_deck};
+    use meeplebot::engine::LiveGame;
+    use meeplebot::render::recent_moves;
+    use rand::SeedableRng;
+    let r = Renderer::generated();
     for seed in seeds {
-        let mut setup = Setup::base(["A", "B", "C", "D"]);
-        setup.sets = sets.to_vec();
-        let mut g = LiveGame::new(setup, shuffled_deck(&sets, seed)).unwrap();
+        let setup = four_players_every_set();
+        let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
         loop {
             if g.drawn_tile().is_some() {
@@ -863,17 +868,7 @@ fn jpeg_and_webp_art_packs_of_any_size_land_in_their_cells() {
 #[test]
 fn the_timelapse_has_a_frame_per_tile_and_the_final_one_and_stays_under_8_mb() {
     use image::AnimationDecoder;
-    use meeplebot::engine::TileSet;
-    let mut setup = Setup::base(["A", "B", "C", "D"]);
-    setup.sets.extend([
-        TileSet::River,
-        TileSet::Inns,
-        TileSet::Traders,
-        TileSet::Abbot,
-        TileSet::Tower,
-        TileSet::Princess,
-    ]);
-    let g = random_game(setup, 5);
+    let g = random_game(four_players_every_set(), 5);
     assert!(g.is_over());
     let gif = Renderer::generated().timelapse(&g.record()).unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());

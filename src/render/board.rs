@@ -134,19 +134,19 @@ impl Renderer {
     /// The board picture of a game: the full board with its side panel, a zoomed part of it
     /// (`crop`), or with `phone` the turn picture made for phones.
     pub fn board(&self, game: &Game, opts: &BoardOptions) -> Img {
-        if opts.phone && opts.crop.is_none() {
-            return self.turn_picture(game, &opts.recent, opts.title.as_deref());
-        }
+        let title = opts.title.as_deref();
+        let cropped = opts.crop.map(|(c, r)| {
+            let r = r.clamp(1, 30);
+            (Pos::new(c.x - r, c.y - r), Pos::new(c.x + r, c.y + r))
+        });
         if opts.phone {
-            return self.zoom_picture(game, opts);
+            return match cropped {
+                None => self.turn_picture(game, &opts.recent, title),
+                // A zoomed view in the phone layout.
+                Some((lo, hi)) => self.phone_layout(game, lo, hi, &opts.recent, title),
+            };
         }
-        let (lo, hi) = match opts.crop {
-            Some((c, r)) => {
-                let r = r.clamp(1, 30);
-                (Pos::new(c.x - r, c.y - r), Pos::new(c.x + r, c.y + r))
-            }
-            None => padded_bounds(game),
-        };
+        let cells = cropped.unwrap_or_else(|| padded_bounds(game));
         let style = AreaStyle {
             mark_legal: opts.mark_legal,
             recent: &opts.recent,
@@ -154,7 +154,7 @@ impl Renderer {
             figure_scale: 1.0,
             highlight_last: true,
         };
-        self.with_side_panel(game, (lo, hi), &style, opts.title.as_deref(), None)
+        self.with_side_panel(game, cells, &style, title, None)
     }
 
     /// The cells `lo`..=`hi` at the largest cell size that keeps them within 1500 px, labels

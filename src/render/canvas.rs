@@ -146,9 +146,3 @@ pub fn encode(img: &Img) -> Vec<u8> {
     result.expect("an in-memory PNG encodes");
     out
 }
-
-/// The colour of a pixel, without alpha (tests and probes).
-pub fn rgb_at(img: &Img, x: u32, y: u32) -> [u8; 3] {
-    let p = img.get_pixel(x, y);
-    [p[0], p[1], p[2]]
-}

@@ -94,13 +94,6 @@ impl Renderer {
         })
     }
 
-    /// [`Renderer::from_files`] under its older name (PNG packs were the only kind once).
-    pub fn from_pngs(
-        files: impl IntoIterator<Item = (String, Vec<u8>)>,
-    ) -> Result<Renderer, ArtError> {
-        Renderer::from_files(files)
-    }
-
     /// The picture of `tile` turned by `rot`, `cell` pixels square.
     pub fn tile(&self, tile: TileId, rot: Rotation, cell: u32) -> Arc<TileArt> {
         self.tile_copy(tile, false, rot, cell)

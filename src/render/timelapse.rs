@@ -110,8 +110,3 @@ impl Renderer {
         Ok(out)
     }
 }
-
-/// The number of frames of a game's timelapse: one per placed tile and the final one.
-pub fn frame_count(final_game: &Game) -> usize {
-    final_game.tiles().len() + 1
-}

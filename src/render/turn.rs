@@ -188,16 +188,9 @@ impl Renderer {
         img
     }
 
-    /// A zoomed part of the board in the phone layout: the cells within `crop`'s reach.
-    pub(super) fn zoom_picture(&self, game: &Game, opts: &super::BoardOptions) -> Img {
-        let (c, r) = opts.crop.unwrap_or((Pos::new(0, 0), 3));
-        let r = r.clamp(1, 30);
-        let (lo, hi) = (Pos::new(c.x - r, c.y - r), Pos::new(c.x + r, c.y + r));
-        self.phone_layout(game, lo, hi, &opts.recent, opts.title.as_deref())
-    }
-
-    /// The phone layout of the cells `lo`..=`hi`: board, labels on four edges, panel below.
-    fn phone_layout(
+    /// The phone layout of the cells `lo`..=`hi`: board, labels on four edges, panel below
+    /// (the turn picture's window, or a zoomed view).
+    pub(super) fn phone_layout(
         &self,
         game: &Game,
         lo: Pos,

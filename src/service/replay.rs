@@ -7,7 +7,7 @@ use super::storage::Key;
 use super::stored::StoredGame;
 use super::text::{clip, date, figure_words, scores_line, seat_name, EMOJI};
 use super::Service;
-use crate::engine::{replay, score_history, Act, Figure, Game};
+use crate::engine::{replay_watching, Act, Figure, Game};
 
 impl Service {
     /// The replay view of a game of the channel's history at `from` moved by `step` turns.
@@ -28,11 +28,12 @@ impl Service {
         };
         let mut upto = record.clone();
         upto.turns.truncate(turn);
-        let (game, before) = match replay(&upto).and_then(|g| {
-            let history = score_history(&upto)?;
-            Ok((g, history.get(turn - 1).cloned().unwrap_or_default()))
+        // One pass: the position after the turn, and the scores just before it.
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        let game = match replay_watching(&upto, |g| {
+            before = std::mem::replace(&mut after, g.scores().to_vec());
         }) {
-            Ok(x) => x,
+            Ok(g) => g,
             Err(e) => {
                 tracing::error!(%key, seq, "an archived game does not replay: {e}");
                 return Reply::refuse(format!("That game cannot be replayed ({e})."));
