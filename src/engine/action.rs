@@ -5,6 +5,7 @@
 //! bag or a sampler names the tile), the tile's placement, then the figure action on it (a figure,
 //! an abbot's recall, or nothing). Scoring and the next seat are automatic.
 
+use super::features::MAX_PLAYERS;
 use super::geom::{Pos, Rotation, Side};
 use super::tiles::{Goods, TileId};
 use super::types::{Figure, Reason, Spot};
@@ -225,8 +226,8 @@ pub struct TurnOutcome {
     pub player: usize,
     /// Features scored.
     pub events: Vec<ScoreEvent>,
-    /// Figures returned to each seat.
-    pub returned: Vec<u8>,
+    /// Figures returned to each seat (indexed by seat; seats beyond the game's count stay 0).
+    pub returned: [u8; MAX_PLAYERS],
     /// Tiles drawn and discarded because they fit nowhere.
     pub discarded: Vec<TileId>,
     /// Goods tokens taken by the player who completed a city: (seat, kind, count).
@@ -247,11 +248,11 @@ pub struct TurnOutcome {
 }
 
 impl TurnOutcome {
-    pub(crate) fn new(player: usize, players: usize) -> TurnOutcome {
+    pub(crate) fn new(player: usize) -> TurnOutcome {
         TurnOutcome {
             player,
             events: Vec::new(),
-            returned: vec![0; players],
+            returned: [0; MAX_PLAYERS],
             discarded: Vec::new(),
             goods: Vec::new(),
             prisoners: Vec::new(),

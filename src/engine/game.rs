@@ -783,7 +783,7 @@ impl Game {
                     set_aside: false,
                 });
                 self.pending.decision = Decision::Act { at };
-                Ok(TurnOutcome::new(seat, self.player_count()))
+                Ok(TurnOutcome::new(seat))
             }
             (Decision::Act { at }, a)
                 if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
@@ -801,7 +801,7 @@ impl Game {
                     on: self.board.tiles[self.meeples[i].tile_index as usize].pos,
                     spot: self.meeples[i].spot,
                 };
-                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                let mut out = TurnOutcome::new(self.pending.seat);
                 expansions::princess::send_home(self, i, &mut out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Princess(canonical);
@@ -838,7 +838,7 @@ impl Game {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 let m = expansions::abbot::recallable(self, seat).ok_or(ActionError::NoAbbot)?;
-                let mut out = TurnOutcome::new(seat, self.player_count());
+                let mut out = TurnOutcome::new(seat);
                 expansions::abbot::recall(self, m, &mut out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Recall;
@@ -848,7 +848,7 @@ impl Game {
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
                 expansions::tower::check_ransom(self, from, figure)?;
-                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                let mut out = TurnOutcome::new(self.pending.seat);
                 expansions::tower::ransom(self, from, figure, &mut out);
                 self.turn.ransom = Some((from, figure));
                 Ok(out)
@@ -856,7 +856,7 @@ impl Game {
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let plan = expansions::tower::check_build(self, site, capture)?;
-                let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+                let mut out = TurnOutcome::new(self.pending.seat);
                 expansions::tower::build(self, plan, &mut out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Tower(site, capture);
@@ -928,7 +928,7 @@ impl Game {
 
     fn do_draw(&mut self, tile: TileId, garden: bool) -> TurnOutcome {
         let seat = self.pending.seat;
-        let mut out = TurnOutcome::new(seat, self.player_count());
+        let mut out = TurnOutcome::new(seat);
         let set_aside = expansions::princess::sets_aside(self, tile);
         if !set_aside && self.fits_somewhere(tile) {
             self.pending.decision = Decision::PlaceTile { tile, garden };
@@ -1020,7 +1020,7 @@ impl Game {
         figure: Figure,
     ) -> Result<TurnOutcome, ActionError> {
         let mut g = self.clone();
-        let mut out = TurnOutcome::new(self.pending.seat, self.player_count());
+        let mut out = TurnOutcome::new(self.pending.seat);
         match g.pending.decision {
             Decision::Draw => {
                 let d = g.apply(Action::Draw {
@@ -1150,7 +1150,7 @@ impl Game {
     /// Scores what the tile at `index` completed, then ends the turn.
     fn finish_turn(&mut self, index: usize) -> TurnOutcome {
         let seat = self.pending.seat;
-        let mut out = TurnOutcome::new(seat, self.player_count());
+        let mut out = TurnOutcome::new(seat);
         let dragon = expansions::princess::dragon_tile(self, index);
         if dragon
             && self.setup.rules.dragon == DragonRule::BeforeScoring
@@ -1206,7 +1206,7 @@ impl Game {
             return Err(PrincessError::NoJourney.into());
         };
         let mover = self.pending.seat;
-        let mut out = TurnOutcome::new(mover, self.player_count());
+        let mut out = TurnOutcome::new(mover);
         if let Some(t) = self.log.last_mut() {
             if let Some(slot) = t.dragon.get_mut(step as usize) {
                 *slot = Some(side);

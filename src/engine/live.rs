@@ -132,6 +132,12 @@ impl LiveGame {
     /// into the bag, at places drawn from a generator seeded by the game's progress, so a live
     /// game stays reproducible.
     fn reinsert(&mut self) {
+        // The bag holds only remaining tiles (checked when it was attached), so the counts agree
+        // type by type as soon as they agree in total: the common case costs nothing.
+        let waiting = u32::from(self.drawn().is_some());
+        if self.game.remaining_total() <= self.bag.len() as u32 + waiting {
+            return;
+        }
         let mut missing: Vec<i32> = self.game.remaining().iter().map(|&c| c as i32).collect();
         let mut gardens: Vec<i32> = self
             .game
@@ -255,7 +261,7 @@ impl LiveGame {
         let mut g = self.clone();
         let mut out = match ransom {
             Some(r) => g.apply(r)?,
-            None => TurnOutcome::new(g.pending().seat, g.player_count()),
+            None => TurnOutcome::new(g.pending().seat),
         };
         out.merge(g.apply(Action::Place { at, rotation })?);
         out.merge(g.apply(act)?);

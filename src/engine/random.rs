@@ -43,15 +43,21 @@ pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
 /// Takes one uniformly random legal action of the pending decision (draws excluded: a live game
 /// draws from its bag). Returns false if the game is over.
 pub fn random_action<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
+    random_action_with(game, rng, &mut Vec::new())
+}
+
+/// [`random_action`] listing the actions into `buf` (reused across calls: no allocation per
+/// action).
+fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, buf: &mut Vec<Action>) -> bool {
     if game.is_over() {
         return false;
     }
-    let mut actions = Vec::with_capacity(64);
+    buf.clear();
     game.for_each_legal(|a| {
-        actions.push(a);
+        buf.push(a);
         ControlFlow::Continue(())
     });
-    let Some(&a) = actions.choose(rng) else {
+    let Some(&a) = buf.choose(rng) else {
         return false;
     };
     game.apply(a).expect("enumerated actions are legal");
@@ -61,14 +67,18 @@ pub fn random_action<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
 /// Plays one whole turn (placement, then the figure action) at random. Returns false if the game
 /// is over.
 pub fn random_turn<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
-    if !random_action(game, rng) {
+    random_turn_with(game, rng, &mut Vec::new())
+}
+
+fn random_turn_with<R: Rng>(game: &mut LiveGame, rng: &mut R, buf: &mut Vec<Action>) -> bool {
+    if !random_action_with(game, rng, buf) {
         return false;
     }
     while matches!(
         game.pending().decision,
         Decision::Act { .. } | Decision::DragonMove { .. }
     ) {
-        random_action(game, rng);
+        random_action_with(game, rng, buf);
     }
     true
 }
@@ -78,13 +88,15 @@ pub fn random_game(setup: Setup, seed: u64) -> LiveGame {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let deck = shuffled_deck(&setup.sets, seed);
     let mut game = LiveGame::new(setup, deck).expect("valid setup");
-    while random_turn(&mut game, &mut rng) {}
+    let mut buf = Vec::with_capacity(64);
+    while random_turn_with(&mut game, &mut rng, &mut buf) {}
     game
 }
 
 /// Plays a game to its end with random legal actions, sampling each draw uniformly from the tiles
 /// left (as a search would): the game never needs a bag.
 pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
+    let mut actions = Vec::with_capacity(64);
     loop {
         match game.pending().decision {
             Decision::GameOver => return,
@@ -116,7 +128,7 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
                 }
             }
             _ => {
-                let mut actions = Vec::new();
+                actions.clear();
                 game.for_each_legal(|a| {
                     actions.push(a);
                     ControlFlow::Continue(())

@@ -1,0 +1,45 @@
+//! Plays random games for profiling the engine with callgrind (instruction counts are repeatable
+//! on a shared machine where wall time is not):
+//!
+//! ```text
+//! cargo build --release --example random_games
+//! valgrind --tool=callgrind target/release/examples/random_games base 200
+//! ```
+//!
+//! The first argument is `base` (2 players, base game) or `all` (4 players, every set); the second
+//! the number of games.
+
+use meeplebot::engine::random::random_game;
+use meeplebot::engine::{Setup, TileSet};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let kind = args.next().unwrap_or_else(|| "base".into());
+    let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(100);
+    let mut total = 0u64;
+    for seed in 0..games {
+        let setup = match kind.as_str() {
+            "all" => {
+                let mut s = Setup::base(["A", "B", "C", "D"]);
+                s.sets.extend([
+                    TileSet::River,
+                    TileSet::Inns,
+                    TileSet::Traders,
+                    TileSet::Abbot,
+                    TileSet::Tower,
+                    TileSet::Princess,
+                ]);
+                s
+            }
+            _ => Setup::base(["A", "B"]),
+        };
+        let g = random_game(setup, seed);
+        total += g
+            .final_scoring()
+            .scores
+            .iter()
+            .map(|&s| s as u64)
+            .sum::<u64>();
+    }
+    println!("{games} {kind} games, total score {total}");
+}
