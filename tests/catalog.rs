@@ -212,3 +212,17 @@ fn ids_are_unique_and_found() {
     assert_eq!(catalog().by_name("rv-04").map(|t| t.name()), Some("RV-04"));
     assert!(catalog().by_name("Z").is_none());
 }
+
+/// Every segment of a city or road touches its own side, so a tile has at most four of them
+/// (the engine's scoring keeps them in a four-slot array).
+#[test]
+fn at_most_four_cities_and_roads_per_tile() {
+    for t in &catalog().tiles {
+        assert!(
+            t.field_base() <= 4,
+            "{} has {} cities and roads",
+            t.id,
+            t.field_base()
+        );
+    }
+}

@@ -1,9 +1,9 @@
 //! The board: placed tiles, the cell map and the frontier of empty cells where tiles may go, with
-//! the edge each frontier cell requires (cached, so enumerating placements is a mask compare).
+//! the edge key each frontier cell requires (cached, so enumerating placements is a table lookup per cell).
 
 use super::error::PlaceError;
 use super::geom::{Pos, Rotation, Side};
-use super::tiles::{EdgeKind, TileId};
+use super::tiles::{edge_key, EdgeKind, TileId};
 
 /// A tile on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,47 +29,93 @@ pub struct Placement {
 }
 
 /// Placed tiles and the frontier.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The cell map is a square grid around the start tile that doubles when a tile comes near its
+/// edge (a game starts with a few hundred cells, not the worst case). Each cell says whether it
+/// holds a tile (and which) or is on the frontier (and where in the frontier list), so putting a
+/// tile never searches.
+#[derive(Clone, Debug)]
 pub struct Board {
     half: i32,
     width: i32,
-    /// 0 = empty, else placement index + 1.
+    /// 0 = empty; placement index + 1 for a tile; [`FRONT`] | index for a frontier cell.
     cells: Vec<u16>,
     pub(crate) tiles: Vec<PlacedTile>,
     frontier: Vec<Pos>,
-    /// Per frontier cell: (mask, required edge code) from its placed neighbours.
-    frontier_req: Vec<(u8, u8)>,
+    /// Per frontier cell: the [`edge_key`] of the edges its placed neighbours require.
+    frontier_key: Vec<u16>,
 }
 
+/// The flag of a frontier cell in [`Board::cells`].
+const FRONT: u16 = 0x8000;
+
+/// Half the width of a new board's grid (grown as needed).
+const START_HALF: i32 = 8;
+
+impl PartialEq for Board {
+    /// Boards are equal when their tiles and frontiers are (the grid's size is bookkeeping).
+    fn eq(&self, other: &Board) -> bool {
+        self.tiles == other.tiles
+            && self.frontier == other.frontier
+            && self.frontier_key == other.frontier_key
+    }
+}
+
+impl Eq for Board {}
+
 impl Board {
-    /// An empty board with room for `tiles` tiles in every direction.
+    /// An empty board with room for `tiles` tiles.
     pub(crate) fn new(tiles: usize) -> Board {
-        let half = tiles as i32 + 2;
+        let half = START_HALF;
         let width = 2 * half + 1;
         Board {
             half,
             width,
             cells: vec![0; (width * width) as usize],
             tiles: Vec::with_capacity(tiles + 1),
-            frontier: Vec::new(),
-            frontier_req: Vec::new(),
+            frontier: Vec::with_capacity(64),
+            frontier_key: Vec::with_capacity(64),
         }
     }
 
     fn cell_index(&self, p: Pos) -> Option<usize> {
-        let x = p.x + self.half;
-        let y = p.y + self.half;
-        if x < 0 || y < 0 || x >= self.width || y >= self.width {
-            None
-        } else {
-            Some((y * self.width + x) as usize)
+        // Negative offsets wrap to large unsigned values: one compare per axis.
+        let x = p.x.wrapping_add(self.half) as u32;
+        let y = p.y.wrapping_add(self.half) as u32;
+        let w = self.width as u32;
+        (x < w && y < w).then(|| (y * w + x) as usize)
+    }
+
+    /// Makes the grid hold every cell within `reach` of the start tile in both axes.
+    fn grow(&mut self, reach: i32) {
+        if reach <= self.half {
+            return;
+        }
+        let mut half = self.half;
+        while half < reach {
+            half *= 2;
+        }
+        self.half = half;
+        self.width = 2 * half + 1;
+        self.cells = vec![0; (self.width * self.width) as usize];
+        for i in 0..self.tiles.len() {
+            let ci = self
+                .cell_index(self.tiles[i].pos)
+                .expect("inside the grown grid");
+            self.cells[ci] = i as u16 + 1;
+        }
+        for i in 0..self.frontier.len() {
+            let ci = self
+                .cell_index(self.frontier[i])
+                .expect("inside the grown grid");
+            self.cells[ci] = FRONT | i as u16;
         }
     }
 
     /// The placement index of the tile at `p`.
     pub fn cell(&self, p: Pos) -> Option<usize> {
         self.cell_index(p).and_then(|i| match self.cells[i] {
-            0 => None,
+            v if v == 0 || v & FRONT != 0 => None,
             v => Some(v as usize - 1),
         })
     }
@@ -146,16 +192,42 @@ impl Board {
     /// Calls `f` for each placement that fits edge by edge, until it returns false.
     pub(crate) fn for_each_fit(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
-        for (&p, &(mask, req)) in self.frontier.iter().zip(&self.frontier_req) {
+        for (i, &key) in self.frontier_key.iter().enumerate() {
+            let rots = t.fits[key as usize];
+            if rots == 0 {
+                continue;
+            }
             for rot in Rotation::ALL {
-                if t.view(rot).edge_code & mask == req
+                if rots & (1 << rot.quarter_turns()) != 0
                     && !f(Placement {
-                        at: p,
+                        at: self.frontier[i],
                         rotation: rot,
                     })
                 {
                     return;
                 }
+            }
+        }
+    }
+
+    /// Calls `f` for each rotation in which `tile` fits at the empty cell `at` edge by edge,
+    /// until it returns false.
+    pub(crate) fn for_each_fit_at(
+        &self,
+        tile: TileId,
+        at: Pos,
+        mut f: impl FnMut(Placement) -> bool,
+    ) {
+        let Some(v) = self.cell_index(at).map(|i| self.cells[i]) else {
+            return;
+        };
+        if v & FRONT == 0 {
+            return;
+        }
+        let rots = tile.get().fits[self.frontier_key[(v & !FRONT) as usize] as usize];
+        for rot in Rotation::ALL {
+            if rots & (1 << rot.quarter_turns()) != 0 && !f(Placement { at, rotation: rot }) {
+                return;
             }
         }
     }
@@ -169,6 +241,8 @@ impl Board {
         garden: bool,
         first_node: u32,
     ) -> usize {
+        // The new tile's neighbours join the frontier: keep them inside the grid.
+        self.grow(at.x.abs().max(at.y.abs()) + 1);
         let index = self.tiles.len();
         self.tiles.push(PlacedTile {
             pos: at,
@@ -178,30 +252,35 @@ impl Board {
             first_node,
         });
         let ci = self.cell_index(at).expect("placement inside the board");
+        let was = self.cells[ci];
         self.cells[ci] = index as u16 + 1;
-        if let Some(fi) = self.frontier.iter().position(|&p| p == at) {
+        if was & FRONT != 0 {
+            let fi = (was & !FRONT) as usize;
             self.frontier.swap_remove(fi);
-            self.frontier_req.swap_remove(fi);
+            self.frontier_key.swap_remove(fi);
+            if let Some(&moved) = self.frontier.get(fi) {
+                let mi = self.cell_index(moved).expect("frontier inside the grid");
+                self.cells[mi] = FRONT | fi as u16;
+            }
         }
         let edges = tile.get().view(rotation).edges;
         for s in Side::ALL {
             let np = at.step(s);
-            if self.cell(np).is_some() || self.cell_index(np).is_none() {
+            let ni = self
+                .cell_index(np)
+                .expect("neighbours inside the grown grid");
+            let v = self.cells[ni];
+            if v != 0 && v & FRONT == 0 {
                 continue;
             }
             // The neighbour's side facing this tile must show this tile's edge on side `s`.
-            let shift = 2 * s.opposite() as u8;
-            let (m, r) = (3u8 << shift, (edges[s as usize] as u8) << shift);
-            match self.frontier.iter().position(|&p| p == np) {
-                Some(fi) => {
-                    let e = &mut self.frontier_req[fi];
-                    e.0 |= m;
-                    e.1 |= r;
-                }
-                None => {
-                    self.frontier.push(np);
-                    self.frontier_req.push((m, r));
-                }
+            let k = edge_key(s.opposite(), edges[s as usize]);
+            if v & FRONT != 0 {
+                self.frontier_key[(v & !FRONT) as usize] += k;
+            } else {
+                self.cells[ni] = FRONT | self.frontier.len() as u16;
+                self.frontier.push(np);
+                self.frontier_key.push(k);
             }
         }
         index

@@ -240,6 +240,9 @@ pub struct Game {
     pub(crate) turn: TurnState,
     pub(crate) exp: Expansions,
     log: Vec<Turn>,
+    /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
+    /// all placed yet (the only ones a new tile can complete).
+    unsurrounded: Vec<u16>,
 }
 
 /// The tiles of the chosen sets, minus the start tile: what the players draw from.
@@ -266,18 +269,19 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
 
 /// The garden copies among [`tile_counts`] (none unless the Abbot is in play).
 pub fn garden_counts(sets: &[TileSet]) -> Vec<u8> {
-    let counts = tile_counts(sets);
+    gardens_among(sets, &tile_counts(sets))
+}
+
+/// The garden copies among `counts` (the [`tile_counts`] of `sets`).
+pub(crate) fn gardens_among(sets: &[TileSet], counts: &[u8]) -> Vec<u8> {
+    if !sets.contains(&TileSet::Abbot) {
+        return vec![0; counts.len()];
+    }
     catalog()
         .tiles
         .iter()
         .zip(counts)
-        .map(|(t, c)| {
-            if sets.contains(&TileSet::Abbot) {
-                t.gardens.min(c)
-            } else {
-                0
-            }
-        })
+        .map(|(t, &c)| t.gardens.min(c))
         .collect()
 }
 
@@ -299,7 +303,7 @@ impl Game {
         let exp = Expansions::new(&setup)?;
         let n_players = setup.players.len();
         let remaining = tile_counts(&setup.sets);
-        let remaining_gardens = garden_counts(&setup.sets);
+        let remaining_gardens = gardens_among(&setup.sets, &remaining);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
         let mut supply = Supply {
             followers: FOLLOWERS_PER_PLAYER,
@@ -323,7 +327,8 @@ impl Game {
             },
             turn: TurnState::default(),
             exp,
-            log: Vec::new(),
+            log: Vec::with_capacity(remaining_total as usize),
+            unsurrounded: Vec::new(),
             setup,
         };
         let start = if g.exp.river.is_some() {
@@ -603,17 +608,17 @@ impl Game {
 
     /// Calls `f` for each legal placement of `tile` until it returns false.
     pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
-        if self.exp.river.is_none() && !tile.get().has_river() {
-            // No expansion restricts where a tile goes: edges decide.
+        if !tile.get().has_river() {
+            // Only the River restricts where a tile goes, and only river tiles: edges decide.
             self.board.for_each_fit(tile, f);
             return;
         }
-        self.board.for_each_fit(tile, |p| {
-            if expansions::check_place(self, tile, p.at, p.rotation).is_err() {
-                return true;
-            }
-            f(p)
-        });
+        let check = |p: Placement| expansions::check_place(self, tile, p.at, p.rotation).is_ok();
+        match expansions::river_mouth(self) {
+            // A river tile goes only to the river's open end.
+            Some(at) => self.board.for_each_fit_at(tile, at, |p| !check(p) || f(p)),
+            None => self.board.for_each_fit(tile, |p| !check(p) || f(p)),
+        }
     }
 
     /// Checks a placement without changing anything.
@@ -756,12 +761,25 @@ impl Game {
     /// Applies an action for the seat that must decide. On error nothing changes; on success the
     /// automatic steps run until the next decision.
     pub fn apply(&mut self, action: Action) -> Result<TurnOutcome, ActionError> {
+        let mut out = TurnOutcome::new(self.pending.seat);
+        self.apply_into(action, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Game::apply`] adding what happened to `out` (a live game's draws join the outcome of
+    /// the action before them without moving it around).
+    pub(crate) fn apply_into(
+        &mut self,
+        action: Action,
+        out: &mut TurnOutcome,
+    ) -> Result<(), ActionError> {
         let decision = self.pending.decision;
         match (decision, action) {
             (Decision::GameOver, _) => Err(ActionError::GameOver),
             (Decision::Draw, Action::Draw { tile, garden }) => {
                 self.check_draw(tile, garden)?;
-                Ok(self.do_draw(tile, garden))
+                self.do_draw(tile, garden, out);
+                Ok(())
             }
             (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
                 self.board.check_edges(tile, at, rotation)?;
@@ -783,7 +801,7 @@ impl Game {
                     set_aside: false,
                 });
                 self.pending.decision = Decision::Act { at };
-                Ok(TurnOutcome::new(seat))
+                Ok(())
             }
             (Decision::Act { at }, a)
                 if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
@@ -801,13 +819,12 @@ impl Game {
                     on: self.board.tiles[self.meeples[i].tile_index as usize].pos,
                     spot: self.meeples[i].spot,
                 };
-                let mut out = TurnOutcome::new(self.pending.seat);
-                expansions::princess::send_home(self, i, &mut out);
+                expansions::princess::send_home(self, i, out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Princess(canonical);
                 }
-                out.merge(self.finish_turn(index));
-                Ok(out)
+                self.finish_turn(index, out);
+                Ok(())
             }
             (Decision::Act { at }, Action::Fairy { at: to }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
@@ -816,9 +833,12 @@ impl Game {
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Fairy(to);
                 }
-                Ok(self.finish_turn(index))
+                self.finish_turn(index, out);
+                Ok(())
             }
-            (Decision::DragonMove { .. }, Action::MoveDragon { side }) => self.dragon_step(side),
+            (Decision::DragonMove { .. }, Action::MoveDragon { side }) => {
+                self.dragon_step(side, out)
+            }
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let seg = self.check_deploy(index, figure, spot)?;
@@ -832,37 +852,35 @@ impl Game {
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Deploy(figure, spot);
                 }
-                Ok(self.finish_turn(index))
+                self.finish_turn(index, out);
+                Ok(())
             }
             (Decision::Act { at }, Action::Recall) => {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 let m = expansions::abbot::recallable(self, seat).ok_or(ActionError::NoAbbot)?;
-                let mut out = TurnOutcome::new(seat);
-                expansions::abbot::recall(self, m, &mut out);
+                expansions::abbot::recall(self, m, out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Recall;
                 }
-                out.merge(self.finish_turn(index));
-                Ok(out)
+                self.finish_turn(index, out);
+                Ok(())
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
                 expansions::tower::check_ransom(self, from, figure)?;
-                let mut out = TurnOutcome::new(self.pending.seat);
-                expansions::tower::ransom(self, from, figure, &mut out);
+                expansions::tower::ransom(self, from, figure, out);
                 self.turn.ransom = Some((from, figure));
-                Ok(out)
+                Ok(())
             }
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
                 let plan = expansions::tower::check_build(self, site, capture)?;
-                let mut out = TurnOutcome::new(self.pending.seat);
-                expansions::tower::build(self, plan, &mut out);
+                expansions::tower::build(self, plan, out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Tower(site, capture);
                 }
-                out.merge(self.finish_turn(index));
-                Ok(out)
+                self.finish_turn(index, out);
+                Ok(())
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.board.cell(at).expect("the tile just placed");
@@ -886,11 +904,13 @@ impl Game {
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::DeployOn(on, figure, canonical);
                 }
-                Ok(self.finish_turn(index))
+                self.finish_turn(index, out);
+                Ok(())
             }
             (Decision::Act { at }, Action::Pass) => {
                 let index = self.board.cell(at).expect("the tile just placed");
-                Ok(self.finish_turn(index))
+                self.finish_turn(index, out);
+                Ok(())
             }
             (d, a) => Err(ActionError::WrongDecision {
                 expected: d.name(),
@@ -926,9 +946,8 @@ impl Game {
         self.check_deploy_seg(index, figure, seg, spot).is_ok()
     }
 
-    fn do_draw(&mut self, tile: TileId, garden: bool) -> TurnOutcome {
+    fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
-        let mut out = TurnOutcome::new(seat);
         let set_aside = expansions::princess::sets_aside(self, tile);
         if !set_aside && self.fits_somewhere(tile) {
             self.pending.decision = Decision::PlaceTile { tile, garden };
@@ -956,7 +975,6 @@ impl Game {
                 self.pending.decision = Decision::GameOver;
             }
         }
-        out
     }
 
     /// Puts set-aside tiles back among the tiles to draw.
@@ -1099,6 +1117,9 @@ impl Game {
     fn put_tile(&mut self, tile: TileId, at: Pos, rotation: Rotation, garden: bool) -> usize {
         let first_node = self.features.nodes.len() as u32;
         let index = self.board.put(tile, at, rotation, garden, first_node);
+        if garden || tile.get().cloister {
+            self.unsurrounded.push(index as u16);
+        }
         self.features.add_tile(index, tile.get());
         self.features.join_neighbours(&self.board, index);
         index
@@ -1148,27 +1169,24 @@ impl Game {
     }
 
     /// Scores what the tile at `index` completed, then ends the turn.
-    fn finish_turn(&mut self, index: usize) -> TurnOutcome {
-        let seat = self.pending.seat;
-        let mut out = TurnOutcome::new(seat);
+    fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
         let dragon = expansions::princess::dragon_tile(self, index);
         if dragon
             && self.setup.rules.dragon == DragonRule::BeforeScoring
             && expansions::princess::start_journey(self, Some(index))
         {
             self.pending.decision = Decision::DragonMove { step: 0 };
-            return out;
+            return;
         }
-        self.score_completed(index, &mut out);
+        self.score_completed(index, out);
         if dragon
             && self.setup.rules.dragon == DragonRule::AfterScoring
             && expansions::princess::start_journey(self, None)
         {
             self.pending.decision = Decision::DragonMove { step: 0 };
-            return out;
+            return;
         }
-        self.end_turn(&mut out);
-        out
+        self.end_turn(out);
     }
 
     /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
@@ -1200,30 +1218,29 @@ impl Game {
     }
 
     /// One step of the dragon's journey by the seat to decide.
-    fn dragon_step(&mut self, side: Side) -> Result<TurnOutcome, ActionError> {
+    fn dragon_step(&mut self, side: Side, out: &mut TurnOutcome) -> Result<(), ActionError> {
         expansions::princess::check_step(self, side)?;
         let Decision::DragonMove { step } = self.pending.decision else {
             return Err(PrincessError::NoJourney.into());
         };
         let mover = self.pending.seat;
-        let mut out = TurnOutcome::new(mover);
         if let Some(t) = self.log.last_mut() {
             if let Some(slot) = t.dragon.get_mut(step as usize) {
                 *slot = Some(side);
             }
         }
-        let (more, score_after) = expansions::princess::step(self, side, &mut out);
+        let (more, score_after) = expansions::princess::step(self, side, out);
         if more {
             self.pending.seat = (mover + 1) % self.player_count();
             self.pending.decision = Decision::DragonMove { step: step + 1 };
-            return Ok(out);
+            return Ok(());
         }
         self.pending.seat = self.pending.turn_of;
         if let Some(index) = score_after {
-            self.score_completed(index, &mut out);
+            self.score_completed(index, out);
         }
-        self.end_turn(&mut out);
-        Ok(out)
+        self.end_turn(out);
+        Ok(())
     }
 
     /// The fairy's 3 points for a feature scored during the game.
@@ -1263,15 +1280,17 @@ impl Game {
         let placed = self.board.tiles[index];
         let t = placed.tile.get();
         let n = self.player_count();
-        // Cities and roads through the new tile.
-        let mut roots: Vec<(u32, FeatureKind)> = Vec::new();
+        // Cities and roads through the new tile (a tile has at most four of them).
+        let mut roots = [(0u32, FeatureKind::City); 4];
+        let mut count = 0;
         for seg in 0..t.field_base() {
             let r = self.features.find(placed.first_node + seg as u32);
-            if !roots.iter().any(|(x, _)| *x == r) {
-                roots.push((r, t.segment_kind(seg)));
+            if !roots[..count].iter().any(|(x, _)| *x == r) {
+                roots[count] = (r, t.segment_kind(seg));
+                count += 1;
             }
         }
-        for (root, kind) in roots {
+        for &(root, kind) in &roots[..count] {
             let f = &self.features.data[root as usize];
             if f.open != 0 {
                 continue;
@@ -1302,16 +1321,31 @@ impl Game {
             self.return_figures(root, &mut out.returned);
         }
         // Cloisters (and gardens) on the new tile and around it.
-        let mut cells = vec![placed.pos];
-        cells.extend(placed.pos.ring());
-        for p in cells {
-            let Some(ti) = self.board.cell(p) else {
-                continue;
-            };
-            let pt = self.board.tiles[ti];
-            if !(pt.garden || pt.tile.get().cloister) || self.board.neighbours_filled(p) != 8 {
-                continue;
+        // Those the new tile surrounded, in the order of the new tile, then its ring.
+        let order = |p: Pos| {
+            let (dx, dy) = (p.x - placed.pos.x + 1, p.y - placed.pos.y + 1);
+            ((0..3).contains(&dx) && (0..3).contains(&dy))
+                .then(|| [[1, 2, 3], [8, 0, 4], [7, 6, 5]][dy as usize][dx as usize])
+        };
+        let mut done = [(0usize, 0usize); 9];
+        let mut count = 0;
+        let mut k = 0;
+        while k < self.unsurrounded.len() {
+            let ti = self.unsurrounded[k] as usize;
+            let p = self.board.tiles[ti].pos;
+            match order(p) {
+                Some(rank) if self.board.neighbours_filled(p) == 8 => {
+                    done[count] = (rank, ti);
+                    count += 1;
+                    self.unsurrounded.swap_remove(k);
+                }
+                _ => k += 1,
             }
+        }
+        done[..count].sort_unstable();
+        for &(_, ti) in &done[..count] {
+            let p = self.board.tiles[ti].pos;
+            let pt = self.board.tiles[ti];
             if let Some(cseg) = pt.tile.get().cloister_segment() {
                 let root = self.features.find(pt.first_node + cseg as u32);
                 let winners = majority(&self.features.data[root as usize].strength, n);

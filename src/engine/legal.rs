@@ -128,19 +128,30 @@ impl Game {
                         }
                     }
                     // A magic portal: a follower onto any other tile's free, open feature.
-                    if t.symbols.portal {
+                    // (The checks of `princess::check_portal`, the figure's apart from the
+                    // target's, so each target segment is judged once.)
+                    let figures = [Figure::Follower, Figure::Large]
+                        .map(|k| supply.count(k) > 0 && self.exp.has_figure(k));
+                    if t.symbols.portal && figures.contains(&true) {
                         for (i, other) in self.tiles().iter().enumerate() {
-                            if i == index {
+                            if i == index || princess::check_tile(self, i).is_err() {
                                 continue;
                             }
                             for seg in 0..other.tile.get().segment_count() {
+                                // The place's name leads to the segment an action names.
                                 let spot = Game::segment_spot(other.tile, other.rotation, seg);
-                                for figure in [Figure::Follower, Figure::Large] {
-                                    if supply.count(figure) > 0
-                                        && princess::check_portal(
-                                            self, index, other.pos, figure, spot,
-                                        )
-                                        .is_ok()
+                                let Some(target) =
+                                    Game::spot_segment(other.tile, other.rotation, spot)
+                                else {
+                                    continue;
+                                };
+                                if princess::portal_target(self, i, target).is_err() {
+                                    continue;
+                                }
+                                for (figure, ok) in
+                                    [Figure::Follower, Figure::Large].into_iter().zip(figures)
+                                {
+                                    if ok
                                         && f(Action::DeployOn {
                                             on: other.pos,
                                             figure,

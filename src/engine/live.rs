@@ -104,28 +104,28 @@ impl LiveGame {
             game,
             bag: order.into(),
         };
-        let discarded = live.draw()?;
-        Ok((live, discarded))
+        let mut out = TurnOutcome::new(live.game.pending().seat);
+        live.draw(&mut out)?;
+        Ok((live, out.discarded))
     }
 
-    /// Draws from the bag while the game waits for a draw.
-    fn draw(&mut self) -> Result<Vec<TileId>, SetupError> {
-        let mut discarded = Vec::new();
+    /// Draws from the bag while the game waits for a draw; discarded and set-aside tiles go
+    /// into `out`.
+    fn draw(&mut self, out: &mut TurnOutcome) -> Result<(), SetupError> {
         while self.game.pending().decision == Decision::Draw {
             let Some(&d) = self.bag.front() else {
                 break;
             };
-            let out = self
-                .game
-                .apply(Action::Draw {
-                    tile: d.tile,
-                    garden: d.garden,
-                })
+            let draw = Action::Draw {
+                tile: d.tile,
+                garden: d.garden,
+            };
+            self.game
+                .apply_into(draw, out)
                 .map_err(|_| SetupError::DeckOrder(d.tile))?;
             self.bag.pop_front();
-            discarded.extend(out.discarded);
         }
-        Ok(discarded)
+        Ok(())
     }
 
     /// Shuffles tiles that came back into play (dragon tiles set aside until the first volcano)
@@ -213,7 +213,7 @@ impl LiveGame {
         let mut out = self.game.apply(action)?;
         self.reinsert();
         // The bag was checked against the draw rules when it was attached.
-        out.discarded.extend(self.draw().unwrap_or_default());
+        let _ = self.draw(&mut out);
         Ok(out)
     }
 

@@ -1,7 +1,7 @@
 //! Seeded bags and uniformly random play, for live games, tests and benchmarks.
 
 use super::action::{Action, Decision};
-use super::game::{garden_counts, tile_counts, Game};
+use super::game::{gardens_among, tile_counts, Game};
 use super::live::{Drawn, LiveGame};
 use super::tiles::{TileId, TileSet};
 use super::types::Setup;
@@ -12,8 +12,9 @@ use std::ops::ControlFlow;
 /// Every drawable tile of the sets (start tile excluded; garden copies marked when the Abbot is
 /// in play), shuffled with `seed`. With the River, its tiles come first and the lake last of them.
 pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
-    let gardens = garden_counts(sets);
-    let mut deck: Vec<Drawn> = tile_counts(sets)
+    let counts = tile_counts(sets);
+    let gardens = gardens_among(sets, &counts);
+    let mut deck: Vec<Drawn> = counts
         .iter()
         .enumerate()
         .flat_map(|(i, &c)| {

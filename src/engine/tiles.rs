@@ -179,8 +179,6 @@ pub struct Symbols {
 pub struct Oriented {
     /// Edge kinds in board orientation, indexed by side.
     pub edges: [EdgeKind; 4],
-    /// Two bits per side (`EdgeKind as u8`), for fast matching.
-    pub edge_code: u8,
     /// Segment index of the city touching each side.
     pub city_at: [Option<u8>; 4],
     /// Segment index of the road touching each side.
@@ -216,6 +214,36 @@ pub struct TileType {
     pub symbols: Symbols,
     /// The four rotated views, indexed by quarter turns.
     pub oriented: [Oriented; 4],
+    /// For each [`edge_key`] of an empty cell: the rotations (bit `quarter_turns`) in which the
+    /// tile matches every edge the key requires.
+    pub(crate) fits: Box<[u8; EDGE_KEYS]>,
+}
+
+/// Number of distinct [`edge_key`]s.
+pub(crate) const EDGE_KEYS: usize = 625;
+
+/// What an empty cell requires of a tile, as one number: per side (N, E, S, W) a base-5 digit,
+/// 0 for no neighbour there, else the required [`EdgeKind`] + 1.
+pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
+    (kind as u16 + 1) * [1, 5, 25, 125][side as usize]
+}
+
+/// The rotations of a tile's views that satisfy each edge key.
+fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; EDGE_KEYS]> {
+    let mut fits = Box::new([0u8; EDGE_KEYS]);
+    for (key, slot) in fits.iter_mut().enumerate() {
+        let digits = [key % 5, key / 5 % 5, key / 25 % 5, key / 125];
+        for (r, o) in oriented.iter().enumerate() {
+            let ok = digits
+                .iter()
+                .zip(o.edges)
+                .all(|(&d, e)| d == 0 || d == e as usize + 1);
+            if ok {
+                *slot |= 1 << r;
+            }
+        }
+    }
+    fits
 }
 
 /// What kind of feature a segment belongs to.
@@ -364,17 +392,20 @@ pub fn catalog() -> &'static Catalog {
 
 /// The start tile of the base game (`D`).
 pub fn start_tile() -> TileId {
-    TileId::parse("D").expect("catalog has D")
+    static ID: OnceLock<TileId> = OnceLock::new();
+    *ID.get_or_init(|| TileId::parse("D").expect("catalog has D"))
 }
 
 /// The River's spring, which replaces the start tile when the River is in play.
 pub fn spring() -> TileId {
-    TileId::parse("RV-01").expect("catalog has the spring")
+    static ID: OnceLock<TileId> = OnceLock::new();
+    *ID.get_or_init(|| TileId::parse("RV-01").expect("catalog has the spring"))
 }
 
 /// The River's lake, placed after the other river tiles.
 pub fn lake() -> TileId {
-    TileId::parse("RV-02").expect("catalog has the lake")
+    static ID: OnceLock<TileId> = OnceLock::new();
+    *ID.get_or_init(|| TileId::parse("RV-02").expect("catalog has the lake"))
 }
 
 impl TileType {
@@ -402,7 +433,6 @@ fn orient(
 ) -> Oriented {
     let mut o = Oriented {
         edges: [EdgeKind::Field; 4],
-        edge_code: 0,
         city_at: [None; 4],
         road_at: [None; 4],
         field_at: [None; 8],
@@ -434,11 +464,6 @@ fn orient(
             }
         }
     }
-    o.edge_code = o
-        .edges
-        .iter()
-        .enumerate()
-        .fold(0u8, |acc, (i, e)| acc | ((*e as u8) << (2 * i)));
     o
 }
 
@@ -573,6 +598,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             fields.push(FieldSegment { halves, cities: fc });
         }
         let oriented = Rotation::ALL.map(|r| orient(&edges, &cities, &roads, &fields, r));
+        let fits = fit_table(&oriented);
         let index = TileId(u8::try_from(tiles.len()).map_err(|_| err("too many tiles".into()))?);
         tiles.push(TileType {
             id,
@@ -587,6 +613,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             cloister,
             symbols,
             oriented,
+            fits,
         });
     }
     Ok(Catalog { tiles })

@@ -110,6 +110,11 @@ pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
     Ok(())
 }
 
+/// The cell where the next river tile must go, while the River flows.
+pub(crate) fn river_mouth(g: &Game) -> Option<Pos> {
+    g.exp.river.as_ref().and_then(RiverState::mouth)
+}
+
 /// Step "place tile": the expansions' placement rules; returns the River's new state.
 pub(crate) fn check_place(
     g: &Game,

@@ -388,25 +388,33 @@ pub(crate) fn check_portal(
         s => Game::spot_segment(p.tile, p.rotation, s),
     }
     .ok_or(PrincessError::NoSuchPlace { on, spot })?;
+    portal_target(g, index, seg)?;
+    Ok((index, seg as u8))
+}
+
+/// The checks of [`check_portal`] that depend only on the target segment (not on the figure):
+/// farmers allowed, the feature free and not complete. The dragon's tile is checked apart.
+pub(crate) fn portal_target(g: &Game, index: usize, seg: usize) -> Result<(), PrincessError> {
+    let p = g.board.tiles[index];
     let kind = p.tile.get().segment_kind(seg);
     if kind == FeatureKind::Field && g.setup.rules.farms == crate::engine::types::FarmRule::None {
         return Err(PrincessError::NoFarmers);
     }
-    let canonical = Game::segment_spot(p.tile, p.rotation, seg);
+    let spot = || Game::segment_spot(p.tile, p.rotation, seg);
     if g.features.root_data(p.first_node + seg as u32).occupied() {
         return Err(PrincessError::Occupied {
-            on,
-            spot: canonical,
+            on: p.pos,
+            spot: spot(),
         });
     }
     if g.segment_complete(index, seg) {
         return Err(PrincessError::Complete {
-            on,
-            spot: canonical,
+            on: p.pos,
+            spot: spot(),
         });
     }
     debug_assert!(seg < TOWER_SEGMENT as usize);
-    Ok((index, seg as u8))
+    Ok(())
 }
 
 /// The fairy's tile and the dragon's, for pictures and status.

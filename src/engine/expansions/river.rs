@@ -5,6 +5,7 @@
 use crate::engine::error::PlaceError;
 use crate::engine::geom::{Pos, Rotation, Side};
 use crate::engine::tiles::{catalog, lake, EdgeKind, TileId, TileSet};
+use std::sync::OnceLock;
 
 /// The river's open end and how its last tile turned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +23,11 @@ impl RiverState {
             open: Some((Pos::new(1, 0), Side::W)),
             turn: 0,
         }
+    }
+
+    /// The cell the next river tile goes to (`None` after the lake).
+    pub(crate) fn mouth(&self) -> Option<Pos> {
+        self.open.map(|(cell, _)| cell)
     }
 
     /// Checks a placement; returns the state after it.
@@ -71,12 +77,16 @@ impl RiverState {
 
 /// Checks the River's draw order: river tiles first, the lake after them, then the rest.
 pub(crate) fn check_draw(remaining: &[u8], tile: TileId) -> Result<(), PlaceError> {
+    static RIVERS: OnceLock<Vec<TileId>> = OnceLock::new();
     let lake = lake();
-    let rivers_left: u32 = catalog()
-        .set(TileSet::River)
-        .filter(|t| t.has_river() && t.index != lake)
-        .map(|t| remaining[t.index.0 as usize] as u32)
-        .sum();
+    let rivers = RIVERS.get_or_init(|| {
+        catalog()
+            .set(TileSet::River)
+            .filter(|t| t.has_river() && t.index != lake)
+            .map(|t| t.index)
+            .collect()
+    });
+    let rivers_left: u32 = rivers.iter().map(|t| remaining[t.0 as usize] as u32).sum();
     let lake_left = remaining[lake.0 as usize] > 0;
     if tile == lake && rivers_left > 0 {
         return Err(PlaceError::LakeTooEarly);
