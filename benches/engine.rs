@@ -1,4 +1,5 @@
-//! Engine benchmarks: complete random 2-player base games, and placement enumeration mid-game.
+//! Engine benchmarks: complete random games (2-player base; 4 players with River, Inns, Traders
+//! and Abbot; 4 players with every set), and placement enumeration mid-game.
 //! Run with `cargo bench --bench engine`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
@@ -26,6 +27,22 @@ fn games(c: &mut Criterion) {
                 TileSet::Inns,
                 TileSet::Traders,
                 TileSet::Abbot,
+            ]);
+            let g = random_game(setup, seed);
+            black_box(g.final_scoring())
+        })
+    });
+    group.bench_function("every_set_4p", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut setup = Setup::base(["A", "B", "C", "D"]);
+            setup.sets.extend([
+                TileSet::River,
+                TileSet::Inns,
+                TileSet::Traders,
+                TileSet::Abbot,
+                TileSet::Tower,
+                TileSet::Princess,
             ]);
             let g = random_game(setup, seed);
             black_box(g.final_scoring())

@@ -581,3 +581,46 @@ fn legal_spots_lists_every_figure_kind() {
     assert!(spots.contains(&(Figure::Large, Spot::Road(Side::E))));
     assert_eq!(spots.len(), 6, "{spots:?}");
 }
+
+/// A game pays nothing for the sets it leaves out: a base game calls no set's hooks, and a game
+/// with one set calls that set's hooks and no other's (counted per set by the hook table).
+#[test]
+fn sets_not_in_play_cost_nothing() {
+    use meeplebot::engine::expansions::hook_calls;
+    let index = |set: TileSet| TileSet::ALL.iter().position(|&s| s == set).unwrap();
+    let delta = |before: [u64; 7]| -> [u64; 7] {
+        let after = hook_calls();
+        std::array::from_fn(|i| after[i] - before[i])
+    };
+    for seed in 0..20 {
+        let before = hook_calls();
+        let g = random_game(setup(2, FarmRule::PerFarm, &[]), seed);
+        g.final_scoring();
+        assert_eq!(delta(before), [0; 7], "base game {seed}");
+    }
+    for set in [
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+        TileSet::Tower,
+        TileSet::Princess,
+    ] {
+        for seed in 0..5 {
+            let before = hook_calls();
+            let g = random_game(setup(3, FarmRule::PerFarm, &[set]), seed);
+            g.final_scoring();
+            let d = delta(before);
+            for other in TileSet::ALL {
+                if other == set {
+                    assert!(
+                        d[index(other)] > 0,
+                        "{set:?} game {seed} never called its hooks"
+                    );
+                } else {
+                    assert_eq!(d[index(other)], 0, "{set:?} game {seed} called {other:?}");
+                }
+            }
+        }
+    }
+}

@@ -726,7 +726,7 @@ impl Game {
         let placed = self.board.tiles[index];
         let spot = canonical;
         let kind = spot.kind();
-        expansions::princess::check_tile(self, index)?;
+        expansions::check_tile(self, index)?;
         if kind == FeatureKind::Field
             && self.setup.rules.farms == FarmRule::None
             && matches!(figure, Figure::Follower | Figure::Large | Figure::Pig)
@@ -808,7 +808,7 @@ impl Game {
                     && self
                         .board
                         .cell(at)
-                        .is_some_and(|i| expansions::princess::princess_due(self, i)) =>
+                        .is_some_and(|i| expansions::princess_due(self, i)) =>
             {
                 Err(PrincessError::PrincessFirst.into())
             }
@@ -888,7 +888,7 @@ impl Game {
                 let (target, seg, canonical) = if spot == Spot::Tower || self.exp.princess.is_none()
                 {
                     let target = expansions::tower::check_guard(self, on, figure, spot)?;
-                    expansions::princess::check_tile(self, target)?;
+                    expansions::check_tile(self, target)?;
                     (target, TOWER_SEGMENT, Spot::Tower)
                 } else {
                     let (target, seg) =
@@ -948,7 +948,7 @@ impl Game {
 
     fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
-        let set_aside = expansions::princess::sets_aside(self, tile);
+        let set_aside = expansions::sets_aside(self, tile);
         if !set_aside && self.fits_somewhere(tile) {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
@@ -1170,7 +1170,7 @@ impl Game {
 
     /// Scores what the tile at `index` completed, then ends the turn.
     fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
-        let dragon = expansions::princess::dragon_tile(self, index);
+        let dragon = expansions::dragon_tile(self, index);
         if dragon
             && self.setup.rules.dragon == DragonRule::BeforeScoring
             && expansions::princess::start_journey(self, Some(index))
@@ -1213,7 +1213,7 @@ impl Game {
             Decision::Draw
         };
         if fresh && self.pending.decision == Decision::Draw {
-            expansions::princess::turn_start(self, self.pending.turn_of, out);
+            expansions::turn_start(self, self.pending.turn_of, out);
         }
     }
 
@@ -1245,7 +1245,7 @@ impl Game {
 
     /// The fairy's 3 points for a feature scored during the game.
     fn fairy_points(&mut self, root: u32, out: &mut TurnOutcome) {
-        if let Some(e) = expansions::princess::fairy_bonus(self, root) {
+        if let Some(e) = expansions::fairy_bonus(self, root) {
             for &p in &e.players {
                 self.scores[p] += e.points;
             }
@@ -1262,7 +1262,7 @@ impl Game {
         complete: bool,
     ) -> u32 {
         let pennants = f.pennants as u32;
-        if let Some(p) = expansions::inns::feature_points(kind, f, tiles, complete) {
+        if let Some(p) = expansions::feature_points(self, kind, f, tiles, complete) {
             return p;
         }
         match (kind, complete) {
@@ -1296,7 +1296,7 @@ impl Game {
                 continue;
             }
             if kind == FeatureKind::City {
-                expansions::traders::city_completed(self, root, out);
+                expansions::city_completed(self, root, out);
             }
             let f = &self.features.data[root as usize];
             let winners = majority(&f.strength, n);
@@ -1366,7 +1366,7 @@ impl Game {
                     self.return_figures(root, &mut out.returned);
                 }
             }
-            expansions::abbot::score_garden(self, ti, out);
+            expansions::score_garden(self, ti, out);
         }
     }
 
@@ -1411,11 +1411,11 @@ impl Game {
                 },
                 at: pt.pos,
             });
-            events.extend(expansions::princess::fairy_bonus(self, root));
+            events.extend(expansions::fairy_bonus(self, root));
         }
-        expansions::abbot::final_gardens(self, &mut events);
+        expansions::final_scoring(self, &mut events);
         self.score_farms(&mut events);
-        expansions::traders::final_goods(self, &mut events);
+        expansions::final_goods(self, &mut events);
         let mut scores = self.scores.clone();
         let mut breakdown = vec![[0u32; Reason::COUNT]; n];
         for e in &events {
@@ -1467,7 +1467,7 @@ impl Game {
     ) {
         let (pig, plain): (Vec<usize>, Vec<usize>) = winners
             .into_iter()
-            .partition(|&w| expansions::traders::has_pig(self, w, farms));
+            .partition(|&w| expansions::has_pig(self, w, farms));
         for (players, points) in [(plain, base), (pig, base + per_pig)] {
             if !players.is_empty() {
                 events.push(ScoreEvent {
@@ -1514,7 +1514,7 @@ impl Game {
                     }
                     let c = cities.len() as u32;
                     self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
-                    events.extend(expansions::princess::fairy_bonus(self, *root));
+                    events.extend(expansions::fairy_bonus(self, *root));
                 }
             }
             FarmRule::PerCity => {
@@ -1547,7 +1547,7 @@ impl Game {
                 scored_farms.sort_unstable();
                 scored_farms.dedup();
                 for root in scored_farms {
-                    events.extend(expansions::princess::fairy_bonus(self, root));
+                    events.extend(expansions::fairy_bonus(self, root));
                 }
             }
             FarmRule::None => {}

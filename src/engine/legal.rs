@@ -3,10 +3,10 @@
 //! place of the tile just placed, the abbot's recall, tower pieces with each capture they allow,
 //! followers on towers, and passing.
 
-use super::action::{Action, Decision};
+use super::action::{Action, Capture, Decision};
 use super::expansions::{princess, tower};
 use super::game::{Game, GARDEN_SEGMENT};
-use super::tiles::TileId;
+use super::tiles::{TileId, MAX_SEGMENTS};
 use super::types::{Figure, Spot};
 use std::ops::ControlFlow;
 
@@ -66,150 +66,202 @@ impl Game {
                 }
             }
             Decision::Act { at } => {
-                let Some(index) = self.board().cell(at) else {
-                    return;
+                if let Some(index) = self.board().cell(at) {
+                    let _ = self.for_each_act(index, &mut f);
+                }
+            }
+        }
+    }
+
+    /// The figure actions after placing the tile with placement index `index`, in order: the
+    /// princess's knights (alone when she must act), passing, the abbot's recall, every figure on
+    /// every place of the tile, the fairy, a magic portal's targets, tower pieces with their
+    /// captures and followers on towers.
+    fn for_each_act(
+        &self,
+        index: usize,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.exp.princess.is_some() {
+            for (_, knight) in princess::knights(self, index) {
+                f(Action::Princess { knight })?;
+            }
+            if princess::princess_due(self, index) {
+                return ControlFlow::Continue(());
+            }
+        }
+        f(Action::Pass)?;
+        let seat = self.pending().seat;
+        if self.exp.abbot && super::expansions::abbot::recallable(self, seat).is_some() {
+            f(Action::Recall)?;
+        }
+        self.for_each_deploy(index, f)?;
+        if self.exp.princess.is_some() {
+            self.for_each_fairy(f)?;
+            self.for_each_portal(index, f)?;
+        }
+        if self.exp.tower.is_some() {
+            self.for_each_tower(f)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every figure in hand on every place of the tile just placed.
+    fn for_each_deploy(
+        &self,
+        index: usize,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let placed = self.board().tiles()[index];
+        let t = placed.tile.get();
+        let supply = self.supplies()[self.pending().seat];
+        // Each segment's place name once, then every figure on each.
+        let mut spots = [(0u8, Spot::Cloister); MAX_SEGMENTS + 1];
+        let mut n = 0;
+        let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
+        for seg in segs {
+            spots[n] = (
+                seg,
+                Game::segment_spot(placed.tile, placed.rotation, seg as usize),
+            );
+            n += 1;
+        }
+        for figure in Figure::ALL {
+            if supply.count(figure) == 0 || !self.exp.has_figure(figure) {
+                continue;
+            }
+            for &(seg, spot) in &spots[..n] {
+                if self.deploy_ok(index, figure, seg, spot) {
+                    f(Action::Deploy { figure, spot })?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The fairy, onto each tile with one of the player's followers (but the one it is on): what
+    /// `princess::check_fairy` accepts, found in one pass over the figures.
+    fn for_each_fairy(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+        let seat = self.pending().seat;
+        let fairy = princess::fairy_tile(self);
+        let mut tiles = [0u16; 64];
+        let mut n = 0;
+        for m in self.meeples() {
+            if m.player as usize == seat
+                && m.figure.is_follower()
+                && Some(m.tile_index) != fairy
+                && !tiles[..n].contains(&m.tile_index)
+                && n < tiles.len()
+            {
+                tiles[n] = m.tile_index;
+                n += 1;
+            }
+        }
+        tiles[..n].sort_unstable();
+        for &t in &tiles[..n] {
+            f(Action::Fairy {
+                at: self.tiles()[t as usize].pos,
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// A magic portal on the tile just placed: a follower onto any other tile's free, open
+    /// feature. (The checks of `princess::check_portal`, the figure's apart from the target's,
+    /// so each target segment is judged once.)
+    fn for_each_portal(
+        &self,
+        index: usize,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let supply = self.supplies()[self.pending().seat];
+        let figures = [Figure::Follower, Figure::Large]
+            .map(|k| supply.count(k) > 0 && self.exp.has_figure(k));
+        if !self.tiles()[index].tile.get().symbols.portal || !figures.contains(&true) {
+            return ControlFlow::Continue(());
+        }
+        for (i, other) in self.tiles().iter().enumerate() {
+            if i == index || super::expansions::check_tile(self, i).is_err() {
+                continue;
+            }
+            for seg in 0..other.tile.get().segment_count() {
+                // The place's name leads to the segment an action names.
+                let spot = Game::segment_spot(other.tile, other.rotation, seg);
+                let Some(target) = Game::spot_segment(other.tile, other.rotation, spot) else {
+                    continue;
                 };
-                // The princess: the knights she may (or must) send home.
-                if self.exp.princess.is_some() {
-                    for (_, knight) in princess::knights(self, index) {
-                        if f(Action::Princess { knight }).is_break() {
-                            return;
-                        }
-                    }
-                    if princess::princess_due(self, index) {
-                        return;
-                    }
+                if princess::portal_target(self, i, target).is_err() {
+                    continue;
                 }
-                if f(Action::Pass).is_break() {
-                    return;
-                }
-                let seat = self.pending().seat;
-                if self.exp.abbot
-                    && super::expansions::abbot::recallable(self, seat).is_some()
-                    && f(Action::Recall).is_break()
-                {
-                    return;
-                }
-                let placed = self.board().tiles()[index];
-                let t = placed.tile.get();
-                let supply = self.supplies()[seat];
-                let count = t.segment_count() as u8;
-                let garden = placed.garden;
-                for figure in Figure::ALL {
-                    if supply.count(figure) == 0 || !self.exp.has_figure(figure) {
-                        continue;
-                    }
-                    let segs = (0..count).chain(garden.then_some(GARDEN_SEGMENT));
-                    for seg in segs {
-                        let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
-                        if self.deploy_ok(index, figure, seg, spot)
-                            && f(Action::Deploy { figure, spot }).is_break()
-                        {
-                            return;
-                        }
-                    }
-                }
-                if self.exp.princess.is_some() {
-                    // The fairy, onto each tile with one of the player's followers.
-                    let mut tiles: Vec<u16> = self
-                        .meeples()
-                        .iter()
-                        .filter(|m| m.player as usize == seat && m.figure.is_follower())
-                        .map(|m| m.tile_index)
-                        .collect();
-                    tiles.sort_unstable();
-                    tiles.dedup();
-                    for t in tiles {
-                        let to = self.tiles()[t as usize].pos;
-                        if princess::check_fairy(self, to).is_ok()
-                            && f(Action::Fairy { at: to }).is_break()
-                        {
-                            return;
-                        }
-                    }
-                    // A magic portal: a follower onto any other tile's free, open feature.
-                    // (The checks of `princess::check_portal`, the figure's apart from the
-                    // target's, so each target segment is judged once.)
-                    let figures = [Figure::Follower, Figure::Large]
-                        .map(|k| supply.count(k) > 0 && self.exp.has_figure(k));
-                    if t.symbols.portal && figures.contains(&true) {
-                        for (i, other) in self.tiles().iter().enumerate() {
-                            if i == index || princess::check_tile(self, i).is_err() {
-                                continue;
-                            }
-                            for seg in 0..other.tile.get().segment_count() {
-                                // The place's name leads to the segment an action names.
-                                let spot = Game::segment_spot(other.tile, other.rotation, seg);
-                                let Some(target) =
-                                    Game::spot_segment(other.tile, other.rotation, spot)
-                                else {
-                                    continue;
-                                };
-                                if princess::portal_target(self, i, target).is_err() {
-                                    continue;
-                                }
-                                for (figure, ok) in
-                                    [Figure::Follower, Figure::Large].into_iter().zip(figures)
-                                {
-                                    if ok
-                                        && f(Action::DeployOn {
-                                            on: other.pos,
-                                            figure,
-                                            spot,
-                                        })
-                                        .is_break()
-                                    {
-                                        return;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                if self.exp.tower.is_none() {
-                    return;
-                }
-                for (site, pos, height) in tower::open_sites(self) {
-                    if supply.towers > 0 {
-                        if f(Action::Tower {
-                            at: pos,
-                            capture: None,
-                        })
-                        .is_break()
-                        {
-                            return;
-                        }
-                        for capture in tower::captures(self, site, height) {
-                            if f(Action::Tower {
-                                at: pos,
-                                capture: Some(capture),
-                            })
-                            .is_break()
-                            {
-                                return;
-                            }
-                        }
-                    }
-                    if height == 0 {
-                        continue;
-                    }
-                    for figure in [Figure::Follower, Figure::Large] {
-                        if supply.count(figure) > 0
-                            && self.exp.has_figure(figure)
-                            && princess::check_tile(self, site).is_ok()
-                            && f(Action::DeployOn {
-                                on: pos,
-                                figure,
-                                spot: Spot::Tower,
-                            })
-                            .is_break()
-                        {
-                            return;
-                        }
+                for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+                    if ok {
+                        f(Action::DeployOn {
+                            on: other.pos,
+                            figure,
+                            spot,
+                        })?;
                     }
                 }
             }
         }
+        ControlFlow::Continue(())
+    }
+
+    /// Tower pieces on each open tower (with every capture they allow), and followers on top:
+    /// the figures are read once (the followers that could be taken, the towers closed).
+    fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+        let supply = self.supplies()[self.pending().seat];
+        let mut knights = Vec::with_capacity(self.meeples().len());
+        let mut closed = [0u16; 64];
+        let mut n_closed = 0;
+        for m in self.meeples() {
+            if m.segment == super::game::TOWER_SEGMENT && n_closed < closed.len() {
+                closed[n_closed] = m.tile_index;
+                n_closed += 1;
+            }
+            if matches!(m.figure, Figure::Follower | Figure::Large) {
+                knights.push(Capture {
+                    on: self.tiles()[m.tile_index as usize].pos,
+                    spot: m.spot,
+                });
+            }
+        }
+        let guarded = |site: usize| closed[..n_closed].contains(&(site as u16));
+        for (site, pos, height) in tower::sites(self) {
+            if guarded(site) {
+                continue;
+            }
+            if supply.towers > 0 {
+                f(Action::Tower {
+                    at: pos,
+                    capture: None,
+                })?;
+                for &capture in &knights {
+                    if tower::in_reach(pos, height + 1, capture.on) {
+                        f(Action::Tower {
+                            at: pos,
+                            capture: Some(capture),
+                        })?;
+                    }
+                }
+            }
+            if height == 0 {
+                continue;
+            }
+            for figure in [Figure::Follower, Figure::Large] {
+                if supply.count(figure) > 0
+                    && self.exp.has_figure(figure)
+                    && super::expansions::check_tile(self, site).is_ok()
+                {
+                    f(Action::DeployOn {
+                        on: pos,
+                        figure,
+                        spot: Spot::Tower,
+                    })?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Every legal action of the pending decision, in a stable order.

@@ -417,13 +417,13 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         {
             return Err(TurnProblem::SetAsideWithPlacement);
         }
-        if game.check_draw_ok(tile, t.garden) && !expansions::princess::sets_aside(game, tile) {
+        if game.check_draw_ok(tile, t.garden) && !expansions::sets_aside(game, tile) {
             return Err(TurnProblem::NotSetAside(tile));
         }
         game.apply(draw)?;
         return Ok(());
     }
-    if expansions::princess::sets_aside(game, tile) && game.check_draw_ok(tile, t.garden) {
+    if expansions::sets_aside(game, tile) && game.check_draw_ok(tile, t.garden) {
         return Err(TurnProblem::MustSetAside(tile));
     }
     if t.discard {

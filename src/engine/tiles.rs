@@ -219,6 +219,9 @@ pub struct TileType {
     pub(crate) fits: Box<[u8; EDGE_KEYS]>,
 }
 
+/// Most segments on one tile (checked when the catalog is parsed).
+pub const MAX_SEGMENTS: usize = 15;
+
 /// Number of distinct [`edge_key`]s.
 pub(crate) const EDGE_KEYS: usize = 625;
 
@@ -596,6 +599,9 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 fc.push(i as u8);
             }
             fields.push(FieldSegment { halves, cities: fc });
+        }
+        if cities.len() + roads.len() + fields.len() + usize::from(cloister) > MAX_SEGMENTS {
+            return Err(err(format!("more than {MAX_SEGMENTS} segments")));
         }
         let oriented = Rotation::ALL.map(|r| orient(&edges, &cities, &roads, &fields, r));
         let fits = fit_table(&oriented);

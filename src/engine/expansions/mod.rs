@@ -15,6 +15,10 @@
 //! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 |
 //! | end of turn | traders: the builder's second turn (never a third) |
 //! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 |
+//! | any figure | princess: none on the dragon's tile |
+//!
+//! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
+//! leaves out; [`hook_calls`] counts the calls per set (the engine's property tests check it).
 
 pub mod abbot;
 pub mod inns;
@@ -23,13 +27,16 @@ pub mod river;
 pub mod tower;
 pub mod traders;
 
-use super::error::{FollowerError, PlaceError, SetupError};
+use super::action::{ScoreEvent, TurnOutcome};
+use super::error::{FollowerError, PlaceError, PrincessError, SetupError};
+use super::features::FeatureData;
 use super::game::{Game, Supply};
 use super::geom::{Pos, Rotation};
-use super::tiles::{TileId, TileSet};
+use super::tiles::{FeatureKind, TileId, TileSet};
 use super::types::{Figure, Setup, Spot};
 use princess::PrincessState;
 use river::RiverState;
+use std::cell::Cell;
 use tower::TowerState;
 
 /// Which expansions are in play, with the state of those that have one.
@@ -102,9 +109,31 @@ impl Expansions {
     }
 }
 
+thread_local! {
+    /// Calls into each set's hooks on this thread, indexed like [`TileSet::ALL`].
+    static HOOK_CALLS: Cell<[u64; 7]> = const { Cell::new([0; 7]) };
+}
+
+/// Counts one call into `set`'s hooks.
+fn called(set: TileSet) {
+    let i = TileSet::ALL.iter().position(|&s| s == set).unwrap_or(0);
+    HOOK_CALLS.with(|c| {
+        let mut n = c.get();
+        n[i] += 1;
+        c.set(n);
+    });
+}
+
+/// How many times this thread has called into each set's hooks, indexed like [`TileSet::ALL`]
+/// (for tests and profiling: a game must not call the hooks of a set that is not in play).
+pub fn hook_calls() -> [u64; 7] {
+    HOOK_CALLS.with(Cell::get)
+}
+
 /// Step "draw": may this tile be drawn now?
 pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
     if g.exp.river.is_some() {
+        called(TileSet::River);
         river::check_draw(g.remaining(), tile)?;
     }
     Ok(())
@@ -123,7 +152,10 @@ pub(crate) fn check_place(
     rotation: Rotation,
 ) -> Result<Option<RiverState>, PlaceError> {
     match &g.exp.river {
-        Some(r) => r.check_place(tile, at, rotation).map(Some),
+        Some(r) => {
+            called(TileSet::River);
+            r.check_place(tile, at, rotation).map(Some)
+        }
         None if tile.get().has_river() => Err(PlaceError::RiverDisconnected(at)),
         None => Ok(None),
     }
@@ -132,12 +164,15 @@ pub(crate) fn check_place(
 /// Step "after placing": the tile is on the board and joined to its neighbours.
 pub(crate) fn after_place(g: &mut Game, index: usize) {
     if g.exp.traders {
+        called(TileSet::Traders);
         traders::after_place(g, index);
     }
     if g.exp.tower.is_some() {
+        called(TileSet::Tower);
         tower::after_place(g, index);
     }
     if g.exp.princess.is_some() {
+        called(TileSet::Princess);
         princess::after_place(g, index);
     }
 }
@@ -154,5 +189,111 @@ pub(crate) fn check_special_deploy(
         Figure::Builder | Figure::Pig => traders::check_deploy(g, index, figure, spot, seg),
         Figure::Abbot => abbot::check_deploy(spot),
         Figure::Follower | Figure::Large => Ok(()),
+    }
+}
+
+/// Step "draw", after the draw rules: is the drawn tile set aside (a dragon tile before the
+/// first volcano)?
+pub(crate) fn sets_aside(g: &Game, tile: TileId) -> bool {
+    g.exp.princess.is_some() && {
+        called(TileSet::Princess);
+        princess::sets_aside(g, tile)
+    }
+}
+
+/// Step "any figure": may a figure go on the tile with placement index `index` (not the
+/// dragon's)?
+pub(crate) fn check_tile(g: &Game, index: usize) -> Result<(), PrincessError> {
+    if g.exp.princess.is_none() {
+        return Ok(());
+    }
+    called(TileSet::Princess);
+    princess::check_tile(g, index)
+}
+
+/// Step "figure action": must the princess act before anything else?
+pub(crate) fn princess_due(g: &Game, index: usize) -> bool {
+    g.exp.princess.is_some() && {
+        called(TileSet::Princess);
+        princess::princess_due(g, index)
+    }
+}
+
+/// Step "after scoring": does the tile at `index` bring the dragon's journey?
+pub(crate) fn dragon_tile(g: &Game, index: usize) -> bool {
+    g.exp.princess.is_some() && {
+        called(TileSet::Princess);
+        princess::dragon_tile(g, index)
+    }
+}
+
+/// Step "start of a turn": the fairy's point.
+pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
+    if g.exp.princess.is_some() {
+        called(TileSet::Princess);
+        princess::turn_start(g, seat, out);
+    }
+}
+
+/// Step "score completed" (and the end): the fairy's 3 points for the feature `root`.
+pub(crate) fn fairy_bonus(g: &Game, root: u32) -> Option<ScoreEvent> {
+    g.exp.princess.as_ref()?;
+    called(TileSet::Princess);
+    princess::fairy_bonus(g, root)
+}
+
+/// Step "score completed": the points of a city or road when an inn or a cathedral changes
+/// them (`None`: the base rules count).
+pub(crate) fn feature_points(
+    g: &Game,
+    kind: FeatureKind,
+    f: &FeatureData,
+    tiles: u32,
+    complete: bool,
+) -> Option<u32> {
+    if !g.exp.inns {
+        return None;
+    }
+    called(TileSet::Inns);
+    inns::feature_points(kind, f, tiles, complete)
+}
+
+/// Step "score completed": a city was completed (traders: its goods to the player).
+pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
+    if g.exp.traders {
+        called(TileSet::Traders);
+        traders::city_completed(g, root, out);
+    }
+}
+
+/// Step "score completed": the surrounded garden of the tile at `index` (the abbot).
+pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
+    if g.exp.abbot {
+        called(TileSet::Abbot);
+        abbot::score_garden(g, index, out);
+    }
+}
+
+/// Step "final scoring": unfinished gardens (the abbot), then goods majorities (traders).
+pub(crate) fn final_scoring(g: &Game, events: &mut Vec<ScoreEvent>) {
+    if g.exp.abbot {
+        called(TileSet::Abbot);
+        abbot::final_gardens(g, events);
+    }
+}
+
+/// Step "final scoring", after the farms: goods majorities (traders).
+pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
+    if g.exp.traders {
+        called(TileSet::Traders);
+        traders::final_goods(g, events);
+    }
+}
+
+/// Step "final scoring", farms: whether `seat` has its pig on one of `farms` (traders).
+pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
+    g.exp.traders && {
+        called(TileSet::Traders);
+        traders::has_pig(g, seat, farms)
     }
 }

@@ -199,6 +199,11 @@ pub(crate) fn check_fairy(g: &Game, at: Pos) -> Result<u16, PrincessError> {
     Ok(index as u16)
 }
 
+/// The placement index of the fairy's tile (`None` while it stands beside the board).
+pub(crate) fn fairy_tile(g: &Game) -> Option<u16> {
+    state(g).and_then(|s| s.fairy)
+}
+
 /// Moves the fairy (checked).
 pub(crate) fn move_fairy(g: &mut Game, index: u16) {
     if let Some(s) = g.exp.princess.as_mut() {

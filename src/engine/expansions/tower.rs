@@ -313,24 +313,11 @@ pub(crate) fn ransom(g: &mut Game, from: u8, figure: Figure, out: &mut TurnOutco
     });
 }
 
-/// Every follower a new tower piece on the tile `index` (height `height` before it) could take.
-pub(crate) fn captures(g: &Game, index: usize, height: u8) -> impl Iterator<Item = Capture> + '_ {
-    let at = g.board.tiles[index].pos;
-    g.meeples
-        .iter()
-        .filter(|m| matches!(m.figure, Figure::Follower | Figure::Large))
-        .filter_map(move |m| {
-            let on = g.board.tiles[m.tile_index as usize].pos;
-            in_reach(at, height + 1, on).then_some(Capture { on, spot: m.spot })
-        })
-}
-
-/// The tiles where a tower piece may go now: (placement index, position, height).
-pub(crate) fn open_sites(g: &Game) -> impl Iterator<Item = (usize, Pos, u8)> + '_ {
+/// Every tower site: (placement index, position, height), closed ones included.
+pub(crate) fn sites(g: &Game) -> impl Iterator<Item = (usize, Pos, u8)> + '_ {
     g.exp
         .tower
         .iter()
         .flat_map(|t| t.sites.iter())
-        .filter(|s| guard(g, s.0 as usize).is_none())
         .map(|&(i, h)| (i as usize, g.board.tiles[i as usize].pos, h))
 }
