@@ -1,0 +1,336 @@
+//! Scoring: features completed during the game (cities, roads, cloisters and the sets' hooks),
+//! and the end-of-game scoring with farms.
+
+use super::*;
+
+impl Game {
+    /// The fairy's 3 points for a feature scored during the game.
+    pub(super) fn fairy_points(&mut self, root: u32, out: &mut TurnOutcome) {
+        if let Some(e) = expansions::fairy_bonus(self, root) {
+            for &p in &e.players {
+                self.scores[p] += e.points;
+            }
+            out.events.push(e);
+        }
+    }
+
+    /// Points of a city or road feature; `complete` says whether it is finished.
+    pub(crate) fn feature_points(
+        &self,
+        kind: FeatureKind,
+        f: &crate::engine::features::FeatureData,
+        tiles: u32,
+        complete: bool,
+    ) -> u32 {
+        let pennants = f.pennants as u32;
+        if let Some(p) = expansions::feature_points(self, kind, f, tiles, complete) {
+            return p;
+        }
+        match (kind, complete) {
+            (FeatureKind::City, true) if self.setup.rules.small_city && tiles == 2 => {
+                tiles + pennants
+            }
+            (FeatureKind::City, true) => 2 * (tiles + pennants),
+            (FeatureKind::City, false) => tiles + pennants,
+            (FeatureKind::Road, _) => tiles,
+            _ => 0,
+        }
+    }
+
+    pub(super) fn score_completed(&mut self, index: usize, out: &mut TurnOutcome) {
+        let placed = self.board.tiles[index];
+        let t = placed.tile.get();
+        let n = self.player_count();
+        // Cities and roads through the new tile (a tile has at most four of them).
+        let mut roots = [(0u32, FeatureKind::City); 4];
+        let mut count = 0;
+        for seg in 0..t.field_base() {
+            let r = self.features.find(placed.first_node + seg as u32);
+            if !roots[..count].iter().any(|(x, _)| *x == r) {
+                roots[count] = (r, t.segment_kind(seg));
+                count += 1;
+            }
+        }
+        for &(root, kind) in &roots[..count] {
+            let f = &self.features.data[root as usize];
+            if f.open != 0 {
+                continue;
+            }
+            if kind == FeatureKind::City {
+                expansions::city_completed(self, root, out);
+            }
+            let f = &self.features.data[root as usize];
+            let winners = majority(&f.strength, n);
+            if !winners.is_empty() {
+                let tiles = self.features.tile_count(root);
+                let points = self.feature_points(kind, f, tiles, true);
+                let pennants = f.pennants as u32;
+                for &w in &winners {
+                    self.scores[w] += points;
+                }
+                out.events.push(ScoreEvent {
+                    reason: Reason::of_kind(kind),
+                    complete: true,
+                    points,
+                    players: winners,
+                    tiles,
+                    pennants,
+                    at: placed.pos,
+                });
+                self.fairy_points(root, out);
+            }
+            self.return_figures(root, &mut out.returned);
+        }
+        // Cloisters (and gardens) on the new tile and around it.
+        // Those the new tile surrounded, in the order of the new tile, then its ring.
+        let order = |p: Pos| {
+            let (dx, dy) = (p.x - placed.pos.x + 1, p.y - placed.pos.y + 1);
+            ((0..3).contains(&dx) && (0..3).contains(&dy))
+                .then(|| [[1, 2, 3], [8, 0, 4], [7, 6, 5]][dy as usize][dx as usize])
+        };
+        let mut done = [(0usize, 0usize); 9];
+        let mut count = 0;
+        let mut k = 0;
+        while k < self.unsurrounded.len() {
+            let ti = self.unsurrounded[k] as usize;
+            let p = self.board.tiles[ti].pos;
+            match order(p) {
+                Some(rank) if self.board.neighbours_filled(p) == 8 => {
+                    done[count] = (rank, ti);
+                    count += 1;
+                    self.unsurrounded.swap_remove(k);
+                }
+                _ => k += 1,
+            }
+        }
+        done[..count].sort_unstable();
+        for &(_, ti) in &done[..count] {
+            let p = self.board.tiles[ti].pos;
+            let pt = self.board.tiles[ti];
+            if let Some(cseg) = pt.tile.get().cloister_segment() {
+                let root = self.features.find(pt.first_node + cseg as u32);
+                let winners = majority(&self.features.data[root as usize].strength, n);
+                if !winners.is_empty() {
+                    for &w in &winners {
+                        self.scores[w] += 9;
+                    }
+                    out.events.push(ScoreEvent {
+                        reason: Reason::Cloister,
+                        complete: true,
+                        points: 9,
+                        players: winners,
+                        tiles: 9,
+                        pennants: 0,
+                        at: p,
+                    });
+                    self.fairy_points(root, out);
+                    self.return_figures(root, &mut out.returned);
+                }
+            }
+            expansions::score_garden(self, ti, out);
+        }
+    }
+
+    /// The end-of-game scoring as if the game ended now; the game itself is not changed.
+    pub fn final_scoring(&self) -> FinalScoring {
+        let n = self.player_count();
+        let mut events = Vec::new();
+        // Incomplete cities, roads and cloisters with figures.
+        let mut done: Vec<u32> = Vec::new();
+        for m in &self.meeples {
+            let Some(root) = self.root_of(m) else {
+                continue;
+            };
+            let pt = self.board.tiles[m.tile_index as usize];
+            let kind = pt.tile.get().segment_kind(m.segment as usize);
+            if kind == FeatureKind::Field || done.contains(&root) {
+                continue;
+            }
+            done.push(root);
+            let f = &self.features.data[root as usize];
+            let winners = majority(&f.strength, n);
+            if winners.is_empty() {
+                continue;
+            }
+            let (points, tiles) = if kind == FeatureKind::Cloister {
+                let c = 1 + self.board.neighbours_filled(pt.pos);
+                (c, c)
+            } else {
+                let tiles = self.features.tile_count(root);
+                (self.feature_points(kind, f, tiles, false), tiles)
+            };
+            events.push(ScoreEvent {
+                reason: Reason::of_kind(kind),
+                complete: false,
+                points,
+                players: winners,
+                tiles,
+                pennants: if kind == FeatureKind::City {
+                    f.pennants as u32
+                } else {
+                    0
+                },
+                at: pt.pos,
+            });
+            events.extend(expansions::fairy_bonus(self, root));
+        }
+        expansions::final_scoring(self, &mut events);
+        self.score_farms(&mut events);
+        expansions::final_goods(self, &mut events);
+        let mut scores = self.scores.clone();
+        let mut breakdown = vec![[0u32; Reason::COUNT]; n];
+        for e in &events {
+            for &p in &e.players {
+                scores[p] += e.points;
+                breakdown[p][e.reason.index()] += e.points;
+            }
+        }
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = (0..n).filter(|&p| scores[p] == best).collect();
+        FinalScoring {
+            events,
+            scores,
+            breakdown,
+            winners,
+        }
+    }
+
+    /// Completed city roots bordering the farm with root `field_root`.
+    pub(super) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
+        let mut cities = Vec::new();
+        for node in self.features.members(field_root) {
+            let nd = &self.features.nodes[node as usize];
+            let pt = self.board.tiles[nd.tile as usize];
+            let t = pt.tile.get();
+            let field = &t.fields[nd.seg as usize - t.field_base()];
+            for &c in &field.cities {
+                let r = self.features.find(pt.first_node + c as u32);
+                if self.features.data[r as usize].open == 0 && !cities.contains(&r) {
+                    cities.push(r);
+                }
+            }
+        }
+        cities
+    }
+
+    /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners with
+    /// a pig on one of `farms`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn push_farm_awards(
+        &self,
+        events: &mut Vec<ScoreEvent>,
+        winners: Vec<usize>,
+        farms: &[u32],
+        base: u32,
+        per_pig: u32,
+        tiles: u32,
+        at: Pos,
+    ) {
+        let (pig, plain): (Vec<usize>, Vec<usize>) = winners
+            .into_iter()
+            .partition(|&w| expansions::has_pig(self, w, farms));
+        for (players, points) in [(plain, base), (pig, base + per_pig)] {
+            if !players.is_empty() {
+                events.push(ScoreEvent {
+                    reason: Reason::Farm,
+                    complete: false,
+                    points,
+                    players,
+                    tiles,
+                    pennants: 0,
+                    at,
+                });
+            }
+        }
+    }
+
+    pub(super) fn score_farms(&self, events: &mut Vec<ScoreEvent>) {
+        let n = self.player_count();
+        let rule = self.setup.rules.farms;
+        if rule == FarmRule::None {
+            return;
+        }
+        // Farms with farmers, with their completed cities.
+        let mut farms: Vec<(u32, Vec<u32>)> = Vec::new();
+        for m in &self.meeples {
+            let Some(root) = self.root_of(m) else {
+                continue;
+            };
+            let pt = self.board.tiles[m.tile_index as usize];
+            if pt.tile.get().segment_kind(m.segment as usize) != FeatureKind::Field {
+                continue;
+            }
+            if !farms.iter().any(|(r, _)| *r == root) {
+                farms.push((root, self.farm_cities(root)));
+            }
+        }
+        let farm_pos =
+            |root: u32| self.board.tiles[self.features.nodes[root as usize].tile as usize].pos;
+        match rule {
+            FarmRule::PerFarm => {
+                for (root, cities) in &farms {
+                    let winners = majority(&self.features.data[*root as usize].strength, n);
+                    if winners.is_empty() || cities.is_empty() {
+                        continue;
+                    }
+                    let c = cities.len() as u32;
+                    self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
+                    events.extend(expansions::fairy_bonus(self, *root));
+                }
+            }
+            FarmRule::PerCity => {
+                let mut all_cities: Vec<u32> =
+                    farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+                all_cities.sort_unstable();
+                all_cities.dedup();
+                let mut scored_farms: Vec<u32> = Vec::new();
+                for city in all_cities {
+                    let mut strength = [0u8; MAX_PLAYERS];
+                    let mut supplying = Vec::new();
+                    for (root, cities) in &farms {
+                        if cities.contains(&city) {
+                            supplying.push(*root);
+                            for (s, x) in strength
+                                .iter_mut()
+                                .zip(self.features.data[*root as usize].strength)
+                            {
+                                *s += x;
+                            }
+                        }
+                    }
+                    let winners = majority(&strength, n);
+                    if winners.is_empty() {
+                        continue;
+                    }
+                    self.push_farm_awards(events, winners, &supplying, 4, 1, 1, farm_pos(city));
+                    scored_farms.extend(supplying);
+                }
+                scored_farms.sort_unstable();
+                scored_farms.dedup();
+                for root in scored_farms {
+                    events.extend(expansions::fairy_bonus(self, root));
+                }
+            }
+            FarmRule::None => {}
+        }
+    }
+
+    /// Whether the feature of a tile's segment is complete (cities and roads; cloisters when
+    /// surrounded; fields never).
+    pub fn segment_complete(&self, tile_index: usize, seg: usize) -> bool {
+        let pt = self.board.tiles[tile_index];
+        if seg == GARDEN_SEGMENT as usize {
+            return self.board.neighbours_filled(pt.pos) == 8;
+        }
+        if seg == TOWER_SEGMENT as usize {
+            return false;
+        }
+        match pt.tile.get().segment_kind(seg) {
+            FeatureKind::City | FeatureKind::Road => {
+                self.features.root_data(pt.first_node + seg as u32).open == 0
+            }
+            FeatureKind::Cloister => self.board.neighbours_filled(pt.pos) == 8,
+            FeatureKind::Field => false,
+        }
+    }
+}
