@@ -115,6 +115,12 @@ impl Game {
         let placed = self.board().tiles()[index];
         let t = placed.tile.get();
         let supply = self.supplies()[self.pending().seat];
+        if Figure::ALL
+            .iter()
+            .all(|&k| supply.count(k) == 0 || !self.exp.has_figure(k))
+        {
+            return ControlFlow::Continue(());
+        }
         // Each segment's place name once, then every figure on each.
         let mut spots = [(0u8, Spot::Cloister); MAX_SEGMENTS + 1];
         let mut n = 0;
