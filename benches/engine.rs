@@ -7,6 +7,13 @@ use meeplebot::engine::random::{random_game, random_turn, shuffled_deck};
 use meeplebot::engine::{LiveGame, Setup, TileSet};
 use rand::SeedableRng;
 
+/// Four players with these sets besides the base game.
+fn four_players(sets: &[TileSet]) -> Setup {
+    let mut setup = Setup::base(["A", "B", "C", "D"]);
+    setup.sets.extend_from_slice(sets);
+    setup
+}
+
 fn games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");
     group.throughput(Throughput::Elements(1));
@@ -21,30 +28,20 @@ fn games(c: &mut Criterion) {
     group.bench_function("all_sets_4p", |b| {
         b.iter(|| {
             seed += 1;
-            let mut setup = Setup::base(["A", "B", "C", "D"]);
-            setup.sets.extend([
+            let sets = [
                 TileSet::River,
                 TileSet::Inns,
                 TileSet::Traders,
                 TileSet::Abbot,
-            ]);
-            let g = random_game(setup, seed);
+            ];
+            let g = random_game(four_players(&sets), seed);
             black_box(g.final_scoring())
         })
     });
     group.bench_function("every_set_4p", |b| {
         b.iter(|| {
             seed += 1;
-            let mut setup = Setup::base(["A", "B", "C", "D"]);
-            setup.sets.extend([
-                TileSet::River,
-                TileSet::Inns,
-                TileSet::Traders,
-                TileSet::Abbot,
-                TileSet::Tower,
-                TileSet::Princess,
-            ]);
-            let g = random_game(setup, seed);
+            let g = random_game(four_players(&TileSet::EXPANSIONS), seed);
             black_box(g.final_scoring())
         })
     });

@@ -21,14 +21,7 @@ fn main() {
         let setup = match kind.as_str() {
             "all" => {
                 let mut s = Setup::base(["A", "B", "C", "D"]);
-                s.sets.extend([
-                    TileSet::River,
-                    TileSet::Inns,
-                    TileSet::Traders,
-                    TileSet::Abbot,
-                    TileSet::Tower,
-                    TileSet::Princess,
-                ]);
+                s.sets.extend(TileSet::EXPANSIONS);
                 s
             }
             _ => Setup::base(["A", "B"]),

@@ -8,7 +8,9 @@
 //!
 //! * [`tiles`]: the catalog of every tile of every set.
 //! * [`board`], [`features`](self): the placed tiles and the union-find of their features.
-//! * [`game`]: the validated rules state; [`live`]: a game plus its hidden bag.
+//! * [`game`]: the validated rules state and its queries, with the turn ([`Game::apply`]), the
+//!   figures and scoring in files of their own; [`live`]: a game plus its hidden bag.
+//! * [`legal`]: enumerating the legal actions of the pending decision.
 //! * [`expansions`]: each expansion's state and hooks, and the hook table.
 //! * [`record`]: the game-record format and [`replay`].
 //! * [`random`]: seeded bags and random play (tests, benchmarks, demo opponents).

@@ -42,6 +42,16 @@ impl TileSet {
         TileSet::Abbot,
     ];
 
+    /// Every expansion (every set but the base game), in the order setups usually list them.
+    pub const EXPANSIONS: [TileSet; 6] = [
+        TileSet::River,
+        TileSet::Inns,
+        TileSet::Traders,
+        TileSet::Abbot,
+        TileSet::Tower,
+        TileSet::Princess,
+    ];
+
     /// The name used in game records (`"base"`, `"river"`, ...).
     pub fn name(self) -> &'static str {
         match self {
