@@ -624,3 +624,45 @@ fn sets_not_in_play_cost_nothing() {
         }
     }
 }
+
+/// What `unfinished_features` says a feature scores now is what the final scoring gives it, and
+/// completing can only add points (every set, at every point of random games).
+#[test]
+fn unfinished_features_agree_with_the_final_scoring() {
+    use meeplebot::engine::{FeatureKind, Reason};
+    let mut seen = 0;
+    for seed in 0..12 {
+        let sets: &[TileSet] = if seed % 2 == 0 {
+            &[]
+        } else {
+            &TileSet::EXPANSIONS
+        };
+        let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
+        let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        while random_turn(&mut g, &mut rng) {
+            let mut ours: Vec<(Reason, Vec<usize>, u32)> = Vec::new();
+            for u in g.unfinished_features() {
+                assert!(u.complete >= u.now && u.open >= 1, "{u:?}");
+                let reason = match u.kind {
+                    FeatureKind::City => Reason::City,
+                    FeatureKind::Road => Reason::Road,
+                    _ => Reason::Cloister,
+                };
+                ours.push((reason, u.players, u.now));
+            }
+            let mut theirs: Vec<(Reason, Vec<usize>, u32)> = g
+                .final_scoring()
+                .events
+                .into_iter()
+                .filter(|e| matches!(e.reason, Reason::City | Reason::Road | Reason::Cloister))
+                .map(|e| (e.reason, e.players, e.points))
+                .collect();
+            ours.sort();
+            theirs.sort();
+            assert_eq!(ours, theirs, "seed {seed}");
+            seen += ours.len();
+        }
+    }
+    assert!(seen > 1000, "only {seen} features looked at");
+}

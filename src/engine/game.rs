@@ -104,6 +104,21 @@ pub struct FinalScoring {
     pub winners: Vec<usize>,
 }
 
+/// An unfinished feature with figures ([`Game::unfinished_features`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    /// City, road or cloister.
+    pub kind: FeatureKind,
+    /// The seats with the majority.
+    pub players: Vec<usize>,
+    /// Points if the game ended now.
+    pub now: u32,
+    /// Points if it were completed now.
+    pub complete: u32,
+    /// Open edges (a cloister: empty cells around it).
+    pub open: u32,
+}
+
 /// A tower foundation on the board and what stands on it (The Tower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TowerView {

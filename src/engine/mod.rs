@@ -33,7 +33,7 @@ pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, 
 pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, PlaceError, SetupError, TowerError};
 pub use features::MAX_PLAYERS;
-pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn};
+pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn, Unfinished};
 pub use geom::{Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
 pub use record::{

@@ -131,6 +131,50 @@ impl Game {
         }
     }
 
+    /// The unfinished cities, roads and cloisters that have figures: who holds each, what it
+    /// would score if the game ended now and if it were completed now, and how far it is from
+    /// completion (open edges; a cloister's empty neighbours). For a computer's judgement.
+    pub fn unfinished_features(&self) -> Vec<Unfinished> {
+        let n = self.player_count();
+        let mut out = Vec::new();
+        let mut done: Vec<u32> = Vec::new();
+        for m in &self.meeples {
+            let Some(root) = self.root_of(m) else {
+                continue;
+            };
+            let pt = self.board.tiles[m.tile_index as usize];
+            let kind = pt.tile.get().segment_kind(m.segment as usize);
+            if kind == FeatureKind::Field || done.contains(&root) {
+                continue;
+            }
+            done.push(root);
+            let f = &self.features.data[root as usize];
+            let players = majority(&f.strength, n);
+            if players.is_empty() {
+                continue;
+            }
+            let (now, complete, open) = if kind == FeatureKind::Cloister {
+                let c = 1 + self.board.neighbours_filled(pt.pos);
+                (c, 9, 9 - c)
+            } else {
+                let tiles = self.features.tile_count(root);
+                (
+                    self.feature_points(kind, f, tiles, false),
+                    self.feature_points(kind, f, tiles, true),
+                    f.open.max(0) as u32,
+                )
+            };
+            out.push(Unfinished {
+                kind,
+                players,
+                now,
+                complete,
+                open,
+            });
+        }
+        out
+    }
+
     /// The end-of-game scoring as if the game ended now; the game itself is not changed.
     pub fn final_scoring(&self) -> FinalScoring {
         let n = self.player_count();
