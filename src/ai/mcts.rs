@@ -8,9 +8,10 @@
 //! UCB1 on the reward of the seat that decides there (max^n for more than two players).
 //!
 //! A new node is not played out to the end: its value is a heuristic evaluation, the score each
-//! seat would have if the game ended now ([`Game::final_scoring`], farms included) plus the worth
-//! of the figures still in hand while tiles are left, turned into a reward in 0..1 by the lead
-//! over the best other seat.
+//! seat would have if the game ended now ([`Game::final_scoring`], farms included), plus part of
+//! what its unfinished features would gain by completion (by their distance from it and the tiles
+//! left), plus the worth of the figures still in hand while tiles are left, turned into a reward
+//! in 0..1 by the lead over the best other seat.
 
 use super::AiMove;
 use crate::engine::{Action, Decision, Game, Placement, MAX_PLAYERS};
@@ -38,6 +39,9 @@ const EXPLORATION: f32 = 0.5;
 const LEAD_SCALE: f32 = 12.0;
 /// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out).
 const FOLLOWER_WORTH: f32 = 2.5;
+/// How much each open edge (a cloister: each empty neighbour) beyond the first lowers the
+/// chance that an unfinished feature is completed.
+const COMPLETION_ODDS: f32 = 0.75;
 /// Seat index that marks a chance node (a draw).
 const CHANCE: u8 = u8::MAX;
 
@@ -361,6 +365,17 @@ impl Tree {
             let s = game.supplies()[p];
             let hand = s.followers as f32 + 2.0 * s.large as f32;
             *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
+        }
+        // Unfinished cities, roads and cloisters may still be completed: their holders expect
+        // part of the difference, less the further the feature is from completion and the fewer
+        // tiles are left (an inn or a cathedral scores nothing unfinished, much completed).
+        let chance = left.sqrt();
+        for u in game.unfinished_features() {
+            let gain = u.complete as f32 - u.now as f32;
+            let odds = chance * COMPLETION_ODDS.powi(u.open.saturating_sub(1) as i32);
+            for &p in &u.players {
+                est[p] += odds * gain;
+            }
         }
         let mut out = [0f32; MAX_PLAYERS];
         for p in 0..n {
