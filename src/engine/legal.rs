@@ -118,6 +118,7 @@ impl Game {
         if Figure::ALL
             .iter()
             .all(|&k| supply.count(k) == 0 || !self.exp.has_figure(k))
+            || super::expansions::check_tile(self, index).is_err()
         {
             return ControlFlow::Continue(());
         }
@@ -137,7 +138,7 @@ impl Game {
                 continue;
             }
             for &(seg, spot) in &spots[..n] {
-                if self.deploy_ok(index, figure, seg, spot) {
+                if self.check_deploy_place(index, figure, seg, spot).is_ok() {
                     f(Action::Deploy { figure, spot })?;
                 }
             }
@@ -156,7 +157,6 @@ impl Game {
             if m.player as usize == seat
                 && m.figure.is_follower()
                 && Some(m.tile_index) != fairy
-                && !tiles[..n].contains(&m.tile_index)
                 && n < tiles.len()
             {
                 tiles[n] = m.tile_index;
@@ -164,7 +164,10 @@ impl Game {
             }
         }
         tiles[..n].sort_unstable();
-        for &t in &tiles[..n] {
+        for (k, &t) in tiles[..n].iter().enumerate() {
+            if k > 0 && tiles[k - 1] == t {
+                continue;
+            }
             f(Action::Fairy {
                 at: self.tiles()[t as usize].pos,
             })?;
@@ -192,13 +195,13 @@ impl Game {
             }
             for seg in 0..other.tile.get().segment_count() {
                 // The place's name leads to the segment an action names.
-                let spot = Game::segment_spot(other.tile, other.rotation, seg);
-                let Some(target) = Game::spot_segment(other.tile, other.rotation, spot) else {
+                let Some(target) = Game::named_segment(other.tile, other.rotation, seg) else {
                     continue;
                 };
                 if princess::portal_target(self, i, target).is_err() {
                     continue;
                 }
+                let spot = Game::segment_spot(other.tile, other.rotation, seg);
                 for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
                     if ok {
                         f(Action::DeployOn {
@@ -217,7 +220,6 @@ impl Game {
     /// the figures are read once (the followers that could be taken, the towers closed).
     fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let supply = self.supplies()[self.pending().seat];
-        let mut knights = Vec::with_capacity(self.meeples().len());
         let mut closed = [0u16; 64];
         let mut n_closed = 0;
         for m in self.meeples() {
@@ -225,14 +227,11 @@ impl Game {
                 closed[n_closed] = m.tile_index;
                 n_closed += 1;
             }
-            if matches!(m.figure, Figure::Follower | Figure::Large) {
-                knights.push(Capture {
-                    on: self.tiles()[m.tile_index as usize].pos,
-                    spot: m.spot,
-                });
-            }
         }
         let guarded = |site: usize| closed[..n_closed].contains(&(site as u16));
+        // The followers a tower piece could take, read at the first open tower (at most eight
+        // normal and large followers per seat: 48).
+        let mut knights: Option<([Capture; 64], usize)> = None;
         for (site, pos, height) in tower::sites(self) {
             if guarded(site) {
                 continue;
@@ -242,7 +241,8 @@ impl Game {
                     at: pos,
                     capture: None,
                 })?;
-                for &capture in &knights {
+                let (list, n) = knights.get_or_insert_with(|| self.knights());
+                for &capture in &list[..*n] {
                     if tower::in_reach(pos, height + 1, capture.on) {
                         f(Action::Tower {
                             at: pos,
@@ -268,6 +268,25 @@ impl Game {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// The normal and large followers on the board as captures, and how many there are.
+    fn knights(&self) -> ([Capture; 64], usize) {
+        let mut list = [Capture {
+            on: super::geom::Pos::new(0, 0),
+            spot: Spot::Cloister,
+        }; 64];
+        let mut n = 0;
+        for m in self.meeples() {
+            if matches!(m.figure, Figure::Follower | Figure::Large) && n < list.len() {
+                list[n] = Capture {
+                    on: self.tiles()[m.tile_index as usize].pos,
+                    spot: m.spot,
+                };
+                n += 1;
+            }
+        }
+        (list, n)
     }
 
     /// Every legal action of the pending decision, in a stable order.

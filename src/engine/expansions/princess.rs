@@ -406,13 +406,19 @@ pub(crate) fn portal_target(g: &Game, index: usize, seg: usize) -> Result<(), Pr
         return Err(PrincessError::NoFarmers);
     }
     let spot = || Game::segment_spot(p.tile, p.rotation, seg);
-    if g.features.root_data(p.first_node + seg as u32).occupied() {
+    let data = g.features.root_data(p.first_node + seg as u32);
+    if data.occupied() {
         return Err(PrincessError::Occupied {
             on: p.pos,
             spot: spot(),
         });
     }
-    if g.segment_complete(index, seg) {
+    let complete = match kind {
+        FeatureKind::City | FeatureKind::Road => data.open == 0,
+        FeatureKind::Cloister => g.segment_complete(index, seg),
+        FeatureKind::Field => false,
+    };
+    if complete {
         return Err(PrincessError::Complete {
             on: p.pos,
             spot: spot(),

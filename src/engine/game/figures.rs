@@ -2,6 +2,7 @@
 //! action, and figures going onto the board and back to their owners.
 
 use super::*;
+use crate::engine::tiles::MAX_SEGMENTS;
 
 impl Game {
     // ----- figure places -----
@@ -28,8 +29,6 @@ impl Game {
 
     /// The canonical place name of a segment in board orientation.
     pub fn segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
-        let t = tile.get();
-        let v = t.view(rotation);
         let s8 = seg as u8;
         if s8 == GARDEN_SEGMENT {
             return Spot::Garden;
@@ -37,23 +36,17 @@ impl Game {
         if s8 == TOWER_SEGMENT {
             return Spot::Tower;
         }
-        match t.segment_kind(seg) {
-            FeatureKind::City => Side::ALL
-                .into_iter()
-                .find(|s| v.city_at[*s as usize] == Some(s8))
-                .map(Spot::City)
-                .unwrap_or(Spot::Cloister),
-            FeatureKind::Road => Side::ALL
-                .into_iter()
-                .find(|s| v.road_at[*s as usize] == Some(s8))
-                .map(Spot::Road)
-                .unwrap_or(Spot::Cloister),
-            FeatureKind::Field => Half::ALL
-                .into_iter()
-                .find(|h| v.field_at[*h as usize] == Some(s8))
-                .map(Spot::Field)
-                .unwrap_or(Spot::FieldInner),
-            FeatureKind::Cloister => Spot::Cloister,
+        let names = &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize];
+        names.spot.get(seg).copied().unwrap_or(Spot::Cloister)
+    }
+
+    /// The segment that the canonical place name of `seg` leads back to (`None` when the name
+    /// names no segment): what an action naming that place would take.
+    pub(crate) fn named_segment(tile: TileId, rotation: Rotation, seg: usize) -> Option<usize> {
+        let names = &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize];
+        match names.named.get(seg) {
+            Some(&n) if n != NO_SEGMENT => Some(n as usize),
+            _ => None,
         }
     }
 
@@ -99,11 +92,23 @@ impl Game {
         seg: u8,
         canonical: Spot,
     ) -> Result<(), FollowerError> {
+        expansions::check_tile(self, index)?;
+        self.check_deploy_place(index, figure, seg, canonical)
+    }
+
+    /// The checks of [`Game::check_deploy_seg`] but the tile's own (no figure on the dragon's
+    /// tile): the listing of actions makes that one once per tile.
+    pub(crate) fn check_deploy_place(
+        &self,
+        index: usize,
+        figure: Figure,
+        seg: u8,
+        canonical: Spot,
+    ) -> Result<(), FollowerError> {
         let seat = self.pending.seat;
         let placed = self.board.tiles[index];
         let spot = canonical;
         let kind = spot.kind();
-        expansions::check_tile(self, index)?;
         if kind == FeatureKind::Field
             && self.setup.rules.farms == FarmRule::None
             && matches!(figure, Figure::Follower | Figure::Large | Figure::Pig)
@@ -219,5 +224,74 @@ impl Game {
                 i += 1;
             }
         }
+    }
+}
+
+/// Marks "no segment" in [`SpotNames::named`].
+const NO_SEGMENT: u8 = u8::MAX;
+
+/// One tile type's place names in one rotation, per segment: the listing of figure actions asks
+/// for them for every segment of every tile, so they are worked out once.
+struct SpotNames {
+    /// The canonical place name of each segment.
+    spot: [Spot; MAX_SEGMENTS],
+    /// The segment each of those names leads back to ([`NO_SEGMENT`]: none).
+    named: [u8; MAX_SEGMENTS],
+}
+
+/// [`SpotNames`] of every tile type in every rotation, indexed by tile id and quarter turns.
+fn spot_names() -> &'static [[SpotNames; 4]] {
+    static NAMES: std::sync::OnceLock<Vec<[SpotNames; 4]>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        catalog()
+            .tiles
+            .iter()
+            .map(|t| {
+                Rotation::ALL.map(|r| {
+                    let mut names = SpotNames {
+                        spot: [Spot::Cloister; MAX_SEGMENTS],
+                        named: [NO_SEGMENT; MAX_SEGMENTS],
+                    };
+                    for seg in 0..t.segment_count().min(MAX_SEGMENTS) {
+                        let spot = compute_segment_spot(t.index, r, seg);
+                        names.spot[seg] = spot;
+                        names.named[seg] =
+                            Game::spot_segment(t.index, r, spot).map_or(NO_SEGMENT, |s| s as u8);
+                    }
+                    names
+                })
+            })
+            .collect()
+    })
+}
+
+/// The canonical place name of a segment in board orientation, worked out from the tile.
+fn compute_segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
+    let t = tile.get();
+    let v = t.view(rotation);
+    let s8 = seg as u8;
+    if s8 == GARDEN_SEGMENT {
+        return Spot::Garden;
+    }
+    if s8 == TOWER_SEGMENT {
+        return Spot::Tower;
+    }
+    match t.segment_kind(seg) {
+        FeatureKind::City => Side::ALL
+            .into_iter()
+            .find(|s| v.city_at[*s as usize] == Some(s8))
+            .map(Spot::City)
+            .unwrap_or(Spot::Cloister),
+        FeatureKind::Road => Side::ALL
+            .into_iter()
+            .find(|s| v.road_at[*s as usize] == Some(s8))
+            .map(Spot::Road)
+            .unwrap_or(Spot::Cloister),
+        FeatureKind::Field => Half::ALL
+            .into_iter()
+            .find(|h| v.field_at[*h as usize] == Some(s8))
+            .map(Spot::Field)
+            .unwrap_or(Spot::FieldInner),
+        FeatureKind::Cloister => Spot::Cloister,
     }
 }

@@ -191,10 +191,6 @@ impl Game {
     }
 
     /// Whether `figure` may go on segment `seg` (canonical place `spot`) of the tile just placed.
-    pub(crate) fn deploy_ok(&self, index: usize, figure: Figure, seg: u8, spot: Spot) -> bool {
-        self.check_deploy_seg(index, figure, seg, spot).is_ok()
-    }
-
     pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
         let set_aside = expansions::sets_aside(self, tile);
