@@ -1,7 +1,8 @@
 //! Module boundaries: the engine is pure rules and the renderer only draws.
 //!
 //! Fails if a forbidden crate or module is named in `src/engine` (async, I/O, Discord, storage,
-//! images), in `src/ai` (anything but the engine) or in `src/render` (async, Discord, storage, the service layer).
+//! images), in `src/ai` (anything but the engine) or in `src/render` (async, Discord, storage, the service layer),
+//! and if an expansion imports the game (the game calls the expansions, never the reverse).
 
 use std::path::Path;
 
@@ -147,6 +148,21 @@ fn only_the_store_touches_sled() {
             v.join("\n")
         );
     }
+}
+
+#[test]
+fn the_expansions_do_not_know_the_game() {
+    // The game calls the expansions (through its hook table) and hands them the table and their
+    // own state; an expansion that imported the game would bring the import circle back.
+    let forbidden = ["crate::engine::game", "super::game", "super::super::game"];
+    let v = violations("engine/expansions", &forbidden);
+    assert!(
+        v.is_empty(),
+        "src/engine/expansions imports the game:\n{}",
+        v.join("\n")
+    );
+    // The other direction is there, so the scan of a subfolder can fail.
+    assert!(!violations("engine/game", &["crate::engine::expansions"]).is_empty());
 }
 
 #[test]

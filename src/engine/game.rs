@@ -11,85 +11,23 @@
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError};
-use super::expansions::{self, Expansions};
+use super::expansions::{princess, tower, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
-use super::geom::{Half, Pos, Rotation, Side};
+use super::geom::{Pos, Rotation, Side};
 use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
+pub use super::table::{Meeple, Supply};
+pub(crate) use super::table::{Table, GARDEN_SEGMENT, TOWER_SEGMENT};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
 
 mod figures;
+pub(crate) mod hooks;
 mod scoring;
 mod turn;
 
 /// Followers each player starts with.
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
-
-/// The segment number that stands for a tile's garden (gardens are not union-find features).
-pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
-
-/// The segment number that stands for the top of a tile's tower (not a feature).
-pub(crate) const TOWER_SEGMENT: u8 = u8::MAX - 1;
-
-/// A figure on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Meeple {
-    /// Owner's seat.
-    pub player: u8,
-    /// Which figure.
-    pub figure: Figure,
-    /// Index of the tile it stands on, in placement order.
-    pub tile_index: u16,
-    /// Segment of that tile (`u8::MAX` for a garden).
-    pub segment: u8,
-    /// The place name in board orientation.
-    pub spot: Spot,
-}
-
-/// Per-seat figure supply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
-pub struct Supply {
-    /// Normal followers in hand.
-    pub followers: u8,
-    /// Large followers in hand (Inns & Cathedrals).
-    pub large: u8,
-    /// Builders in hand (Traders & Builders).
-    pub builder: u8,
-    /// Pigs in hand (Traders & Builders).
-    pub pig: u8,
-    /// Abbots in hand (the Abbot).
-    pub abbot: u8,
-    /// Tower pieces in hand (The Tower; not a figure).
-    pub towers: u8,
-}
-
-impl Supply {
-    /// How many of a figure are in hand.
-    pub fn count(&self, f: Figure) -> u8 {
-        match f {
-            Figure::Follower => self.followers,
-            Figure::Large => self.large,
-            Figure::Builder => self.builder,
-            Figure::Pig => self.pig,
-            Figure::Abbot => self.abbot,
-        }
-    }
-
-    pub(crate) fn add(&mut self, f: Figure, n: u8) {
-        *self.slot(f) += n;
-    }
-
-    fn slot(&mut self, f: Figure) -> &mut u8 {
-        match f {
-            Figure::Follower => &mut self.followers,
-            Figure::Large => &mut self.large,
-            Figure::Builder => &mut self.builder,
-            Figure::Pig => &mut self.pig,
-            Figure::Abbot => &mut self.abbot,
-        }
-    }
-}
 
 /// The end-of-game scoring.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -244,13 +182,8 @@ pub(crate) struct TurnState {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(crate) setup: Setup,
-    pub(crate) board: Board,
-    pub(crate) features: Features,
-    pub(crate) meeples: Vec<Meeple>,
-    pub(crate) supply: Vec<Supply>,
-    pub(crate) scores: Vec<u32>,
-    /// Goods tokens per seat: wine, grain, cloth.
-    pub(crate) goods: Vec<[u8; 3]>,
+    /// The board, its features, the figures, supplies, scores and goods.
+    pub(crate) table: Table,
     remaining: Vec<u8>,
     /// Garden copies not yet drawn, per tile type (Abbot games).
     remaining_gardens: Vec<u8>,
@@ -330,12 +263,16 @@ impl Game {
         };
         exp.stock_supply(&mut supply, n_players);
         let mut g = Game {
-            board: Board::new(remaining_total as usize),
-            features: Features::with_capacity(6 * (remaining_total as usize + 1)),
-            meeples: Vec::new(),
-            supply: vec![supply; n],
-            scores: vec![0; n],
-            goods: vec![[0; 3]; n],
+            table: Table {
+                rules: setup.rules,
+                figures: Figure::ALL.map(|f| exp.has_figure(f)),
+                board: Board::new(remaining_total as usize),
+                features: Features::with_capacity(6 * (remaining_total as usize + 1)),
+                meeples: Vec::new(),
+                supply: vec![supply; n],
+                scores: vec![0; n],
+                goods: vec![[0; 3]; n],
+            },
             remaining,
             remaining_gardens,
             remaining_total,
@@ -414,7 +351,7 @@ impl Game {
 
     /// The board.
     pub fn board(&self) -> &Board {
-        &self.board
+        &self.table.board
     }
 
     /// Tiles of each type not yet drawn, indexed by `TileId`.
@@ -439,17 +376,17 @@ impl Game {
 
     /// Scores during the game (before end-game scoring).
     pub fn scores(&self) -> &[u32] {
-        &self.scores
+        &self.table.scores
     }
 
     /// Figures in hand per seat.
     pub fn supplies(&self) -> &[Supply] {
-        &self.supply
+        &self.table.supply
     }
 
     /// Goods tokens per seat, indexed by [`Goods`](super::tiles::Goods) (wine, grain, cloth).
     pub fn goods(&self) -> &[[u8; 3]] {
-        &self.goods
+        &self.table.goods
     }
 
     /// The towers (The Tower): every placed tile with a foundation, its tower's height and
@@ -461,9 +398,9 @@ impl Game {
         t.sites
             .iter()
             .map(|&(i, height)| TowerView {
-                at: self.board.tiles[i as usize].pos,
+                at: self.table.board.tiles[i as usize].pos,
                 height,
-                guard: expansions::tower::guard(self, i as usize).map(|k| self.meeples[k]),
+                guard: tower::guard(&self.table, i as usize).map(|k| self.table.meeples[k]),
             })
             .collect()
     }
@@ -481,12 +418,12 @@ impl Game {
 
     /// Where the dragon is (The Princess & the Dragon; `None` before the first volcano).
     pub fn dragon(&self) -> Option<Pos> {
-        expansions::princess::positions(self).0
+        princess::positions(&self.table, self.exp.princess.as_ref()).0
     }
 
     /// Where the fairy is (`None` while it stands beside the board).
     pub fn fairy(&self) -> Option<Pos> {
-        expansions::princess::positions(self).1
+        princess::positions(&self.table, self.exp.princess.as_ref()).1
     }
 
     /// The tiles the dragon entered on the journey in progress, its start first.
@@ -498,7 +435,7 @@ impl Game {
             .map(|j| {
                 j.visited
                     .iter()
-                    .map(|&i| self.board.tiles[i as usize].pos)
+                    .map(|&i| self.table.board.tiles[i as usize].pos)
                     .collect()
             })
             .unwrap_or_default()
@@ -520,12 +457,12 @@ impl Game {
 
     /// Tiles on the board in placement order (the start tile first).
     pub fn tiles(&self) -> &[PlacedTile] {
-        self.board.tiles()
+        self.table.board.tiles()
     }
 
     /// Figures on the board.
     pub fn meeples(&self) -> &[Meeple] {
-        &self.meeples
+        &self.table.meeples
     }
 
     /// The turn log, in draw order (a turn whose figure action is still pending is included).
@@ -535,22 +472,22 @@ impl Game {
 
     /// The tile at a position.
     pub fn tile_at(&self, p: Pos) -> Option<&PlacedTile> {
-        self.board.tile_at(p)
+        self.table.board.tile_at(p)
     }
 
     /// Positions of the empty cells next to the board (where tiles may go).
     pub fn frontier(&self) -> &[Pos] {
-        self.board.frontier()
+        self.table.board.frontier()
     }
 
     /// Bounding box of the placed tiles: (min, max).
     pub fn bounds(&self) -> (Pos, Pos) {
-        self.board.bounds()
+        self.table.board.bounds()
     }
 
     /// Edge kind shown by the placed tile at `p` on `side`.
     pub fn edge_at(&self, p: Pos, side: Side) -> Option<EdgeKind> {
-        self.board.edge_at(p, side)
+        self.table.board.edge_at(p, side)
     }
 
     /// The turn in progress as a partial record entry, when it has moves that the record does
@@ -588,17 +525,6 @@ impl Game {
         )
     }
 
-    pub(crate) fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
-        self.board.tiles[tile_index].first_node + seg as u32
-    }
-
-    pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
-        (m.segment < TOWER_SEGMENT).then(|| {
-            self.features
-                .find(self.node_of(m.tile_index as usize, m.segment as usize))
-        })
-    }
-
     // ----- placement -----
 
     /// Every legal placement of `tile` (position × rotation), in a stable order.
@@ -629,14 +555,17 @@ impl Game {
     pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         if !tile.get().has_river() {
             // Only the River restricts where a tile goes, and only river tiles: edges decide.
-            self.board.for_each_fit(tile, f);
+            self.table.board.for_each_fit(tile, f);
             return;
         }
-        let check = |p: Placement| expansions::check_place(self, tile, p.at, p.rotation).is_ok();
-        match expansions::river_mouth(self) {
+        let check = |p: Placement| hooks::check_place(self, tile, p.at, p.rotation).is_ok();
+        match hooks::river_mouth(self) {
             // A river tile goes only to the river's open end.
-            Some(at) => self.board.for_each_fit_at(tile, at, |p| !check(p) || f(p)),
-            None => self.board.for_each_fit(tile, |p| !check(p) || f(p)),
+            Some(at) => self
+                .table
+                .board
+                .for_each_fit_at(tile, at, |p| !check(p) || f(p)),
+            None => self.table.board.for_each_fit(tile, |p| !check(p) || f(p)),
         }
     }
 
@@ -647,7 +576,7 @@ impl Game {
         at: Pos,
         rotation: Rotation,
     ) -> Result<(), PlaceError> {
-        self.board.check_edges(tile, at, rotation)?;
-        expansions::check_place(self, tile, at, rotation).map(|_| ())
+        self.table.board.check_edges(tile, at, rotation)?;
+        hooks::check_place(self, tile, at, rotation).map(|_| ())
     }
 }

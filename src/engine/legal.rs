@@ -4,7 +4,8 @@
 //! followers on towers, and passing.
 
 use super::action::{Action, Capture, Decision};
-use super::expansions::{princess, tower};
+use super::expansions::{abbot, princess, tower};
+use super::game::hooks;
 use super::game::{Game, GARDEN_SEGMENT};
 use super::tiles::{TileId, MAX_SEGMENTS};
 use super::types::{Figure, Spot};
@@ -50,7 +51,15 @@ impl Game {
                 for from in 0..self.player_count() as u8 {
                     for figure in [Figure::Follower, Figure::Large] {
                         if from as usize != seat
-                            && tower::check_ransom(self, from, figure).is_ok()
+                            && tower::check_ransom(
+                                &self.table,
+                                self.exp.tower.as_ref(),
+                                seat,
+                                self.turn.ransomed,
+                                from,
+                                figure,
+                            )
+                            .is_ok()
                             && f(Action::Ransom { from, figure }).is_break()
                         {
                             return;
@@ -59,7 +68,7 @@ impl Game {
                 }
             }
             Decision::DragonMove { .. } => {
-                for side in princess::steps(self) {
+                for side in princess::steps(&self.table, self.exp.princess.as_ref()) {
                     if f(Action::MoveDragon { side }).is_break() {
                         return;
                     }
@@ -83,16 +92,16 @@ impl Game {
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.exp.princess.is_some() {
-            for (_, knight) in princess::knights(self, index) {
+            for (_, knight) in princess::knights(&self.table, index) {
                 f(Action::Princess { knight })?;
             }
-            if princess::princess_due(self, index) {
+            if hooks::princess_due(self, index) {
                 return ControlFlow::Continue(());
             }
         }
         f(Action::Pass)?;
         let seat = self.pending().seat;
-        if self.exp.abbot && super::expansions::abbot::recallable(self, seat).is_some() {
+        if self.exp.abbot && abbot::recallable(&self.table, seat).is_some() {
             f(Action::Recall)?;
         }
         self.for_each_deploy(index, f)?;
@@ -118,7 +127,7 @@ impl Game {
         if Figure::ALL
             .iter()
             .all(|&k| supply.count(k) == 0 || !self.exp.has_figure(k))
-            || super::expansions::check_tile(self, index).is_err()
+            || hooks::check_tile(self, index).is_err()
         {
             return ControlFlow::Continue(());
         }
@@ -150,7 +159,7 @@ impl Game {
     /// `princess::check_fairy` accepts, found in one pass over the figures.
     fn for_each_fairy(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let seat = self.pending().seat;
-        let fairy = princess::fairy_tile(self);
+        let fairy = princess::fairy_tile(self.exp.princess.as_ref());
         let mut tiles = [0u16; 64];
         let mut n = 0;
         for m in self.meeples() {
@@ -190,15 +199,16 @@ impl Game {
             return ControlFlow::Continue(());
         }
         for (i, other) in self.tiles().iter().enumerate() {
-            if i == index || super::expansions::check_tile(self, i).is_err() {
+            if i == index || hooks::check_tile(self, i).is_err() {
                 continue;
             }
             for seg in 0..other.tile.get().segment_count() {
                 // The place's name leads to the segment an action names.
-                let Some(target) = Game::named_segment(other.tile, other.rotation, seg) else {
+                let Some(target) = super::table::named_segment(other.tile, other.rotation, seg)
+                else {
                     continue;
                 };
-                if princess::portal_target(self, i, target).is_err() {
+                if princess::portal_target(&self.table, i, target).is_err() {
                     continue;
                 }
                 let spot = Game::segment_spot(other.tile, other.rotation, seg);
@@ -232,7 +242,7 @@ impl Game {
         // The followers a tower piece could take, read at the first open tower (at most eight
         // normal and large followers per seat: 48).
         let mut knights: Option<([Capture; 64], usize)> = None;
-        for (site, pos, height) in tower::sites(self) {
+        for (site, pos, height) in tower::sites(&self.table, self.exp.tower.as_ref()) {
             if guarded(site) {
                 continue;
             }
@@ -257,7 +267,7 @@ impl Game {
             for figure in [Figure::Follower, Figure::Large] {
                 if supply.count(figure) > 0
                     && self.exp.has_figure(figure)
-                    && super::expansions::check_tile(self, site).is_ok()
+                    && hooks::check_tile(self, site).is_ok()
                 {
                     f(Action::DeployOn {
                         on: pos,

@@ -10,8 +10,12 @@
 //! * [`board`], [`features`](self): the placed tiles and the union-find of their features.
 //! * [`game`]: the validated rules state and its queries, with the turn ([`Game::apply`]), the
 //!   figures and scoring in files of their own; [`live`]: a game plus its hidden bag.
+//! * `table`: what lies on the table (board, features, figures, supplies, scores): the parts of a
+//!   game the expansions' rules get.
 //! * [`legal`]: enumerating the legal actions of the pending decision.
-//! * [`expansions`]: each expansion's state and hooks, and the hook table.
+//! * [`expansions`]: each expansion's state and rules, given the table and their own state (never
+//!   the whole game); the game's hook table (`game/hooks.rs`) calls them, in order, at each step of
+//!   a turn.
 //! * [`record`]: the game-record format and [`replay`].
 //! * [`random`]: seeded bags and random play (tests, benchmarks, demo opponents).
 
@@ -26,6 +30,7 @@ pub mod legal;
 pub mod live;
 pub mod random;
 pub mod record;
+pub(crate) mod table;
 pub mod tiles;
 pub mod types;
 

@@ -5,7 +5,7 @@
 
 use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
-use super::expansions;
+use super::game::hooks;
 use super::game::Game;
 use super::geom::{Pos, Rotation, Side};
 use super::tiles::{TileId, TileSet};
@@ -417,13 +417,13 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
         {
             return Err(TurnProblem::SetAsideWithPlacement);
         }
-        if game.check_draw_ok(tile, t.garden) && !expansions::sets_aside(game, tile) {
+        if game.check_draw_ok(tile, t.garden) && !hooks::sets_aside(game, tile) {
             return Err(TurnProblem::NotSetAside(tile));
         }
         game.apply(draw)?;
         return Ok(());
     }
-    if expansions::sets_aside(game, tile) && game.check_draw_ok(tile, t.garden) {
+    if hooks::sets_aside(game, tile) && game.check_draw_ok(tile, t.garden) {
         return Err(TurnProblem::MustSetAside(tile));
     }
     if t.discard {

@@ -4,7 +4,7 @@
 
 use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
-use crate::engine::game::{Game, Meeple, GARDEN_SEGMENT};
+use crate::engine::table::{Meeple, Table, GARDEN_SEGMENT};
 use crate::engine::types::{Figure, Reason, Spot};
 
 /// The abbot goes only on a cloister or a garden.
@@ -16,16 +16,16 @@ pub(crate) fn check_deploy(spot: Spot) -> Result<(), FollowerError> {
 }
 
 /// The index in `meeples` of the seat's abbot on the board.
-pub(crate) fn recallable(g: &Game, seat: usize) -> Option<usize> {
-    g.meeples
+pub(crate) fn recallable(t: &Table, seat: usize) -> Option<usize> {
+    t.meeples
         .iter()
         .position(|m| m.figure == Figure::Abbot && m.player as usize == seat)
 }
 
 /// What the abbot `m`'s unfinished cloister or garden is worth now: 1 + neighbouring tiles.
-fn unfinished(g: &Game, m: &Meeple) -> ScoreEvent {
-    let pos = g.board.tiles[m.tile_index as usize].pos;
-    let points = 1 + g.board.neighbours_filled(pos);
+fn unfinished(t: &Table, m: &Meeple) -> ScoreEvent {
+    let pos = t.board.tiles[m.tile_index as usize].pos;
+    let points = 1 + t.board.neighbours_filled(pos);
     ScoreEvent {
         reason: if m.segment == GARDEN_SEGMENT {
             Reason::Garden
@@ -42,24 +42,24 @@ fn unfinished(g: &Game, m: &Meeple) -> ScoreEvent {
 }
 
 /// Calls the abbot `i` back and scores its cloister or garden as it stands.
-pub(crate) fn recall(g: &mut Game, i: usize, out: &mut TurnOutcome) {
-    let e = unfinished(g, &g.meeples[i]);
-    g.scores[g.meeples[i].player as usize] += e.points;
+pub(crate) fn recall(t: &mut Table, i: usize, out: &mut TurnOutcome) {
+    let e = unfinished(t, &t.meeples[i]);
+    t.scores[t.meeples[i].player as usize] += e.points;
     out.events.push(e);
-    g.return_meeple(i, &mut out.returned);
+    t.return_meeple(i, &mut out.returned);
 }
 
 /// Scores the garden of the tile at `index` if it is surrounded and has an abbot.
-pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
-    let Some(i) = g
+pub(crate) fn score_garden(t: &mut Table, index: usize, out: &mut TurnOutcome) {
+    let Some(i) = t
         .meeples
         .iter()
         .position(|m| m.tile_index as usize == index && m.segment == GARDEN_SEGMENT)
     else {
         return;
     };
-    let m = g.meeples[i];
-    g.scores[m.player as usize] += 9;
+    let m = t.meeples[i];
+    t.scores[m.player as usize] += 9;
     out.events.push(ScoreEvent {
         reason: Reason::Garden,
         complete: true,
@@ -67,14 +67,14 @@ pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
         players: vec![m.player as usize],
         tiles: 9,
         pennants: 0,
-        at: g.board.tiles[index].pos,
+        at: t.board.tiles[index].pos,
     });
-    g.return_meeple(i, &mut out.returned);
+    t.return_meeple(i, &mut out.returned);
 }
 
 /// Unfinished gardens with an abbot at the end: 1 + neighbouring tiles.
-pub(crate) fn final_gardens(g: &Game, events: &mut Vec<ScoreEvent>) {
-    for m in g.meeples.iter().filter(|m| m.segment == GARDEN_SEGMENT) {
-        events.push(unfinished(g, m));
+pub(crate) fn final_gardens(t: &Table, events: &mut Vec<ScoreEvent>) {
+    for m in t.meeples.iter().filter(|m| m.segment == GARDEN_SEGMENT) {
+        events.push(unfinished(t, m));
     }
 }

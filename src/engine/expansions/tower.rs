@@ -12,8 +12,8 @@
 use crate::engine::action::{Capture, PrisonerEvent, TurnOutcome};
 use crate::engine::error::TowerError;
 use crate::engine::features::MAX_PLAYERS;
-use crate::engine::game::{Game, TOWER_SEGMENT};
 use crate::engine::geom::Pos;
+use crate::engine::table::{spot_segment, Table, TOWER_SEGMENT};
 use crate::engine::types::{Figure, Spot};
 
 /// Points a ransom costs.
@@ -72,46 +72,43 @@ pub fn in_reach(tower: Pos, height: u8, p: Pos) -> bool {
 }
 
 /// After a tile is placed: a tile with a tower foundation becomes a site.
-pub(crate) fn after_place(g: &mut Game, index: usize) {
-    if g.board.tiles[index].tile.get().symbols.tower {
-        if let Some(t) = g.exp.tower.as_mut() {
-            t.sites.push((index as u16, 0));
-        }
+pub(crate) fn after_place(t: &Table, s: &mut TowerState, index: usize) {
+    if t.board.tiles[index].tile.get().symbols.tower {
+        s.sites.push((index as u16, 0));
     }
 }
 
 /// The index in `meeples` of the follower on top of the tower of tile `index`.
-pub(crate) fn guard(g: &Game, index: usize) -> Option<usize> {
-    g.meeples
+pub(crate) fn guard(t: &Table, index: usize) -> Option<usize> {
+    t.meeples
         .iter()
         .position(|m| m.tile_index as usize == index && m.segment == TOWER_SEGMENT)
 }
 
-fn state(g: &Game) -> Result<&TowerState, TowerError> {
-    g.exp.tower.as_ref().ok_or(TowerError::NotInGame)
+fn state(s: Option<&TowerState>) -> Result<&TowerState, TowerError> {
+    s.ok_or(TowerError::NotInGame)
 }
 
 /// The tile at `at` with a foundation that is not closed: its index and tower height.
-fn open_site(g: &Game, at: Pos) -> Result<(usize, u8), TowerError> {
-    let t = state(g)?;
-    let index = g.board.cell(at).ok_or(TowerError::NoTile(at))?;
-    let height = t.height(index).ok_or(TowerError::NoFoundation(at))?;
-    if guard(g, index).is_some() {
+fn open_site(t: &Table, s: &TowerState, at: Pos) -> Result<(usize, u8), TowerError> {
+    let index = t.board.cell(at).ok_or(TowerError::NoTile(at))?;
+    let height = s.height(index).ok_or(TowerError::NoFoundation(at))?;
+    if guard(t, index).is_some() {
         return Err(TowerError::Guarded(at));
     }
     Ok((index, height))
 }
 
 /// The index in `meeples` of the follower a capture names.
-fn captive(g: &Game, c: Capture) -> Result<usize, TowerError> {
-    let index = g.board.cell(c.on).ok_or(TowerError::NoTile(c.on))?;
-    let placed = g.board.tiles[index];
+fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
+    let index = t.board.cell(c.on).ok_or(TowerError::NoTile(c.on))?;
+    let placed = t.board.tiles[index];
     let seg = match c.spot {
         Spot::Tower => Some(TOWER_SEGMENT),
         Spot::Garden => None,
-        s => Game::spot_segment(placed.tile, placed.rotation, s).map(|s| s as u8),
+        s => spot_segment(placed.tile, placed.rotation, s).map(|s| s as u8),
     };
-    let here: Vec<usize> = g
+    let here: Vec<usize> = t
         .meeples
         .iter()
         .enumerate()
@@ -123,12 +120,12 @@ fn captive(g: &Game, c: Capture) -> Result<usize, TowerError> {
         .collect();
     if let Some(&i) = here
         .iter()
-        .find(|&&i| matches!(g.meeples[i].figure, Figure::Follower | Figure::Large))
+        .find(|&&i| matches!(t.meeples[i].figure, Figure::Follower | Figure::Large))
     {
         return Ok(i);
     }
     match here.first() {
-        Some(&i) => Err(TowerError::NotCapturable(g.meeples[i].figure)),
+        Some(&i) => Err(TowerError::NotCapturable(t.meeples[i].figure)),
         None => Err(TowerError::NoFollower {
             on: c.on,
             spot: c.spot,
@@ -144,16 +141,17 @@ pub(crate) struct Build {
 
 /// Checks a tower piece on the tile at `at`, with its capture.
 pub(crate) fn check_build(
-    g: &Game,
+    t: &Table,
+    s: Option<&TowerState>,
+    seat: usize,
     at: Pos,
     capture: Option<Capture>,
 ) -> Result<Build, TowerError> {
-    state(g)?;
-    let seat = g.pending().seat;
-    if g.supply[seat].towers == 0 {
+    let s = state(s)?;
+    if t.supply[seat].towers == 0 {
         return Err(TowerError::NoPieces);
     }
-    let (index, height) = open_site(g, at)?;
+    let (index, height) = open_site(t, s, at)?;
     let captive = match capture {
         None => None,
         Some(c) => {
@@ -165,31 +163,31 @@ pub(crate) fn check_build(
                     height: new_height,
                 });
             }
-            Some(captive(g, c)?)
+            Some(captive(t, c)?)
         }
     };
     Ok(Build { index, captive })
 }
 
 /// Builds the checked tower piece and takes its prisoner.
-pub(crate) fn build(g: &mut Game, b: Build, out: &mut TurnOutcome) {
-    let seat = g.pending().seat;
-    g.supply[seat].towers -= 1;
-    if let Some(site) = g
-        .exp
-        .tower
-        .as_mut()
-        .and_then(|t| t.sites.iter_mut().find(|s| s.0 as usize == b.index))
-    {
+pub(crate) fn build(
+    t: &mut Table,
+    s: &mut TowerState,
+    seat: usize,
+    b: Build,
+    out: &mut TurnOutcome,
+) {
+    t.supply[seat].towers -= 1;
+    if let Some(site) = s.sites.iter_mut().find(|x| x.0 as usize == b.index) {
         site.1 += 1;
     }
     let Some(i) = b.captive else {
         return;
     };
-    let m = g.meeples[i];
-    let root = g.root_of(&m);
-    let at = g.board.tiles[m.tile_index as usize].pos;
-    g.take_meeple(i);
+    let m = t.meeples[i];
+    let root = t.root_of(&m);
+    let at = t.board.tiles[m.tile_index as usize].pos;
+    t.take_meeple(i);
     let owner = m.player as usize;
     out.prisoners.push(PrisonerEvent::Captured {
         by: seat,
@@ -199,23 +197,22 @@ pub(crate) fn build(g: &mut Game, b: Build, out: &mut TurnOutcome) {
         spot: m.spot,
     });
     if owner == seat {
-        g.supply[seat].add(m.figure, 1);
-    } else if let Some(t) = g.exp.tower.as_mut() {
-        t.held[seat][owner][slot(m.figure)] += 1;
+        t.supply[seat].add(m.figure, 1);
+    } else {
+        s.held[seat][owner][slot(m.figure)] += 1;
     }
     // A builder or pig leaves with its owner's last follower on the feature.
     if let Some(root) = root {
-        g.leave_with_last_follower(owner, root, out);
+        t.leave_with_last_follower(owner, root, out);
     }
     if owner != seat {
-        exchange(g, seat, owner, out);
+        exchange(t, s, seat, owner, out);
     }
 }
 
 /// Takes one prisoner (large first) that `holder` holds of `owner` back to `owner`'s supply.
-fn release(g: &mut Game, holder: usize, owner: usize) -> Option<Figure> {
-    let t = g.exp.tower.as_mut()?;
-    let h = &mut t.held[holder][owner];
+fn release(t: &mut Table, s: &mut TowerState, holder: usize, owner: usize) -> Option<Figure> {
+    let h = &mut s.held[holder][owner];
     let figure = if h[1] > 0 {
         Figure::Large
     } else if h[0] > 0 {
@@ -224,20 +221,17 @@ fn release(g: &mut Game, holder: usize, owner: usize) -> Option<Figure> {
         return None;
     };
     h[slot(figure)] -= 1;
-    g.supply[owner].add(figure, 1);
+    t.supply[owner].add(figure, 1);
     Some(figure)
 }
 
 /// When `a` and `b` hold a prisoner of each other, one of each goes home.
-fn exchange(g: &mut Game, a: usize, b: usize, out: &mut TurnOutcome) {
-    let Some(t) = g.exp.tower.as_ref() else {
-        return;
-    };
-    let holds = |x: usize, y: usize| t.held[x][y].iter().any(|&c| c > 0);
+fn exchange(t: &mut Table, s: &mut TowerState, a: usize, b: usize, out: &mut TurnOutcome) {
+    let holds = |x: usize, y: usize| s.held[x][y].iter().any(|&c| c > 0);
     if !(holds(a, b) && holds(b, a)) {
         return;
     }
-    let (Some(fa), Some(fb)) = (release(g, b, a), release(g, a, b)) else {
+    let (Some(fa), Some(fb)) = (release(t, s, b, a), release(t, s, a, b)) else {
         return;
     };
     out.prisoners.push(PrisonerEvent::Exchanged {
@@ -249,7 +243,9 @@ fn exchange(g: &mut Game, a: usize, b: usize, out: &mut TurnOutcome) {
 /// Checks a follower (normal or large) from the supply onto the tower at `on`; returns the tile's
 /// placement index.
 pub(crate) fn check_guard(
-    g: &Game,
+    t: &Table,
+    s: Option<&TowerState>,
+    seat: usize,
     on: Pos,
     figure: Figure,
     spot: Spot,
@@ -257,15 +253,14 @@ pub(crate) fn check_guard(
     if spot != Spot::Tower {
         return Err(TowerError::OnlyTower(spot));
     }
-    state(g)?;
-    if !matches!(figure, Figure::Follower | Figure::Large) || !g.has_figure(figure) {
+    let s = state(s)?;
+    if !matches!(figure, Figure::Follower | Figure::Large) || !t.has_figure(figure) {
         return Err(TowerError::GuardFigure(figure));
     }
-    let seat = g.pending().seat;
-    if g.supply[seat].count(figure) == 0 {
+    if t.supply[seat].count(figure) == 0 {
         return Err(TowerError::NoneLeft(figure));
     }
-    let (index, height) = open_site(g, on)?;
+    let (index, height) = open_site(t, s, on)?;
     if height == 0 {
         return Err(TowerError::NoTowerYet(on));
     }
@@ -273,39 +268,48 @@ pub(crate) fn check_guard(
 }
 
 /// Checks a ransom by the seat to play.
-pub(crate) fn check_ransom(g: &Game, from: u8, figure: Figure) -> Result<(), TowerError> {
-    let t = state(g)?;
-    let seat = g.pending().seat;
+pub(crate) fn check_ransom(
+    t: &Table,
+    s: Option<&TowerState>,
+    seat: usize,
+    ransomed: bool,
+    from: u8,
+    figure: Figure,
+) -> Result<(), TowerError> {
+    let s = state(s)?;
     let from = from as usize;
-    if g.turn.ransomed {
+    if ransomed {
         return Err(TowerError::AlreadyRansomed);
     }
-    if from >= g.player_count() || from == seat {
+    if from >= t.supply.len() || from == seat {
         return Err(TowerError::RansomFrom(from));
     }
     if !matches!(figure, Figure::Follower | Figure::Large) {
         return Err(TowerError::GuardFigure(figure));
     }
-    if t.held[from][seat][slot(figure)] == 0 {
+    if s.held[from][seat][slot(figure)] == 0 {
         return Err(TowerError::NoPrisoner { from, figure });
     }
-    if g.scores[seat] < RANSOM {
-        return Err(TowerError::TooPoor(g.scores[seat]));
+    if t.scores[seat] < RANSOM {
+        return Err(TowerError::TooPoor(t.scores[seat]));
     }
     Ok(())
 }
 
 /// Pays a checked ransom.
-pub(crate) fn ransom(g: &mut Game, from: u8, figure: Figure, out: &mut TurnOutcome) {
-    let seat = g.pending().seat;
+pub(crate) fn ransom(
+    t: &mut Table,
+    s: &mut TowerState,
+    seat: usize,
+    from: u8,
+    figure: Figure,
+    out: &mut TurnOutcome,
+) {
     let from = from as usize;
-    g.scores[seat] -= RANSOM;
-    g.scores[from] += RANSOM;
-    if let Some(t) = g.exp.tower.as_mut() {
-        t.held[from][seat][slot(figure)] -= 1;
-    }
-    g.supply[seat].add(figure, 1);
-    g.turn.ransomed = true;
+    t.scores[seat] -= RANSOM;
+    t.scores[from] += RANSOM;
+    s.held[from][seat][slot(figure)] -= 1;
+    t.supply[seat].add(figure, 1);
     out.prisoners.push(PrisonerEvent::Ransomed {
         payer: seat,
         from,
@@ -314,10 +318,11 @@ pub(crate) fn ransom(g: &mut Game, from: u8, figure: Figure, out: &mut TurnOutco
 }
 
 /// Every tower site: (placement index, position, height), closed ones included.
-pub(crate) fn sites(g: &Game) -> impl Iterator<Item = (usize, Pos, u8)> + '_ {
-    g.exp
-        .tower
-        .iter()
-        .flat_map(|t| t.sites.iter())
-        .map(|&(i, h)| (i as usize, g.board.tiles[i as usize].pos, h))
+pub(crate) fn sites<'a>(
+    t: &'a Table,
+    s: Option<&'a TowerState>,
+) -> impl Iterator<Item = (usize, Pos, u8)> + 'a {
+    s.into_iter()
+        .flat_map(|s| s.sites.iter())
+        .map(|&(i, h)| (i as usize, t.board.tiles[i as usize].pos, h))
 }

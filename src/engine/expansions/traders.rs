@@ -4,33 +4,32 @@
 
 use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
-use crate::engine::game::Game;
 use crate::engine::geom::Pos;
+use crate::engine::table::Table;
 use crate::engine::tiles::{FeatureKind, Goods};
 use crate::engine::types::{Figure, Reason, Spot};
 
-/// After a tile is placed: it extends a road or city with the player's builder on it.
-pub(crate) fn after_place(g: &mut Game, index: usize) {
-    let seat = g.pending().turn_of;
-    let placed = g.board.tiles[index];
-    let t = placed.tile.get();
-    let roots: Vec<u32> = (0..t.field_base())
-        .map(|seg| g.features.find(placed.first_node + seg as u32))
+/// After a tile is placed: whether it extends a road or city with the builder of `seat` (whose
+/// turn it is) on it.
+pub(crate) fn after_place(t: &Table, seat: usize, index: usize) -> bool {
+    let placed = t.board.tiles[index];
+    let tile = placed.tile.get();
+    let roots: Vec<u32> = (0..tile.field_base())
+        .map(|seg| t.features.find(placed.first_node + seg as u32))
         .collect();
-    let extends = g.meeples.iter().any(|m| {
+    let extends = t.meeples.iter().any(|m| {
         m.figure == Figure::Builder
             && m.player as usize == seat
-            && g.root_of(m).is_some_and(|r| roots.contains(&r))
+            && t.root_of(m).is_some_and(|r| roots.contains(&r))
     });
-    if extends {
-        g.turn.builder_used = true;
-    }
+    extends
 }
 
 /// A builder goes on a road or city, a pig on a field, of the tile just placed, where the feature
 /// already holds one of the player's followers.
 pub(crate) fn check_deploy(
-    g: &Game,
+    t: &Table,
+    seat: usize,
     index: usize,
     figure: Figure,
     spot: Spot,
@@ -46,46 +45,44 @@ pub(crate) fn check_deploy(
         }
         _ => {}
     }
-    let seat = g.pending().seat;
-    let node = g.board.tiles[index].first_node + seg as u32;
-    if g.features.root_data(node).strength[seat] == 0 {
+    let node = t.board.tiles[index].first_node + seg as u32;
+    if t.features.root_data(node).strength[seat] == 0 {
         return Err(FollowerError::NeedsOwnFollower { figure, spot });
     }
     Ok(())
 }
 
-/// A city was completed: the player who placed the tile takes its goods.
-pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
-    let goods = g.features.data[root as usize].goods;
-    let seat = g.pending().seat;
+/// A city was completed: the player who placed the tile (`seat`) takes its goods.
+pub(crate) fn city_completed(t: &mut Table, seat: usize, root: u32, out: &mut TurnOutcome) {
+    let goods = t.features.data[root as usize].goods;
     for kind in Goods::ALL {
         let n = goods[kind as usize];
         if n > 0 {
-            g.goods[seat][kind as usize] += n;
+            t.goods[seat][kind as usize] += n;
             out.goods.push((seat, kind, n));
         }
     }
 }
 
 /// Whether `seat` has a pig on one of the farms with these roots.
-pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
-    g.meeples.iter().any(|m| {
+pub(crate) fn has_pig(t: &Table, seat: usize, farms: &[u32]) -> bool {
+    t.meeples.iter().any(|m| {
         m.figure == Figure::Pig
             && m.player as usize == seat
-            && g.root_of(m).is_some_and(|r| farms.contains(&r))
+            && t.root_of(m).is_some_and(|r| farms.contains(&r))
     })
 }
 
 /// The goods majorities at the end: 10 to each player with the most of a kind (ties all score).
-pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
+pub(crate) fn final_goods(t: &Table, events: &mut Vec<ScoreEvent>) {
     for kind in Goods::ALL {
         let k = kind as usize;
-        let best = g.goods.iter().map(|t| t[k]).max().unwrap_or(0);
+        let best = t.goods.iter().map(|t| t[k]).max().unwrap_or(0);
         if best == 0 {
             continue;
         }
-        let players: Vec<usize> = (0..g.goods.len())
-            .filter(|&p| g.goods[p][k] == best)
+        let players: Vec<usize> = (0..t.goods.len())
+            .filter(|&p| t.goods[p][k] == best)
             .collect();
         events.push(ScoreEvent {
             reason: Reason::Goods,

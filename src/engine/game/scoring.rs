@@ -6,9 +6,9 @@ use super::*;
 impl Game {
     /// The fairy's 3 points for a feature scored during the game.
     pub(super) fn fairy_points(&mut self, root: u32, out: &mut TurnOutcome) {
-        if let Some(e) = expansions::fairy_bonus(self, root) {
+        if let Some(e) = hooks::fairy_bonus(self, root) {
             for &p in &e.players {
-                self.scores[p] += e.points;
+                self.table.scores[p] += e.points;
             }
             out.events.push(e);
         }
@@ -23,7 +23,7 @@ impl Game {
         complete: bool,
     ) -> u32 {
         let pennants = f.pennants as u32;
-        if let Some(p) = expansions::feature_points(self, kind, f, tiles, complete) {
+        if let Some(p) = hooks::feature_points(self, kind, f, tiles, complete) {
             return p;
         }
         match (kind, complete) {
@@ -38,35 +38,35 @@ impl Game {
     }
 
     pub(super) fn score_completed(&mut self, index: usize, out: &mut TurnOutcome) {
-        let placed = self.board.tiles[index];
+        let placed = self.table.board.tiles[index];
         let t = placed.tile.get();
         let n = self.player_count();
         // Cities and roads through the new tile (a tile has at most four of them).
         let mut roots = [(0u32, FeatureKind::City); 4];
         let mut count = 0;
         for seg in 0..t.field_base() {
-            let r = self.features.find(placed.first_node + seg as u32);
+            let r = self.table.features.find(placed.first_node + seg as u32);
             if !roots[..count].iter().any(|(x, _)| *x == r) {
                 roots[count] = (r, t.segment_kind(seg));
                 count += 1;
             }
         }
         for &(root, kind) in &roots[..count] {
-            let f = &self.features.data[root as usize];
+            let f = &self.table.features.data[root as usize];
             if f.open != 0 {
                 continue;
             }
             if kind == FeatureKind::City {
-                expansions::city_completed(self, root, out);
+                hooks::city_completed(self, root, out);
             }
-            let f = &self.features.data[root as usize];
+            let f = &self.table.features.data[root as usize];
             let winners = majority(&f.strength, n);
             if !winners.is_empty() {
-                let tiles = self.features.tile_count(root);
+                let tiles = self.table.features.tile_count(root);
                 let points = self.feature_points(kind, f, tiles, true);
                 let pennants = f.pennants as u32;
                 for &w in &winners {
-                    self.scores[w] += points;
+                    self.table.scores[w] += points;
                 }
                 out.events.push(ScoreEvent {
                     reason: Reason::of_kind(kind),
@@ -79,7 +79,7 @@ impl Game {
                 });
                 self.fairy_points(root, out);
             }
-            self.return_figures(root, &mut out.returned);
+            self.table.return_figures(root, &mut out.returned);
         }
         // Cloisters (and gardens) on the new tile and around it.
         // Those the new tile surrounded, in the order of the new tile, then its ring.
@@ -93,9 +93,9 @@ impl Game {
         let mut k = 0;
         while k < self.unsurrounded.len() {
             let ti = self.unsurrounded[k] as usize;
-            let p = self.board.tiles[ti].pos;
+            let p = self.table.board.tiles[ti].pos;
             match order(p) {
-                Some(rank) if self.board.neighbours_filled(p) == 8 => {
+                Some(rank) if self.table.board.neighbours_filled(p) == 8 => {
                     done[count] = (rank, ti);
                     count += 1;
                     self.unsurrounded.swap_remove(k);
@@ -105,14 +105,14 @@ impl Game {
         }
         done[..count].sort_unstable();
         for &(_, ti) in &done[..count] {
-            let p = self.board.tiles[ti].pos;
-            let pt = self.board.tiles[ti];
+            let p = self.table.board.tiles[ti].pos;
+            let pt = self.table.board.tiles[ti];
             if let Some(cseg) = pt.tile.get().cloister_segment() {
-                let root = self.features.find(pt.first_node + cseg as u32);
-                let winners = majority(&self.features.data[root as usize].strength, n);
+                let root = self.table.features.find(pt.first_node + cseg as u32);
+                let winners = majority(&self.table.features.data[root as usize].strength, n);
                 if !winners.is_empty() {
                     for &w in &winners {
-                        self.scores[w] += 9;
+                        self.table.scores[w] += 9;
                     }
                     out.events.push(ScoreEvent {
                         reason: Reason::Cloister,
@@ -124,10 +124,10 @@ impl Game {
                         at: p,
                     });
                     self.fairy_points(root, out);
-                    self.return_figures(root, &mut out.returned);
+                    self.table.return_figures(root, &mut out.returned);
                 }
             }
-            expansions::score_garden(self, ti, out);
+            hooks::score_garden(self, ti, out);
         }
     }
 
@@ -138,26 +138,26 @@ impl Game {
         let n = self.player_count();
         let mut out = Vec::new();
         let mut done: Vec<u32> = Vec::new();
-        for m in &self.meeples {
-            let Some(root) = self.root_of(m) else {
+        for m in &self.table.meeples {
+            let Some(root) = self.table.root_of(m) else {
                 continue;
             };
-            let pt = self.board.tiles[m.tile_index as usize];
+            let pt = self.table.board.tiles[m.tile_index as usize];
             let kind = pt.tile.get().segment_kind(m.segment as usize);
             if kind == FeatureKind::Field || done.contains(&root) {
                 continue;
             }
             done.push(root);
-            let f = &self.features.data[root as usize];
+            let f = &self.table.features.data[root as usize];
             let players = majority(&f.strength, n);
             if players.is_empty() {
                 continue;
             }
             let (now, complete, open) = if kind == FeatureKind::Cloister {
-                let c = 1 + self.board.neighbours_filled(pt.pos);
+                let c = 1 + self.table.board.neighbours_filled(pt.pos);
                 (c, 9, 9 - c)
             } else {
-                let tiles = self.features.tile_count(root);
+                let tiles = self.table.features.tile_count(root);
                 (
                     self.feature_points(kind, f, tiles, false),
                     self.feature_points(kind, f, tiles, true),
@@ -181,26 +181,26 @@ impl Game {
         let mut events = Vec::new();
         // Incomplete cities, roads and cloisters with figures.
         let mut done: Vec<u32> = Vec::new();
-        for m in &self.meeples {
-            let Some(root) = self.root_of(m) else {
+        for m in &self.table.meeples {
+            let Some(root) = self.table.root_of(m) else {
                 continue;
             };
-            let pt = self.board.tiles[m.tile_index as usize];
+            let pt = self.table.board.tiles[m.tile_index as usize];
             let kind = pt.tile.get().segment_kind(m.segment as usize);
             if kind == FeatureKind::Field || done.contains(&root) {
                 continue;
             }
             done.push(root);
-            let f = &self.features.data[root as usize];
+            let f = &self.table.features.data[root as usize];
             let winners = majority(&f.strength, n);
             if winners.is_empty() {
                 continue;
             }
             let (points, tiles) = if kind == FeatureKind::Cloister {
-                let c = 1 + self.board.neighbours_filled(pt.pos);
+                let c = 1 + self.table.board.neighbours_filled(pt.pos);
                 (c, c)
             } else {
-                let tiles = self.features.tile_count(root);
+                let tiles = self.table.features.tile_count(root);
                 (self.feature_points(kind, f, tiles, false), tiles)
             };
             events.push(ScoreEvent {
@@ -216,12 +216,12 @@ impl Game {
                 },
                 at: pt.pos,
             });
-            events.extend(expansions::fairy_bonus(self, root));
+            events.extend(hooks::fairy_bonus(self, root));
         }
-        expansions::final_scoring(self, &mut events);
+        hooks::final_scoring(self, &mut events);
         self.score_farms(&mut events);
-        expansions::final_goods(self, &mut events);
-        let mut scores = self.scores.clone();
+        hooks::final_goods(self, &mut events);
+        let mut scores = self.table.scores.clone();
         let mut breakdown = vec![[0u32; Reason::COUNT]; n];
         for e in &events {
             for &p in &e.players {
@@ -242,14 +242,14 @@ impl Game {
     /// Completed city roots bordering the farm with root `field_root`.
     pub(super) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
         let mut cities = Vec::new();
-        for node in self.features.members(field_root) {
-            let nd = &self.features.nodes[node as usize];
-            let pt = self.board.tiles[nd.tile as usize];
+        for node in self.table.features.members(field_root) {
+            let nd = &self.table.features.nodes[node as usize];
+            let pt = self.table.board.tiles[nd.tile as usize];
             let t = pt.tile.get();
             let field = &t.fields[nd.seg as usize - t.field_base()];
             for &c in &field.cities {
-                let r = self.features.find(pt.first_node + c as u32);
-                if self.features.data[r as usize].open == 0 && !cities.contains(&r) {
+                let r = self.table.features.find(pt.first_node + c as u32);
+                if self.table.features.data[r as usize].open == 0 && !cities.contains(&r) {
                     cities.push(r);
                 }
             }
@@ -272,7 +272,7 @@ impl Game {
     ) {
         let (pig, plain): (Vec<usize>, Vec<usize>) = winners
             .into_iter()
-            .partition(|&w| expansions::has_pig(self, w, farms));
+            .partition(|&w| hooks::has_pig(self, w, farms));
         for (players, points) in [(plain, base), (pig, base + per_pig)] {
             if !players.is_empty() {
                 events.push(ScoreEvent {
@@ -296,11 +296,11 @@ impl Game {
         }
         // Farms with farmers, with their completed cities.
         let mut farms: Vec<(u32, Vec<u32>)> = Vec::new();
-        for m in &self.meeples {
-            let Some(root) = self.root_of(m) else {
+        for m in &self.table.meeples {
+            let Some(root) = self.table.root_of(m) else {
                 continue;
             };
-            let pt = self.board.tiles[m.tile_index as usize];
+            let pt = self.table.board.tiles[m.tile_index as usize];
             if pt.tile.get().segment_kind(m.segment as usize) != FeatureKind::Field {
                 continue;
             }
@@ -308,18 +308,19 @@ impl Game {
                 farms.push((root, self.farm_cities(root)));
             }
         }
-        let farm_pos =
-            |root: u32| self.board.tiles[self.features.nodes[root as usize].tile as usize].pos;
+        let farm_pos = |root: u32| {
+            self.table.board.tiles[self.table.features.nodes[root as usize].tile as usize].pos
+        };
         match rule {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {
-                    let winners = majority(&self.features.data[*root as usize].strength, n);
+                    let winners = majority(&self.table.features.data[*root as usize].strength, n);
                     if winners.is_empty() || cities.is_empty() {
                         continue;
                     }
                     let c = cities.len() as u32;
                     self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
-                    events.extend(expansions::fairy_bonus(self, *root));
+                    events.extend(hooks::fairy_bonus(self, *root));
                 }
             }
             FarmRule::PerCity => {
@@ -336,7 +337,7 @@ impl Game {
                             supplying.push(*root);
                             for (s, x) in strength
                                 .iter_mut()
-                                .zip(self.features.data[*root as usize].strength)
+                                .zip(self.table.features.data[*root as usize].strength)
                             {
                                 *s += x;
                             }
@@ -352,7 +353,7 @@ impl Game {
                 scored_farms.sort_unstable();
                 scored_farms.dedup();
                 for root in scored_farms {
-                    events.extend(expansions::fairy_bonus(self, root));
+                    events.extend(hooks::fairy_bonus(self, root));
                 }
             }
             FarmRule::None => {}
@@ -362,19 +363,6 @@ impl Game {
     /// Whether the feature of a tile's segment is complete (cities and roads; cloisters when
     /// surrounded; fields never).
     pub fn segment_complete(&self, tile_index: usize, seg: usize) -> bool {
-        let pt = self.board.tiles[tile_index];
-        if seg == GARDEN_SEGMENT as usize {
-            return self.board.neighbours_filled(pt.pos) == 8;
-        }
-        if seg == TOWER_SEGMENT as usize {
-            return false;
-        }
-        match pt.tile.get().segment_kind(seg) {
-            FeatureKind::City | FeatureKind::Road => {
-                self.features.root_data(pt.first_node + seg as u32).open == 0
-            }
-            FeatureKind::Cloister => self.board.neighbours_filled(pt.pos) == 8,
-            FeatureKind::Field => false,
-        }
+        self.table.segment_complete(tile_index, seg)
     }
 }

@@ -3,6 +3,7 @@
 //! decision.
 
 use super::*;
+use crate::engine::expansions::{abbot, princess, tower};
 
 impl Game {
     // ----- actions -----
@@ -31,14 +32,14 @@ impl Game {
                 Ok(())
             }
             (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
-                self.board.check_edges(tile, at, rotation)?;
-                let river = expansions::check_place(self, tile, at, rotation)?;
+                self.table.board.check_edges(tile, at, rotation)?;
+                let river = hooks::check_place(self, tile, at, rotation)?;
                 // Valid: from here on nothing fails.
                 let seat = self.pending.seat;
                 self.take_tile(tile, garden);
                 let index = self.put_tile(tile, at, rotation, garden);
                 self.exp.river = river;
-                expansions::after_place(self, index);
+                hooks::after_place(self, index);
                 self.log.push(Turn {
                     seat: seat as u8,
                     tile,
@@ -55,20 +56,26 @@ impl Game {
             (Decision::Act { at }, a)
                 if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
                     && self
+                        .table
                         .board
                         .cell(at)
-                        .is_some_and(|i| expansions::princess_due(self, i)) =>
+                        .is_some_and(|i| hooks::princess_due(self, i)) =>
             {
                 Err(PrincessError::PrincessFirst.into())
             }
             (Decision::Act { at }, Action::Princess { knight }) => {
-                let index = self.board.cell(at).expect("the tile just placed");
-                let i = expansions::princess::check_princess(self, index, knight)?;
+                let index = self.table.board.cell(at).expect("the tile just placed");
+                let i = princess::check_princess(
+                    &self.table,
+                    self.exp.princess.as_ref(),
+                    index,
+                    knight,
+                )?;
                 let canonical = Capture {
-                    on: self.board.tiles[self.meeples[i].tile_index as usize].pos,
-                    spot: self.meeples[i].spot,
+                    on: self.table.board.tiles[self.table.meeples[i].tile_index as usize].pos,
+                    spot: self.table.meeples[i].spot,
                 };
-                expansions::princess::send_home(self, i, out);
+                princess::send_home(&mut self.table, i, out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Princess(canonical);
                 }
@@ -76,9 +83,12 @@ impl Game {
                 Ok(())
             }
             (Decision::Act { at }, Action::Fairy { at: to }) => {
-                let index = self.board.cell(at).expect("the tile just placed");
-                let f = expansions::princess::check_fairy(self, to)?;
-                expansions::princess::move_fairy(self, f);
+                let index = self.table.board.cell(at).expect("the tile just placed");
+                let seat = self.pending.seat;
+                let f = princess::check_fairy(&self.table, self.exp.princess.as_ref(), seat, to)?;
+                if let Some(s) = self.exp.princess.as_mut() {
+                    s.fairy = Some(f);
+                }
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Fairy(to);
                 }
@@ -89,12 +99,12 @@ impl Game {
                 self.dragon_step(side, out)
             }
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
-                let index = self.board.cell(at).expect("the tile just placed");
+                let index = self.table.board.cell(at).expect("the tile just placed");
                 let seg = self.check_deploy(index, figure, spot)?;
                 let seat = self.pending.seat;
                 let spot = Self::segment_spot(
-                    self.board.tiles[index].tile,
-                    self.board.tiles[index].rotation,
+                    self.table.board.tiles[index].tile,
+                    self.table.board.tiles[index].rotation,
                     seg as usize,
                 );
                 self.deploy(seat, index, seg, spot, figure);
@@ -105,10 +115,10 @@ impl Game {
                 Ok(())
             }
             (Decision::Act { at }, Action::Recall) => {
-                let index = self.board.cell(at).expect("the tile just placed");
+                let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
-                let m = expansions::abbot::recallable(self, seat).ok_or(ActionError::NoAbbot)?;
-                expansions::abbot::recall(self, m, out);
+                let m = abbot::recallable(&self.table, seat).ok_or(ActionError::NoAbbot)?;
+                abbot::recall(&mut self.table, m, out);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Recall;
                 }
@@ -116,15 +126,25 @@ impl Game {
                 Ok(())
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
-                expansions::tower::check_ransom(self, from, figure)?;
-                expansions::tower::ransom(self, from, figure, out);
+                let seat = self.pending.seat;
+                let ransomed = self.turn.ransomed;
+                let s = self.exp.tower.as_ref();
+                tower::check_ransom(&self.table, s, seat, ransomed, from, figure)?;
+                if let Some(s) = self.exp.tower.as_mut() {
+                    tower::ransom(&mut self.table, s, seat, from, figure, out);
+                }
+                self.turn.ransomed = true;
                 self.turn.ransom = Some((from, figure));
                 Ok(())
             }
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
-                let index = self.board.cell(at).expect("the tile just placed");
-                let plan = expansions::tower::check_build(self, site, capture)?;
-                expansions::tower::build(self, plan, out);
+                let index = self.table.board.cell(at).expect("the tile just placed");
+                let seat = self.pending.seat;
+                let s = self.exp.tower.as_ref();
+                let plan = tower::check_build(&self.table, s, seat, site, capture)?;
+                if let Some(s) = self.exp.tower.as_mut() {
+                    tower::build(&mut self.table, s, seat, plan, out);
+                }
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Tower(site, capture);
                 }
@@ -132,17 +152,19 @@ impl Game {
                 Ok(())
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
-                let index = self.board.cell(at).expect("the tile just placed");
+                let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 let (target, seg, canonical) = if spot == Spot::Tower || self.exp.princess.is_none()
                 {
-                    let target = expansions::tower::check_guard(self, on, figure, spot)?;
-                    expansions::check_tile(self, target)?;
+                    let s = self.exp.tower.as_ref();
+                    let target = tower::check_guard(&self.table, s, seat, on, figure, spot)?;
+                    hooks::check_tile(self, target)?;
                     (target, TOWER_SEGMENT, Spot::Tower)
                 } else {
+                    let s = self.exp.princess.as_ref();
                     let (target, seg) =
-                        expansions::princess::check_portal(self, index, on, figure, spot)?;
-                    let p = self.board.tiles[target];
+                        princess::check_portal(&self.table, s, seat, index, on, figure, spot)?;
+                    let p = self.table.board.tiles[target];
                     (
                         target,
                         seg,
@@ -157,7 +179,7 @@ impl Game {
                 Ok(())
             }
             (Decision::Act { at }, Action::Pass) => {
-                let index = self.board.cell(at).expect("the tile just placed");
+                let index = self.table.board.cell(at).expect("the tile just placed");
                 self.finish_turn(index, out);
                 Ok(())
             }
@@ -183,7 +205,7 @@ impl Game {
         } else if self.remaining[tile.0 as usize] == self.remaining_gardens[tile.0 as usize] {
             return Err(PlaceError::OnlyGardensLeft(tile));
         }
-        expansions::check_draw(self, tile)
+        hooks::check_draw(self, tile)
     }
 
     pub(crate) fn check_draw_ok(&self, tile: TileId, garden: bool) -> bool {
@@ -193,7 +215,7 @@ impl Game {
     /// Whether `figure` may go on segment `seg` (canonical place `spot`) of the tile just placed.
     pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
-        let set_aside = expansions::sets_aside(self, tile);
+        let set_aside = hooks::sets_aside(self, tile);
         if !set_aside && self.fits_somewhere(tile) {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
@@ -328,35 +350,43 @@ impl Game {
         rotation: Rotation,
         garden: bool,
     ) -> usize {
-        let first_node = self.features.nodes.len() as u32;
-        let index = self.board.put(tile, at, rotation, garden, first_node);
+        let first_node = self.table.features.nodes.len() as u32;
+        let index = self.table.board.put(tile, at, rotation, garden, first_node);
         if garden || tile.get().cloister {
             self.unsurrounded.push(index as u16);
         }
-        self.features.add_tile(index, tile.get());
-        self.features.join_neighbours(&self.board, index);
+        self.table.features.add_tile(index, tile.get());
+        self.table
+            .features
+            .join_neighbours(&self.table.board, index);
         index
     }
 
     /// Scores what the tile at `index` completed, then ends the turn.
     pub(super) fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
-        let dragon = expansions::dragon_tile(self, index);
+        let dragon = hooks::dragon_tile(self, index);
         if dragon
             && self.setup.rules.dragon == DragonRule::BeforeScoring
-            && expansions::princess::start_journey(self, Some(index))
+            && self.start_journey(Some(index))
         {
             self.pending.decision = Decision::DragonMove { step: 0 };
             return;
         }
         self.score_completed(index, out);
-        if dragon
-            && self.setup.rules.dragon == DragonRule::AfterScoring
-            && expansions::princess::start_journey(self, None)
+        if dragon && self.setup.rules.dragon == DragonRule::AfterScoring && self.start_journey(None)
         {
             self.pending.decision = Decision::DragonMove { step: 0 };
             return;
         }
         self.end_turn(out);
+    }
+
+    /// Starts the dragon's journey; false if it cannot take a single step.
+    fn start_journey(&mut self, score_after: Option<usize>) -> bool {
+        self.exp
+            .princess
+            .as_mut()
+            .is_some_and(|s| princess::start_journey(&self.table, s, score_after))
     }
 
     /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
@@ -383,7 +413,7 @@ impl Game {
             Decision::Draw
         };
         if fresh && self.pending.decision == Decision::Draw {
-            expansions::turn_start(self, self.pending.turn_of, out);
+            hooks::turn_start(self, self.pending.turn_of, out);
         }
     }
 
@@ -393,7 +423,7 @@ impl Game {
         side: Side,
         out: &mut TurnOutcome,
     ) -> Result<(), ActionError> {
-        expansions::princess::check_step(self, side)?;
+        princess::check_step(&self.table, self.exp.princess.as_ref(), side)?;
         let Decision::DragonMove { step } = self.pending.decision else {
             return Err(PrincessError::NoJourney.into());
         };
@@ -403,7 +433,10 @@ impl Game {
                 *slot = Some(side);
             }
         }
-        let (more, score_after) = expansions::princess::step(self, side, out);
+        let Some(s) = self.exp.princess.as_mut() else {
+            return Err(PrincessError::NotInGame.into());
+        };
+        let (more, score_after) = princess::step(&mut self.table, s, side, out);
         if more {
             self.pending.seat = (mover + 1) % self.player_count();
             self.pending.decision = Decision::DragonMove { step: step + 1 };

@@ -1,0 +1,200 @@
+//! The **hook table**: the functions below are the steps of a turn, and each lists, in order, the
+//! expansions that take part in it. The game calls the expansions only through these (no
+//! `if sets.contains(..)` elsewhere), and each hands an expansion only the parts of the game it
+//! needs.
+//!
+//! | step | hooks, in order |
+//! |---|---|
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces |
+//! | draw | river: river tiles first, the lake last of them; princess: dragon tiles set aside before the first volcano |
+//! | place tile | river: continue the open end, no U-turn |
+//! | before placing | tower: ransom |
+//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
+//! | after scoring | princess: the dragon's journey (before scoring with that option) |
+//! | start of a turn | princess: the fairy's point |
+//! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 |
+//! | end of turn | traders: the builder's second turn (never a third) |
+//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 |
+//! | any figure | princess: none on the dragon's tile |
+//!
+//! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
+//! leaves out; [`hook_calls`](crate::engine::expansions::hook_calls) counts the calls per set (the
+//! engine's property tests check it).
+
+use super::*;
+use crate::engine::expansions::{abbot, called, inns, princess, river, tower, traders};
+use crate::engine::features::FeatureData;
+
+/// Step "draw": may this tile be drawn now?
+pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
+    if g.exp.river.is_some() {
+        called(TileSet::River);
+        river::check_draw(g.remaining(), tile)?;
+    }
+    Ok(())
+}
+
+/// The cell where the next river tile must go, while the River flows.
+pub(crate) fn river_mouth(g: &Game) -> Option<Pos> {
+    g.exp.river.as_ref().and_then(river::RiverState::mouth)
+}
+
+/// Step "place tile": the expansions' placement rules; returns the River's new state.
+pub(crate) fn check_place(
+    g: &Game,
+    tile: TileId,
+    at: Pos,
+    rotation: Rotation,
+) -> Result<Option<river::RiverState>, PlaceError> {
+    match &g.exp.river {
+        Some(r) => {
+            called(TileSet::River);
+            r.check_place(tile, at, rotation).map(Some)
+        }
+        None if tile.get().has_river() => Err(PlaceError::RiverDisconnected(at)),
+        None => Ok(None),
+    }
+}
+
+/// Step "after placing": the tile is on the board and joined to its neighbours.
+pub(crate) fn after_place(g: &mut Game, index: usize) {
+    if g.exp.traders {
+        called(TileSet::Traders);
+        if traders::after_place(&g.table, g.pending.turn_of, index) {
+            g.turn.builder_used = true;
+        }
+    }
+    if let Some(s) = g.exp.tower.as_mut() {
+        called(TileSet::Tower);
+        tower::after_place(&g.table, s, index);
+    }
+    if let Some(s) = g.exp.princess.as_mut() {
+        called(TileSet::Princess);
+        let back = princess::after_place(&g.table, s, index);
+        g.put_back(&back);
+    }
+}
+
+/// Step "figure action" for the figures of the expansions (builder, pig, abbot).
+pub(crate) fn check_special_deploy(
+    g: &Game,
+    index: usize,
+    figure: Figure,
+    spot: Spot,
+    seg: u8,
+) -> Result<(), FollowerError> {
+    match figure {
+        Figure::Builder | Figure::Pig => {
+            traders::check_deploy(&g.table, g.pending.seat, index, figure, spot, seg)
+        }
+        Figure::Abbot => abbot::check_deploy(spot),
+        Figure::Follower | Figure::Large => Ok(()),
+    }
+}
+
+/// Step "draw", after the draw rules: is the drawn tile set aside (a dragon tile before the
+/// first volcano)?
+pub(crate) fn sets_aside(g: &Game, tile: TileId) -> bool {
+    g.exp.princess.as_ref().is_some_and(|s| {
+        called(TileSet::Princess);
+        princess::sets_aside(s, tile)
+    })
+}
+
+/// Step "any figure": may a figure go on the tile with placement index `index` (not the
+/// dragon's)?
+pub(crate) fn check_tile(g: &Game, index: usize) -> Result<(), PrincessError> {
+    let Some(s) = g.exp.princess.as_ref() else {
+        return Ok(());
+    };
+    called(TileSet::Princess);
+    princess::check_tile(&g.table, s, index)
+}
+
+/// Step "figure action": must the princess act before anything else?
+pub(crate) fn princess_due(g: &Game, index: usize) -> bool {
+    g.exp.princess.is_some() && {
+        called(TileSet::Princess);
+        princess::princess_due(&g.table, index)
+    }
+}
+
+/// Step "after scoring": does the tile at `index` bring the dragon's journey?
+pub(crate) fn dragon_tile(g: &Game, index: usize) -> bool {
+    g.exp.princess.as_ref().is_some_and(|s| {
+        called(TileSet::Princess);
+        princess::dragon_tile(&g.table, s, index)
+    })
+}
+
+/// Step "start of a turn": the fairy's point.
+pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
+    if let Some(s) = g.exp.princess.as_ref() {
+        called(TileSet::Princess);
+        princess::turn_start(&mut g.table, s, seat, out);
+    }
+}
+
+/// Step "score completed" (and the end): the fairy's 3 points for the feature `root`.
+pub(crate) fn fairy_bonus(g: &Game, root: u32) -> Option<ScoreEvent> {
+    let s = g.exp.princess.as_ref()?;
+    called(TileSet::Princess);
+    princess::fairy_bonus(&g.table, s, root)
+}
+
+/// Step "score completed": the points of a city or road when an inn or a cathedral changes
+/// them (`None`: the base rules count).
+pub(crate) fn feature_points(
+    g: &Game,
+    kind: FeatureKind,
+    f: &FeatureData,
+    tiles: u32,
+    complete: bool,
+) -> Option<u32> {
+    if !g.exp.inns {
+        return None;
+    }
+    called(TileSet::Inns);
+    inns::feature_points(kind, f, tiles, complete)
+}
+
+/// Step "score completed": a city was completed (traders: its goods to the player).
+pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
+    if g.exp.traders {
+        called(TileSet::Traders);
+        traders::city_completed(&mut g.table, g.pending.seat, root, out);
+    }
+}
+
+/// Step "score completed": the surrounded garden of the tile at `index` (the abbot).
+pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
+    if g.exp.abbot {
+        called(TileSet::Abbot);
+        abbot::score_garden(&mut g.table, index, out);
+    }
+}
+
+/// Step "final scoring": unfinished gardens (the abbot).
+pub(crate) fn final_scoring(g: &Game, events: &mut Vec<ScoreEvent>) {
+    if g.exp.abbot {
+        called(TileSet::Abbot);
+        abbot::final_gardens(&g.table, events);
+    }
+}
+
+/// Step "final scoring", after the farms: goods majorities (traders).
+pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
+    if g.exp.traders {
+        called(TileSet::Traders);
+        traders::final_goods(&g.table, events);
+    }
+}
+
+/// Step "final scoring", farms: whether `seat` has its pig on one of `farms` (traders).
+pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
+    g.exp.traders && {
+        called(TileSet::Traders);
+        traders::has_pig(&g.table, seat, farms)
+    }
+}

@@ -1,0 +1,317 @@
+//! What lies on the table: the board, the union-find of its features, the figures on the board,
+//! each seat's supply, scores and goods, and what a place name means on a tile. These are the
+//! parts of a game that the expansions' rules read and change; an expansion gets them (with its own
+//! state and the seat that decides), never the whole [`Game`](super::game::Game), so the
+//! expansions depend on this module and the game on the expansions, not both ways.
+
+use super::action::TurnOutcome;
+use super::board::Board;
+use super::features::Features;
+use super::geom::{Half, Rotation, Side};
+use super::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
+use super::types::{Figure, Rules, Spot};
+use serde::Serialize;
+
+/// The segment number that stands for a tile's garden (gardens are not union-find features).
+pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
+
+/// The segment number that stands for the top of a tile's tower (not a feature).
+pub(crate) const TOWER_SEGMENT: u8 = u8::MAX - 1;
+
+/// A figure on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Meeple {
+    /// Owner's seat.
+    pub player: u8,
+    /// Which figure.
+    pub figure: Figure,
+    /// Index of the tile it stands on, in placement order.
+    pub tile_index: u16,
+    /// Segment of that tile (`u8::MAX` for a garden).
+    pub segment: u8,
+    /// The place name in board orientation.
+    pub spot: Spot,
+}
+
+/// Per-seat figure supply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct Supply {
+    /// Normal followers in hand.
+    pub followers: u8,
+    /// Large followers in hand (Inns & Cathedrals).
+    pub large: u8,
+    /// Builders in hand (Traders & Builders).
+    pub builder: u8,
+    /// Pigs in hand (Traders & Builders).
+    pub pig: u8,
+    /// Abbots in hand (the Abbot).
+    pub abbot: u8,
+    /// Tower pieces in hand (The Tower; not a figure).
+    pub towers: u8,
+}
+
+impl Supply {
+    /// How many of a figure are in hand.
+    pub fn count(&self, f: Figure) -> u8 {
+        match f {
+            Figure::Follower => self.followers,
+            Figure::Large => self.large,
+            Figure::Builder => self.builder,
+            Figure::Pig => self.pig,
+            Figure::Abbot => self.abbot,
+        }
+    }
+
+    pub(crate) fn add(&mut self, f: Figure, n: u8) {
+        *self.slot(f) += n;
+    }
+
+    pub(crate) fn slot(&mut self, f: Figure) -> &mut u8 {
+        match f {
+            Figure::Follower => &mut self.followers,
+            Figure::Large => &mut self.large,
+            Figure::Builder => &mut self.builder,
+            Figure::Pig => &mut self.pig,
+            Figure::Abbot => &mut self.abbot,
+        }
+    }
+}
+
+/// The board and everything on it, with the rules and the figures the game has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Table {
+    /// The rule options (copied from the setup).
+    pub(crate) rules: Rules,
+    /// Which figures the game has, indexed like [`Figure::ALL`].
+    pub(crate) figures: [bool; 5],
+    /// The placed tiles.
+    pub(crate) board: Board,
+    /// The features of the placed tiles.
+    pub(crate) features: Features,
+    /// Figures on the board.
+    pub(crate) meeples: Vec<Meeple>,
+    /// Figures in hand per seat.
+    pub(crate) supply: Vec<Supply>,
+    /// Scores per seat.
+    pub(crate) scores: Vec<u32>,
+    /// Goods tokens per seat: wine, grain, cloth.
+    pub(crate) goods: Vec<[u8; 3]>,
+}
+
+impl Table {
+    /// Whether the game has that figure (the large follower with Inns & Cathedrals, and so on).
+    pub(crate) fn has_figure(&self, f: Figure) -> bool {
+        Figure::ALL
+            .iter()
+            .position(|&k| k == f)
+            .is_some_and(|i| self.figures[i])
+    }
+
+    pub(crate) fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
+        self.board.tiles[tile_index].first_node + seg as u32
+    }
+
+    pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
+        (m.segment < TOWER_SEGMENT).then(|| {
+            self.features
+                .find(self.node_of(m.tile_index as usize, m.segment as usize))
+        })
+    }
+
+    /// Whether the feature of a tile's segment is complete (cities and roads; cloisters when
+    /// surrounded; fields never).
+    pub(crate) fn segment_complete(&self, tile_index: usize, seg: usize) -> bool {
+        let pt = self.board.tiles[tile_index];
+        if seg == GARDEN_SEGMENT as usize {
+            return self.board.neighbours_filled(pt.pos) == 8;
+        }
+        if seg == TOWER_SEGMENT as usize {
+            return false;
+        }
+        match pt.tile.get().segment_kind(seg) {
+            FeatureKind::City | FeatureKind::Road => {
+                self.features.root_data(pt.first_node + seg as u32).open == 0
+            }
+            FeatureKind::Cloister => self.board.neighbours_filled(pt.pos) == 8,
+            FeatureKind::Field => false,
+        }
+    }
+
+    /// Takes figure `i` off the board back to its owner's supply; a builder or pig whose owner
+    /// keeps no follower on its feature goes home with it.
+    pub(crate) fn remove_figure(&mut self, i: usize, out: &mut TurnOutcome) {
+        let m = self.meeples[i];
+        let root = self.root_of(&m);
+        self.return_meeple(i, &mut out.returned);
+        if let Some(root) = root {
+            self.leave_with_last_follower(m.player as usize, root, out);
+        }
+    }
+
+    /// A builder or pig of `owner` on the feature `root` goes home if `owner` has no follower
+    /// left there.
+    pub(crate) fn leave_with_last_follower(
+        &mut self,
+        owner: usize,
+        root: u32,
+        out: &mut TurnOutcome,
+    ) {
+        if self.features.data[root as usize].strength[owner] != 0 {
+            return;
+        }
+        let mut k = 0;
+        while k < self.meeples.len() {
+            let o = self.meeples[k];
+            if o.player as usize == owner
+                && matches!(o.figure, Figure::Builder | Figure::Pig)
+                && self.root_of(&o) == Some(root)
+            {
+                let pos = self.board.tiles[o.tile_index as usize].pos;
+                self.return_meeple(k, &mut out.returned);
+                out.sent_home.push((owner, o.figure, pos));
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    /// Takes the figure `i` of `meeples` off the board, back to its owner.
+    pub(crate) fn return_meeple(&mut self, i: usize, returned: &mut [u8]) {
+        let m = self.take_meeple(i);
+        *self.supply[m.player as usize].slot(m.figure) += 1;
+        returned[m.player as usize] += 1;
+    }
+
+    /// Takes the figure `i` of `meeples` off the board (to nobody's supply yet).
+    pub(crate) fn take_meeple(&mut self, i: usize) -> Meeple {
+        let m = self.meeples.swap_remove(i);
+        if let Some(root) = self.root_of(&m) {
+            self.features.data[root as usize].strength[m.player as usize] -= m.figure.strength();
+        }
+        m
+    }
+
+    /// Returns every figure on the feature with root `root` to its owner.
+    pub(crate) fn return_figures(&mut self, root: u32, returned: &mut [u8]) {
+        let mut i = 0;
+        while i < self.meeples.len() {
+            if self.root_of(&self.meeples[i]) == Some(root) {
+                self.return_meeple(i, returned);
+            } else {
+                i += 1;
+            }
+        }
+    }
+}
+
+/// The segment a place names on `tile` turned by `rotation` (`u8::MAX` as `usize` for a
+/// garden, when `garden` says the copy has one).
+pub(crate) fn spot_segment(tile: TileId, rotation: Rotation, spot: Spot) -> Option<usize> {
+    let t = tile.get();
+    let v = t.view(rotation);
+    let seg = match spot {
+        Spot::City(s) => v.city_at[s as usize],
+        Spot::Road(s) => v.road_at[s as usize],
+        Spot::Field(h) => v.field_at[h as usize],
+        Spot::FieldInner => t
+            .fields
+            .iter()
+            .position(|f| f.halves == 0)
+            .map(|i| (t.field_base() + i) as u8),
+        Spot::Cloister => t.cloister_segment().map(|s| s as u8),
+        Spot::Garden | Spot::Tower => None,
+    };
+    seg.map(usize::from)
+}
+
+/// The canonical place name of a segment in board orientation.
+pub(crate) fn segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
+    let s8 = seg as u8;
+    if s8 == GARDEN_SEGMENT {
+        return Spot::Garden;
+    }
+    if s8 == TOWER_SEGMENT {
+        return Spot::Tower;
+    }
+    let names = &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize];
+    names.spot.get(seg).copied().unwrap_or(Spot::Cloister)
+}
+
+/// The segment that the canonical place name of `seg` leads back to (`None` when the name
+/// names no segment): what an action naming that place would take.
+pub(crate) fn named_segment(tile: TileId, rotation: Rotation, seg: usize) -> Option<usize> {
+    let names = &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize];
+    match names.named.get(seg) {
+        Some(&n) if n != NO_SEGMENT => Some(n as usize),
+        _ => None,
+    }
+}
+
+/// Marks "no segment" in [`SpotNames::named`].
+const NO_SEGMENT: u8 = u8::MAX;
+
+/// One tile type's place names in one rotation, per segment: the listing of figure actions asks
+/// for them for every segment of every tile, so they are worked out once.
+struct SpotNames {
+    /// The canonical place name of each segment.
+    spot: [Spot; MAX_SEGMENTS],
+    /// The segment each of those names leads back to ([`NO_SEGMENT`]: none).
+    named: [u8; MAX_SEGMENTS],
+}
+
+/// [`SpotNames`] of every tile type in every rotation, indexed by tile id and quarter turns.
+fn spot_names() -> &'static [[SpotNames; 4]] {
+    static NAMES: std::sync::OnceLock<Vec<[SpotNames; 4]>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        catalog()
+            .tiles
+            .iter()
+            .map(|t| {
+                Rotation::ALL.map(|r| {
+                    let mut names = SpotNames {
+                        spot: [Spot::Cloister; MAX_SEGMENTS],
+                        named: [NO_SEGMENT; MAX_SEGMENTS],
+                    };
+                    for seg in 0..t.segment_count().min(MAX_SEGMENTS) {
+                        let spot = compute_segment_spot(t.index, r, seg);
+                        names.spot[seg] = spot;
+                        names.named[seg] =
+                            spot_segment(t.index, r, spot).map_or(NO_SEGMENT, |s| s as u8);
+                    }
+                    names
+                })
+            })
+            .collect()
+    })
+}
+
+/// The canonical place name of a segment in board orientation, worked out from the tile.
+fn compute_segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
+    let t = tile.get();
+    let v = t.view(rotation);
+    let s8 = seg as u8;
+    if s8 == GARDEN_SEGMENT {
+        return Spot::Garden;
+    }
+    if s8 == TOWER_SEGMENT {
+        return Spot::Tower;
+    }
+    match t.segment_kind(seg) {
+        FeatureKind::City => Side::ALL
+            .into_iter()
+            .find(|s| v.city_at[*s as usize] == Some(s8))
+            .map(Spot::City)
+            .unwrap_or(Spot::Cloister),
+        FeatureKind::Road => Side::ALL
+            .into_iter()
+            .find(|s| v.road_at[*s as usize] == Some(s8))
+            .map(Spot::Road)
+            .unwrap_or(Spot::Cloister),
+        FeatureKind::Field => Half::ALL
+            .into_iter()
+            .find(|h| v.field_at[*h as usize] == Some(s8))
+            .map(Spot::Field)
+            .unwrap_or(Spot::FieldInner),
+        FeatureKind::Cloister => Spot::Cloister,
+    }
+}
