@@ -5,8 +5,8 @@
 use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffled_deck};
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
-    replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame, Placement, Pos,
-    Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord,
+    figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
+    Placement, Pos, Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord, FOLLOWERS_PER_PLAYER,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -57,6 +57,46 @@ fn conserved(g: &Game) {
                 on_board + g.supplies()[p].count(f) as usize + held(p, f),
                 stock(f),
                 "player {p} {f:?}"
+            );
+        }
+        // By id: each of the seat's figures is in hand, on the board (once) or a prisoner.
+        let mut prisoners_by_kind = [0usize; 5];
+        for id in 0..11u8 {
+            let f = figure_of(id);
+            let k = Figure::ALL.iter().position(|&x| x == f).unwrap();
+            let on_board: Vec<_> = g
+                .meeples()
+                .iter()
+                .filter(|m| m.player as usize == p && m.id == id)
+                .collect();
+            assert!(
+                on_board.len() <= 1,
+                "player {p}: figure {id} twice on the board"
+            );
+            assert!(
+                on_board.iter().all(|m| m.figure == f),
+                "figure {id} is a {f:?}"
+            );
+            let in_hand = g.supplies()[p].holds(id);
+            assert!(
+                !in_hand || on_board.is_empty(),
+                "figure {id} in hand and on the board"
+            );
+            let exists = (id as usize) < FOLLOWERS_PER_PLAYER as usize || g.has_figure(f);
+            if !exists {
+                assert!(
+                    !in_hand && on_board.is_empty(),
+                    "player {p}: no figure {id} in this game"
+                );
+            } else if !in_hand && on_board.is_empty() {
+                prisoners_by_kind[k] += 1;
+            }
+        }
+        for (k, f) in Figure::ALL.into_iter().enumerate() {
+            assert_eq!(
+                prisoners_by_kind[k],
+                held(p, f),
+                "player {p}: {f:?} ids held prisoner"
             );
         }
     }
@@ -428,8 +468,8 @@ fn the_large_follower_is_offered_when_it_is_the_only_figure_left() {
     while !g.is_over() && !seen {
         let me = g.current_player();
         if matches!(g.pending().decision, Decision::Act { .. })
-            && g.supplies()[me].followers == 0
-            && g.supplies()[me].large == 1
+            && g.supplies()[me].count(Figure::Follower) == 0
+            && g.supplies()[me].count(Figure::Large) == 1
         {
             let acts = legal(&g);
             seen = acts.iter().any(|a| {

@@ -4,7 +4,7 @@
 //! index of the turn at which the replay must fail. Files are checked independently and all
 //! failures are reported together.
 
-use meeplebot::engine::{replay, Record, ReplayError, ReplaySummary};
+use meeplebot::engine::{replay, Figure, Record, ReplayError, ReplaySummary};
 use std::path::PathBuf;
 
 /// Every `tests/scenarios/<set>/*.json`.
@@ -82,7 +82,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
             let in_hand: Vec<u8> = game
                 .supplies()
                 .iter()
-                .map(|s| s.followers + s.large)
+                .map(|s| s.count(Figure::Follower) + s.count(Figure::Large))
                 .collect();
             let prisoners: Vec<Vec<u8>> = game
                 .prisoners()

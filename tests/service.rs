@@ -2,7 +2,7 @@
 //! restarts, damaged entries, concurrent commands, reminders and schema migration.
 
 use meeplebot::bot::custom_id;
-use meeplebot::engine::Action;
+use meeplebot::engine::{Action, Figure};
 use meeplebot::render::Renderer;
 use meeplebot::service::storage::{frame, unframe, Key, Storage};
 use meeplebot::service::stored::StoredGame;
@@ -745,7 +745,7 @@ fn inns_and_cathedrals_offer_the_large_follower() {
     assert!(r.text.contains("with a large"), "{}", r.text);
     let s = f.stored();
     let g = s.live_game().unwrap().unwrap();
-    assert_eq!(g.supplies()[(uid - 1) as usize].large, 0);
+    assert_eq!(g.supplies()[(uid - 1) as usize].count(Figure::Large), 0);
 }
 
 #[test]

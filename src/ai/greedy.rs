@@ -26,7 +26,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
     }
     let game = &paid;
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
-    let followers = game.supplies()[me].followers;
+    let followers = game.supplies()[me].count(Figure::Follower);
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let mut best: Option<(f64, AiMove)> = None;
     for p in game.legal_placements(tile) {

@@ -14,7 +14,7 @@
 //! in 0..1 by the lead over the best other seat.
 
 use super::AiMove;
-use crate::engine::{Action, Decision, Game, Placement, MAX_PLAYERS};
+use crate::engine::{Action, Decision, Figure, Game, Placement, MAX_PLAYERS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -363,7 +363,7 @@ impl Tree {
         let mut est = [0f32; MAX_PLAYERS];
         for (p, e) in est.iter_mut().enumerate().take(n) {
             let s = game.supplies()[p];
-            let hand = s.followers as f32 + 2.0 * s.large as f32;
+            let hand = s.count(Figure::Follower) as f32 + 2.0 * s.count(Figure::Large) as f32;
             *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
         }
         // Unfinished cities, roads and cloisters may still be completed: their holders expect

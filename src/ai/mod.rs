@@ -13,7 +13,7 @@ pub mod arena;
 pub mod greedy;
 pub mod mcts;
 
-use crate::engine::{Action, ActionError, Game, LiveGame, Placement, TileId, TurnOutcome};
+use crate::engine::{Action, ActionError, Figure, Game, LiveGame, Placement, TileId, TurnOutcome};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -124,7 +124,7 @@ impl FromStr for Level {
 pub(crate) fn ransom_rule(game: &Game) -> Option<Action> {
     let me = game.pending().seat;
     let s = game.supplies().get(me)?;
-    if s.followers + s.large > 1 || game.remaining_total() < 8 {
+    if s.count(Figure::Follower) + s.count(Figure::Large) > 1 || game.remaining_total() < 8 {
         return None;
     }
     let mut choices: Vec<Action> = game

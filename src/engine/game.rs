@@ -15,7 +15,7 @@ use super::expansions::{princess, tower, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
-pub use super::table::{Meeple, Supply};
+pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
 pub(crate) use super::table::{Table, GARDEN_SEGMENT, TOWER_SEGMENT};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
@@ -25,9 +25,6 @@ mod figures;
 pub(crate) mod hooks;
 mod scoring;
 mod turn;
-
-/// Followers each player starts with.
-pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 
 /// The end-of-game scoring.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -257,10 +254,8 @@ impl Game {
         let remaining = tile_counts(&setup.sets);
         let remaining_gardens = gardens_among(&setup.sets, &remaining);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
-        let mut supply = Supply {
-            followers: FOLLOWERS_PER_PLAYER,
-            ..Supply::default()
-        };
+        let mut supply = Supply::default();
+        supply.stock(Figure::Follower);
         exp.stock_supply(&mut supply, n_players);
         let mut g = Game {
             table: Table {

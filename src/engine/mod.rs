@@ -38,7 +38,10 @@ pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, 
 pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, PlaceError, SetupError, TowerError};
 pub use features::MAX_PLAYERS;
-pub use game::{Act, FinalScoring, Game, Meeple, Supply, Turn, Unfinished};
+pub use game::{
+    figure_of, Act, FigureId, FinalScoring, Game, Meeple, Supply, Turn, Unfinished,
+    FOLLOWERS_PER_PLAYER,
+};
 pub use geom::{Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
 pub use record::{

@@ -18,6 +18,44 @@ pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
 /// The segment number that stands for the top of a tile's tower (not a feature).
 pub(crate) const TOWER_SEGMENT: u8 = u8::MAX - 1;
 
+/// A figure's number among its owner's figures: normal followers 0–6, the large follower 7, the
+/// builder 8, the pig 9, the abbot 10. A figure keeps its id on the board, in hand and as a
+/// prisoner, so every figure of a seat is exactly one of its ids.
+pub type FigureId = u8;
+
+/// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 11).
+const FIRST_ID: [u8; 6] = [0, 7, 8, 9, 10, 11];
+
+/// Normal followers each player starts with.
+pub const FOLLOWERS_PER_PLAYER: u8 = FIRST_ID[1];
+
+/// The place of a kind in [`Figure::ALL`].
+fn kind_index(f: Figure) -> usize {
+    match f {
+        Figure::Follower => 0,
+        Figure::Large => 1,
+        Figure::Builder => 2,
+        Figure::Pig => 3,
+        Figure::Abbot => 4,
+    }
+}
+
+/// The ids of one kind of figure, as bits.
+fn id_mask(f: Figure) -> u16 {
+    let k = kind_index(f);
+    let (first, end) = (FIRST_ID[k], FIRST_ID[k + 1]);
+    ((1u16 << (end - first)) - 1) << first
+}
+
+/// The kind of figure an id stands for.
+pub fn figure_of(id: FigureId) -> Figure {
+    let k = FIRST_ID[1..]
+        .iter()
+        .take_while(|&&first| id >= first)
+        .count();
+    Figure::ALL[k.min(Figure::ALL.len() - 1)]
+}
+
 /// A figure on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Meeple {
@@ -25,6 +63,8 @@ pub struct Meeple {
     pub player: u8,
     /// Which figure.
     pub figure: Figure,
+    /// Which of its owner's figures it is.
+    pub id: FigureId,
     /// Index of the tile it stands on, in placement order.
     pub tile_index: u16,
     /// Segment of that tile (`u8::MAX` for a garden).
@@ -33,19 +73,11 @@ pub struct Meeple {
     pub spot: Spot,
 }
 
-/// Per-seat figure supply.
+/// A seat's figures in hand (by id, so by kind) and its tower pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
 pub struct Supply {
-    /// Normal followers in hand.
-    pub followers: u8,
-    /// Large followers in hand (Inns & Cathedrals).
-    pub large: u8,
-    /// Builders in hand (Traders & Builders).
-    pub builder: u8,
-    /// Pigs in hand (Traders & Builders).
-    pub pig: u8,
-    /// Abbots in hand (the Abbot).
-    pub abbot: u8,
+    /// The ids of the figures in hand, as bits.
+    hand: u16,
     /// Tower pieces in hand (The Tower; not a figure).
     pub towers: u8,
 }
@@ -53,26 +85,34 @@ pub struct Supply {
 impl Supply {
     /// How many of a figure are in hand.
     pub fn count(&self, f: Figure) -> u8 {
-        match f {
-            Figure::Follower => self.followers,
-            Figure::Large => self.large,
-            Figure::Builder => self.builder,
-            Figure::Pig => self.pig,
-            Figure::Abbot => self.abbot,
+        (self.hand & id_mask(f)).count_ones() as u8
+    }
+
+    /// Whether the figure with that id is in hand.
+    pub fn holds(&self, id: FigureId) -> bool {
+        id < 16 && self.hand & (1 << id) != 0
+    }
+
+    /// Puts every figure of a kind in hand (the start of a game).
+    pub(crate) fn stock(&mut self, f: Figure) {
+        self.hand |= id_mask(f);
+    }
+
+    /// Takes a figure of that kind out of hand (the lowest id), if one is there.
+    pub(crate) fn take(&mut self, f: Figure) -> Option<FigureId> {
+        let bits = self.hand & id_mask(f);
+        if bits == 0 {
+            return None;
         }
+        let id = bits.trailing_zeros() as FigureId;
+        self.hand &= !(1 << id);
+        Some(id)
     }
 
-    pub(crate) fn add(&mut self, f: Figure, n: u8) {
-        *self.slot(f) += n;
-    }
-
-    pub(crate) fn slot(&mut self, f: Figure) -> &mut u8 {
-        match f {
-            Figure::Follower => &mut self.followers,
-            Figure::Large => &mut self.large,
-            Figure::Builder => &mut self.builder,
-            Figure::Pig => &mut self.pig,
-            Figure::Abbot => &mut self.abbot,
+    /// Puts the figure with that id back in hand.
+    pub(crate) fn put(&mut self, id: FigureId) {
+        if id < 16 {
+            self.hand |= 1 << id;
         }
     }
 }
@@ -116,6 +156,21 @@ impl Table {
             self.features
                 .find(self.node_of(m.tile_index as usize, m.segment as usize))
         })
+    }
+
+    /// A figure of `owner` of kind `f` that is neither in hand nor on the board (a prisoner, or
+    /// one taken off the board a moment ago) goes back to `owner`'s hand; returns its id.
+    pub(crate) fn give_back(&mut self, owner: usize, f: Figure) -> Option<FigureId> {
+        let k = kind_index(f);
+        let id = (FIRST_ID[k]..FIRST_ID[k + 1]).find(|&id| {
+            !self.supply[owner].holds(id)
+                && !self
+                    .meeples
+                    .iter()
+                    .any(|m| m.player as usize == owner && m.id == id)
+        })?;
+        self.supply[owner].put(id);
+        Some(id)
     }
 
     /// Whether the feature of a tile's segment is complete (cities and roads; cloisters when
@@ -178,7 +233,7 @@ impl Table {
     /// Takes the figure `i` of `meeples` off the board, back to its owner.
     pub(crate) fn return_meeple(&mut self, i: usize, returned: &mut [u8]) {
         let m = self.take_meeple(i);
-        *self.supply[m.player as usize].slot(m.figure) += 1;
+        self.supply[m.player as usize].put(m.id);
         returned[m.player as usize] += 1;
     }
 

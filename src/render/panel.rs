@@ -41,7 +41,10 @@ pub enum Held {
 /// pieces only when in play.
 pub fn holdings(game: &Game, seat: usize) -> Vec<(Held, u8)> {
     let supply = game.supplies()[seat];
-    let mut out = vec![(Held::Figure(Figure::Follower), supply.followers)];
+    let mut out = vec![(
+        Held::Figure(Figure::Follower),
+        supply.count(Figure::Follower),
+    )];
     for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
         if game.has_figure(f) {
             out.push((Held::Figure(f), supply.count(f)));

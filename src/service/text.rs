@@ -369,7 +369,7 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
             } else {
                 "points"
             },
-            count(sup.followers as u64, "follower"),
+            count(sup.count(Figure::Follower) as u64, "follower"),
             if extra.is_empty() {
                 String::new()
             } else {

@@ -68,15 +68,10 @@ impl Expansions {
         if self.tower.is_some() {
             s.towers = tower::pieces_for(players);
         }
-        if self.inns {
-            s.large = 1;
-        }
-        if self.traders {
-            s.builder = 1;
-            s.pig = 1;
-        }
-        if self.abbot {
-            s.abbot = 1;
+        for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
+            if self.has_figure(f) {
+                s.stock(f);
+            }
         }
     }
 

@@ -197,7 +197,7 @@ pub(crate) fn build(
         spot: m.spot,
     });
     if owner == seat {
-        t.supply[seat].add(m.figure, 1);
+        t.supply[seat].put(m.id);
     } else {
         s.held[seat][owner][slot(m.figure)] += 1;
     }
@@ -221,7 +221,7 @@ fn release(t: &mut Table, s: &mut TowerState, holder: usize, owner: usize) -> Op
         return None;
     };
     h[slot(figure)] -= 1;
-    t.supply[owner].add(figure, 1);
+    t.give_back(owner, figure);
     Some(figure)
 }
 
@@ -309,7 +309,7 @@ pub(crate) fn ransom(
     t.scores[seat] -= RANSOM;
     t.scores[from] += RANSOM;
     s.held[from][seat][slot(figure)] -= 1;
-    t.supply[seat].add(figure, 1);
+    t.give_back(seat, figure);
     out.prisoners.push(PrisonerEvent::Ransomed {
         payer: seat,
         from,

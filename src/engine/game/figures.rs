@@ -115,7 +115,8 @@ impl Game {
         spot: Spot,
         figure: Figure,
     ) {
-        *self.table.supply[player].slot(figure) -= 1;
+        // Checked: one is in hand.
+        let id = self.table.supply[player].take(figure).unwrap_or_default();
         if seg < TOWER_SEGMENT {
             let root = self
                 .table
@@ -126,6 +127,7 @@ impl Game {
         self.table.meeples.push(Meeple {
             player: player as u8,
             figure,
+            id,
             tile_index: index as u16,
             segment: seg,
             spot,
