@@ -2,6 +2,25 @@
 //! and the end-of-game scoring with farms.
 
 use super::*;
+use crate::engine::features::FeatureData;
+
+/// An unfinished city, road or cloister with figures, as the end of the game would score it.
+struct Held<'a> {
+    /// Its root in the union-find.
+    root: u32,
+    /// City, road or cloister.
+    kind: FeatureKind,
+    /// The tile of the first figure found on it.
+    at: Pos,
+    /// Its data.
+    data: &'a FeatureData,
+    /// The seats with the majority.
+    players: Vec<usize>,
+    /// Its tiles (a cloister: itself and its neighbours).
+    tiles: u32,
+    /// Its points if the game ended now.
+    now: u32,
+}
 
 impl Game {
     /// The fairy's 3 points for a feature scored during the game.
@@ -135,8 +154,31 @@ impl Game {
     /// would score if the game ended now and if it were completed now, and how far it is from
     /// completion (open edges; a cloister's empty neighbours). For a computer's judgement.
     pub fn unfinished_features(&self) -> Vec<Unfinished> {
-        let n = self.player_count();
         let mut out = Vec::new();
+        self.each_held(|h| {
+            let (complete, open) = if h.kind == FeatureKind::Cloister {
+                (9, 9 - h.tiles)
+            } else {
+                (
+                    self.feature_points(h.kind, h.data, h.tiles, true),
+                    h.data.open.max(0) as u32,
+                )
+            };
+            out.push(Unfinished {
+                kind: h.kind,
+                players: h.players,
+                now: h.now,
+                complete,
+                open,
+            });
+        });
+        out
+    }
+
+    /// Calls `visit` once for each unfinished city, road and cloister with figures, with the seats
+    /// holding it and its worth if the game ended now.
+    fn each_held(&self, mut visit: impl FnMut(Held<'_>)) {
+        let n = self.player_count();
         let mut done: Vec<u32> = Vec::new();
         for m in &self.table.meeples {
             let Some(root) = self.table.root_of(m) else {
@@ -148,31 +190,28 @@ impl Game {
                 continue;
             }
             done.push(root);
-            let f = &self.table.features.data[root as usize];
-            let players = majority(&f.strength, n);
+            let data = &self.table.features.data[root as usize];
+            let players = majority(&data.strength, n);
             if players.is_empty() {
                 continue;
             }
-            let (now, complete, open) = if kind == FeatureKind::Cloister {
+            let (now, tiles) = if kind == FeatureKind::Cloister {
                 let c = 1 + self.table.board.neighbours_filled(pt.pos);
-                (c, 9, 9 - c)
+                (c, c)
             } else {
                 let tiles = self.table.features.tile_count(root);
-                (
-                    self.feature_points(kind, f, tiles, false),
-                    self.feature_points(kind, f, tiles, true),
-                    f.open.max(0) as u32,
-                )
+                (self.feature_points(kind, data, tiles, false), tiles)
             };
-            out.push(Unfinished {
+            visit(Held {
+                root,
                 kind,
+                at: pt.pos,
+                data,
                 players,
+                tiles,
                 now,
-                complete,
-                open,
             });
         }
-        out
     }
 
     /// The end-of-game scoring as if the game ended now; the game itself is not changed.
@@ -180,44 +219,22 @@ impl Game {
         let n = self.player_count();
         let mut events = Vec::new();
         // Incomplete cities, roads and cloisters with figures.
-        let mut done: Vec<u32> = Vec::new();
-        for m in &self.table.meeples {
-            let Some(root) = self.table.root_of(m) else {
-                continue;
-            };
-            let pt = self.table.board.tiles[m.tile_index as usize];
-            let kind = pt.tile.get().segment_kind(m.segment as usize);
-            if kind == FeatureKind::Field || done.contains(&root) {
-                continue;
-            }
-            done.push(root);
-            let f = &self.table.features.data[root as usize];
-            let winners = majority(&f.strength, n);
-            if winners.is_empty() {
-                continue;
-            }
-            let (points, tiles) = if kind == FeatureKind::Cloister {
-                let c = 1 + self.table.board.neighbours_filled(pt.pos);
-                (c, c)
-            } else {
-                let tiles = self.table.features.tile_count(root);
-                (self.feature_points(kind, f, tiles, false), tiles)
-            };
+        self.each_held(|h| {
             events.push(ScoreEvent {
-                reason: Reason::of_kind(kind),
+                reason: Reason::of_kind(h.kind),
                 complete: false,
-                points,
-                players: winners,
-                tiles,
-                pennants: if kind == FeatureKind::City {
-                    f.pennants as u32
+                points: h.now,
+                players: h.players,
+                tiles: h.tiles,
+                pennants: if h.kind == FeatureKind::City {
+                    h.data.pennants as u32
                 } else {
                     0
                 },
-                at: pt.pos,
+                at: h.at,
             });
-            events.extend(hooks::fairy_bonus(self, root));
-        }
+            events.extend(hooks::fairy_bonus(self, h.root));
+        });
         hooks::final_scoring(self, &mut events);
         self.score_farms(&mut events);
         hooks::final_goods(self, &mut events);
