@@ -248,6 +248,21 @@ pub struct TurnOutcome {
 }
 
 impl TurnOutcome {
+    /// Empties the outcome for a new action of `player`, keeping its buffers.
+    pub(crate) fn reset(&mut self, player: usize) {
+        self.player = player;
+        self.events.clear();
+        self.returned = [0; MAX_PLAYERS];
+        self.discarded.clear();
+        self.goods.clear();
+        self.prisoners.clear();
+        self.set_aside.clear();
+        self.dragon_path.clear();
+        self.sent_home.clear();
+        self.extra_turn = false;
+        self.turn_ended = false;
+    }
+
     pub(crate) fn new(player: usize) -> TurnOutcome {
         TurnOutcome {
             player,

@@ -201,6 +201,15 @@ impl LiveGame {
     /// Applies a player's action, then draws the next tile when one is due. Draws are the bag's:
     /// an [`Action::Draw`] from outside is refused. On error nothing changes.
     pub fn apply(&mut self, action: Action) -> Result<TurnOutcome, ActionError> {
+        let mut out = TurnOutcome::new(self.game.pending().seat);
+        self.apply_into(action, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`LiveGame::apply`] writing what happened into `out`, which is cleared first: a caller
+    /// that plays many actions (random play, a search) reuses one outcome and its buffers. On
+    /// error the game is unchanged and `out` means nothing.
+    pub fn apply_into(&mut self, action: Action, out: &mut TurnOutcome) -> Result<(), ActionError> {
         if let Action::Draw { .. } = action {
             return Err(ActionError::WrongDecision {
                 expected: self.game.pending().decision.name(),
@@ -210,11 +219,12 @@ impl LiveGame {
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
-        let mut out = self.game.apply(action)?;
+        out.reset(self.game.pending().seat);
+        self.game.apply_into(action, out)?;
         self.reinsert();
         // The bag was checked against the draw rules when it was attached.
-        let _ = self.draw(&mut out);
-        Ok(out)
+        let _ = self.draw(out);
+        Ok(())
     }
 
     /// Places the drawn tile, then takes the figure action `act` (a figure, the abbot's recall,

@@ -1,6 +1,6 @@
 //! Seeded bags and uniformly random play, for live games, tests and benchmarks.
 
-use super::action::{Action, Decision};
+use super::action::{Action, Decision, TurnOutcome};
 use super::game::{gardens_among, tile_counts, Game};
 use super::live::{Drawn, LiveGame};
 use super::tiles::{TileId, TileSet};
@@ -44,42 +44,59 @@ pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
 /// Takes one uniformly random legal action of the pending decision (draws excluded: a live game
 /// draws from its bag). Returns false if the game is over.
 pub fn random_action<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
-    random_action_with(game, rng, &mut Vec::new())
+    random_action_with(game, rng, &mut Scratch::default())
 }
 
-/// [`random_action`] listing the actions into `buf` (reused across calls: no allocation per
-/// action).
-fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, buf: &mut Vec<Action>) -> bool {
+/// Buffers that random play reuses from one action to the next (no allocation per action).
+struct Scratch {
+    /// The legal actions of the pending decision.
+    actions: Vec<Action>,
+    /// What the last action did (unread).
+    out: TurnOutcome,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            actions: Vec::with_capacity(64),
+            out: TurnOutcome::new(0),
+        }
+    }
+}
+
+/// [`random_action`] with reused buffers.
+fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch) -> bool {
     if game.is_over() {
         return false;
     }
-    buf.clear();
+    s.actions.clear();
     game.for_each_legal(|a| {
-        buf.push(a);
+        s.actions.push(a);
         ControlFlow::Continue(())
     });
-    let Some(&a) = buf.choose(rng) else {
+    let Some(&a) = s.actions.choose(rng) else {
         return false;
     };
-    game.apply(a).expect("enumerated actions are legal");
+    game.apply_into(a, &mut s.out)
+        .expect("enumerated actions are legal");
     true
 }
 
 /// Plays one whole turn (placement, then the figure action) at random. Returns false if the game
 /// is over.
 pub fn random_turn<R: Rng>(game: &mut LiveGame, rng: &mut R) -> bool {
-    random_turn_with(game, rng, &mut Vec::new())
+    random_turn_with(game, rng, &mut Scratch::default())
 }
 
-fn random_turn_with<R: Rng>(game: &mut LiveGame, rng: &mut R, buf: &mut Vec<Action>) -> bool {
-    if !random_action_with(game, rng, buf) {
+fn random_turn_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch) -> bool {
+    if !random_action_with(game, rng, s) {
         return false;
     }
     while matches!(
         game.pending().decision,
         Decision::Act { .. } | Decision::DragonMove { .. }
     ) {
-        random_action_with(game, rng, buf);
+        random_action_with(game, rng, s);
     }
     true
 }
@@ -89,8 +106,8 @@ pub fn random_game(setup: Setup, seed: u64) -> LiveGame {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let deck = shuffled_deck(&setup.sets, seed);
     let mut game = LiveGame::new(setup, deck).expect("valid setup");
-    let mut buf = Vec::with_capacity(64);
-    while random_turn_with(&mut game, &mut rng, &mut buf) {}
+    let mut scratch = Scratch::default();
+    while random_turn_with(&mut game, &mut rng, &mut scratch) {}
     game
 }
 
