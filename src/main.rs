@@ -97,14 +97,6 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
-    /// Test helper for the crash test: plays computer turns in channel 1 of the database in
-    /// DIR, printing "ack N" after each move is acknowledged (N = turns stored).
-    #[command(hide = true)]
-    CrashWorker {
-        /// Database directory.
-        #[arg(long)]
-        data: std::path::PathBuf,
-    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -195,48 +187,6 @@ fn run_render(
     Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
 }
 
-/// A service for offline games (the demo, the crash test): computer turns are played by the
-/// caller, one at a time.
-fn offline_service(
-    storage: std::sync::Arc<dyn meeplebot::service::storage::Storage>,
-    seed: u64,
-) -> Result<meeplebot::service::Service, String> {
-    let settings = meeplebot::service::Settings {
-        seed: Some(seed),
-        ..meeplebot::service::Settings::default()
-    };
-    meeplebot::service::Service::open(
-        storage,
-        std::sync::Arc::new(meeplebot::render::Renderer::generated()),
-        settings,
-    )
-    .map_err(|e| e.to_string())
-}
-
-/// The channel of offline games.
-const OFFLINE: meeplebot::service::Key = meeplebot::service::Key {
-    guild: 0,
-    channel: 1,
-};
-
-/// Sends a command to the offline channel as the host of an offline game.
-fn host_command(
-    service: &meeplebot::service::Service,
-    command: meeplebot::service::Command,
-) -> meeplebot::service::Reply {
-    service.handle(meeplebot::service::Request {
-        key: OFFLINE,
-        actor: meeplebot::service::Actor {
-            id: 1,
-            name: "Host".into(),
-            manager: true,
-        },
-        command,
-        now: 0,
-        game: None,
-    })
-}
-
 /// `meeplebot arena`: plays the games on a few threads and prints the summary line.
 fn run_arena(
     a: &str,
@@ -320,11 +270,11 @@ fn run_demo(
         return Err(format!("--players must be 2 to 6, not {players}"));
     }
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let service = offline_service(
+    let service = meeplebot::service::offline::offline_service(
         Arc::new(MemoryStorage::new()),
         seed.unwrap_or_else(rand::random),
     )?;
-    let ask = |command: Command| host_command(&service, command);
+    let ask = |command: Command| meeplebot::service::offline::host_command(&service, command);
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
@@ -383,107 +333,6 @@ fn run_demo(
         "pictures of {turn} turns, final.png, scores.png, timelapse.gif and the game record (record.json) are in {}",
         out.display()
     ))
-}
-
-/// Plays computer turns in the offline channel of the database in `data` the way the bot's
-/// worker does (the queue comes from the stored index, so a restart resumes by itself),
-/// printing "ack N" after each move is stored; SIGTERM stops it between turns.
-fn run_crash_worker(data: &std::path::Path) -> Result<String, String> {
-    use meeplebot::service::computer::ComputerStep;
-    use meeplebot::service::storage::Storage;
-    use meeplebot::service::{Command, NewGame};
-    use std::io::Write;
-    use std::sync::Arc;
-    let storage = Arc::new(meeplebot::store::SledStorage::open(data).map_err(|e| e.to_string())?);
-    let service = Arc::new(offline_service(storage.clone(), 5)?);
-    {
-        let service = service.clone();
-        std::thread::spawn(move || {
-            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            rt.block_on(async {
-                if let Ok(mut term) =
-                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-                {
-                    term.recv().await;
-                    service.stop();
-                }
-            });
-        });
-    }
-    let turns = || -> Result<usize, String> {
-        let bytes = storage.get_game(OFFLINE).map_err(|e| e.to_string())?;
-        Ok(match bytes {
-            None => 0,
-            Some(b) => meeplebot::service::stored::StoredGame::decode(&b)?
-                .record
-                .map(|r| r.turns.len())
-                .unwrap_or(0),
-        })
-    };
-    let fresh = storage
-        .get_game(OFFLINE)
-        .map_err(|e| e.to_string())?
-        .is_none()
-        && storage
-            .summaries(OFFLINE)
-            .map_err(|e| e.to_string())?
-            .is_empty();
-    if fresh {
-        host_command(
-            &service,
-            Command::New(NewGame {
-                computers: 3,
-                spectate: true,
-                // The test is about durability: quick moves make many rounds.
-                level: Some(meeplebot::ai::Level::Easy),
-                ..NewGame::default()
-            }),
-        );
-    }
-    let lobby = match storage.get_game(OFFLINE).map_err(|e| e.to_string())? {
-        Some(b) => {
-            meeplebot::service::stored::StoredGame::decode(&b)?.phase
-                == meeplebot::service::stored::Phase::Lobby
-        }
-        None => false,
-    };
-    if lobby {
-        host_command(&service, Command::Start);
-    }
-    let mut out = std::io::stdout();
-    loop {
-        let Some(key) = service.wait_for_computer(std::time::Duration::from_secs(5)) else {
-            if service.stopping() {
-                return Ok("stopped".into());
-            }
-            if storage
-                .get_game(OFFLINE)
-                .map_err(|e| e.to_string())?
-                .is_none()
-            {
-                writeln!(out, "ack done").map_err(|e| e.to_string())?;
-                return Ok("finished".into());
-            }
-            return Err("stuck: the game waits for a computer that is not queued".into());
-        };
-        match service.play_computer(key, 0) {
-            ComputerStep::Played(n) => {
-                if n.reply.files.iter().any(|f| f.name == "final.png") {
-                    writeln!(out, "ack done").map_err(|e| e.to_string())?;
-                    return Ok("finished".into());
-                }
-                writeln!(out, "ack {}", turns()?).map_err(|e| e.to_string())?;
-                out.flush().map_err(|e| e.to_string())?;
-            }
-            ComputerStep::Idle => {}
-            ComputerStep::Failed => return Err("a computer move could not be saved".into()),
-        }
-    }
 }
 
 fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
@@ -590,7 +439,6 @@ fn main() -> ExitCode {
             sets,
             level,
         } => run_demo(players, &out, seed, sets, &level),
-        Command::CrashWorker { data } => run_crash_worker(&data),
         Command::Arena {
             a,
             b,

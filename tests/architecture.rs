@@ -165,6 +165,105 @@ fn the_expansions_do_not_know_the_game() {
     assert!(!violations("engine/game", &["crate::engine::expansions"]).is_empty());
 }
 
+/// The sibling modules of `src/<dir>` (files and folders, `mod.rs` aside) that each one names
+/// through `super::` or `crate::<dir>::`.
+fn sibling_imports(dir: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(dir);
+    let mut names = Vec::new();
+    for e in std::fs::read_dir(&root).unwrap().flatten() {
+        let p = e.path();
+        let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+        if stem != "mod" && (p.is_dir() || p.extension().is_some_and(|x| x == "rs")) {
+            names.push(stem);
+        }
+    }
+    names.sort();
+    names.dedup();
+    let prefixes = ["super::".to_string(), format!("crate::{dir}::")];
+    let mut graph = std::collections::BTreeMap::new();
+    for name in &names {
+        let mut files = Vec::new();
+        rust_files(&root.join(name), &mut files);
+        files.push(root.join(format!("{name}.rs")));
+        let mut deps = Vec::new();
+        for f in files {
+            let Ok(text) = std::fs::read_to_string(&f) else {
+                continue;
+            };
+            for line in text.lines() {
+                let code = line.split("//").next().unwrap_or("");
+                for prefix in &prefixes {
+                    for (i, _) in code.match_indices(prefix.as_str()) {
+                        let rest = &code[i + prefix.len()..];
+                        // `super::x::..`, `super::{x, y::..}`
+                        let list = rest
+                            .strip_prefix('{')
+                            .map_or(rest, |r| r.split('}').next().unwrap_or(""));
+                        for word in list.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+                            if word != name
+                                && names.iter().any(|n| n == word)
+                                && !deps.contains(&word.to_string())
+                            {
+                                deps.push(word.to_string());
+                            }
+                            if rest.starts_with('{') {
+                                continue;
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        graph.insert(name.clone(), deps);
+    }
+    graph
+}
+
+/// Pairs of sibling modules of `src/<dir>` that reach each other through their imports.
+fn import_cycles(dir: &str) -> Vec<(String, String)> {
+    let graph = sibling_imports(dir);
+    let reaches = |from: &str, to: &str| {
+        let mut seen = vec![from.to_string()];
+        let mut stack = vec![from.to_string()];
+        while let Some(m) = stack.pop() {
+            for d in graph.get(&m).into_iter().flatten() {
+                if d == to {
+                    return true;
+                }
+                if !seen.contains(d) {
+                    seen.push(d.clone());
+                    stack.push(d.clone());
+                }
+            }
+        }
+        false
+    };
+    let mut cycles = Vec::new();
+    for (m, deps) in &graph {
+        for d in deps {
+            if m < d && reaches(d, m) {
+                cycles.push((m.clone(), d.clone()));
+            }
+        }
+    }
+    cycles
+}
+
+#[test]
+fn the_service_modules_import_each_other_one_way() {
+    // `mod.rs` dispatches to every part; the parts share buttons, texts and the stored game
+    // through modules of their own instead of importing each other.
+    let graph = sibling_imports("service");
+    assert!(graph["play"].contains(&"buttons".to_string()), "{graph:?}");
+    let cycles = import_cycles("service");
+    assert!(
+        cycles.is_empty(),
+        "import circles in src/service: {cycles:?}"
+    );
+    assert!(import_cycles("ai").is_empty());
+}
+
 #[test]
 fn the_check_catches_a_forbidden_import() {
     // The scanner must be able to fail: main.rs uses clap, so scanning all of src/ for it hits.

@@ -27,8 +27,8 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
     let mut finished = false;
     let mut progress = Vec::new();
     for round in 0..80 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
-            .args(["crash-worker", "--data"])
+        let mut child = Command::new(env!("CARGO_BIN_EXE_crash-worker"))
+            .args(["--data"])
             .arg(&data)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -1,21 +1,18 @@
 //! Players who are away, and how players are told it is their turn.
 //!
 //! After some reminders go unanswered ([`super::Settings::absent_after`], by default
-//! [`ABSENT_AFTER`]), the reminder offers the other players a vote:
+//! [`ABSENT_AFTER`](super::api::ABSENT_AFTER)), the reminder offers the other players a vote:
 //! the computer plays this one turn for the absent player, or takes their seat until they come
 //! back with `/carcassonne return`. A majority of the other people decides. Each user chooses how
 //! they are told it is their turn ([`NotifyMode`]): a ping in the channel, a direct message, or
 //! nothing; the choice is kept across games.
 
 use super::api::{ButtonStyle, Command, NotifyMode, Reply, Request};
+use super::buttons::button;
 use super::stored::{AbsentVote, Phase, StoredGame};
-use super::table::button;
 use super::text::{seat_name, EMOJI};
 use super::{lock, Key, Outcome, Service, Session};
 use serde::{Deserialize, Serialize};
-
-/// Reminders left unanswered before the others may vote on an absent player, unless configured.
-pub const ABSENT_AFTER: u32 = 2;
 
 /// What is kept of a user between games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

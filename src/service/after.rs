@@ -2,8 +2,8 @@
 //! the server's standings (games, wins, average score and an Elo rating).
 
 use super::api::{Attachment, ButtonStyle, Command, Reply, Request};
+use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, Summary};
-use super::table::button;
 use super::text::{clean_name, count};
 use super::{Key, Service, Session};
 use crate::engine::{score_history, LiveGame};

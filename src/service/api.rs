@@ -6,6 +6,9 @@ use super::storage::Key;
 use crate::ai::Level;
 use crate::engine::{Action, FarmRule, Figure, Rules, Side};
 
+/// Reminders left unanswered before the others may vote on an absent player, unless configured.
+pub const ABSENT_AFTER: u32 = 2;
+
 /// Service-wide settings (from the configuration file).
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -56,7 +59,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             reminder_hours: 12,
-            absent_after: super::absence::ABSENT_AFTER,
+            absent_after: ABSENT_AFTER,
             default_rules: Rules::default(),
             default_sets: vec!["base".into()],
             default_level: Level::Hard,

@@ -18,7 +18,9 @@
 mod absence;
 mod after;
 pub mod api;
+mod buttons;
 pub mod computer;
+pub mod offline;
 mod play;
 mod queries;
 pub mod reminders;
@@ -31,8 +33,9 @@ pub mod text;
 mod undo;
 mod upkeep;
 
-pub use absence::{Prefs, ABSENT_AFTER};
+pub use absence::Prefs;
 pub use after::{standings, Standing, START_RATING};
+pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, NewGame,
     Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Settings,
@@ -374,7 +377,7 @@ impl Service {
             next.to_play = Some(g.pending().seat);
             next.record = Some(g.record());
             next.turn_in_progress = g.turn_in_progress();
-            next.deck = play::remaining_deck(g);
+            next.deck = stored::remaining_deck(g);
         }
         let version = session.version.map_or(1, |v| v + 1);
         let entry = self.index_entry(&next);

@@ -3,11 +3,11 @@
 //! [`Service::turn_reply`] says what happened and who is next (or scores the end).
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::buttons::{button, figure_buttons};
 use super::stored::{Phase, StoredGame};
-use super::table::button;
 use super::text::{
-    clip, count, figure_choice_label, final_lines, move_lines, parse_figure_choice, prisoner_lines,
-    scores_line, seat_name, tile_words, EMOJI,
+    clip, count, final_lines, move_lines, parse_figure_choice, prisoner_lines, scores_line,
+    seat_name, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{
@@ -48,48 +48,6 @@ pub(super) struct Move {
     pub act: Action,
     /// A ransom the computer pays first (a person's is paid by its own command).
     pub ransom: Option<Action>,
-}
-
-/// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
-/// bag.
-pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
-    g.stored_order().iter().map(|d| d.to_string()).collect()
-}
-
-/// A button per legal figure action after a placement (at most `most`, in the engine's order),
-/// then "No follower" unless the princess must send a knight home; `command` makes each
-/// button's command.
-pub(super) fn figure_buttons(
-    s: &StoredGame,
-    acts: &[Action],
-    most: usize,
-    command: impl Fn(Action) -> Command,
-) -> Vec<super::api::Button> {
-    let mut buttons: Vec<_> = acts
-        .iter()
-        .filter(|a| **a != Action::Pass)
-        .take(most)
-        .map(|&a| {
-            let style = match a {
-                Action::Deploy {
-                    figure: Figure::Follower,
-                    ..
-                } => ButtonStyle::Primary,
-                Action::Recall => ButtonStyle::Danger,
-                _ => ButtonStyle::Success,
-            };
-            button(s, command(a), &figure_choice_label(a), style)
-        })
-        .collect();
-    if acts.contains(&Action::Pass) {
-        buttons.push(button(
-            s,
-            command(Action::Pass),
-            "No follower",
-            ButtonStyle::Secondary,
-        ));
-    }
-    buttons
 }
 
 /// After any move: a request to take back an earlier one lapses, and so do votes and unanswered
@@ -430,7 +388,7 @@ impl Service {
         );
         let mut next = session.stored.clone();
         next.record = Some(g.record());
-        next.deck = remaining_deck(&g);
+        next.deck = super::stored::remaining_deck(&g);
         next.last_move_at = now;
         next.last_reminder_at = now;
         moved(&mut next);

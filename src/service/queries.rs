@@ -2,8 +2,8 @@
 //! legal choices for autocomplete.
 
 use super::api::{Attachment, ButtonStyle, Command, PlacementChoice, Reply, Request};
+use super::buttons::button;
 use super::stored::{Phase, StoredGame, Summary};
-use super::table::button;
 use super::text::{date, status_text};
 use super::{Key, Service, Session, Slot};
 use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};

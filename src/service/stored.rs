@@ -329,3 +329,9 @@ fn migrate_1_to_2(v: &mut serde_json::Value) -> Result<(), String> {
     obj.insert("schema".into(), 2.into());
     Ok(())
 }
+
+/// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
+/// bag.
+pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
+    g.stored_order().iter().map(|d| d.to_string()).collect()
+}

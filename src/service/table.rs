@@ -1,7 +1,8 @@
 //! The table: opening a lobby, seats, starting, resigning, aborting — and the dispatch of every
 //! command on a channel's game to the module that answers it.
 
-use super::api::{Actor, Button, ButtonAction, ButtonStyle, Command, NewGame, Reply, Request};
+use super::api::{Actor, ButtonStyle, Command, NewGame, Reply, Request};
+use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, SCHEMA};
 use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI, RULES_SUMMARY};
 use super::{new_game_id, Outcome, Service, Session};
@@ -125,18 +126,6 @@ pub(super) fn new_stored(
         reminders_unanswered: 0,
         absent_vote: None,
         stand_in: None,
-    }
-}
-
-/// A button of this game.
-pub(super) fn button(s: &StoredGame, command: Command, label: &str, style: ButtonStyle) -> Button {
-    Button {
-        action: ButtonAction {
-            game: s.game_id(),
-            command,
-        },
-        label: label.chars().take(80).collect(),
-        style,
     }
 }
 
@@ -356,7 +345,7 @@ pub(super) fn start_game(
     let mut next = s.clone();
     next.phase = Phase::Playing;
     next.record = Some(game.record());
-    next.deck = super::play::remaining_deck(&game);
+    next.deck = super::stored::remaining_deck(&game);
     next.last_move_at = req.now;
     next.last_reminder_at = req.now;
     svc.commit(req.key, session, next, Some(game))?;

@@ -4,8 +4,8 @@
 //! changes the game; it goes through the same move path as the typed `place` command.
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::buttons::button;
 use super::stored::Phase;
-use super::table::button;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
 use crate::engine::{Action, Decision, LiveGame, Placement, Pos, Rotation, Side};
@@ -237,7 +237,7 @@ impl Service {
             None => {
                 // Step 3: the figure.
                 // 23 choices at most, "No follower" and "Back".
-                let mut buttons = super::play::figure_buttons(s, &acts, 23, review);
+                let mut buttons = super::buttons::figure_buttons(s, &acts, 23, review);
                 buttons.push(button(
                     s,
                     Command::PlaceCell { turn, x, y },

@@ -4,8 +4,8 @@
 //! what was taken back is kept with the game ([`Undone`]).
 
 use super::api::{ButtonStyle, Command, Reply, Request};
+use super::buttons::button;
 use super::stored::{Phase, StoredGame, UndoRequest, Undone};
-use super::table::button;
 use super::text::{seat_name, EMOJI};
 use super::{Key, Outcome, Service, Session};
 use crate::engine::Decision;

@@ -1,0 +1,44 @@
+//! Offline games: a service whose computer turns the caller plays one at a time, in one channel,
+//! with commands sent as the host. The demo (`meeplebot demo`) and the crash test's worker use it.
+
+/// A service for offline games (the demo, the crash test): computer turns are played by the
+/// caller, one at a time.
+pub fn offline_service(
+    storage: std::sync::Arc<dyn crate::service::storage::Storage>,
+    seed: u64,
+) -> Result<crate::service::Service, String> {
+    let settings = crate::service::Settings {
+        seed: Some(seed),
+        ..crate::service::Settings::default()
+    };
+    crate::service::Service::open(
+        storage,
+        std::sync::Arc::new(crate::render::Renderer::generated()),
+        settings,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// The channel of offline games.
+pub const OFFLINE: crate::service::Key = crate::service::Key {
+    guild: 0,
+    channel: 1,
+};
+
+/// Sends a command to the offline channel as the host of an offline game.
+pub fn host_command(
+    service: &crate::service::Service,
+    command: crate::service::Command,
+) -> crate::service::Reply {
+    service.handle(crate::service::Request {
+        key: OFFLINE,
+        actor: crate::service::Actor {
+            id: 1,
+            name: "Host".into(),
+            manager: true,
+        },
+        command,
+        now: 0,
+        game: None,
+    })
+}
