@@ -409,6 +409,24 @@ fn a_truncated_or_damaged_database_is_refused_naming_the_files() {
     eprintln!("{outcomes:?}");
 }
 
+#[test]
+fn a_database_directory_open_elsewhere_is_refused_in_plain_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = SledStorage::open(dir.path()).unwrap();
+    // The lock is the operating system's (a file lock), as a second process would meet it.
+    let e = match SledStorage::open(dir.path()) {
+        Ok(_) => panic!("a second open of one sled directory must be refused"),
+        Err(e) => e.to_string(),
+    };
+    assert!(
+        e.contains("in use by another process") && e.contains(&dir.path().display().to_string()),
+        "{e}"
+    );
+    assert!(!e.contains("Os {"), "no debug output in the message: {e}");
+    drop(first);
+    SledStorage::open(dir.path()).expect("free again once the first is closed");
+}
+
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {

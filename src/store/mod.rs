@@ -84,6 +84,13 @@ impl Inner {
         let opened = std::panic::catch_unwind(|| sled::Config::new().path(dir).open());
         let db = match opened {
             Ok(Ok(db)) => db,
+            Ok(Err(e)) if e.to_string().contains("could not acquire lock") => {
+                return Err(StorageError::Io(format!(
+                    "the database in {shown} is in use by another process (sled lets one process \
+                     open a database directory): stop the other bot, or give this one its own \
+                     data_dir"
+                )))
+            }
             Ok(Err(e)) => {
                 return Err(StorageError::Io(format!(
                     "cannot open the database in {shown}: {e}"
