@@ -46,8 +46,46 @@ struct Inner {
     prefs: sled::Tree,
 }
 
-fn io(e: impl std::fmt::Display) -> StorageError {
-    StorageError::Io(e.to_string())
+/// A storage failure in words an operator and a player can act on (sled's own texts read like
+/// "Read corrupted data at file offset None backtrace ()").
+trait Plain {
+    fn plain(&self) -> String;
+}
+
+impl Plain for sled::Error {
+    fn plain(&self) -> String {
+        match self {
+            sled::Error::Io(e) => format!("the disk failed: {e}"),
+            sled::Error::Corruption { .. } => "the database files are damaged (sled found \
+                 corrupted data): stop the bot and restore a backup of its data_dir"
+                .into(),
+            sled::Error::CollectionNotFound(_) => {
+                "a part of the database is missing (damaged files?)".into()
+            }
+            sled::Error::Unsupported(e) => format!("the database refused the operation: {e}"),
+            sled::Error::ReportableBug(e) => {
+                format!("the database failed with an internal error: {e}")
+            }
+            #[allow(unreachable_patterns)]
+            other => format!("the database failed: {other}"),
+        }
+    }
+}
+
+impl Plain for String {
+    fn plain(&self) -> String {
+        self.clone()
+    }
+}
+
+impl Plain for std::array::TryFromSliceError {
+    fn plain(&self) -> String {
+        "a database key has the wrong length (a damaged entry)".into()
+    }
+}
+
+fn io(e: impl Plain) -> StorageError {
+    StorageError::Io(e.plain())
 }
 
 fn tx_err(e: TransactionError<StorageError>) -> StorageError {
@@ -528,5 +566,25 @@ impl Storage for SledStorage {
             Ok(())
         })?;
         Ok(moved.load(Ordering::SeqCst))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sled_failures_read_in_plain_words() {
+        let damaged = io(sled::Error::Corruption { at: None, bt: () }).to_string();
+        assert!(
+            damaged.contains("damaged") && damaged.contains("restore a backup"),
+            "{damaged}"
+        );
+        assert!(!damaged.contains("backtrace") && !damaged.contains("offset None"));
+        let disk = io(sled::Error::Io(std::io::Error::from_raw_os_error(28))).to_string();
+        assert!(
+            disk.contains("the disk failed") && disk.contains("No space left"),
+            "{disk}"
+        );
     }
 }
