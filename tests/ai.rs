@@ -271,6 +271,22 @@ fn levels_parse_and_name() {
         h.max_time <= Duration::from_secs(2),
         "the budget is at most 2 s"
     );
+    // Hard plays random turns from new nodes in the base game only (what the arena measured).
+    let game = |sets: &[TileSet]| {
+        let mut s = Setup::base(["A", "B"]);
+        s.sets.extend_from_slice(sets);
+        LiveGame::new(s.clone(), shuffled_deck(&s.sets, 1)).unwrap()
+    };
+    let base = Level::Hard.budget_for(game(&[]).game()).unwrap();
+    let every = Level::Hard
+        .budget_for(game(&TileSet::EXPANSIONS).game())
+        .unwrap();
+    assert!(base.rollout > 0 && every.rollout == 0, "{base:?} {every:?}");
+    assert!(every.iterations > base.iterations);
+    assert_eq!(
+        Level::Medium.budget_for(game(&[]).game()),
+        Level::Medium.budget()
+    );
 }
 
 #[test]
