@@ -141,10 +141,7 @@ pub(crate) struct Table {
 impl Table {
     /// Whether the game has that figure (the large follower with Inns & Cathedrals, and so on).
     pub(crate) fn has_figure(&self, f: Figure) -> bool {
-        Figure::ALL
-            .iter()
-            .position(|&k| k == f)
-            .is_some_and(|i| self.figures[i])
+        self.figures[kind_index(f)]
     }
 
     pub(crate) fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
