@@ -313,7 +313,7 @@ impl Game {
 
     /// Whether this game has that figure (the large follower with Inns & Cathedrals, and so on).
     pub fn has_figure(&self, f: Figure) -> bool {
-        self.exp.has_figure(f)
+        self.table.has_figure(f)
     }
 
     /// Number of players.

@@ -126,7 +126,7 @@ impl Game {
         let supply = self.supplies()[self.pending().seat];
         if Figure::ALL
             .iter()
-            .all(|&k| supply.count(k) == 0 || !self.exp.has_figure(k))
+            .all(|&k| supply.count(k) == 0 || !self.table.has_figure(k))
             || hooks::check_tile(self, index).is_err()
         {
             return ControlFlow::Continue(());
@@ -143,7 +143,7 @@ impl Game {
             n += 1;
         }
         for figure in Figure::ALL {
-            if supply.count(figure) == 0 || !self.exp.has_figure(figure) {
+            if supply.count(figure) == 0 || !self.table.has_figure(figure) {
                 continue;
             }
             for &(seg, spot) in &spots[..n] {
@@ -194,7 +194,7 @@ impl Game {
     ) -> ControlFlow<()> {
         let supply = self.supplies()[self.pending().seat];
         let figures = [Figure::Follower, Figure::Large]
-            .map(|k| supply.count(k) > 0 && self.exp.has_figure(k));
+            .map(|k| supply.count(k) > 0 && self.table.has_figure(k));
         if !self.tiles()[index].tile.get().symbols.portal || !figures.contains(&true) {
             return ControlFlow::Continue(());
         }
@@ -266,7 +266,7 @@ impl Game {
             }
             for figure in [Figure::Follower, Figure::Large] {
                 if supply.count(figure) > 0
-                    && self.exp.has_figure(figure)
+                    && self.table.has_figure(figure)
                     && hooks::check_tile(self, site).is_ok()
                 {
                     f(Action::DeployOn {

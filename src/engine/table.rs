@@ -337,17 +337,12 @@ fn spot_names() -> &'static [[SpotNames; 4]] {
     })
 }
 
-/// The canonical place name of a segment in board orientation, worked out from the tile.
+/// The canonical place name of a segment (one of the tile's own) in board orientation, worked
+/// out from the tile.
 fn compute_segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
     let t = tile.get();
     let v = t.view(rotation);
     let s8 = seg as u8;
-    if s8 == GARDEN_SEGMENT {
-        return Spot::Garden;
-    }
-    if s8 == TOWER_SEGMENT {
-        return Spot::Tower;
-    }
     match t.segment_kind(seg) {
         FeatureKind::City => Side::ALL
             .into_iter()

@@ -25,7 +25,7 @@ impl Game {
         figure: Figure,
         spot: Spot,
     ) -> Result<u8, FollowerError> {
-        if !self.exp.has_figure(figure) {
+        if !self.table.has_figure(figure) {
             return Err(FollowerError::FigureNotInGame(figure));
         }
         let placed = self.table.board.tiles[index];
