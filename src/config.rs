@@ -35,6 +35,17 @@ pub struct Config {
     /// A fixed seed for every new game's shuffle (`MEEPLEBOT_SEED`; tests and demonstrations
     /// only: every game then draws the same order).
     pub seed: Option<u64>,
+    /// Where the games live when not in sled in `data_dir`.
+    pub storage: StorageConfig,
+}
+
+/// The database that holds the games, when it is not sled in `data_dir`.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct StorageConfig {
+    /// A PostgreSQL URL (`postgres://user:password@host:5432/database`;
+    /// `MEEPLEBOT_DATABASE_URL` wins). Absent: sled in `data_dir`.
+    pub url: Option<String>,
 }
 
 /// How long lobbies, idle games and history are kept.
@@ -102,6 +113,7 @@ impl Default for Config {
             retention: RetentionConfig::default(),
             computer_threads: 0,
             seed: None,
+            storage: StorageConfig::default(),
         }
     }
 }
@@ -132,6 +144,15 @@ impl Config {
                 "retention.max_loaded_games must be at least 1".into(),
             ));
         }
+        if let Some(url) = &c.storage.url {
+            if !crate::store::is_database_url(url) {
+                return Err(ConfigError::Invalid(
+                    "storage.url must be a PostgreSQL URL (postgres://user@host:5432/database); \
+                     for sled, leave it out and set data_dir"
+                        .into(),
+                ));
+            }
+        }
         for s in &c.defaults.sets {
             if crate::engine::TileSet::parse(s).is_none() {
                 return Err(ConfigError::Invalid(format!(
@@ -142,13 +163,17 @@ impl Config {
         Ok(c)
     }
 
-    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `RUST_LOG` and `MEEPLEBOT_SEED` from `env`.
+    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `MEEPLEBOT_DATABASE_URL`, `RUST_LOG` and
+    /// `MEEPLEBOT_SEED` from `env`.
     pub fn with_env(mut self, env: impl Fn(&str) -> Option<String>) -> Config {
         if let Some(t) = env("DISCORD_TOKEN").filter(|t| !t.trim().is_empty()) {
             self.token = t.trim().to_string();
         }
         if let Some(d) = env("MEEPLEBOT_DATA_DIR").filter(|d| !d.is_empty()) {
             self.data_dir = PathBuf::from(d);
+        }
+        if let Some(u) = env("MEEPLEBOT_DATABASE_URL").filter(|u| !u.trim().is_empty()) {
+            self.storage.url = Some(u.trim().to_string());
         }
         if let Some(l) = env("RUST_LOG").filter(|l| !l.is_empty()) {
             self.log = l;
@@ -157,6 +182,14 @@ impl Config {
             self.seed = Some(seed);
         }
         self
+    }
+
+    /// Where the games live: PostgreSQL if a URL is set, else sled in `data_dir`.
+    pub fn location(&self) -> crate::store::Location {
+        match &self.storage.url {
+            Some(url) => crate::store::Location::Url(url.clone()),
+            None => crate::store::Location::Dir(self.data_dir.clone()),
+        }
     }
 
     /// The service settings this configuration asks for.
@@ -210,6 +243,8 @@ mod tests {
             "abandoned_days",
             "history_days",
             "max_loaded_games",
+            "[storage]",
+            "url",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }
@@ -233,6 +268,10 @@ mod tests {
             Config::parse("[defaults]\nsets = [\"moon\"]"),
             Err(ConfigError::Invalid(_))
         ));
+        assert!(matches!(
+            Config::parse("[storage]\nurl = \"/var/lib/meeplebot\""),
+            Err(ConfigError::Invalid(_))
+        ));
     }
 
     #[test]
@@ -246,5 +285,13 @@ mod tests {
             });
         assert_eq!(c.token, "env");
         assert_eq!(c.data_dir, PathBuf::from("/data"));
+        assert_eq!(c.location(), crate::store::Location::Dir("/data".into()));
+        let c = Config::parse("[storage]\nurl = \"postgres://file/db\"")
+            .unwrap()
+            .with_env(|k| (k == "MEEPLEBOT_DATABASE_URL").then(|| "postgres://env/db".into()));
+        assert_eq!(
+            c.location(),
+            crate::store::Location::Url("postgres://env/db".into())
+        );
     }
 }

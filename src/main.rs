@@ -73,6 +73,26 @@ enum Command {
         /// Strength of the computer players: easy, medium or hard.
         #[arg(long, default_value = "hard")]
         level: String,
+        /// Play through this storage (a sled directory or a postgres:// URL) so the finished
+        /// game stays there, in a channel of its own; without it nothing is kept.
+        #[arg(long)]
+        storage: Option<String>,
+    },
+    /// Copy every live game, finished game and preference from one storage to another (a sled
+    /// directory or a postgres:// URL, either way), read it all back, and print one JSON line
+    /// of counts. Stop the bot first.
+    Migrate {
+        /// The storage to copy from: a sled directory or a postgres:// URL.
+        #[arg(long)]
+        from: String,
+        /// The storage to copy into: a sled directory (created if missing) or a postgres://
+        /// URL.
+        #[arg(long)]
+        to: String,
+        /// Copy into a target that holds games already (live games of the same channel are
+        /// replaced; finished games already there are not copied twice).
+        #[arg(long)]
+        force: bool,
     },
     /// Computer against computer: two levels play two-player games (seats swapped every other
     /// game, each bag played from both seats) and one JSON line reports games, wins, average
@@ -258,6 +278,7 @@ fn run_demo(
     seed: Option<u64>,
     sets: Vec<String>,
     level: &str,
+    storage: Option<&str>,
 ) -> Result<String, String> {
     use meeplebot::service::computer::ComputerStep;
     let level: meeplebot::ai::Level = level
@@ -270,11 +291,28 @@ fn run_demo(
         return Err(format!("--players must be 2 to 6, not {players}"));
     }
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let service = meeplebot::service::offline::offline_service(
-        Arc::new(MemoryStorage::new()),
-        seed.unwrap_or_else(rand::random),
-    )?;
-    let ask = |command: Command| meeplebot::service::offline::host_command(&service, command);
+    // Kept storage: a channel of its own (the time in milliseconds), so demos never meet.
+    let (store, key, kept): (Arc<dyn meeplebot::service::storage::Storage>, _, _) = match storage {
+        None => (
+            Arc::new(MemoryStorage::new()),
+            meeplebot::service::offline::OFFLINE,
+            None,
+        ),
+        Some(place) => {
+            let location = meeplebot::store::Location::parse(place);
+            let opened = meeplebot::store::open(&location).map_err(|e| e.to_string())?;
+            let millis = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_millis() as u64)
+                .unwrap_or(1);
+            let key = meeplebot::service::Key::new(0, millis);
+            (opened, key, Some(location))
+        }
+    };
+    let service =
+        meeplebot::service::offline::offline_service(store, seed.unwrap_or_else(rand::random))?;
+    let ask =
+        |command: Command| meeplebot::service::offline::host_command_in(&service, key, command);
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
@@ -311,12 +349,16 @@ fn run_demo(
         if turn > 300 {
             return Err("the demo did not end after 300 turns".into());
         }
-        let key = service
-            .wait_for_computer(std::time::Duration::ZERO)
-            .ok_or("no computer turn is pending, but the game did not end")?;
-        reply = match service.play_computer(key, 0) {
-            ComputerStep::Played(n) => n.reply,
-            other => return Err(format!("the computer did not move: {other:?}")),
+        reply = loop {
+            let due = service
+                .wait_for_computer(std::time::Duration::ZERO)
+                .ok_or("no computer turn is pending, but the game did not end")?;
+            match service.play_computer(due, 0) {
+                ComputerStep::Played(n) if due == key => break n.reply,
+                // A demo interrupted earlier in the same storage: its game goes on quietly.
+                ComputerStep::Played(_) => continue,
+                other => return Err(format!("the computer did not move: {other:?}")),
+            }
         };
     }
     // The game record, as `export` gives it after the end.
@@ -329,10 +371,35 @@ fn run_demo(
     let path = out.join("record.json");
     std::fs::write(&path, &file.bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(format!(
+    let mut done = format!(
         "pictures of {turn} turns, final.png, scores.png, timelapse.gif and the game record (record.json) are in {}",
         out.display()
-    ))
+    );
+    if let Some(location) = kept {
+        done.push_str(&format!(
+            "\nthe finished game is kept in {location}, guild 0 channel {}",
+            key.channel
+        ));
+    }
+    Ok(done)
+}
+
+fn run_migrate(from: &str, to: &str, force: bool) -> Result<String, String> {
+    use meeplebot::store::{copy, open, Location};
+    let (from, to) = (Location::parse(from), Location::parse(to));
+    if from == to {
+        return Err(format!("--from and --to are the same storage ({from})"));
+    }
+    if let Location::Dir(d) = &from {
+        if !d.is_dir() {
+            return Err(format!("--from {}: no such directory", d.display()));
+        }
+    }
+    let source = open(&from).map_err(|e| format!("--from {from}: {e}"))?;
+    let target = open(&to).map_err(|e| format!("--to {to}: {e}"))?;
+    let counts = copy::copy(source.as_ref(), target.as_ref(), force)
+        .map_err(|e| format!("copying {from} to {to}: {e}"))?;
+    serde_json::to_string(&counts).map_err(|e| e.to_string())
 }
 
 fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
@@ -356,9 +423,9 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
     if cfg.token.is_empty() {
         return Err("no Discord token: set DISCORD_TOKEN (or token in the config file)".into());
     }
-    std::fs::create_dir_all(&cfg.data_dir)
-        .map_err(|e| format!("cannot create {}: {e}", cfg.data_dir.display()))?;
-    let storage = meeplebot::store::SledStorage::open(&cfg.data_dir).map_err(|e| e.to_string())?;
+    let location = cfg.location();
+    let storage = meeplebot::store::open(&location).map_err(|e| e.to_string())?;
+    tracing::info!("games are kept in {location}");
     let renderer = match read_art(&cfg.tiles_dir)
         .map_err(|e| e.to_string())
         .and_then(|files| meeplebot::render::Renderer::from_files(files).map_err(|e| e.to_string()))
@@ -379,9 +446,8 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
         settings.seconds_per_hour = secs;
     }
     let reminder_tick = std::time::Duration::from_secs(settings.seconds_per_hour.min(60));
-    let service =
-        meeplebot::service::Service::open(Arc::new(storage), Arc::new(renderer), settings)
-            .map_err(|e| e.to_string())?;
+    let service = meeplebot::service::Service::open(storage, Arc::new(renderer), settings)
+        .map_err(|e| e.to_string())?;
     let bot = meeplebot::bot::BotConfig {
         token: cfg.token.clone(),
         dev_guild: cfg.dev_guild,
@@ -438,7 +504,9 @@ fn main() -> ExitCode {
             seed,
             sets,
             level,
-        } => run_demo(players, &out, seed, sets, &level),
+            storage,
+        } => run_demo(players, &out, seed, sets, &level, storage.as_deref()),
+        Command::Migrate { from, to, force } => run_migrate(&from, &to, force),
         Command::Arena {
             a,
             b,

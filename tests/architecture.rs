@@ -52,6 +52,7 @@ fn engine_is_pure() {
         "serenity",
         "poise",
         "sled",
+        "postgres",
         "image",
         "imageproc",
         "tiny_skia",
@@ -89,6 +90,7 @@ fn ai_knows_only_the_engine() {
         "serenity",
         "poise",
         "sled",
+        "postgres",
         "image",
         "imageproc",
         "tiny_skia",
@@ -115,6 +117,7 @@ fn render_only_draws() {
         "serenity",
         "poise",
         "sled",
+        "postgres",
         "crate::service",
         "crate::store",
         "crate::bot",
@@ -129,7 +132,14 @@ fn render_only_draws() {
 
 #[test]
 fn service_knows_no_discord_and_no_sled() {
-    let forbidden = ["serenity", "poise", "sled", "crate::store", "crate::bot"];
+    let forbidden = [
+        "serenity",
+        "poise",
+        "sled",
+        "postgres",
+        "crate::store",
+        "crate::bot",
+    ];
     let v = violations("service", &forbidden);
     assert!(
         v.is_empty(),
@@ -139,12 +149,12 @@ fn service_knows_no_discord_and_no_sled() {
 }
 
 #[test]
-fn only_the_store_touches_sled() {
+fn only_the_store_touches_a_database() {
     for module in ["engine", "ai", "render", "service", "bot"] {
-        let v = violations(module, &["sled"]);
+        let v = violations(module, &["sled", "postgres"]);
         assert!(
             v.is_empty(),
-            "sled used outside src/store:\n{}",
+            "sled or postgres used outside src/store:\n{}",
             v.join("\n")
         );
     }

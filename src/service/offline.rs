@@ -30,8 +30,17 @@ pub fn host_command(
     service: &crate::service::Service,
     command: crate::service::Command,
 ) -> crate::service::Reply {
+    host_command_in(service, OFFLINE, command)
+}
+
+/// Sends a command to a channel as the host of an offline game there.
+pub fn host_command_in(
+    service: &crate::service::Service,
+    key: crate::service::Key,
+    command: crate::service::Command,
+) -> crate::service::Reply {
     service.handle(crate::service::Request {
-        key: OFFLINE,
+        key,
         actor: crate::service::Actor {
             id: 1,
             name: "Host".into(),

@@ -135,6 +135,11 @@ pub trait Storage: Send + Sync {
     fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError>;
     /// Stores a user's preferences.
     fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError>;
+    /// The summaries of every finished game, by channel key and then age (for copying a
+    /// database).
+    fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError>;
+    /// Every user's preferences, by user id (for copying a database).
+    fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
 }
 
 const MAGIC: &[u8; 3] = b"MB\x01";
@@ -354,6 +359,28 @@ impl Storage for MemoryStorage {
 
     fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
         Ok(self.read(|m| m.prefs.get(&user).cloned()))
+    }
+
+    fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        Ok(self.read(|m| {
+            m.summaries
+                .iter()
+                .map(|((k, seq), (ended_at, bytes))| {
+                    (
+                        *k,
+                        SummaryEntry {
+                            seq: *seq,
+                            ended_at: *ended_at,
+                            bytes: bytes.clone(),
+                        },
+                    )
+                })
+                .collect()
+        }))
+    }
+
+    fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| m.prefs.iter().map(|(u, b)| (*u, b.clone())).collect()))
     }
 
     fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {

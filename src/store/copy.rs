@@ -1,0 +1,169 @@
+//! Copying every game between two storages (`meeplebot migrate`): live games with their index
+//! entries, finished games with their summaries, and preferences, then reading each back.
+//!
+//! Finished games are copied oldest first per channel, so their order (the numbers players
+//! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
+
+use crate::service::storage::{version_of, Key, Storage, StorageError};
+use std::collections::BTreeMap;
+
+/// What was copied, by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Live games (lobbies and running games), each with its index entry.
+    pub games: usize,
+    /// Finished games, each with its summary.
+    pub archives: usize,
+    /// Users' preferences.
+    pub prefs: usize,
+    /// Finished games already in the target (an earlier copy with `--force`), left alone.
+    pub skipped: usize,
+}
+
+/// Why a copy stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum CopyError {
+    /// The target holds games already and `force` was not given.
+    #[error(
+        "the target is not empty (it holds {0}); copy into an empty database, or pass --force to add to it (live games of the same channel are replaced)"
+    )]
+    NotEmpty(String),
+    /// Reading the source or writing the target failed.
+    #[error("{0}")]
+    Storage(#[from] StorageError),
+    /// Reading back found something else than what was written.
+    #[error("the copy does not read back as written: {0}")]
+    Mismatch(String),
+}
+
+fn what_is_in(s: &dyn Storage) -> Result<Option<String>, StorageError> {
+    let games = s.index()?.len();
+    let archives = s.all_summaries()?.len();
+    let prefs = s.all_prefs()?.len();
+    if games + archives + prefs == 0 {
+        return Ok(None);
+    }
+    Ok(Some(format!(
+        "{games} live games, {archives} finished games, {prefs} users' preferences"
+    )))
+}
+
+/// Copies everything from `from` into `to` and reads it back. Refuses a target that holds
+/// anything unless `force`.
+pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts, CopyError> {
+    if !force {
+        if let Some(held) = what_is_in(to)? {
+            return Err(CopyError::NotEmpty(held));
+        }
+    }
+    let mut counts = Counts::default();
+    let target_index: BTreeMap<Key, Vec<u8>> = to.index()?.into_iter().collect();
+
+    // Finished games first: archiving into a channel needs it to have no live game yet.
+    let mut by_channel: BTreeMap<Key, Vec<_>> = BTreeMap::new();
+    for (key, e) in from.all_summaries()? {
+        by_channel.entry(key).or_default().push(e);
+    }
+    for (key, mut entries) in by_channel {
+        entries.sort_by_key(|e| e.seq);
+        let present: Vec<(u64, Vec<u8>, Option<Vec<u8>>)> = to
+            .summaries(key)?
+            .into_iter()
+            .map(|e| Ok((e.ended_at, e.bytes, to.archived(key, e.seq)?)))
+            .collect::<Result<_, StorageError>>()?;
+        for e in entries {
+            let framed = from.archived(key, e.seq)?.ok_or_else(|| {
+                CopyError::Mismatch(format!(
+                    "{key}: finished game {} has a summary but no record",
+                    e.seq
+                ))
+            })?;
+            let same = |p: &(u64, Vec<u8>, Option<Vec<u8>>)| {
+                p.0 == e.ended_at && p.1 == e.bytes && p.2.as_deref() == Some(&framed[..])
+            };
+            if present.iter().any(same) {
+                counts.skipped += 1;
+                continue;
+            }
+            // Archiving needs the channel free of a live game; one in the target (only under
+            // --force) steps aside and comes back. The bot is stopped while copying.
+            let live = to.get_game(key)?;
+            if let Some(g) = &live {
+                to.delete_game(key, version_of(g))?;
+            }
+            to.archive(key, None, &framed, e.ended_at, &e.bytes)?;
+            if let Some(g) = &live {
+                let entry = target_index.get(&key).cloned().unwrap_or_default();
+                to.put_game(key, None, g, &entry)?;
+            }
+            counts.archives += 1;
+        }
+    }
+
+    let index: BTreeMap<Key, Vec<u8>> = from.index()?.into_iter().collect();
+    for (key, entry) in &index {
+        let Some(framed) = from.get_game(*key)? else {
+            continue; // ended between the index and the read
+        };
+        let held = to.get_game(*key)?;
+        to.put_game(*key, held.as_deref().and_then(version_of), &framed, entry)?;
+        counts.games += 1;
+    }
+
+    let prefs = from.all_prefs()?;
+    for (user, bytes) in &prefs {
+        to.put_pref(*user, bytes)?;
+        counts.prefs += 1;
+    }
+
+    verify(from, to, &index, &prefs)?;
+    Ok(counts)
+}
+
+/// Reads everything back from the target and compares it with the source.
+fn verify(
+    from: &dyn Storage,
+    to: &dyn Storage,
+    index: &BTreeMap<Key, Vec<u8>>,
+    prefs: &[(u64, Vec<u8>)],
+) -> Result<(), CopyError> {
+    let target_index: BTreeMap<Key, Vec<u8>> = to.index()?.into_iter().collect();
+    for (key, entry) in index {
+        let (Some(a), b) = (from.get_game(*key)?, to.get_game(*key)?) else {
+            continue;
+        };
+        if Some(&a) != b.as_ref() {
+            return Err(CopyError::Mismatch(format!("{key}: the live game differs")));
+        }
+        if target_index.get(key) != Some(entry) {
+            return Err(CopyError::Mismatch(format!(
+                "{key}: the index entry differs"
+            )));
+        }
+    }
+    for (key, e) in from.all_summaries()? {
+        let framed = from.archived(key, e.seq)?;
+        let mut found = false;
+        for t in to.summaries(key)? {
+            if t.ended_at == e.ended_at && t.bytes == e.bytes && to.archived(key, t.seq)? == framed
+            {
+                found = true;
+                break;
+            }
+        }
+        if !found {
+            return Err(CopyError::Mismatch(format!(
+                "{key}: finished game {} is missing",
+                e.seq
+            )));
+        }
+    }
+    for (user, bytes) in prefs {
+        if to.get_pref(*user)?.as_ref() != Some(bytes) {
+            return Err(CopyError::Mismatch(format!(
+                "user {user}: the preferences differ"
+            )));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,532 @@
+//! Storage on PostgreSQL, shared by several processes.
+//!
+//! Tables (schema version [`SCHEMA_VERSION`], migrations in [`MIGRATIONS`], applied at open):
+//! `games` holds each live game's frame, its version and its index entry in one row, so a game
+//! and its index change together; `history` holds finished games with their end time and
+//! summary, numbered by the sequence `history_seq`; `prefs` holds users' preferences;
+//! `meeplebot_schema` lists the migrations applied. Keys are Discord snowflakes stored as
+//! `BIGINT` (they are below 2^63).
+//!
+//! A write names the version it replaces, and the compare and the swap are one conditional
+//! statement (`UPDATE … WHERE version = $expected`, `INSERT … ON CONFLICT DO NOTHING`): of two
+//! writers, in one process or several, exactly one wins and the other gets
+//! [`StorageError::Conflict`]. A write returns after its transaction committed (PostgreSQL's
+//! default `synchronous_commit` makes that durable). The SQL stays within what
+//! PostgreSQL-compatible distributed engines also run: no advisory locks, no `LOCK TABLE`.
+//!
+//! The `postgres` client is synchronous, like the service that calls it (from blocking
+//! threads); connections are pooled and a broken one is dropped and replaced on the next call.
+
+use super::{io, Plain};
+use crate::service::storage::{version_of, Key, Storage, StorageError, SummaryEntry};
+use postgres::{Client, NoTls};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// The schema version this build writes and reads.
+pub const SCHEMA_VERSION: i32 = MIGRATIONS.len() as i32;
+
+/// Each migration's SQL, in order: migration `n` (from 1) is `MIGRATIONS[n - 1]`. Never edit a
+/// migration that was released; add one.
+pub const MIGRATIONS: &[&str] = &["
+    CREATE TABLE games (
+        guild BIGINT NOT NULL,
+        channel BIGINT NOT NULL,
+        version BIGINT NOT NULL,
+        frame BYTEA NOT NULL,
+        entry BYTEA NOT NULL,
+        PRIMARY KEY (guild, channel)
+    );
+    CREATE TABLE history (
+        guild BIGINT NOT NULL,
+        channel BIGINT NOT NULL,
+        seq BIGINT NOT NULL,
+        frame BYTEA NOT NULL,
+        ended_at BIGINT NOT NULL,
+        summary BYTEA NOT NULL,
+        PRIMARY KEY (guild, channel, seq)
+    );
+    CREATE INDEX history_ended_at ON history (ended_at);
+    CREATE SEQUENCE history_seq;
+    CREATE TABLE prefs (
+        user_id BIGINT PRIMARY KEY,
+        bytes BYTEA NOT NULL
+    );
+"];
+
+/// Idle connections kept for reuse at most.
+const IDLE_CONNECTIONS: usize = 16;
+
+/// Games in a PostgreSQL database.
+pub struct PgStorage {
+    config: postgres::Config,
+    /// The database as shown in messages (no password).
+    shown: String,
+    idle: Mutex<Vec<Client>>,
+}
+
+impl Plain for postgres::Error {
+    fn plain(&self) -> String {
+        if let Some(db) = self.as_db_error() {
+            return format!(
+                "the database refused the operation: {} ({})",
+                db.message(),
+                db.code().code()
+            );
+        }
+        if self.is_closed() {
+            return "the connection to the database was closed".into();
+        }
+        // The client's own text, with its cause ("error connecting to server: Connection
+        // refused (os error 111)").
+        let mut text = self.to_string();
+        let mut source = std::error::Error::source(self);
+        while let Some(s) = source {
+            let more = s.to_string();
+            if !text.contains(&more) {
+                text = format!("{text}: {more}");
+            }
+            source = s.source();
+        }
+        format!("the database failed: {text}")
+    }
+}
+
+/// A URL without its password, for messages and logs.
+pub(super) fn shown_url(url: &str) -> String {
+    match url.parse::<postgres::Config>() {
+        Ok(c) => shown(&c),
+        Err(_) => "an unreadable PostgreSQL URL".into(),
+    }
+}
+
+fn shown(c: &postgres::Config) -> String {
+    let host = c
+        .get_hosts()
+        .iter()
+        .map(|h| match h {
+            postgres::config::Host::Tcp(h) => h.clone(),
+            #[allow(unreachable_patterns)]
+            other => format!("{other:?}"),
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    let port = c.get_ports().first().copied().unwrap_or(5432);
+    let db = c.get_dbname().unwrap_or("(default)");
+    format!("postgres://{host}:{port}/{db}")
+}
+
+fn conflict(expected: Option<u64>, found: Option<u64>) -> StorageError {
+    StorageError::Conflict { expected, found }
+}
+
+fn frame_version(framed: &[u8]) -> Result<i64, StorageError> {
+    version_of(framed)
+        .map(|v| v as i64)
+        .ok_or_else(|| StorageError::Io("refusing to store a game that is not framed".into()))
+}
+
+fn entry(seq: i64, ended_at: i64, bytes: Vec<u8>) -> SummaryEntry {
+    SummaryEntry {
+        seq: seq as u64,
+        ended_at: ended_at as u64,
+        bytes,
+    }
+}
+
+impl PgStorage {
+    /// Connects to the database at `url` (`postgres://user@host:port/db`, with the client's
+    /// usual parameters, e.g. `options=-csearch_path%3Dmine`) and applies missing migrations.
+    /// Refuses a database written by a newer build.
+    pub fn open(url: &str) -> Result<PgStorage, StorageError> {
+        let mut config: postgres::Config = url.parse().map_err(|e| {
+            StorageError::Io(format!(
+                "the database URL is not valid ({e}); expected postgres://user@host:port/database"
+            ))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(Duration::from_secs(10));
+        }
+        let shown = shown(&config);
+        let s = PgStorage {
+            config,
+            shown,
+            idle: Mutex::new(Vec::new()),
+        };
+        s.with(migrate)?;
+        s.check_schema()?;
+        Ok(s)
+    }
+
+    /// The database as shown in messages (host, port and name; never the password).
+    pub fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    fn connect(&self) -> Result<Client, StorageError> {
+        self.config.connect(NoTls).map_err(|e| {
+            StorageError::Io(format!(
+                "cannot reach the database at {}: {}",
+                self.shown,
+                e.plain()
+            ))
+        })
+    }
+
+    /// Runs `f` on a pooled connection; a connection that broke is not reused.
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
+    ) -> Result<T, StorageError> {
+        let pooled = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut client = match pooled {
+            Some(c) if !c.is_closed() => c,
+            _ => self.connect()?,
+        };
+        let out = f(&mut client);
+        if !client.is_closed() {
+            let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+            if idle.len() < IDLE_CONNECTIONS {
+                idle.push(client);
+            }
+        }
+        out.map_err(|e| {
+            let e = io(e);
+            tracing::warn!("storage error at {}: {e}", self.shown);
+            e
+        })
+    }
+
+    /// Like [`PgStorage::with`], for operations that may end in a version conflict.
+    fn with_cas(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<Result<(), StorageError>, postgres::Error>,
+    ) -> Result<(), StorageError> {
+        self.with(f)?
+    }
+}
+
+/// Applies the migrations this database lacks, each in its own transaction with its row in
+/// `meeplebot_schema`: when two processes start at once, one applies a migration and the other
+/// waits on the row, then skips it.
+fn migrate(c: &mut Client) -> Result<(), postgres::Error> {
+    let create = "CREATE TABLE IF NOT EXISTS meeplebot_schema (
+            version INTEGER PRIMARY KEY,
+            applied_at BIGINT NOT NULL
+        )";
+    // Two concurrent CREATE TABLE IF NOT EXISTS can collide on the catalog; the second try
+    // sees the table.
+    if c.batch_execute(create).is_err() {
+        c.batch_execute(create)?;
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate() {
+        let version = i as i32 + 1;
+        let mut tx = c.transaction()?;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0);
+        let fresh = tx.execute(
+            "INSERT INTO meeplebot_schema (version, applied_at) VALUES ($1, $2)
+             ON CONFLICT (version) DO NOTHING",
+            &[&version, &now],
+        )?;
+        if fresh == 1 {
+            tx.batch_execute(sql)?;
+            tx.commit()?;
+        } else {
+            tx.rollback()?;
+        }
+    }
+    Ok(())
+}
+
+/// The newest migration a database has, checked against this build.
+fn newest(c: &mut Client) -> Result<i32, postgres::Error> {
+    let row = c.query_one(
+        "SELECT COALESCE(MAX(version), 0) FROM meeplebot_schema",
+        &[],
+    )?;
+    row.try_get(0)
+}
+
+impl PgStorage {
+    /// Refuses a database that a newer build migrated further than this one knows.
+    pub fn check_schema(&self) -> Result<(), StorageError> {
+        let v = self.with(newest)?;
+        if v > SCHEMA_VERSION {
+            return Err(StorageError::Io(format!(
+                "the database at {} was written by a newer meeplebot (schema {v}, this build knows {SCHEMA_VERSION})",
+                self.shown
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn found(c: &mut impl postgres::GenericClient, key: Key) -> Result<Option<u64>, postgres::Error> {
+    Ok(c.query_opt(
+        "SELECT version FROM games WHERE guild = $1 AND channel = $2",
+        &[&(key.guild as i64), &(key.channel as i64)],
+    )?
+    .map(|r| r.get::<_, i64>(0) as u64))
+}
+
+/// Removes a game if its version is `expected` (`None`: succeeds only when there is no game).
+fn take_game(
+    c: &mut impl postgres::GenericClient,
+    key: Key,
+    expected: Option<u64>,
+) -> Result<Result<(), StorageError>, postgres::Error> {
+    let (g, ch) = (key.guild as i64, key.channel as i64);
+    match expected {
+        Some(v) => {
+            let n = c.execute(
+                "DELETE FROM games WHERE guild = $1 AND channel = $2 AND version = $3",
+                &[&g, &ch, &(v as i64)],
+            )?;
+            if n == 1 {
+                Ok(Ok(()))
+            } else {
+                Ok(Err(conflict(expected, found(c, key)?)))
+            }
+        }
+        None => match found(c, key)? {
+            None => Ok(Ok(())),
+            Some(f) => Ok(Err(conflict(None, Some(f)))),
+        },
+    }
+}
+
+impl Storage for PgStorage {
+    fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT frame FROM games WHERE guild = $1 AND channel = $2",
+                &[&(key.guild as i64), &(key.channel as i64)],
+            )?
+            .map(|r| r.get(0)))
+        })
+    }
+
+    fn put_game(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        index: &[u8],
+    ) -> Result<(), StorageError> {
+        let version = frame_version(framed)?;
+        let (g, ch) = (key.guild as i64, key.channel as i64);
+        self.with_cas(|c| {
+            let n = match expected {
+                None => c.execute(
+                    "INSERT INTO games (guild, channel, version, frame, entry)
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild, channel) DO NOTHING",
+                    &[&g, &ch, &version, &framed, &index],
+                )?,
+                Some(v) => c.execute(
+                    "UPDATE games SET version = $3, frame = $4, entry = $5
+                     WHERE guild = $1 AND channel = $2 AND version = $6",
+                    &[&g, &ch, &version, &framed, &index, &(v as i64)],
+                )?,
+            };
+            if n == 1 {
+                Ok(Ok(()))
+            } else {
+                Ok(Err(conflict(expected, found(c, key)?)))
+            }
+        })
+    }
+
+    fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
+        self.with_cas(|c| take_game(c, key, expected))
+    }
+
+    fn archive(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with_cas(|c| {
+            let mut tx = c.transaction()?;
+            if let Err(e) = take_game(&mut tx, key, expected)? {
+                tx.rollback()?;
+                return Ok(Err(e));
+            }
+            tx.execute(
+                "INSERT INTO history (guild, channel, seq, frame, ended_at, summary)
+                 VALUES ($1, $2, nextval('history_seq'), $3, $4, $5)",
+                &[
+                    &(key.guild as i64),
+                    &(key.channel as i64),
+                    &framed,
+                    &(ended_at as i64),
+                    &summary,
+                ],
+            )?;
+            tx.commit()?;
+            Ok(Ok(()))
+        })
+    }
+
+    fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT guild, channel, entry FROM games ORDER BY guild, channel",
+                &[],
+            )?
+            .into_iter()
+            .map(|r| {
+                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
+                (key, r.get(2))
+            })
+            .collect())
+        })
+    }
+
+    fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT seq, ended_at, summary FROM history
+                     WHERE guild = $1 AND channel = $2 ORDER BY seq",
+                &[&(key.guild as i64), &(key.channel as i64)],
+            )?
+            .into_iter()
+            .map(|r| entry(r.get(0), r.get(1), r.get(2)))
+            .collect())
+        })
+    }
+
+    fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT frame FROM history WHERE guild = $1 AND channel = $2 AND seq = $3",
+                &[&(key.guild as i64), &(key.channel as i64), &(seq as i64)],
+            )?
+            .map(|r| r.get(0)))
+        })
+    }
+
+    fn put_summary(
+        &self,
+        key: Key,
+        seq: u64,
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE history SET ended_at = $4, summary = $5
+                 WHERE guild = $1 AND channel = $2 AND seq = $3",
+                &[
+                    &(key.guild as i64),
+                    &(key.channel as i64),
+                    &(seq as i64),
+                    &(ended_at as i64),
+                    &summary,
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError> {
+        self.with(|c| {
+            let n = c.execute(
+                "DELETE FROM history WHERE ended_at <> 0 AND ended_at < $1",
+                &[&(ended_before.min(i64::MAX as u64) as i64)],
+            )?;
+            Ok(n as usize)
+        })
+    }
+
+    fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError> {
+        let (fg, fc) = (from.guild as i64, from.channel as i64);
+        let (tg, tc) = (to.guild as i64, to.channel as i64);
+        self.with(|c| {
+            let mut tx = c.transaction()?;
+            let games = tx.execute(
+                "UPDATE games SET guild = $3, channel = $4
+                 WHERE guild = $1 AND channel = $2
+                   AND NOT EXISTS (SELECT 1 FROM games WHERE guild = $3 AND channel = $4)",
+                &[&fg, &fc, &tg, &tc],
+            )?;
+            let history = tx.execute(
+                "UPDATE history SET guild = $3, channel = $4 WHERE guild = $1 AND channel = $2",
+                &[&fg, &fc, &tg, &tc],
+            )?;
+            tx.commit()?;
+            Ok(games + history > 0)
+        })
+    }
+
+    fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT channel, seq, ended_at, summary FROM history
+                     WHERE guild = $1 ORDER BY channel, seq",
+                &[&(guild as i64)],
+            )?
+            .into_iter()
+            .map(|r| {
+                (
+                    Key::new(guild, r.get::<_, i64>(0) as u64),
+                    entry(r.get(1), r.get(2), r.get(3)),
+                )
+            })
+            .collect())
+        })
+    }
+
+    fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT guild, channel, seq, ended_at, summary FROM history
+                     ORDER BY guild, channel, seq",
+                &[],
+            )?
+            .into_iter()
+            .map(|r| {
+                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
+                (key, entry(r.get(2), r.get(3), r.get(4)))
+            })
+            .collect())
+        })
+    }
+
+    fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(
+                c.query("SELECT user_id, bytes FROM prefs ORDER BY user_id", &[])?
+                    .into_iter()
+                    .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
+                    .collect(),
+            )
+        })
+    }
+
+    fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT bytes FROM prefs WHERE user_id = $1",
+                &[&(user as i64)],
+            )?
+            .map(|r| r.get(0)))
+        })
+    }
+
+    fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO prefs (user_id, bytes) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET bytes = EXCLUDED.bytes",
+                &[&(user as i64), &bytes],
+            )?;
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,589 @@
+//! Storage in sled, the embedded default (nothing to install; one process per directory).
+//!
+//! Layout 2 (trees): `games` maps a [`Key`] (guild, channel: 16 bytes big-endian) to its current
+//! game (a checksummed frame); `index` maps the same key to the game's index entry; `history` and
+//! `summaries` map key + sequence number (24 bytes) to a finished game and to its end time plus
+//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences; `meta` holds the
+//! layout version and the number of writes made. Every write is one
+//! transaction, flushed before it returns, so a move that was acknowledged survives a crash.
+//!
+//! sled silently drops the tail of a damaged or truncated log when it opens. To notice, every
+//! acknowledged write also records the write count in a small file next to the database
+//! (`acknowledged-writes`); opening refuses, naming the files, when the database holds fewer
+//! writes than were acknowledged. sled stays failed after an I/O error (a full disk) until it is
+//! opened again, so after an I/O error the next call reopens it.
+
+use super::{io, Plain};
+use crate::service::storage::{check_version, Key, Storage, StorageError, SummaryEntry};
+use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
+use sled::Transactional;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, RwLock};
+
+/// Version of the database layout (trees and keys). Game entries carry their own schema version,
+/// migrated by the service.
+pub const LAYOUT_VERSION: u32 = 2;
+
+/// Name of the file beside the database that holds the count of acknowledged writes.
+pub const WRITES_FILE: &str = "acknowledged-writes";
+
+/// Games in a sled database.
+pub struct SledStorage {
+    dir: PathBuf,
+    inner: RwLock<Option<Inner>>,
+    broken: AtomicBool,
+    /// Serialises the write-count file.
+    marker: Mutex<()>,
+}
+
+struct Inner {
+    db: sled::Db,
+    games: sled::Tree,
+    index: sled::Tree,
+    history: sled::Tree,
+    summaries: sled::Tree,
+    meta: sled::Tree,
+    prefs: sled::Tree,
+}
+
+impl Plain for sled::Error {
+    fn plain(&self) -> String {
+        match self {
+            sled::Error::Io(e) => format!("the disk failed: {e}"),
+            sled::Error::Corruption { .. } => "the database files are damaged (sled found \
+                 corrupted data): stop the bot and restore a backup of its data_dir"
+                .into(),
+            sled::Error::CollectionNotFound(_) => {
+                "a part of the database is missing (damaged files?)".into()
+            }
+            sled::Error::Unsupported(e) => format!("the database refused the operation: {e}"),
+            sled::Error::ReportableBug(e) => {
+                format!("the database failed with an internal error: {e}")
+            }
+            #[allow(unreachable_patterns)]
+            other => format!("the database failed: {other}"),
+        }
+    }
+}
+
+fn tx_err(e: TransactionError<StorageError>) -> StorageError {
+    match e {
+        TransactionError::Abort(e) => e,
+        TransactionError::Storage(e) => io(e),
+    }
+}
+
+fn abort(e: StorageError) -> ConflictableTransactionError<StorageError> {
+    ConflictableTransactionError::Abort(e)
+}
+
+/// Adds one to the write count inside a transaction.
+fn count_write(meta: &TransactionalTree) -> Result<(), ConflictableTransactionError<StorageError>> {
+    let n = meta
+        .get("writes")?
+        .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+        .map(u64::from_be_bytes)
+        .unwrap_or(0);
+    meta.insert("writes", &(n + 1).to_be_bytes())?;
+    Ok(())
+}
+
+fn history_key(key: Key, seq: u64) -> Vec<u8> {
+    let mut k = key.bytes().to_vec();
+    k.extend_from_slice(&seq.to_be_bytes());
+    k
+}
+
+impl Inner {
+    fn open(dir: &Path) -> Result<Inner, StorageError> {
+        let shown = dir.display().to_string();
+        let opened = std::panic::catch_unwind(|| sled::Config::new().path(dir).open());
+        let db = match opened {
+            Ok(Ok(db)) => db,
+            Ok(Err(e)) if e.to_string().contains("could not acquire lock") => {
+                return Err(StorageError::Io(format!(
+                    "the database in {shown} is in use by another process (sled lets one process \
+                     open a database directory): stop the other bot, or give this one its own \
+                     data_dir"
+                )))
+            }
+            Ok(Err(e)) => {
+                return Err(StorageError::Io(format!(
+                    "cannot open the database in {shown}: {e}"
+                )))
+            }
+            Err(_) => {
+                return Err(StorageError::Io(format!(
+                    "cannot open the database in {shown}: its files are damaged (sled failed while reading them); restore a backup of {shown}"
+                )))
+            }
+        };
+        let t = |name: &str| db.open_tree(name).map_err(io);
+        let inner = Inner {
+            games: t("games")?,
+            index: t("index")?,
+            history: t("history")?,
+            summaries: t("summaries")?,
+            meta: t("meta")?,
+            prefs: t("prefs")?,
+            db,
+        };
+        inner.migrate(&shown)?;
+        Ok(inner)
+    }
+
+    fn layout(&self, shown: &str) -> Result<Option<u32>, StorageError> {
+        match self.meta.get("layout").map_err(io)? {
+            None => Ok(None),
+            Some(v) => <[u8; 4]>::try_from(v.as_ref())
+                .map(|b| Some(u32::from_be_bytes(b)))
+                .map_err(|_| {
+                    StorageError::Io(format!(
+                        "the layout version of the database in {shown} is unreadable"
+                    ))
+                }),
+        }
+    }
+
+    /// Brings a layout-1 database (keys by channel only) to layout 2.
+    fn migrate(&self, shown: &str) -> Result<(), StorageError> {
+        match self.layout(shown)? {
+            Some(LAYOUT_VERSION) => return Ok(()),
+            Some(v) if v > LAYOUT_VERSION => {
+                return Err(StorageError::Io(format!(
+                    "the database in {shown} was written by a newer meeplebot (layout {v}, this build reads {LAYOUT_VERSION})"
+                )))
+            }
+            _ => {}
+        }
+        // Layout 1: games by 8-byte channel keys, history by channel + sequence.
+        for kv in self.games.iter() {
+            let (k, v) = kv.map_err(io)?;
+            if let Ok(ch) = <[u8; 8]>::try_from(k.as_ref()) {
+                let key = Key::new(0, u64::from_be_bytes(ch));
+                self.games.insert(key.bytes(), v).map_err(io)?;
+                // An empty index entry: the service rebuilds it from the game.
+                self.index.insert(key.bytes(), &[][..]).map_err(io)?;
+                self.games.remove(k).map_err(io)?;
+            }
+        }
+        for kv in self.history.iter() {
+            let (k, v) = kv.map_err(io)?;
+            if k.len() == 16 {
+                let ch = u64::from_be_bytes(k[..8].try_into().map_err(io)?);
+                let seq = u64::from_be_bytes(k[8..].try_into().map_err(io)?);
+                let nk = history_key(Key::new(0, ch), seq);
+                self.history.insert(&nk, v).map_err(io)?;
+                self.summaries
+                    .insert(&nk, &0u64.to_be_bytes()[..])
+                    .map_err(io)?;
+                self.history.remove(k).map_err(io)?;
+            }
+        }
+        self.meta
+            .insert("layout", &LAYOUT_VERSION.to_be_bytes())
+            .map_err(io)?;
+        self.db.flush().map_err(io)?;
+        Ok(())
+    }
+
+    fn writes(&self) -> Result<u64, StorageError> {
+        Ok(self
+            .meta
+            .get("writes")
+            .map_err(io)?
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map(u64::from_be_bytes)
+            .unwrap_or(0))
+    }
+}
+
+impl SledStorage {
+    /// Opens (or creates) the database in `dir`. Open each directory once per process. Refuses a
+    /// database that lost acknowledged writes or cannot be read, naming the files.
+    pub fn open(dir: &Path) -> Result<SledStorage, StorageError> {
+        let inner = Inner::open(dir)?;
+        let s = SledStorage {
+            dir: dir.to_path_buf(),
+            inner: RwLock::new(None),
+            broken: AtomicBool::new(false),
+            marker: Mutex::new(()),
+        };
+        s.check_writes(&inner)?;
+        *s.inner.write().unwrap_or_else(|e| e.into_inner()) = Some(inner);
+        Ok(s)
+    }
+
+    fn writes_file(&self) -> PathBuf {
+        self.dir.join(WRITES_FILE)
+    }
+
+    /// Compares the database's write count with the acknowledged one.
+    fn check_writes(&self, inner: &Inner) -> Result<(), StorageError> {
+        let file = self.writes_file();
+        let acknowledged = match std::fs::read_to_string(&file) {
+            Ok(text) => text.trim().parse::<u64>().map_err(|_| {
+                StorageError::Io(format!(
+                    "{} is unreadable; if the database in {} is known to be good, delete that file",
+                    file.display(),
+                    self.dir.display()
+                ))
+            })?,
+            Err(_) => return Ok(()), // a new database, or one from before the count existed
+        };
+        let held = inner.writes()?;
+        if held < acknowledged {
+            return Err(StorageError::Io(format!(
+                "the database in {} has lost saved games: {} says {acknowledged} writes were acknowledged, but the database holds {held} (its files were truncated or damaged). Restore a backup of {}; to start anyway with what is left, delete {}",
+                self.dir.display(),
+                file.display(),
+                self.dir.display(),
+                file.display()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Runs `f` on the open database, reopening it first after an I/O error.
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&Inner) -> Result<T, StorageError>,
+    ) -> Result<T, StorageError> {
+        if self.broken.load(Ordering::SeqCst) {
+            let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
+            if self.broken.load(Ordering::SeqCst) {
+                *guard = None; // sled must be closed before it opens again
+                let inner = Inner::open(&self.dir)?;
+                *guard = Some(inner);
+                self.broken.store(false, Ordering::SeqCst);
+                tracing::info!("the database in {} was opened again", self.dir.display());
+            }
+        }
+        let guard = self.inner.read().unwrap_or_else(|e| e.into_inner());
+        let inner = guard
+            .as_ref()
+            .ok_or_else(|| StorageError::Io("the database is not open".into()))?;
+        let out = f(inner);
+        if let Err(StorageError::Io(e)) = &out {
+            tracing::warn!("storage error; the database will be opened again: {e}");
+            self.broken.store(true, Ordering::SeqCst);
+        }
+        out
+    }
+
+    /// Flushes and records the acknowledged write count beside the database.
+    fn durable(&self, inner: &Inner) -> Result<(), StorageError> {
+        inner.db.flush().map_err(io)?;
+        let n = inner.writes()?;
+        let _g = self.marker.lock().unwrap_or_else(|e| e.into_inner());
+        let file = self.writes_file();
+        let tmp = self.dir.join(format!("{WRITES_FILE}.tmp"));
+        let write = || -> std::io::Result<()> {
+            use std::io::Write;
+            let mut f = std::fs::File::create(&tmp)?;
+            f.write_all(n.to_string().as_bytes())?;
+            f.sync_all()?;
+            std::fs::rename(&tmp, &file)
+        };
+        write().map_err(|e| io(format!("cannot write {}: {e}", file.display())))
+    }
+
+    /// Runs a write transaction over all trees, then makes it durable.
+    fn transact(
+        &self,
+        f: impl Fn(
+            &TransactionalTree,
+            &TransactionalTree,
+            &TransactionalTree,
+            &TransactionalTree,
+        ) -> Result<(), ConflictableTransactionError<StorageError>>,
+    ) -> Result<(), StorageError> {
+        self.with(|inner| {
+            (
+                &inner.games,
+                &inner.index,
+                &inner.history,
+                &inner.summaries,
+                &inner.meta,
+            )
+                .transaction(|(games, index, history, summaries, meta)| {
+                    f(games, index, history, summaries)?;
+                    count_write(meta)
+                })
+                .map_err(tx_err)?;
+            self.durable(inner)
+        })
+    }
+}
+
+fn check(
+    games: &TransactionalTree,
+    key: Key,
+    expected: Option<u64>,
+) -> Result<(), ConflictableTransactionError<StorageError>> {
+    let cur = games.get(key.bytes())?;
+    check_version(cur.as_deref(), expected).map_err(abort)
+}
+
+/// The summaries whose keys start with `prefix`, by key.
+fn summaries_under(i: &Inner, prefix: &[u8]) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+    let mut out = Vec::new();
+    for kv in i.summaries.scan_prefix(prefix) {
+        let (k, v) = kv.map_err(io)?;
+        let (Some(key), Some(seq), Some(end)) = (
+            k.get(..16).and_then(Key::from_bytes),
+            k.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+            v.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+        ) else {
+            continue;
+        };
+        out.push((
+            key,
+            SummaryEntry {
+                seq: u64::from_be_bytes(seq),
+                ended_at: u64::from_be_bytes(end),
+                bytes: v[8..].to_vec(),
+            },
+        ));
+    }
+    Ok(out)
+}
+
+impl Storage for SledStorage {
+    fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|i| Ok(i.games.get(key.bytes()).map_err(io)?.map(|v| v.to_vec())))
+    }
+
+    fn put_game(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        index: &[u8],
+    ) -> Result<(), StorageError> {
+        self.transact(|games, idx, _, _| {
+            check(games, key, expected)?;
+            games.insert(&key.bytes(), framed)?;
+            idx.insert(&key.bytes(), index)?;
+            Ok(())
+        })
+    }
+
+    fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
+        self.transact(|games, idx, _, _| {
+            check(games, key, expected)?;
+            games.remove(&key.bytes())?;
+            idx.remove(&key.bytes())?;
+            Ok(())
+        })
+    }
+
+    fn archive(
+        &self,
+        key: Key,
+        expected: Option<u64>,
+        framed: &[u8],
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        let seq = self.with(|i| i.db.generate_id().map_err(io))?;
+        let hk = history_key(key, seq);
+        let mut sv = ended_at.to_be_bytes().to_vec();
+        sv.extend_from_slice(summary);
+        self.transact(|games, idx, history, summaries| {
+            check(games, key, expected)?;
+            history.insert(hk.as_slice(), framed)?;
+            summaries.insert(hk.as_slice(), sv.as_slice())?;
+            games.remove(&key.bytes())?;
+            idx.remove(&key.bytes())?;
+            Ok(())
+        })
+    }
+
+    fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.index.iter() {
+                let (k, v) = kv.map_err(io)?;
+                if let Some(key) = Key::from_bytes(&k) {
+                    out.push((key, v.to_vec()));
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.summaries.scan_prefix(key.bytes()) {
+                let (k, v) = kv.map_err(io)?;
+                let (Some(seq), Some(end)) = (
+                    k.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+                    v.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+                ) else {
+                    continue;
+                };
+                out.push(SummaryEntry {
+                    seq: u64::from_be_bytes(seq),
+                    ended_at: u64::from_be_bytes(end),
+                    bytes: v[8..].to_vec(),
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        self.with(|i| summaries_under(i, &guild.to_be_bytes()))
+    }
+
+    fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
+        self.with(|i| summaries_under(i, &[]))
+    }
+
+    fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.prefs.iter() {
+                let (k, v) = kv.map_err(io)?;
+                if let Ok(user) = <[u8; 8]>::try_from(k.as_ref()) {
+                    out.push((u64::from_be_bytes(user), v.to_vec()));
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|i| {
+            Ok(i.prefs
+                .get(user.to_be_bytes())
+                .map_err(io)?
+                .map(|v| v.to_vec()))
+        })
+    }
+
+    fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.with(|i| {
+            i.prefs.insert(user.to_be_bytes(), bytes).map_err(io)?;
+            self.durable(i)
+        })
+    }
+
+    fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|i| {
+            Ok(i.history
+                .get(history_key(key, seq))
+                .map_err(io)?
+                .map(|v| v.to_vec()))
+        })
+    }
+
+    fn put_summary(
+        &self,
+        key: Key,
+        seq: u64,
+        ended_at: u64,
+        summary: &[u8],
+    ) -> Result<(), StorageError> {
+        let hk = history_key(key, seq);
+        let mut sv = ended_at.to_be_bytes().to_vec();
+        sv.extend_from_slice(summary);
+        self.transact(|_, _, _, summaries| {
+            summaries.insert(hk.as_slice(), sv.as_slice())?;
+            Ok(())
+        })
+    }
+
+    fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError> {
+        let old: Vec<Vec<u8>> = self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.summaries.iter() {
+                let (k, v) = kv.map_err(io)?;
+                let end = v
+                    .get(..8)
+                    .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                    .map(u64::from_be_bytes)
+                    .unwrap_or(0);
+                if end != 0 && end < ended_before {
+                    out.push(k.to_vec());
+                }
+            }
+            Ok(out)
+        })?;
+        if old.is_empty() {
+            return Ok(0);
+        }
+        self.transact(|_, _, history, summaries| {
+            for k in &old {
+                history.remove(k.as_slice())?;
+                summaries.remove(k.as_slice())?;
+            }
+            Ok(())
+        })?;
+        Ok(old.len())
+    }
+
+    fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError> {
+        let history: Vec<Vec<u8>> = self.with(|i| {
+            i.history
+                .scan_prefix(from.bytes())
+                .keys()
+                .map(|k| k.map(|k| k.to_vec()).map_err(io))
+                .collect()
+        })?;
+        let has_game = self.with(|i| i.games.contains_key(from.bytes()).map_err(io))?;
+        if history.is_empty() && !has_game {
+            return Ok(false);
+        }
+        let moved = std::sync::atomic::AtomicBool::new(false);
+        self.transact(|games, idx, hist, summaries| {
+            moved.store(false, Ordering::SeqCst);
+            if games.get(to.bytes())?.is_none() {
+                if let Some(g) = games.remove(&from.bytes())? {
+                    games.insert(&to.bytes(), g)?;
+                    if let Some(e) = idx.remove(&from.bytes())? {
+                        idx.insert(&to.bytes(), e)?;
+                    }
+                    moved.store(true, Ordering::SeqCst);
+                }
+            }
+            for k in &history {
+                let Some(seq) = k.get(16..24) else { continue };
+                let mut nk = to.bytes().to_vec();
+                nk.extend_from_slice(seq);
+                if let Some(h) = hist.remove(k.as_slice())? {
+                    hist.insert(nk.as_slice(), h)?;
+                    moved.store(true, Ordering::SeqCst);
+                }
+                if let Some(v) = summaries.remove(k.as_slice())? {
+                    summaries.insert(nk.as_slice(), v)?;
+                }
+            }
+            Ok(())
+        })?;
+        Ok(moved.load(Ordering::SeqCst))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sled_failures_read_in_plain_words() {
+        let damaged = io(sled::Error::Corruption { at: None, bt: () }).to_string();
+        assert!(
+            damaged.contains("damaged") && damaged.contains("restore a backup"),
+            "{damaged}"
+        );
+        assert!(!damaged.contains("backtrace") && !damaged.contains("offset None"));
+        let disk = io(sled::Error::Io(std::io::Error::from_raw_os_error(28))).to_string();
+        assert!(
+            disk.contains("the disk failed") && disk.contains("No space left"),
+            "{disk}"
+        );
+    }
+}

@@ -1,0 +1,389 @@
+//! One contract for every storage: the same checks run against memory, sled and PostgreSQL
+//! (the last when `MEEPLEBOT_TEST_POSTGRES` names a server; otherwise it prints that it was
+//! skipped). Compare-and-swap, the index, archiving, summaries, pruning, moving a channel,
+//! preferences, and two writers racing for one game (exactly one wins).
+
+#[path = "support/postgres.rs"]
+mod pg;
+
+use meeplebot::service::storage::{frame, MemoryStorage, Storage, StorageError};
+use meeplebot::service::storage::{Key, SummaryEntry};
+use meeplebot::store::{PgStorage, SledStorage};
+use std::sync::{Arc, Barrier};
+
+const A: Key = Key {
+    guild: 7,
+    channel: 100,
+};
+const B: Key = Key {
+    guild: 7,
+    channel: 200,
+};
+const OTHER_GUILD: Key = Key {
+    guild: 8,
+    channel: 300,
+};
+/// A snowflake-sized key (Discord ids are near 2^60).
+const BIG: Key = Key {
+    guild: 1_234_567_890_123_456_789,
+    channel: 987_654_321_098_765_432,
+};
+
+fn game(version: u64, text: &str) -> Vec<u8> {
+    frame(version, format!("{{\"game\":\"{text}\"}}").as_bytes())
+}
+
+fn conflict(r: Result<(), StorageError>) -> (Option<u64>, Option<u64>) {
+    match r {
+        Err(StorageError::Conflict { expected, found }) => (expected, found),
+        other => panic!("expected a conflict, got {other:?}"),
+    }
+}
+
+fn compare_and_swap(s: &dyn Storage) {
+    assert_eq!(s.get_game(A).unwrap(), None);
+    s.put_game(A, None, &game(1, "one"), b"idx1").unwrap();
+    assert_eq!(s.get_game(A).unwrap(), Some(game(1, "one")));
+    // A second creation loses and writes nothing.
+    assert_eq!(
+        conflict(s.put_game(A, None, &game(1, "intruder"), b"bad")),
+        (None, Some(1))
+    );
+    // A write that names a stale version loses and writes nothing.
+    assert_eq!(
+        conflict(s.put_game(A, Some(5), &game(6, "stale"), b"bad")),
+        (Some(5), Some(1))
+    );
+    assert_eq!(s.get_game(A).unwrap(), Some(game(1, "one")));
+    assert_eq!(s.index().unwrap(), vec![(A, b"idx1".to_vec())]);
+    // The right version wins; the game and its index entry change together.
+    s.put_game(A, Some(1), &game(2, "two"), b"idx2").unwrap();
+    assert_eq!(s.get_game(A).unwrap(), Some(game(2, "two")));
+    assert_eq!(s.index().unwrap(), vec![(A, b"idx2".to_vec())]);
+    // Writing to a missing game with a version is a conflict too.
+    assert_eq!(
+        conflict(s.put_game(B, Some(1), &game(2, "b"), b"b")),
+        (Some(1), None)
+    );
+    assert_eq!(s.get_game(B).unwrap(), None);
+    // Deleting: a stale version changes nothing; the right one removes game and index entry.
+    assert_eq!(conflict(s.delete_game(A, Some(1))), (Some(1), Some(2)));
+    assert_eq!(conflict(s.delete_game(A, None)), (None, Some(2)));
+    assert!(s.get_game(A).unwrap().is_some());
+    s.delete_game(A, Some(2)).unwrap();
+    assert_eq!(s.get_game(A).unwrap(), None);
+    assert!(s.index().unwrap().is_empty());
+}
+
+fn index_lists_every_live_game(s: &dyn Storage) {
+    for (i, k) in [BIG, OTHER_GUILD, B, A].into_iter().enumerate() {
+        s.put_game(k, None, &game(1, &format!("g{i}")), &[i as u8])
+            .unwrap();
+    }
+    let index = s.index().unwrap();
+    let keys: Vec<Key> = index.iter().map(|(k, _)| *k).collect();
+    assert_eq!(
+        keys,
+        vec![A, B, OTHER_GUILD, BIG],
+        "sorted by guild, channel"
+    );
+    assert_eq!(index[3].1, vec![0u8]);
+    assert_eq!(s.get_game(BIG).unwrap(), Some(game(1, "g0")));
+}
+
+fn archive_and_summaries(s: &dyn Storage) {
+    s.put_game(A, None, &game(1, "a"), b"i").unwrap();
+    // A stale archive changes nothing.
+    assert_eq!(
+        conflict(s.archive(A, Some(9), &game(2, "a-end"), 1000, b"sum")),
+        (Some(9), Some(1))
+    );
+    assert!(s.summaries(A).unwrap().is_empty());
+    assert!(s.get_game(A).unwrap().is_some());
+    s.archive(A, Some(1), &game(2, "a-end"), 1000, b"first")
+        .unwrap();
+    assert_eq!(s.get_game(A).unwrap(), None);
+    assert!(s.index().unwrap().is_empty(), "the index entry goes too");
+    // A second game in the same channel, then one in another channel and another guild.
+    s.put_game(A, None, &game(1, "a2"), b"i").unwrap();
+    s.archive(A, Some(1), &game(3, "a2-end"), 2000, b"second")
+        .unwrap();
+    s.put_game(B, None, &game(1, "b"), b"i").unwrap();
+    s.archive(B, Some(1), &game(4, "b-end"), 1500, b"bee")
+        .unwrap();
+    s.put_game(OTHER_GUILD, None, &game(1, "o"), b"i").unwrap();
+    s.archive(OTHER_GUILD, Some(1), &game(5, "o-end"), 1700, b"oh")
+        .unwrap();
+
+    let a = s.summaries(A).unwrap();
+    assert_eq!(a.len(), 2);
+    assert!(a[0].seq < a[1].seq, "oldest first");
+    assert_eq!(
+        (a[0].ended_at, a[0].bytes.as_slice()),
+        (1000, &b"first"[..])
+    );
+    assert_eq!(
+        (a[1].ended_at, a[1].bytes.as_slice()),
+        (2000, &b"second"[..])
+    );
+    assert_eq!(s.archived(A, a[0].seq).unwrap(), Some(game(2, "a-end")));
+    assert_eq!(s.archived(A, a[1].seq).unwrap(), Some(game(3, "a2-end")));
+    assert_eq!(s.archived(B, a[0].seq).unwrap(), None, "another channel");
+
+    // The guild's standings see both of its channels and not the other guild.
+    let guild = s.guild_summaries(7).unwrap();
+    let keys: Vec<Key> = guild.iter().map(|(k, _)| *k).collect();
+    assert_eq!(keys, vec![A, A, B]);
+    assert_eq!(guild[2].1.bytes, b"bee".to_vec());
+    assert_eq!(s.guild_summaries(8).unwrap().len(), 1);
+    assert!(s.guild_summaries(9).unwrap().is_empty());
+    // Every finished game, by key and age (what `migrate` copies).
+    let all: Vec<(Key, Vec<u8>)> = s
+        .all_summaries()
+        .unwrap()
+        .into_iter()
+        .map(|(k, e)| (k, e.bytes))
+        .collect();
+    assert_eq!(
+        all,
+        vec![
+            (A, b"first".to_vec()),
+            (A, b"second".to_vec()),
+            (B, b"bee".to_vec()),
+            (OTHER_GUILD, b"oh".to_vec())
+        ]
+    );
+
+    // A summary can be replaced.
+    s.put_summary(A, a[0].seq, 1100, b"rewritten").unwrap();
+    assert_eq!(
+        s.summaries(A).unwrap()[0],
+        SummaryEntry {
+            seq: a[0].seq,
+            ended_at: 1100,
+            bytes: b"rewritten".to_vec()
+        }
+    );
+}
+
+fn pruning(s: &dyn Storage) {
+    for (k, end) in [(A, 0u64), (A, 100), (B, 500), (OTHER_GUILD, 900)] {
+        s.put_game(k, None, &game(1, "x"), b"i").unwrap();
+        s.archive(k, Some(1), &game(2, "x-end"), end, b"s").unwrap();
+    }
+    // Ended before 600: the games of 100 and 500 go; unknown ends (0) stay.
+    assert_eq!(s.prune_history(600).unwrap(), 2);
+    let a = s.summaries(A).unwrap();
+    assert_eq!(a.len(), 1);
+    assert_eq!(a[0].ended_at, 0);
+    assert!(s.summaries(B).unwrap().is_empty());
+    assert_eq!(s.summaries(OTHER_GUILD).unwrap().len(), 1);
+    assert_eq!(s.prune_history(600).unwrap(), 0);
+}
+
+fn moving_a_channel(s: &dyn Storage) {
+    let old = Key::new(0, 100);
+    s.put_game(old, None, &game(1, "live"), b"idx").unwrap();
+    s.put_game(OTHER_GUILD, None, &game(1, "h"), b"i").unwrap();
+    s.archive(OTHER_GUILD, Some(1), &game(2, "h"), 10, b"s")
+        .unwrap();
+    s.put_game(old, Some(1), &game(2, "live"), b"idx").unwrap();
+    // Entries from before keys had a guild move to the real key: game, index and history.
+    let hist_from = Key::new(0, 300);
+    s.put_game(hist_from, None, &game(1, "old"), b"i").unwrap();
+    s.archive(hist_from, Some(1), &game(2, "old-end"), 10, b"old")
+        .unwrap();
+    assert!(s.move_channel(old, A).unwrap());
+    assert_eq!(s.get_game(old).unwrap(), None);
+    assert_eq!(s.get_game(A).unwrap(), Some(game(2, "live")));
+    assert_eq!(s.index().unwrap(), vec![(A, b"idx".to_vec())]);
+    assert!(s.move_channel(hist_from, B).unwrap());
+    assert!(s.summaries(hist_from).unwrap().is_empty());
+    let moved = s.summaries(B).unwrap();
+    assert_eq!(moved.len(), 1);
+    assert_eq!(
+        s.archived(B, moved[0].seq).unwrap(),
+        Some(game(2, "old-end"))
+    );
+    // Nothing left to move.
+    assert!(!s.move_channel(old, A).unwrap());
+    // A game never overwrites one already at the target.
+    s.put_game(old, None, &game(1, "second"), b"x").unwrap();
+    assert!(!s.move_channel(old, A).unwrap());
+    assert_eq!(s.get_game(A).unwrap(), Some(game(2, "live")));
+    assert_eq!(s.get_game(old).unwrap(), Some(game(1, "second")));
+}
+
+fn preferences(s: &dyn Storage) {
+    assert_eq!(s.get_pref(42).unwrap(), None);
+    s.put_pref(42, b"dm").unwrap();
+    s.put_pref(43, b"none").unwrap();
+    assert_eq!(s.get_pref(42).unwrap(), Some(b"dm".to_vec()));
+    s.put_pref(42, b"mention").unwrap();
+    assert_eq!(s.get_pref(42).unwrap(), Some(b"mention".to_vec()));
+    assert_eq!(s.get_pref(43).unwrap(), Some(b"none".to_vec()));
+    s.put_pref(u64::MAX >> 1, b"big").unwrap();
+    assert_eq!(s.get_pref(u64::MAX >> 1).unwrap(), Some(b"big".to_vec()));
+    assert_eq!(
+        s.all_prefs().unwrap(),
+        vec![
+            (42, b"mention".to_vec()),
+            (43, b"none".to_vec()),
+            (u64::MAX >> 1, b"big".to_vec())
+        ]
+    );
+}
+
+/// Two writers read the same version and both write: exactly one wins each round, and the
+/// stored game is the winner's.
+fn two_writers_one_wins(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
+    a.put_game(A, None, &game(1, "start"), b"i").unwrap();
+    for round in 1..=rounds {
+        let barrier = Arc::new(Barrier::new(2));
+        let go = |s: Arc<dyn Storage>, who: &'static str| {
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                let mine = game(round + 1, &format!("{who}{round}"));
+                barrier.wait();
+                match s.put_game(A, Some(round), &mine, who.as_bytes()) {
+                    Ok(()) => Some(mine),
+                    Err(StorageError::Conflict { .. }) => None,
+                    Err(e) => panic!("round {round}: {e}"),
+                }
+            })
+        };
+        let (x, y) = (go(a.clone(), "a"), go(b.clone(), "b"));
+        let (x, y) = (x.join().unwrap(), y.join().unwrap());
+        let winner = match (x, y) {
+            (Some(w), None) | (None, Some(w)) => w,
+            (x, y) => panic!(
+                "round {round}: {} writers won",
+                x.is_some() as u8 + y.is_some() as u8
+            ),
+        };
+        assert_eq!(b.get_game(A).unwrap(), Some(winner.clone()));
+        assert_eq!(a.get_game(A).unwrap(), Some(winner));
+    }
+}
+
+type Check = fn(&dyn Storage);
+
+const CHECKS: &[(&str, Check)] = &[
+    ("compare_and_swap", compare_and_swap),
+    ("index_lists_every_live_game", index_lists_every_live_game),
+    ("archive_and_summaries", archive_and_summaries),
+    ("pruning", pruning),
+    ("moving_a_channel", moving_a_channel),
+    ("preferences", preferences),
+];
+
+#[test]
+fn memory_keeps_the_contract() {
+    for (name, check) in CHECKS {
+        eprintln!("memory: {name}");
+        check(&MemoryStorage::new());
+    }
+    let s: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    two_writers_one_wins(s.clone(), s, 100);
+}
+
+#[test]
+fn sled_keeps_the_contract() {
+    for (name, check) in CHECKS {
+        eprintln!("sled: {name}");
+        let dir = tempfile::tempdir().unwrap();
+        check(&SledStorage::open(dir.path()).unwrap());
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let s: Arc<dyn Storage> = Arc::new(SledStorage::open(dir.path()).unwrap());
+    two_writers_one_wins(s.clone(), s, 100);
+}
+
+#[test]
+fn postgres_keeps_the_contract() {
+    for (name, check) in CHECKS {
+        let Some(schema) = pg::schema("postgres_keeps_the_contract") else {
+            return;
+        };
+        eprintln!("postgres: {name}");
+        check(&PgStorage::open(&schema.url).unwrap());
+    }
+}
+
+#[test]
+fn postgres_two_writers_on_two_connections_one_wins() {
+    let Some(schema) = pg::schema("postgres_two_writers_on_two_connections_one_wins") else {
+        return;
+    };
+    // Two storages with their own connections, as two processes would have.
+    let a: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
+    let b: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
+    two_writers_one_wins(a, b, 300);
+}
+
+#[test]
+fn postgres_processes_starting_together_migrate_once() {
+    let Some(schema) = pg::schema("postgres_processes_starting_together_migrate_once") else {
+        return;
+    };
+    let url = Arc::new(schema.url.clone());
+    let barrier = Arc::new(Barrier::new(4));
+    let opened: Vec<_> = (0..4)
+        .map(|_| {
+            let (url, barrier) = (url.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                PgStorage::open(&url).map(|_| ())
+            })
+        })
+        .collect();
+    for t in opened {
+        t.join().unwrap().unwrap();
+    }
+    let mut c = schema.client();
+    let rows = c
+        .query("SELECT version FROM meeplebot_schema ORDER BY version", &[])
+        .unwrap();
+    let versions: Vec<i32> = rows.iter().map(|r| r.get(0)).collect();
+    assert_eq!(versions, (1..=versions.len() as i32).collect::<Vec<_>>());
+    assert!(!versions.is_empty());
+}
+
+#[test]
+fn postgres_refuses_a_newer_schema() {
+    let Some(schema) = pg::schema("postgres_refuses_a_newer_schema") else {
+        return;
+    };
+    drop(PgStorage::open(&schema.url).unwrap());
+    schema
+        .client()
+        .execute(
+            "INSERT INTO meeplebot_schema (version, applied_at) VALUES (999, 0)",
+            &[],
+        )
+        .unwrap();
+    let e = PgStorage::open(&schema.url)
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(e.contains("newer meeplebot") && e.contains("999"), "{e}");
+}
+
+#[test]
+fn an_unreachable_database_is_named_in_plain_words() {
+    // Port 9 (discard) has no PostgreSQL on it; the password never shows.
+    let e = PgStorage::open("postgres://meeple:secret@127.0.0.1:9/games?connect_timeout=2")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        e.contains("cannot reach the database at postgres://127.0.0.1:9/games"),
+        "{e}"
+    );
+    assert!(!e.contains("secret"), "{e}");
+    let e = PgStorage::open("postgres://127.0.0.1:notaport/x")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(e.contains("the database URL is not valid"), "{e}");
+}
