@@ -37,15 +37,85 @@ pub struct Config {
     pub seed: Option<u64>,
     /// Where the games live when not in sled in `data_dir`.
     pub storage: StorageConfig,
+    /// The gateway shards this process runs, as `"first-last/total"` or `"n/total"`
+    /// (`MEEPLEBOT_SHARDS` and `run --shards` win). Absent: one shard, all servers.
+    pub shards: Option<Shards>,
+}
+
+/// A range of Discord gateway shards: this process runs `first..=last` of `total`, and answers
+/// the interactions of the servers on them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// First shard run here.
+    pub first: u32,
+    /// Last shard run here (inclusive).
+    pub last: u32,
+    /// Shards of the whole bot.
+    pub total: u32,
+}
+
+impl std::str::FromStr for Shards {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shards, String> {
+        let bad = || {
+            format!(
+                "shards {text:?}: expected first-last/total (e.g. 0-1/4: shards 0 and 1 of 4) or n/total"
+            )
+        };
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let total: u32 = total.trim().parse().map_err(|_| bad())?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (
+                a.trim().parse().map_err(|_| bad())?,
+                b.trim().parse().map_err(|_| bad())?,
+            ),
+            None => {
+                let n = range.trim().parse().map_err(|_| bad())?;
+                (n, n)
+            }
+        };
+        if total == 0 || first > last || last >= total {
+            return Err(format!(
+                "shards {text:?}: shards are numbered 0 to total - 1, first before last"
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
+}
+
+impl<'de> Deserialize<'de> for Shards {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Shards, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 /// The database that holds the games, when it is not sled in `data_dir`.
-#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, default)]
 pub struct StorageConfig {
     /// A PostgreSQL URL (`postgres://user:password@host:5432/database`;
     /// `MEEPLEBOT_DATABASE_URL` wins). Absent: sled in `data_dir`.
     pub url: Option<String>,
+    /// Seconds a process holds a game's due work once it claimed it (another process takes
+    /// the work over that long after the first died).
+    pub lease_seconds: u64,
+}
+
+impl Default for StorageConfig {
+    fn default() -> Self {
+        StorageConfig {
+            url: None,
+            lease_seconds: crate::service::api::LEASE_SECONDS,
+        }
+    }
 }
 
 /// How long lobbies, idle games and history are kept.
@@ -114,6 +184,7 @@ impl Default for Config {
             computer_threads: 0,
             seed: None,
             storage: StorageConfig::default(),
+            shards: None,
         }
     }
 }
@@ -143,6 +214,12 @@ impl Config {
             return Err(ConfigError::Invalid(
                 "retention.max_loaded_games must be at least 1".into(),
             ));
+        }
+        if !(5..=600).contains(&c.storage.lease_seconds) {
+            return Err(ConfigError::Invalid(format!(
+                "storage.lease_seconds is {}; 5 to 600",
+                c.storage.lease_seconds
+            )));
         }
         if let Some(url) = &c.storage.url {
             if !crate::store::is_database_url(url) {
@@ -174,6 +251,9 @@ impl Config {
         }
         if let Some(u) = env("MEEPLEBOT_DATABASE_URL").filter(|u| !u.trim().is_empty()) {
             self.storage.url = Some(u.trim().to_string());
+        }
+        if let Some(s) = env("MEEPLEBOT_SHARDS").and_then(|s| s.parse().ok()) {
+            self.shards = Some(s);
         }
         if let Some(l) = env("RUST_LOG").filter(|l| !l.is_empty()) {
             self.log = l;
@@ -212,6 +292,7 @@ impl Config {
                 history_days: self.retention.history_days,
                 max_loaded: self.retention.max_loaded_games,
             },
+            lease_seconds: self.storage.lease_seconds,
         }
     }
 }
@@ -243,8 +324,10 @@ mod tests {
             "abandoned_days",
             "history_days",
             "max_loaded_games",
+            "shards",
             "[storage]",
             "url",
+            "lease_seconds",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }
@@ -272,6 +355,26 @@ mod tests {
             Config::parse("[storage]\nurl = \"/var/lib/meeplebot\""),
             Err(ConfigError::Invalid(_))
         ));
+    }
+
+    #[test]
+    fn shard_ranges_are_read_and_checked() {
+        let s: Shards = "0-1/4".parse().unwrap();
+        assert_eq!(
+            s,
+            Shards {
+                first: 0,
+                last: 1,
+                total: 4
+            }
+        );
+        assert_eq!("3/4".parse::<Shards>().unwrap().first, 3);
+        for bad in ["4/4", "2-1/4", "0-1", "a-b/2", "0/0"] {
+            assert!(bad.parse::<Shards>().is_err(), "{bad}");
+        }
+        let c = Config::parse("shards = \"1/2\"").unwrap();
+        assert_eq!(c.shards.map(|s| s.to_string()), Some("1-1/2".into()));
+        assert!(Config::parse("shards = \"2/2\"").is_err());
     }
 
     #[test]

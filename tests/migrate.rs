@@ -49,6 +49,8 @@ struct Contents {
     games: Vec<(Key, Vec<u8>, Option<Vec<u8>>)>,
     finished: Vec<Finished>,
     prefs: Vec<(u64, Vec<u8>)>,
+    /// When each game's work is due.
+    due: Vec<(Key, u64)>,
 }
 
 fn contents(s: &dyn Storage) -> Contents {
@@ -77,13 +79,25 @@ fn contents(s: &dyn Storage) -> Contents {
         games,
         finished,
         prefs: s.all_prefs().unwrap(),
+        due: s
+            .jobs()
+            .unwrap()
+            .into_iter()
+            .map(|(k, j)| (k, j.due_at))
+            .collect(),
     }
 }
 
 /// Adds a live game and a preference beside the demo's finished game.
 fn add_live_game_and_pref(s: &dyn Storage) {
-    s.put_game(Key::new(5, 6), None, &frame(3, b"{\"lobby\":1}"), b"entry")
-        .unwrap();
+    s.put_game(
+        Key::new(5, 6),
+        None,
+        &frame(3, b"{\"lobby\":1}"),
+        b"entry",
+        Some(1234),
+    )
+    .unwrap();
     s.put_pref(77, b"{\"notify\":\"dm\"}").unwrap();
 }
 
@@ -112,7 +126,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -126,7 +140,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":0,"prefs":1,"skipped":1}"#
+        r#"{"games":1,"archives":0,"prefs":1,"jobs":1,"skipped":1}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -158,7 +172,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&dir).unwrap()), before);
 
@@ -167,7 +181,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&PgStorage::open(&second.url).unwrap()), before);
     let (ok, _, err) = migrate(dir.to_str().unwrap(), &second.url, false);

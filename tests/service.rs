@@ -509,16 +509,18 @@ fn a_damaged_entry_stops_only_its_own_game() {
     accepted(&f.send(&alice, Command::Start));
     // Another channel's entry is garbage.
     f.storage
-        .put_game(key(77), None, b"{\"schema\": 2, \"creator\": ", b"")
+        .put_game(key(77), None, b"{\"schema\": 2, \"creator\": ", b"", None)
         .unwrap();
     f.storage
-        .put_game(key(78), None, b"{\"schema\": 99}", b"")
+        .put_game(key(78), None, b"{\"schema\": 99}", b"", None)
         .unwrap();
     // One flipped byte inside a stored game is caught by its checksum.
     let mut flipped = frame(3, &f.stored().encode());
     let n = flipped.len();
     flipped[n / 2] ^= 0x04;
-    f.storage.put_game(key(79), None, &flipped, b"").unwrap();
+    f.storage
+        .put_game(key(79), None, &flipped, b"", None)
+        .unwrap();
     let mut f = f.restart();
     refused(
         &f.send_in(key(77), &alice, Command::Status),
@@ -639,7 +641,13 @@ fn old_schema_entries_are_migrated() {
     o.remove("max_players");
     o.remove("id");
     f.storage
-        .put_game(CH, Some(version), &serde_json::to_vec(&v).unwrap(), b"")
+        .put_game(
+            CH,
+            Some(version),
+            &serde_json::to_vec(&v).unwrap(),
+            b"",
+            None,
+        )
         .unwrap();
     let mut f = f.restart();
     let r = f.send(&alice, Command::Start);

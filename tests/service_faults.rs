@@ -174,7 +174,7 @@ fn seats_that_disagree_with_the_record_stop_only_their_game() {
     s.seats.push(extra);
     s.to_play = Some(2);
     storage
-        .put_game(CH, Some(v), &frame(v + 1, &s.encode()), b"")
+        .put_game(CH, Some(v), &frame(v + 1, &s.encode()), b"", None)
         .unwrap();
     let svc = service(storage.clone(), Retention::default());
     for c in [

@@ -1,7 +1,8 @@
 //! One contract for every storage: the same checks run against memory, sled and PostgreSQL
 //! (the last when `MEEPLEBOT_TEST_POSTGRES` names a server; otherwise it prints that it was
 //! skipped). Compare-and-swap, the index, archiving, summaries, pruning, moving a channel,
-//! preferences, and two writers racing for one game (exactly one wins).
+//! preferences, due work with leases, two writers racing for one game (exactly one wins) and two
+//! workers claiming due work at once (each game goes to one).
 
 #[path = "support/postgres.rs"]
 mod pg;
@@ -42,27 +43,28 @@ fn conflict(r: Result<(), StorageError>) -> (Option<u64>, Option<u64>) {
 
 fn compare_and_swap(s: &dyn Storage) {
     assert_eq!(s.get_game(A).unwrap(), None);
-    s.put_game(A, None, &game(1, "one"), b"idx1").unwrap();
+    s.put_game(A, None, &game(1, "one"), b"idx1", None).unwrap();
     assert_eq!(s.get_game(A).unwrap(), Some(game(1, "one")));
     // A second creation loses and writes nothing.
     assert_eq!(
-        conflict(s.put_game(A, None, &game(1, "intruder"), b"bad")),
+        conflict(s.put_game(A, None, &game(1, "intruder"), b"bad", None)),
         (None, Some(1))
     );
     // A write that names a stale version loses and writes nothing.
     assert_eq!(
-        conflict(s.put_game(A, Some(5), &game(6, "stale"), b"bad")),
+        conflict(s.put_game(A, Some(5), &game(6, "stale"), b"bad", None)),
         (Some(5), Some(1))
     );
     assert_eq!(s.get_game(A).unwrap(), Some(game(1, "one")));
     assert_eq!(s.index().unwrap(), vec![(A, b"idx1".to_vec())]);
     // The right version wins; the game and its index entry change together.
-    s.put_game(A, Some(1), &game(2, "two"), b"idx2").unwrap();
+    s.put_game(A, Some(1), &game(2, "two"), b"idx2", None)
+        .unwrap();
     assert_eq!(s.get_game(A).unwrap(), Some(game(2, "two")));
     assert_eq!(s.index().unwrap(), vec![(A, b"idx2".to_vec())]);
     // Writing to a missing game with a version is a conflict too.
     assert_eq!(
-        conflict(s.put_game(B, Some(1), &game(2, "b"), b"b")),
+        conflict(s.put_game(B, Some(1), &game(2, "b"), b"b", None)),
         (Some(1), None)
     );
     assert_eq!(s.get_game(B).unwrap(), None);
@@ -77,7 +79,7 @@ fn compare_and_swap(s: &dyn Storage) {
 
 fn index_lists_every_live_game(s: &dyn Storage) {
     for (i, k) in [BIG, OTHER_GUILD, B, A].into_iter().enumerate() {
-        s.put_game(k, None, &game(1, &format!("g{i}")), &[i as u8])
+        s.put_game(k, None, &game(1, &format!("g{i}")), &[i as u8], None)
             .unwrap();
     }
     let index = s.index().unwrap();
@@ -92,7 +94,7 @@ fn index_lists_every_live_game(s: &dyn Storage) {
 }
 
 fn archive_and_summaries(s: &dyn Storage) {
-    s.put_game(A, None, &game(1, "a"), b"i").unwrap();
+    s.put_game(A, None, &game(1, "a"), b"i", None).unwrap();
     // A stale archive changes nothing.
     assert_eq!(
         conflict(s.archive(A, Some(9), &game(2, "a-end"), 1000, b"sum")),
@@ -105,13 +107,14 @@ fn archive_and_summaries(s: &dyn Storage) {
     assert_eq!(s.get_game(A).unwrap(), None);
     assert!(s.index().unwrap().is_empty(), "the index entry goes too");
     // A second game in the same channel, then one in another channel and another guild.
-    s.put_game(A, None, &game(1, "a2"), b"i").unwrap();
+    s.put_game(A, None, &game(1, "a2"), b"i", None).unwrap();
     s.archive(A, Some(1), &game(3, "a2-end"), 2000, b"second")
         .unwrap();
-    s.put_game(B, None, &game(1, "b"), b"i").unwrap();
+    s.put_game(B, None, &game(1, "b"), b"i", None).unwrap();
     s.archive(B, Some(1), &game(4, "b-end"), 1500, b"bee")
         .unwrap();
-    s.put_game(OTHER_GUILD, None, &game(1, "o"), b"i").unwrap();
+    s.put_game(OTHER_GUILD, None, &game(1, "o"), b"i", None)
+        .unwrap();
     s.archive(OTHER_GUILD, Some(1), &game(5, "o-end"), 1700, b"oh")
         .unwrap();
 
@@ -168,7 +171,7 @@ fn archive_and_summaries(s: &dyn Storage) {
 
 fn pruning(s: &dyn Storage) {
     for (k, end) in [(A, 0u64), (A, 100), (B, 500), (OTHER_GUILD, 900)] {
-        s.put_game(k, None, &game(1, "x"), b"i").unwrap();
+        s.put_game(k, None, &game(1, "x"), b"i", None).unwrap();
         s.archive(k, Some(1), &game(2, "x-end"), end, b"s").unwrap();
     }
     // Ended before 600: the games of 100 and 500 go; unknown ends (0) stay.
@@ -183,14 +186,18 @@ fn pruning(s: &dyn Storage) {
 
 fn moving_a_channel(s: &dyn Storage) {
     let old = Key::new(0, 100);
-    s.put_game(old, None, &game(1, "live"), b"idx").unwrap();
-    s.put_game(OTHER_GUILD, None, &game(1, "h"), b"i").unwrap();
+    s.put_game(old, None, &game(1, "live"), b"idx", None)
+        .unwrap();
+    s.put_game(OTHER_GUILD, None, &game(1, "h"), b"i", None)
+        .unwrap();
     s.archive(OTHER_GUILD, Some(1), &game(2, "h"), 10, b"s")
         .unwrap();
-    s.put_game(old, Some(1), &game(2, "live"), b"idx").unwrap();
+    s.put_game(old, Some(1), &game(2, "live"), b"idx", None)
+        .unwrap();
     // Entries from before keys had a guild move to the real key: game, index and history.
     let hist_from = Key::new(0, 300);
-    s.put_game(hist_from, None, &game(1, "old"), b"i").unwrap();
+    s.put_game(hist_from, None, &game(1, "old"), b"i", None)
+        .unwrap();
     s.archive(hist_from, Some(1), &game(2, "old-end"), 10, b"old")
         .unwrap();
     assert!(s.move_channel(old, A).unwrap());
@@ -208,7 +215,8 @@ fn moving_a_channel(s: &dyn Storage) {
     // Nothing left to move.
     assert!(!s.move_channel(old, A).unwrap());
     // A game never overwrites one already at the target.
-    s.put_game(old, None, &game(1, "second"), b"x").unwrap();
+    s.put_game(old, None, &game(1, "second"), b"x", None)
+        .unwrap();
     assert!(!s.move_channel(old, A).unwrap());
     assert_eq!(s.get_game(A).unwrap(), Some(game(2, "live")));
     assert_eq!(s.get_game(old).unwrap(), Some(game(1, "second")));
@@ -237,7 +245,7 @@ fn preferences(s: &dyn Storage) {
 /// Two writers read the same version and both write: exactly one wins each round, and the
 /// stored game is the winner's.
 fn two_writers_one_wins(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
-    a.put_game(A, None, &game(1, "start"), b"i").unwrap();
+    a.put_game(A, None, &game(1, "start"), b"i", None).unwrap();
     for round in 1..=rounds {
         let barrier = Arc::new(Barrier::new(2));
         let go = |s: Arc<dyn Storage>, who: &'static str| {
@@ -245,7 +253,7 @@ fn two_writers_one_wins(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
             std::thread::spawn(move || {
                 let mine = game(round + 1, &format!("{who}{round}"));
                 barrier.wait();
-                match s.put_game(A, Some(round), &mine, who.as_bytes()) {
+                match s.put_game(A, Some(round), &mine, who.as_bytes(), None) {
                     Ok(()) => Some(mine),
                     Err(StorageError::Conflict { .. }) => None,
                     Err(e) => panic!("round {round}: {e}"),
@@ -266,6 +274,99 @@ fn two_writers_one_wins(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
     }
 }
 
+/// A game's due work as compared here: key, due time, and the lease's holder and end.
+type DueWork = (Key, u64, Option<(String, u64)>);
+
+fn due(s: &dyn Storage) -> Vec<DueWork> {
+    s.jobs()
+        .unwrap()
+        .into_iter()
+        .map(|(k, j)| (k, j.due_at, j.lease.map(|l| (l.owner, l.until))))
+        .collect()
+}
+
+fn held(owner: &str, until: u64) -> Option<(String, u64)> {
+    Some((owner.to_string(), until))
+}
+
+fn jobs_and_leases(s: &dyn Storage) {
+    // A reminder due at 100, a computer's move due at once, a game with nothing due.
+    s.put_game(A, None, &game(1, "a"), b"i", Some(100)).unwrap();
+    s.put_game(B, None, &game(1, "b"), b"i", Some(0)).unwrap();
+    s.put_game(OTHER_GUILD, None, &game(1, "c"), b"i", None)
+        .unwrap();
+    assert_eq!(due(s), vec![(A, 100, None), (B, 0, None)]);
+    // At 50 only the computer's move is due; worker 1 claims it for 60 s.
+    assert_eq!(s.claim_due(50, "w1", 60, 10).unwrap(), vec![B]);
+    assert_eq!(s.claim_due(50, "w2", 60, 10).unwrap(), vec![]);
+    assert!(!s.claim(B, 50, "w2", 60).unwrap(), "held by w1");
+    assert!(s.claim(B, 55, "w1", 60).unwrap(), "w1 extends its own");
+    assert!(!s.claim(A, 50, "w1", 60).unwrap(), "not due yet");
+    assert!(!s.claim(OTHER_GUILD, 50, "w1", 60).unwrap(), "nothing due");
+    assert_eq!(due(s)[1], (B, 0, held("w1", 115)));
+    // Worker 1 died: at 120 its lease is over and worker 2 takes both, earliest first.
+    assert_eq!(s.claim_due(120, "w2", 60, 10).unwrap(), vec![B, A]);
+    // Writing a game ends the lease and sets its next due time.
+    s.put_game(B, Some(1), &game(2, "b"), b"i", Some(500))
+        .unwrap();
+    assert_eq!(due(s), vec![(A, 100, held("w2", 180)), (B, 500, None)]);
+    // Only the holder releases.
+    s.release(A, "w1", Some(900)).unwrap();
+    assert_eq!(due(s)[0], (A, 100, held("w2", 180)));
+    s.release(A, "w2", Some(900)).unwrap();
+    assert_eq!(due(s)[0], (A, 900, None));
+    // A limit takes the earliest.
+    assert_eq!(s.claim_due(1000, "w3", 60, 1).unwrap(), vec![B]);
+    // Deleting or archiving a game ends its work.
+    s.delete_game(B, Some(2)).unwrap();
+    s.archive(A, Some(1), &game(2, "a"), 5, b"s").unwrap();
+    assert_eq!(due(s), vec![]);
+    // A game stored before due times were kept gets one; one already set stays.
+    s.restore_due(OTHER_GUILD, 5).unwrap();
+    s.restore_due(OTHER_GUILD, 9).unwrap();
+    s.restore_due(Key::new(1, 1), 5).unwrap();
+    assert_eq!(due(s), vec![(OTHER_GUILD, 5, None)]);
+    // Moving a channel moves its work.
+    assert!(s.move_channel(OTHER_GUILD, BIG).unwrap());
+    assert_eq!(due(s), vec![(BIG, 5, None)]);
+    // release with nothing due removes the work.
+    assert!(s.claim(BIG, 5, "w1", 60).unwrap());
+    s.release(BIG, "w1", None).unwrap();
+    assert_eq!(due(s), vec![]);
+}
+
+/// Two workers claim due work at once, round after round: every due game goes to exactly one.
+fn two_claimers_split_the_work(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
+    for round in 1..=rounds {
+        let now = round * 1000;
+        for i in 0..6 {
+            a.put_game(Key::new(round, i), None, &game(1, "j"), b"i", Some(now - i))
+                .unwrap();
+        }
+        let barrier = Arc::new(Barrier::new(2));
+        let go = |s: Arc<dyn Storage>, who: &'static str| {
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                s.claim_due(now, who, 60, 100).unwrap()
+            })
+        };
+        let (x, y) = (go(a.clone(), "a"), go(b.clone(), "b"));
+        let (mut x, y) = (x.join().unwrap(), y.join().unwrap());
+        assert!(
+            x.iter().all(|k| !y.contains(k)),
+            "round {round}: claimed twice"
+        );
+        x.extend(y);
+        x.sort();
+        let all: Vec<Key> = (0..6).map(|i| Key::new(round, i)).collect();
+        assert_eq!(x, all, "round {round}");
+        for k in all {
+            a.delete_game(k, Some(1)).unwrap();
+        }
+    }
+}
+
 type Check = fn(&dyn Storage);
 
 const CHECKS: &[(&str, Check)] = &[
@@ -275,6 +376,7 @@ const CHECKS: &[(&str, Check)] = &[
     ("pruning", pruning),
     ("moving_a_channel", moving_a_channel),
     ("preferences", preferences),
+    ("jobs_and_leases", jobs_and_leases),
 ];
 
 #[test]
@@ -284,7 +386,8 @@ fn memory_keeps_the_contract() {
         check(&MemoryStorage::new());
     }
     let s: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
-    two_writers_one_wins(s.clone(), s, 100);
+    two_writers_one_wins(s.clone(), s.clone(), 100);
+    two_claimers_split_the_work(s.clone(), s, 50);
 }
 
 #[test]
@@ -296,7 +399,8 @@ fn sled_keeps_the_contract() {
     }
     let dir = tempfile::tempdir().unwrap();
     let s: Arc<dyn Storage> = Arc::new(SledStorage::open(dir.path()).unwrap());
-    two_writers_one_wins(s.clone(), s, 100);
+    two_writers_one_wins(s.clone(), s.clone(), 100);
+    two_claimers_split_the_work(s.clone(), s, 20);
 }
 
 #[test]
@@ -319,6 +423,16 @@ fn postgres_two_writers_on_two_connections_one_wins() {
     let a: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
     let b: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
     two_writers_one_wins(a, b, 300);
+}
+
+#[test]
+fn postgres_two_claimers_on_two_connections_split_the_work() {
+    let Some(schema) = pg::schema("postgres_two_claimers_on_two_connections_split_the_work") else {
+        return;
+    };
+    let a: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
+    let b: Arc<dyn Storage> = Arc::new(PgStorage::open(&schema.url).unwrap());
+    two_claimers_split_the_work(a, b, 200);
 }
 
 #[test]

@@ -28,7 +28,13 @@ pub struct Settings {
     pub seconds_per_hour: u64,
     /// What is kept, and for how long.
     pub retention: Retention,
+    /// Seconds a worker holds a game's due work (a computer's move, a reminder, an expiry)
+    /// once it claimed it: if the process dies, another takes the work over after this.
+    pub lease_seconds: u64,
 }
+
+/// How long a claim on due work lasts unless the configuration says otherwise.
+pub const LEASE_SECONDS: u64 = 60;
 
 /// How long games and history are kept, and how many games stay loaded in memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +72,7 @@ impl Default for Settings {
             seed: None,
             seconds_per_hour: 3600,
             retention: Retention::default(),
+            lease_seconds: LEASE_SECONDS,
         }
     }
 }

@@ -92,6 +92,18 @@ impl Service {
     /// applied only if the game is still where it was. If another computer follows, the game is
     /// queued again (behind other games: turns of different channels take turns).
     pub fn play_computer(&self, key: Key, now: u64) -> ComputerStep {
+        // 0. The work is this process's (another one may be on it, with shared storage).
+        if !self.claim(key, now) {
+            return ComputerStep::Idle;
+        }
+        let step = self.play_claimed_computer(key, now);
+        if matches!(step, ComputerStep::Idle) {
+            self.release(key);
+        }
+        step
+    }
+
+    fn play_claimed_computer(&self, key: Key, now: u64) -> ComputerStep {
         // 1. Under the lock: what to think about.
         let task = self.with_slot(key, |svc, slot| {
             let Slot::Game(session) = slot else {

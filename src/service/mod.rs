@@ -103,6 +103,8 @@ pub struct Service {
     stopping: AtomicBool,
     /// Users' preferences read so far.
     prefs: Mutex<HashMap<u64, absence::Prefs>>,
+    /// This process's name as a holder of leases on due work.
+    worker: String,
 }
 
 /// Why the service could not start.
@@ -140,20 +142,27 @@ impl Service {
             work: Condvar::new(),
             stopping: AtomicBool::new(false),
             prefs: Mutex::new(HashMap::new()),
+            worker: format!("pid{}-{:08x}", std::process::id(), rand::random::<u32>()),
         };
+        let jobs: std::collections::HashSet<Key> =
+            svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
         for (key, bytes) in svc.storage.index()? {
-            match IndexEntry::decode(&bytes) {
-                Some(entry) => svc.indexed(key, Some(entry)),
-                None => {
-                    // An entry from before the index (or unreadable): rebuild it from the game.
-                    svc.with_slot(key, |svc, slot| {
-                        if let Slot::Game(s) = slot {
-                            let entry = svc.index_entry(&s.stored);
-                            svc.indexed(key, Some(entry));
-                        }
-                    });
-                }
+            let entry = match IndexEntry::decode(&bytes) {
+                Some(entry) => Some(entry),
+                // An entry from before the index (or unreadable): rebuild it from the game.
+                None => svc
+                    .with_slot(key, |svc, slot| match slot {
+                        Slot::Game(s) => Some(svc.index_entry(&s.stored)),
+                        _ => None,
+                    })
+                    .flatten(),
+            };
+            let Some(entry) = entry else { continue };
+            // A game stored before due times were kept gets its due time now.
+            if let (false, Some(due)) = (jobs.contains(&key), svc.due_at(&entry)) {
+                svc.storage.restore_due(key, due)?;
             }
+            svc.indexed(key, Some(entry));
         }
         Ok(svc)
     }
@@ -215,11 +224,49 @@ impl Service {
         }
     }
 
-    /// Runs `f` on a channel's slot under its lock, loading it first; a panic inside is caught,
-    /// logged and confined to this channel (its slot is read again next time).
+    /// Drops a channel's game from memory, so the next use reads it from storage.
+    fn forget(&self, key: Key) {
+        let slot = lock(&self.slots).get(&key).map(|e| e.0.clone());
+        if let Some(slot) = slot {
+            *lock(&slot) = Slot::Unloaded;
+        }
+    }
+
+    /// Reads a game again from storage and schedules what it needs now.
+    fn refresh(&self, key: Key) {
+        self.forget(key);
+        let entry = self
+            .with_slot(key, |svc, slot| match slot {
+                Slot::Game(s) => Some(svc.index_entry(&s.stored)),
+                _ => None,
+            })
+            .flatten();
+        self.indexed(key, entry);
+    }
+
+    /// Whether a game kept in memory may be used as it is: always with storage of one process;
+    /// with shared storage only if no other process wrote it since (its version is the same).
+    fn still_current(&self, key: Key, slot: &Slot) -> bool {
+        if !self.storage.shared() {
+            return true;
+        }
+        let cached = match slot {
+            Slot::Game(s) => s.version,
+            Slot::Empty => None,
+            _ => return false,
+        };
+        matches!(self.storage.game_version(key), Ok(v) if v == cached)
+    }
+
+    /// Runs `f` on a channel's slot under its lock, loading it first (and reading it again if
+    /// another process changed it); a panic inside is caught, logged and confined to this
+    /// channel (its slot is read again next time).
     fn with_slot<T>(&self, key: Key, f: impl FnOnce(&Self, &mut Slot) -> T) -> Option<T> {
         let slot = self.slot(key);
         let mut guard = lock(&slot);
+        if !matches!(*guard, Slot::Unloaded) && !self.still_current(key, &guard) {
+            *guard = Slot::Unloaded;
+        }
         if matches!(*guard, Slot::Unloaded) {
             *guard = self.load(key);
         }
@@ -356,6 +403,77 @@ impl Service {
         }
     }
 
+    /// When the game's next work that is not a reply is due (`None`: none): at once for a
+    /// computer's move (or an unannounced end), else the earliest of its reminder and its
+    /// expiry.
+    fn due_at(&self, e: &IndexEntry) -> Option<u64> {
+        if e.computer {
+            return Some(0);
+        }
+        let r = self.settings.retention;
+        let hour = self.settings.seconds_per_hour;
+        let expiry = if e.lobby {
+            r.lobby_hours as u64 * hour
+        } else {
+            r.abandoned_days as u64 * 24 * hour
+        };
+        let expires = (expiry > 0).then(|| e.last_activity + expiry);
+        [e.remind_at, expires].into_iter().flatten().min()
+    }
+
+    /// Claims a game's due work for this process, for the configured lease: `false` if nothing
+    /// is due there at `now` or another process holds it (a storage error counts as held).
+    fn claim(&self, key: Key, now: u64) -> bool {
+        match self
+            .storage
+            .claim(key, now, &self.worker, self.settings.lease_seconds)
+        {
+            Ok(held) => held,
+            Err(e) => {
+                tracing::warn!(%key, "cannot claim the game's due work: {e}");
+                false
+            }
+        }
+    }
+
+    /// Gives up this process's claim on a game's work without writing the game; its due time
+    /// becomes what the game now needs.
+    fn release(&self, key: Key) {
+        let due = lock(&self.schedule)
+            .entries
+            .get(&key)
+            .and_then(|e| self.due_at(e));
+        if let Err(e) = self.storage.release(key, &self.worker, due) {
+            tracing::warn!(%key, "cannot release the game's due work: {e}");
+        }
+    }
+
+    /// Claims the games whose work is due at `now` and that no process holds (work another
+    /// process left when it died, or that this one has not seen), reads each again from
+    /// storage and schedules it here: computer turns join the queue, reminders and expiries
+    /// become due in the local schedule. Returns how many were claimed.
+    pub fn claim_due_work(&self, now: u64) -> usize {
+        let keys = match self.storage.claim_due(
+            now,
+            &self.worker,
+            self.settings.lease_seconds,
+            CLAIM_BATCH,
+        ) {
+            Ok(k) => k,
+            Err(e) => {
+                tracing::warn!("cannot claim due work: {e}");
+                return 0;
+            }
+        };
+        for &key in &keys {
+            self.refresh(key);
+            if !lock(&self.schedule).entries.contains_key(&key) {
+                self.release(key);
+            }
+        }
+        keys.len()
+    }
+
     /// The index entry of a stored game.
     fn index_entry(&self, s: &StoredGame) -> IndexEntry {
         IndexEntry::of(s, self.settings.seconds_per_hour)
@@ -386,6 +504,7 @@ impl Service {
             session.version,
             &frame(version, &next.encode()),
             &entry.encode(),
+            self.due_at(&entry),
         ) {
             session.stale = true;
             return Err(self.storage_failed_reply(&e));
@@ -448,6 +567,9 @@ impl Service {
         }
     }
 }
+
+/// Games claimed at most per call of [`Service::claim_due_work`].
+const CLAIM_BATCH: usize = 64;
 
 /// A new game's id: from the seed when shuffles are fixed (tests), random otherwise.
 fn new_game_id(seed: Option<u64>, now: u64) -> u64 {

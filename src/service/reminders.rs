@@ -102,6 +102,11 @@ impl Service {
             .collect();
         let mut out = Vec::new();
         for key in due {
+            // Another process may have reminded already, or hold the work.
+            if !self.claim(key, now) {
+                self.refresh(key);
+                continue;
+            }
             let notice = self.with_slot(key, |svc, slot| {
                 // A step of the dragon left for the interval: the bot takes it.
                 if let Some(step) = svc.overdue_dragon_step(slot) {
@@ -168,7 +173,10 @@ impl Service {
                 svc.route_pings(key, &mut reply);
                 Some(Notice { key, reply })
             });
-            out.extend(notice.flatten());
+            match notice.flatten() {
+                Some(n) => out.push(n),
+                None => self.release(key),
+            }
         }
         out
     }

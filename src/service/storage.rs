@@ -81,20 +81,47 @@ pub struct SummaryEntry {
     pub bytes: Vec<u8>,
 }
 
+/// Work due for a game that is not a reply (a computer's move, a reminder, an expiry): when it
+/// is due, and which worker holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// Unix second the work is due (0: at once).
+    pub due_at: u64,
+    /// The worker that claimed it and until when, if one did.
+    pub lease: Option<Lease>,
+}
+
+/// A worker's claim on a game's due work, until a time: a worker that dies loses it then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The worker (process) that holds it.
+    pub owner: String,
+    /// Unix second the lease ends.
+    pub until: u64,
+}
+
+impl Lease {
+    fn free_for(lease: Option<&Lease>, owner: &str, now: u64) -> bool {
+        lease.is_none_or(|l| l.owner == owner || l.until <= now)
+    }
+}
+
 /// Durable storage of games, their index and their history.
 ///
 /// Every method that writes must not return `Ok` before the data survives a crash (fsync).
 pub trait Storage: Send + Sync {
     /// The framed bytes of a game.
     fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError>;
-    /// Stores a game (framed) and its index entry together, if the stored version is `expected`
-    /// (`None`: no game stored); otherwise [`StorageError::Conflict`] and nothing is written.
+    /// Stores a game (framed), its index entry and when its next work is due (`due`, `None`:
+    /// none) together, if the stored version is `expected` (`None`: no game stored); otherwise
+    /// [`StorageError::Conflict`] and nothing is written. Writing a game ends any lease on it.
     fn put_game(
         &self,
         key: Key,
         expected: Option<u64>,
         framed: &[u8],
         index: &[u8],
+        due: Option<u64>,
     ) -> Result<(), StorageError>;
     /// Removes a game and its index entry, if its version is `expected`.
     fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError>;
@@ -140,6 +167,35 @@ pub trait Storage: Send + Sync {
     fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError>;
     /// Every user's preferences, by user id (for copying a database).
     fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
+    /// Claims up to `limit` games whose work is due at `now` and that no worker holds (or whose
+    /// lease ended), leasing them to `owner` until `now + lease`; earliest due first. Of
+    /// several workers claiming at once, each game goes to one.
+    fn claim_due(
+        &self,
+        now: u64,
+        owner: &str,
+        lease: u64,
+        limit: usize,
+    ) -> Result<Vec<Key>, StorageError>;
+    /// Claims one game's due work for `owner` (or extends its own lease): `false` when nothing
+    /// is due there at `now` or another worker holds it.
+    fn claim(&self, key: Key, now: u64, owner: &str, lease: u64) -> Result<bool, StorageError>;
+    /// Gives up `owner`'s lease on a game without writing it, with its next due time (`None`:
+    /// nothing due). Does nothing if `owner` does not hold the lease.
+    fn release(&self, key: Key, owner: &str, due: Option<u64>) -> Result<(), StorageError>;
+    /// Every game with due work, by key (for copying a database and for operators).
+    fn jobs(&self) -> Result<Vec<(Key, Job)>, StorageError>;
+    /// Sets a live game's due time if it has none (a game stored before due times were kept).
+    fn restore_due(&self, key: Key, due: u64) -> Result<(), StorageError>;
+    /// Whether other processes may write the same games (so a game kept in memory must be
+    /// checked against storage before use).
+    fn shared(&self) -> bool {
+        false
+    }
+    /// The stored version of a game (`None`: no game), cheaper than reading it.
+    fn game_version(&self, key: Key) -> Result<Option<u64>, StorageError> {
+        Ok(self.get_game(key)?.as_deref().and_then(version_of))
+    }
 }
 
 const MAGIC: &[u8; 3] = b"MB\x01";
@@ -233,6 +289,7 @@ struct Mem {
     history: BTreeMap<(Key, u64), Vec<u8>>,
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
     prefs: BTreeMap<u64, Vec<u8>>,
+    jobs: BTreeMap<Key, Job>,
     seq: u64,
 }
 
@@ -279,11 +336,22 @@ impl Storage for MemoryStorage {
         expected: Option<u64>,
         framed: &[u8],
         index: &[u8],
+        due: Option<u64>,
     ) -> Result<(), StorageError> {
         self.write(|m| {
             check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
             m.games.insert(key, framed.to_vec());
             m.index.insert(key, index.to_vec());
+            match due {
+                Some(due_at) => m.jobs.insert(
+                    key,
+                    Job {
+                        due_at,
+                        lease: None,
+                    },
+                ),
+                None => m.jobs.remove(&key),
+            };
             Ok(())
         })
     }
@@ -293,6 +361,7 @@ impl Storage for MemoryStorage {
             check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
             m.games.remove(&key);
             m.index.remove(&key);
+            m.jobs.remove(&key);
             Ok(())
         })
     }
@@ -313,6 +382,7 @@ impl Storage for MemoryStorage {
             m.summaries.insert((key, seq), (ended_at, summary.to_vec()));
             m.games.remove(&key);
             m.index.remove(&key);
+            m.jobs.remove(&key);
             Ok(())
         })
     }
@@ -383,6 +453,92 @@ impl Storage for MemoryStorage {
         Ok(self.read(|m| m.prefs.iter().map(|(u, b)| (*u, b.clone())).collect()))
     }
 
+    fn claim_due(
+        &self,
+        now: u64,
+        owner: &str,
+        lease: u64,
+        limit: usize,
+    ) -> Result<Vec<Key>, StorageError> {
+        self.write(|m| {
+            let mut due: Vec<(u64, Key)> = m
+                .jobs
+                .iter()
+                .filter(|(_, j)| j.due_at <= now && j.lease.as_ref().is_none_or(|l| l.until <= now))
+                .map(|(k, j)| (j.due_at, *k))
+                .collect();
+            due.sort();
+            due.truncate(limit);
+            for (_, k) in &due {
+                if let Some(j) = m.jobs.get_mut(k) {
+                    j.lease = Some(Lease {
+                        owner: owner.to_string(),
+                        until: now + lease,
+                    });
+                }
+            }
+            Ok(due.into_iter().map(|(_, k)| k).collect())
+        })
+    }
+
+    fn claim(&self, key: Key, now: u64, owner: &str, lease: u64) -> Result<bool, StorageError> {
+        self.write(|m| {
+            let Some(j) = m.jobs.get_mut(&key) else {
+                return Ok(false);
+            };
+            if j.due_at > now || !Lease::free_for(j.lease.as_ref(), owner, now) {
+                return Ok(false);
+            }
+            j.lease = Some(Lease {
+                owner: owner.to_string(),
+                until: now + lease,
+            });
+            Ok(true)
+        })
+    }
+
+    fn release(&self, key: Key, owner: &str, due: Option<u64>) -> Result<(), StorageError> {
+        self.write(|m| {
+            let held = m
+                .jobs
+                .get(&key)
+                .and_then(|j| j.lease.as_ref())
+                .is_some_and(|l| l.owner == owner);
+            if held {
+                match due {
+                    Some(due_at) => m.jobs.insert(
+                        key,
+                        Job {
+                            due_at,
+                            lease: None,
+                        },
+                    ),
+                    None => m.jobs.remove(&key),
+                };
+            }
+            Ok(())
+        })
+    }
+
+    fn jobs(&self) -> Result<Vec<(Key, Job)>, StorageError> {
+        Ok(self.read(|m| m.jobs.iter().map(|(k, j)| (*k, j.clone())).collect()))
+    }
+
+    fn restore_due(&self, key: Key, due: u64) -> Result<(), StorageError> {
+        self.write(|m| {
+            if m.games.contains_key(&key) && !m.jobs.contains_key(&key) {
+                m.jobs.insert(
+                    key,
+                    Job {
+                        due_at: due,
+                        lease: None,
+                    },
+                );
+            }
+            Ok(())
+        })
+    }
+
     fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
         self.write(|m| {
             m.prefs.insert(user, bytes.to_vec());
@@ -428,6 +584,9 @@ impl Storage for MemoryStorage {
                     if let Some(i) = m.index.remove(&from) {
                         m.index.insert(to, i);
                     }
+                    if let Some(j) = m.jobs.remove(&from) {
+                        m.jobs.insert(to, j);
+                    }
                     moved = true;
                 }
             }
@@ -471,12 +630,12 @@ mod tests {
     fn writes_check_the_version() {
         let m = MemoryStorage::new();
         let k = Key::new(1, 2);
-        m.put_game(k, None, &frame(1, b"x"), b"i").unwrap();
+        m.put_game(k, None, &frame(1, b"x"), b"i", None).unwrap();
         assert!(matches!(
-            m.put_game(k, None, &frame(1, b"y"), b"i"),
+            m.put_game(k, None, &frame(1, b"y"), b"i", None),
             Err(StorageError::Conflict { .. })
         ));
-        m.put_game(k, Some(1), &frame(2, b"y"), b"i").unwrap();
+        m.put_game(k, Some(1), &frame(2, b"y"), b"i", None).unwrap();
         assert!(m.delete_game(k, Some(1)).is_err());
         m.delete_game(k, Some(2)).unwrap();
         assert_eq!(m.get_game(k).unwrap(), None);

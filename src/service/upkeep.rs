@@ -25,16 +25,22 @@ impl Service {
             .collect();
         let mut out = Vec::new();
         for (key, lobby) in expired {
+            // Another process may have ended it, or hold the work.
+            if !self.claim(key, now) {
+                self.refresh(key);
+                continue;
+            }
             let why = if lobby {
                 format!("nobody started it within {} hours", r.lobby_hours)
             } else {
                 format!("nobody moved for {} days", r.abandoned_days)
             };
-            if let Some(text) = self.end_game(key, now, &why) {
-                out.push(Notice {
+            match self.end_game(key, now, &why) {
+                Some(text) => out.push(Notice {
                     key,
                     reply: Reply::public(text),
-                });
+                }),
+                None => self.release(key),
             }
         }
         if r.history_days > 0 {

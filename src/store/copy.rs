@@ -1,5 +1,5 @@
 //! Copying every game between two storages (`meeplebot migrate`): live games with their index
-//! entries, finished games with their summaries, and preferences, then reading each back.
+//! entries and due work, finished games with their summaries, and preferences, then reading each back.
 //!
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
@@ -16,6 +16,8 @@ pub struct Counts {
     pub archives: usize,
     /// Users' preferences.
     pub prefs: usize,
+    /// Live games with work due (a computer's move, a reminder, an expiry), copied with them.
+    pub jobs: usize,
     /// Finished games already in the target (an earlier copy with `--force`), left alone.
     pub skipped: usize,
 }
@@ -34,6 +36,11 @@ pub enum CopyError {
     /// Reading back found something else than what was written.
     #[error("the copy does not read back as written: {0}")]
     Mismatch(String),
+}
+
+/// When each game's work is due (leases are not copied: the bot is stopped).
+fn due_times(s: &dyn Storage) -> Result<BTreeMap<Key, u64>, StorageError> {
+    Ok(s.jobs()?.into_iter().map(|(k, j)| (k, j.due_at)).collect())
 }
 
 fn what_is_in(s: &dyn Storage) -> Result<Option<String>, StorageError> {
@@ -58,6 +65,7 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
     }
     let mut counts = Counts::default();
     let target_index: BTreeMap<Key, Vec<u8>> = to.index()?.into_iter().collect();
+    let target_jobs: BTreeMap<Key, u64> = due_times(to)?;
 
     // Finished games first: archiving into a channel needs it to have no live game yet.
     let mut by_channel: BTreeMap<Key, Vec<_>> = BTreeMap::new();
@@ -94,20 +102,30 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
             to.archive(key, None, &framed, e.ended_at, &e.bytes)?;
             if let Some(g) = &live {
                 let entry = target_index.get(&key).cloned().unwrap_or_default();
-                to.put_game(key, None, g, &entry)?;
+                let due = target_jobs.get(&key).copied();
+                to.put_game(key, None, g, &entry, due)?;
             }
             counts.archives += 1;
         }
     }
 
     let index: BTreeMap<Key, Vec<u8>> = from.index()?.into_iter().collect();
+    let source_jobs = due_times(from)?;
     for (key, entry) in &index {
         let Some(framed) = from.get_game(*key)? else {
             continue; // ended between the index and the read
         };
         let held = to.get_game(*key)?;
-        to.put_game(*key, held.as_deref().and_then(version_of), &framed, entry)?;
+        let due = source_jobs.get(key).copied();
+        to.put_game(
+            *key,
+            held.as_deref().and_then(version_of),
+            &framed,
+            entry,
+            due,
+        )?;
         counts.games += 1;
+        counts.jobs += usize::from(due.is_some());
     }
 
     let prefs = from.all_prefs()?;
@@ -117,6 +135,12 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
     }
 
     verify(from, to, &index, &prefs)?;
+    let copied = due_times(to)?;
+    for (key, due) in &source_jobs {
+        if index.contains_key(key) && copied.get(key) != Some(due) {
+            return Err(CopyError::Mismatch(format!("{key}: the due work differs")));
+        }
+    }
     Ok(counts)
 }
 

@@ -1,8 +1,8 @@
 //! Storage on PostgreSQL, shared by several processes.
 //!
 //! Tables (schema version [`SCHEMA_VERSION`], migrations in [`MIGRATIONS`], applied at open):
-//! `games` holds each live game's frame, its version and its index entry in one row, so a game
-//! and its index change together; `history` holds finished games with their end time and
+//! `games` holds each live game's frame, its version, its index entry and its due work (when it
+//! is due, and the lease of the worker that claimed it) in one row, so they change together; `history` holds finished games with their end time and
 //! summary, numbered by the sequence `history_seq`; `prefs` holds users' preferences;
 //! `meeplebot_schema` lists the migrations applied. Keys are Discord snowflakes stored as
 //! `BIGINT` (they are below 2^63).
@@ -18,7 +18,7 @@
 //! threads); connections are pooled and a broken one is dropped and replaced on the next call.
 
 use super::{io, Plain};
-use crate::service::storage::{version_of, Key, Storage, StorageError, SummaryEntry};
+use crate::service::storage::{version_of, Job, Key, Lease, Storage, StorageError, SummaryEntry};
 use postgres::{Client, NoTls};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -35,8 +35,12 @@ pub const MIGRATIONS: &[&str] = &["
         version BIGINT NOT NULL,
         frame BYTEA NOT NULL,
         entry BYTEA NOT NULL,
+        due_at BIGINT,
+        lease_owner TEXT,
+        lease_until BIGINT,
         PRIMARY KEY (guild, channel)
     );
+    CREATE INDEX games_due_at ON games (due_at) WHERE due_at IS NOT NULL;
     CREATE TABLE history (
         guild BIGINT NOT NULL,
         channel BIGINT NOT NULL,
@@ -114,6 +118,11 @@ fn shown(c: &postgres::Config) -> String {
     let port = c.get_ports().first().copied().unwrap_or(5432);
     let db = c.get_dbname().unwrap_or("(default)");
     format!("postgres://{host}:{port}/{db}")
+}
+
+/// A time in Unix seconds as stored (`BIGINT`).
+fn secs(t: u64) -> i64 {
+    t.min(i64::MAX as u64) as i64
 }
 
 fn conflict(expected: Option<u64>, found: Option<u64>) -> StorageError {
@@ -299,6 +308,14 @@ fn take_game(
 }
 
 impl Storage for PgStorage {
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn game_version(&self, key: Key) -> Result<Option<u64>, StorageError> {
+        self.with(|c| found(c, key))
+    }
+
     fn get_game(&self, key: Key) -> Result<Option<Vec<u8>>, StorageError> {
         self.with(|c| {
             Ok(c.query_opt(
@@ -315,20 +332,23 @@ impl Storage for PgStorage {
         expected: Option<u64>,
         framed: &[u8],
         index: &[u8],
+        due: Option<u64>,
     ) -> Result<(), StorageError> {
         let version = frame_version(framed)?;
         let (g, ch) = (key.guild as i64, key.channel as i64);
+        let due = due.map(secs);
         self.with_cas(|c| {
             let n = match expected {
                 None => c.execute(
-                    "INSERT INTO games (guild, channel, version, frame, entry)
-                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild, channel) DO NOTHING",
-                    &[&g, &ch, &version, &framed, &index],
+                    "INSERT INTO games (guild, channel, version, frame, entry, due_at)
+                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild, channel) DO NOTHING",
+                    &[&g, &ch, &version, &framed, &index, &due],
                 )?,
                 Some(v) => c.execute(
-                    "UPDATE games SET version = $3, frame = $4, entry = $5
-                     WHERE guild = $1 AND channel = $2 AND version = $6",
-                    &[&g, &ch, &version, &framed, &index, &(v as i64)],
+                    "UPDATE games SET version = $3, frame = $4, entry = $5, due_at = $6,
+                         lease_owner = NULL, lease_until = NULL
+                     WHERE guild = $1 AND channel = $2 AND version = $7",
+                    &[&g, &ch, &version, &framed, &index, &due, &(v as i64)],
                 )?,
             };
             if n == 1 {
@@ -506,6 +526,109 @@ impl Storage for PgStorage {
                     .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
                     .collect(),
             )
+        })
+    }
+
+    fn claim_due(
+        &self,
+        now: u64,
+        owner: &str,
+        lease: u64,
+        limit: usize,
+    ) -> Result<Vec<Key>, StorageError> {
+        let (now, until, limit) = (secs(now), secs(now.saturating_add(lease)), limit as i64);
+        self.with(|c| {
+            // SKIP LOCKED: workers claiming at once take different games.
+            Ok(c.query(
+                "UPDATE games SET lease_owner = $1, lease_until = $2
+                     WHERE (guild, channel) IN (
+                         SELECT guild, channel FROM games
+                         WHERE due_at IS NOT NULL AND due_at <= $3
+                           AND (lease_until IS NULL OR lease_until <= $3)
+                         ORDER BY due_at, guild, channel
+                         LIMIT $4
+                         FOR UPDATE SKIP LOCKED)
+                     RETURNING guild, channel, due_at",
+                &[&owner, &until, &now, &limit],
+            )?
+            .into_iter()
+            .map(|r| {
+                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
+                (r.get::<_, i64>(2), key)
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .map(|(_, k)| k)
+            .collect())
+        })
+    }
+
+    fn claim(&self, key: Key, now: u64, owner: &str, lease: u64) -> Result<bool, StorageError> {
+        let (now, until) = (secs(now), secs(now.saturating_add(lease)));
+        self.with(|c| {
+            let n = c.execute(
+                "UPDATE games SET lease_owner = $3, lease_until = $4
+                 WHERE guild = $1 AND channel = $2 AND due_at IS NOT NULL AND due_at <= $5
+                   AND (lease_until IS NULL OR lease_until <= $5 OR lease_owner = $3)",
+                &[
+                    &(key.guild as i64),
+                    &(key.channel as i64),
+                    &owner,
+                    &until,
+                    &now,
+                ],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    fn release(&self, key: Key, owner: &str, due: Option<u64>) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE games SET due_at = $4, lease_owner = NULL, lease_until = NULL
+                 WHERE guild = $1 AND channel = $2 AND lease_owner = $3",
+                &[
+                    &(key.guild as i64),
+                    &(key.channel as i64),
+                    &owner,
+                    &due.map(secs),
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn jobs(&self) -> Result<Vec<(Key, Job)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT guild, channel, due_at, lease_owner, lease_until FROM games
+                     WHERE due_at IS NOT NULL ORDER BY guild, channel",
+                &[],
+            )?
+            .into_iter()
+            .map(|r| {
+                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
+                let owner: Option<String> = r.get(3);
+                let until: Option<i64> = r.get(4);
+                let lease = owner.zip(until).map(|(owner, until)| Lease {
+                    owner,
+                    until: until as u64,
+                });
+                let due_at = r.get::<_, i64>(2) as u64;
+                (key, Job { due_at, lease })
+            })
+            .collect())
+        })
+    }
+
+    fn restore_due(&self, key: Key, due: u64) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE games SET due_at = $3
+                 WHERE guild = $1 AND channel = $2 AND due_at IS NULL",
+                &[&(key.guild as i64), &(key.channel as i64), &secs(due)],
+            )?;
+            Ok(())
         })
     }
 

@@ -14,9 +14,12 @@
 //! opened again, so after an I/O error the next call reopens it.
 
 use super::{io, Plain};
-use crate::service::storage::{check_version, Key, Storage, StorageError, SummaryEntry};
+use crate::service::storage::{
+    check_version, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+};
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, RwLock};
@@ -35,6 +38,8 @@ pub struct SledStorage {
     broken: AtomicBool,
     /// Serialises the write-count file.
     marker: Mutex<()>,
+    /// Leases on games' due work: in memory, since one process opens the directory.
+    leases: Mutex<HashMap<Key, Lease>>,
 }
 
 struct Inner {
@@ -43,6 +48,7 @@ struct Inner {
     index: sled::Tree,
     history: sled::Tree,
     summaries: sled::Tree,
+    jobs: sled::Tree,
     meta: sled::Tree,
     prefs: sled::Tree,
 }
@@ -125,6 +131,7 @@ impl Inner {
             index: t("index")?,
             history: t("history")?,
             summaries: t("summaries")?,
+            jobs: t("jobs")?,
             meta: t("meta")?,
             prefs: t("prefs")?,
             db,
@@ -209,6 +216,7 @@ impl SledStorage {
             inner: RwLock::new(None),
             broken: AtomicBool::new(false),
             marker: Mutex::new(()),
+            leases: Mutex::new(HashMap::new()),
         };
         s.check_writes(&inner)?;
         *s.inner.write().unwrap_or_else(|e| e.into_inner()) = Some(inner);
@@ -289,15 +297,32 @@ impl SledStorage {
         write().map_err(|e| io(format!("cannot write {}: {e}", file.display())))
     }
 
+    fn end_lease(&self, key: Key) {
+        self.leases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&key);
+    }
+
+    /// When each game's work is due, by key.
+    fn due_times(&self) -> Result<Vec<(Key, u64)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.jobs.iter() {
+                let (k, v) = kv.map_err(io)?;
+                if let (Some(key), Ok(at)) = (Key::from_bytes(&k), <[u8; 8]>::try_from(v.as_ref()))
+                {
+                    out.push((key, u64::from_be_bytes(at)));
+                }
+            }
+            Ok(out)
+        })
+    }
+
     /// Runs a write transaction over all trees, then makes it durable.
     fn transact(
         &self,
-        f: impl Fn(
-            &TransactionalTree,
-            &TransactionalTree,
-            &TransactionalTree,
-            &TransactionalTree,
-        ) -> Result<(), ConflictableTransactionError<StorageError>>,
+        f: impl Fn(&Trees<'_>) -> Result<(), ConflictableTransactionError<StorageError>>,
     ) -> Result<(), StorageError> {
         self.with(|inner| {
             (
@@ -305,16 +330,33 @@ impl SledStorage {
                 &inner.index,
                 &inner.history,
                 &inner.summaries,
+                &inner.jobs,
                 &inner.meta,
             )
-                .transaction(|(games, index, history, summaries, meta)| {
-                    f(games, index, history, summaries)?;
+                .transaction(|(games, index, history, summaries, jobs, meta)| {
+                    f(&Trees {
+                        games,
+                        index,
+                        history,
+                        summaries,
+                        jobs,
+                    })?;
                     count_write(meta)
                 })
                 .map_err(tx_err)?;
             self.durable(inner)
         })
     }
+}
+
+/// The trees of a write transaction.
+struct Trees<'a> {
+    games: &'a TransactionalTree,
+    index: &'a TransactionalTree,
+    history: &'a TransactionalTree,
+    summaries: &'a TransactionalTree,
+    /// Game key → when its work is due (8 bytes big-endian).
+    jobs: &'a TransactionalTree,
 }
 
 fn check(
@@ -361,22 +403,32 @@ impl Storage for SledStorage {
         expected: Option<u64>,
         framed: &[u8],
         index: &[u8],
+        due: Option<u64>,
     ) -> Result<(), StorageError> {
-        self.transact(|games, idx, _, _| {
-            check(games, key, expected)?;
-            games.insert(&key.bytes(), framed)?;
-            idx.insert(&key.bytes(), index)?;
+        self.transact(|t| {
+            check(t.games, key, expected)?;
+            t.games.insert(&key.bytes(), framed)?;
+            t.index.insert(&key.bytes(), index)?;
+            match due {
+                Some(at) => t.jobs.insert(&key.bytes(), &at.to_be_bytes())?,
+                None => t.jobs.remove(&key.bytes())?,
+            };
             Ok(())
-        })
+        })?;
+        self.end_lease(key);
+        Ok(())
     }
 
     fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
-        self.transact(|games, idx, _, _| {
-            check(games, key, expected)?;
-            games.remove(&key.bytes())?;
-            idx.remove(&key.bytes())?;
+        self.transact(|t| {
+            check(t.games, key, expected)?;
+            t.games.remove(&key.bytes())?;
+            t.index.remove(&key.bytes())?;
+            t.jobs.remove(&key.bytes())?;
             Ok(())
-        })
+        })?;
+        self.end_lease(key);
+        Ok(())
     }
 
     fn archive(
@@ -391,14 +443,17 @@ impl Storage for SledStorage {
         let hk = history_key(key, seq);
         let mut sv = ended_at.to_be_bytes().to_vec();
         sv.extend_from_slice(summary);
-        self.transact(|games, idx, history, summaries| {
-            check(games, key, expected)?;
-            history.insert(hk.as_slice(), framed)?;
-            summaries.insert(hk.as_slice(), sv.as_slice())?;
-            games.remove(&key.bytes())?;
-            idx.remove(&key.bytes())?;
+        self.transact(|t| {
+            check(t.games, key, expected)?;
+            t.history.insert(hk.as_slice(), framed)?;
+            t.summaries.insert(hk.as_slice(), sv.as_slice())?;
+            t.games.remove(&key.bytes())?;
+            t.index.remove(&key.bytes())?;
+            t.jobs.remove(&key.bytes())?;
             Ok(())
-        })
+        })?;
+        self.end_lease(key);
+        Ok(())
     }
 
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
@@ -456,6 +511,111 @@ impl Storage for SledStorage {
         })
     }
 
+    fn claim_due(
+        &self,
+        now: u64,
+        owner: &str,
+        lease: u64,
+        limit: usize,
+    ) -> Result<Vec<Key>, StorageError> {
+        let mut due = self.due_times()?;
+        due.retain(|(_, at)| *at <= now);
+        due.sort_by_key(|(k, at)| (*at, *k));
+        let mut leases = self.leases.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = Vec::new();
+        for (key, _) in due {
+            if out.len() >= limit {
+                break;
+            }
+            if leases.get(&key).is_some_and(|l| l.until > now) {
+                continue;
+            }
+            leases.insert(
+                key,
+                Lease {
+                    owner: owner.to_string(),
+                    until: now + lease,
+                },
+            );
+            out.push(key);
+        }
+        Ok(out)
+    }
+
+    fn claim(&self, key: Key, now: u64, owner: &str, lease: u64) -> Result<bool, StorageError> {
+        let due = self.with(|i| i.jobs.get(key.bytes()).map_err(io))?;
+        let Some(at) = due.and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok()) else {
+            return Ok(false);
+        };
+        if u64::from_be_bytes(at) > now {
+            return Ok(false);
+        }
+        let mut leases = self.leases.lock().unwrap_or_else(|e| e.into_inner());
+        if leases
+            .get(&key)
+            .is_some_and(|l| l.owner != owner && l.until > now)
+        {
+            return Ok(false);
+        }
+        leases.insert(
+            key,
+            Lease {
+                owner: owner.to_string(),
+                until: now + lease,
+            },
+        );
+        Ok(true)
+    }
+
+    fn release(&self, key: Key, owner: &str, due: Option<u64>) -> Result<(), StorageError> {
+        let mut leases = self.leases.lock().unwrap_or_else(|e| e.into_inner());
+        if leases.get(&key).is_none_or(|l| l.owner != owner) {
+            return Ok(());
+        }
+        self.transact(|t| {
+            // Only a live game has due work.
+            if t.games.get(key.bytes())?.is_some() {
+                match due {
+                    Some(at) => t.jobs.insert(&key.bytes(), &at.to_be_bytes())?,
+                    None => t.jobs.remove(&key.bytes())?,
+                };
+            }
+            Ok(())
+        })?;
+        leases.remove(&key);
+        Ok(())
+    }
+
+    fn jobs(&self) -> Result<Vec<(Key, Job)>, StorageError> {
+        let leases = self
+            .leases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        Ok(self
+            .due_times()?
+            .into_iter()
+            .map(|(key, due_at)| {
+                (
+                    key,
+                    Job {
+                        due_at,
+                        lease: leases.get(&key).cloned(),
+                    },
+                )
+            })
+            .collect())
+    }
+
+    fn restore_due(&self, key: Key, due: u64) -> Result<(), StorageError> {
+        self.transact(|t| {
+            if t.games.get(key.bytes())?.is_some() && t.jobs.get(key.bytes())?.is_none() {
+                t.jobs.insert(&key.bytes(), &due.to_be_bytes())?;
+            }
+            Ok(())
+        })
+    }
+
     fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
         self.with(|i| {
             Ok(i.prefs
@@ -491,8 +651,8 @@ impl Storage for SledStorage {
         let hk = history_key(key, seq);
         let mut sv = ended_at.to_be_bytes().to_vec();
         sv.extend_from_slice(summary);
-        self.transact(|_, _, _, summaries| {
-            summaries.insert(hk.as_slice(), sv.as_slice())?;
+        self.transact(|t| {
+            t.summaries.insert(hk.as_slice(), sv.as_slice())?;
             Ok(())
         })
     }
@@ -516,10 +676,10 @@ impl Storage for SledStorage {
         if old.is_empty() {
             return Ok(0);
         }
-        self.transact(|_, _, history, summaries| {
+        self.transact(|t| {
             for k in &old {
-                history.remove(k.as_slice())?;
-                summaries.remove(k.as_slice())?;
+                t.history.remove(k.as_slice())?;
+                t.summaries.remove(k.as_slice())?;
             }
             Ok(())
         })?;
@@ -539,13 +699,17 @@ impl Storage for SledStorage {
             return Ok(false);
         }
         let moved = std::sync::atomic::AtomicBool::new(false);
-        self.transact(|games, idx, hist, summaries| {
+        self.transact(|t| {
+            let (games, idx, hist, summaries) = (t.games, t.index, t.history, t.summaries);
             moved.store(false, Ordering::SeqCst);
             if games.get(to.bytes())?.is_none() {
                 if let Some(g) = games.remove(&from.bytes())? {
                     games.insert(&to.bytes(), g)?;
                     if let Some(e) = idx.remove(&from.bytes())? {
                         idx.insert(&to.bytes(), e)?;
+                    }
+                    if let Some(j) = t.jobs.remove(&from.bytes())? {
+                        t.jobs.insert(&to.bytes(), j)?;
                     }
                     moved.store(true, Ordering::SeqCst);
                 }
