@@ -1,22 +1,53 @@
-//! Turn latency through the service (validate, apply, persist with fsync, render the turn
-//! picture) with 100 games in flight on one sled database. Prints p50/p90/p99/max.
-//! Run with `cargo bench --bench service`.
+//! Turn latency through the service (validate, apply, persist durably, render the turn picture)
+//! with 100 and 1,000 games in flight, on sled in a temporary directory and, when
+//! `MEEPLEBOT_TEST_POSTGRES` names a server, on PostgreSQL (in a schema of its own, dropped
+//! after). Prints p50/p90/p99/max per storage and size.
+//! Run with `MEEPLEBOT_TEST_POSTGRES=postgres://postgres@127.0.0.1:5432/test cargo bench --bench service`.
 
 use meeplebot::render::Renderer;
+use meeplebot::service::storage::Storage;
 use meeplebot::service::{
     Actor, Command, FollowerChoice, Key, NewGame, Request, Service, Settings,
 };
-use meeplebot::store::SledStorage;
+use meeplebot::store::{PgStorage, SledStorage};
 use std::sync::Arc;
 use std::time::Instant;
 
-const GAMES: u64 = 100;
 const TURNS_PER_GAME: usize = 20;
 
 fn main() {
     // `cargo bench` passes --bench; ignore arguments.
-    let dir = tempfile::tempdir().expect("temp dir");
-    let storage = Arc::new(SledStorage::open(&dir.path().join("db")).expect("database"));
+    for games in [100, 1000] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let storage = Arc::new(SledStorage::open(&dir.path().join("db")).expect("database"));
+        run("sled", storage, games);
+    }
+    let Some(url) = std::env::var("MEEPLEBOT_TEST_POSTGRES")
+        .ok()
+        .filter(|u| !u.is_empty())
+    else {
+        println!("PostgreSQL skipped: set MEEPLEBOT_TEST_POSTGRES to a server's URL");
+        return;
+    };
+    for games in [100, 1000] {
+        let schema = format!("mbbench_{}_{games}", std::process::id());
+        let mut admin = postgres::Client::connect(&url, postgres::NoTls).expect("PostgreSQL");
+        admin
+            .batch_execute(&format!("CREATE SCHEMA {schema}"))
+            .expect("schema");
+        let sep = if url.contains('?') { '&' } else { '?' };
+        let storage = Arc::new(
+            PgStorage::open(&format!("{url}{sep}options=-csearch_path%3D{schema}"))
+                .expect("database"),
+        );
+        run("postgres", storage, games);
+        admin
+            .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
+            .expect("drop schema");
+    }
+}
+
+fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
     let svc = Service::open(
         storage,
         Arc::new(Renderer::generated()),
@@ -48,7 +79,7 @@ fn main() {
             game: None,
         })
     };
-    for c in 0..GAMES {
+    for c in 0..games {
         let [a, b] = users(c);
         send(c, &a, Command::New(NewGame::default()));
         send(c, &b, Command::Join);
@@ -57,7 +88,7 @@ fn main() {
     }
     let mut lat = Vec::new();
     for _ in 0..TURNS_PER_GAME {
-        for c in 0..GAMES {
+        for c in 0..games {
             let [a, b] = users(c);
             let (who, choices) = {
                 let ca = svc.placement_choices(Key::new(1, c), a.id, 1);
@@ -90,7 +121,7 @@ fn main() {
     lat.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let q = |p: f64| lat[((lat.len() as f64 - 1.0) * p).round() as usize];
     println!(
-        "service turn latency over {} turns, {GAMES} games in flight: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "{name}: service turn latency over {} turns, {games} games in flight: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         lat.len(),
         q(0.5),
         q(0.9),

@@ -40,6 +40,17 @@ pub struct Config {
     /// The gateway shards this process runs, as `"first-last/total"` or `"n/total"`
     /// (`MEEPLEBOT_SHARDS` and `run --shards` win). Absent: one shard, all servers.
     pub shards: Option<Shards>,
+    /// The operators' endpoint.
+    pub ops: OpsConfig,
+}
+
+/// The operators' HTTP endpoint.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct OpsConfig {
+    /// Address to serve `/health` and `/metrics` on (`MEEPLEBOT_OPS_LISTEN` wins); absent:
+    /// none.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 /// A range of Discord gateway shards: this process runs `first..=last` of `total`, and answers
@@ -185,6 +196,7 @@ impl Default for Config {
             seed: None,
             storage: StorageConfig::default(),
             shards: None,
+            ops: OpsConfig::default(),
         }
     }
 }
@@ -251,6 +263,9 @@ impl Config {
         }
         if let Some(u) = env("MEEPLEBOT_DATABASE_URL").filter(|u| !u.trim().is_empty()) {
             self.storage.url = Some(u.trim().to_string());
+        }
+        if let Some(a) = env("MEEPLEBOT_OPS_LISTEN").and_then(|a| a.trim().parse().ok()) {
+            self.ops.listen = Some(a);
         }
         if let Some(s) = env("MEEPLEBOT_SHARDS").and_then(|s| s.parse().ok()) {
             self.shards = Some(s);
@@ -325,6 +340,8 @@ mod tests {
             "history_days",
             "max_loaded_games",
             "shards",
+            "[ops]",
+            "listen",
             "[storage]",
             "url",
             "lease_seconds",

@@ -23,6 +23,10 @@ enum Command {
         /// Configuration file (see config.example.toml); without it, defaults and environment.
         #[arg(long)]
         config: Option<std::path::PathBuf>,
+        /// Gateway shards to run, first-last/total (e.g. 0-1/4); wins over the config and
+        /// MEEPLEBOT_SHARDS.
+        #[arg(long)]
+        shards: Option<meeplebot::config::Shards>,
     },
     /// Replay a game record (a file, or - for standard input) and print the scores as JSON.
     Replay {
@@ -402,7 +406,10 @@ fn run_migrate(from: &str, to: &str, force: bool) -> Result<String, String> {
     serde_json::to_string(&counts).map_err(|e| e.to_string())
 }
 
-fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
+fn run_bot(
+    config: Option<&std::path::Path>,
+    shards: Option<meeplebot::config::Shards>,
+) -> Result<String, String> {
     use meeplebot::config::Config;
     use std::sync::Arc;
     let text = match config {
@@ -414,6 +421,15 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
     let cfg = Config::parse(&text)
         .map_err(|e| e.to_string())?
         .with_env(|k| std::env::var(k).ok());
+    if let Ok(text) = std::env::var("MEEPLEBOT_OPS_LISTEN") {
+        text.trim()
+            .parse::<std::net::SocketAddr>()
+            .map_err(|e| format!("MEEPLEBOT_OPS_LISTEN {text:?}: {e} (expected host:port)"))?;
+    }
+    if let Ok(text) = std::env::var("MEEPLEBOT_SHARDS") {
+        text.parse::<meeplebot::config::Shards>()
+            .map_err(|e| format!("MEEPLEBOT_SHARDS: {e}"))?;
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_new(&cfg.log)
@@ -445,7 +461,7 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
     {
         settings.seconds_per_hour = secs;
     }
-    let reminder_tick = std::time::Duration::from_secs(settings.seconds_per_hour.min(60));
+    let reminder_tick = std::time::Duration::from_secs(settings.seconds_per_hour.min(10));
     let service = meeplebot::service::Service::open(storage, Arc::new(renderer), settings)
         .map_err(|e| e.to_string())?;
     let bot = meeplebot::bot::BotConfig {
@@ -459,13 +475,22 @@ fn run_bot(config: Option<&std::path::Path>) -> Result<String, String> {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,
         },
+        shards: shards.or(cfg.shards).map(|s| (s.first, s.last, s.total)),
+        ops_listen: cfg.ops.listen,
     };
+    if let Some((first, last, total)) = bot.shards {
+        tracing::info!("running gateway shards {first} to {last} of {total}");
+    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-    rt.block_on(meeplebot::bot::run(bot, Arc::new(service)))
-        .map_err(|e| format!("the bot stopped: {e}"))?;
+    let service = Arc::new(service);
+    let stopped = rt.block_on(meeplebot::bot::run(bot, service.clone()));
+    // The service (and its database connections, which block) goes after the runtime.
+    drop(rt);
+    drop(service);
+    stopped.map_err(|e| format!("the bot stopped: {e}"))?;
     Ok("the bot stopped".into())
 }
 
@@ -496,7 +521,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay { file } => run_replay(&file),
-        Command::Run { config } => run_bot(config.as_deref()),
+        Command::Run { config, shards } => run_bot(config.as_deref(), shards),
         Command::Tiles { out, size } => run_tiles(&out, size),
         Command::Demo {
             players,

@@ -7,6 +7,7 @@
 
 pub mod commands;
 pub mod custom_id;
+pub mod ops;
 
 use crate::service::{Actor, ButtonStyle, Command, Key, Notice, Reply, Request, Service};
 use poise::serenity_prelude as serenity;
@@ -36,6 +37,11 @@ pub struct BotConfig {
     pub reminder_tick: Duration,
     /// Threads that think for computer players (at least one).
     pub computer_threads: usize,
+    /// The gateway shards to run, `(first, last, total)` with `last` included; `None`: one
+    /// shard for every server.
+    pub shards: Option<(u32, u32, u32)>,
+    /// Where to serve `/health` and `/metrics` (`None`: nowhere).
+    pub ops_listen: Option<std::net::SocketAddr>,
 }
 
 fn now() -> u64 {
@@ -493,6 +499,9 @@ async fn background(
                 let hour = svc.settings().seconds_per_hour.max(1);
                 let upkeep = now() >= last_upkeep + hour;
                 let due = tokio::task::spawn_blocking(move || {
+                    // Work no process holds (left by one that died, or written by another):
+                    // claimed and scheduled here first.
+                    svc.claim_due_work(now());
                     let mut out = svc.due_reminders(now());
                     if upkeep {
                         out.extend(svc.maintain(now()));
@@ -609,6 +618,17 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
         tick,
         config.computer_threads,
     ));
+    if let Some(addr) = config.ops_listen {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("ops: cannot listen on {addr}: {e}"))?;
+        tracing::info!("serving /health and /metrics on {addr}");
+        tokio::spawn(ops::serve(
+            listener,
+            service.clone(),
+            client.shard_manager.clone(),
+        ));
+    }
     let shards = client.shard_manager.clone();
     let stopper = service.clone();
     let (stopped_tx, stopped_rx) = tokio::sync::oneshot::channel::<()>();
@@ -621,7 +641,13 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
     });
     // The gateway may be stuck reconnecting (no network): after a signal, stop waiting for it.
     let result = tokio::select! {
-        r = client.start() => r,
+        r = async {
+            match config.shards {
+                // serenity starts `range.start..=range.end` here (its end is included).
+                Some((first, last, total)) => client.start_shard_range(first..last, total).await,
+                None => client.start().await,
+            }
+        } => r,
         _ = async {
             if stopped_rx.await.is_ok() {
                 tokio::time::sleep(Duration::from_secs(2)).await;

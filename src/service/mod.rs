@@ -20,6 +20,7 @@ mod after;
 pub mod api;
 mod buttons;
 pub mod computer;
+pub mod metrics;
 pub mod offline;
 mod play;
 mod queries;
@@ -105,6 +106,7 @@ pub struct Service {
     prefs: Mutex<HashMap<u64, absence::Prefs>>,
     /// This process's name as a holder of leases on due work.
     worker: String,
+    metrics: metrics::Metrics,
 }
 
 /// Why the service could not start.
@@ -143,6 +145,7 @@ impl Service {
             stopping: AtomicBool::new(false),
             prefs: Mutex::new(HashMap::new()),
             worker: format!("pid{}-{:08x}", std::process::id(), rand::random::<u32>()),
+            metrics: metrics::Metrics::default(),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -189,7 +192,10 @@ impl Service {
 
     fn load(&self, key: Key) -> Slot {
         match self.storage.get_game(key) {
-            Err(e) => Slot::Unreadable(e.to_string()),
+            Err(e) => {
+                self.metrics.storage_errors.inc();
+                Slot::Unreadable(e.to_string())
+            }
             Ok(None) if key.guild != 0 => {
                 // Entries stored before keys had a guild live under guild 0: move them here.
                 let old = Key::new(0, key.channel);
@@ -289,6 +295,7 @@ impl Service {
     /// Applies one command and says what to answer. Never panics; a refused command changes
     /// nothing, and a reply never claims more than was saved.
     pub fn handle(&self, req: Request) -> Reply {
+        let started = std::time::Instant::now();
         let mut reply = self
             .with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
             .unwrap_or_else(|| {
@@ -297,6 +304,9 @@ impl Service {
                 )
             });
         self.route_pings(req.key, &mut reply);
+        self.metrics
+            .commands
+            .observe(started.elapsed().as_secs_f64());
         reply
     }
 
@@ -387,6 +397,9 @@ impl Service {
 
     /// What to say after a failed write: the truth, which for an I/O error is "unknown".
     fn storage_failed_reply(&self, e: &StorageError) -> Reply {
+        if matches!(e, StorageError::Io(_)) {
+            self.metrics.storage_errors.inc();
+        }
         match e {
             StorageError::Conflict { .. } => {
                 tracing::warn!("write conflict: {e}");
@@ -509,10 +522,13 @@ impl Service {
             session.stale = true;
             return Err(self.storage_failed_reply(&e));
         }
+        let turns = |g: &Option<LiveGame>| g.as_ref().map_or(0, |g| g.turns().len());
+        let played = turns(&game).saturating_sub(turns(&session.game));
         session.stored = next;
         session.version = Some(version);
         if game.is_some() {
             session.game = game;
+            self.metrics.turns.inc_by(played as u64);
         }
         self.indexed(key, Some(entry));
         Ok(())

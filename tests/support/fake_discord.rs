@@ -88,9 +88,23 @@ struct Pending {
     acknowledged: bool,
 }
 
+/// One gateway session: the shard it identified with, of how many, and its outbox.
+struct Session {
+    shard: u64,
+    total: u64,
+    tx: mpsc::UnboundedSender<String>,
+}
+
 #[derive(Default)]
 struct Inner {
     gateway: Option<mpsc::UnboundedSender<String>>,
+    /// Every session that identified, the newest last (a shard that reconnects replaces its
+    /// older session when events are routed).
+    sessions: Vec<Session>,
+    /// Events delivered, by shard.
+    delivered: HashMap<u64, usize>,
+    /// The guild of each channel that is not in [`GUILD`].
+    guild_of: HashMap<u64, u64>,
     registered: Vec<Value>,
     interactions: HashMap<u64, Pending>,
     messages: Vec<Value>,
@@ -257,16 +271,67 @@ impl Fake {
         .await
     }
 
+    /// Sends an event to the session of its guild's shard, as Discord does: shard
+    /// `(guild_id >> 22) % total`; events without a guild go to shard 0.
     fn dispatch(&self, kind: &str, d: Value) {
         let s = self.seq.fetch_add(1, Ordering::SeqCst);
+        let guild = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .unwrap_or(0);
         let msg = json!({"op": 0, "s": s, "t": kind, "d": d}).to_string();
-        let inner = self.inner.lock().unwrap();
-        inner
-            .gateway
-            .as_ref()
-            .expect("gateway connected")
-            .send(msg)
-            .unwrap();
+        let mut inner = self.inner.lock().unwrap();
+        let total = inner.sessions.last().map_or(1, |x| x.total.max(1));
+        let shard = shard_of(guild, total);
+        let tx = inner
+            .sessions
+            .iter()
+            .rev()
+            .find(|x| x.shard == shard && x.total == total)
+            .map(|x| x.tx.clone())
+            .or_else(|| inner.gateway.clone())
+            .expect("gateway connected");
+        *inner.delivered.entry(shard).or_default() += 1;
+        // A session that died drops the event, as Discord's would be lost.
+        let _ = tx.send(msg);
+    }
+
+    /// Puts `channel` in `guild` (channels are in [`GUILD`] otherwise).
+    pub fn set_guild(&self, channel: u64, guild: u64) {
+        self.inner.lock().unwrap().guild_of.insert(channel, guild);
+    }
+
+    fn guild_for(&self, channel: u64) -> u64 {
+        let i = self.inner.lock().unwrap();
+        i.guild_of.get(&channel).copied().unwrap_or(GUILD)
+    }
+
+    /// Events delivered to each shard so far.
+    pub fn delivered(&self) -> HashMap<u64, usize> {
+        self.inner.lock().unwrap().delivered.clone()
+    }
+
+    /// Waits until sessions identified with each of `shards` (of `total`), counting only
+    /// sessions after the first `after` identifies.
+    pub async fn wait_shards(&self, shards: &[u64], total: u64, after: usize) {
+        self.wait_for(Duration::from_secs(120), |i| {
+            shards
+                .iter()
+                .all(|s| {
+                    i.sessions
+                        .iter()
+                        .skip(after)
+                        .any(|x| x.shard == *s && x.total == total)
+                })
+                .then_some(())
+        })
+        .await
+        .unwrap_or_else(|| panic!("shards {shards:?} of {total} did not connect"));
+    }
+
+    /// Identifies so far (each process's gateway session counts once).
+    pub fn identifies(&self) -> usize {
+        self.inner.lock().unwrap().identifies
     }
 
     fn new_interaction(&self) -> u64 {
@@ -287,9 +352,10 @@ impl Fake {
         let id = self.new_interaction();
         let data = json!({"id": "800", "name": "carcassonne", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
+        let guild = self.guild_for(channel);
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, 2, data, user, channel, None),
+            interaction(id, 2, data, user, guild, channel, None),
         );
         id
     }
@@ -308,9 +374,10 @@ impl Fake {
         options.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
         let data = json!({"id": "800", "name": "carcassonne", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
+        let guild = self.guild_for(channel);
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, 4, data, user, channel, None),
+            interaction(id, 4, data, user, guild, channel, None),
         );
         id
     }
@@ -328,9 +395,10 @@ impl Fake {
         if private {
             message["flags"] = json!(64);
         }
+        let guild = self.guild_for(channel);
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, 3, data, user, channel, Some(message)),
+            interaction(id, 3, data, user, guild, channel, Some(message)),
         );
         id
     }
@@ -354,11 +422,17 @@ pub struct User {
     pub manage: bool,
 }
 
+/// The shard of a guild's events, as Discord computes it.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
+}
+
 fn interaction(
     id: u64,
     kind: u64,
     data: Value,
     user: &User,
+    guild: u64,
     channel: u64,
     message: Option<Value>,
 ) -> Value {
@@ -369,14 +443,14 @@ fn interaction(
     };
     let mut v = json!({
         "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "token": format!("tok-{id}"),
-        "version": 1, "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": 0, "name": "games", "guild_id": GUILD.to_string(), "permissions": perms},
+        "version": 1, "data": data, "guild_id": guild.to_string(), "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "name": "games", "guild_id": guild.to_string(), "permissions": perms},
         "member": {"user": {"id": user.id.to_string(), "username": user.name.to_lowercase(), "discriminator": "0",
                             "global_name": user.name, "avatar": null},
                    "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
                    "flags": 0, "permissions": perms, "nick": null, "avatar": null, "pending": false},
         "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
-        "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()}, "context": 0,
+        "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()}, "context": 0,
         "attachment_size_limit": 10485760
     });
     if let Some(m) = message {
@@ -435,16 +509,22 @@ async fn gateway_session(mut socket: WebSocket, (inner, changed, port): S) {
                 let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 match v["op"].as_u64() {
                     Some(2) => {
+                        let shard = v["d"]["shard"].as_array().cloned().unwrap_or_default();
+                        let (id, total) = (
+                            shard.first().and_then(|x| x.as_u64()).unwrap_or(0),
+                            shard.get(1).and_then(|x| x.as_u64()).unwrap_or(1),
+                        );
                         let ready = json!({"op": 0, "s": 0, "t": "READY", "d": {
                             "v": 10,
                             "user": {"id": APP.to_string(), "username": "meeplebot", "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
                             "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
                             "session_id": "session", "resume_gateway_url": format!("ws://127.0.0.1:{port}/gw"),
-                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}}});
+                            "shard": [id, total], "application": {"id": APP.to_string(), "flags": 0}}});
                         if socket.send(Message::Text(ready.to_string())).await.is_err() { break; }
                         let mut i = inner.lock().unwrap();
                         i.identifies += 1;
                         i.gateway = Some(tx.clone());
+                        i.sessions.push(Session { shard: id, total, tx: tx.clone() });
                         drop(i);
                         changed.notify_waiters();
                     }

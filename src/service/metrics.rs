@@ -1,0 +1,121 @@
+//! What operators measure (`/metrics` on the `[ops]` address): games in flight, turns played,
+//! command latency, due and overdue work, and storage errors, in the Prometheus text format
+//! (the `prometheus-client` crate encodes it).
+
+use super::{lock, Key, Service};
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
+use prometheus_client::registry::Registry;
+
+/// The service's metrics, registered once.
+pub(crate) struct Metrics {
+    registry: Registry,
+    /// Turns completed (people's and computers').
+    pub turns: Counter,
+    /// Seconds each command took in the service.
+    pub commands: Histogram,
+    /// Storage failures (the disk or the database; conflicts between writers are not errors).
+    pub storage_errors: Counter,
+    games: Gauge,
+    jobs_due: Gauge,
+    jobs_overdue: Gauge,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        let mut registry = Registry::with_prefix("meeplebot");
+        let m = Metrics {
+            turns: Counter::default(),
+            // 1 ms to ~16 s.
+            commands: Histogram::new(exponential_buckets(0.001, 2.0, 15)),
+            storage_errors: Counter::default(),
+            games: Gauge::default(),
+            jobs_due: Gauge::default(),
+            jobs_overdue: Gauge::default(),
+            registry: Registry::default(),
+        };
+        registry.register(
+            "games_in_flight",
+            "Lobbies and running games this process knows of",
+            m.games.clone(),
+        );
+        registry.register("turns", "Turns completed by this process", m.turns.clone());
+        registry.register(
+            "command_latency_seconds",
+            "Time to handle one command in the game service",
+            m.commands.clone(),
+        );
+        registry.register(
+            "jobs_due",
+            "Games whose work (a computer's move, a reminder, an expiry) is due now",
+            m.jobs_due.clone(),
+        );
+        registry.register(
+            "jobs_overdue",
+            "Games whose work has been due for longer than a lease",
+            m.jobs_overdue.clone(),
+        );
+        registry.register(
+            "storage_errors",
+            "Storage failures met by this process",
+            m.storage_errors.clone(),
+        );
+        Metrics { registry, ..m }
+    }
+}
+
+/// Whether the process can do its work, for `/health`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Health {
+    /// Storage answered.
+    pub storage_ok: bool,
+    /// What storage said when it did not answer.
+    pub storage_error: Option<String>,
+}
+
+impl Service {
+    /// The metrics as Prometheus text at `now` (reads the due work from storage).
+    pub fn metrics_text(&self, now: u64) -> String {
+        let m = &self.metrics;
+        m.games.set(lock(&self.schedule).entries.len() as i64);
+        match self.storage.jobs() {
+            Ok(jobs) => {
+                let due = jobs.iter().filter(|(_, j)| j.due_at <= now);
+                let overdue = due
+                    .clone()
+                    .filter(|(_, j)| j.due_at + self.settings.lease_seconds < now)
+                    .count();
+                m.jobs_due.set(due.count() as i64);
+                m.jobs_overdue.set(overdue as i64);
+            }
+            Err(e) => {
+                m.storage_errors.inc();
+                tracing::warn!("cannot read the due work for the metrics: {e}");
+            }
+        }
+        let mut out = String::new();
+        if encode(&mut out, &m.registry).is_err() {
+            tracing::error!("cannot encode the metrics");
+        }
+        out
+    }
+
+    /// Checks that storage answers.
+    pub fn health(&self) -> Health {
+        match self.storage.game_version(Key::new(0, 0)) {
+            Ok(_) => Health {
+                storage_ok: true,
+                storage_error: None,
+            },
+            Err(e) => {
+                self.metrics.storage_errors.inc();
+                Health {
+                    storage_ok: false,
+                    storage_error: Some(e.to_string()),
+                }
+            }
+        }
+    }
+}
