@@ -113,3 +113,131 @@ fn two_processes_share_the_work_of_one_database() {
     assert_eq!(storage.get_game(CH).unwrap(), None);
     assert!(storage.jobs().unwrap().is_empty());
 }
+
+/// Two processes get the same move at once (the same interaction handled by both, as during a
+/// shard handover), 500 times, and now and then one of them sends a due reminder while the
+/// other moves: the move applies exactly once each time, and nothing else is lost.
+#[test]
+fn the_same_move_in_two_processes_applies_once() {
+    let Some(schema) = pg::schema("the_same_move_in_two_processes_applies_once") else {
+        return;
+    };
+    let a = Arc::new(process(&schema.url));
+    let b = Arc::new(process(&schema.url));
+    let people = [
+        Actor {
+            id: 1,
+            name: "Ann".into(),
+            manager: false,
+        },
+        Actor {
+            id: 2,
+            name: "Ben".into(),
+            manager: false,
+        },
+    ];
+    let storage = PgStorage::open(&schema.url).unwrap();
+    // The game while it runs (`None` once it ended and went to the history).
+    let stored = |key: Key| {
+        let bytes = storage.get_game(key).unwrap()?;
+        Some(meeplebot::service::stored::StoredGame::decode(&bytes).unwrap())
+    };
+    let send = |svc: &Service, key: Key, who: &Actor, command: Command, now: u64| {
+        svc.handle(Request {
+            key,
+            actor: who.clone(),
+            command,
+            now,
+            game: None,
+        })
+    };
+    let mut now = 10_000;
+    let mut rounds = 0;
+    let mut reminders = 0;
+    let mut game = 0;
+    while rounds < 500 {
+        game += 1;
+        let key = Key::new(5, 500 + game);
+        let new = NewGame {
+            reminder_hours: Some(1),
+            ..NewGame::default()
+        };
+        assert!(!send(&a, key, &people[0], Command::New(new), now).ephemeral);
+        assert!(!send(&b, key, &people[1], Command::Join, now).ephemeral);
+        assert!(!send(&a, key, &people[0], Command::Start, now).ephemeral);
+        while let Some(s) = stored(key) {
+            let Some(seat) = s.current_seat() else { break };
+            let who = people.iter().find(|p| p.id == s.seats[seat].user).unwrap();
+            let Some(p) = a.placement_choices(key, who.id, 1).into_iter().next() else {
+                break;
+            };
+            let turns = s.record.as_ref().map_or(0, |r| r.turns.len());
+            let place = Command::Place {
+                x: p.x,
+                y: p.y,
+                rotation: p.rotation,
+                follower: meeplebot::service::FollowerChoice::Act(meeplebot::engine::Action::Pass),
+                turn: None,
+            };
+            // Every tenth round, a reminder is due and process b sends it meanwhile.
+            let remind = rounds % 10 == 9;
+            now += if remind { 2 * 3600 } else { 1 };
+            let barrier = Arc::new(std::sync::Barrier::new(2));
+            let moves = {
+                let (a, who, place, barrier) =
+                    (a.clone(), who.clone(), place.clone(), barrier.clone());
+                // In reminder rounds the move starts 0 to 6 ms after the reminder, so that it
+                // lands at different points of the reminder's read and write.
+                let lag = if remind { (rounds / 10 % 4) * 2 } else { 0 };
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    std::thread::sleep(std::time::Duration::from_millis(lag as u64));
+                    !send(&a, key, &who, place, now).ephemeral
+                })
+            };
+            let other = {
+                let (b, who, barrier) = (b.clone(), who.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    if remind {
+                        // As the bot's timer does: claim the due work, then send reminders.
+                        b.claim_due_work(now);
+                        (false, b.due_reminders(now).len())
+                    } else {
+                        (!send(&b, key, &who, place, now).ephemeral, 0)
+                    }
+                })
+            };
+            let moved_a = moves.join().unwrap();
+            let (moved_b, reminded) = other.join().unwrap();
+            reminders += reminded;
+            let after = match stored(key) {
+                Some(s) => s.record.map_or(0, |r| r.turns.len()),
+                // The last tile: the game ended and went to the history.
+                None => {
+                    let summaries = storage.summaries(key).unwrap();
+                    assert_eq!(summaries.len(), 1, "round {rounds}: archived once");
+                    let bytes = storage.archived(key, summaries[0].seq).unwrap().unwrap();
+                    let end = meeplebot::service::stored::StoredGame::decode(&bytes).unwrap();
+                    end.record.map_or(0, |r| r.turns.len())
+                }
+            };
+            assert_eq!(
+                after,
+                turns + 1,
+                "round {rounds}: the move applied {} times",
+                after - turns
+            );
+            assert!(
+                moved_a ^ moved_b || remind && moved_a,
+                "round {rounds}: {moved_a} {moved_b}"
+            );
+            rounds += 1;
+            if rounds == 500 {
+                break;
+            }
+        }
+    }
+    eprintln!("500 races over {game} games; {reminders} reminders sent during a move");
+    assert!(reminders > 0, "no reminder raced a move");
+}

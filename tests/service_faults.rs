@@ -135,10 +135,12 @@ fn a_write_from_a_stale_copy_is_refused_not_lost() {
     let b = service(storage.clone(), Retention::default());
     let (who, mv) = next_move(&b, CH);
     assert!(!send(&b, CH, &who, mv.clone(), 20).ephemeral);
-    // `a` still holds the game before that move: its write is refused, nothing is overwritten.
+    // `a` still holds the game before that move: its write loses the compare-and-swap, so it
+    // reads the game again and checks the command once more against what is stored — where
+    // the move was made already. Nothing is overwritten or applied twice.
     let r = send(&a, CH, &who, mv, 21);
     assert!(
-        r.ephemeral && r.text.contains("changed by someone else"),
+        r.ephemeral && r.text.contains("turn, not yours"),
         "{}",
         r.text
     );

@@ -87,6 +87,14 @@ impl Session {
     }
 }
 
+thread_local! {
+    /// Whether a write of the command being handled on this thread lost its compare-and-swap
+    /// (another process wrote the game first).
+    static CONFLICTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Whether the command being handled on this thread wrote anything.
+    static WROTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// A channel's slot and when it was last used (for eviction).
 type SlotEntry = (Arc<Mutex<Slot>>, u64);
 
@@ -296,13 +304,24 @@ impl Service {
     /// nothing, and a reply never claims more than was saved.
     pub fn handle(&self, req: Request) -> Reply {
         let started = std::time::Instant::now();
-        let mut reply = self
-            .with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
-            .unwrap_or_else(|| {
-                Reply::refuse(
-                    "Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.",
-                )
-            });
+        let attempt = || {
+            CONFLICTED.set(false);
+            WROTE.set(false);
+            self.with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
+                .unwrap_or_else(|| {
+                    Reply::refuse(
+                        "Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.",
+                    )
+                })
+        };
+        let mut reply = attempt();
+        // Another process wrote the game between our read and our write, and nothing of this
+        // command was written: read the game again and try once more (the command is checked
+        // again against what is stored now).
+        if CONFLICTED.get() && !WROTE.get() {
+            self.forget(req.key);
+            reply = attempt();
+        }
         self.route_pings(req.key, &mut reply);
         self.metrics
             .commands
@@ -402,6 +421,7 @@ impl Service {
         }
         match e {
             StorageError::Conflict { .. } => {
+                CONFLICTED.set(true);
                 tracing::warn!("write conflict: {e}");
                 Reply::refuse(
                     "This game was changed by someone else at the same moment, so your command was not applied. Look at /carcassonne status and try again.",
@@ -522,6 +542,7 @@ impl Service {
             session.stale = true;
             return Err(self.storage_failed_reply(&e));
         }
+        WROTE.set(true);
         let turns = |g: &Option<LiveGame>| g.as_ref().map_or(0, |g| g.turns().len());
         let played = turns(&game).saturating_sub(turns(&session.game));
         session.stored = next;
@@ -549,6 +570,7 @@ impl Service {
             session.stale = true;
             return Err(self.storage_failed_reply(&e));
         }
+        WROTE.set(true);
         session.stored = next;
         session.version = None;
         self.indexed(key, None);
@@ -561,6 +583,7 @@ impl Service {
             session.stale = true;
             return Err(self.storage_failed_reply(&e));
         }
+        WROTE.set(true);
         self.indexed(key, None);
         Ok(())
     }

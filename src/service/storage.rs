@@ -101,6 +101,14 @@ pub struct Lease {
 }
 
 impl Lease {
+    /// A lease for `owner` from `now` for `secs` seconds.
+    pub fn new(owner: &str, now: u64, secs: u64) -> Lease {
+        Lease {
+            owner: owner.to_string(),
+            until: now.saturating_add(secs),
+        }
+    }
+
     fn free_for(lease: Option<&Lease>, owner: &str, now: u64) -> bool {
         lease.is_none_or(|l| l.owner == owner || l.until <= now)
     }
@@ -471,10 +479,7 @@ impl Storage for MemoryStorage {
             due.truncate(limit);
             for (_, k) in &due {
                 if let Some(j) = m.jobs.get_mut(k) {
-                    j.lease = Some(Lease {
-                        owner: owner.to_string(),
-                        until: now + lease,
-                    });
+                    j.lease = Some(Lease::new(owner, now, lease));
                 }
             }
             Ok(due.into_iter().map(|(_, k)| k).collect())
@@ -489,10 +494,7 @@ impl Storage for MemoryStorage {
             if j.due_at > now || !Lease::free_for(j.lease.as_ref(), owner, now) {
                 return Ok(false);
             }
-            j.lease = Some(Lease {
-                owner: owner.to_string(),
-                until: now + lease,
-            });
+            j.lease = Some(Lease::new(owner, now, lease));
             Ok(true)
         })
     }

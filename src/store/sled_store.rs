@@ -530,13 +530,7 @@ impl Storage for SledStorage {
             if leases.get(&key).is_some_and(|l| l.until > now) {
                 continue;
             }
-            leases.insert(
-                key,
-                Lease {
-                    owner: owner.to_string(),
-                    until: now + lease,
-                },
-            );
+            leases.insert(key, Lease::new(owner, now, lease));
             out.push(key);
         }
         Ok(out)
@@ -557,13 +551,7 @@ impl Storage for SledStorage {
         {
             return Ok(false);
         }
-        leases.insert(
-            key,
-            Lease {
-                owner: owner.to_string(),
-                until: now + lease,
-            },
-        );
+        leases.insert(key, Lease::new(owner, now, lease));
         Ok(true)
     }
 
