@@ -241,3 +241,32 @@ fn the_same_move_in_two_processes_applies_once() {
     eprintln!("500 races over {game} games; {reminders} reminders sent during a move");
     assert!(reminders > 0, "no reminder raced a move");
 }
+
+/// A lobby opened by one process expires in another that never saw it: the due work in storage
+/// brings it there.
+#[test]
+fn a_lobby_expires_in_the_other_process() {
+    let Some(schema) = pg::schema("a_lobby_expires_in_the_other_process") else {
+        return;
+    };
+    let a = process(&schema.url);
+    assert!(!host(&a, Command::New(NewGame::default()), 0).ephemeral);
+    drop(a);
+    let b = process(&schema.url);
+    let hours = Settings::default().retention.lobby_hours as u64;
+    let at = hours * 3600;
+    // Not yet due: nothing to claim or expire.
+    assert_eq!(b.claim_due_work(at - 1), 0);
+    assert!(b.expire_due(at - 1).is_empty());
+    assert_eq!(b.claim_due_work(at), 1);
+    let notices = b.expire_due(at);
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0].reply.text.contains("lobby here was closed"),
+        "{}",
+        notices[0].reply.text
+    );
+    let storage = PgStorage::open(&schema.url).unwrap();
+    assert_eq!(storage.get_game(CH).unwrap(), None);
+    assert!(storage.jobs().unwrap().is_empty());
+}

@@ -503,6 +503,7 @@ async fn background(
                     // claimed and scheduled here first.
                     svc.claim_due_work(now());
                     let mut out = svc.due_reminders(now());
+                    out.extend(svc.expire_due(now()));
                     if upkeep {
                         out.extend(svc.maintain(now()));
                     }

@@ -6,9 +6,28 @@ use super::stored::Phase;
 use super::{lock, Key, Notice, Reply, Service, Slot};
 
 impl Service {
-    /// Runs the retention rules at `now` (call it now and then, e.g. hourly). Returns notices
-    /// for the channels whose game expired.
+    /// Runs the retention rules at `now` (call it now and then, e.g. hourly): expiries, pruning
+    /// of history, dropping idle games from memory. Returns notices for the channels whose game
+    /// expired.
     pub fn maintain(&self, now: u64) -> Vec<Notice> {
+        let out = self.expire_due(now);
+        let r = self.settings.retention;
+        if r.history_days > 0 {
+            let before = now.saturating_sub(r.history_days as u64 * 86_400);
+            match self.storage.prune_history(before) {
+                Ok(n) if n > 0 => tracing::info!("pruned {n} finished games from history"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("cannot prune history: {e}"),
+            }
+        }
+        self.evict();
+        out
+    }
+
+    /// Ends the lobbies nobody started and the games nobody played for the retention's limits,
+    /// at `now` (cheap: it reads the schedule in memory; the bot calls it with the reminders).
+    /// Each expiry is claimed first, so of several processes one ends the game.
+    pub fn expire_due(&self, now: u64) -> Vec<Notice> {
         let r = self.settings.retention;
         let hour = self.settings.seconds_per_hour;
         let expired: Vec<(Key, bool)> = lock(&self.schedule)
@@ -43,15 +62,6 @@ impl Service {
                 None => self.release(key),
             }
         }
-        if r.history_days > 0 {
-            let before = now.saturating_sub(r.history_days as u64 * 86_400);
-            match self.storage.prune_history(before) {
-                Ok(n) if n > 0 => tracing::info!("pruned {n} finished games from history"),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("cannot prune history: {e}"),
-            }
-        }
-        self.evict();
         out
     }
 
