@@ -77,6 +77,7 @@ fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
             command,
             now,
             game: None,
+            interaction: None,
         })
     };
     for c in 0..games {

@@ -42,6 +42,7 @@ fn main() {
             command,
             now,
             game: None,
+            interaction: None,
         });
         println!("### {label} ({})\n", who.name);
         println!(

@@ -64,6 +64,7 @@ fn after_a_full_disk_moves_work_again_without_a_restart() {
             command,
             now,
             game: None,
+            interaction: None,
         })
     };
     assert!(!send(&ann, Command::New(NewGame::default()), 1).ephemeral);

@@ -41,6 +41,7 @@ fn host(svc: &Service, command: Command, now: u64) -> meeplebot::service::Reply 
         command,
         now,
         game: None,
+        interaction: None,
     })
 }
 
@@ -142,13 +143,16 @@ fn the_same_move_in_two_processes_applies_once() {
         let bytes = storage.get_game(key).unwrap()?;
         Some(meeplebot::service::stored::StoredGame::decode(&bytes).unwrap())
     };
-    let send = |svc: &Service, key: Key, who: &Actor, command: Command, now: u64| {
+    // `interaction`: the Discord interaction the command came in; the same one given to both
+    // services is one interaction delivered twice (a shard handover).
+    let send = |svc: &Service, key: Key, who: &Actor, command: Command, now: u64, interaction| {
         svc.handle(Request {
             key,
             actor: who.clone(),
             command,
             now,
             game: None,
+            interaction: Some(interaction),
         })
     };
     let mut now = 10_000;
@@ -162,9 +166,10 @@ fn the_same_move_in_two_processes_applies_once() {
             reminder_hours: Some(1),
             ..NewGame::default()
         };
-        assert!(!send(&a, key, &people[0], Command::New(new), now).ephemeral);
-        assert!(!send(&b, key, &people[1], Command::Join, now).ephemeral);
-        assert!(!send(&a, key, &people[0], Command::Start, now).ephemeral);
+        let setup = 10 * game;
+        assert!(!send(&a, key, &people[0], Command::New(new), now, setup).ephemeral);
+        assert!(!send(&b, key, &people[1], Command::Join, now, setup + 1).ephemeral);
+        assert!(!send(&a, key, &people[0], Command::Start, now, setup + 2).ephemeral);
         while let Some(s) = stored(key) {
             let Some(seat) = s.current_seat() else { break };
             let who = people.iter().find(|p| p.id == s.seats[seat].user).unwrap();
@@ -181,6 +186,7 @@ fn the_same_move_in_two_processes_applies_once() {
             };
             // Every tenth round, a reminder is due and process b sends it meanwhile.
             let remind = rounds % 10 == 9;
+            let interaction = 1_000_000 + rounds;
             now += if remind { 2 * 3600 } else { 1 };
             let barrier = Arc::new(std::sync::Barrier::new(2));
             let moves = {
@@ -191,8 +197,8 @@ fn the_same_move_in_two_processes_applies_once() {
                 let lag = if remind { (rounds / 10 % 4) * 2 } else { 0 };
                 std::thread::spawn(move || {
                     barrier.wait();
-                    std::thread::sleep(std::time::Duration::from_millis(lag as u64));
-                    !send(&a, key, &who, place, now).ephemeral
+                    std::thread::sleep(std::time::Duration::from_millis(lag));
+                    !send(&a, key, &who, place, now, interaction).ephemeral
                 })
             };
             let other = {
@@ -204,7 +210,7 @@ fn the_same_move_in_two_processes_applies_once() {
                         b.claim_due_work(now);
                         (false, b.due_reminders(now).len())
                     } else {
-                        (!send(&b, key, &who, place, now).ephemeral, 0)
+                        (!send(&b, key, &who, place, now, interaction).ephemeral, 0)
                     }
                 })
             };

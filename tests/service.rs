@@ -116,6 +116,7 @@ impl Fixture {
             command,
             now: self.now,
             game,
+            interaction: None,
         });
         check_reply(&r);
         // The worker plays any computer turns now due.
@@ -569,6 +570,7 @@ fn two_players_pressing_at_once_apply_exactly_one_move() {
                     svc.handle(Request {
                         key: CH,
                         game: None,
+                        interaction: None,
                         actor: alice,
                         command: Command::Place {
                             x: v[0],
@@ -1060,6 +1062,7 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
         command: Command::Export,
         now: f.now + 1,
         game: None,
+        interaction: None,
     });
     let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(json.contains("\"ransom\""), "no ransom in the record");
@@ -1237,6 +1240,7 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
         command: Command::Export,
         now: f.now + 1,
         game: None,
+        interaction: None,
     });
     let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(json.contains("\"dragon\""), "no journey in the record");

@@ -42,6 +42,7 @@ fn send(svc: &Service, key: Key, who: &Actor, command: Command, now: u64) -> Rep
         command,
         now,
         game: None,
+        interaction: None,
     })
 }
 
@@ -225,6 +226,7 @@ fn buttons_of_an_earlier_game_in_the_channel_are_refused() {
             command: a.command.clone(),
             now: 40,
             game: Some(a.game),
+            interaction: None,
         })
     };
     let r = click(&old_join, &user(2, "Ben"));
@@ -592,4 +594,37 @@ fn a_thinking_computer_holds_no_lock_and_a_game_that_changed_meanwhile_gets_no_m
         .unwrap();
     let archived = StoredGame::decode(&last).unwrap();
     assert_eq!(archived.record.map(|r| r.turns.len()), turns_before);
+}
+
+#[test]
+fn the_same_interaction_twice_changes_the_game_once() {
+    let storage = Arc::new(MemoryStorage::new());
+    let svc = service(storage.clone(), Retention::default());
+    two_player_game(&svc, CH, 10);
+    let (who, mv) = next_move(&svc, CH);
+    let req = |now| Request {
+        key: CH,
+        actor: who.clone(),
+        command: mv.clone(),
+        now,
+        game: None,
+        interaction: Some(4242),
+    };
+    assert!(!svc.handle(req(20)).ephemeral);
+    assert_eq!(turns(storage.as_ref(), CH), 1);
+    // Delivered again after the other player moved, when it would be a legal move again.
+    let (who2, mv2) = next_move(&svc, CH);
+    assert!(!send(&svc, CH, &who2, mv2, 21).ephemeral);
+    let again = svc.handle(req(22));
+    assert!(
+        again.ephemeral && again.text.contains("arrived twice"),
+        "{}",
+        again.text
+    );
+    assert_eq!(turns(storage.as_ref(), CH), 2);
+    // A new interaction with the same command is a new move.
+    let (who3, mv3) = next_move(&svc, CH);
+    assert_eq!(who3.id, who.id);
+    assert!(!send(&svc, CH, &who3, mv3, 23).ephemeral);
+    assert_eq!(turns(storage.as_ref(), CH), 3);
 }

@@ -163,6 +163,7 @@ async fn on_button(
         command: action.command,
         now: now(),
         game: Some(action.game),
+        interaction: Some(ci.id.get()),
     };
     // A lobby click redraws the lobby message itself instead of posting a new one; so does a
     // step of a private flow (placing by buttons) clicked on the private message before it.
@@ -353,6 +354,10 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
         command,
         now: now(),
         game: None,
+        interaction: match ctx {
+            poise::Context::Application(a) => Some(a.interaction.id.get()),
+            poise::Context::Prefix(_) => None,
+        },
     };
     let service = ctx.data().service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));

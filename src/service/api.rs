@@ -301,6 +301,9 @@ pub struct Request {
     pub now: u64,
     /// For a button: the game it was made for (a button of an earlier game is refused).
     pub game: Option<u64>,
+    /// The Discord interaction it came from, if any: one interaction delivered twice (to two
+    /// processes during a shard handover, or late) changes the game once.
+    pub interaction: Option<u64>,
 }
 
 /// A file attached to a reply.

@@ -93,6 +93,9 @@ thread_local! {
     static CONFLICTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Whether the command being handled on this thread wrote anything.
     static WROTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The Discord interaction of the command being handled on this thread, recorded with the
+    /// game by every write it makes.
+    static INTERACTION: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
 }
 
 /// A channel's slot and when it was last used (for eviction).
@@ -307,13 +310,19 @@ impl Service {
         let attempt = || {
             CONFLICTED.set(false);
             WROTE.set(false);
-            self.with_slot(req.key, |svc, slot| svc.handle_in(&req, slot))
+            self.with_slot(req.key, |svc, slot| match (slot, req.interaction) {
+                (Slot::Game(s), Some(id)) if s.stored.handled.contains(&id) => Reply::refuse(
+                    "This was done already: the same command arrived twice, and it counts once.",
+                ),
+                (slot, _) => svc.handle_in(&req, slot),
+            })
                 .unwrap_or_else(|| {
                     Reply::refuse(
                         "Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.",
                     )
                 })
         };
+        INTERACTION.set(req.interaction);
         let mut reply = attempt();
         // Another process wrote the game between our read and our write, and nothing of this
         // command was written: read the game again and try once more (the command is checked
@@ -322,6 +331,7 @@ impl Service {
             self.forget(req.key);
             reply = attempt();
         }
+        INTERACTION.set(None);
         self.route_pings(req.key, &mut reply);
         self.metrics
             .commands
@@ -529,6 +539,13 @@ impl Service {
             next.record = Some(g.record());
             next.turn_in_progress = g.turn_in_progress();
             next.deck = stored::remaining_deck(g);
+        }
+        if let Some(id) = INTERACTION.get() {
+            if !next.handled.contains(&id) {
+                next.handled.push(id);
+                let extra = next.handled.len().saturating_sub(stored::HANDLED_KEPT);
+                next.handled.drain(..extra);
+            }
         }
         let version = session.version.map_or(1, |v| v + 1);
         let entry = self.index_entry(&next);

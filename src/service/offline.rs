@@ -49,5 +49,6 @@ pub fn host_command_in(
         command,
         now: 0,
         game: None,
+        interaction: None,
     })
 }

@@ -90,6 +90,10 @@ pub struct AbsentVote {
     pub this_turn: Vec<usize>,
 }
 
+/// Interactions remembered per game (a duplicate comes within seconds; a few dozen moves cover
+/// it).
+pub const HANDLED_KEPT: usize = 32;
+
 /// A channel's game as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredGame {
@@ -146,6 +150,10 @@ pub struct StoredGame {
     /// Moves taken back, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<Undone>,
+    /// The interactions that changed this game most recently (their ids, newest last; at most
+    /// [`HANDLED_KEPT`]), so the same interaction delivered again changes nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handled: Vec<u64>,
     /// A request to take back a move, waiting for consent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub undo_request: Option<UndoRequest>,

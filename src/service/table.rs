@@ -122,6 +122,7 @@ pub(super) fn new_stored(
         turn_in_progress: None,
         computer_level: settings.default_level,
         undone: Vec::new(),
+        handled: Vec::new(),
         undo_request: None,
         reminders_unanswered: 0,
         absent_vote: None,
