@@ -109,7 +109,9 @@ impl Lease {
         }
     }
 
-    fn free_for(lease: Option<&Lease>, owner: &str, now: u64) -> bool {
+    /// Whether `owner` may take work under `lease` at `now`: no lease, its own, or one that
+    /// ended.
+    pub fn free_for(lease: Option<&Lease>, owner: &str, now: u64) -> bool {
         lease.is_none_or(|l| l.owner == owner || l.until <= now)
     }
 }

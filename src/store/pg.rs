@@ -163,13 +163,15 @@ impl PgStorage {
             idle: Mutex::new(Vec::new()),
         };
         s.with(migrate)?;
-        s.check_schema()?;
+        // A database that a newer build migrated further than this one knows is refused.
+        let v = s.with(newest)?;
+        if v > SCHEMA_VERSION {
+            return Err(StorageError::Io(format!(
+                "the database at {} was written by a newer meeplebot (schema {v}, this build knows {SCHEMA_VERSION})",
+                s.shown
+            )));
+        }
         Ok(s)
-    }
-
-    /// The database as shown in messages (host, port and name; never the password).
-    pub fn shown(&self) -> &str {
-        &self.shown
     }
 
     fn connect(&self) -> Result<Client, StorageError> {
@@ -257,20 +259,6 @@ fn newest(c: &mut Client) -> Result<i32, postgres::Error> {
         &[],
     )?;
     row.try_get(0)
-}
-
-impl PgStorage {
-    /// Refuses a database that a newer build migrated further than this one knows.
-    pub fn check_schema(&self) -> Result<(), StorageError> {
-        let v = self.with(newest)?;
-        if v > SCHEMA_VERSION {
-            return Err(StorageError::Io(format!(
-                "the database at {} was written by a newer meeplebot (schema {v}, this build knows {SCHEMA_VERSION})",
-                self.shown
-            )));
-        }
-        Ok(())
-    }
 }
 
 fn found(c: &mut impl postgres::GenericClient, key: Key) -> Result<Option<u64>, postgres::Error> {

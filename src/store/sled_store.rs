@@ -545,10 +545,7 @@ impl Storage for SledStorage {
             return Ok(false);
         }
         let mut leases = self.leases.lock().unwrap_or_else(|e| e.into_inner());
-        if leases
-            .get(&key)
-            .is_some_and(|l| l.owner != owner && l.until > now)
-        {
+        if !Lease::free_for(leases.get(&key), owner, now) {
             return Ok(false);
         }
         leases.insert(key, Lease::new(owner, now, lease));
