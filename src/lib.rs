@@ -8,6 +8,7 @@ pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod engine;
+pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;

@@ -5,7 +5,9 @@ mod info;
 mod lobby;
 mod play;
 
-use super::{Context, Error};
+use super::{Context, Data, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Play Carcassonne in this channel, turn by turn.
 #[poise::command(
@@ -39,4 +41,139 @@ use super::{Context, Error};
 )]
 pub async fn carcassonne(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// The command tree with every name and description in each language of the catalogs (Discord
+/// shows each user the names and help of their own locale; the interaction still carries the
+/// English names the handlers read).
+pub fn localized() -> poise::Command<Data, Error> {
+    let mut root = carcassonne();
+    localize(&mut root, "cmd-carcassonne");
+    for sub in &mut root.subcommands {
+        let base = format!("cmd-{}", sub.name);
+        localize(sub, &base);
+    }
+    root
+}
+
+/// Every catalog key a command uses with the English text the code has for it: names,
+/// descriptions, options and their choices. The English catalog must say the same.
+pub fn english_texts() -> Vec<(String, String)> {
+    let root = carcassonne();
+    let mut out = Vec::new();
+    let mut add = |cmd: &poise::Command<Data, Error>, base: &str| {
+        out.push((base.to_string(), cmd.name.clone()));
+        out.push((
+            format!("{base}-desc"),
+            cmd.description.clone().unwrap_or_default(),
+        ));
+        for p in &cmd.parameters {
+            let key = format!("{base}-{}", p.name);
+            out.push((key.clone(), p.name.clone()));
+            out.push((
+                format!("{key}-desc"),
+                p.description.clone().unwrap_or_default(),
+            ));
+            for (i, c) in p.choices.iter().enumerate() {
+                out.push((format!("{key}-{i}"), c.name.clone()));
+            }
+        }
+    };
+    add(&root, "cmd-carcassonne");
+    for sub in &root.subcommands {
+        add(sub, &format!("cmd-{}", sub.name));
+    }
+    out
+}
+
+fn localize(cmd: &mut poise::Command<Data, Error>, base: &str) {
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for &locale in lang.discord_locales() {
+            cmd.name_localizations
+                .insert(locale.into(), tr!(lang, base));
+            cmd.description_localizations
+                .insert(locale.into(), tr!(lang, &format!("{base}-desc")));
+            for p in &mut cmd.parameters {
+                let key = format!("{base}-{}", p.name);
+                p.name_localizations.insert(locale.into(), tr!(lang, &key));
+                p.description_localizations
+                    .insert(locale.into(), tr!(lang, &format!("{key}-desc")));
+                for (i, c) in p.choices.iter_mut().enumerate() {
+                    c.localizations
+                        .insert(locale.into(), tr!(lang, &format!("{key}-{i}")));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_english_catalog_says_what_the_commands_say() {
+        let texts = english_texts();
+        assert!(texts.len() > 60, "{}", texts.len());
+        let wrong: Vec<String> = texts
+            .iter()
+            .filter(|(key, text)| !crate::i18n::has(Lang::En, key) || tr!(Lang::En, key) != *text)
+            .map(|(key, text)| format!("{key}: code {text:?}, catalog {:?}", tr!(Lang::En, key)))
+            .collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// Discord refuses the whole registration when one localized name breaks its rules.
+    #[test]
+    fn localized_names_follow_discords_rules() {
+        let root = localized();
+        let mut problems = Vec::new();
+        let mut check_name = |what: &str, locale: &str, name: &str| {
+            let ok = (1..=32).contains(&name.chars().count())
+                && name
+                    .chars()
+                    .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                && name.to_lowercase() == name;
+            if !ok {
+                problems.push(format!("{what} in {locale}: {name:?}"));
+            }
+        };
+        let mut all = vec![&root];
+        all.extend(root.subcommands.iter());
+        let mut descriptions = Vec::new();
+        for cmd in all {
+            assert_eq!(cmd.name_localizations.len(), 5, "{}", cmd.name);
+            for (locale, name) in &cmd.name_localizations {
+                check_name(&cmd.name, locale, name);
+            }
+            descriptions.extend(cmd.description_localizations.values().cloned());
+            for p in &cmd.parameters {
+                assert_eq!(p.name_localizations.len(), 5, "{}", p.name);
+                for (locale, name) in &p.name_localizations {
+                    check_name(&p.name, locale, name);
+                }
+                descriptions.extend(p.description_localizations.values().cloned());
+                for c in &p.choices {
+                    descriptions.extend(c.localizations.values().cloned());
+                }
+            }
+        }
+        for d in descriptions {
+            if !(1..=100).contains(&d.chars().count()) {
+                problems.push(format!(
+                    "description or choice of {} characters: {d:?}",
+                    d.chars().count()
+                ));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        assert_eq!(
+            root.subcommands
+                .iter()
+                .find(|c| c.name == "place")
+                .and_then(|c| c.name_localizations.get("de"))
+                .map(String::as_str),
+            Some("legen")
+        );
+    }
 }

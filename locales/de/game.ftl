@@ -1,0 +1,4 @@
+tiles-left = { $n ->
+    [one] { $n } Plättchen übrig
+   *[other] { $n } Plättchen übrig
+}

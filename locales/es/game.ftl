@@ -1,0 +1,4 @@
+tiles-left = { $n ->
+    [one] { $n } loseta restante
+   *[other] { $n } losetas restantes
+}

@@ -1,0 +1,4 @@
+tiles-left = { $n ->
+    [one] { $n } tuile restante
+   *[other] { $n } tuiles restantes
+}
