@@ -6,6 +6,7 @@ COPY src ./src
 COPY benches ./benches
 COPY tests ./tests
 COPY assets ./assets
+COPY locales ./locales
 # No debug info in the image (the release profile keeps some for profiling).
 RUN CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_STRIP=true cargo build --release --locked --bin meeplebot
 

@@ -78,6 +78,7 @@ fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
             now,
             game: None,
             interaction: None,
+            locale: Default::default(),
         })
     };
     for c in 0..games {

@@ -43,6 +43,7 @@ fn main() {
             now,
             game: None,
             interaction: None,
+            locale: Default::default(),
         });
         println!("### {label} ({})\n", who.name);
         println!(

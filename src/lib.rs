@@ -1,6 +1,6 @@
 //! meeplebot: Carcassonne with real rules, played in Discord.
 //!
-//! Modules depend one way: [`engine`] (pure rules) ← [`ai`] (computer players) ← [`render`] (pictures) ← [`service`] (game
+//! [`i18n`] holds the message catalogs every layer takes its texts from. Modules depend one way: [`engine`] (pure rules) ← [`ai`] (computer players) ← [`render`] (pictures) ← [`service`] (game
 //! sessions: commands in, replies out) ← [`store`] (sled storage) and [`bot`] (poise/serenity
 //! adapters). [`config`] reads the configuration file. The binary wires them together.
 

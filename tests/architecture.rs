@@ -308,3 +308,26 @@ fn tiny_skia_draws_only_vectors_and_the_compositor_is_image_and_imageproc() {
             .unwrap();
     assert!(canvas.contains("use image::") && canvas.contains("use imageproc::"));
 }
+
+/// The message catalogs are a leaf: every layer takes its texts from them, they take nothing.
+#[test]
+fn i18n_depends_on_no_other_module() {
+    let forbidden = [
+        "crate::engine",
+        "crate::ai",
+        "crate::render",
+        "crate::service",
+        "crate::store",
+        "crate::bot",
+        "crate::config",
+        "tokio",
+        "serenity",
+        "poise",
+    ];
+    let v = violations("i18n", &forbidden);
+    assert!(
+        v.is_empty(),
+        "forbidden imports in src/i18n:\n{}",
+        v.join("\n")
+    );
+}

@@ -1000,3 +1000,73 @@ async fn a_rematch_and_the_standings_after_two_games() {
     }
     drop(bot);
 }
+
+/// The registration carries every command's localized names, and each interaction is answered in
+/// its user's language (private replies) or its server's (public ones).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_and_answered_in_each_users_language() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("data"));
+    let cmds = fake.wait_ready(1).await;
+    check_commands(&cmds);
+    let subs = cmds[0]["options"].as_array().unwrap();
+    let sub = |name: &str| {
+        subs.iter()
+            .find(|s| s["name"] == name)
+            .unwrap_or_else(|| panic!("no {name}"))
+            .clone()
+    };
+    let place = sub("place");
+    assert_eq!(place["name_localizations"]["de"], "legen");
+    assert_eq!(place["name_localizations"]["fr"], "poser");
+    assert_eq!(place["name_localizations"]["pl"], "połóż");
+    assert_eq!(place["name_localizations"]["es-ES"], "colocar");
+    assert_eq!(place["options"][2]["name_localizations"]["de"], "drehung");
+    let how = &sub("notify")["options"][0];
+    assert_eq!(
+        how["choices"][1]["name_localizations"]["fr"],
+        "message privé"
+    );
+    assert!(sub("language")["description_localizations"]["pl"]
+        .as_str()
+        .is_some_and(|d| d.starts_with("Wybierz język")));
+
+    let user = User {
+        id: 501,
+        name: "Zoé".into(),
+        manage: false,
+    };
+    let de = fake.slash_in_locale(&user, 9001, "status", vec![], ("de", "en-US"));
+    let de = fake.answer(de).await;
+    assert!(de.ephemeral());
+    assert!(
+        de.content().starts_with("In diesem Kanal läuft kein Spiel"),
+        "{}",
+        de.content()
+    );
+    let fr = fake.slash_in_locale(&user, 9001, "help", vec![], ("fr", "de"));
+    let fr = fake.answer(fr).await;
+    assert!(
+        fr.content()
+            .starts_with("**Carcassonne ici, tour par tour.**"),
+        "{}",
+        fr.content()
+    );
+    // A new lobby, then the tiles in public: the server's language (Spanish), not the user's.
+    let opened = fake
+        .answer(fake.slash(&user, 9001, "new", vec![int("computers", 1)]))
+        .await;
+    assert!(!opened.ephemeral(), "{}", opened.content());
+    let started = fake.answer(fake.slash(&user, 9001, "start", vec![])).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    let tiles = fake.slash_in_locale(&user, 9001, "tiles", vec![], ("pl", "es-ES"));
+    let tiles = fake.answer(tiles).await;
+    assert!(!tiles.ephemeral());
+    assert!(
+        tiles.content().contains("losetas restantes"),
+        "{}",
+        tiles.content()
+    );
+    assert_eq!(fake.violations(), Vec::<String>::new());
+}

@@ -65,6 +65,7 @@ fn after_a_full_disk_moves_work_again_without_a_restart() {
             now,
             game: None,
             interaction: None,
+            locale: Default::default(),
         })
     };
     assert!(!send(&ann, Command::New(NewGame::default()), 1).ephemeral);

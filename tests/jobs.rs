@@ -42,6 +42,7 @@ fn host(svc: &Service, command: Command, now: u64) -> meeplebot::service::Reply 
         now,
         game: None,
         interaction: None,
+        locale: Default::default(),
     })
 }
 
@@ -159,6 +160,7 @@ fn the_same_move_in_two_processes_applies_once() {
             now,
             game: None,
             interaction: Some(interaction),
+            locale: Default::default(),
         })
     };
     let mut now = 10_000;

@@ -117,6 +117,7 @@ impl Fixture {
             now: self.now,
             game,
             interaction: None,
+            locale: Default::default(),
         });
         check_reply(&r);
         // The worker plays any computer turns now due.
@@ -571,6 +572,7 @@ fn two_players_pressing_at_once_apply_exactly_one_move() {
                         key: CH,
                         game: None,
                         interaction: None,
+                        locale: Default::default(),
                         actor: alice,
                         command: Command::Place {
                             x: v[0],
@@ -1063,6 +1065,7 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
         now: f.now + 1,
         game: None,
         interaction: None,
+        locale: Default::default(),
     });
     let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(json.contains("\"ransom\""), "no ransom in the record");
@@ -1241,6 +1244,7 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
         now: f.now + 1,
         game: None,
         interaction: None,
+        locale: Default::default(),
     });
     let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(json.contains("\"dragon\""), "no journey in the record");

@@ -43,6 +43,7 @@ fn send(svc: &Service, key: Key, who: &Actor, command: Command, now: u64) -> Rep
         now,
         game: None,
         interaction: None,
+        locale: Default::default(),
     })
 }
 
@@ -227,6 +228,7 @@ fn buttons_of_an_earlier_game_in_the_channel_are_refused() {
             now: 40,
             game: Some(a.game),
             interaction: None,
+            locale: Default::default(),
         })
     };
     let r = click(&old_join, &user(2, "Ben"));
@@ -609,6 +611,7 @@ fn the_same_interaction_twice_changes_the_game_once() {
         now,
         game: None,
         interaction: Some(4242),
+        locale: Default::default(),
     };
     assert!(!svc.handle(req(20)).ephemeral);
     assert_eq!(turns(storage.as_ref(), CH), 1);

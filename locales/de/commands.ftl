@@ -111,3 +111,14 @@ cmd-replay-game = spiel
 cmd-replay-game-desc = Welches Spiel: seine Nummer in /carcassonne verlauf (sonst das letzte)
 cmd-help = hilfe
 cmd-help-desc = Wie man mit diesem Bot spielt.
+
+cmd-language = sprache
+cmd-language-desc = Wähle die Sprache, in der der Bot mit dir spricht (sonst deine Discord-Sprache).
+cmd-language-language = sprache
+cmd-language-language-desc = Eine Sprache, oder automatisch: deine Discord-Sprache
+cmd-language-language-0 = automatisch (deine Discord-Sprache)
+cmd-language-language-1 = English
+cmd-language-language-2 = Deutsch
+cmd-language-language-3 = Français
+cmd-language-language-4 = Polski
+cmd-language-language-5 = Español

@@ -1,4 +1,44 @@
+# Was der Bot in Spielen sagt.
+
 tiles-left = { $n ->
     [one] { $n } Plättchen übrig
    *[other] { $n } Plättchen übrig
 }
+tiles-list = **{ tiles-left }** (das gezogene mitgezählt): { $tiles }
+not-started = Das Spiel hat noch nicht begonnen.
+
+no-game = In diesem Kanal läuft kein Spiel. Eröffne eines mit /carcassonne neu.
+done-already = Das ist schon geschehen: derselbe Befehl kam zweimal an und zählt einmal.
+internal-error = Bei uns ist mit dem Spiel dieses Kanals etwas schiefgegangen. Sieh in /carcassonne stand nach, bevor du es noch einmal versuchst.
+game-over = Das Spiel ist vorbei.
+earlier-turn = Dieser Knopf gehört zu einem früheren Zug.
+not-your-turn = { $player } ist am Zug, nicht du.
+bad-rotation = Die Drehung muss 0, 90, 180 oder 270 sein, nicht { $rotation }.
+off-board = [{ $x },{ $y }] liegt weit außerhalb der Landschaft.
+cant-go = { $tile } passt nicht bei [{ $x },{ $y }] mit Drehung { $rotation }: { $reason }.
+
+place-occupied = bei { $at } liegt schon ein Plättchen
+place-not-adjacent = { $at } grenzt an kein gelegtes Plättchen
+place-edge-mismatch = die Kante im { $side } ({ $ours }) trifft bei { $at } auf { $theirs }
+
+side-n = Norden
+side-e = Osten
+side-s = Süden
+side-w = Westen
+edge-field = Wiese
+edge-road = Straße
+edge-city = Stadt
+edge-river = Fluss
+
+notify-ping = Du wirst im Kanal des Spiels erwähnt, wenn du am Zug bist.
+notify-dm = Du bekommst eine Direktnachricht, wenn du am Zug bist (und keine Erwähnung im Kanal).
+notify-quiet = Du wirst nicht erwähnt: dein Name steht weiter im Kanal, wenn du am Zug bist.
+prefs-not-saved = Deine Wahl konnte nicht gespeichert werden (ein Speicherproblem bei uns); bitte versuche es noch einmal.
+language-set = Der Bot spricht jetzt { $language } mit dir.
+language-discord = Der Bot spricht jetzt deine Discord-Sprache mit dir ({ $language }).
+
+help = **Carcassonne hier, Zug um Zug.**
+    • `/carcassonne neu` eröffnet eine Runde (Wiesenwertung, kleine Städte, Erinnerungen wählbar); die anderen drücken **Mitspielen**, wer eröffnet hat, drückt **Starten**. **Computer hinzufügen** besetzt einen Platz.
+    • Bist du am Zug, erwähnt dich der Bot mit einem Bild der Landschaft um die letzten Züge (in den Farben ihrer Spieler nummeriert) und den grünen Feldern, wo dein Plättchen passt. Drücke **Legen**: wähle ein Feld, sieh die passenden Drehungen, wähle eine, dann deinen Gefolgsmann, dann **Bestätigen**. Oder tippe `/carcassonne legen x y drehung [figur]` — x und y stehen an den Rändern des Bildes; die Drehung ist 0, 90, 180 oder 270; die Figur ist ein Ort wie `city:N`, `road:E`, `field:SSW`, `cloister` oder `none`; mit den Erweiterungen auch `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` oder `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` oder `princess 0,-1 city:N`; `lösegeld` kauft einen gefangenen Gefolgsmann frei (3 Punkte); `drache` macht deinen Schritt auf der Reise des Drachen (oder drücke seine Knöpfe). Die Autovervollständigung bietet erlaubte Züge an.
+    • `zurücknehmen` nimmt deinen letzten Zug zurück (sofort, bevor der Nächste handelt, sonst stimmen die anderen mit Knöpfen zu). Nach unbeantworteten Erinnerungen können die anderen abstimmen, dass der Computer für einen abwesenden Spieler spielt; der holt sich den Platz mit `zurückkehren` zurück. `benachrichtigung` wählt Erwähnung, Direktnachricht oder still; `sprache` die Sprache, in der der Bot mit dir spricht.
+    • `landschaft`, `stand`, `plättchen`, `regeln` zeigen das Spiel; `aufgeben` gibt deinen Platz an den Computer; `abbrechen` beendet es (wer eröffnet hat oder den Kanal verwaltet); `export` gibt das Spielprotokoll; `verlauf` listet frühere Spiele mit ihrer Schlusslandschaft; `wiederholung` zeigt ein beendetes Spiel Zug um Zug; `revanche` spielt noch einmal mit denselben Plätzen; `rangliste` ordnet die Spieler dieses Servers. Computerspieler ziehen von selbst und zeigen ihre Züge hier.

@@ -113,3 +113,14 @@ cmd-replay-game = game
 cmd-replay-game-desc = Which game: its number in /carcassonne history (default: the last one)
 cmd-help = help
 cmd-help-desc = How to play with this bot.
+
+cmd-language = language
+cmd-language-desc = Choose the language the bot speaks with you (your Discord language unless you choose).
+cmd-language-language = language
+cmd-language-language-desc = A language, or automatic: your Discord language
+cmd-language-language-0 = automatic (your Discord language)
+cmd-language-language-1 = English
+cmd-language-language-2 = Deutsch
+cmd-language-language-3 = Français
+cmd-language-language-4 = Polski
+cmd-language-language-5 = Español

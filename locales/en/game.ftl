@@ -1,6 +1,45 @@
 # What the bot says in games: replies, turn lines, help.
+# A line of a multi-line value must not start with [, * or . (Fluent syntax).
 
 tiles-left = { $n ->
     [one] { $n } tile left
    *[other] { $n } tiles left
 }
+tiles-list = **{ tiles-left }** (the drawn one included): { $tiles }
+not-started = The game has not started yet.
+
+no-game = There is no game in this channel. Open one with /carcassonne new.
+done-already = This was done already: the same command arrived twice, and it counts once.
+internal-error = Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.
+game-over = The game is over.
+earlier-turn = That button belongs to an earlier turn.
+not-your-turn = It's { $player }'s turn, not yours.
+bad-rotation = Rotation must be 0, 90, 180 or 270, not { $rotation }.
+off-board = [{ $x },{ $y }] is far off the board.
+cant-go = { $tile } can't go at [{ $x },{ $y }] rotation { $rotation }: { $reason }.
+
+place-occupied = { $at } already has a tile
+place-not-adjacent = { $at } does not touch any placed tile edge to edge
+place-edge-mismatch = the { $side } edge ({ $ours }) meets a { $theirs } at { $at }
+
+side-n = north
+side-e = east
+side-s = south
+side-w = west
+edge-field = field
+edge-road = road
+edge-city = city
+edge-river = river
+
+notify-ping = You will be pinged in the game's channel when it is your turn.
+notify-dm = You will get a direct message when it is your turn (and no ping in the channel).
+notify-quiet = You will not be pinged: your name still shows in the channel when it is your turn.
+prefs-not-saved = Your choice could not be saved (a storage problem on our side); please try again.
+language-set = The bot now speaks { $language } with you.
+language-discord = The bot now speaks your Discord language with you ({ $language }).
+
+help = **Carcassonne here, in turns.**
+    • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.
+    • On your turn the bot pings you with a picture of the board around the last moves (numbered in their players' colours) and the green cells where your tile fits. Press **Place**: choose a cell, see the rotations that fit, choose one, then your follower, then **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` takes your step of the dragon's journey (or press its buttons). Autocomplete offers legal moves.
+    • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `notify` chooses a ping, a direct message or quiet; `language` the language the bot speaks with you.
+    • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here.

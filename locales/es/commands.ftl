@@ -111,3 +111,14 @@ cmd-replay-game = partida
 cmd-replay-game-desc = Qué partida: su número en /carcassonne historial (por defecto la última)
 cmd-help = ayuda
 cmd-help-desc = Cómo jugar con este bot.
+
+cmd-language = idioma
+cmd-language-desc = Elige el idioma en que el bot te habla (si no, tu idioma de Discord).
+cmd-language-language = idioma
+cmd-language-language-desc = Un idioma, o automático: tu idioma de Discord
+cmd-language-language-0 = automático (tu idioma de Discord)
+cmd-language-language-1 = English
+cmd-language-language-2 = Deutsch
+cmd-language-language-3 = Français
+cmd-language-language-4 = Polski
+cmd-language-language-5 = Español

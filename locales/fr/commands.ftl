@@ -111,3 +111,14 @@ cmd-replay-game = partie
 cmd-replay-game-desc = Quelle partie : son numéro dans /carcassonne historique (par défaut la dernière)
 cmd-help = aide
 cmd-help-desc = Comment jouer avec ce bot.
+
+cmd-language = langue
+cmd-language-desc = Choisir la langue dans laquelle le bot te parle (sinon ta langue Discord).
+cmd-language-language = langue
+cmd-language-language-desc = Une langue, ou automatique : ta langue Discord
+cmd-language-language-0 = automatique (ta langue Discord)
+cmd-language-language-1 = English
+cmd-language-language-2 = Deutsch
+cmd-language-language-3 = Français
+cmd-language-language-4 = Polski
+cmd-language-language-5 = Español

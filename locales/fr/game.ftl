@@ -1,4 +1,44 @@
+# Ce que dit le bot pendant les parties.
+
 tiles-left = { $n ->
     [one] { $n } tuile restante
    *[other] { $n } tuiles restantes
 }
+tiles-list = **{ tiles-left }** (celle piochée comprise) : { $tiles }
+not-started = La partie n'a pas encore commencé.
+
+no-game = Il n'y a pas de partie dans ce salon. Ouvres-en une avec /carcassonne nouvelle.
+done-already = C'est déjà fait : la même commande est arrivée deux fois, et elle compte une fois.
+internal-error = Un problème est survenu de notre côté avec la partie de ce salon. Regarde /carcassonne état avant de réessayer.
+game-over = La partie est terminée.
+earlier-turn = Ce bouton appartient à un tour précédent.
+not-your-turn = C'est le tour de { $player }, pas le tien.
+bad-rotation = La rotation doit être 0, 90, 180 ou 270, pas { $rotation }.
+off-board = [{ $x },{ $y }] est très loin du plateau.
+cant-go = { $tile } ne peut pas aller en [{ $x },{ $y }] avec la rotation { $rotation } : { $reason }.
+
+place-occupied = { $at } porte déjà une tuile
+place-not-adjacent = { $at } ne touche aucune tuile posée par un bord
+place-edge-mismatch = le bord { $side } ({ $ours }) rencontre { $theirs } en { $at }
+
+side-n = nord
+side-e = est
+side-s = sud
+side-w = ouest
+edge-field = pré
+edge-road = route
+edge-city = ville
+edge-river = rivière
+
+notify-ping = Tu seras mentionné dans le salon de la partie quand ce sera ton tour.
+notify-dm = Tu recevras un message privé quand ce sera ton tour (et pas de mention dans le salon).
+notify-quiet = Tu ne seras pas mentionné : ton nom apparaît toujours dans le salon quand c'est ton tour.
+prefs-not-saved = Ton choix n'a pas pu être enregistré (un problème de stockage de notre côté) ; réessaie.
+language-set = Le bot te parle désormais en { $language }.
+language-discord = Le bot te parle désormais dans ta langue Discord ({ $language }).
+
+help = **Carcassonne ici, tour par tour.**
+    • `/carcassonne nouvelle` ouvre une salle d'attente (décompte des prés, petites villes, rappels au choix) ; les autres appuient sur **Rejoindre**, celui qui l'a ouverte sur **Commencer**. **Ajouter un ordinateur** remplit une place.
+    • À ton tour, le bot te mentionne avec une image du plateau autour des derniers coups (numérotés aux couleurs de leurs joueurs) et les cases vertes où ta tuile va. Appuie sur **Poser** : choisis une case, vois les rotations possibles, choisis-en une, puis ton partisan, puis **Confirmer**. Ou tape `/carcassonne poser x y rotation [pion]` — x et y sont sur les bords de l'image ; la rotation vaut 0, 90, 180 ou 270 ; le pion est un endroit comme `city:N`, `road:E`, `field:SSW`, `cloister` ou `none` ; avec les extensions aussi `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` ou `guard 1,0` ; `fairy 1,0`, `portal 1,0 road:E` ou `princess 0,-1 city:N` ; `rançon` rachète un partisan prisonnier (3 points) ; `dragon` fait ton pas du voyage du dragon (ou appuie sur ses boutons). L'autocomplétion propose les coups permis.
+    • `annuler` reprend ton dernier coup (tout de suite avant que le joueur suivant agisse, sinon les autres acceptent avec des boutons). Après des rappels sans réponse, les autres peuvent voter pour que l'ordinateur joue à la place d'un absent, qui reprend sa place avec `revenir`. `notification` choisit mention, message privé ou silence ; `langue` la langue dans laquelle le bot te parle.
+    • `plateau`, `état`, `tuiles`, `règles` montrent la partie ; `abandonner` donne ta place à l'ordinateur ; `arrêter` l'arrête (celui qui l'a ouverte ou qui gère le salon) ; `exporter` donne le compte rendu ; `historique` liste les parties passées avec leur plateau final ; `revoir` parcourt une partie terminée tour par tour ; `revanche` rejoue avec les mêmes places ; `classement` classe les joueurs de ce serveur. Les joueurs ordinateur jouent seuls et postent leurs coups ici.

@@ -111,3 +111,14 @@ cmd-replay-game = gra
 cmd-replay-game-desc = Która gra: jej numer w /carcassonne historia (domyślnie ostatnia)
 cmd-help = pomoc
 cmd-help-desc = Jak grać z tym botem.
+
+cmd-language = język
+cmd-language-desc = Wybierz język, w którym bot do ciebie mówi (domyślnie twój język z Discorda).
+cmd-language-language = język
+cmd-language-language-desc = Język albo automatycznie: twój język z Discorda
+cmd-language-language-0 = automatycznie (twój język z Discorda)
+cmd-language-language-1 = English
+cmd-language-language-2 = Deutsch
+cmd-language-language-3 = Français
+cmd-language-language-4 = Polski
+cmd-language-language-5 = Español

@@ -1,5 +1,45 @@
+# Co bot mówi w grach.
+
 tiles-left = { $n ->
     [one] { $n } płytka została
     [few] { $n } płytki zostały
    *[many] { $n } płytek zostało
 }
+tiles-list = **{ tiles-left }** (razem z wylosowaną): { $tiles }
+not-started = Gra jeszcze się nie zaczęła.
+
+no-game = Na tym kanale nie ma gry. Otwórz ją poleceniem /carcassonne nowa.
+done-already = To już zrobione: to samo polecenie przyszło dwa razy i liczy się raz.
+internal-error = Coś poszło nie tak po naszej stronie z grą na tym kanale. Zajrzyj do /carcassonne stan, zanim spróbujesz ponownie.
+game-over = Gra się skończyła.
+earlier-turn = Ten przycisk należy do wcześniejszej tury.
+not-your-turn = Teraz tura gracza { $player }, nie twoja.
+bad-rotation = Obrót musi wynosić 0, 90, 180 lub 270, a nie { $rotation }.
+off-board = [{ $x },{ $y }] leży daleko poza planszą.
+cant-go = { $tile } nie pasuje na [{ $x },{ $y }] z obrotem { $rotation }: { $reason }.
+
+place-occupied = na { $at } leży już płytka
+place-not-adjacent = { $at } nie styka się krawędzią z żadną położoną płytką
+place-edge-mismatch = krawędź { $side } ({ $ours }) styka się na { $at } z: { $theirs }
+
+side-n = północna
+side-e = wschodnia
+side-s = południowa
+side-w = zachodnia
+edge-field = łąka
+edge-road = droga
+edge-city = miasto
+edge-river = rzeka
+
+notify-ping = Dostaniesz wzmiankę na kanale gry, gdy przyjdzie twoja tura.
+notify-dm = Dostaniesz wiadomość prywatną, gdy przyjdzie twoja tura (bez wzmianki na kanale).
+notify-quiet = Nie dostaniesz wzmianki: twoje imię nadal pojawi się na kanale, gdy przyjdzie twoja tura.
+prefs-not-saved = Nie udało się zapisać twojego wyboru (problem z zapisem po naszej stronie); spróbuj ponownie.
+language-set = Bot mówi teraz do ciebie w języku: { $language }.
+language-discord = Bot mówi teraz do ciebie w twoim języku z Discorda ({ $language }).
+
+help = **Carcassonne tutaj, tura po turze.**
+    • `/carcassonne nowa` otwiera poczekalnię (do wyboru punktacja łąk, małe miasta, przypomnienia); inni naciskają **Dołącz**, twórca naciska **Start**. **Dodaj komputer** zajmuje miejsce.
+    • W twojej turze bot wspomina cię z obrazem planszy wokół ostatnich ruchów (ponumerowanych w kolorach graczy) i zielonymi polami, gdzie pasuje twoja płytka. Naciśnij **Połóż**: wybierz pole, zobacz pasujące obroty, wybierz jeden, potem podwładnego, potem **Potwierdź**. Albo wpisz `/carcassonne połóż x y obrót [pionek]` — x i y są na brzegach obrazu; obrót to 0, 90, 180 lub 270; pionek to miejsce jak `city:N`, `road:E`, `field:SSW`, `cloister` lub `none`; z rozszerzeniami także `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` lub `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` lub `princess 0,-1 city:N`; `okup` wykupuje uwięzionego podwładnego (3 punkty); `smok` wykonuje twój krok w podróży smoka (albo naciśnij jego przyciski). Autouzupełnianie podpowiada dozwolone ruchy.
+    • `cofnij` cofa twój ostatni ruch (od razu, zanim następny gracz coś zrobi, inaczej pozostali zgadzają się przyciskami). Po przypomnieniach bez odpowiedzi pozostali mogą zagłosować, by komputer grał za nieobecnego gracza, który odzyskuje miejsce poleceniem `wróć`. `powiadomienia` wybiera wzmiankę, wiadomość prywatną lub ciszę; `język` język, w którym bot do ciebie mówi.
+    • `plansza`, `stan`, `płytki`, `zasady` pokazują grę; `poddaj` oddaje twoje miejsce komputerowi; `przerwij` kończy grę (twórca lub zarządzający kanałem); `eksport` daje zapis gry; `historia` wymienia dawne gry z ich końcowymi planszami; `powtórka` pokazuje zakończoną grę tura po turze; `rewanż` gra jeszcze raz z tymi samymi miejscami; `ranking` układa graczy tego serwera. Gracze komputerowi ruszają się sami i pokazują tu swoje ruchy.

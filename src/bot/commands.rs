@@ -29,6 +29,7 @@ use crate::tr;
         "play::resign",
         "play::comeback",
         "play::notify",
+        "play::language",
         "lobby::rematch",
         "info::standings",
         "play::abort",

@@ -164,6 +164,7 @@ async fn on_button(
         now: now(),
         game: Some(action.game),
         interaction: Some(ci.id.get()),
+        locale: locale_of(&ci.locale, ci.guild_locale.as_deref()),
     };
     // A lobby click redraws the lobby message itself instead of posting a new one; so does a
     // step of a private flow (placing by buttons) clicked on the private message before it.
@@ -333,6 +334,14 @@ pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Res
     Ok(())
 }
 
+/// The languages an interaction carries: the user's and the server's preferred one.
+pub fn locale_of(user: &str, server: Option<&str>) -> crate::service::Locale {
+    crate::service::Locale {
+        user: crate::i18n::Lang::from_locale(user),
+        server: server.and_then(crate::i18n::Lang::from_locale),
+    }
+}
+
 /// Calls the service off the runtime, deferring the interaction if it takes over two seconds.
 pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply, Error> {
     let manager = match ctx {
@@ -357,6 +366,12 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
         interaction: match ctx {
             poise::Context::Application(a) => Some(a.interaction.id.get()),
             poise::Context::Prefix(_) => None,
+        },
+        locale: match ctx {
+            poise::Context::Application(a) => {
+                locale_of(&a.interaction.locale, a.interaction.guild_locale.as_deref())
+            }
+            poise::Context::Prefix(_) => Default::default(),
         },
     };
     let service = ctx.data().service.clone();

@@ -10,10 +10,24 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::cell::Cell;
 use std::sync::OnceLock;
 
-/// A language with a complete catalog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+/// A language with a complete catalog (stored as its code: `"de"`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English (the reference catalog).
     #[default]
@@ -208,6 +222,44 @@ pub fn has(lang: Lang, key: &str) -> bool {
     bundles()[lang.index()].has_message(key)
 }
 
+/// The languages of the texts being made on this thread: the one of the person a private reply
+/// goes to, and the one of public messages (the server's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Langs {
+    /// For texts only the person who acted sees.
+    pub private: Lang,
+    /// For texts everyone in the channel sees.
+    pub public: Lang,
+}
+
+thread_local! {
+    static CURRENT: Cell<Langs> = const { Cell::new(Langs { private: Lang::En, public: Lang::En }) };
+}
+
+/// Runs `f` with `langs` as the languages of the texts it makes (see [`private`] and
+/// [`public`]); the languages before are restored afterwards, also if `f` panics. Outside any
+/// scope, both are English.
+pub fn scope<T>(langs: Langs, f: impl FnOnce() -> T) -> T {
+    struct Restore(Langs);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.set(self.0);
+        }
+    }
+    let _restore = Restore(CURRENT.replace(langs));
+    f()
+}
+
+/// The language of texts only the acting person sees.
+pub fn private() -> Lang {
+    CURRENT.get().private
+}
+
+/// The language of texts everyone in the channel sees.
+pub fn public() -> Lang {
+    CURRENT.get().public
+}
+
 /// A text in a language: `tr!(lang, "key")` or `tr!(lang, "key", name = value, ...)`.
 #[macro_export]
 macro_rules! tr {
@@ -333,6 +385,23 @@ mod tests {
             }
         }
         assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn scopes_nest_and_restore() {
+        let de = Langs {
+            private: Lang::De,
+            public: Lang::Fr,
+        };
+        assert_eq!(private(), Lang::En);
+        scope(de, || {
+            assert_eq!((private(), public()), (Lang::De, Lang::Fr));
+            let _ = std::panic::catch_unwind(|| {
+                scope(Langs::default(), || panic!("inner"));
+            });
+            assert_eq!((private(), public()), (Lang::De, Lang::Fr));
+        });
+        assert_eq!(public(), Lang::En);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::buttons::button;
 use super::stored::{AbsentVote, Phase, StoredGame};
 use super::text::{seat_name, EMOJI};
 use super::{lock, Key, Outcome, Service, Session};
+use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// What is kept of a user between games.
@@ -20,6 +21,9 @@ pub struct Prefs {
     /// How they are told it is their turn.
     #[serde(default)]
     pub notify: NotifyMode,
+    /// The language they chose (`None`: their language in Discord).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// Votes needed to decide about an absent seat: more than half of the other people.
@@ -217,24 +221,50 @@ impl Service {
 
     /// `/carcassonne notify`: how this user is told it is their turn, in every game.
     pub(super) fn set_notify(&self, req: &Request, mode: NotifyMode) -> Reply {
-        let prefs = Prefs { notify: mode };
-        let bytes = serde_json::to_vec(&prefs).unwrap_or_default();
-        if let Err(e) = self.storage.put_pref(req.actor.id, &bytes) {
-            tracing::error!("cannot store preferences: {e}");
-            return Reply::refuse(
-                "Your choice could not be saved (a storage problem on our side); please try again.",
-            );
+        let prefs = Prefs {
+            notify: mode,
+            ..self.prefs(req.actor.id)
+        };
+        if let Err(r) = self.put_prefs(req.actor.id, prefs) {
+            return r;
         }
-        lock(&self.prefs).insert(req.actor.id, prefs);
+        let lang = crate::i18n::private();
         Reply::refuse(match mode {
-            NotifyMode::Ping => "You will be pinged in the game's channel when it is your turn.",
-            NotifyMode::Dm => {
-                "You will get a direct message when it is your turn (and no ping in the channel)."
-            }
-            NotifyMode::Quiet => {
-                "You will not be pinged: your name still shows in the channel when it is your turn."
-            }
+            NotifyMode::Ping => tr!(lang, "notify-ping"),
+            NotifyMode::Dm => tr!(lang, "notify-dm"),
+            NotifyMode::Quiet => tr!(lang, "notify-quiet"),
         })
+    }
+
+    /// Keeps the user's choice of language (`None`: their language in Discord) and answers in it.
+    pub(super) fn set_language(&self, req: &Request, lang: Option<crate::i18n::Lang>) -> Reply {
+        let prefs = Prefs {
+            lang,
+            ..self.prefs(req.actor.id)
+        };
+        if let Err(r) = self.put_prefs(req.actor.id, prefs) {
+            return r;
+        }
+        match lang {
+            Some(l) => Reply::refuse(tr!(l, "language-set", language = l.native_name())),
+            None => {
+                let l = req.locale.user.unwrap_or_default();
+                Reply::refuse(tr!(l, "language-discord", language = l.native_name()))
+            }
+        }
+    }
+
+    fn put_prefs(&self, user: u64, prefs: Prefs) -> Result<(), Reply> {
+        let bytes = serde_json::to_vec(&prefs).unwrap_or_default();
+        if let Err(e) = self.storage.put_pref(user, &bytes) {
+            tracing::error!("cannot store preferences: {e}");
+            return Err(Reply::refuse(tr!(
+                crate::i18n::private(),
+                "prefs-not-saved"
+            )));
+        }
+        lock(&self.prefs).insert(user, prefs);
+        Ok(())
     }
 
     /// Applies each pinged user's choice to a reply: pings stay for those who want them, a direct

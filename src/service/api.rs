@@ -233,6 +233,8 @@ pub enum Command {
     Return,
     /// How this user is told that it is their turn.
     Notify(NotifyMode),
+    /// The language this user reads the bot in (`None`: Discord's language of the user).
+    Language(Option<crate::i18n::Lang>),
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.
@@ -304,6 +306,18 @@ pub struct Request {
     /// The Discord interaction it came from, if any: one interaction delivered twice (to two
     /// processes during a shard handover, or late) changes the game once.
     pub interaction: Option<u64>,
+    /// The languages the interaction carries.
+    pub locale: Locale,
+}
+
+/// The languages a Discord interaction carries (`None`: not given, or a language without a
+/// catalog).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Locale {
+    /// The user's language in Discord.
+    pub user: Option<crate::i18n::Lang>,
+    /// The server's preferred language (for public messages).
+    pub server: Option<crate::i18n::Lang>,
 }
 
 /// A file attached to a reply.

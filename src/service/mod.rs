@@ -38,14 +38,15 @@ pub use absence::Prefs;
 pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, NewGame,
-    Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Settings,
+    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, Locale,
+    NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Settings,
 };
 pub use storage::Key;
 pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
 
 use crate::engine::LiveGame;
 use crate::render::Renderer;
+use crate::tr;
 use reminders::{IndexEntry, Schedule};
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
@@ -306,21 +307,33 @@ impl Service {
     /// Applies one command and says what to answer. Never panics; a refused command changes
     /// nothing, and a reply never claims more than was saved.
     pub fn handle(&self, req: Request) -> Reply {
+        crate::i18n::scope(self.langs(&req), || self.handle_in_langs(req))
+    }
+
+    /// The languages of a request's texts: public ones in the server's language, private ones
+    /// in the language the user chose, else their language in Discord, else the server's.
+    fn langs(&self, req: &Request) -> crate::i18n::Langs {
+        let public = req.locale.server.unwrap_or_default();
+        let private = self
+            .prefs(req.actor.id)
+            .lang
+            .or(req.locale.user)
+            .unwrap_or(public);
+        crate::i18n::Langs { private, public }
+    }
+
+    fn handle_in_langs(&self, req: Request) -> Reply {
         let started = std::time::Instant::now();
         let attempt = || {
             CONFLICTED.set(false);
             WROTE.set(false);
             self.with_slot(req.key, |svc, slot| match (slot, req.interaction) {
-                (Slot::Game(s), Some(id)) if s.stored.handled.contains(&id) => Reply::refuse(
-                    "This was done already: the same command arrived twice, and it counts once.",
-                ),
+                (Slot::Game(s), Some(id)) if s.stored.handled.contains(&id) => {
+                    Reply::refuse(tr!(crate::i18n::private(), "done-already"))
+                }
                 (slot, _) => svc.handle_in(&req, slot),
             })
-                .unwrap_or_else(|| {
-                    Reply::refuse(
-                        "Something went wrong on our side with this channel's game. Look at /carcassonne status before trying again.",
-                    )
-                })
+            .unwrap_or_else(|| Reply::refuse(tr!(crate::i18n::private(), "internal-error")))
         };
         INTERACTION.set(req.interaction);
         let mut reply = attempt();

@@ -40,6 +40,7 @@ pub fn host_command_in(
     command: crate::service::Command,
 ) -> crate::service::Reply {
     service.handle(crate::service::Request {
+        locale: Default::default(),
         key,
         actor: crate::service::Actor {
             id: 1,

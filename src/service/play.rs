@@ -13,6 +13,7 @@ use super::{Key, Outcome, Service, Session};
 use crate::engine::{
     Action, Decision, Figure, LiveGame, Placement, Pos, Reason, Rotation, Side, TileId, TileSet,
 };
+use crate::tr;
 
 /// Why the seat `me` cannot pay a ransom (to `from`, if named).
 fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
@@ -73,12 +74,13 @@ impl Service {
             .game
             .as_ref()
             .ok_or_else(|| self.internal("no live game"))?;
+        let lang = crate::i18n::private();
         if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(lang, "game-over")));
         }
         let now_turn = game.turns().len();
         if turn.is_some_and(|t| t != now_turn) {
-            return Err(Reply::refuse("That button belongs to an earlier turn."));
+            return Err(Reply::refuse(tr!(lang, "earlier-turn")));
         }
         if let Decision::DragonMove { .. } = game.pending().decision {
             return Err(Reply::refuse(format!(
@@ -93,27 +95,30 @@ impl Service {
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
         if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(format!(
-                "It's {}'s turn, not yours.",
-                seat.name
+            return Err(Reply::refuse(tr!(
+                lang,
+                "not-your-turn",
+                player = &seat.name
             )));
         }
         let tile = game
             .drawn_tile()
             .ok_or_else(|| self.internal("no drawn tile"))?;
-        let rot = Rotation::from_degrees(rotation).ok_or_else(|| {
-            Reply::refuse(format!(
-                "Rotation must be 0, 90, 180 or 270, not {rotation}."
-            ))
-        })?;
+        let rot = Rotation::from_degrees(rotation)
+            .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
         let (Ok(xi), Ok(yi)) = (i32::try_from(x), i32::try_from(y)) else {
-            return Err(Reply::refuse(format!("[{x},{y}] is far off the board.")));
+            return Err(Reply::refuse(tr!(lang, "off-board", x = x, y = y)));
         };
         let at = Pos::new(xi, yi);
         if let Err(e) = game.check_placement(tile, at, rot) {
-            return Err(Reply::refuse(format!(
-                "{} can't go at [{x},{y}] rotation {rotation}: {e}.",
-                tile.name()
+            return Err(Reply::refuse(tr!(
+                lang,
+                "cant-go",
+                tile = tile.name(),
+                x = x,
+                y = y,
+                rotation = rotation,
+                reason = super::text::place_error_text(lang, &e)
             )));
         }
         let placement = Placement { at, rotation: rot };

@@ -8,6 +8,7 @@ use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI, RULES_SU
 use super::{new_game_id, Outcome, Service, Session};
 use crate::engine::{LiveGame, Rules, Setup, TileSet};
 use crate::render::COLOUR_NAMES;
+use crate::tr;
 
 /// A channel without a game: only `new`, `history` and `help` work.
 pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) {
@@ -35,11 +36,9 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Rematch => svc.rematch(req),
         Command::Standings => (svc.standings_reply(req.key), None),
         Command::Notify(mode) => (svc.set_notify(req, *mode), None),
+        Command::Language(lang) => (svc.set_language(req, *lang), None),
         Command::Help => (Reply::refuse(help_text()), None),
-        _ => (
-            Reply::refuse("There is no game in this channel. Open one with /carcassonne new."),
-            None,
-        ),
+        _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
     }
 }
 
@@ -179,6 +178,7 @@ pub(super) fn with_game(
         (Command::Replay { of, from, step }, _) => keep(svc.replay(key, *of, *from, *step)),
         (Command::Standings, _) => keep(svc.standings_reply(key)),
         (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
+        (Command::Language(lang), _) => keep(svc.set_language(req, *lang)),
         (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(
             "This channel has an open lobby: press Join instead.",
         )),

@@ -7,6 +7,9 @@ use crate::engine::{
     Action, Capture, FarmRule, Figure, Goods, LiveGame, Pos, PrisonerEvent, Reason, Rotation,
     ScoreEvent, Spot, TileSet, TurnOutcome,
 };
+use crate::engine::{EdgeKind, PlaceError, Side};
+use crate::i18n::{self, Lang};
+use crate::tr;
 
 /// Discord's limit on message text.
 pub const MAX_TEXT: usize = 2000;
@@ -409,8 +412,9 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
 
 /// The tiles still to be drawn, by id.
 pub fn tiles_text(game: Option<&LiveGame>) -> String {
+    let lang = i18n::public();
     let Some(game) = game else {
-        return "The game has not started yet.".into();
+        return tr!(lang, "not-started");
     };
     let cat = crate::engine::catalog();
     let parts: Vec<String> = game
@@ -420,20 +424,66 @@ pub fn tiles_text(game: Option<&LiveGame>) -> String {
         .filter(|(_, &c)| c > 0)
         .map(|(i, &c)| format!("{}×{c}", cat.tiles[i].id))
         .collect();
-    format!(
-        "**{} left** (the drawn one included): {}",
-        count(game.remaining_total() as u64, "tile"),
-        parts.join(" ")
+    tr!(
+        lang,
+        "tiles-list",
+        n = game.remaining_total(),
+        tiles = parts.join(" ")
     )
 }
 
-/// How to play with the bot.
-pub fn help_text() -> &'static str {
-    "**Carcassonne here, in turns.**\n\
-         • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.\n\
-         • On your turn the bot pings you with a picture of the board around the last moves (numbered in their players' colours) and the green cells where your tile fits. Press **Place**: choose a cell, see the rotations that fit, choose one, then your follower, then **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` takes your step of the dragon's journey (or press its buttons). Autocomplete offers legal moves.\n\
-         • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `notify` chooses a ping, a direct message or quiet.\n\
-         • `board`, `status`, `tiles`, `rules` show the game; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here."
+/// How to play with the bot, in the reader's language.
+pub fn help_text() -> String {
+    tr!(i18n::private(), "help")
+}
+
+/// Why a tile cannot go where it was asked, in `lang`.
+pub fn place_error_text(lang: Lang, e: &PlaceError) -> String {
+    match e {
+        PlaceError::Occupied(at) => tr!(lang, "place-occupied", at = at.to_string()),
+        PlaceError::NotAdjacent(at) => tr!(lang, "place-not-adjacent", at = at.to_string()),
+        PlaceError::EdgeMismatch {
+            side,
+            ours,
+            theirs,
+            neighbour,
+        } => tr!(
+            lang,
+            "place-edge-mismatch",
+            side = side_word(lang, *side),
+            ours = edge_word(lang, *ours),
+            theirs = edge_word(lang, *theirs),
+            at = neighbour.to_string()
+        ),
+        // The expansions' rarer reasons are still in English.
+        other => other.to_string(),
+    }
+}
+
+/// A side's name (`north`) in `lang`.
+pub fn side_word(lang: Lang, side: Side) -> String {
+    tr!(
+        lang,
+        match side {
+            Side::N => "side-n",
+            Side::E => "side-e",
+            Side::S => "side-s",
+            Side::W => "side-w",
+        }
+    )
+}
+
+/// An edge's kind (`city`) in `lang`.
+pub fn edge_word(lang: Lang, edge: EdgeKind) -> String {
+    tr!(
+        lang,
+        match edge {
+            EdgeKind::Field => "edge-field",
+            EdgeKind::Road => "edge-road",
+            EdgeKind::City => "edge-city",
+            EdgeKind::River => "edge-river",
+        }
+    )
 }
 
 /// The lines telling what a turn did: the move, what scored, goods taken, discards, and a

@@ -349,14 +349,27 @@ impl Fake {
 
     /// A slash command `/carcassonne <sub>` with options, by `user` in `channel`.
     pub fn slash(&self, user: &User, channel: u64, sub: &str, options: Vec<Value>) -> u64 {
+        self.slash_in_locale(user, channel, sub, options, ("en-US", "en-US"))
+    }
+
+    /// [`Fake::slash`] from a user whose Discord speaks `locale.0`, in a server whose preferred
+    /// locale is `locale.1`.
+    pub fn slash_in_locale(
+        &self,
+        user: &User,
+        channel: u64,
+        sub: &str,
+        options: Vec<Value>,
+        locale: (&str, &str),
+    ) -> u64 {
         let id = self.new_interaction();
         let data = json!({"id": "800", "name": "carcassonne", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
         let guild = self.guild_for(channel);
-        self.dispatch(
-            "INTERACTION_CREATE",
-            interaction(id, 2, data, user, guild, channel, None),
-        );
+        let mut v = interaction(id, 2, data, user, guild, channel, None);
+        v["locale"] = json!(locale.0);
+        v["guild_locale"] = json!(locale.1);
+        self.dispatch("INTERACTION_CREATE", v);
         id
     }
 

@@ -284,6 +284,47 @@ pub async fn notify(
     run_command(ctx, Command::Notify(mode)).await
 }
 
+/// A language of the bot, or the user's language in Discord.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Language {
+    /// Whatever Discord says the user reads.
+    #[name = "automatic (your Discord language)"]
+    Auto,
+    /// English.
+    #[name = "English"]
+    En,
+    /// German.
+    #[name = "Deutsch"]
+    De,
+    /// French.
+    #[name = "Français"]
+    Fr,
+    /// Polish.
+    #[name = "Polski"]
+    Pl,
+    /// Spanish.
+    #[name = "Español"]
+    Es,
+}
+
+/// Choose the language the bot speaks with you (your Discord language unless you choose).
+#[poise::command(slash_command)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "A language, or automatic: your Discord language"] language: Language,
+) -> Result<(), Error> {
+    use crate::i18n::Lang;
+    let lang = match language {
+        Language::Auto => None,
+        Language::En => Some(Lang::En),
+        Language::De => Some(Lang::De),
+        Language::Fr => Some(Lang::Fr),
+        Language::Pl => Some(Lang::Pl),
+        Language::Es => Some(Lang::Es),
+    };
+    run_command(ctx, Command::Language(lang)).await
+}
+
 /// Give up: the computer plays on for your seat.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {

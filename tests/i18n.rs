@@ -1,0 +1,162 @@
+//! Languages through the service: private replies in the user's language (their choice, else
+//! Discord's), public messages in the server's, and a user's choice kept across a restart.
+
+use meeplebot::i18n::Lang;
+use meeplebot::render::Renderer;
+use meeplebot::service::storage::Key;
+use meeplebot::service::{
+    Actor, Command, FollowerChoice, Locale, NewGame, Reply, Request, Service, Settings,
+};
+use meeplebot::store::SledStorage;
+use std::sync::Arc;
+
+const CH: Key = Key {
+    guild: 7,
+    channel: 70,
+};
+
+fn open(path: &std::path::Path) -> Service {
+    let storage = Arc::new(SledStorage::open(path).unwrap());
+    let settings = Settings {
+        seed: Some(3),
+        ..Settings::default()
+    };
+    Service::open(storage, Arc::new(Renderer::generated()), settings).unwrap()
+}
+
+fn user(id: u64, name: &str) -> Actor {
+    Actor {
+        id,
+        name: name.into(),
+        manager: false,
+    }
+}
+
+fn send(
+    svc: &Service,
+    who: &Actor,
+    command: Command,
+    user: Option<Lang>,
+    server: Option<Lang>,
+) -> Reply {
+    svc.handle(Request {
+        key: CH,
+        actor: who.clone(),
+        command,
+        now: 1_700_000_000,
+        game: None,
+        interaction: None,
+        locale: Locale { user, server },
+    })
+}
+
+fn place_far(svc: &Service, who: &Actor, user: Option<Lang>) -> Reply {
+    let place = Command::Place {
+        x: 40,
+        y: 40,
+        rotation: 0,
+        follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
+        turn: None,
+    };
+    send(svc, who, place, user, None)
+}
+
+#[test]
+fn replies_follow_the_users_and_the_servers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("db"));
+    let (ana, ben) = (user(1, "Ana"), user(2, "Ben"));
+
+    // No game yet: the refusal is private, in the sender's Discord language.
+    let r = send(&svc, &ana, Command::Status, Some(Lang::De), None);
+    assert!(r.ephemeral);
+    assert!(r.text.contains("/carcassonne neu"), "{}", r.text);
+    let r = send(&svc, &ana, Command::Status, Some(Lang::Fr), Some(Lang::De));
+    assert!(r.text.contains("/carcassonne nouvelle"), "{}", r.text);
+    // Without a language, English.
+    let r = send(&svc, &ana, Command::Status, None, None);
+    assert!(r.text.contains("/carcassonne new"), "{}", r.text);
+    // A language without a catalog falls back to the server's.
+    let r = send(&svc, &ana, Command::Help, None, Some(Lang::Es));
+    assert!(r.text.starts_with("**Carcassonne aquí"), "{}", r.text);
+
+    let new = NewGame {
+        computers: 0,
+        ..NewGame::default()
+    };
+    assert!(!send(&svc, &ana, Command::New(new), None, None).ephemeral);
+    assert!(!send(&svc, &ben, Command::Join, None, None).ephemeral);
+    let started = send(&svc, &ana, Command::Start, None, None);
+    assert!(!started.ephemeral, "{}", started.text);
+
+    // Public: the server's language, whatever the user's.
+    let tiles = send(&svc, &ben, Command::Tiles, Some(Lang::Fr), Some(Lang::Pl));
+    assert!(!tiles.ephemeral);
+    assert!(tiles.text.contains("płyt"), "{}", tiles.text);
+    let tiles = send(&svc, &ben, Command::Tiles, Some(Lang::Pl), Some(Lang::De));
+    assert!(tiles.text.contains("Plättchen übrig"), "{}", tiles.text);
+
+    // Whoever is not to play is told so in their language; the move is refused either way.
+    let (mover, other) = if started.ping.contains(&ana.id) {
+        (&ana, &ben)
+    } else {
+        assert!(started.ping.contains(&ben.id), "{:?}", started.ping);
+        (&ben, &ana)
+    };
+    let r = place_far(&svc, other, Some(Lang::Es));
+    assert!(r.ephemeral);
+    assert_eq!(
+        r.text,
+        format!("Es el turno de {}, no el tuyo.", mover.name)
+    );
+    let r = place_far(&svc, mover, Some(Lang::Pl));
+    assert!(r.text.contains("nie pasuje na [40,40]"), "{}", r.text);
+    assert!(r.text.contains("nie styka się"), "{}", r.text);
+}
+
+#[test]
+fn a_chosen_language_beats_discords_and_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db");
+    let ana = user(1, "Ana");
+    {
+        let svc = open(&path);
+        let r = send(
+            &svc,
+            &ana,
+            Command::Language(Some(Lang::Pl)),
+            Some(Lang::De),
+            None,
+        );
+        assert!(r.ephemeral);
+        assert_eq!(r.text, "Bot mówi teraz do ciebie w języku: Polski.");
+        let r = send(&svc, &ana, Command::Status, Some(Lang::De), None);
+        assert!(r.text.contains("Na tym kanale nie ma gry"), "{}", r.text);
+    }
+    let svc = open(&path);
+    let r = send(&svc, &ana, Command::Status, Some(Lang::Fr), None);
+    assert!(r.text.contains("Na tym kanale nie ma gry"), "{}", r.text);
+    // The choice of notification keeps the language, and the language keeps the notification.
+    let r = send(
+        &svc,
+        &ana,
+        Command::Notify(meeplebot::service::NotifyMode::Dm),
+        None,
+        None,
+    );
+    assert!(
+        r.text.starts_with("Dostaniesz wiadomość prywatną"),
+        "{}",
+        r.text
+    );
+    assert_eq!(svc.prefs(ana.id).notify, meeplebot::service::NotifyMode::Dm);
+    // Back to Discord's language.
+    let r = send(&svc, &ana, Command::Language(None), Some(Lang::Fr), None);
+    assert_eq!(
+        r.text,
+        "Le bot te parle désormais dans ta langue Discord (Français)."
+    );
+    let r = send(&svc, &ana, Command::Status, Some(Lang::Fr), None);
+    assert!(r.text.contains("Il n'y a pas de partie"), "{}", r.text);
+    assert_eq!(svc.prefs(ana.id).notify, meeplebot::service::NotifyMode::Dm);
+}
