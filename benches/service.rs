@@ -60,11 +60,13 @@ fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
                 id: c * 10 + 1,
                 name: format!("A{c}"),
                 manager: false,
+                rights: Default::default(),
             },
             Actor {
                 id: c * 10 + 2,
                 name: format!("B{c}"),
                 manager: false,
+                rights: Default::default(),
             },
         ]
     };

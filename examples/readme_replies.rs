@@ -27,11 +27,13 @@ fn main() {
         id: 1,
         name: "Alice".into(),
         manager: false,
+        rights: Default::default(),
     };
     let bob = Actor {
         id: 2,
         name: "Bob".into(),
         manager: false,
+        rights: Default::default(),
     };
     let mut now = 1_763_700_000;
     let mut send = |who: &Actor, label: &str, command: Command| -> Reply {

@@ -320,6 +320,7 @@ fn run_demo(
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
+        origin: None,
         sets: Some(sets),
         level: Some(level),
         ..NewGame::default()

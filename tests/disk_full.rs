@@ -51,11 +51,13 @@ fn after_a_full_disk_moves_work_again_without_a_restart() {
         id: 1,
         name: "Ann".into(),
         manager: false,
+        rights: Default::default(),
     };
     let ben = Actor {
         id: 2,
         name: "Ben".into(),
         manager: false,
+        rights: Default::default(),
     };
     let send = |who: &Actor, command: Command, now: u64| {
         svc.handle(Request {

@@ -29,6 +29,7 @@ fn user(id: u64, name: &str) -> Actor {
         id,
         name: name.into(),
         manager: false,
+        rights: Default::default(),
     }
 }
 

@@ -37,6 +37,7 @@ fn host(svc: &Service, command: Command, now: u64) -> meeplebot::service::Reply 
             id: 1,
             name: "Host".into(),
             manager: true,
+            rights: Default::default(),
         },
         command,
         now,
@@ -73,6 +74,7 @@ fn two_processes_share_the_work_of_one_database() {
             Command::New(NewGame {
                 computers: 2,
                 spectate: true,
+                origin: None,
                 level: Some(meeplebot::ai::Level::Easy),
                 ..NewGame::default()
             }),
@@ -137,11 +139,13 @@ fn the_same_move_in_two_processes_applies_once() {
             id: 1,
             name: "Ann".into(),
             manager: false,
+            rights: Default::default(),
         },
         Actor {
             id: 2,
             name: "Ben".into(),
             manager: false,
+            rights: Default::default(),
         },
     ];
     let storage = PgStorage::open(&schema.url).unwrap();

@@ -49,6 +49,7 @@ struct Contents {
     games: Vec<(Key, Vec<u8>, Option<Vec<u8>>)>,
     finished: Vec<Finished>,
     prefs: Vec<(u64, Vec<u8>)>,
+    servers: Vec<(u64, Vec<u8>)>,
     /// When each game's work is due.
     due: Vec<(Key, u64)>,
 }
@@ -79,6 +80,7 @@ fn contents(s: &dyn Storage) -> Contents {
         games,
         finished,
         prefs: s.all_prefs().unwrap(),
+        servers: s.all_servers().unwrap(),
         due: s
             .jobs()
             .unwrap()
@@ -99,6 +101,7 @@ fn add_live_game_and_pref(s: &dyn Storage) {
     )
     .unwrap();
     s.put_pref(77, b"{\"notify\":\"dm\"}").unwrap();
+    s.put_server(5, b"{\"lang\":\"pl\"}").unwrap();
 }
 
 fn migrate(from: &str, to: &str, force: bool) -> (bool, String, String) {
@@ -126,7 +129,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -140,7 +143,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":0,"prefs":1,"jobs":1,"skipped":1}"#
+        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"jobs":1,"skipped":1}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -172,7 +175,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&dir).unwrap()), before);
 
@@ -181,7 +184,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&PgStorage::open(&second.url).unwrap()), before);
     let (ok, _, err) = migrate(dir.to_str().unwrap(), &second.url, false);

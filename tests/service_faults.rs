@@ -23,6 +23,7 @@ fn user(id: u64, name: &str) -> Actor {
         id,
         name: name.into(),
         manager: false,
+        rights: Default::default(),
     }
 }
 
@@ -328,6 +329,7 @@ fn every_game_resumes_its_computer_turns_after_a_restart() {
     let opts = NewGame {
         computers: 2,
         spectate: true,
+        origin: None,
         // Whole games of quick computers: the test is about the queue, not the moves.
         level: Some(meeplebot::ai::Level::Easy),
         ..NewGame::default()
@@ -537,6 +539,7 @@ fn a_thinking_computer_holds_no_lock_and_a_game_that_changed_meanwhile_gets_no_m
     let opts = NewGame {
         computers: 1,
         spectate: true,
+        origin: None,
         level: Some(meeplebot::ai::Level::Hard),
         ..NewGame::default()
     };

@@ -240,6 +240,23 @@ fn preferences(s: &dyn Storage) {
             (u64::MAX >> 1, b"big".to_vec())
         ]
     );
+    // Servers' settings are their own kind: the same id as a user's is another entry.
+    assert_eq!(s.get_server(42).unwrap(), None);
+    s.put_server(42, b"{\"lang\":\"de\"}").unwrap();
+    s.put_server(7, b"{}").unwrap();
+    s.put_server(7, b"{\"threads\":true}").unwrap();
+    assert_eq!(
+        s.get_server(42).unwrap(),
+        Some(b"{\"lang\":\"de\"}".to_vec())
+    );
+    assert_eq!(s.get_pref(42).unwrap(), Some(b"mention".to_vec()));
+    assert_eq!(
+        s.all_servers().unwrap(),
+        vec![
+            (7, b"{\"threads\":true}".to_vec()),
+            (42, b"{\"lang\":\"de\"}".to_vec())
+        ]
+    );
 }
 
 /// Two writers read the same version and both write: exactly one wins each round, and the

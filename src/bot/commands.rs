@@ -4,6 +4,7 @@
 mod info;
 mod lobby;
 mod play;
+mod server;
 
 use super::{Context, Data, Error};
 use crate::i18n::Lang;
@@ -30,6 +31,7 @@ use crate::tr;
         "play::comeback",
         "play::notify",
         "play::language",
+        "server::settings",
         "lobby::rematch",
         "info::standings",
         "play::abort",

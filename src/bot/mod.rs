@@ -159,6 +159,7 @@ async fn on_button(
             id: ci.user.id.get(),
             name: ci.user.display_name().to_string(),
             manager,
+            rights: rights_of(ci.member.as_ref()),
         },
         command: action.command,
         now: now(),
@@ -334,6 +335,19 @@ pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Res
     Ok(())
 }
 
+/// What a member may do on the server, from the interaction's member data.
+pub fn rights_of(member: Option<&serenity::Member>) -> crate::service::Rights {
+    let Some(m) = member else {
+        return Default::default();
+    };
+    let perms = m.permissions.unwrap_or_default();
+    crate::service::Rights {
+        manage_server: perms.manage_guild(),
+        manage_messages: perms.manage_messages(),
+        roles: m.roles.iter().map(|r| r.get()).collect(),
+    }
+}
+
 /// The languages an interaction carries: the user's and the server's preferred one.
 pub fn locale_of(user: &str, server: Option<&str>) -> crate::service::Locale {
     crate::service::Locale {
@@ -342,8 +356,8 @@ pub fn locale_of(user: &str, server: Option<&str>) -> crate::service::Locale {
     }
 }
 
-/// Calls the service off the runtime, deferring the interaction if it takes over two seconds.
-pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply, Error> {
+/// The service request of a command: who sends it, with their rights and languages.
+pub fn request(ctx: Context<'_>, key: Key, command: Command) -> Request {
     let manager = match ctx {
         poise::Context::Application(a) => a
             .interaction
@@ -353,12 +367,16 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
             .is_some_and(|p| p.manage_channels()),
         poise::Context::Prefix(_) => false,
     };
-    let req = Request {
+    Request {
         key,
         actor: Actor {
             id: ctx.author().id.get(),
             name: ctx.author().display_name().to_string(),
             manager,
+            rights: match ctx {
+                poise::Context::Application(a) => rights_of(a.interaction.member.as_deref()),
+                poise::Context::Prefix(_) => Default::default(),
+            },
         },
         command,
         now: now(),
@@ -373,7 +391,12 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
             }
             poise::Context::Prefix(_) => Default::default(),
         },
-    };
+    }
+}
+
+/// Calls the service off the runtime, deferring the interaction if it takes over two seconds.
+pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply, Error> {
+    let req = request(ctx, key, command);
     let service = ctx.data().service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));
     match tokio::time::timeout(Duration::from_secs(2), &mut task).await {

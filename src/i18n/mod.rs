@@ -114,6 +114,10 @@ macro_rules! catalog_files {
                 "game.ftl",
                 include_str!(concat!("../../locales/", $lang, "/game.ftl")),
             ),
+            (
+                "server.ftl",
+                include_str!(concat!("../../locales/", $lang, "/server.ftl")),
+            ),
         ]
     };
 }

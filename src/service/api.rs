@@ -86,6 +86,19 @@ pub struct Actor {
     pub name: String,
     /// The Discord layer says this user may manage the channel (may abort any game there).
     pub manager: bool,
+    /// What else the Discord layer says this user may do on the server.
+    pub rights: Rights,
+}
+
+/// A member's permissions and roles on the server, as the Discord layer reports them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rights {
+    /// May manage the server: may change `/carcassonne settings`.
+    pub manage_server: bool,
+    /// May manage messages: a moderator of every game on the server.
+    pub manage_messages: bool,
+    /// The member's roles (for the server's starter and moderator roles).
+    pub roles: Vec<u64>,
 }
 
 /// Options of a new lobby; `None` takes the default.
@@ -107,6 +120,9 @@ pub struct NewGame {
     pub level: Option<Level>,
     /// Whether the creator only watches (the demo's creator takes no seat).
     pub spectate: bool,
+    /// Where `/carcassonne new` was typed when the game opens in a new thread (the channel the
+    /// server's settings allow or not); `None`: the game's own channel.
+    pub origin: Option<u64>,
 }
 
 /// The figure part of a placement.
@@ -235,6 +251,8 @@ pub enum Command {
     Notify(NotifyMode),
     /// The language this user reads the bot in (`None`: Discord's language of the user).
     Language(Option<crate::i18n::Lang>),
+    /// Shows the server's settings (an empty change) or changes them (Manage Server).
+    Settings(Box<super::server::SettingsChange>),
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.

@@ -26,6 +26,7 @@ mod play;
 mod queries;
 pub mod reminders;
 mod replay;
+pub mod server;
 pub mod storage;
 pub mod stored;
 mod table;
@@ -39,8 +40,10 @@ pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, Locale,
-    NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Settings,
+    NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Rights,
+    Settings,
 };
+pub use server::{ChannelRule, ServerSettings, SettingsChange};
 pub use storage::Key;
 pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
 
@@ -310,10 +313,15 @@ impl Service {
         crate::i18n::scope(self.langs(&req), || self.handle_in_langs(req))
     }
 
-    /// The languages of a request's texts: public ones in the server's language, private ones
-    /// in the language the user chose, else their language in Discord, else the server's.
-    fn langs(&self, req: &Request) -> crate::i18n::Langs {
-        let public = req.locale.server.unwrap_or_default();
+    /// The languages of a request's texts: public ones in the language the server chose, else
+    /// its preferred language in Discord; private ones in the language the user chose, else
+    /// their language in Discord, else the public one.
+    pub(crate) fn langs(&self, req: &Request) -> crate::i18n::Langs {
+        let public = self
+            .server(req.key.guild)
+            .lang
+            .or(req.locale.server)
+            .unwrap_or_default();
         let private = self
             .prefs(req.actor.id)
             .lang

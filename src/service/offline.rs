@@ -46,6 +46,7 @@ pub fn host_command_in(
             id: 1,
             name: "Host".into(),
             manager: true,
+            rights: Default::default(),
         },
         command,
         now: 0,

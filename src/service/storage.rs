@@ -177,6 +177,12 @@ pub trait Storage: Send + Sync {
     fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError>;
     /// Every user's preferences, by user id (for copying a database).
     fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
+    /// A server's settings (opaque bytes), if its admins set any.
+    fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Stores a server's settings.
+    fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError>;
+    /// Every server's settings, by server id (for copying a database).
+    fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
     /// Claims up to `limit` games whose work is due at `now` and that no worker holds (or whose
     /// lease ended), leasing them to `owner` until `now + lease`; earliest due first. Of
     /// several workers claiming at once, each game goes to one.
@@ -299,6 +305,7 @@ struct Mem {
     history: BTreeMap<(Key, u64), Vec<u8>>,
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
     prefs: BTreeMap<u64, Vec<u8>>,
+    servers: BTreeMap<u64, Vec<u8>>,
     jobs: BTreeMap<Key, Job>,
     seq: u64,
 }
@@ -461,6 +468,21 @@ impl Storage for MemoryStorage {
 
     fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
         Ok(self.read(|m| m.prefs.iter().map(|(u, b)| (*u, b.clone())).collect()))
+    }
+
+    fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.read(|m| m.servers.get(&guild).cloned()))
+    }
+
+    fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.servers.insert(guild, bytes.to_vec());
+            Ok(())
+        })
+    }
+
+    fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| m.servers.iter().map(|(g, b)| (*g, b.clone())).collect()))
     }
 
     fn claim_due(

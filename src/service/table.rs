@@ -37,6 +37,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Standings => (svc.standings_reply(req.key), None),
         Command::Notify(mode) => (svc.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.set_language(req, *lang), None),
+        Command::Settings(change) => (svc.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
     }
@@ -44,10 +45,15 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
 
 fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
     let settings = &svc.settings;
+    svc.may_open(req, o.origin.unwrap_or(req.key.channel))
+        .map_err(Reply::refuse)?;
+    // What the command leaves open: the server's choice, else the bot's default.
+    let server = svc.server(req.key.guild);
     let mut sets = vec!["base".to_string()];
     for s in o
         .sets
         .clone()
+        .or(server.sets)
         .unwrap_or_else(|| settings.default_sets.clone())
     {
         let set = TileSet::parse(s.trim())
@@ -60,7 +66,10 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
     if !(2..=6).contains(&max) {
         return Err(Reply::refuse("A game has 2 to 6 players."));
     }
-    let hours = o.reminder_hours.unwrap_or(settings.reminder_hours);
+    let hours = o
+        .reminder_hours
+        .or(server.reminder_hours)
+        .unwrap_or(settings.reminder_hours);
     if hours > 24 * 14 {
         return Err(Reply::refuse(
             "Reminders can be at most 336 hours (two weeks) apart.",
@@ -71,14 +80,20 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         req,
         &sets,
         Rules {
-            farms: o.farms.unwrap_or(settings.default_rules.farms),
-            small_city: o.small_city.unwrap_or(settings.default_rules.small_city),
+            farms: o
+                .farms
+                .or(server.farms)
+                .unwrap_or(settings.default_rules.farms),
+            small_city: o
+                .small_city
+                .or(server.small_city)
+                .unwrap_or(settings.default_rules.small_city),
             ..settings.default_rules
         },
     );
     stored.reminder_hours = hours;
     stored.max_players = max;
-    stored.computer_level = o.level.unwrap_or(settings.default_level);
+    stored.computer_level = o.level.or(server.level).unwrap_or(settings.default_level);
     if !o.spectate {
         seat_human(&mut stored, &req.actor);
     }
@@ -179,6 +194,7 @@ pub(super) fn with_game(
         (Command::Standings, _) => keep(svc.standings_reply(key)),
         (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.set_language(req, *lang)),
+        (Command::Settings(change), _) => keep(svc.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(
             "This channel has an open lobby: press Join instead.",
         )),

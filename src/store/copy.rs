@@ -1,5 +1,6 @@
 //! Copying every game between two storages (`meeplebot migrate`): live games with their index
-//! entries and due work, finished games with their summaries, and preferences, then reading each back.
+//! entries and due work, finished games with their summaries, users' preferences and servers'
+//! settings, then reading each back.
 //!
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
@@ -16,6 +17,8 @@ pub struct Counts {
     pub archives: usize,
     /// Users' preferences.
     pub prefs: usize,
+    /// Servers' settings.
+    pub servers: usize,
     /// Live games with work due (a computer's move, a reminder, an expiry), copied with them.
     pub jobs: usize,
     /// Finished games already in the target (an earlier copy with `--force`), left alone.
@@ -47,11 +50,12 @@ fn what_is_in(s: &dyn Storage) -> Result<Option<String>, StorageError> {
     let games = s.index()?.len();
     let archives = s.all_summaries()?.len();
     let prefs = s.all_prefs()?.len();
-    if games + archives + prefs == 0 {
+    let servers = s.all_servers()?.len();
+    if games + archives + prefs + servers == 0 {
         return Ok(None);
     }
     Ok(Some(format!(
-        "{games} live games, {archives} finished games, {prefs} users' preferences"
+        "{games} live games, {archives} finished games, {prefs} users' preferences, {servers} servers' settings"
     )))
 }
 
@@ -134,7 +138,20 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         counts.prefs += 1;
     }
 
+    let servers = from.all_servers()?;
+    for (guild, bytes) in &servers {
+        to.put_server(*guild, bytes)?;
+        counts.servers += 1;
+    }
+
     verify(from, to, &index, &prefs)?;
+    for (guild, bytes) in &servers {
+        if to.get_server(*guild)?.as_ref() != Some(bytes) {
+            return Err(CopyError::Mismatch(format!(
+                "server {guild}: the settings differ"
+            )));
+        }
+    }
     let copied = due_times(to)?;
     for (key, due) in &source_jobs {
         if index.contains_key(key) && copied.get(key) != Some(due) {

@@ -3,7 +3,8 @@
 //! Tables (schema version [`SCHEMA_VERSION`], migrations in [`MIGRATIONS`], applied at open):
 //! `games` holds each live game's frame, its version, its index entry and its due work (when it
 //! is due, and the lease of the worker that claimed it) in one row, so they change together; `history` holds finished games with their end time and
-//! summary, numbered by the sequence `history_seq`; `prefs` holds users' preferences;
+//! summary, numbered by the sequence `history_seq`; `prefs` holds users' preferences and
+//! `servers` servers' settings;
 //! `meeplebot_schema` lists the migrations applied. Keys are Discord snowflakes stored as
 //! `BIGINT` (they are below 2^63).
 //!
@@ -28,7 +29,8 @@ pub const SCHEMA_VERSION: i32 = MIGRATIONS.len() as i32;
 
 /// Each migration's SQL, in order: migration `n` (from 1) is `MIGRATIONS[n - 1]`. Never edit a
 /// migration that was released; add one.
-pub const MIGRATIONS: &[&str] = &["
+pub const MIGRATIONS: &[&str] = &[
+    "
     CREATE TABLE games (
         guild BIGINT NOT NULL,
         channel BIGINT NOT NULL,
@@ -56,7 +58,14 @@ pub const MIGRATIONS: &[&str] = &["
         user_id BIGINT PRIMARY KEY,
         bytes BYTEA NOT NULL
     );
-"];
+",
+    "
+    CREATE TABLE servers (
+        guild BIGINT PRIMARY KEY,
+        bytes BYTEA NOT NULL
+    );
+",
+];
 
 /// Idle connections kept for reuse at most.
 const IDLE_CONNECTIONS: usize = 16;
@@ -638,6 +647,38 @@ impl Storage for PgStorage {
                 &[&(user as i64), &bytes],
             )?;
             Ok(())
+        })
+    }
+
+    fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT bytes FROM servers WHERE guild = $1",
+                &[&(guild as i64)],
+            )?
+            .map(|r| r.get(0)))
+        })
+    }
+
+    fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO servers (guild, bytes) VALUES ($1, $2)
+                 ON CONFLICT (guild) DO UPDATE SET bytes = EXCLUDED.bytes",
+                &[&(guild as i64), &bytes],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(
+                c.query("SELECT guild, bytes FROM servers ORDER BY guild", &[])?
+                    .into_iter()
+                    .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
+                    .collect(),
+            )
         })
     }
 }

@@ -3,7 +3,8 @@
 //! Layout 2 (trees): `games` maps a [`Key`] (guild, channel: 16 bytes big-endian) to its current
 //! game (a checksummed frame); `index` maps the same key to the game's index entry; `history` and
 //! `summaries` map key + sequence number (24 bytes) to a finished game and to its end time plus
-//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences; `meta` holds the
+//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences and `servers` a server
+//! id to its settings; `meta` holds the
 //! layout version and the number of writes made. Every write is one
 //! transaction, flushed before it returns, so a move that was acknowledged survives a crash.
 //!
@@ -51,6 +52,8 @@ struct Inner {
     jobs: sled::Tree,
     meta: sled::Tree,
     prefs: sled::Tree,
+    /// Server id (8 bytes big-endian) → the server's settings.
+    servers: sled::Tree,
 }
 
 impl Plain for sled::Error {
@@ -134,6 +137,7 @@ impl Inner {
             jobs: t("jobs")?,
             meta: t("meta")?,
             prefs: t("prefs")?,
+            servers: t("servers")?,
             db,
         };
         inner.migrate(&shown)?;
@@ -368,6 +372,18 @@ fn check(
     check_version(cur.as_deref(), expected).map_err(abort)
 }
 
+/// Every entry of a tree keyed by an id (8 bytes big-endian), by id.
+fn by_id(tree: &sled::Tree) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+    let mut out = Vec::new();
+    for kv in tree.iter() {
+        let (k, v) = kv.map_err(io)?;
+        if let Ok(id) = <[u8; 8]>::try_from(k.as_ref()) {
+            out.push((u64::from_be_bytes(id), v.to_vec()));
+        }
+    }
+    Ok(out)
+}
+
 /// The summaries whose keys start with `prefix`, by key.
 fn summaries_under(i: &Inner, prefix: &[u8]) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
     let mut out = Vec::new();
@@ -499,16 +515,27 @@ impl Storage for SledStorage {
     }
 
     fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|i| by_id(&i.prefs))
+    }
+
+    fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError> {
         self.with(|i| {
-            let mut out = Vec::new();
-            for kv in i.prefs.iter() {
-                let (k, v) = kv.map_err(io)?;
-                if let Ok(user) = <[u8; 8]>::try_from(k.as_ref()) {
-                    out.push((u64::from_be_bytes(user), v.to_vec()));
-                }
-            }
-            Ok(out)
+            Ok(i.servers
+                .get(guild.to_be_bytes())
+                .map_err(io)?
+                .map(|v| v.to_vec()))
         })
+    }
+
+    fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError> {
+        self.with(|i| {
+            i.servers.insert(guild.to_be_bytes(), bytes).map_err(io)?;
+            self.durable(i)
+        })
+    }
+
+    fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|i| by_id(&i.servers))
     }
 
     fn claim_due(

@@ -62,6 +62,7 @@ fn run(data: &std::path::Path) -> Result<String, String> {
             Command::New(NewGame {
                 computers: 3,
                 spectate: true,
+                origin: None,
                 // The test is about durability: quick moves make many rounds.
                 level: Some(meeplebot::ai::Level::Easy),
                 ..NewGame::default()

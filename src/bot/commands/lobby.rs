@@ -84,8 +84,41 @@ pub async fn new(
         max_players: players,
         computers: computers.unwrap_or(0),
         spectate: false,
+        origin: None,
     };
-    if thread == Some(true) {
+    let here = crate::bot::key_of(&ctx);
+    let check = crate::bot::request(ctx, here, Command::New(opts.clone()));
+    let service = ctx.data().service.clone();
+    let threads = match tokio::task::spawn_blocking(move || service.open_check(&check)).await? {
+        Ok(threads) => threads,
+        Err(refusal) => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(refusal)
+                    .ephemeral(true),
+            )
+            .await?;
+            return Ok(());
+        }
+    };
+    // The server's choice of threads does not apply inside a thread (Discord has no threads
+    // in threads).
+    let in_thread = match ctx {
+        poise::Context::Application(a) => a.interaction.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::PublicThread
+                    | serenity::ChannelType::PrivateThread
+                    | serenity::ChannelType::NewsThread
+            )
+        }),
+        poise::Context::Prefix(_) => false,
+    };
+    if thread.unwrap_or(threads && !in_thread) {
+        let opts = NewGame {
+            origin: Some(ctx.channel_id().get()),
+            ..opts
+        };
         let name = format!("Carcassonne with {}", ctx.author().display_name());
         let channel = ctx
             .channel_id()
@@ -116,7 +149,7 @@ pub async fn new(
             .await?;
         return Ok(());
     }
-    run_command_in(ctx, crate::bot::key_of(&ctx), Command::New(opts)).await
+    run_command_in(ctx, here, Command::New(opts)).await
 }
 
 /// Take a seat in this channel's lobby.

@@ -1,0 +1,98 @@
+//! Server commands: `/carcassonne settings` (shown to everyone, changed with Manage Server).
+
+use super::lobby::{ComputerLevel, Farms};
+use super::play::Language;
+use crate::ai::Level;
+use crate::bot::{run_command, Context, Error};
+use crate::engine::FarmRule;
+use crate::service::{ChannelRule, Command, SettingsChange};
+use poise::serenity_prelude as serenity;
+
+/// What to do with the channel the settings command is typed in.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Channel {
+    /// Games may be opened here (and only in the channels so chosen).
+    #[name = "games may be opened in this channel"]
+    Allow,
+    /// No more games here.
+    #[name = "no more games in this channel"]
+    Remove,
+    /// Every channel.
+    #[name = "games in any channel"]
+    Any,
+}
+
+/// This server's settings: defaults of new games, channels, threads, who opens games, moderators.
+#[allow(clippy::too_many_arguments)] // one argument per slash-command option
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Language of the bot's public messages on this server"] language: Option<
+        Language,
+    >,
+    #[description = "Expansions of new games, comma-separated (none: the base game)"]
+    expansions: Option<String>,
+    #[description = "How farms score in new games"] farms: Option<Farms>,
+    #[description = "A completed two-tile city scores 2 in new games"] small_city: Option<bool>,
+    #[description = "Hours between reminders in new games (0 = none)"]
+    #[min = 0]
+    #[max = 336]
+    reminder_hours: Option<u32>,
+    #[description = "How strong computer players are in new games"] computer_level: Option<
+        ComputerLevel,
+    >,
+    #[description = "Whether games may be opened in this channel"] channel: Option<Channel>,
+    #[description = "Open a thread for each new game"] threads: Option<bool>,
+    #[description = "Only members with this role open games"] start_role: Option<serenity::Role>,
+    #[description = "Everyone may open games again"] everyone_starts: Option<bool>,
+    #[description = "Members with this role moderate games"] moderator_role: Option<serenity::Role>,
+    #[description = "No moderator role (Manage Messages still moderates)"]
+    no_moderator_role: Option<bool>,
+) -> Result<(), Error> {
+    use crate::i18n::Lang;
+    let change = SettingsChange {
+        lang: language.map(|l| match l {
+            Language::Auto => None,
+            Language::En => Some(Lang::En),
+            Language::De => Some(Lang::De),
+            Language::Fr => Some(Lang::Fr),
+            Language::Pl => Some(Lang::Pl),
+            Language::Es => Some(Lang::Es),
+        }),
+        sets: expansions.map(|e| {
+            e.split(',')
+                .map(|s| s.trim().to_lowercase())
+                .filter(|s| !s.is_empty() && s != "none")
+                .collect()
+        }),
+        farms: farms.map(|f| match f {
+            Farms::PerFarm => FarmRule::PerFarm,
+            Farms::PerCity => FarmRule::PerCity,
+            Farms::None => FarmRule::None,
+        }),
+        small_city,
+        reminder_hours,
+        level: computer_level.map(|l| match l {
+            ComputerLevel::Easy => Level::Easy,
+            ComputerLevel::Medium => Level::Medium,
+            ComputerLevel::Hard => Level::Hard,
+        }),
+        channel: channel.map(|c| match c {
+            Channel::Allow => ChannelRule::Allow,
+            Channel::Remove => ChannelRule::Remove,
+            Channel::Any => ChannelRule::Any,
+        }),
+        threads,
+        starter_role: match (start_role, everyone_starts) {
+            (Some(r), _) => Some(Some(r.id.get())),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
+        moderator_role: match (moderator_role, no_moderator_role) {
+            (Some(r), _) => Some(Some(r.id.get())),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
+    };
+    run_command(ctx, Command::Settings(Box::new(change))).await
+}

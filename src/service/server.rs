@@ -1,0 +1,315 @@
+//! A server's settings (`/carcassonne settings`): the defaults of its new games, the channels
+//! that may host games, whether new games open in a thread, who may open games, its moderator
+//! role and the language of its public messages. Kept per server in the same storage as the
+//! games; members who can manage the server change them, everyone may look.
+
+use super::api::{Reply, Request};
+use super::Service;
+use crate::ai::Level;
+use crate::engine::{FarmRule, TileSet};
+use crate::i18n::{self, Lang};
+use crate::tr;
+use serde::{Deserialize, Serialize};
+
+/// What a server's admins chose; `None` (or empty) takes the bot's default.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerSettings {
+    /// The language of public messages (`None`: the server's preferred language in Discord).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<Lang>,
+    /// The sets of new games besides the base game (record names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sets: Option<Vec<String>>,
+    /// The farm rule of new games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub farms: Option<FarmRule>,
+    /// Whether two-tile cities score 2 in new games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub small_city: Option<bool>,
+    /// Hours between reminders in new games (0: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminder_hours: Option<u32>,
+    /// The strength of computer players in new games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    /// The channels where games may be opened (empty: any channel).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<u64>,
+    /// Whether `/carcassonne new` opens a thread unless told otherwise.
+    #[serde(default)]
+    pub threads: bool,
+    /// Only members with this role (or who can manage the server) open games (`None`: everyone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starter_role: Option<u64>,
+    /// Members with this role moderate games, besides those who can manage messages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moderator_role: Option<u64>,
+}
+
+/// What to do with the channel a settings command is typed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelRule {
+    /// Add it to the channels that may host games.
+    Allow,
+    /// Take it off that list.
+    Remove,
+    /// Empty the list: games may be opened in any channel.
+    Any,
+}
+
+/// A change of a server's settings: each `Some` replaces one setting; nothing at all shows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// The language of public messages (`Some(None)`: Discord's).
+    pub lang: Option<Option<Lang>>,
+    /// The sets of new games (empty: the base game alone).
+    pub sets: Option<Vec<String>>,
+    /// The farm rule.
+    pub farms: Option<FarmRule>,
+    /// Two-tile cities score 2.
+    pub small_city: Option<bool>,
+    /// Hours between reminders.
+    pub reminder_hours: Option<u32>,
+    /// Computer strength.
+    pub level: Option<Level>,
+    /// The channel the command is typed in.
+    pub channel: Option<ChannelRule>,
+    /// New games open in a thread.
+    pub threads: Option<bool>,
+    /// Who opens games (`Some(None)`: everyone).
+    pub starter_role: Option<Option<u64>>,
+    /// The moderator role (`Some(None)`: none besides Manage Messages).
+    pub moderator_role: Option<Option<u64>>,
+}
+
+impl SettingsChange {
+    /// Whether it changes nothing (the command only shows the settings).
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+}
+
+impl Service {
+    /// A server's settings: the stored ones, or the defaults when none are stored or the entry
+    /// cannot be read (logged; the server's games go on).
+    pub fn server(&self, guild: u64) -> ServerSettings {
+        if guild == 0 {
+            return ServerSettings::default();
+        }
+        match self.storage.get_server(guild) {
+            Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+                tracing::error!(guild, "the server's stored settings cannot be read: {e}");
+                ServerSettings::default()
+            }),
+            Ok(None) => ServerSettings::default(),
+            Err(e) => {
+                tracing::error!(guild, "cannot read the server's settings: {e}");
+                ServerSettings::default()
+            }
+        }
+    }
+
+    /// Whether the request's sender may open a game in `channel` (the channel `/new` was typed
+    /// in); the refusal says why, in the sender's language.
+    pub fn may_open(&self, req: &Request, channel: u64) -> Result<(), String> {
+        let server = self.server(req.key.guild);
+        let lang = i18n::private();
+        if !server.channels.is_empty() && !server.channels.contains(&channel) {
+            return Err(tr!(
+                lang,
+                "new-channel-not-allowed",
+                channels = channel_list(&server.channels)
+            ));
+        }
+        if let Some(role) = server.starter_role {
+            let rights = &req.actor.rights;
+            if !rights.manage_server && !rights.roles.contains(&role) {
+                return Err(tr!(lang, "new-not-starter", role = format!("<@&{role}>")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Before the Discord layer opens a thread for a new game: whether the sender may open one
+    /// from the request's channel, and whether the server wants a thread when the command does
+    /// not say. The refusal is in the sender's language.
+    pub fn open_check(&self, req: &Request) -> Result<bool, String> {
+        i18n::scope(self.langs(req), || {
+            self.may_open(req, req.key.channel)?;
+            Ok(self.server(req.key.guild).threads)
+        })
+    }
+
+    /// `/carcassonne settings`: shows the server's settings, or changes them for members who
+    /// can manage the server. Every reply is private.
+    pub(super) fn settings_command(&self, req: &Request, change: &SettingsChange) -> Reply {
+        let lang = i18n::private();
+        let guild = req.key.guild;
+        if guild == 0 {
+            return Reply::refuse(tr!(lang, "settings-no-server"));
+        }
+        let mut server = self.server(guild);
+        if change.is_empty() {
+            return Reply::refuse(self.settings_text(lang, &server));
+        }
+        if !req.actor.rights.manage_server {
+            return Reply::refuse(tr!(lang, "settings-not-admin"));
+        }
+        if let Some(sets) = &change.sets {
+            let mut names = Vec::new();
+            for s in sets {
+                let Some(set) = TileSet::parse(s.trim()) else {
+                    return Reply::refuse(tr!(lang, "settings-bad-set", set = s.trim()));
+                };
+                if set != TileSet::Base && !names.contains(&set.name().to_string()) {
+                    names.push(set.name().to_string());
+                }
+            }
+            server.sets = Some(names);
+        }
+        if let Some(hours) = change.reminder_hours {
+            if hours > 24 * 14 {
+                return Reply::refuse(tr!(lang, "settings-bad-hours"));
+            }
+            server.reminder_hours = Some(hours);
+        }
+        if let Some(l) = change.lang {
+            server.lang = l;
+        }
+        if let Some(f) = change.farms {
+            server.farms = Some(f);
+        }
+        if let Some(b) = change.small_city {
+            server.small_city = Some(b);
+        }
+        if let Some(l) = change.level {
+            server.level = Some(l);
+        }
+        if let Some(t) = change.threads {
+            server.threads = t;
+        }
+        if let Some(r) = change.starter_role {
+            server.starter_role = r;
+        }
+        if let Some(r) = change.moderator_role {
+            server.moderator_role = r;
+        }
+        match change.channel {
+            Some(ChannelRule::Allow) if !server.channels.contains(&req.key.channel) => {
+                server.channels.push(req.key.channel)
+            }
+            Some(ChannelRule::Remove) => server.channels.retain(|&c| c != req.key.channel),
+            Some(ChannelRule::Any) => server.channels.clear(),
+            _ => {}
+        }
+        let bytes = serde_json::to_vec(&server).unwrap_or_default();
+        if let Err(e) = self.storage.put_server(guild, &bytes) {
+            tracing::error!(guild, "cannot store the server's settings: {e}");
+            return Reply::refuse(tr!(lang, "prefs-not-saved"));
+        }
+        Reply::refuse(format!(
+            "{}\n{}",
+            tr!(lang, "settings-saved"),
+            self.settings_text(lang, &server)
+        ))
+    }
+
+    /// The settings as shown: every setting with its value, the bot's default where the server
+    /// chose none.
+    fn settings_text(&self, lang: Lang, s: &ServerSettings) -> String {
+        let d = &self.settings;
+        let yes_no = |b: bool| tr!(lang, if b { "yes" } else { "no" });
+        let sets = s.sets.clone().unwrap_or_else(|| d.default_sets.clone());
+        let farms = s.farms.unwrap_or(d.default_rules.farms);
+        let level = s.level.unwrap_or(d.default_level);
+        let lines = [
+            tr!(lang, "settings-title"),
+            tr!(
+                lang,
+                "settings-language",
+                language = s
+                    .lang
+                    .map(|l| l.native_name().to_string())
+                    .unwrap_or_else(|| tr!(lang, "settings-language-discord"))
+            ),
+            tr!(
+                lang,
+                "settings-sets",
+                sets = if sets.is_empty() {
+                    tr!(lang, "settings-sets-none")
+                } else {
+                    sets.join(", ")
+                }
+            ),
+            tr!(
+                lang,
+                "settings-farms",
+                farms = tr!(
+                    lang,
+                    match farms {
+                        FarmRule::PerFarm => "farms-per-farm",
+                        FarmRule::PerCity => "farms-per-city",
+                        FarmRule::None => "farms-none",
+                    }
+                )
+            ),
+            tr!(
+                lang,
+                "settings-small-city",
+                yes = yes_no(s.small_city.unwrap_or(d.default_rules.small_city))
+            ),
+            tr!(
+                lang,
+                "settings-reminders",
+                hours = s.reminder_hours.unwrap_or(d.reminder_hours)
+            ),
+            tr!(
+                lang,
+                "settings-level",
+                level = tr!(
+                    lang,
+                    match level {
+                        Level::Easy => "level-easy",
+                        Level::Medium => "level-medium",
+                        Level::Hard => "level-hard",
+                    }
+                )
+            ),
+            tr!(
+                lang,
+                "settings-channels",
+                channels = if s.channels.is_empty() {
+                    tr!(lang, "settings-channels-any")
+                } else {
+                    channel_list(&s.channels)
+                }
+            ),
+            tr!(lang, "settings-threads", yes = yes_no(s.threads)),
+            tr!(
+                lang,
+                "settings-starters",
+                who = s
+                    .starter_role
+                    .map(|r| format!("<@&{r}>"))
+                    .unwrap_or_else(|| tr!(lang, "settings-everyone"))
+            ),
+            tr!(
+                lang,
+                "settings-moderators",
+                role = s
+                    .moderator_role
+                    .map(|r| format!("<@&{r}>"))
+                    .unwrap_or_else(|| "—".to_string())
+            ),
+        ];
+        lines.join("\n")
+    }
+}
+
+fn channel_list(channels: &[u64]) -> String {
+    channels
+        .iter()
+        .map(|c| format!("<#{c}>"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

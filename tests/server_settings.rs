@@ -1,0 +1,299 @@
+//! Server settings through the service: anyone may look, only members who can manage the server
+//! change them; new games take the server's defaults, channels and starter role; the settings
+//! are kept in storage across a restart, and a damaged entry falls back to the defaults.
+
+use meeplebot::ai::Level;
+use meeplebot::engine::FarmRule;
+use meeplebot::i18n::Lang;
+use meeplebot::render::Renderer;
+use meeplebot::service::storage::{Key, Storage};
+use meeplebot::service::stored::StoredGame;
+use meeplebot::service::{
+    Actor, ChannelRule, Command, NewGame, Reply, Request, Rights, Service, Settings, SettingsChange,
+};
+use meeplebot::store::SledStorage;
+use std::sync::Arc;
+
+const GUILD: u64 = 77;
+
+struct Server {
+    _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
+    storage: Arc<SledStorage>,
+    svc: Service,
+}
+
+impl Server {
+    fn new() -> Server {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        let (storage, svc) = open(&path);
+        Server {
+            _dir: dir,
+            path,
+            storage,
+            svc,
+        }
+    }
+
+    fn restart(self) -> Server {
+        let Server {
+            _dir,
+            path,
+            svc,
+            storage,
+            ..
+        } = self;
+        drop(svc);
+        drop(storage);
+        let (storage, svc) = open(&path);
+        Server {
+            _dir,
+            path,
+            storage,
+            svc,
+        }
+    }
+
+    fn send(&self, channel: u64, who: &Actor, command: Command) -> Reply {
+        self.svc.handle(Request {
+            key: Key::new(GUILD, channel),
+            actor: who.clone(),
+            command,
+            now: 1_700_000_000,
+            game: None,
+            interaction: None,
+            locale: Default::default(),
+        })
+    }
+
+    fn change(&self, who: &Actor, change: SettingsChange) -> Reply {
+        self.send(1, who, Command::Settings(Box::new(change)))
+    }
+
+    fn stored(&self, channel: u64) -> Option<StoredGame> {
+        let bytes = self.storage.get_game(Key::new(GUILD, channel)).unwrap()?;
+        Some(StoredGame::decode(&bytes).unwrap())
+    }
+}
+
+fn open(path: &std::path::Path) -> (Arc<SledStorage>, Service) {
+    let storage = Arc::new(SledStorage::open(path).unwrap());
+    let svc = Service::open(
+        storage.clone(),
+        Arc::new(Renderer::generated()),
+        Settings {
+            seed: Some(5),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    (storage, svc)
+}
+
+fn member(id: u64, rights: Rights) -> Actor {
+    Actor {
+        id,
+        name: format!("m{id}"),
+        manager: false,
+        rights,
+    }
+}
+
+fn admin() -> Actor {
+    member(
+        1,
+        Rights {
+            manage_server: true,
+            ..Rights::default()
+        },
+    )
+}
+
+fn new_game() -> Command {
+    Command::New(NewGame::default())
+}
+
+#[test]
+fn only_admins_change_settings_and_new_games_take_them() {
+    let s = Server::new();
+    let player = member(2, Rights::default());
+    // Anyone may look (privately); the defaults show.
+    let shown = s.send(1, &player, Command::Settings(Box::default()));
+    assert!(shown.ephemeral);
+    assert!(
+        shown.text.starts_with("**Settings of this server**"),
+        "{}",
+        shown.text
+    );
+    assert!(
+        shown.text.contains("Games may be opened in: any channel"),
+        "{}",
+        shown.text
+    );
+
+    let change = SettingsChange {
+        sets: Some(vec!["river".into(), "inns".into()]),
+        farms: Some(FarmRule::PerCity),
+        reminder_hours: Some(12),
+        level: Some(Level::Easy),
+        small_city: Some(true),
+        ..SettingsChange::default()
+    };
+    // Without Manage Server: refused, nothing stored.
+    let refused = s.change(&player, change.clone());
+    assert!(refused.ephemeral);
+    assert!(
+        refused.text.starts_with("Only members who can manage"),
+        "{}",
+        refused.text
+    );
+    assert_eq!(s.storage.get_server(GUILD).unwrap(), None);
+    // A bad value is refused and changes nothing either.
+    let bad = s.change(
+        &admin(),
+        SettingsChange {
+            sets: Some(vec!["dragons".into()]),
+            ..change.clone()
+        },
+    );
+    assert_eq!(bad.text, "There is no tile set called dragons.");
+    assert_eq!(s.storage.get_server(GUILD).unwrap(), None);
+    let saved = s.change(&admin(), change);
+    assert!(saved.text.starts_with("Saved."), "{}", saved.text);
+    assert!(
+        saved.text.contains("Expansions of new games: river, inns"),
+        "{}",
+        saved.text
+    );
+
+    // A new game takes the server's defaults; what the command says still wins.
+    assert!(!s.send(10, &player, new_game()).ephemeral);
+    let g = s.stored(10).unwrap();
+    assert_eq!(g.sets, ["base", "river", "inns"]);
+    assert_eq!(g.rules.farms, FarmRule::PerCity);
+    assert!(g.rules.small_city);
+    assert_eq!(g.reminder_hours, 12);
+    assert_eq!(g.computer_level, Level::Easy);
+    let own = NewGame {
+        sets: Some(vec![]),
+        reminder_hours: Some(0),
+        ..NewGame::default()
+    };
+    assert!(!s.send(11, &player, Command::New(own)).ephemeral);
+    let g = s.stored(11).unwrap();
+    assert_eq!(g.sets, ["base"]);
+    assert_eq!(g.reminder_hours, 0);
+    assert_eq!(g.rules.farms, FarmRule::PerCity);
+
+    // Kept across a restart.
+    let s = s.restart();
+    assert!(!s.send(12, &player, new_game()).ephemeral);
+    assert_eq!(s.stored(12).unwrap().sets, ["base", "river", "inns"]);
+}
+
+#[test]
+fn channels_starter_role_and_language() {
+    let s = Server::new();
+    let player = member(2, Rights::default());
+    let starter = member(
+        3,
+        Rights {
+            roles: vec![555],
+            ..Rights::default()
+        },
+    );
+    // Games only in channel 1 (where the command was typed).
+    let r = s.change(
+        &admin(),
+        SettingsChange {
+            channel: Some(ChannelRule::Allow),
+            ..SettingsChange::default()
+        },
+    );
+    assert!(
+        r.text.contains("Games may be opened in: <#1>"),
+        "{}",
+        r.text
+    );
+    let refused = s.send(20, &player, new_game());
+    assert!(refused.ephemeral);
+    assert_eq!(refused.text, "On this server, games are opened in <#1>.");
+    assert!(s.stored(20).is_none());
+    // A thread opened from channel 1 may host one.
+    let from_1 = NewGame {
+        origin: Some(1),
+        ..NewGame::default()
+    };
+    assert!(!s.send(21, &player, Command::New(from_1)).ephemeral);
+
+    // Only role 555 opens games (and admins).
+    s.change(
+        &admin(),
+        SettingsChange {
+            channel: Some(ChannelRule::Any),
+            starter_role: Some(Some(555)),
+            ..SettingsChange::default()
+        },
+    );
+    let refused = s.send(22, &player, new_game());
+    assert_eq!(
+        refused.text,
+        "On this server, members with the role <@&555> open games."
+    );
+    assert!(!s.send(22, &starter, new_game()).ephemeral);
+    assert!(!s.send(23, &admin(), new_game()).ephemeral);
+    s.change(
+        &admin(),
+        SettingsChange {
+            starter_role: Some(None),
+            lang: Some(Some(Lang::De)),
+            ..SettingsChange::default()
+        },
+    );
+    assert!(!s.send(24, &player, new_game()).ephemeral);
+    // Public messages in the server's chosen language, over Discord's preferred one.
+    let status = s.svc.handle(Request {
+        key: Key::new(GUILD, 99),
+        actor: player.clone(),
+        command: Command::Tiles,
+        now: 1_700_000_000,
+        game: None,
+        interaction: None,
+        locale: meeplebot::service::Locale {
+            user: None,
+            server: Some(Lang::Fr),
+        },
+    });
+    // No game there: a private refusal, in the public language since the user gave none.
+    assert!(
+        status.text.starts_with("In diesem Kanal läuft kein Spiel"),
+        "{}",
+        status.text
+    );
+}
+
+#[test]
+fn a_damaged_settings_entry_is_reported_and_the_defaults_apply() {
+    let s = Server::new();
+    s.storage.put_server(GUILD, b"{not json").unwrap();
+    let player = member(2, Rights::default());
+    let shown = s.send(1, &player, Command::Settings(Box::default()));
+    assert!(shown.text.contains("any channel"), "{}", shown.text);
+    assert!(!s.send(30, &player, new_game()).ephemeral);
+    // An admin's next change replaces the damaged entry.
+    let r = s.change(
+        &admin(),
+        SettingsChange {
+            threads: Some(true),
+            ..SettingsChange::default()
+        },
+    );
+    assert!(
+        r.text.contains("New games open in a thread: yes"),
+        "{}",
+        r.text
+    );
+    let stored = s.storage.get_server(GUILD).unwrap().unwrap();
+    assert_eq!(String::from_utf8(stored).unwrap(), r#"{"threads":true}"#);
+}
