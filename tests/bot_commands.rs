@@ -28,20 +28,32 @@ fn check_name(v: &Value) {
 }
 
 fn chars(v: &Value) -> usize {
-    let own = v["name"].as_str().map_or(0, |s| s.len())
-        + v["description"].as_str().map_or(0, |s| s.chars().count());
+    chars_in(v, None)
+}
+
+/// The characters Discord counts in one locale: each name, description and choice name in that
+/// locale where it has one, else the default.
+fn chars_in(v: &Value, locale: Option<&str>) -> usize {
+    let text = |default: &Value, localized: &Value| -> usize {
+        locale
+            .and_then(|l| localized[l].as_str())
+            .or(default.as_str())
+            .map_or(0, |s| s.chars().count())
+    };
+    let own = text(&v["name"], &v["name_localizations"])
+        + text(&v["description"], &v["description_localizations"]);
     let choices: usize = v["choices"]
         .as_array()
         .map(|cs| {
             cs.iter()
-                .map(|c| c["name"].as_str().unwrap().len() + c["value"].to_string().len())
+                .map(|c| text(&c["name"], &c["name_localizations"]) + c["value"].to_string().len())
                 .sum()
         })
         .unwrap_or(0);
     own + choices
         + v["options"]
             .as_array()
-            .map_or(0, |o| o.iter().map(chars).sum())
+            .map_or(0, |o| o.iter().map(|o| chars_in(o, locale)).sum())
 }
 
 #[test]
@@ -60,9 +72,24 @@ fn one_parent_command_with_every_subcommand_within_discords_limits() {
     ] {
         assert!(names.contains(&want), "missing subcommand {want}");
     }
+    // Subcommands, and the subcommands of groups (type 2, one level deep).
+    let mut leaves = Vec::new();
     for sub in subs {
         check_name(sub);
-        assert_eq!(sub["type"], 1, "subcommands are type 1");
+        if sub["type"] == 2 {
+            let inner = sub["options"].as_array().unwrap();
+            assert!(!inner.is_empty() && inner.len() <= 25);
+            for s in inner {
+                check_name(s);
+                assert_eq!(s["type"], 1, "a group holds subcommands");
+                leaves.push(s.clone());
+            }
+        } else {
+            assert_eq!(sub["type"], 1, "subcommands are type 1 or groups (2)");
+            leaves.push(sub.clone());
+        }
+    }
+    for sub in &leaves {
         let options = sub["options"].as_array().cloned().unwrap_or_default();
         assert!(options.len() <= 25);
         for o in &options {
@@ -75,6 +102,11 @@ fn one_parent_command_with_every_subcommand_within_discords_limits() {
                 o["name"]
             );
         }
+    }
+    // Discord counts the 8,000 characters per locale, localized texts in place of the defaults.
+    for locale in ["de", "fr", "pl", "es-ES", "es-419"] {
+        let n = chars_in(root, Some(locale));
+        assert!(n <= 8000, "{locale}: {n} characters");
     }
     assert!(chars(root) <= 8000, "{} characters", chars(root));
     // place: x, y autocomplete; rotation has the four choices; follower autocompletes.

@@ -297,3 +297,124 @@ fn a_damaged_settings_entry_is_reported_and_the_defaults_apply() {
     let stored = s.storage.get_server(GUILD).unwrap().unwrap();
     assert_eq!(String::from_utf8(stored).unwrap(), r#"{"threads":true}"#);
 }
+
+#[test]
+fn moderators_remove_hand_over_and_end_games_and_others_are_refused() {
+    let s = Server::new();
+    let (ana, ben, cy) = (
+        member(10, Rights::default()),
+        member(11, Rights::default()),
+        member(12, Rights::default()),
+    );
+    let by_role = member(
+        13,
+        Rights {
+            roles: vec![777],
+            ..Rights::default()
+        },
+    );
+    let by_right = member(
+        14,
+        Rights {
+            manage_messages: true,
+            ..Rights::default()
+        },
+    );
+    assert!(!s.send(40, &ana, new_game()).ephemeral);
+    assert!(!s.send(40, &ben, Command::Join).ephemeral);
+    assert!(!s.send(40, &cy, Command::Join).ephemeral);
+    assert!(!s.send(40, &ana, Command::Start).ephemeral);
+    let before = s.stored(40).unwrap();
+
+    // Not a moderator (yet): refused privately, nothing changes.
+    let remove_ben = Command::RemovePlayer { user: ben.id };
+    for who in [&cy, &by_role] {
+        let r = s.send(40, who, remove_ben.clone());
+        assert!(r.ephemeral);
+        assert!(r.text.starts_with("Only moderators"), "{}", r.text);
+    }
+    assert_eq!(s.stored(40).unwrap(), before);
+    s.change(
+        &admin(),
+        SettingsChange {
+            moderator_role: Some(Some(777)),
+            ..SettingsChange::default()
+        },
+    );
+    // Someone without a seat cannot be removed.
+    let r = s.send(40, &by_role, Command::RemovePlayer { user: 999 });
+    assert_eq!(r.text, "<@999> has no seat in this game.");
+    // The role's holder takes Ben out: public, with who did it; the computer plays his seat.
+    let r = s.send(40, &by_role, remove_ben);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .contains("m13, a moderator, took m11 out of the game"),
+        "{}",
+        r.text
+    );
+    let g = s.stored(40).unwrap();
+    let seat = g.seats.iter().find(|x| x.user == ben.id).unwrap();
+    assert!(seat.computer && seat.resigned);
+
+    // Handing Cy's seat to someone already seated is refused; to a newcomer it works.
+    let r = s.send(
+        40,
+        &by_right,
+        Command::HandSeat {
+            from: cy.id,
+            to: ana.id,
+            to_name: "Ana".into(),
+        },
+    );
+    assert_eq!(r.text, "<@10> already has a seat in this game.");
+    let r = s.send(
+        40,
+        &by_right,
+        Command::HandSeat {
+            from: cy.id,
+            to: 15,
+            to_name: "Dee".into(),
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .contains("m14, a moderator, handed m12's seat to Dee."),
+        "{}",
+        r.text
+    );
+    let g = s.stored(40).unwrap();
+    assert!(g.person_seat(cy.id).is_none());
+    let dee = g.person_seat(15).expect("Dee sits");
+    assert_eq!(g.seats[dee].name, "Dee");
+    assert_eq!(g.record, before.record, "no move was made");
+
+    // A moderator who did not open the game ends it, publicly.
+    let r = s.send(40, &by_right, Command::Abort);
+    assert_eq!(r.text, "m14, a moderator, ended the game.");
+    assert!(s.stored(40).is_none());
+}
+
+#[test]
+fn a_moderator_takes_a_person_out_of_a_lobby() {
+    let s = Server::new();
+    let (ana, ben) = (member(20, Rights::default()), member(21, Rights::default()));
+    let moderator = member(
+        22,
+        Rights {
+            manage_messages: true,
+            ..Rights::default()
+        },
+    );
+    assert!(!s.send(50, &ana, new_game()).ephemeral);
+    assert!(!s.send(50, &ben, Command::Join).ephemeral);
+    let r = s.send(50, &moderator, Command::RemovePlayer { user: ana.id });
+    assert!(!r.ephemeral, "{}", r.text);
+    let g = s.stored(50).unwrap();
+    assert_eq!(g.seats.len(), 1);
+    assert_eq!(g.creator, ben.id, "the lobby passes to the one left");
+    // The last person out closes the lobby.
+    s.send(50, &moderator, Command::RemovePlayer { user: ben.id });
+    assert!(s.stored(50).is_none());
+}

@@ -32,8 +32,6 @@ cmd-join = mitspielen
 cmd-join-desc = Einen Platz in der Runde dieses Kanals nehmen.
 cmd-leave = verlassen
 cmd-leave-desc = Die Runde dieses Kanals verlassen.
-cmd-computer = computer
-cmd-computer-desc = Einen Computerspieler in die Runde dieses Kanals setzen.
 cmd-start = starten
 cmd-start-desc = Das Spiel starten (wer die Runde eröffnet hat, 2-6 Spieler).
 
@@ -164,3 +162,16 @@ cmd-settings-moderator_role = moderator_rolle
 cmd-settings-moderator_role-desc = Mitglieder mit dieser Rolle moderieren Spiele
 cmd-settings-no_moderator_role = keine_moderator_rolle
 cmd-settings-no_moderator_role-desc = Keine Moderatorrolle (Nachrichten verwalten moderiert weiter)
+
+cmd-remove = entfernen
+cmd-remove-desc = Ein Moderator nimmt einen Spieler aus dem Spiel: der Computer spielt für den Platz weiter.
+cmd-remove-player = spieler
+cmd-remove-player-desc = Der Spieler, der das Spiel verlässt
+cmd-handover = übergeben
+cmd-handover-desc = Ein Moderator übergibt den Platz eines Spielers an ein anderes Mitglied.
+cmd-handover-player = spieler
+cmd-handover-player-desc = Der Spieler, dessen Platz wechselt
+cmd-handover-to = an
+cmd-handover-to-desc = Das Mitglied, das den Platz übernimmt
+cmd-moderate = moderieren
+cmd-moderate-desc = Moderatoren: einen Spieler aus dem Spiel nehmen oder seinen Platz übergeben.

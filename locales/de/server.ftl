@@ -28,3 +28,13 @@ settings-bad-set = Es gibt keine Erweiterung namens { $set }.
 settings-bad-hours = Erinnerungen können höchstens 336 Stunden (zwei Wochen) auseinanderliegen.
 new-channel-not-allowed = Auf diesem Server werden Spiele in { $channels } eröffnet.
 new-not-starter = Auf diesem Server eröffnen Mitglieder mit der Rolle { $role } die Spiele.
+
+abort-not-allowed = Nur wer das Spiel eröffnet hat, ein Moderator oder wer diesen Kanal verwalten darf, kann es abbrechen.
+game-aborted = { $name } hat das Spiel abgebrochen.
+game-ended-by-moderator = { $name } hat das Spiel als Moderator beendet.
+moderator-only = Das dürfen nur Moderatoren (wer Nachrichten verwalten darf oder die Moderatorrolle des Servers hat).
+moderator-not-seated = { $user } hat keinen Platz in diesem Spiel.
+moderator-already-seated = { $user } hat schon einen Platz in diesem Spiel.
+moderator-removed = { $moderator } hat als Moderator { $player } aus dem Spiel genommen; der Computer spielt für den Platz weiter.
+moderator-last-person = Niemand spielt mehr: das Spiel endet.
+moderator-handed = { $moderator } hat als Moderator den Platz von { $from } an { $to } übergeben.

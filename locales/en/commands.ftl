@@ -34,8 +34,6 @@ cmd-join = join
 cmd-join-desc = Take a seat in this channel's lobby.
 cmd-leave = leave
 cmd-leave-desc = Leave this channel's lobby.
-cmd-computer = computer
-cmd-computer-desc = Seat a computer player in this channel's lobby.
 cmd-start = start
 cmd-start-desc = Start the game (the lobby's creator, 2-6 players).
 
@@ -166,3 +164,16 @@ cmd-settings-moderator_role = moderator_role
 cmd-settings-moderator_role-desc = Members with this role moderate games
 cmd-settings-no_moderator_role = no_moderator_role
 cmd-settings-no_moderator_role-desc = No moderator role (Manage Messages still moderates)
+
+cmd-remove = remove
+cmd-remove-desc = A moderator takes a player out of this game: the computer plays on for their seat.
+cmd-remove-player = player
+cmd-remove-player-desc = The player to take out
+cmd-handover = handover
+cmd-handover-desc = A moderator hands a player's seat to another member.
+cmd-handover-player = player
+cmd-handover-player-desc = The player whose seat changes hands
+cmd-handover-to = to
+cmd-handover-to-desc = The member who takes the seat
+cmd-moderate = moderate
+cmd-moderate-desc = Moderators: take a player out of this game, or hand their seat to another member.

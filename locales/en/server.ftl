@@ -30,3 +30,13 @@ settings-bad-set = There is no tile set called { $set }.
 settings-bad-hours = Reminders can be at most 336 hours (two weeks) apart.
 new-channel-not-allowed = On this server, games are opened in { $channels }.
 new-not-starter = On this server, members with the role { $role } open games.
+
+abort-not-allowed = Only the game's creator, a moderator or someone who can manage this channel can abort it.
+game-aborted = { $name } aborted the game.
+game-ended-by-moderator = { $name }, a moderator, ended the game.
+moderator-only = Only moderators (members who can manage messages, or with the server's moderator role) can do this.
+moderator-not-seated = { $user } has no seat in this game.
+moderator-already-seated = { $user } already has a seat in this game.
+moderator-removed = { $moderator }, a moderator, took { $player } out of the game; the computer plays on for their seat.
+moderator-last-person = Nobody is left to play: the game ends.
+moderator-handed = { $moderator }, a moderator, handed { $from }'s seat to { $to }.

@@ -32,8 +32,6 @@ cmd-join = unirse
 cmd-join-desc = Toma un asiento en la sala de espera de este canal.
 cmd-leave = salir
 cmd-leave-desc = Sal de la sala de espera de este canal.
-cmd-computer = ordenador
-cmd-computer-desc = Sienta a un jugador de ordenador en la sala de espera de este canal.
 cmd-start = empezar
 cmd-start-desc = Empieza la partida (quien abrió la sala, 2-6 jugadores).
 
@@ -164,3 +162,16 @@ cmd-settings-moderator_role = rol_moderador
 cmd-settings-moderator_role-desc = Los miembros con este rol moderan las partidas
 cmd-settings-no_moderator_role = sin_rol_moderador
 cmd-settings-no_moderator_role-desc = Sin rol de moderador (gestionar mensajes sigue moderando)
+
+cmd-remove = sacar
+cmd-remove-desc = Un moderador saca a un jugador de la partida: el ordenador sigue jugando en su asiento.
+cmd-remove-player = jugador
+cmd-remove-player-desc = El jugador que sale
+cmd-handover = traspasar
+cmd-handover-desc = Un moderador pasa el asiento de un jugador a otro miembro.
+cmd-handover-player = jugador
+cmd-handover-player-desc = El jugador cuyo asiento cambia de manos
+cmd-handover-to = a
+cmd-handover-to-desc = El miembro que toma el asiento
+cmd-moderate = moderar
+cmd-moderate-desc = Moderadores: saca a un jugador de la partida o pasa su asiento a otro miembro.

@@ -28,3 +28,13 @@ settings-bad-set = No hay ninguna expansión llamada { $set }.
 settings-bad-hours = Los recordatorios pueden estar como mucho a 336 horas (dos semanas).
 new-channel-not-allowed = En este servidor las partidas se abren en { $channels }.
 new-not-starter = En este servidor abren partidas los miembros con el rol { $role }.
+
+abort-not-allowed = Solo quien creó la partida, un moderador o quien puede gestionar este canal puede cancelarla.
+game-aborted = { $name } canceló la partida.
+game-ended-by-moderator = { $name }, moderador, terminó la partida.
+moderator-only = Solo los moderadores (quienes pueden gestionar mensajes o tienen el rol de moderador del servidor) pueden hacer esto.
+moderator-not-seated = { $user } no tiene asiento en esta partida.
+moderator-already-seated = { $user } ya tiene asiento en esta partida.
+moderator-removed = { $moderator }, moderador, sacó a { $player } de la partida; el ordenador sigue jugando en su asiento.
+moderator-last-person = No queda nadie para jugar: la partida termina.
+moderator-handed = { $moderator }, moderador, pasó el asiento de { $from } a { $to }.

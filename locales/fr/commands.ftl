@@ -32,8 +32,6 @@ cmd-join = rejoindre
 cmd-join-desc = Prendre une place dans la salle d'attente de ce salon.
 cmd-leave = quitter
 cmd-leave-desc = Quitter la salle d'attente de ce salon.
-cmd-computer = ordinateur
-cmd-computer-desc = Installer un joueur ordinateur dans la salle d'attente de ce salon.
 cmd-start = commencer
 cmd-start-desc = Commencer la partie (celui qui l'a ouverte, 2-6 joueurs).
 
@@ -164,3 +162,16 @@ cmd-settings-moderator_role = rôle_modérateur
 cmd-settings-moderator_role-desc = Les membres ayant ce rôle modèrent les parties
 cmd-settings-no_moderator_role = sans_rôle_modérateur
 cmd-settings-no_moderator_role-desc = Pas de rôle modérateur (gérer les messages modère toujours)
+
+cmd-remove = retirer
+cmd-remove-desc = Un modérateur retire un joueur de la partie : l'ordinateur joue à sa place.
+cmd-remove-player = joueur
+cmd-remove-player-desc = Le joueur à retirer
+cmd-handover = transférer
+cmd-handover-desc = Un modérateur donne la place d'un joueur à un autre membre.
+cmd-handover-player = joueur
+cmd-handover-player-desc = Le joueur dont la place change de mains
+cmd-handover-to = à
+cmd-handover-to-desc = Le membre qui prend la place
+cmd-moderate = modérer
+cmd-moderate-desc = Modérateurs : retirer un joueur de la partie ou donner sa place à un autre membre.

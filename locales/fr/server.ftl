@@ -28,3 +28,13 @@ settings-bad-set = Il n'y a pas d'extension appelée { $set }.
 settings-bad-hours = Les rappels peuvent être espacés de 336 heures (deux semaines) au plus.
 new-channel-not-allowed = Sur ce serveur, les parties s'ouvrent dans { $channels }.
 new-not-starter = Sur ce serveur, les membres ayant le rôle { $role } ouvrent les parties.
+
+abort-not-allowed = Seuls celui qui a ouvert la partie, un modérateur ou qui peut gérer ce salon peuvent l'arrêter.
+game-aborted = { $name } a arrêté la partie.
+game-ended-by-moderator = { $name }, modérateur, a mis fin à la partie.
+moderator-only = Seuls les modérateurs (qui peuvent gérer les messages, ou avec le rôle modérateur du serveur) peuvent faire cela.
+moderator-not-seated = { $user } n'a pas de place dans cette partie.
+moderator-already-seated = { $user } a déjà une place dans cette partie.
+moderator-removed = { $moderator }, modérateur, a retiré { $player } de la partie ; l'ordinateur joue à sa place.
+moderator-last-person = Plus personne ne joue : la partie se termine.
+moderator-handed = { $moderator }, modérateur, a donné la place de { $from } à { $to }.

@@ -32,8 +32,6 @@ cmd-join = dołącz
 cmd-join-desc = Zajmij miejsce w poczekalni tego kanału.
 cmd-leave = opuść
 cmd-leave-desc = Opuść poczekalnię tego kanału.
-cmd-computer = komputer
-cmd-computer-desc = Posadź gracza komputerowego w poczekalni tego kanału.
 cmd-start = start
 cmd-start-desc = Rozpocznij grę (twórca poczekalni, 2-6 graczy).
 
@@ -164,3 +162,16 @@ cmd-settings-moderator_role = rola_moderatora
 cmd-settings-moderator_role-desc = Członkowie z tą rolą moderują gry
 cmd-settings-no_moderator_role = bez_roli_moderatora
 cmd-settings-no_moderator_role-desc = Bez roli moderatora (zarządzanie wiadomościami nadal moderuje)
+
+cmd-remove = usuń
+cmd-remove-desc = Moderator usuwa gracza z gry: komputer gra dalej za jego miejsce.
+cmd-remove-player = gracz
+cmd-remove-player-desc = Gracz do usunięcia
+cmd-handover = przekaż
+cmd-handover-desc = Moderator przekazuje miejsce gracza innemu członkowi.
+cmd-handover-player = gracz
+cmd-handover-player-desc = Gracz, którego miejsce zmienia właściciela
+cmd-handover-to = komu
+cmd-handover-to-desc = Członek, który przejmuje miejsce
+cmd-moderate = moderuj
+cmd-moderate-desc = Moderatorzy: usuń gracza z gry albo przekaż jego miejsce innemu członkowi.

@@ -28,3 +28,13 @@ settings-bad-set = Nie ma rozszerzenia o nazwie { $set }.
 settings-bad-hours = Przypomnienia mogą być najwyżej 336 godzin (dwa tygodnie) od siebie.
 new-channel-not-allowed = Na tym serwerze gry otwiera się na { $channels }.
 new-not-starter = Na tym serwerze gry otwierają członkowie z rolą { $role }.
+
+abort-not-allowed = Przerwać grę może tylko jej twórca, moderator lub ktoś, kto zarządza tym kanałem.
+game-aborted = { $name } przerwał(a) grę.
+game-ended-by-moderator = { $name } jako moderator zakończył(a) grę.
+moderator-only = To mogą zrobić tylko moderatorzy (zarządzający wiadomościami lub z rolą moderatora serwera).
+moderator-not-seated = { $user } nie ma miejsca w tej grze.
+moderator-already-seated = { $user } ma już miejsce w tej grze.
+moderator-removed = { $moderator } jako moderator usunął(ęła) gracza { $player } z gry; komputer gra dalej za jego miejsce.
+moderator-last-person = Nikt już nie gra: gra się kończy.
+moderator-handed = { $moderator } jako moderator przekazał(a) miejsce gracza { $from } graczowi { $to }.

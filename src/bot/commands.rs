@@ -17,7 +17,6 @@ use crate::tr;
         "lobby::new",
         "lobby::join",
         "lobby::leave",
-        "lobby::computer",
         "lobby::start",
         "play::place",
         "play::ransom",
@@ -32,6 +31,7 @@ use crate::tr;
         "play::notify",
         "play::language",
         "server::settings",
+        "server::moderate",
         "lobby::rematch",
         "info::standings",
         "play::abort",
@@ -52,9 +52,11 @@ pub async fn carcassonne(_ctx: Context<'_>) -> Result<(), Error> {
 pub fn localized() -> poise::Command<Data, Error> {
     let mut root = carcassonne();
     localize(&mut root, "cmd-carcassonne");
-    for sub in &mut root.subcommands {
+    let mut stack: Vec<&mut poise::Command<Data, Error>> = root.subcommands.iter_mut().collect();
+    while let Some(sub) = stack.pop() {
         let base = format!("cmd-{}", sub.name);
         localize(sub, &base);
+        stack.extend(sub.subcommands.iter_mut());
     }
     root
 }
@@ -83,8 +85,10 @@ pub fn english_texts() -> Vec<(String, String)> {
         }
     };
     add(&root, "cmd-carcassonne");
-    for sub in &root.subcommands {
+    let mut stack: Vec<&poise::Command<Data, Error>> = root.subcommands.iter().collect();
+    while let Some(sub) = stack.pop() {
         add(sub, &format!("cmd-{}", sub.name));
+        stack.extend(sub.subcommands.iter());
     }
     out
 }
@@ -142,7 +146,12 @@ mod tests {
             }
         };
         let mut all = vec![&root];
-        all.extend(root.subcommands.iter());
+        let mut i = 0;
+        while i < all.len() {
+            let subs: Vec<_> = all[i].subcommands.iter().collect();
+            all.extend(subs);
+            i += 1;
+        }
         let mut descriptions = Vec::new();
         for cmd in all {
             assert_eq!(cmd.name_localizations.len(), 5, "{}", cmd.name);

@@ -253,6 +253,21 @@ pub enum Command {
     Language(Option<crate::i18n::Lang>),
     /// Shows the server's settings (an empty change) or changes them (Manage Server).
     Settings(Box<super::server::SettingsChange>),
+    /// A moderator takes a person out of the game: the computer plays on for their seat (in a
+    /// lobby, the seat goes).
+    RemovePlayer {
+        /// The person's user id.
+        user: u64,
+    },
+    /// A moderator hands a person's seat to another member.
+    HandSeat {
+        /// The seated person's user id.
+        from: u64,
+        /// The member who takes the seat.
+        to: u64,
+        /// Their display name.
+        to_name: String,
+    },
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.

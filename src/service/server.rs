@@ -130,6 +130,18 @@ impl Service {
         Ok(())
     }
 
+    /// Whether the request's sender moderates games on this server: they may manage messages
+    /// (or the server, or the channel), or hold the server's moderator role.
+    pub fn is_moderator(&self, req: &Request) -> bool {
+        let rights = &req.actor.rights;
+        if rights.manage_messages || rights.manage_server || req.actor.manager {
+            return true;
+        }
+        self.server(req.key.guild)
+            .moderator_role
+            .is_some_and(|r| rights.roles.contains(&r))
+    }
+
     /// Before the Discord layer opens a thread for a new game: whether the sender may open one
     /// from the request's channel, and whether the server wants a thread when the command does
     /// not say. The refusal is in the sender's language.

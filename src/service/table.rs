@@ -7,6 +7,7 @@ use super::stored::{Phase, Seat, StoredGame, SCHEMA};
 use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI, RULES_SUMMARY};
 use super::{new_game_id, Outcome, Service, Session};
 use crate::engine::{LiveGame, Rules, Setup, TileSet};
+use crate::i18n;
 use crate::render::COLOUR_NAMES;
 use crate::tr;
 
@@ -268,20 +269,26 @@ pub(super) fn with_game(
             Reply::refuse("The game has already started; seats can no longer change (use /carcassonne resign to give up)."),
         ),
         (Command::Abort, _) => {
-            if actor.id != session.stored.creator && !actor.manager {
-                return Err(Reply::refuse(
-                    "Only the game's creator or someone who can manage this channel can abort it.",
-                ));
+            let moderator = svc.is_moderator(req);
+            if actor.id != session.stored.creator && !actor.manager && !moderator {
+                return Err(Reply::refuse(tr!(i18n::private(), "abort-not-allowed")));
             }
             let mut next = session.stored.clone();
             next.phase = Phase::Aborted;
             next.ended_at = Some(req.now);
             next.end_reason = Some(format!("aborted by {}", clean_name(&actor.name)));
             svc.archive(key, session, next)?;
-            Ok(Outcome::Gone(Reply::public(format!(
-                "{} aborted the game.",
-                clean_name(&actor.name)
-            ))))
+            let name = clean_name(&actor.name);
+            let text = if actor.id == session.stored.creator || !moderator {
+                tr!(i18n::public(), "game-aborted", name = name)
+            } else {
+                tr!(i18n::public(), "game-ended-by-moderator", name = name)
+            };
+            Ok(Outcome::Gone(Reply::public(text)))
+        }
+        (Command::RemovePlayer { user }, _) => remove_player(svc, req, session, *user),
+        (Command::HandSeat { from, to, to_name }, _) => {
+            hand_seat(svc, req, session, *from, (*to, to_name))
         }
         (Command::Export, Phase::Lobby) => keep(svc.export_last(key)),
         (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
@@ -417,6 +424,120 @@ fn resign(
         "{name} resigned; the computer plays on for their seat."
     )];
     svc.turn_reply(req.key, session, lines, req.now)
+}
+
+/// A moderator takes a person out: in a lobby their seat goes; in a game the computer plays on
+/// for it (and they cannot take it back with `return`). Posted publicly with who did it.
+fn remove_player(
+    svc: &Service,
+    req: &Request,
+    session: &mut Session,
+    user: u64,
+) -> Result<Outcome, Reply> {
+    let me = i18n::private();
+    if !svc.is_moderator(req) {
+        return Err(Reply::refuse(tr!(me, "moderator-only")));
+    }
+    let stored = &session.stored;
+    let Some(i) = stored.person_seat(user) else {
+        return Err(Reply::refuse(tr!(
+            me,
+            "moderator-not-seated",
+            user = format!("<@{user}>")
+        )));
+    };
+    let (moderator, player) = (clean_name(&req.actor.name), stored.seats[i].name.clone());
+    let text = tr!(
+        i18n::public(),
+        "moderator-removed",
+        moderator = &moderator,
+        player = &player
+    );
+    let mut next = stored.clone();
+    next.last_move_at = req.now;
+    if stored.phase == Phase::Lobby {
+        next.seats.remove(i);
+        if !next.seats.iter().any(|s| !s.computer) {
+            svc.delete(req.key, session)?;
+            return Ok(Outcome::Gone(Reply::public(text)));
+        }
+        if next.creator == user {
+            if let Some(h) = next.seats.iter().find(|s| !s.computer) {
+                next.creator = h.user;
+            }
+        }
+        svc.commit(req.key, session, next, None)?;
+        return Ok(Outcome::Keep(lobby_reply(&session.stored, &text)));
+    }
+    next.seats[i].computer = true;
+    next.seats[i].resigned = true;
+    if next.seats.iter().all(|s| s.computer) {
+        next.phase = Phase::Aborted;
+        next.ended_at = Some(req.now);
+        next.end_reason = Some(format!("{player} removed by {moderator}"));
+        svc.archive(req.key, session, next)?;
+        return Ok(Outcome::Gone(Reply::public(format!(
+            "{text}\n{}",
+            tr!(i18n::public(), "moderator-last-person")
+        ))));
+    }
+    svc.commit(req.key, session, next, None)?;
+    svc.turn_reply(req.key, session, vec![text], req.now)
+}
+
+/// A moderator hands a person's seat (with its score and figures) to another member, who must
+/// not sit in the game already. Posted publicly with who did it.
+fn hand_seat(
+    svc: &Service,
+    req: &Request,
+    session: &mut Session,
+    from: u64,
+    (to, to_name): (u64, &str),
+) -> Result<Outcome, Reply> {
+    let me = i18n::private();
+    if !svc.is_moderator(req) {
+        return Err(Reply::refuse(tr!(me, "moderator-only")));
+    }
+    let stored = &session.stored;
+    let Some(i) = stored.person_seat(from) else {
+        return Err(Reply::refuse(tr!(
+            me,
+            "moderator-not-seated",
+            user = format!("<@{from}>")
+        )));
+    };
+    if stored.person_seat(to).is_some() {
+        return Err(Reply::refuse(tr!(
+            me,
+            "moderator-already-seated",
+            user = format!("<@{to}>")
+        )));
+    }
+    let mut next = stored.clone();
+    let old = next.seats[i].name.clone();
+    let name = unique_name(&next, &clean_name(to_name));
+    let seat = &mut next.seats[i];
+    seat.user = to;
+    seat.name = name.clone();
+    seat.computer = false;
+    seat.resigned = false;
+    seat.away = false;
+    if next.creator == from {
+        next.creator = to;
+    }
+    next.last_move_at = req.now;
+    let text = tr!(
+        i18n::public(),
+        "moderator-handed",
+        moderator = clean_name(&req.actor.name),
+        from = old,
+        to = name
+    );
+    svc.commit(req.key, session, next, None)?;
+    if session.stored.phase == Phase::Lobby {
+        return Ok(Outcome::Keep(lobby_reply(&session.stored, &text)));
+    }
+    svc.turn_reply(req.key, session, vec![text], req.now)
 }
 
 fn unique_name(stored: &StoredGame, base: &str) -> String {

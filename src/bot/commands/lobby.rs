@@ -164,12 +164,6 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Leave).await
 }
 
-/// Seat a computer player in this channel's lobby.
-#[poise::command(slash_command)]
-pub async fn computer(ctx: Context<'_>) -> Result<(), Error> {
-    run_command(ctx, Command::AddComputer).await
-}
-
 /// Start the game (the lobby's creator, 2-6 players).
 #[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {

@@ -96,3 +96,47 @@ pub async fn settings(
     };
     run_command(ctx, Command::Settings(Box::new(change))).await
 }
+
+/// Moderators: take a player out of this game, or hand their seat to another member.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("remove", "handover"),
+    subcommand_required
+)]
+pub async fn moderate(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// A moderator takes a player out of this game: the computer plays on for their seat.
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[description = "The player to take out"] player: serenity::User,
+) -> Result<(), Error> {
+    run_command(
+        ctx,
+        Command::RemovePlayer {
+            user: player.id.get(),
+        },
+    )
+    .await
+}
+
+/// A moderator hands a player's seat to another member.
+#[poise::command(slash_command, guild_only)]
+pub async fn handover(
+    ctx: Context<'_>,
+    #[description = "The player whose seat changes hands"] player: serenity::User,
+    #[description = "The member who takes the seat"] to: serenity::User,
+) -> Result<(), Error> {
+    run_command(
+        ctx,
+        Command::HandSeat {
+            from: player.id.get(),
+            to: to.id.get(),
+            to_name: to.display_name().to_string(),
+        },
+    )
+    .await
+}
