@@ -67,7 +67,7 @@ fn one_parent_command_with_every_subcommand_within_discords_limits() {
     assert!(subs.len() <= 25);
     let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
     for want in [
-        "new", "join", "leave", "start", "place", "board", "status", "tiles", "rules", "resign",
+        "new", "join", "leave", "start", "place", "board", "status", "mygames", "rules", "resign",
         "abort", "export", "history", "help", "ransom", "dragon",
     ] {
         assert!(names.contains(&want), "missing subcommand {want}");

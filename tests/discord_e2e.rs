@@ -1060,7 +1060,7 @@ async fn commands_are_registered_and_answered_in_each_users_language() {
     assert!(!opened.ephemeral(), "{}", opened.content());
     let started = fake.answer(fake.slash(&user, 9001, "start", vec![])).await;
     assert!(!started.ephemeral(), "{}", started.content());
-    let tiles = fake.slash_in_locale(&user, 9001, "tiles", vec![], ("pl", "es-ES"));
+    let tiles = fake.slash_in_locale(&user, 9001, "status", vec![], ("pl", "es-ES"));
     let tiles = fake.answer(tiles).await;
     assert!(!tiles.ephemeral());
     assert!(

@@ -418,3 +418,88 @@ fn a_moderator_takes_a_person_out_of_a_lobby() {
     s.send(50, &moderator, Command::RemovePlayer { user: ben.id });
     assert!(s.stored(50).is_none());
 }
+
+#[test]
+fn notification_choices_per_channel_and_my_games() {
+    use meeplebot::service::NotifyMode;
+    let s = Server::new();
+    let (ana, ben) = (member(60, Rights::default()), member(61, Rights::default()));
+    // Both want a direct message in channel 70's games only.
+    for who in [&ana, &ben] {
+        let r = s.send(70, who, Command::NotifyHere(NotifyMode::Dm));
+        assert!(r.ephemeral);
+        assert!(
+            r.text
+                .starts_with("In this channel's games: You will get a direct message"),
+            "{}",
+            r.text
+        );
+    }
+    assert!(!s.send(70, &ana, new_game()).ephemeral);
+    assert!(!s.send(70, &ben, Command::Join).ephemeral);
+    let started = s.send(70, &ana, Command::Start);
+    assert!(started.ping.is_empty(), "{:?}", started.ping);
+    assert_eq!(
+        started.direct.len(),
+        1,
+        "the first player is told by direct message"
+    );
+    assert!(
+        started.direct[0].1.starts_with("Carcassonne in <#70>:"),
+        "{:?}",
+        started.direct
+    );
+    // Elsewhere, the choice for every game (a ping by default).
+    assert!(!s.send(71, &ana, new_game()).ephemeral);
+    assert!(!s.send(71, &ben, Command::Join).ephemeral);
+    let started = s.send(71, &ana, Command::Start);
+    assert_eq!(started.ping.len(), 1);
+    assert!(started.direct.is_empty());
+    // A choice for every game replaces the ones made for one channel.
+    s.send(71, &ana, Command::Notify(NotifyMode::Quiet));
+    assert_eq!(
+        s.svc.prefs(ana.id).notify_in(Key::new(GUILD, 70)),
+        NotifyMode::Quiet
+    );
+    assert_eq!(
+        s.svc.prefs(ben.id).notify_in(Key::new(GUILD, 70)),
+        NotifyMode::Dm
+    );
+
+    // My games: both of Ana's on this server (the one where she is to play first), not a game
+    // of another server; a lobby last.
+    assert!(!s.send(72, &ana, new_game()).ephemeral);
+    let other_server = s.svc.handle(Request {
+        key: Key::new(GUILD + 1, 80),
+        actor: ana.clone(),
+        command: new_game(),
+        now: 1_700_000_000,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    });
+    assert!(!other_server.ephemeral);
+    let mine = s.send(1, &ana, Command::MyGames);
+    assert!(mine.ephemeral);
+    let lines: Vec<&str> = mine.text.lines().collect();
+    assert_eq!(
+        lines[0], "**Your games on this server** (3):",
+        "{}",
+        mine.text
+    );
+    assert_eq!(lines.len(), 4, "{}", mine.text);
+    assert!(lines[3].starts_with("• <#72>: lobby"), "{}", mine.text);
+    assert!(!mine.text.contains("<#80>"), "{}", mine.text);
+    for line in &lines[1..3] {
+        assert!(
+            line.ends_with("**your turn**") || line.ends_with("<@61> to play"),
+            "{line}"
+        );
+    }
+    let none = s.send(1, &member(99, Rights::default()), Command::MyGames);
+    assert!(
+        none.text.starts_with("You sit in no game on this server."),
+        "{}",
+        none.text
+    );
+}

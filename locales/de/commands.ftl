@@ -73,9 +73,7 @@ cmd-board-x-desc = Zoom: Spalte in der Mitte
 cmd-board-y = y
 cmd-board-y-desc = Zoom: Zeile in der Mitte
 cmd-status = stand
-cmd-status-desc = Wer am Zug ist, Punkte und übrige Gefolgsleute.
-cmd-tiles = plättchen
-cmd-tiles-desc = Die Plättchen, die noch gezogen werden.
+cmd-status-desc = Wer am Zug ist, Punkte, übrige Gefolgsleute und Plättchen.
 cmd-rules = regeln
 cmd-rules-desc = Die Regeln dieses Spiels und eine kurze Übersicht über Carcassonne.
 
@@ -175,3 +173,8 @@ cmd-handover-to = an
 cmd-handover-to-desc = Das Mitglied, das den Platz übernimmt
 cmd-moderate = moderieren
 cmd-moderate-desc = Moderatoren: einen Spieler aus dem Spiel nehmen oder seinen Platz übergeben.
+
+cmd-notify-only_here = nur_hier
+cmd-notify-only_here-desc = Nur für die Spiele dieses Kanals (sonst: alle Spiele)
+cmd-mygames = meinespiele
+cmd-mygames-desc = Deine Spiele auf diesem Server, mit Links und wer am Zug ist.

@@ -75,9 +75,7 @@ cmd-board-x-desc = Zoom: column to centre on
 cmd-board-y = y
 cmd-board-y-desc = Zoom: row to centre on
 cmd-status = status
-cmd-status-desc = Whose turn it is, scores and followers left.
-cmd-tiles = tiles
-cmd-tiles-desc = The tiles still to be drawn.
+cmd-status-desc = Whose turn it is, scores, followers and tiles left.
 cmd-rules = rules
 cmd-rules-desc = This game's rules and a short summary of Carcassonne.
 
@@ -177,3 +175,8 @@ cmd-handover-to = to
 cmd-handover-to-desc = The member who takes the seat
 cmd-moderate = moderate
 cmd-moderate-desc = Moderators: take a player out of this game, or hand their seat to another member.
+
+cmd-notify-only_here = only_here
+cmd-notify-only_here-desc = Only for this channel's games (otherwise: every game)
+cmd-mygames = mygames
+cmd-mygames-desc = Your games on this server, with links and whose turn it is.

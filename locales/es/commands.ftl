@@ -73,9 +73,7 @@ cmd-board-x-desc = Zoom: columna en el centro
 cmd-board-y = y
 cmd-board-y-desc = Zoom: fila en el centro
 cmd-status = estado
-cmd-status-desc = De quién es el turno, puntuaciones y seguidores que quedan.
-cmd-tiles = losetas
-cmd-tiles-desc = Las losetas que quedan por robar.
+cmd-status-desc = De quién es el turno, puntuaciones, seguidores y losetas que quedan.
 cmd-rules = reglas
 cmd-rules-desc = Las reglas de esta partida y un breve resumen de Carcassonne.
 
@@ -175,3 +173,8 @@ cmd-handover-to = a
 cmd-handover-to-desc = El miembro que toma el asiento
 cmd-moderate = moderar
 cmd-moderate-desc = Moderadores: saca a un jugador de la partida o pasa su asiento a otro miembro.
+
+cmd-notify-only_here = solo_aquí
+cmd-notify-only_here-desc = Solo para las partidas de este canal (si no: todas las partidas)
+cmd-mygames = mispartidas
+cmd-mygames-desc = Tus partidas en este servidor, con enlaces y a quién le toca.

@@ -73,9 +73,7 @@ cmd-board-x-desc = Zoom : colonne au centre
 cmd-board-y = y
 cmd-board-y-desc = Zoom : ligne au centre
 cmd-status = état
-cmd-status-desc = À qui c'est le tour, les scores et les partisans restants.
-cmd-tiles = tuiles
-cmd-tiles-desc = Les tuiles qui restent à piocher.
+cmd-status-desc = À qui c'est le tour, les scores, les partisans et les tuiles restants.
 cmd-rules = règles
 cmd-rules-desc = Les règles de cette partie et un bref résumé de Carcassonne.
 
@@ -175,3 +173,8 @@ cmd-handover-to = à
 cmd-handover-to-desc = Le membre qui prend la place
 cmd-moderate = modérer
 cmd-moderate-desc = Modérateurs : retirer un joueur de la partie ou donner sa place à un autre membre.
+
+cmd-notify-only_here = ici_seulement
+cmd-notify-only_here-desc = Seulement pour les parties de ce salon (sinon : toutes les parties)
+cmd-mygames = mesparties
+cmd-mygames-desc = Tes parties sur ce serveur, avec des liens et à qui c'est le tour.

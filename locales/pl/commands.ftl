@@ -73,9 +73,7 @@ cmd-board-x-desc = Przybliżenie: kolumna w środku
 cmd-board-y = y
 cmd-board-y-desc = Przybliżenie: wiersz w środku
 cmd-status = stan
-cmd-status-desc = Czyja tura, wyniki i pozostali podwładni.
-cmd-tiles = płytki
-cmd-tiles-desc = Płytki, które zostały do wylosowania.
+cmd-status-desc = Czyja tura, wyniki, pozostali podwładni i płytki.
 cmd-rules = zasady
 cmd-rules-desc = Zasady tej gry i krótkie streszczenie Carcassonne.
 
@@ -175,3 +173,8 @@ cmd-handover-to = komu
 cmd-handover-to-desc = Członek, który przejmuje miejsce
 cmd-moderate = moderuj
 cmd-moderate-desc = Moderatorzy: usuń gracza z gry albo przekaż jego miejsce innemu członkowi.
+
+cmd-notify-only_here = tylko_tutaj
+cmd-notify-only_here-desc = Tylko dla gier na tym kanale (inaczej: wszystkie gry)
+cmd-mygames = mojegry
+cmd-mygames-desc = Twoje gry na tym serwerze, z linkami i informacją, czyja tura.

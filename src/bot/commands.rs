@@ -23,7 +23,7 @@ use crate::tr;
         "play::dragon",
         "info::board",
         "info::status",
-        "info::tiles",
+        "info::mygames",
         "info::rules",
         "play::undo",
         "play::resign",

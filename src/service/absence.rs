@@ -16,7 +16,7 @@ use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// What is kept of a user between games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prefs {
     /// How they are told it is their turn.
     #[serde(default)]
@@ -24,6 +24,33 @@ pub struct Prefs {
     /// The language they chose (`None`: their language in Discord).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<crate::i18n::Lang>,
+    /// Their choice for the games of one channel (`"guild/channel"`), over [`Prefs::notify`].
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub channels: std::collections::BTreeMap<String, NotifyMode>,
+}
+
+impl Prefs {
+    /// How they are told it is their turn in the games of `key`'s channel.
+    pub fn notify_in(&self, key: Key) -> NotifyMode {
+        self.channels
+            .get(&channel_pref(key))
+            .copied()
+            .unwrap_or(self.notify)
+    }
+}
+
+/// What a notification choice means, in `lang`.
+fn notify_text(lang: crate::i18n::Lang, mode: NotifyMode) -> String {
+    match mode {
+        NotifyMode::Ping => tr!(lang, "notify-ping"),
+        NotifyMode::Dm => tr!(lang, "notify-dm"),
+        NotifyMode::Quiet => tr!(lang, "notify-quiet"),
+    }
+}
+
+/// The name of a channel in [`Prefs::channels`].
+fn channel_pref(key: Key) -> String {
+    format!("{}/{}", key.guild, key.channel)
 }
 
 /// Votes needed to decide about an absent seat: more than half of the other people.
@@ -205,7 +232,7 @@ impl Service {
     /// A user's preferences (defaults if none are stored or they cannot be read).
     pub fn prefs(&self, user: u64) -> Prefs {
         if let Some(p) = lock(&self.prefs).get(&user) {
-            return *p;
+            return p.clone();
         }
         let p = match self.storage.get_pref(user) {
             Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_default(),
@@ -215,25 +242,37 @@ impl Service {
                 return Prefs::default();
             }
         };
-        lock(&self.prefs).insert(user, p);
+        lock(&self.prefs).insert(user, p.clone());
         p
     }
 
     /// `/carcassonne notify`: how this user is told it is their turn, in every game.
+    /// The user's choice for every game (choices made for one channel's games go).
     pub(super) fn set_notify(&self, req: &Request, mode: NotifyMode) -> Reply {
         let prefs = Prefs {
             notify: mode,
+            channels: Default::default(),
             ..self.prefs(req.actor.id)
         };
         if let Err(r) = self.put_prefs(req.actor.id, prefs) {
             return r;
         }
+        Reply::refuse(notify_text(crate::i18n::private(), mode))
+    }
+
+    /// The user's choice for this channel's games only, over their choice for every game.
+    pub(super) fn set_notify_here(&self, req: &Request, mode: NotifyMode) -> Reply {
+        let mut prefs = self.prefs(req.actor.id);
+        prefs.channels.insert(channel_pref(req.key), mode);
+        if let Err(r) = self.put_prefs(req.actor.id, prefs) {
+            return r;
+        }
         let lang = crate::i18n::private();
-        Reply::refuse(match mode {
-            NotifyMode::Ping => tr!(lang, "notify-ping"),
-            NotifyMode::Dm => tr!(lang, "notify-dm"),
-            NotifyMode::Quiet => tr!(lang, "notify-quiet"),
-        })
+        Reply::refuse(format!(
+            "{} {}",
+            tr!(lang, "notify-here"),
+            notify_text(lang, mode)
+        ))
     }
 
     /// Keeps the user's choice of language (`None`: their language in Discord) and answers in it.
@@ -276,7 +315,7 @@ impl Service {
         let mut keep = Vec::new();
         let mut direct = std::mem::take(&mut reply.direct).into_vec();
         for &user in &reply.ping {
-            match self.prefs(user).notify {
+            match self.prefs(user).notify_in(key) {
                 NotifyMode::Ping => keep.push(user),
                 NotifyMode::Quiet => {}
                 NotifyMode::Dm => {

@@ -249,6 +249,11 @@ pub enum Command {
     Return,
     /// How this user is told that it is their turn.
     Notify(NotifyMode),
+    /// How this user is told it is their turn in this channel's games only (a later
+    /// [`Command::Notify`] for every game replaces it).
+    NotifyHere(NotifyMode),
+    /// The games of this server the user sits in, with whose turn it is.
+    MyGames,
     /// The language this user reads the bot in (`None`: Discord's language of the user).
     Language(Option<crate::i18n::Lang>),
     /// Shows the server's settings (an empty change) or changes them (Manage Server).

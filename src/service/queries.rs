@@ -127,7 +127,12 @@ impl Service {
     }
 
     pub(super) fn status_reply(&self, session: &Session) -> Reply {
-        Reply::public(status_text(&session.stored, session.game.as_ref()))
+        let mut text = status_text(&session.stored, session.game.as_ref());
+        if session.game.is_some() {
+            text.push('\n');
+            text.push_str(&super::text::tiles_text(session.game.as_ref()));
+        }
+        Reply::public(text)
     }
 
     pub(super) fn export(&self, req: &Request, session: &Session) -> Result<Reply, Reply> {

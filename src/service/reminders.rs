@@ -25,6 +25,9 @@ pub struct IndexEntry {
     pub remind_at: Option<u64>,
     /// Unix second of the last move, reminder-independent (for retention).
     pub last_activity: u64,
+    /// The people seated (for `/carcassonne mygames`); `None` in entries written before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub people: Option<Vec<u64>>,
 }
 
 impl IndexEntry {
@@ -43,6 +46,14 @@ impl IndexEntry {
                 s.last_move_at.max(s.last_reminder_at) + s.reminder_hours as u64 * seconds_per_hour
             }),
             last_activity: s.last_move_at.max(s.created_at),
+            people: Some(
+                s.seats
+                    .iter()
+                    // People away (a computer plays for them) still sit; those who left do not.
+                    .filter(|x| !x.computer || x.away)
+                    .map(|x| x.user)
+                    .collect(),
+            ),
         }
     }
 

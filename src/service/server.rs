@@ -1,9 +1,12 @@
 //! A server's settings (`/carcassonne settings`): the defaults of its new games, the channels
 //! that may host games, whether new games open in a thread, who may open games, its moderator
 //! role and the language of its public messages. Kept per server in the same storage as the
-//! games; members who can manage the server change them, everyone may look.
+//! games; members who can manage the server change them, everyone may look. Also what concerns
+//! a member across the server: whether they moderate, and the games they sit in.
 
 use super::api::{Reply, Request};
+use super::reminders::IndexEntry;
+use super::stored::StoredGame;
 use super::Service;
 use crate::ai::Level;
 use crate::engine::{FarmRule, TileSet};
@@ -140,6 +143,67 @@ impl Service {
         self.server(req.key.guild)
             .moderator_role
             .is_some_and(|r| rights.roles.contains(&r))
+    }
+
+    /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
+    /// with a link to each channel and whose turn it is (privately).
+    pub(super) fn my_games(&self, req: &Request) -> Reply {
+        let lang = i18n::private();
+        let me = req.actor.id;
+        let entries = match self.storage.index() {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!("cannot read the index: {e}");
+                return Reply::refuse(tr!(lang, "internal-error"));
+            }
+        };
+        let mut games = Vec::new();
+        for (key, bytes) in entries {
+            if key.guild != req.key.guild {
+                continue;
+            }
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            let people = match &entry.people {
+                Some(p) => p.clone(),
+                // Entries from before the list: read the game.
+                None => match self
+                    .storage
+                    .get_game(key)
+                    .ok()
+                    .flatten()
+                    .map(|b| StoredGame::decode(&b).map(|s| IndexEntry::of(&s, 1).people))
+                {
+                    Some(Ok(Some(p))) => p,
+                    _ => continue,
+                },
+            };
+            if !people.contains(&me) {
+                continue;
+            }
+            let (rank, state) = if entry.lobby {
+                (2, tr!(lang, "mygames-lobby"))
+            } else {
+                match entry.waiting {
+                    Some(u) if u == me => (0, tr!(lang, "mygames-your-turn")),
+                    Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
+                    None => (1, tr!(lang, "mygames-computer")),
+                }
+            };
+            games.push((rank, key.channel, state));
+        }
+        if games.is_empty() {
+            return Reply::refuse(tr!(lang, "mygames-none"));
+        }
+        games.sort();
+        let mut lines = vec![tr!(lang, "mygames-title", n = games.len())];
+        lines.extend(
+            games
+                .into_iter()
+                .map(|(_, channel, state)| format!("• <#{channel}>: {state}")),
+        );
+        Reply::refuse(lines.join("\n"))
     }
 
     /// Before the Discord layer opens a thread for a new game: whether the sender may open one

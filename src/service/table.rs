@@ -38,6 +38,8 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Standings => (svc.standings_reply(req.key), None),
         Command::Notify(mode) => (svc.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.set_language(req, *lang), None),
+        Command::NotifyHere(mode) => (svc.set_notify_here(req, *mode), None),
+        Command::MyGames => (svc.my_games(req), None),
         Command::Settings(change) => (svc.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
@@ -195,6 +197,8 @@ pub(super) fn with_game(
         (Command::Standings, _) => keep(svc.standings_reply(key)),
         (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.set_language(req, *lang)),
+        (Command::NotifyHere(mode), _) => keep(svc.set_notify_here(req, *mode)),
+        (Command::MyGames, _) => keep(svc.my_games(req)),
         (Command::Settings(change), _) => keep(svc.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(
             "This channel has an open lobby: press Join instead.",

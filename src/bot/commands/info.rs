@@ -20,16 +20,16 @@ pub async fn board(
     run_command(ctx, Command::Board { around }).await
 }
 
-/// Whose turn it is, scores and followers left.
+/// Whose turn it is, scores, followers and tiles left.
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Status).await
 }
 
-/// The tiles still to be drawn.
-#[poise::command(slash_command)]
-pub async fn tiles(ctx: Context<'_>) -> Result<(), Error> {
-    run_command(ctx, Command::Tiles).await
+/// Your games on this server, with links and whose turn it is.
+#[poise::command(slash_command, guild_only)]
+pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::MyGames).await
 }
 
 /// This game's rules and a short summary of Carcassonne.

@@ -274,6 +274,9 @@ pub enum Notify {
 pub async fn notify(
     ctx: Context<'_>,
     #[description = "Ping in the channel, a direct message, or quiet"] how: Notify,
+    #[description = "Only for this channel's games (otherwise: every game)"] only_here: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     use crate::service::NotifyMode;
     let mode = match how {
@@ -281,7 +284,12 @@ pub async fn notify(
         Notify::Dm => NotifyMode::Dm,
         Notify::Quiet => NotifyMode::Quiet,
     };
-    run_command(ctx, Command::Notify(mode)).await
+    let command = if only_here == Some(true) {
+        Command::NotifyHere(mode)
+    } else {
+        Command::Notify(mode)
+    };
+    run_command(ctx, command).await
 }
 
 /// A language of the bot, or the user's language in Discord.
