@@ -257,7 +257,7 @@ pub enum Command {
     /// The language this user reads the bot in (`None`: Discord's language of the user).
     Language(Option<crate::i18n::Lang>),
     /// Shows the server's settings (an empty change) or changes them (Manage Server).
-    Settings(Box<super::server::SettingsChange>),
+    Settings(Box<SettingsChange>),
     /// A moderator takes a person out of the game: the computer plays on for their seat (in a
     /// lobby, the seat goes).
     RemovePlayer {
@@ -472,4 +472,47 @@ pub struct PlacementChoice {
     pub y: i64,
     /// Degrees clockwise.
     pub rotation: i64,
+}
+
+/// What to do with the channel a settings command is typed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelRule {
+    /// Add it to the channels that may host games.
+    Allow,
+    /// Take it off that list.
+    Remove,
+    /// Empty the list: games may be opened in any channel.
+    Any,
+}
+
+/// A change of a server's settings: each `Some` replaces one setting; nothing at all shows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// The language of public messages (`Some(None)`: Discord's).
+    pub lang: Option<Option<crate::i18n::Lang>>,
+    /// The sets of new games (empty: the base game alone).
+    pub sets: Option<Vec<String>>,
+    /// The farm rule.
+    pub farms: Option<crate::engine::FarmRule>,
+    /// Two-tile cities score 2.
+    pub small_city: Option<bool>,
+    /// Hours between reminders.
+    pub reminder_hours: Option<u32>,
+    /// Computer strength.
+    pub level: Option<crate::ai::Level>,
+    /// The channel the command is typed in.
+    pub channel: Option<ChannelRule>,
+    /// New games open in a thread.
+    pub threads: Option<bool>,
+    /// Who opens games (`Some(None)`: everyone).
+    pub starter_role: Option<Option<u64>>,
+    /// The moderator role (`Some(None)`: none besides Manage Messages).
+    pub moderator_role: Option<Option<u64>>,
+}
+
+impl SettingsChange {
+    /// Whether it changes nothing (the command only shows the settings).
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
 }

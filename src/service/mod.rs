@@ -43,7 +43,8 @@ pub use api::{
     NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Rights,
     Settings,
 };
-pub use server::{ChannelRule, ServerSettings, SettingsChange};
+pub use api::{ChannelRule, SettingsChange};
+pub use server::ServerSettings;
 pub use storage::Key;
 pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
 

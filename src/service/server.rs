@@ -4,7 +4,7 @@
 //! games; members who can manage the server change them, everyone may look. Also what concerns
 //! a member across the server: whether they moderate, and the games they sit in.
 
-use super::api::{Reply, Request};
+use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
 use super::stored::StoredGame;
 use super::Service;
@@ -47,49 +47,6 @@ pub struct ServerSettings {
     /// Members with this role moderate games, besides those who can manage messages.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moderator_role: Option<u64>,
-}
-
-/// What to do with the channel a settings command is typed in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChannelRule {
-    /// Add it to the channels that may host games.
-    Allow,
-    /// Take it off that list.
-    Remove,
-    /// Empty the list: games may be opened in any channel.
-    Any,
-}
-
-/// A change of a server's settings: each `Some` replaces one setting; nothing at all shows them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SettingsChange {
-    /// The language of public messages (`Some(None)`: Discord's).
-    pub lang: Option<Option<Lang>>,
-    /// The sets of new games (empty: the base game alone).
-    pub sets: Option<Vec<String>>,
-    /// The farm rule.
-    pub farms: Option<FarmRule>,
-    /// Two-tile cities score 2.
-    pub small_city: Option<bool>,
-    /// Hours between reminders.
-    pub reminder_hours: Option<u32>,
-    /// Computer strength.
-    pub level: Option<Level>,
-    /// The channel the command is typed in.
-    pub channel: Option<ChannelRule>,
-    /// New games open in a thread.
-    pub threads: Option<bool>,
-    /// Who opens games (`Some(None)`: everyone).
-    pub starter_role: Option<Option<u64>>,
-    /// The moderator role (`Some(None)`: none besides Manage Messages).
-    pub moderator_role: Option<Option<u64>>,
-}
-
-impl SettingsChange {
-    /// Whether it changes nothing (the command only shows the settings).
-    pub fn is_empty(&self) -> bool {
-        *self == SettingsChange::default()
-    }
 }
 
 impl Service {
