@@ -161,3 +161,40 @@ fn a_chosen_language_beats_discords_and_survives_a_restart() {
     assert!(r.text.contains("Il n'y a pas de partie"), "{}", r.text);
     assert_eq!(svc.prefs(ana.id).notify, meeplebot::service::NotifyMode::Dm);
 }
+
+#[test]
+fn the_lobby_speaks_the_servers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("db"));
+    let ana = user(1, "Ana");
+    let r = send(
+        &svc,
+        &ana,
+        Command::New(NewGame::default()),
+        Some(Lang::En),
+        Some(Lang::De),
+    );
+    assert!(!r.ephemeral);
+    assert!(
+        r.text
+            .starts_with("Ein neues Carcassonne-Spiel ist eröffnet.\n**Runde** (1/6 Spieler): "),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text.contains("Wiesen zählen 3 je fertiger Stadt"),
+        "{}",
+        r.text
+    );
+    let labels: Vec<&str> = r.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Mitspielen", "Verlassen", "Computer hinzufügen", "Starten"]
+    );
+    // A refusal goes to the user in theirs.
+    let r = send(&svc, &ana, Command::Join, Some(Lang::Es), Some(Lang::De));
+    assert_eq!(r.text, "Ya tienes asiento.");
+    // No language of the user's own: the server's (the rules come once the game runs).
+    let r = send(&svc, &ana, Command::Rules, None, Some(Lang::Fr));
+    assert_eq!(r.text, "La partie n'a pas encore commencé.");
+}

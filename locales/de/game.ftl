@@ -50,3 +50,36 @@ mygames-lobby = Runde, noch nicht gestartet
 mygames-your-turn = **du bist am Zug**
 mygames-turn-of = { $player } ist am Zug
 mygames-computer = ein Computer ist am Zug
+
+lobby-opened = Ein neues Carcassonne-Spiel ist eröffnet.
+lobby-text = **Runde** ({ $n }/{ $max } Spieler): { $seats }
+    Regeln: { $rules }.
+    Drücke **Mitspielen**, um einen Platz zu nehmen; { $creator } startet mit **Starten** (2–6 Spieler).
+lobby-nobody = noch niemand
+lobby-joined = { $name } spielt mit.
+lobby-left = { $name } ist gegangen.
+lobby-closed = { $name } ist gegangen; da niemand mehr da ist, wird die Runde geschlossen.
+lobby-computer-joined = Ein Computerspieler spielt mit.
+lobby-full = Die Runde ist voll.
+join-seated = Du hast schon einen Platz.
+leave-not-seated = Du bist nicht in dieser Runde.
+computer-not-seated = Nur Spieler der Runde können Computerspieler hinzufügen.
+seats-fixed = Das Spiel hat schon begonnen; die Plätze ändern sich nicht mehr (mit /carcassonne aufgeben gibst du auf).
+new-lobby-open = In diesem Kanal ist schon eine Runde offen: drücke Mitspielen, oder bitte die eröffnende Person, zu starten oder abzubrechen.
+new-game-running = In diesem Kanal läuft schon ein Spiel. Beende oder brich es zuerst ab, oder starte ein Spiel in einem Thread.
+rematch-lobby-open = In diesem Kanal ist eine Runde offen: drücke stattdessen Mitspielen.
+rematch-game-running = Das Spiel dieses Kanals läuft noch: die Revanche kommt nach seinem Ende.
+button-join = Mitspielen
+button-leave = Verlassen
+button-add-computer = Computer hinzufügen
+button-start = Starten
+rules-farms-per-farm = Wiesen zählen 3 je fertiger Stadt (je Wiese)
+rules-farms-per-city = Wiesen zählen 4 je fertiger Stadt (je Stadt)
+rules-farms-none = ohne Bauern
+rules-small-city = kleine Städte zählen 2
+rules-no-reminders = keine Erinnerungen
+rules-reminders = Erinnerung alle { $hours } h
+rules-computers = Computerspieler: { $level }
+rules-reply = **Die Regeln dieses Spiels**: { $rules }.
+    { $summary }
+rules-summary = Lege in deinem Zug das gezogene Plättchen an die Landschaft, jede Kante passend (Stadt an Stadt, Straße an Straße, Wiese an Wiese); dann darfst du einen Gefolgsmann auf dieses Plättchen setzen, in eine Stadt, auf eine Straße, eine Wiese oder ein Kloster, wo noch niemand steht. Fertige Straßen zählen 1 je Plättchen, Städte 2 je Plättchen und Wappen, Klöster 9; dann kommen die Gefolgsleute zurück. Am Ende zählen unfertige Gebiete 1 je Plättchen und Wappen (Kloster: 1 + Nachbarn), dann zählen die Wiesen für die fertigen Städte, an die sie grenzen. Bei Gleichstand punkten alle.

@@ -51,3 +51,36 @@ mygames-lobby = lobby, not started yet
 mygames-your-turn = **your turn**
 mygames-turn-of = { $player } to play
 mygames-computer = a computer is playing
+
+lobby-opened = A new Carcassonne game is open.
+lobby-text = **Lobby** ({ $n }/{ $max } players): { $seats }
+    Rules: { $rules }.
+    Press **Join** to take a seat; { $creator } starts with **Start** (2–6 players).
+lobby-nobody = nobody yet
+lobby-joined = { $name } joined.
+lobby-left = { $name } left.
+lobby-closed = { $name } left; with nobody left the lobby is closed.
+lobby-computer-joined = A computer player joined.
+lobby-full = The lobby is full.
+join-seated = You already have a seat.
+leave-not-seated = You are not in this lobby.
+computer-not-seated = Only players in the lobby can add computer players.
+seats-fixed = The game has already started; seats can no longer change (use /carcassonne resign to give up).
+new-lobby-open = This channel already has an open lobby: press Join, or ask its creator to start or abort it.
+new-game-running = This channel already has a game running. Finish or abort it first, or start a game in a thread.
+rematch-lobby-open = This channel has an open lobby: press Join instead.
+rematch-game-running = This channel's game is still running: a rematch comes after it ends.
+button-join = Join
+button-leave = Leave
+button-add-computer = Add computer
+button-start = Start
+rules-farms-per-farm = farms score 3 per completed city (per farm)
+rules-farms-per-city = farms score 4 per completed city (per city)
+rules-farms-none = no farmers
+rules-small-city = small cities score 2
+rules-no-reminders = no reminders
+rules-reminders = reminders every { $hours } h
+rules-computers = { $level } computer players
+rules-reply = **This game's rules**: { $rules }.
+    { $summary }
+rules-summary = On your turn place the drawn tile touching the board, every edge matching (city to city, road to road, field to field); then you may put one follower on that tile, on a city, road, field or cloister nobody occupies yet. Completed roads score 1 per tile, cities 2 per tile and pennant, cloisters 9; followers then come back. At the end unfinished features score 1 per tile and pennant (cloister: 1 + neighbours), then farms score for the completed cities they border. Ties all score.

@@ -50,3 +50,36 @@ mygames-lobby = sala de espera, aún sin empezar
 mygames-your-turn = **te toca**
 mygames-turn-of = le toca a { $player }
 mygames-computer = juega un ordenador
+
+lobby-opened = Se ha abierto una nueva partida de Carcassonne.
+lobby-text = **Sala de espera** ({ $n }/{ $max } jugadores): { $seats }
+    Reglas: { $rules }.
+    Pulsa **Unirse** para tomar asiento; { $creator } empieza con **Empezar** (2–6 jugadores).
+lobby-nobody = nadie todavía
+lobby-joined = { $name } se ha unido.
+lobby-left = { $name } se ha ido.
+lobby-closed = { $name } se ha ido; como no queda nadie, la sala de espera se cierra.
+lobby-computer-joined = Se ha unido un jugador de ordenador.
+lobby-full = La sala de espera está llena.
+join-seated = Ya tienes asiento.
+leave-not-seated = No estás en esta sala de espera.
+computer-not-seated = Solo los jugadores de la sala de espera pueden añadir jugadores de ordenador.
+seats-fixed = La partida ya ha empezado; los asientos ya no cambian (ríndete con /carcassonne rendirse).
+new-lobby-open = Este canal ya tiene una sala de espera abierta: pulsa Unirse, o pide a quien la abrió que la empiece o la cancele.
+new-game-running = Este canal ya tiene una partida en curso. Termínala o cancélala primero, o empieza una partida en un hilo.
+rematch-lobby-open = Este canal tiene una sala de espera abierta: pulsa Unirse.
+rematch-game-running = La partida de este canal sigue en curso: la revancha llega cuando termine.
+button-join = Unirse
+button-leave = Salir
+button-add-computer = Añadir ordenador
+button-start = Empezar
+rules-farms-per-farm = los campos dan 3 por ciudad completa (por campo)
+rules-farms-per-city = los campos dan 4 por ciudad completa (por ciudad)
+rules-farms-none = sin granjeros
+rules-small-city = las ciudades pequeñas valen 2
+rules-no-reminders = sin recordatorios
+rules-reminders = recordatorios cada { $hours } h
+rules-computers = jugadores de ordenador: { $level }
+rules-reply = **Las reglas de esta partida**: { $rules }.
+    { $summary }
+rules-summary = En tu turno coloca la loseta robada junto al tablero, con todos los lados coincidiendo (ciudad con ciudad, camino con camino, campo con campo); luego puedes poner un seguidor en esa loseta, en una ciudad, camino, campo o monasterio que nadie ocupe todavía. Los caminos completos dan 1 por loseta, las ciudades 2 por loseta y escudo, los monasterios 9; después los seguidores vuelven. Al final las construcciones incompletas dan 1 por loseta y escudo (monasterio: 1 + vecinas), y luego los campos puntúan por las ciudades completas que tocan. En caso de empate puntúan todos.

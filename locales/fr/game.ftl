@@ -50,3 +50,36 @@ mygames-lobby = salle d'attente, pas encore commencée
 mygames-your-turn = **à toi de jouer**
 mygames-turn-of = au tour de { $player }
 mygames-computer = un ordinateur joue
+
+lobby-opened = Une nouvelle partie de Carcassonne est ouverte.
+lobby-text = **Salle d'attente** ({ $n }/{ $max } joueurs) : { $seats }
+    Règles : { $rules }.
+    Appuie sur **Rejoindre** pour prendre une place ; { $creator } lance avec **Commencer** (2–6 joueurs).
+lobby-nobody = personne pour l'instant
+lobby-joined = { $name } a rejoint.
+lobby-left = { $name } est parti.
+lobby-closed = { $name } est parti ; comme il ne reste personne, la salle d'attente est fermée.
+lobby-computer-joined = Un joueur ordinateur a rejoint.
+lobby-full = La salle d'attente est pleine.
+join-seated = Tu as déjà une place.
+leave-not-seated = Tu n'es pas dans cette salle d'attente.
+computer-not-seated = Seuls les joueurs de la salle d'attente peuvent ajouter des joueurs ordinateur.
+seats-fixed = La partie a déjà commencé ; les places ne changent plus (abandonne avec /carcassonne abandonner).
+new-lobby-open = Ce salon a déjà une salle d'attente ouverte : appuie sur Rejoindre, ou demande à celui qui l'a ouverte de la lancer ou de l'arrêter.
+new-game-running = Une partie est déjà en cours dans ce salon. Termine-la ou arrête-la d'abord, ou lance une partie dans un fil.
+rematch-lobby-open = Ce salon a une salle d'attente ouverte : appuie plutôt sur Rejoindre.
+rematch-game-running = La partie de ce salon est encore en cours : la revanche vient après sa fin.
+button-join = Rejoindre
+button-leave = Quitter
+button-add-computer = Ajouter un ordinateur
+button-start = Commencer
+rules-farms-per-farm = les prés rapportent 3 par ville achevée (par pré)
+rules-farms-per-city = les prés rapportent 4 par ville achevée (par ville)
+rules-farms-none = sans paysans
+rules-small-city = les petites villes rapportent 2
+rules-no-reminders = pas de rappels
+rules-reminders = rappels toutes les { $hours } h
+rules-computers = joueurs ordinateur : { $level }
+rules-reply = **Les règles de cette partie** : { $rules }.
+    { $summary }
+rules-summary = À ton tour, pose la tuile piochée contre le plateau, chaque bord concordant (ville contre ville, route contre route, pré contre pré) ; puis tu peux poser un partisan sur cette tuile, dans une ville, sur une route, un pré ou une abbaye que personne n'occupe encore. Les routes achevées rapportent 1 par tuile, les villes 2 par tuile et blason, les abbayes 9 ; puis les partisans reviennent. À la fin, les éléments inachevés rapportent 1 par tuile et blason (abbaye : 1 + voisines), puis les prés rapportent pour les villes achevées qu'ils bordent. En cas d'égalité, tous marquent.

@@ -51,3 +51,36 @@ mygames-lobby = poczekalnia, gra jeszcze się nie zaczęła
 mygames-your-turn = **twoja tura**
 mygames-turn-of = tura gracza { $player }
 mygames-computer = gra komputer
+
+lobby-opened = Otwarto nową grę w Carcassonne.
+lobby-text = **Poczekalnia** ({ $n }/{ $max } graczy): { $seats }
+    Zasady: { $rules }.
+    Naciśnij **Dołącz**, aby zająć miejsce; { $creator } rozpoczyna przyciskiem **Start** (2–6 graczy).
+lobby-nobody = jeszcze nikt
+lobby-joined = { $name } dołącza.
+lobby-left = { $name } wychodzi.
+lobby-closed = { $name } wychodzi; nikogo już nie ma, więc poczekalnia jest zamknięta.
+lobby-computer-joined = Dołącza gracz komputerowy.
+lobby-full = Poczekalnia jest pełna.
+join-seated = Masz już miejsce.
+leave-not-seated = Nie ma cię w tej poczekalni.
+computer-not-seated = Tylko gracze z poczekalni mogą dodawać graczy komputerowych.
+seats-fixed = Gra już się zaczęła; miejsca się nie zmieniają (poddaj się poleceniem /carcassonne poddaj).
+new-lobby-open = Na tym kanale jest już otwarta poczekalnia: naciśnij Dołącz albo poproś jej twórcę, by ją rozpoczął lub przerwał.
+new-game-running = Na tym kanale trwa już gra. Najpierw ją dokończ lub przerwij, albo zacznij grę w wątku.
+rematch-lobby-open = Na tym kanale jest otwarta poczekalnia: naciśnij raczej Dołącz.
+rematch-game-running = Gra na tym kanale wciąż trwa: rewanż przychodzi po jej końcu.
+button-join = Dołącz
+button-leave = Wyjdź
+button-add-computer = Dodaj komputer
+button-start = Start
+rules-farms-per-farm = łąki dają 3 za ukończone miasto (za łąkę)
+rules-farms-per-city = łąki dają 4 za ukończone miasto (za miasto)
+rules-farms-none = bez rolników
+rules-small-city = małe miasta dają 2
+rules-no-reminders = bez przypomnień
+rules-reminders = przypomnienia co { $hours } h
+rules-computers = gracze komputerowi: { $level }
+rules-reply = **Zasady tej gry**: { $rules }.
+    { $summary }
+rules-summary = W swojej turze dołóż wylosowaną płytkę do planszy tak, by każda krawędź pasowała (miasto do miasta, droga do drogi, łąka do łąki); potem możesz postawić jednego podwładnego na tej płytce, w mieście, na drodze, łące lub w klasztorze, których nikt jeszcze nie zajął. Ukończone drogi dają 1 za płytkę, miasta 2 za płytkę i herb, klasztory 9; potem podwładni wracają. Na końcu nieukończone obszary dają 1 za płytkę i herb (klasztor: 1 + sąsiedzi), a potem łąki punktują za ukończone miasta, z którymi graniczą. Przy remisie punktują wszyscy.

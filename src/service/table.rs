@@ -4,7 +4,7 @@
 use super::api::{Actor, ButtonStyle, Command, NewGame, Reply, Request};
 use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, SCHEMA};
-use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI, RULES_SUMMARY};
+use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI};
 use super::{new_game_id, Outcome, Service, Session};
 use crate::engine::{LiveGame, Rules, Setup, TileSet};
 use crate::i18n;
@@ -25,7 +25,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
                 if let Err(r) = svc.commit(req.key, &mut session, stored, None) {
                     return (r, None);
                 }
-                let reply = lobby_reply(&session.stored, "A new Carcassonne game is open.");
+                let reply = lobby_reply(&session.stored, &tr!(i18n::public(), "lobby-opened"));
                 (reply, Some(session))
             }
             Err(r) => (r, None),
@@ -154,25 +154,49 @@ fn lobby_reply(s: &StoredGame, headline: &str) -> Reply {
         .enumerate()
         .map(|(i, seat)| format!("{} {}", EMOJI[i % 6], seat_label(seat)))
         .collect();
+    let lang = i18n::public();
     let text = format!(
-        "{headline}\n**Lobby** ({}/{} players): {}\nRules: {}.\nPress **Join** to take a seat; <@{}> starts with **Start** (2–6 players).",
-        s.seats.len(),
-        s.max_players,
-        if seats.is_empty() { "nobody yet".to_string() } else { seats.join(", ") },
-        rules_line(s),
-        s.creator
+        "{headline}\n{}",
+        tr!(
+            lang,
+            "lobby-text",
+            n = s.seats.len(),
+            max = s.max_players,
+            seats = if seats.is_empty() {
+                tr!(lang, "lobby-nobody")
+            } else {
+                seats.join(", ")
+            },
+            rules = rules_line(s),
+            creator = format!("<@{}>", s.creator)
+        )
     );
     Reply {
         buttons: vec![
-            button(s, Command::Join, "Join", ButtonStyle::Success),
-            button(s, Command::Leave, "Leave", ButtonStyle::Secondary),
+            button(
+                s,
+                Command::Join,
+                &tr!(lang, "button-join"),
+                ButtonStyle::Success,
+            ),
+            button(
+                s,
+                Command::Leave,
+                &tr!(lang, "button-leave"),
+                ButtonStyle::Secondary,
+            ),
             button(
                 s,
                 Command::AddComputer,
-                "Add computer",
+                &tr!(lang, "button-add-computer"),
                 ButtonStyle::Secondary,
             ),
-            button(s, Command::Start, "Start", ButtonStyle::Primary),
+            button(
+                s,
+                Command::Start,
+                &tr!(lang, "button-start"),
+                ButtonStyle::Primary,
+            ),
         ],
         ..Reply::public(text)
     }
@@ -200,24 +224,20 @@ pub(super) fn with_game(
         (Command::NotifyHere(mode), _) => keep(svc.set_notify_here(req, *mode)),
         (Command::MyGames, _) => keep(svc.my_games(req)),
         (Command::Settings(change), _) => keep(svc.settings_command(req, change)),
-        (Command::Rematch, Phase::Lobby) => Err(Reply::refuse(
-            "This channel has an open lobby: press Join instead.",
-        )),
-        (Command::Rematch, _) => Err(Reply::refuse(
-            "This channel's game is still running: a rematch comes after it ends.",
-        )),
-        (Command::New(_), Phase::Lobby) => Err(Reply::refuse(
-            "This channel already has an open lobby: press Join, or ask its creator to start or abort it.",
-        )),
-        (Command::New(_), _) => Err(Reply::refuse(
-            "This channel already has a game running. Finish or abort it first, or start a game in a thread.",
-        )),
+        (Command::Rematch, Phase::Lobby) => {
+            Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))
+        }
+        (Command::Rematch, _) => Err(Reply::refuse(tr!(i18n::private(), "rematch-game-running"))),
+        (Command::New(_), Phase::Lobby) => {
+            Err(Reply::refuse(tr!(i18n::private(), "new-lobby-open")))
+        }
+        (Command::New(_), _) => Err(Reply::refuse(tr!(i18n::private(), "new-game-running"))),
         (Command::Join, Phase::Lobby) => {
             if seated.is_some() {
-                return Err(Reply::refuse("You already have a seat."));
+                return Err(Reply::refuse(tr!(i18n::private(), "join-seated")));
             }
             if session.stored.seats.len() >= session.stored.max_players as usize {
-                return Err(Reply::refuse("The lobby is full."));
+                return Err(Reply::refuse(tr!(i18n::private(), "lobby-full")));
             }
             let mut next = session.stored.clone();
             seat_human(&mut next, actor);
@@ -225,21 +245,26 @@ pub(super) fn with_game(
             svc.commit(key, session, next, None)?;
             keep(lobby_reply(
                 &session.stored,
-                &format!("{} joined.", clean_name(&actor.name)),
+                &tr!(
+                    i18n::public(),
+                    "lobby-joined",
+                    name = clean_name(&actor.name)
+                ),
             ))
         }
         (Command::Leave, Phase::Lobby) => {
             let Some(i) = seated else {
-                return Err(Reply::refuse("You are not in this lobby."));
+                return Err(Reply::refuse(tr!(i18n::private(), "leave-not-seated")));
             };
             let mut next = session.stored.clone();
             next.seats.remove(i);
             next.last_move_at = req.now;
             if !next.seats.iter().any(|s| !s.computer) {
                 svc.delete(key, session)?;
-                return Ok(Outcome::Gone(Reply::public(format!(
-                    "{} left; with nobody left the lobby is closed.",
-                    clean_name(&actor.name)
+                return Ok(Outcome::Gone(Reply::public(tr!(
+                    i18n::public(),
+                    "lobby-closed",
+                    name = clean_name(&actor.name)
                 ))));
             }
             if next.creator == actor.id {
@@ -250,28 +275,29 @@ pub(super) fn with_game(
             svc.commit(key, session, next, None)?;
             keep(lobby_reply(
                 &session.stored,
-                &format!("{} left.", clean_name(&actor.name)),
+                &tr!(i18n::public(), "lobby-left", name = clean_name(&actor.name)),
             ))
         }
         (Command::AddComputer, Phase::Lobby) => {
             if actor.id != session.stored.creator && seated.is_none() {
-                return Err(Reply::refuse(
-                    "Only players in the lobby can add computer players.",
-                ));
+                return Err(Reply::refuse(tr!(i18n::private(), "computer-not-seated")));
             }
             if session.stored.seats.len() >= session.stored.max_players as usize {
-                return Err(Reply::refuse("The lobby is full."));
+                return Err(Reply::refuse(tr!(i18n::private(), "lobby-full")));
             }
             let mut next = session.stored.clone();
             seat_computer(&mut next);
             next.last_move_at = req.now;
             svc.commit(key, session, next, None)?;
-            keep(lobby_reply(&session.stored, "A computer player joined."))
+            keep(lobby_reply(
+                &session.stored,
+                &tr!(i18n::public(), "lobby-computer-joined"),
+            ))
         }
         (Command::Start, Phase::Lobby) => start(svc, req, session),
-        (Command::Join | Command::Leave | Command::AddComputer | Command::Start, _) => Err(
-            Reply::refuse("The game has already started; seats can no longer change (use /carcassonne resign to give up)."),
-        ),
+        (Command::Join | Command::Leave | Command::AddComputer | Command::Start, _) => {
+            Err(Reply::refuse(tr!(i18n::private(), "seats-fixed")))
+        }
         (Command::Abort, _) => {
             let moderator = svc.is_moderator(req);
             if actor.id != session.stored.creator && !actor.manager && !moderator {
@@ -295,10 +321,17 @@ pub(super) fn with_game(
             hand_seat(svc, req, session, *from, (*to, to_name))
         }
         (Command::Export, Phase::Lobby) => keep(svc.export_last(key)),
-        (_, Phase::Lobby) => Err(Reply::refuse("The game has not started yet.")),
-        (Command::Place { x, y, rotation, follower, turn }, _) => {
-            svc.place(req, session, (*x, *y, *rotation), follower, *turn)
-        }
+        (_, Phase::Lobby) => Err(Reply::refuse(tr!(i18n::private(), "not-started"))),
+        (
+            Command::Place {
+                x,
+                y,
+                rotation,
+                follower,
+                turn,
+            },
+            _,
+        ) => svc.place(req, session, (*x, *y, *rotation), follower, *turn),
         (Command::Ransom { from, figure, turn }, _) => {
             svc.ransom(req, session, (*from, *figure), *turn)
         }
@@ -306,10 +339,19 @@ pub(super) fn with_game(
         (Command::PlaceStart { turn, page }, _) => {
             svc.tap_start(req, session, *turn, *page).map(Outcome::Keep)
         }
-        (Command::PlaceCell { turn, x, y }, _) => {
-            svc.tap_cell(req, session, *turn, (*x, *y)).map(Outcome::Keep)
-        }
-        (Command::PlaceReview { turn, x, y, rotation, act }, _) => svc
+        (Command::PlaceCell { turn, x, y }, _) => svc
+            .tap_cell(req, session, *turn, (*x, *y))
+            .map(Outcome::Keep),
+        (
+            Command::PlaceReview {
+                turn,
+                x,
+                y,
+                rotation,
+                act,
+            },
+            _,
+        ) => svc
             .tap_review(req, session, *turn, (*x, *y, *rotation), *act)
             .map(Outcome::Keep),
         (Command::Board { around }, _) => keep(svc.board_reply(session, *around, seated)),
@@ -317,10 +359,11 @@ pub(super) fn with_game(
         (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(
             session.game.as_ref(),
         ))),
-        (Command::Rules, _) => keep(Reply::public(format!(
-            "**This game's rules**: {}.\n{}",
-            rules_line(&session.stored),
-            RULES_SUMMARY
+        (Command::Rules, _) => keep(Reply::public(tr!(
+            i18n::public(),
+            "rules-reply",
+            rules = rules_line(&session.stored),
+            summary = tr!(i18n::public(), "rules-summary")
         ))),
         (Command::Export, _) => svc.export(req, session).map(Outcome::Keep),
         (Command::Resign, _) => resign(svc, req, session, seated),

@@ -287,34 +287,43 @@ pub fn reason_plural(r: Reason) -> &'static str {
 
 /// The game's rules in one line.
 pub fn rules_line(s: &StoredGame) -> String {
-    let farms = match s.rules.farms {
-        FarmRule::PerFarm => "farms score 3 per completed city (per farm)",
-        FarmRule::PerCity => "farms score 4 per completed city (per city)",
-        FarmRule::None => "no farmers",
-    };
+    let lang = i18n::public();
+    let farms = tr!(
+        lang,
+        match s.rules.farms {
+            FarmRule::PerFarm => "rules-farms-per-farm",
+            FarmRule::PerCity => "rules-farms-per-city",
+            FarmRule::None => "rules-farms-none",
+        }
+    );
     let reminders = if s.reminder_hours == 0 {
-        "no reminders".to_string()
+        tr!(lang, "rules-no-reminders")
     } else {
-        format!("reminders every {} h", s.reminder_hours)
+        tr!(lang, "rules-reminders", hours = s.reminder_hours)
     };
     let computers = if s.phase == Phase::Lobby || s.seats.iter().any(|x| x.computer) {
-        format!(", {} computer players", s.computer_level)
+        let level = match s.computer_level {
+            crate::ai::Level::Easy => "level-easy",
+            crate::ai::Level::Medium => "level-medium",
+            crate::ai::Level::Hard => "level-hard",
+        };
+        format!(
+            ", {}",
+            tr!(lang, "rules-computers", level = tr!(lang, level))
+        )
+    } else {
+        String::new()
+    };
+    let small = if s.rules.small_city {
+        format!(", {}", tr!(lang, "rules-small-city"))
     } else {
         String::new()
     };
     format!(
-        "{}, {farms}{}, {reminders}{computers}",
-        s.sets.join(" + "),
-        if s.rules.small_city {
-            ", small cities score 2"
-        } else {
-            ""
-        }
+        "{}, {farms}{small}, {reminders}{computers}",
+        s.sets.join(" + ")
     )
 }
-
-/// The base rules in a few sentences.
-pub const RULES_SUMMARY: &str = "On your turn place the drawn tile touching the board, every edge matching (city to city, road to road, field to field); then you may put one follower on that tile, on a city, road, field or cloister nobody occupies yet. Completed roads score 1 per tile, cities 2 per tile and pennant, cloisters 9; followers then come back. At the end unfinished features score 1 per tile and pennant (cloister: 1 + neighbours), then farms score for the completed cities they border. Ties all score.";
 
 /// Scores, figures left and goods of every seat, and the drawn tile.
 pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
