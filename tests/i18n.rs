@@ -198,3 +198,40 @@ fn the_lobby_speaks_the_servers_language() {
     let r = send(&svc, &ana, Command::Rules, None, Some(Lang::Fr));
     assert_eq!(r.text, "La partie n'a pas encore commencé.");
 }
+
+#[test]
+fn turn_lines_speak_the_servers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("db"));
+    let (ana, ben) = (user(1, "Ana"), user(2, "Ben"));
+    let de = Some(Lang::De);
+    assert!(!send(&svc, &ana, Command::New(NewGame::default()), None, de).ephemeral);
+    assert!(!send(&svc, &ben, Command::Join, None, de).ephemeral);
+    let started = send(&svc, &ana, Command::Start, None, de);
+    let mover = if started.ping.contains(&ana.id) {
+        &ana
+    } else {
+        &ben
+    };
+    let p = svc
+        .placement_choices(CH, mover.id, 1)
+        .into_iter()
+        .next()
+        .expect("a legal placement");
+    let place = Command::Place {
+        x: p.x,
+        y: p.y,
+        rotation: p.rotation,
+        follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
+        turn: None,
+    };
+    let r = send(&svc, mover, place, Some(Lang::Fr), de);
+    assert!(!r.ephemeral, "{}", r.text);
+    let placed = format!("**{}** legt ", mover.name);
+    let at = format!(" bei [{},{}] mit Drehung {}.", p.x, p.y, p.rotation);
+    assert!(
+        r.text.contains(&placed) && r.text.contains(&at),
+        "{}",
+        r.text
+    );
+}

@@ -83,3 +83,51 @@ rules-computers = Computerspieler: { $level }
 rules-reply = **Die Regeln dieses Spiels**: { $rules }.
     { $summary }
 rules-summary = Lege in deinem Zug das gezogene Plättchen an die Landschaft, jede Kante passend (Stadt an Stadt, Straße an Straße, Wiese an Wiese); dann darfst du einen Gefolgsmann auf dieses Plättchen setzen, in eine Stadt, auf eine Straße, eine Wiese oder ein Kloster, wo noch niemand steht. Fertige Straßen zählen 1 je Plättchen, Städte 2 je Plättchen und Wappen, Klöster 9; dann kommen die Gefolgsleute zurück. Am Ende zählen unfertige Gebiete 1 je Plättchen und Wappen (Kloster: 1 + Nachbarn), dann zählen die Wiesen für die fertigen Städte, an die sie grenzen. Bei Gleichstand punkten alle.
+
+# Turn lines.
+move-placed = **{ $name }** legt { $tile } bei [{ $x },{ $y }] mit Drehung { $rotation }
+move-with = und setzt { $figure } auf { $spot }
+move-recall = und ruft den Abt zurück
+move-tower = und baut ein Turmteil bei [{ $x },{ $y }]
+move-guard = und setzt einen Gefolgsmann oben auf den Turm bei [{ $x },{ $y }], der damit fertig ist
+move-guard-large = und setzt den großen Gefolgsmann oben auf den Turm bei [{ $x },{ $y }], der damit fertig ist
+figure-knight = einen Ritter
+figure-thief = einen Wegelagerer
+figure-farmer = einen Bauern
+figure-monk = einen Mönch
+figure-abbot = den Abt
+figure-guard = einen Turmwächter
+figure-large-knight = den großen Ritter
+figure-large-thief = den großen Wegelagerer
+figure-large-farmer = den großen Bauern
+figure-large-monk = den großen Mönch
+figure-large-abbot = den großen Abt
+figure-large-guard = den großen Turmwächter
+figure-builder = den Baumeister
+figure-pig = das Schwein
+goods-wine = { $name } nimmt { $n }× Wein aus der fertigen Stadt.
+goods-grain = { $name } nimmt { $n }× Getreide aus der fertigen Stadt.
+goods-cloth = { $name } nimmt { $n }× Stoff aus der fertigen Stadt.
+tile-set-aside = (Plättchen { $tile } passt nirgends und wird beiseitegelegt.)
+builder-extra = { $name } baut weiter: der Baumeister bringt in diesem Zug ein zweites Plättchen.
+count-tiles = { $n ->
+    [one] { $n } Plättchen
+   *[other] { $n } Plättchen
+}
+count-pennants = { $n ->
+    [one] { $n } Wappen
+   *[other] { $n } Wappen
+}
+count-tokens = { $n ->
+    [one] { $n } Ware
+   *[other] { $n } Waren
+}
+reason-city = Stadt
+reason-road = Straße
+reason-cloister = Kloster
+reason-garden = Garten
+reason-farm = Wiese
+reason-goods = Waren
+reason-fairy = Fee
+score-line = { $who } +{ $points } ({ $what }).
+score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).

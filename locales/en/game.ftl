@@ -84,3 +84,60 @@ rules-computers = { $level } computer players
 rules-reply = **This game's rules**: { $rules }.
     { $summary }
 rules-summary = On your turn place the drawn tile touching the board, every edge matching (city to city, road to road, field to field); then you may put one follower on that tile, on a city, road, field or cloister nobody occupies yet. Completed roads score 1 per tile, cities 2 per tile and pennant, cloisters 9; followers then come back. At the end unfinished features score 1 per tile and pennant (cloister: 1 + neighbours), then farms score for the completed cities they border. Ties all score.
+
+# Turn lines.
+move-placed = **{ $name }** placed { $tile } at [{ $x },{ $y }] rotation { $rotation }
+move-with = with a { $figure } on { $spot }
+move-recall = and called the abbot back
+move-tower = and added a tower piece at [{ $x },{ $y }]
+move-guard = and put a follower on top of the tower at [{ $x },{ $y }], closing it
+move-guard-large = and put a large follower on top of the tower at [{ $x },{ $y }], closing it
+figure-knight = knight
+figure-thief = thief
+figure-farmer = farmer
+figure-monk = monk
+figure-abbot = abbot
+figure-guard = tower guard
+figure-large-knight = large knight
+figure-large-thief = large thief
+figure-large-farmer = large farmer
+figure-large-monk = large monk
+figure-large-abbot = large abbot
+figure-large-guard = large tower guard
+figure-builder = builder
+figure-pig = pig
+goods-wine = { $name } takes { $n } wine { $n ->
+    [one] token
+   *[other] tokens
+} from the completed city.
+goods-grain = { $name } takes { $n } grain { $n ->
+    [one] token
+   *[other] tokens
+} from the completed city.
+goods-cloth = { $name } takes { $n } cloth { $n ->
+    [one] token
+   *[other] tokens
+} from the completed city.
+tile-set-aside = (Tile { $tile } fits nowhere and was set aside.)
+builder-extra = { $name } builds on: the builder gives a second tile this turn.
+count-tiles = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+}
+count-pennants = { $n ->
+    [one] { $n } pennant
+   *[other] { $n } pennants
+}
+count-tokens = { $n ->
+    [one] { $n } token
+   *[other] { $n } tokens
+}
+reason-city = city
+reason-road = road
+reason-cloister = cloister
+reason-garden = garden
+reason-farm = farm
+reason-goods = goods
+reason-fairy = fairy
+score-line = { $who } +{ $points } for the { $what }.
+score-line-detail = { $who } +{ $points } for the { $what } ({ $detail }).

@@ -83,3 +83,60 @@ rules-computers = jugadores de ordenador: { $level }
 rules-reply = **Las reglas de esta partida**: { $rules }.
     { $summary }
 rules-summary = En tu turno coloca la loseta robada junto al tablero, con todos los lados coincidiendo (ciudad con ciudad, camino con camino, campo con campo); luego puedes poner un seguidor en esa loseta, en una ciudad, camino, campo o monasterio que nadie ocupe todavía. Los caminos completos dan 1 por loseta, las ciudades 2 por loseta y escudo, los monasterios 9; después los seguidores vuelven. Al final las construcciones incompletas dan 1 por loseta y escudo (monasterio: 1 + vecinas), y luego los campos puntúan por las ciudades completas que tocan. En caso de empate puntúan todos.
+
+# Turn lines.
+move-placed = **{ $name }** coloca { $tile } en [{ $x },{ $y }] con giro { $rotation }
+move-with = con { $figure } en { $spot }
+move-recall = y hace volver al abad
+move-tower = y añade una pieza de torre en [{ $x },{ $y }]
+move-guard = y pone un seguidor en lo alto de la torre en [{ $x },{ $y }], que queda terminada
+move-guard-large = y pone el seguidor grande en lo alto de la torre en [{ $x },{ $y }], que queda terminada
+figure-knight = un caballero
+figure-thief = un ladrón
+figure-farmer = un granjero
+figure-monk = un monje
+figure-abbot = el abad
+figure-guard = un guardián de torre
+figure-large-knight = el caballero grande
+figure-large-thief = el ladrón grande
+figure-large-farmer = el granjero grande
+figure-large-monk = el monje grande
+figure-large-abbot = el abad grande
+figure-large-guard = el guardián de torre grande
+figure-builder = el constructor
+figure-pig = el cerdo
+goods-wine = { $name } toma { $n } { $n ->
+    [one] ficha
+   *[other] fichas
+} de vino de la ciudad completa.
+goods-grain = { $name } toma { $n } { $n ->
+    [one] ficha
+   *[other] fichas
+} de trigo de la ciudad completa.
+goods-cloth = { $name } toma { $n } { $n ->
+    [one] ficha
+   *[other] fichas
+} de tela de la ciudad completa.
+tile-set-aside = (La loseta { $tile } no cabe en ningún sitio y se aparta.)
+builder-extra = { $name } sigue construyendo: el constructor da una segunda loseta este turno.
+count-tiles = { $n ->
+    [one] { $n } loseta
+   *[other] { $n } losetas
+}
+count-pennants = { $n ->
+    [one] { $n } escudo
+   *[other] { $n } escudos
+}
+count-tokens = { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+}
+reason-city = ciudad
+reason-road = camino
+reason-cloister = monasterio
+reason-garden = jardín
+reason-farm = campo
+reason-goods = mercancías
+reason-fairy = hada
+score-line = { $who } +{ $points } ({ $what }).
+score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).

@@ -83,3 +83,60 @@ rules-computers = joueurs ordinateur : { $level }
 rules-reply = **Les règles de cette partie** : { $rules }.
     { $summary }
 rules-summary = À ton tour, pose la tuile piochée contre le plateau, chaque bord concordant (ville contre ville, route contre route, pré contre pré) ; puis tu peux poser un partisan sur cette tuile, dans une ville, sur une route, un pré ou une abbaye que personne n'occupe encore. Les routes achevées rapportent 1 par tuile, les villes 2 par tuile et blason, les abbayes 9 ; puis les partisans reviennent. À la fin, les éléments inachevés rapportent 1 par tuile et blason (abbaye : 1 + voisines), puis les prés rapportent pour les villes achevées qu'ils bordent. En cas d'égalité, tous marquent.
+
+# Turn lines.
+move-placed = **{ $name }** pose { $tile } en [{ $x },{ $y }] rotation { $rotation }
+move-with = avec { $figure } sur { $spot }
+move-recall = et rappelle l'abbé
+move-tower = et ajoute un étage de tour en [{ $x },{ $y }]
+move-guard = et place un partisan au sommet de la tour en [{ $x },{ $y }], qui est ainsi achevée
+move-guard-large = et place le grand partisan au sommet de la tour en [{ $x },{ $y }], qui est ainsi achevée
+figure-knight = un chevalier
+figure-thief = un voleur
+figure-farmer = un paysan
+figure-monk = un moine
+figure-abbot = l'abbé
+figure-guard = un gardien de tour
+figure-large-knight = le grand chevalier
+figure-large-thief = le grand voleur
+figure-large-farmer = le grand paysan
+figure-large-monk = le grand moine
+figure-large-abbot = le grand abbé
+figure-large-guard = le grand gardien de tour
+figure-builder = le bâtisseur
+figure-pig = le cochon
+goods-wine = { $name } prend { $n } { $n ->
+    [one] jeton
+   *[other] jetons
+} de vin dans la ville achevée.
+goods-grain = { $name } prend { $n } { $n ->
+    [one] jeton
+   *[other] jetons
+} de blé dans la ville achevée.
+goods-cloth = { $name } prend { $n } { $n ->
+    [one] jeton
+   *[other] jetons
+} de tissu dans la ville achevée.
+tile-set-aside = (La tuile { $tile } ne va nulle part et est mise de côté.)
+builder-extra = { $name } continue : le bâtisseur donne une deuxième tuile ce tour-ci.
+count-tiles = { $n ->
+    [one] { $n } tuile
+   *[other] { $n } tuiles
+}
+count-pennants = { $n ->
+    [one] { $n } blason
+   *[other] { $n } blasons
+}
+count-tokens = { $n ->
+    [one] { $n } jeton
+   *[other] { $n } jetons
+}
+reason-city = ville
+reason-road = route
+reason-cloister = abbaye
+reason-garden = jardin
+reason-farm = pré
+reason-goods = marchandises
+reason-fairy = fée
+score-line = { $who } +{ $points } ({ $what }).
+score-line-detail = { $who } +{ $points } ({ $what } : { $detail }).

@@ -84,3 +84,66 @@ rules-computers = gracze komputerowi: { $level }
 rules-reply = **Zasady tej gry**: { $rules }.
     { $summary }
 rules-summary = W swojej turze dołóż wylosowaną płytkę do planszy tak, by każda krawędź pasowała (miasto do miasta, droga do drogi, łąka do łąki); potem możesz postawić jednego podwładnego na tej płytce, w mieście, na drodze, łące lub w klasztorze, których nikt jeszcze nie zajął. Ukończone drogi dają 1 za płytkę, miasta 2 za płytkę i herb, klasztory 9; potem podwładni wracają. Na końcu nieukończone obszary dają 1 za płytkę i herb (klasztor: 1 + sąsiedzi), a potem łąki punktują za ukończone miasta, z którymi graniczą. Przy remisie punktują wszyscy.
+
+# Turn lines.
+move-placed = **{ $name }**: { $tile } na [{ $x },{ $y }], obrót { $rotation }
+move-with = z { $figure } na { $spot }
+move-recall = i opat wraca
+move-tower = i piętro wieży na [{ $x },{ $y }]
+move-guard = i podwładny na szczycie wieży na [{ $x },{ $y }], która jest ukończona
+move-guard-large = i duży podwładny na szczycie wieży na [{ $x },{ $y }], która jest ukończona
+figure-knight = rycerzem
+figure-thief = rozbójnikiem
+figure-farmer = rolnikiem
+figure-monk = mnichem
+figure-abbot = opatem
+figure-guard = strażnikiem wieży
+figure-large-knight = dużym rycerzem
+figure-large-thief = dużym rozbójnikiem
+figure-large-farmer = dużym rolnikiem
+figure-large-monk = dużym mnichem
+figure-large-abbot = dużym opatem
+figure-large-guard = dużym strażnikiem wieży
+figure-builder = budowniczym
+figure-pig = świnią
+goods-wine = { $name } bierze { $n } { $n ->
+    [one] żeton
+    [few] żetony
+   *[many] żetonów
+} wina z ukończonego miasta.
+goods-grain = { $name } bierze { $n } { $n ->
+    [one] żeton
+    [few] żetony
+   *[many] żetonów
+} zboża z ukończonego miasta.
+goods-cloth = { $name } bierze { $n } { $n ->
+    [one] żeton
+    [few] żetony
+   *[many] żetonów
+} sukna z ukończonego miasta.
+tile-set-aside = (Płytka { $tile } nigdzie nie pasuje i zostaje odłożona.)
+builder-extra = { $name } buduje dalej: budowniczy daje drugą płytkę w tej turze.
+count-tiles = { $n ->
+    [one] { $n } płytka
+    [few] { $n } płytki
+   *[many] { $n } płytek
+}
+count-pennants = { $n ->
+    [one] { $n } herb
+    [few] { $n } herby
+   *[many] { $n } herbów
+}
+count-tokens = { $n ->
+    [one] { $n } żeton
+    [few] { $n } żetony
+   *[many] { $n } żetonów
+}
+reason-city = miasto
+reason-road = droga
+reason-cloister = klasztor
+reason-garden = ogród
+reason-farm = łąka
+reason-goods = towary
+reason-fairy = wróżka
+score-line = { $who } +{ $points } ({ $what }).
+score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).

@@ -506,35 +506,45 @@ pub fn move_lines(
     act: Action,
     outcome: &TurnOutcome,
 ) -> Vec<String> {
+    let lang = i18n::public();
     let name = seat_name(s, seat);
     let mut line = format!(
-        "{} **{}** placed {} at [{},{}] rotation {}",
+        "{} {}",
         EMOJI[seat % 6],
-        name,
-        tile.name(),
-        at.x,
-        at.y,
-        rot.degrees()
+        tr!(
+            lang,
+            "move-placed",
+            name = name,
+            tile = tile.name(),
+            x = at.x,
+            y = at.y,
+            rotation = rot.degrees()
+        )
     );
-    match act {
-        Action::Deploy { figure, spot } => {
-            line.push_str(&format!(" with a {} on {spot}", figure_words(figure, spot)));
-        }
-        Action::Recall => line.push_str(" and called the abbot back"),
-        Action::Tower { at, .. } => {
-            line.push_str(&format!(" and added a tower piece at [{},{}]", at.x, at.y))
-        }
-        Action::DeployOn { on, figure, .. } => line.push_str(&format!(
-            " and put a {}follower on top of the tower at [{},{}], closing it",
-            if figure == Figure::Large {
-                "large "
-            } else {
-                ""
-            },
-            on.x,
-            on.y
+    let then = match act {
+        Action::Deploy { figure, spot } => Some(tr!(
+            lang,
+            "move-with",
+            figure = placed_figure(lang, figure, spot),
+            spot = spot.to_string()
         )),
-        _ => {}
+        Action::Recall => Some(tr!(lang, "move-recall")),
+        Action::Tower { at, .. } => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
+        Action::DeployOn { on, figure, .. } => Some(tr!(
+            lang,
+            if figure == Figure::Large {
+                "move-guard-large"
+            } else {
+                "move-guard"
+            },
+            x = on.x,
+            y = on.y
+        )),
+        _ => None,
+    };
+    if let Some(then) = then {
+        line.push(' ');
+        line.push_str(&then);
     }
     line.push('.');
     for e in &outcome.events {
@@ -548,25 +558,40 @@ pub fn move_lines(
     lines.extend(prisoner_lines(s, &outcome.prisoners));
     lines.extend(dragon_lines(s, outcome));
     for (p, kind, n) in &outcome.goods {
-        lines.push(format!(
-            "{} takes {n} {} token{} from the completed city.",
-            seat_name(s, *p),
-            kind.name(),
-            if *n == 1 { "" } else { "s" }
-        ));
+        let key = match kind {
+            Goods::Wine => "goods-wine",
+            Goods::Grain => "goods-grain",
+            Goods::Cloth => "goods-cloth",
+        };
+        lines.push(tr!(lang, key, name = seat_name(s, *p), n = *n));
     }
     for d in &outcome.discarded {
-        lines.push(format!(
-            "(Tile {} fits nowhere and was set aside.)",
-            d.name()
-        ));
+        lines.push(tr!(lang, "tile-set-aside", tile = d.name()));
     }
     if outcome.extra_turn {
-        lines.push(format!(
-            "{name} builds on: the builder gives a second tile this turn."
-        ));
+        lines.push(tr!(lang, "builder-extra", name = name));
     }
     lines
+}
+
+/// The figure a move put out, as the turn line names it in `lang` ("a knight").
+fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> String {
+    let role = match spot.role() {
+        "knight" => "knight",
+        "thief" => "thief",
+        "farmer" => "farmer",
+        "monk" => "monk",
+        "abbot" => "abbot",
+        _ => "guard",
+    };
+    let key = match figure {
+        Figure::Follower => format!("figure-{role}"),
+        Figure::Large => format!("figure-large-{role}"),
+        Figure::Builder => "figure-builder".into(),
+        Figure::Pig => "figure-pig".into(),
+        Figure::Abbot => "figure-abbot".into(),
+    };
+    tr!(lang, &key)
 }
 
 /// A figure as the turn text names it: the follower's role (thief, knight, monk, farmer),
@@ -710,31 +735,50 @@ pub fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
 
 /// One scoring: who, how much, for what.
 pub fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
+    let lang = i18n::public();
     let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
+    let tiles = || tr!(lang, "count-tiles", n = e.tiles);
     let detail = match e.reason {
         Reason::City if e.pennants > 0 => format!(
             "{}, {}",
-            count(e.tiles as u64, "tile"),
-            count(e.pennants as u64, "pennant")
+            tiles(),
+            tr!(lang, "count-pennants", n = e.pennants)
         ),
         Reason::Cloister | Reason::Garden if e.complete => String::new(),
-        Reason::Goods => count(e.tiles as u64, "token"),
-        _ => count(e.tiles as u64, "tile"),
+        Reason::Goods => tr!(lang, "count-tokens", n = e.tiles),
+        _ => tiles(),
     };
-    let what = match e.reason {
-        Reason::Farm => "farm",
-        r => r.name(),
-    };
-    format!(
-        "{} +{} for the {what}{}.",
-        who.join(" & "),
-        e.points,
-        if detail.is_empty() {
-            String::new()
-        } else {
-            format!(" ({detail})")
+    let what = tr!(
+        lang,
+        match e.reason {
+            Reason::City => "reason-city",
+            Reason::Road => "reason-road",
+            Reason::Cloister => "reason-cloister",
+            Reason::Garden => "reason-garden",
+            Reason::Farm => "reason-farm",
+            Reason::Goods => "reason-goods",
+            Reason::Fairy => "reason-fairy",
         }
-    )
+    );
+    let who = who.join(" & ");
+    if detail.is_empty() {
+        tr!(
+            lang,
+            "score-line",
+            who = who,
+            points = e.points,
+            what = what
+        )
+    } else {
+        tr!(
+            lang,
+            "score-line-detail",
+            who = who,
+            points = e.points,
+            what = what,
+            detail = detail
+        )
+    }
 }
 
 /// `YYYY-MM-DD` of a unix time (UTC).
