@@ -131,3 +131,22 @@ reason-goods = Waren
 reason-fairy = Fee
 score-line = { $who } +{ $points } ({ $what }).
 score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).
+
+# The turn message.
+direction-north = Norden
+direction-north-east = Nordosten
+direction-east = Osten
+direction-south-east = Südosten
+direction-south = Süden
+direction-south-west = Südwesten
+direction-west = Westen
+direction-north-west = Nordwesten
+off-picture = (außerhalb des Bildes: Pfeil nach { $direction })
+since-last-turn = Seit deinem letzten Zug (im Bild nummeriert): { $moves }
+next-computer = Als Nächstes: { $seat } { $name } (Computer) — gezogenes Plättchen { $tile }; sein Zug folgt gleich.
+next-person = Als Nächstes: { $seat } { $mention } — gezogenes Plättchen { $tile }. Drücke **Legen** oder tippe /carcassonne legen.
+ransom-possible = Du kannst zuerst 3 Punkte zahlen, um einen gefangenen Gefolgsmann zurückzuholen (/carcassonne lösegeld).
+button-place = Legen
+button-ransom = Lösegeld zahlen (3 Punkte)
+button-whole-board = Ganze Landschaft
+scores-line = Punkte: { $scores }

@@ -141,3 +141,22 @@ reason-goods = goods
 reason-fairy = fairy
 score-line = { $who } +{ $points } for the { $what }.
 score-line-detail = { $who } +{ $points } for the { $what } ({ $detail }).
+
+# The turn message.
+direction-north = north
+direction-north-east = north-east
+direction-east = east
+direction-south-east = south-east
+direction-south = south
+direction-south-west = south-west
+direction-west = west
+direction-north-west = north-west
+off-picture = (off the picture: arrow { $direction })
+since-last-turn = Since your last turn (numbered on the picture): { $moves }
+next-computer = Next: { $seat } { $name } (computer) — drawn tile { $tile }; its move follows in a moment.
+next-person = Next: { $seat } { $mention } — drawn tile { $tile }. Press **Place**, or type /carcassonne place.
+ransom-possible = You may first pay 3 points to get back a follower held prisoner (/carcassonne ransom).
+button-place = Place
+button-ransom = Pay a ransom (3 points)
+button-whole-board = Whole board
+scores-line = Scores: { $scores }

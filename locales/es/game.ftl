@@ -140,3 +140,22 @@ reason-goods = mercancías
 reason-fairy = hada
 score-line = { $who } +{ $points } ({ $what }).
 score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).
+
+# The turn message.
+direction-north = norte
+direction-north-east = noreste
+direction-east = este
+direction-south-east = sureste
+direction-south = sur
+direction-south-west = suroeste
+direction-west = oeste
+direction-north-west = noroeste
+off-picture = (fuera de la imagen: flecha al { $direction })
+since-last-turn = Desde tu último turno (numerados en la imagen): { $moves }
+next-computer = Siguiente: { $seat } { $name } (ordenador) — loseta robada { $tile }; su movimiento llega enseguida.
+next-person = Siguiente: { $seat } { $mention } — loseta robada { $tile }. Pulsa **Colocar** o escribe /carcassonne colocar.
+ransom-possible = Primero puedes pagar 3 puntos para recuperar un seguidor prisionero (/carcassonne rescate).
+button-place = Colocar
+button-ransom = Pagar un rescate (3 puntos)
+button-whole-board = Tablero entero
+scores-line = Puntuaciones: { $scores }

@@ -140,3 +140,22 @@ reason-goods = marchandises
 reason-fairy = fée
 score-line = { $who } +{ $points } ({ $what }).
 score-line-detail = { $who } +{ $points } ({ $what } : { $detail }).
+
+# The turn message.
+direction-north = nord
+direction-north-east = nord-est
+direction-east = est
+direction-south-east = sud-est
+direction-south = sud
+direction-south-west = sud-ouest
+direction-west = ouest
+direction-north-west = nord-ouest
+off-picture = (hors de l'image : flèche vers le { $direction })
+since-last-turn = Depuis ton dernier tour (numérotés sur l'image) : { $moves }
+next-computer = Ensuite : { $seat } { $name } (ordinateur) — tuile piochée { $tile } ; son coup suit dans un instant.
+next-person = Ensuite : { $seat } { $mention } — tuile piochée { $tile }. Appuie sur **Poser**, ou tape /carcassonne poser.
+ransom-possible = Tu peux d'abord payer 3 points pour récupérer un partisan prisonnier (/carcassonne rançon).
+button-place = Poser
+button-ransom = Payer une rançon (3 points)
+button-whole-board = Plateau entier
+scores-line = Scores : { $scores }

@@ -147,3 +147,22 @@ reason-goods = towary
 reason-fairy = wróżka
 score-line = { $who } +{ $points } ({ $what }).
 score-line-detail = { $who } +{ $points } ({ $what }: { $detail }).
+
+# The turn message.
+direction-north = północ
+direction-north-east = północny wschód
+direction-east = wschód
+direction-south-east = południowy wschód
+direction-south = południe
+direction-south-west = południowy zachód
+direction-west = zachód
+direction-north-west = północny zachód
+off-picture = (poza obrazem: strzałka na { $direction })
+since-last-turn = Od twojej ostatniej tury (numery na obrazie): { $moves }
+next-computer = Następny: { $seat } { $name } (komputer) — wylosowana płytka { $tile }; jego ruch zaraz nastąpi.
+next-person = Następny: { $seat } { $mention } — wylosowana płytka { $tile }. Naciśnij **Połóż** albo wpisz /carcassonne połóż.
+ransom-possible = Możesz najpierw zapłacić 3 punkty, by odzyskać uwięzionego podwładnego (/carcassonne okup).
+button-place = Połóż
+button-ransom = Zapłać okup (3 punkty)
+button-whole-board = Cała plansza
+scores-line = Wyniki: { $scores }

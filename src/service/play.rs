@@ -578,6 +578,7 @@ impl Service {
             .seats
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
+        let lang = crate::i18n::public();
         // What the others did since this player's last turn, numbered as on the picture.
         let recent = crate::render::recent_moves(game.game(), cur);
         if recent.len() > 1 && !seat.computer {
@@ -589,7 +590,16 @@ impl Service {
                     let off = outside
                         .iter()
                         .find(|p| p.recent.order == r.order)
-                        .map(|p| format!(" (off the picture: arrow {})", p.direction()))
+                        .map(|p| {
+                            format!(
+                                " {}",
+                                tr!(
+                                    lang,
+                                    "off-picture",
+                                    direction = tr!(lang, &format!("direction-{}", p.direction()))
+                                )
+                            )
+                        })
                         .unwrap_or_default();
                     format!(
                         "{} {} {} [{},{}]{off}",
@@ -601,37 +611,39 @@ impl Service {
                     )
                 })
                 .collect();
-            lines.push(format!(
-                "Since your last turn (numbered on the picture): {}",
-                moves.join(" · ")
-            ));
+            lines.push(tr!(lang, "since-last-turn", moves = moves.join(" · ")));
         }
         lines.push(scores_line(&session.stored, game.scores()));
+        // The tile's description is English prose, not yet in the catalogs: shown in English.
         let tile = match game.drawn_tile() {
-            Some(t) => format!("**{}** ({})", t.name(), tile_words(t)),
+            Some(t) if lang == crate::i18n::Lang::En => {
+                format!("**{}** ({})", t.name(), tile_words(t))
+            }
+            Some(t) => format!("**{}**", t.name()),
             None => "**?**".into(),
         };
         if seat.computer {
-            lines.push(format!(
-                "Next: {} {} (computer) — drawn tile {tile}; its move follows in a moment.",
-                EMOJI[cur % 6],
-                seat_name(&session.stored, cur)
+            lines.push(tr!(
+                lang,
+                "next-computer",
+                seat = EMOJI[cur % 6],
+                name = seat_name(&session.stored, cur),
+                tile = tile
             ));
         } else {
-            lines.push(format!(
-                "Next: {} <@{}> — drawn tile {tile}. Press **Place**, or type /carcassonne place.",
-                EMOJI[cur % 6],
-                seat.user
+            lines.push(tr!(
+                lang,
+                "next-person",
+                seat = EMOJI[cur % 6],
+                mention = format!("<@{}>", seat.user),
+                tile = tile
             ));
         }
         let user = (!seat.computer).then_some(seat.user);
         let ransom = !seat.computer && Service::ransom_possible(game);
         let turn = game.turns().len();
         if ransom {
-            lines.push(
-                "You may first pay 3 points to get back a follower held prisoner (/carcassonne ransom)."
-                    .into(),
-            );
+            lines.push(tr!(lang, "ransom-possible"));
         }
         let mut reply = Reply::default();
         reply.files.extend(self.turn_picture(session, cur));
@@ -639,7 +651,7 @@ impl Service {
             reply.buttons.push(button(
                 &session.stored,
                 Command::PlaceStart { turn, page: 0 },
-                "Place",
+                &tr!(lang, "button-place"),
                 ButtonStyle::Success,
             ));
         }
@@ -651,14 +663,14 @@ impl Service {
                     figure: None,
                     turn: Some(turn),
                 },
-                "Pay a ransom (3 points)",
+                &tr!(lang, "button-ransom"),
                 ButtonStyle::Primary,
             ));
         }
         reply.buttons.push(button(
             &session.stored,
             Command::Board { around: None },
-            "Whole board",
+            &tr!(lang, "button-whole-board"),
             ButtonStyle::Secondary,
         ));
         reply.text = clip(lines.join("\n"));

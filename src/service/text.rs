@@ -951,7 +951,7 @@ pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
         .enumerate()
         .map(|(i, p)| format!("{} {} {p}", EMOJI[i % 6], seat_name(s, i)))
         .collect();
-    format!("Scores: {}", parts.join(" · "))
+    tr!(i18n::public(), "scores-line", scores = parts.join(" · "))
 }
 
 fn count_word(n: usize) -> String {
