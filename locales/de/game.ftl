@@ -150,3 +150,21 @@ button-place = Legen
 button-ransom = Lösegeld zahlen (3 Punkte)
 button-whole-board = Ganze Landschaft
 scores-line = Punkte: { $scores }
+
+status-lobby = Runde: { $n } Spieler.
+status-to-play = ◀ am Zug
+status-large = großer Gefolgsmann
+status-builder = Baumeister
+status-pig = Schwein
+status-abbot = Abt
+status-goods = Waren: { $wine } Wein, { $grain } Getreide, { $cloth } Stoff
+status-towers = { $n } Turmteile
+status-prisoners = hält gefangen: { $held }
+status-seat = **{ $points }** { $points ->
+    [one] Punkt
+   *[other] Punkte
+}, { $followers } Gefolgsleute übrig
+status-beside-board = neben der Landschaft
+status-dragon = 🐉 Drache: { $dragon } · 🧚 Fee: { $fairy }
+status-set-aside = { $n } Drachenplättchen bis zu einem Vulkan beiseitegelegt
+status-drawn = Gezogenes Plättchen: { $tile } · danach noch { $n } Plättchen

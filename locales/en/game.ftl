@@ -160,3 +160,34 @@ button-place = Place
 button-ransom = Pay a ransom (3 points)
 button-whole-board = Whole board
 scores-line = Scores: { $scores }
+
+# /carcassonne status.
+status-lobby = Lobby: { $n } player(s).
+status-to-play = ◀ to play
+status-large = large
+status-builder = builder
+status-pig = pig
+status-abbot = abbot
+status-goods = goods: { $wine } wine, { $grain } grain, { $cloth } cloth
+status-towers = { $n ->
+    [one] { $n } tower piece
+   *[other] { $n } tower pieces
+}
+status-prisoners = holds prisoner: { $held }
+status-seat = **{ $points }** { $points ->
+    [one] point
+   *[other] points
+}, { $followers ->
+    [one] { $followers } follower
+   *[other] { $followers } followers
+} left
+status-beside-board = beside the board
+status-dragon = 🐉 Dragon: { $dragon } · 🧚 fairy: { $fairy }
+status-set-aside = { $n ->
+    [one] { $n } dragon tile
+   *[other] { $n } dragon tiles
+} set aside until a volcano
+status-drawn = Drawn tile: { $tile } · { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+} left after it

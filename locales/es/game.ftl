@@ -159,3 +159,33 @@ button-place = Colocar
 button-ransom = Pagar un rescate (3 puntos)
 button-whole-board = Tablero entero
 scores-line = Puntuaciones: { $scores }
+
+status-lobby = Sala de espera: { $n } jugador(es).
+status-to-play = ◀ le toca
+status-large = seguidor grande
+status-builder = constructor
+status-pig = cerdo
+status-abbot = abad
+status-goods = mercancías: { $wine } vino, { $grain } trigo, { $cloth } tela
+status-towers = { $n ->
+    [one] { $n } pieza de torre
+   *[other] { $n } piezas de torre
+}
+status-prisoners = tiene prisioneros: { $held }
+status-seat = **{ $points }** { $points ->
+    [one] punto
+   *[other] puntos
+}, { $followers ->
+    [one] { $followers } seguidor restante
+   *[other] { $followers } seguidores restantes
+}
+status-beside-board = junto al tablero
+status-dragon = 🐉 Dragón: { $dragon } · 🧚 hada: { $fairy }
+status-set-aside = { $n ->
+    [one] { $n } loseta de dragón apartada
+   *[other] { $n } losetas de dragón apartadas
+} hasta un volcán
+status-drawn = Loseta robada: { $tile } · { $n ->
+    [one] queda { $n } loseta
+   *[other] quedan { $n } losetas
+} después

@@ -159,3 +159,33 @@ button-place = Poser
 button-ransom = Payer une rançon (3 points)
 button-whole-board = Plateau entier
 scores-line = Scores : { $scores }
+
+status-lobby = Salle d'attente : { $n } joueur(s).
+status-to-play = ◀ à jouer
+status-large = grand partisan
+status-builder = bâtisseur
+status-pig = cochon
+status-abbot = abbé
+status-goods = marchandises : { $wine } vin, { $grain } blé, { $cloth } tissu
+status-towers = { $n ->
+    [one] { $n } étage de tour
+   *[other] { $n } étages de tour
+}
+status-prisoners = retient prisonnier : { $held }
+status-seat = **{ $points }** { $points ->
+    [one] point
+   *[other] points
+}, { $followers ->
+    [one] { $followers } partisan restant
+   *[other] { $followers } partisans restants
+}
+status-beside-board = à côté du plateau
+status-dragon = 🐉 Dragon : { $dragon } · 🧚 fée : { $fairy }
+status-set-aside = { $n ->
+    [one] { $n } tuile dragon mise de côté
+   *[other] { $n } tuiles dragon mises de côté
+} jusqu'à un volcan
+status-drawn = Tuile piochée : { $tile } · { $n ->
+    [one] { $n } tuile restante
+   *[other] { $n } tuiles restantes
+} après elle

@@ -166,3 +166,26 @@ button-place = Połóż
 button-ransom = Zapłać okup (3 punkty)
 button-whole-board = Cała plansza
 scores-line = Wyniki: { $scores }
+
+status-lobby = Poczekalnia: graczy { $n }.
+status-to-play = ◀ ma turę
+status-large = duży podwładny
+status-builder = budowniczy
+status-pig = świnia
+status-abbot = opat
+status-goods = towary: wino { $wine }, zboże { $grain }, sukno { $cloth }
+status-towers = { $n ->
+    [one] { $n } piętro wieży
+    [few] { $n } piętra wieży
+   *[many] { $n } pięter wieży
+}
+status-prisoners = więzi: { $held }
+status-seat = **{ $points }** { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}, pozostali podwładni: { $followers }
+status-beside-board = obok planszy
+status-dragon = 🐉 Smok: { $dragon } · 🧚 wróżka: { $fairy }
+status-set-aside = odłożone płytki smoka do wulkanu: { $n }
+status-drawn = Wylosowana płytka: { $tile } · pozostało po niej: { $n }

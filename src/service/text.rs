@@ -327,38 +327,45 @@ pub fn rules_line(s: &StoredGame) -> String {
 
 /// Scores, figures left and goods of every seat, and the drawn tile.
 pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
+    let lang = i18n::public();
     let Some(game) = game else {
-        return format!("Lobby: {} player(s).", s.seats.len());
+        return tr!(lang, "status-lobby", n = s.seats.len());
     };
     let mut lines = Vec::new();
     for (i, seat) in s.seats.iter().enumerate() {
         let marker = if !game.is_over() && game.current_player() == i {
-            " ◀ to play"
+            format!(" {}", tr!(lang, "status-to-play"))
         } else {
-            ""
+            String::new()
         };
         let sup = game.supplies()[i];
         let mut extra = Vec::new();
-        for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
+        for (f, key) in [
+            (Figure::Large, "status-large"),
+            (Figure::Builder, "status-builder"),
+            (Figure::Pig, "status-pig"),
+            (Figure::Abbot, "status-abbot"),
+        ] {
             if game.has_figure(f) {
                 extra.push(format!(
                     "{} {}",
                     if sup.count(f) > 0 { "✓" } else { "✗" },
-                    f.name()
+                    tr!(lang, key)
                 ));
             }
         }
         if game.has_set(TileSet::Traders) {
             let g = game.goods()[i];
-            extra.push(format!(
-                "goods: {} wine, {} grain, {} cloth",
-                g[Goods::Wine as usize],
-                g[Goods::Grain as usize],
-                g[Goods::Cloth as usize]
+            extra.push(tr!(
+                lang,
+                "status-goods",
+                wine = g[Goods::Wine as usize],
+                grain = g[Goods::Grain as usize],
+                cloth = g[Goods::Cloth as usize]
             ));
         }
         if game.has_set(TileSet::Tower) {
-            extra.push(count(sup.towers as u64, "tower piece"));
+            extra.push(tr!(lang, "status-towers", n = sup.towers));
             let prisoners = game.prisoners();
             let held: Vec<String> = (0..s.seats.len())
                 .filter_map(|owner| {
@@ -368,20 +375,19 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
                 })
                 .collect();
             if !held.is_empty() {
-                extra.push(format!("holds prisoner: {}", held.join(" ")));
+                extra.push(tr!(lang, "status-prisoners", held = held.join(" ")));
             }
         }
         lines.push(format!(
-            "{} {}: **{}** {}, {} left{}{marker}",
+            "{} {}: {}{}{marker}",
             EMOJI[i % 6],
             seat_label(seat),
-            game.scores()[i],
-            if game.scores()[i] == 1 {
-                "point"
-            } else {
-                "points"
-            },
-            count(sup.count(Figure::Follower) as u64, "follower"),
+            tr!(
+                lang,
+                "status-seat",
+                points = game.scores()[i],
+                followers = sup.count(Figure::Follower)
+            ),
             if extra.is_empty() {
                 String::new()
             } else {
@@ -392,28 +398,33 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
     if game.has_set(TileSet::Princess) {
         let at = |p: Option<Pos>| match p {
             Some(p) => format!("[{},{}]", p.x, p.y),
-            None => "beside the board".into(),
+            None => tr!(lang, "status-beside-board"),
         };
-        let mut line = format!(
-            "🐉 Dragon: {} · 🧚 fairy: {}",
-            at(game.dragon()),
-            at(game.fairy())
+        let mut line = tr!(
+            lang,
+            "status-dragon",
+            dragon = at(game.dragon()),
+            fairy = at(game.fairy())
         );
         let aside = game.set_aside().len();
         if aside > 0 {
-            line.push_str(&format!(
-                " · {} set aside until a volcano",
-                count(aside as u64, "dragon tile")
-            ));
+            line.push_str(" · ");
+            line.push_str(&tr!(lang, "status-set-aside", n = aside));
         }
         lines.push(line);
     }
     if let Some(t) = game.drawn_tile() {
-        lines.push(format!(
-            "Drawn tile: **{}** ({}) · {} left after it",
-            t.name(),
-            tile_words(t),
-            count(game.remaining_total() as u64 - 1, "tile")
+        // The tile's description is English prose, shown in English only.
+        let tile = if lang == Lang::En {
+            format!("**{}** ({})", t.name(), tile_words(t))
+        } else {
+            format!("**{}**", t.name())
+        };
+        lines.push(tr!(
+            lang,
+            "status-drawn",
+            tile = tile,
+            n = game.remaining_total() - 1
         ));
     }
     lines.join("\n")
