@@ -81,6 +81,9 @@ enum Command {
         /// game stays there, in a channel of its own; without it nothing is kept.
         #[arg(long)]
         storage: Option<String>,
+        /// The language of the game's texts: en, de, fr, pl or es.
+        #[arg(long, default_value = "en")]
+        locale: String,
     },
     /// Copy every live game, finished game and preference from one storage to another (a sled
     /// directory or a postgres:// URL, either way), read it all back, and print one JSON line
@@ -281,7 +284,7 @@ fn run_demo(
     out: &std::path::Path,
     seed: Option<u64>,
     sets: Vec<String>,
-    level: &str,
+    (level, lang): (&str, meeplebot::i18n::Lang),
     storage: Option<&str>,
 ) -> Result<String, String> {
     use meeplebot::service::computer::ComputerStep;
@@ -315,8 +318,9 @@ fn run_demo(
     };
     let service =
         meeplebot::service::offline::offline_service(store, seed.unwrap_or_else(rand::random))?;
-    let ask =
-        |command: Command| meeplebot::service::offline::host_command_in(&service, key, command);
+    let ask = |command: Command| {
+        meeplebot::service::offline::host_command_localized(&service, key, command, Some(lang))
+    };
     let opened = ask(Command::New(NewGame {
         computers: players,
         spectate: true,
@@ -531,7 +535,21 @@ fn main() -> ExitCode {
             sets,
             level,
             storage,
-        } => run_demo(players, &out, seed, sets, &level, storage.as_deref()),
+            locale,
+        } => meeplebot::i18n::Lang::from_locale(&locale)
+            .ok_or_else(|| {
+                format!("--locale: no catalog for {locale:?} (there are en, de, fr, pl and es)")
+            })
+            .and_then(|lang| {
+                run_demo(
+                    players,
+                    &out,
+                    seed,
+                    sets,
+                    (&level, lang),
+                    storage.as_deref(),
+                )
+            }),
         Command::Migrate { from, to, force } => run_migrate(&from, &to, force),
         Command::Arena {
             a,

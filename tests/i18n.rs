@@ -235,3 +235,43 @@ fn turn_lines_speak_the_servers_language() {
         r.text
     );
 }
+
+/// `meeplebot demo --locale de`: the whole offline game speaks German, computers' moves and the
+/// end included; an unknown language is refused.
+#[test]
+fn the_demo_plays_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |locale: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .args(["demo", "--players", "2", "--seed", "7", "--level", "easy"])
+            .args(["--locale", locale, "--out"])
+            .arg(dir.path())
+            .output()
+            .unwrap()
+    };
+    let out = run("de");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.starts_with("**Das Spiel beginnt!** Plätze in Zugreihenfolge: 🔴 Computer 1 🤖 (rot)"),
+        "{text}"
+    );
+    assert!(text.contains(" mit Drehung "), "{text}");
+    assert!(text.contains("Als Nächstes: "), "{text}");
+    assert!(
+        text.contains("**Das letzte Plättchen liegt: Schlusswertung.**"),
+        "{text}"
+    );
+    assert!(!text.contains(" placed "), "{text}");
+    let bad = run("xx");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("no catalog for \"xx\""),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}

@@ -168,3 +168,34 @@ status-beside-board = neben der Landschaft
 status-dragon = 🐉 Drache: { $dragon } · 🧚 Fee: { $fairy }
 status-set-aside = { $n } Drachenplättchen bis zu einem Vulkan beiseitegelegt
 status-drawn = Gezogenes Plättchen: { $tile } · danach noch { $n } Plättchen
+
+# The end of a game.
+plural-city = Städte
+plural-road = Straßen
+plural-cloister = Klöster
+plural-garden = Gärten
+plural-farm = Wiesen
+plural-goods = Waren
+plural-fairy = Fee
+final-title = **Das letzte Plättchen liegt: Schlusswertung.**
+final-seat = **{ $name }**: { $total } (Spiel { $game } + { $parts })
+final-winners = 🏆 { $count ->
+    [one] Es gewinnt { $names }
+   *[other] Es gewinnen { $names }
+}!
+final-rematch = Noch einmal mit denselben Plätzen: **Revanche**.
+button-rematch = Revanche
+button-standings = Rangliste
+button-replay = Wiederholung
+
+# Starting a game.
+start-not-creator = Nur { $creator } (hat die Runde eröffnet) kann starten.
+start-too-few = Ein Spiel braucht mindestens 2 Spieler: lade jemanden ein oder füge einen Computerspieler hinzu.
+start-headline = **Das Spiel beginnt!**
+start-seats = Plätze in Zugreihenfolge: { $seats }.
+colour-red = rot
+colour-blue = blau
+colour-green = grün
+colour-yellow = gelb
+colour-black = schwarz
+colour-pink = rosa

@@ -191,3 +191,34 @@ status-drawn = Drawn tile: { $tile } · { $n ->
     [one] { $n } tile
    *[other] { $n } tiles
 } left after it
+
+# The end of a game.
+plural-city = cities
+plural-road = roads
+plural-cloister = cloisters
+plural-garden = gardens
+plural-farm = farms
+plural-goods = goods
+plural-fairy = fairy
+final-title = **The last tile is placed: final scoring.**
+final-seat = **{ $name }**: { $total } (game { $game } + { $parts })
+final-winners = 🏆 { $names } { $count ->
+    [one] wins
+   *[other] win
+}!
+final-rematch = Play again with the same seats: **Rematch**.
+button-rematch = Rematch
+button-standings = Standings
+button-replay = Replay
+
+# Starting a game.
+start-not-creator = Only { $creator } (who opened the lobby) can start.
+start-too-few = A game needs at least 2 players: invite someone or add a computer player.
+start-headline = **The game is on!**
+start-seats = Seats in turn order: { $seats }.
+colour-red = red
+colour-blue = blue
+colour-green = green
+colour-yellow = yellow
+colour-black = black
+colour-pink = pink

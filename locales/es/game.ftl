@@ -189,3 +189,34 @@ status-drawn = Loseta robada: { $tile } · { $n ->
     [one] queda { $n } loseta
    *[other] quedan { $n } losetas
 } después
+
+# The end of a game.
+plural-city = ciudades
+plural-road = caminos
+plural-cloister = monasterios
+plural-garden = jardines
+plural-farm = campos
+plural-goods = mercancías
+plural-fairy = hada
+final-title = **Se ha colocado la última loseta: puntuación final.**
+final-seat = **{ $name }**: { $total } (partida { $game } + { $parts })
+final-winners = 🏆 ¡{ $count ->
+    [one] Gana { $names }
+   *[other] Ganan { $names }
+}!
+final-rematch = Juega otra vez con los mismos asientos: **Revancha**.
+button-rematch = Revancha
+button-standings = Clasificación
+button-replay = Repetición
+
+# Starting a game.
+start-not-creator = Solo { $creator } (quien abrió la sala) puede empezar.
+start-too-few = Una partida necesita al menos 2 jugadores: invita a alguien o añade un jugador de ordenador.
+start-headline = **¡Empieza la partida!**
+start-seats = Asientos en orden de turno: { $seats }.
+colour-red = rojo
+colour-blue = azul
+colour-green = verde
+colour-yellow = amarillo
+colour-black = negro
+colour-pink = rosa

@@ -189,3 +189,34 @@ status-drawn = Tuile piochée : { $tile } · { $n ->
     [one] { $n } tuile restante
    *[other] { $n } tuiles restantes
 } après elle
+
+# The end of a game.
+plural-city = villes
+plural-road = routes
+plural-cloister = abbayes
+plural-garden = jardins
+plural-farm = prés
+plural-goods = marchandises
+plural-fairy = fée
+final-title = **La dernière tuile est posée : décompte final.**
+final-seat = **{ $name }** : { $total } (partie { $game } + { $parts })
+final-winners = 🏆 { $count ->
+    [one] { $names } gagne
+   *[other] { $names } gagnent
+} !
+final-rematch = Rejouer avec les mêmes places : **Revanche**.
+button-rematch = Revanche
+button-standings = Classement
+button-replay = Revoir
+
+# Starting a game.
+start-not-creator = Seul { $creator } (qui a ouvert la salle d'attente) peut lancer la partie.
+start-too-few = Une partie demande au moins 2 joueurs : invite quelqu'un ou ajoute un joueur ordinateur.
+start-headline = **La partie commence !**
+start-seats = Places dans l'ordre du jeu : { $seats }.
+colour-red = rouge
+colour-blue = bleu
+colour-green = vert
+colour-yellow = jaune
+colour-black = noir
+colour-pink = rose

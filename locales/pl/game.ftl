@@ -189,3 +189,35 @@ status-beside-board = obok planszy
 status-dragon = 🐉 Smok: { $dragon } · 🧚 wróżka: { $fairy }
 status-set-aside = odłożone płytki smoka do wulkanu: { $n }
 status-drawn = Wylosowana płytka: { $tile } · pozostało po niej: { $n }
+
+# The end of a game.
+plural-city = miasta
+plural-road = drogi
+plural-cloister = klasztory
+plural-garden = ogrody
+plural-farm = łąki
+plural-goods = towary
+plural-fairy = wróżka
+final-title = **Ostatnia płytka położona: punktacja końcowa.**
+final-seat = **{ $name }**: { $total } (gra { $game } + { $parts })
+final-winners = 🏆 { $count ->
+    [one] Wygrywa { $names }
+    [few] Wygrywają { $names }
+   *[many] Wygrywają { $names }
+}!
+final-rematch = Zagraj jeszcze raz z tymi samymi miejscami: **Rewanż**.
+button-rematch = Rewanż
+button-standings = Ranking
+button-replay = Powtórka
+
+# Starting a game.
+start-not-creator = Tylko { $creator } (twórca poczekalni) może rozpocząć grę.
+start-too-few = Gra wymaga co najmniej 2 graczy: zaproś kogoś albo dodaj gracza komputerowego.
+start-headline = **Gra się zaczyna!**
+start-seats = Miejsca w kolejności tur: { $seats }.
+colour-red = czerwony
+colour-blue = niebieski
+colour-green = zielony
+colour-yellow = żółty
+colour-black = czarny
+colour-pink = różowy

@@ -254,6 +254,22 @@ pub fn scope<T>(langs: Langs, f: impl FnOnce() -> T) -> T {
     f()
 }
 
+/// Makes `langs` the languages of the texts made on this thread until the returned guard is
+/// dropped (then the languages before come back): [`scope`] for code that cannot be a closure.
+#[must_use = "the languages apply while the guard lives"]
+pub fn enter(langs: Langs) -> Entered {
+    Entered(CURRENT.replace(langs))
+}
+
+/// Restores the languages from before [`enter`] when dropped.
+pub struct Entered(Langs);
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        CURRENT.set(self.0);
+    }
+}
+
 /// The language of texts only the acting person sees.
 pub fn private() -> Lang {
     CURRENT.get().private

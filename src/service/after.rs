@@ -7,6 +7,7 @@ use super::stored::{Phase, Seat, StoredGame, Summary};
 use super::text::{clean_name, count};
 use super::{Key, Service, Session};
 use crate::engine::{score_history, LiveGame};
+use crate::tr;
 use std::collections::HashMap;
 
 /// Rating a player starts with.
@@ -191,9 +192,20 @@ impl Service {
 
     /// The buttons under a final message.
     pub(super) fn after_buttons(&self, s: &StoredGame) -> Vec<super::api::Button> {
+        let lang = crate::i18n::public();
         vec![
-            button(s, Command::Rematch, "Rematch", ButtonStyle::Success),
-            button(s, Command::Standings, "Standings", ButtonStyle::Secondary),
+            button(
+                s,
+                Command::Rematch,
+                &tr!(lang, "button-rematch"),
+                ButtonStyle::Success,
+            ),
+            button(
+                s,
+                Command::Standings,
+                &tr!(lang, "button-standings"),
+                ButtonStyle::Secondary,
+            ),
             // A game of the history: the button works while later games run.
             super::api::Button {
                 action: super::api::ButtonAction {
@@ -204,7 +216,7 @@ impl Service {
                         step: 0,
                     },
                 },
-                label: "Replay".into(),
+                label: tr!(lang, "button-replay"),
                 style: ButtonStyle::Secondary,
             },
         ]

@@ -10,6 +10,7 @@ use super::stored::Phase;
 use super::{lock, Key, Notice, Outcome, Service, Slot};
 use crate::ai::{self, Level};
 use crate::engine::{Decision, Game};
+use crate::i18n;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -119,6 +120,7 @@ impl Service {
                 // The last move was saved but the end was not (a crash in between): only
                 // score and archive.
                 let lines = Ok(Vec::new());
+                let _langs = i18n::enter(svc.game_langs(key, &session.stored));
                 return Think::Done(svc.finish_computer_step(key, slot, lines, now));
             }
             let cur = game.pending().seat;
@@ -161,6 +163,7 @@ impl Service {
                             if !unchanged {
                                 return ComputerStep::Idle;
                             }
+                            let _langs = i18n::enter(svc.game_langs(key, &session.stored));
                             let lines = svc.dragon_step(key, session, step, now, None);
                             svc.finish_computer_step(key, slot, lines, now)
                         })
@@ -192,6 +195,7 @@ impl Service {
                             if !unchanged {
                                 return ComputerStep::Idle;
                             }
+                            let _langs = i18n::enter(svc.game_langs(key, &session.stored));
                             let mv = Move {
                                 at: mv.placement.at,
                                 rotation: mv.placement.rotation,

@@ -39,8 +39,21 @@ pub fn host_command_in(
     key: crate::service::Key,
     command: crate::service::Command,
 ) -> crate::service::Reply {
+    host_command_localized(service, key, command, None)
+}
+
+/// [`host_command_in`] from a host (and server) speaking `lang`: the game's texts are in it.
+pub fn host_command_localized(
+    service: &crate::service::Service,
+    key: crate::service::Key,
+    command: crate::service::Command,
+    lang: Option<crate::i18n::Lang>,
+) -> crate::service::Reply {
     service.handle(crate::service::Request {
-        locale: Default::default(),
+        locale: crate::service::Locale {
+            user: lang,
+            server: lang,
+        },
         key,
         actor: crate::service::Actor {
             id: 1,

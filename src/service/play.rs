@@ -555,7 +555,7 @@ impl Service {
             self.archive(key, session, next)?;
             ping.sort_unstable();
             ping.dedup();
-            lines.push("Play again with the same seats: **Rematch**.".into());
+            lines.push(tr!(crate::i18n::public(), "final-rematch"));
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
                 files,

@@ -124,6 +124,7 @@ impl Service {
                     let Slot::Game(session) = slot else {
                         return None;
                     };
+                    let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
                     let lines = svc.dragon_step(key, session, step.0, now, Some(&step.1));
                     return match svc.finish_computer_step(key, slot, lines, now) {
                         super::computer::ComputerStep::Played(n) => Some(n),

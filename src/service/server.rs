@@ -90,6 +90,20 @@ impl Service {
         Ok(())
     }
 
+    /// The languages of work on a game that no interaction asked for (a computer's move): the
+    /// server's choice, else the language the game was opened in.
+    pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
+        let public = self
+            .server(key.guild)
+            .lang
+            .or(stored.lang)
+            .unwrap_or_default();
+        i18n::Langs {
+            private: public,
+            public,
+        }
+    }
+
     /// Whether the request's sender moderates games on this server: they may manage messages
     /// (or the server, or the channel), or hold the server's moderator role.
     pub fn is_moderator(&self, req: &Request) -> bool {

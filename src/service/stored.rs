@@ -150,6 +150,10 @@ pub struct StoredGame {
     /// Moves taken back, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<Undone>,
+    /// The language of the game's public messages when it was opened (for work done without
+    /// an interaction: computers' moves); the server's choice in its settings comes first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<crate::i18n::Lang>,
     /// The interactions that changed this game most recently (their ids, newest last; at most
     /// [`HANDLED_KEPT`]), so the same interaction delivered again changes nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

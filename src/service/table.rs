@@ -144,6 +144,7 @@ pub(super) fn new_stored(
         reminders_unanswered: 0,
         absent_vote: None,
         stand_in: None,
+        lang: Some(i18n::public()),
     }
 }
 
@@ -384,17 +385,16 @@ pub(super) fn with_game(
 fn start(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
     let s = &session.stored;
     if req.actor.id != s.creator {
-        return Err(Reply::refuse(format!(
-            "Only <@{}> (who opened the lobby) can start.",
-            s.creator
+        return Err(Reply::refuse(tr!(
+            i18n::private(),
+            "start-not-creator",
+            creator = format!("<@{}>", s.creator)
         )));
     }
     if s.seats.len() < 2 {
-        return Err(Reply::refuse(
-            "A game needs at least 2 players: invite someone or add a computer player.",
-        ));
+        return Err(Reply::refuse(tr!(i18n::private(), "start-too-few")));
     }
-    start_game(svc, req, session, "**The game is on!**".into())
+    start_game(svc, req, session, tr!(i18n::public(), "start-headline"))
 }
 
 /// Deals the tiles of a lobby and starts its game; the first turn message follows `headline`.
@@ -430,13 +430,13 @@ pub(super) fn start_game(
                 "{} {} ({})",
                 EMOJI[i % 6],
                 seat_label(seat),
-                COLOUR_NAMES[i % 6]
+                tr!(i18n::public(), &format!("colour-{}", COLOUR_NAMES[i % 6]))
             )
         })
         .collect();
     let lines = vec![format!(
-        "{headline} Seats in turn order: {}.",
-        seats.join(", ")
+        "{headline} {}",
+        tr!(i18n::public(), "start-seats", seats = seats.join(", "))
     )];
     svc.turn_reply(req.key, session, lines, req.now)
 }

@@ -815,8 +815,9 @@ pub fn seat_name(s: &StoredGame, seat: usize) -> &str {
 
 /// The final scoring: each seat's total with its breakdown by reason, then the winners.
 pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
+    let lang = i18n::public();
     let fin = game.final_scoring();
-    let mut lines = vec!["**The last tile is placed: final scoring.**".to_string()];
+    let mut lines = vec![tr!(lang, "final-title")];
     let mut order: Vec<usize> = (0..fin.scores.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(fin.scores[i]));
     for i in order {
@@ -830,22 +831,30 @@ pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
                         Reason::City | Reason::Road | Reason::Cloister | Reason::Farm
                     )
             })
-            .map(|r| format!("{} {}", reason_plural(*r), b[r.index()]))
+            .map(|r| {
+                let key = format!("plural-{}", r.name());
+                format!("{} {}", tr!(lang, &key), b[r.index()])
+            })
             .collect();
         lines.push(format!(
-            "{} **{}**: {} (game {} + {})",
+            "{} {}",
             EMOJI[i % 6],
-            seat_name(s, i),
-            fin.scores[i],
-            game.scores()[i],
-            parts.join(", ")
+            tr!(
+                lang,
+                "final-seat",
+                name = seat_name(s, i),
+                total = fin.scores[i],
+                game = game.scores()[i],
+                parts = parts.join(", ")
+            )
         ));
     }
     let winners: Vec<&str> = fin.winners.iter().map(|&w| seat_name(s, w)).collect();
-    lines.push(format!(
-        "🏆 {} win{}!",
-        winners.join(" & "),
-        if winners.len() == 1 { "s" } else { "" }
+    lines.push(tr!(
+        lang,
+        "final-winners",
+        names = winners.join(" & "),
+        count = winners.len()
     ));
     lines
 }
