@@ -213,6 +213,29 @@ fn turn_lines_speak_the_servers_language() {
     } else {
         &ben
     };
+    // Placing by buttons, privately, in the player's French.
+    let step1 = send(
+        &svc,
+        mover,
+        Command::PlaceStart { turn: 0, page: 0 },
+        Some(Lang::Fr),
+        de,
+    );
+    assert!(step1.ephemeral);
+    assert!(step1.text.starts_with("Pose de **"), "{}", step1.text);
+    assert!(
+        step1.text.contains(". Étape 1 sur 4 : choisis une case"),
+        "{}",
+        step1.text
+    );
+    assert!(
+        step1
+            .buttons
+            .iter()
+            .any(|b| b.label == "Autre case" || b.label.starts_with('[')),
+        "{:?}",
+        step1.buttons.iter().map(|b| &b.label).collect::<Vec<_>>()
+    );
     let p = svc
         .placement_choices(CH, mover.id, 1)
         .into_iter()

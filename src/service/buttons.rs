@@ -48,7 +48,7 @@ pub(super) fn figure_buttons(
         buttons.push(button(
             s,
             command(Action::Pass),
-            "No follower",
+            &crate::tr!(crate::i18n::private(), "button-no-follower"),
             ButtonStyle::Secondary,
         ));
     }

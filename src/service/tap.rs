@@ -9,7 +9,9 @@ use super::stored::Phase;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
 use crate::engine::{Action, Decision, LiveGame, Placement, Pos, Rotation, Side};
+use crate::i18n;
 use crate::render::BoardOptions;
+use crate::tr;
 
 /// Cells per page of the first step (a row is kept for the page buttons).
 const CELLS_PER_PAGE: usize = 20;
@@ -44,23 +46,22 @@ impl Service {
     ) -> Result<&'a LiveGame, Reply> {
         let game = session.live()?;
         if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(i18n::private(), "game-over")));
         }
         if turn != game.turns().len() {
-            return Err(Reply::refuse(
-                "That button belongs to an earlier turn. Use the latest turn message.",
-            ));
+            return Err(Reply::refuse(tr!(i18n::private(), "tap-earlier")));
         }
         if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse("The dragon is on its journey: wait for it."));
+            return Err(Reply::refuse(tr!(i18n::private(), "tap-dragon")));
         }
         let cur = game.current_player();
         match session.stored.seats.get(cur) {
             Some(seat) if seat.user == req.actor.id && !seat.computer => {}
             Some(seat) => {
-                return Err(Reply::refuse(format!(
-                    "It's {}'s turn, not yours.",
-                    seat.name
+                return Err(Reply::refuse(tr!(
+                    i18n::private(),
+                    "not-your-turn",
+                    player = &seat.name
                 )))
             }
             None => return Err(self.internal("no seat to play")),
@@ -102,32 +103,35 @@ impl Service {
                 )
             })
             .collect();
+        let lang = i18n::private();
         if pages > 1 {
             for (label, to) in [
-                ("◀ Earlier cells", page.checked_sub(1)),
-                ("More cells ▶", Some(page + 1).filter(|&n| n < pages)),
+                ("tap-earlier-cells", page.checked_sub(1)),
+                ("tap-more-cells", Some(page + 1).filter(|&n| n < pages)),
             ] {
                 if let Some(to) = to {
                     buttons.push(button(
                         s,
                         Command::PlaceStart { turn, page: to },
-                        label,
+                        &tr!(lang, label),
                         ButtonStyle::Secondary,
                     ));
                 }
             }
         }
         let more = if pages > 1 {
-            format!(" (page {} of {pages})", page + 1)
+            format!(" {}", tr!(lang, "tap-page", page = page + 1, pages = pages))
         } else {
             String::new()
         };
+        // The tile's description is English prose: shown in English only.
+        let named = if lang == i18n::Lang::En {
+            format!("**{}** ({})", tile.name(), tile_words(tile))
+        } else {
+            format!("**{}**", tile.name())
+        };
         Ok(Reply {
-            text: format!(
-                "Placing **{}** ({}). Step 1 of 4: choose a cell — the green cells of the turn picture{more}.",
-                tile.name(),
-                tile_words(tile)
-            ),
+            text: tr!(lang, "tap-step1", tile = named, more = more),
             ephemeral: true,
             buttons,
             update: true,
@@ -151,9 +155,12 @@ impl Service {
             .filter(|r| game.check_placement(tile, at, *r).is_ok())
             .collect();
         if rots.is_empty() {
-            return Err(Reply::refuse(format!(
-                "{} does not fit at [{x},{y}].",
-                tile.name()
+            return Err(Reply::refuse(tr!(
+                i18n::private(),
+                "tap-no-fit",
+                tile = tile.name(),
+                x = x,
+                y = y
             )));
         }
         let s = &session.stored;
@@ -178,10 +185,13 @@ impl Service {
         let png = crate::render::encode(&self.renderer.rotations_at(game.game(), tile, at, &rots));
         let list: Vec<String> = rots.iter().map(|r| format!("{}°", r.degrees())).collect();
         Ok(Reply {
-            text: format!(
-                "Step 2 of 4: **{}** at [{x},{y}] fits turned {}. Choose a rotation (the picture shows each with its neighbours).",
-                tile.name(),
-                list.join(", ")
+            text: tr!(
+                i18n::private(),
+                "tap-step2",
+                tile = tile.name(),
+                x = x,
+                y = y,
+                rotations = list.join(", ")
             ),
             ephemeral: true,
             files: vec![Attachment {
@@ -212,13 +222,18 @@ impl Service {
         let game = self.tap_check(req, session, turn)?;
         let tile = game.drawn_tile().ok_or_else(|| self.internal("no tile"))?;
         let at = cell_pos(x, y)?;
-        let rot = Rotation::from_degrees(rotation).ok_or_else(|| {
-            Reply::refuse(format!("Rotation {rotation} is not 0, 90, 180 or 270."))
-        })?;
+        let lang = i18n::private();
+        let rot = Rotation::from_degrees(rotation)
+            .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
         if let Err(e) = game.check_placement(tile, at, rot) {
-            return Err(Reply::refuse(format!(
-                "{} can't go at [{x},{y}] rotation {rotation}: {e}.",
-                tile.name()
+            return Err(Reply::refuse(tr!(
+                lang,
+                "cant-go",
+                tile = tile.name(),
+                x = x,
+                y = y,
+                rotation = rotation,
+                reason = super::text::place_error_text(lang, &e)
             )));
         }
         let placement = Placement { at, rotation: rot };
@@ -241,13 +256,17 @@ impl Service {
                 buttons.push(button(
                     s,
                     Command::PlaceCell { turn, x, y },
-                    "◀ Back",
+                    &tr!(lang, "tap-back"),
                     ButtonStyle::Secondary,
                 ));
                 return Ok(Reply {
-                    text: format!(
-                        "Step 3 of 4: **{}** at [{x},{y}] turned {rotation}°. Place a figure? (The picture names each place.)",
-                        tile.name()
+                    text: tr!(
+                        lang,
+                        "tap-step3",
+                        tile = tile.name(),
+                        x = x,
+                        y = y,
+                        rotation = rotation
                     ),
                     ephemeral: true,
                     files: vec![self.preview_attachment(tile)],
@@ -258,9 +277,10 @@ impl Service {
             }
         };
         if !acts.contains(&act) {
-            return Err(Reply::refuse(format!(
-                "{} is not possible after this placement.",
-                figure_choice_label(act)
+            return Err(Reply::refuse(tr!(
+                lang,
+                "tap-not-possible",
+                choice = figure_choice_label(act)
             )));
         }
         // Step 4: the move as it would be, and Confirm.
@@ -275,14 +295,15 @@ impl Service {
             ..BoardOptions::default()
         };
         let what = if act == Action::Pass {
-            "no figure".to_string()
+            tr!(lang, "tap-no-figure")
         } else {
-            // "Follower on city:N" → "follower on city:N".
+            // "Follower on city:N" → "follower on city:N" (German nouns keep their capital).
             let label = figure_choice_label(act);
             let mut c = label.chars();
-            c.next()
-                .map(|f| f.to_lowercase().chain(c).collect())
-                .unwrap_or(label)
+            match c.next() {
+                Some(f) if lang != i18n::Lang::De => f.to_lowercase().chain(c).collect(),
+                _ => label,
+            }
         };
         let buttons = vec![
             button(
@@ -294,7 +315,7 @@ impl Service {
                     follower: FollowerChoice::Act(act),
                     turn: Some(turn),
                 },
-                "Confirm",
+                &tr!(lang, "tap-confirm"),
                 ButtonStyle::Success,
             ),
             button(
@@ -306,16 +327,21 @@ impl Service {
                     rotation,
                     act: None,
                 },
-                "◀ Back",
+                &tr!(lang, "tap-back"),
                 ButtonStyle::Secondary,
             ),
             back(s, turn),
         ];
         Ok(Reply {
-            text: format!(
-                "Step 4 of 4: place **{}** at [{x},{y}] turned {rotation}° with {what} (`{}`)? Press **Confirm**.",
-                tile.name(),
-                figure_choice_text(act)
+            text: tr!(
+                lang,
+                "tap-step4",
+                tile = tile.name(),
+                x = x,
+                y = y,
+                rotation = rotation,
+                what = &what,
+                typed = figure_choice_text(act)
             ),
             ephemeral: true,
             files: vec![Attachment {
@@ -336,7 +362,12 @@ impl Service {
 fn cell_pos(x: i64, y: i64) -> Result<Pos, Reply> {
     match (i32::try_from(x), i32::try_from(y)) {
         (Ok(x), Ok(y)) => Ok(Pos::new(x, y)),
-        _ => Err(Reply::refuse(format!("[{x},{y}] is far off the board."))),
+        _ => Err(Reply::refuse(tr!(
+            i18n::private(),
+            "off-board",
+            x = x,
+            y = y
+        ))),
     }
 }
 
@@ -345,7 +376,7 @@ fn back(s: &super::stored::StoredGame, turn: usize) -> super::api::Button {
     button(
         s,
         Command::PlaceStart { turn, page: 0 },
-        "Other cell",
+        &tr!(i18n::private(), "tap-other-cell"),
         ButtonStyle::Secondary,
     )
 }

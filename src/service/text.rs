@@ -154,53 +154,63 @@ pub fn figure_choice_text(a: Action) -> String {
 
 /// A button label for a figure action.
 pub fn figure_choice_label(a: Action) -> String {
+    let lang = i18n::private();
+    let xy = |p: Pos| format!("[{},{}]", p.x, p.y);
     match a {
         Action::Deploy {
             figure: Figure::Follower,
             spot,
-        } => format!("Follower on {spot}"),
+        } => tr!(lang, "choice-follower", spot = spot.to_string()),
         Action::Deploy {
             figure: Figure::Large,
             spot,
-        } => format!("Large follower on {spot}"),
+        } => tr!(lang, "choice-large", spot = spot.to_string()),
         Action::Deploy { figure, spot } => {
-            let mut name = figure.name().to_string();
-            name[..1].make_ascii_uppercase();
-            format!("{name} on {spot}")
+            let key = match figure {
+                Figure::Builder => "choice-builder",
+                Figure::Pig => "choice-pig",
+                _ => "choice-abbot",
+            };
+            tr!(lang, key, spot = spot.to_string())
         }
-        Action::Recall => "Call the abbot back".into(),
-        Action::Tower { at, capture: None } => format!("Tower piece at [{},{}]", at.x, at.y),
+        Action::Recall => tr!(lang, "choice-recall"),
+        Action::Tower { at, capture: None } => tr!(lang, "choice-tower", at = xy(at)),
         Action::Tower {
             at,
             capture: Some(c),
-        } => format!(
-            "Tower at [{},{}], take {} [{},{}]",
-            at.x, at.y, c.spot, c.on.x, c.on.y
+        } => tr!(
+            lang,
+            "choice-tower-capture",
+            at = xy(at),
+            spot = c.spot.to_string(),
+            on = xy(c.on)
         ),
         Action::DeployOn {
             on,
             figure: Figure::Large,
             spot: Spot::Tower,
-        } => format!("Large follower on the tower at [{},{}]", on.x, on.y),
+        } => tr!(lang, "choice-guard-large", at = xy(on)),
         Action::DeployOn {
             on,
             spot: Spot::Tower,
             ..
-        } => format!("Follower on the tower at [{},{}]", on.x, on.y),
+        } => tr!(lang, "choice-guard", at = xy(on)),
         Action::DeployOn {
             on,
             figure: Figure::Large,
             spot,
-        } => format!("Portal: large follower on {spot} at [{},{}]", on.x, on.y),
-        Action::DeployOn { on, spot, .. } => {
-            format!("Portal: follower on {spot} at [{},{}]", on.x, on.y)
-        }
-        Action::Fairy { at } => format!("Fairy to [{},{}]", at.x, at.y),
-        Action::Princess { knight } => format!(
-            "Princess: send home the knight at [{},{}]",
-            knight.on.x, knight.on.y
+        } => tr!(
+            lang,
+            "choice-portal-large",
+            spot = spot.to_string(),
+            at = xy(on)
         ),
-        _ => "No figure".into(),
+        Action::DeployOn { on, spot, .. } => {
+            tr!(lang, "choice-portal", spot = spot.to_string(), at = xy(on))
+        }
+        Action::Fairy { at } => tr!(lang, "choice-fairy", at = xy(at)),
+        Action::Princess { knight } => tr!(lang, "choice-princess", at = xy(knight.on)),
+        _ => tr!(lang, "choice-none"),
     }
 }
 
