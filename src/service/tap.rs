@@ -226,14 +226,11 @@ impl Service {
         let rot = Rotation::from_degrees(rotation)
             .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
         if let Err(e) = game.check_placement(tile, at, rot) {
-            return Err(Reply::refuse(tr!(
+            return Err(Reply::refuse(super::text::cant_go_text(
                 lang,
-                "cant-go",
-                tile = tile.name(),
-                x = x,
-                y = y,
-                rotation = rotation,
-                reason = super::text::place_error_text(lang, &e)
+                tile,
+                (x, y, rotation),
+                &e,
             )));
         }
         let placement = Placement { at, rotation: rot };

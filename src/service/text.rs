@@ -467,6 +467,24 @@ pub fn help_text() -> String {
     tr!(i18n::private(), "help")
 }
 
+/// The refusal of a placement that breaks the rules, in `lang`: the tile, where, and why.
+pub fn cant_go_text(
+    lang: Lang,
+    tile: TileId,
+    (x, y, rotation): (i64, i64, i64),
+    e: &PlaceError,
+) -> String {
+    tr!(
+        lang,
+        "cant-go",
+        tile = tile.name(),
+        x = x,
+        y = y,
+        rotation = rotation,
+        reason = place_error_text(lang, e)
+    )
+}
+
 /// Why a tile cannot go where it was asked, in `lang`.
 pub fn place_error_text(lang: Lang, e: &PlaceError) -> String {
     match e {

@@ -20,6 +20,16 @@ pub enum Farms {
     None,
 }
 
+impl From<Farms> for FarmRule {
+    fn from(f: Farms) -> FarmRule {
+        match f {
+            Farms::PerFarm => FarmRule::PerFarm,
+            Farms::PerCity => FarmRule::PerCity,
+            Farms::None => FarmRule::None,
+        }
+    }
+}
+
 /// Strength of the computer players, as offered in `/carcassonne new`.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ComputerLevel {
@@ -32,6 +42,16 @@ pub enum ComputerLevel {
     /// A longer look ahead.
     #[name = "hard (a longer look ahead)"]
     Hard,
+}
+
+impl From<ComputerLevel> for Level {
+    fn from(l: ComputerLevel) -> Level {
+        match l {
+            ComputerLevel::Easy => Level::Easy,
+            ComputerLevel::Medium => Level::Medium,
+            ComputerLevel::Hard => Level::Hard,
+        }
+    }
 }
 
 /// Open a new game in this channel (others then press Join).
@@ -69,18 +89,10 @@ pub async fn new(
                 .filter(|s| !s.is_empty())
                 .collect()
         }),
-        farms: farms.map(|f| match f {
-            Farms::PerFarm => FarmRule::PerFarm,
-            Farms::PerCity => FarmRule::PerCity,
-            Farms::None => FarmRule::None,
-        }),
+        farms: farms.map(FarmRule::from),
         small_city,
         reminder_hours,
-        level: computer_level.map(|l| match l {
-            ComputerLevel::Easy => Level::Easy,
-            ComputerLevel::Medium => Level::Medium,
-            ComputerLevel::Hard => Level::Hard,
-        }),
+        level: computer_level.map(Level::from),
         max_players: players,
         computers: computers.unwrap_or(0),
         spectate: false,

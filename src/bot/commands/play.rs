@@ -315,22 +315,28 @@ pub enum Language {
     Es,
 }
 
+impl Language {
+    /// The catalog's language; `None` for automatic.
+    pub fn lang(self) -> Option<crate::i18n::Lang> {
+        use crate::i18n::Lang;
+        match self {
+            Language::Auto => None,
+            Language::En => Some(Lang::En),
+            Language::De => Some(Lang::De),
+            Language::Fr => Some(Lang::Fr),
+            Language::Pl => Some(Lang::Pl),
+            Language::Es => Some(Lang::Es),
+        }
+    }
+}
+
 /// Choose the language the bot speaks with you (your Discord language unless you choose).
 #[poise::command(slash_command)]
 pub async fn language(
     ctx: Context<'_>,
     #[description = "A language, or automatic: your Discord language"] language: Language,
 ) -> Result<(), Error> {
-    use crate::i18n::Lang;
-    let lang = match language {
-        Language::Auto => None,
-        Language::En => Some(Lang::En),
-        Language::De => Some(Lang::De),
-        Language::Fr => Some(Lang::Fr),
-        Language::Pl => Some(Lang::Pl),
-        Language::Es => Some(Lang::Es),
-    };
-    run_command(ctx, Command::Language(lang)).await
+    run_command(ctx, Command::Language(language.lang())).await
 }
 
 /// Give up: the computer plays on for your seat.

@@ -49,34 +49,18 @@ pub async fn settings(
     #[description = "No moderator role (Manage Messages still moderates)"]
     no_moderator_role: Option<bool>,
 ) -> Result<(), Error> {
-    use crate::i18n::Lang;
     let change = SettingsChange {
-        lang: language.map(|l| match l {
-            Language::Auto => None,
-            Language::En => Some(Lang::En),
-            Language::De => Some(Lang::De),
-            Language::Fr => Some(Lang::Fr),
-            Language::Pl => Some(Lang::Pl),
-            Language::Es => Some(Lang::Es),
-        }),
+        lang: language.map(Language::lang),
         sets: expansions.map(|e| {
             e.split(',')
                 .map(|s| s.trim().to_lowercase())
                 .filter(|s| !s.is_empty() && s != "none")
                 .collect()
         }),
-        farms: farms.map(|f| match f {
-            Farms::PerFarm => FarmRule::PerFarm,
-            Farms::PerCity => FarmRule::PerCity,
-            Farms::None => FarmRule::None,
-        }),
+        farms: farms.map(FarmRule::from),
         small_city,
         reminder_hours,
-        level: computer_level.map(|l| match l {
-            ComputerLevel::Easy => Level::Easy,
-            ComputerLevel::Medium => Level::Medium,
-            ComputerLevel::Hard => Level::Hard,
-        }),
+        level: computer_level.map(Level::from),
         channel: channel.map(|c| match c {
             Channel::Allow => ChannelRule::Allow,
             Channel::Remove => ChannelRule::Remove,
