@@ -120,6 +120,8 @@ pub struct Service {
     stopping: AtomicBool,
     /// Users' preferences read so far.
     prefs: Mutex<HashMap<u64, absence::Prefs>>,
+    /// Servers' settings read so far (kept only when no other process shares the storage).
+    servers: Mutex<HashMap<u64, server::ServerSettings>>,
     /// This process's name as a holder of leases on due work.
     worker: String,
     metrics: metrics::Metrics,
@@ -160,6 +162,7 @@ impl Service {
             work: Condvar::new(),
             stopping: AtomicBool::new(false),
             prefs: Mutex::new(HashMap::new()),
+            servers: Mutex::new(HashMap::new()),
             worker: format!("pid{}-{:08x}", std::process::id(), rand::random::<u32>()),
             metrics: metrics::Metrics::default(),
         };

@@ -51,11 +51,26 @@ pub struct ServerSettings {
 
 impl Service {
     /// A server's settings: the stored ones, or the defaults when none are stored or the entry
-    /// cannot be read (logged; the server's games go on).
+    /// cannot be read (logged; the server's games go on). Kept in memory after the first read
+    /// unless other processes share the storage (then read each time: they may change them).
     pub fn server(&self, guild: u64) -> ServerSettings {
         if guild == 0 {
             return ServerSettings::default();
         }
+        let shared = self.storage.shared();
+        if !shared {
+            if let Some(s) = super::lock(&self.servers).get(&guild) {
+                return s.clone();
+            }
+        }
+        let read = self.read_server(guild);
+        if !shared {
+            super::lock(&self.servers).insert(guild, read.clone());
+        }
+        read
+    }
+
+    fn read_server(&self, guild: u64) -> ServerSettings {
         match self.storage.get_server(guild) {
             Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
                 tracing::error!(guild, "the server's stored settings cannot be read: {e}");
@@ -252,7 +267,11 @@ impl Service {
         let bytes = serde_json::to_vec(&server).unwrap_or_default();
         if let Err(e) = self.storage.put_server(guild, &bytes) {
             tracing::error!(guild, "cannot store the server's settings: {e}");
+            super::lock(&self.servers).remove(&guild);
             return Reply::refuse(tr!(lang, "prefs-not-saved"));
+        }
+        if !self.storage.shared() {
+            super::lock(&self.servers).insert(guild, server.clone());
         }
         Reply::refuse(format!(
             "{}\n{}",
