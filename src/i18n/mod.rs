@@ -293,7 +293,8 @@ macro_rules! tr {
 }
 
 /// For tests: each catalog file's messages and the placeholders each uses.
-pub mod check {
+#[cfg(test)]
+mod check {
     use super::{Lang, SOURCES};
     use fluent_syntax::ast;
     use std::collections::{BTreeMap, BTreeSet};

@@ -282,19 +282,6 @@ pub fn seat_label(seat: &Seat) -> String {
     }
 }
 
-/// The plural of a scoring reason, for the final breakdown.
-pub fn reason_plural(r: Reason) -> &'static str {
-    match r {
-        Reason::City => "cities",
-        Reason::Road => "roads",
-        Reason::Cloister => "cloisters",
-        Reason::Garden => "gardens",
-        Reason::Farm => "farms",
-        Reason::Goods => "goods",
-        Reason::Fairy => "fairy",
-    }
-}
-
 /// The game's rules in one line.
 pub fn rules_line(s: &StoredGame) -> String {
     let lang = i18n::public();
