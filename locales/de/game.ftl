@@ -232,3 +232,111 @@ tap-confirm = Bestätigen
 tap-step4 = Schritt 4 von 4: **{ $tile }** bei [{ $x },{ $y }] mit Drehung { $rotation }° legen, mit { $what } (`{ $typed }`)? Drücke **Bestätigen**.
 tap-other-cell = Anderes Feld
 button-no-follower = Kein Gefolgsmann
+
+# Wörter auf Bildern.
+pic-drawn = gezogen: { $tile }
+pic-drawn-left = gezogen: { $tile } · { tiles-left }
+pic-final-scores = Endwertung
+pic-final-sub = Spiel { $game } · Ende { $end }
+pic-final-sub-winner = Spiel { $game } · Ende { $end }  ★ Sieg
+pic-end-points = Punkte der Schlusswertung
+pic-graph-title = Punkte im Lauf des Spiels
+pic-graph-axis = Zug
+pic-replay-title = Wiederholung · Zug { $turn } von { $total }
+pic-timelapse-tile = Plättchen { $n } von { $total }
+pic-timelapse-final = Endstand
+pic-preview-rotation = { $tile } Drehung { $degrees }
+pic-col-city = Stadt
+pic-col-road = Straße
+pic-col-cloister = Kloster
+pic-col-garden = Garten
+pic-col-farm = Wiese
+pic-col-goods = Waren
+pic-col-fairy = Fee
+pic-board-title = Zug { $turn } · { tiles-left }
+pic-move-preview = Dein Zug, noch nicht gelegt
+move-fairy = und stellt die Fee auf [{ $x },{ $y }]
+move-princess = und die Prinzessin schickt den Ritter bei [{ $x },{ $y }] nach Hause
+cannot-do = Das geht nicht: { $reason }.
+no-such-set = Es gibt keine Erweiterung namens { $set }.
+players-range = Ein Spiel hat 2 bis 6 Spieler.
+reminders-max = Erinnerungen können höchstens 336 Stunden (zwei Wochen) auseinanderliegen.
+resign-not-seated = Nur wer mitspielt, kann aufgeben.
+lobby-expired = Die Runde hier wurde geschlossen: { $why }.
+game-expired = Das Spiel hier ist beendet: { $why }. Es steht in /carcassonne history.
+ending-lobby = niemand hat sie innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} gestartet
+ending-abandoned = niemand hat { $days ->
+    [one] seit { $days } Tag
+   *[other] seit { $days } Tagen
+} gezogen
+ending-channel-gone = sein Kanal ist weg
+ending-left-server = der Bot hat den Server verlassen
+damaged-game = Das gespeicherte Spiel dieses Kanals lässt sich nicht lesen ({ $reason }). Wer den Kanal verwaltet, kann es mit /carcassonne abort entfernen.
+damaged-not-manager = Nur wer diesen Kanal verwalten kann, darf ein beschädigtes Spiel entfernen.
+damaged-removed = Der beschädigte Spieleintrag dieses Kanals wurde entfernt.
+earlier-game = Dieser Knopf gehört zu einem früheren Spiel in diesem Kanal.
+storage-unreadable = Das Spiel dieses Kanals lässt sich gerade nicht lesen (ein Speicherproblem bei uns); nichts wurde geändert. Bitte versuche es gleich noch einmal.
+try-again = Versuche es noch einmal.
+internal-nothing-changed = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
+storage-conflict = Dieses Spiel wurde im selben Moment von jemand anderem geändert, daher wurde dein Befehl nicht ausgeführt. Sieh mit /carcassonne status nach und versuche es noch einmal.
+storage-uncertain = Das Spiel ließ sich nicht sicher speichern (ein Speicherproblem bei uns): Dein Befehl wurde vielleicht gespeichert, vielleicht nicht. Sieh mit /carcassonne status nach, bevor du es noch einmal versuchst.
+bot-failed = Bei uns ist etwas schiefgegangen. Sieh mit /carcassonne status nach, wo das Spiel steht, bevor du es noch einmal versuchst.
+bot-unreadable-argument = Das konnte ich nicht lesen: { $error }
+bot-button-outdated = Dieser Knopf ist veraltet. Mit /carcassonne board siehst du das Spiel, wie es jetzt ist.
+bot-thread-name = Carcassonne mit { $name }
+bot-game-open-in = Das Spiel ist eröffnet in { $channel }.
+typed-tower = { $typed }: schreibe ein Turmteil als „tower x,y“ oder „tower x,y capture x,y Platz“
+typed-fairy = { $typed }: schreibe die Fee als „fairy x,y“
+typed-princess = { $typed }: schreibe den Ritter, den die Prinzessin nach Hause schickt, als „princess x,y city:N“
+typed-portal = { $typed }: schreibe einen Gefolgsmann durch das Portal als „portal x,y road:E“
+typed-guard = { $typed }: schreibe eine Turmwache als „guard x,y“
+
+# Ein Plättchen in Worten.
+tile-cloister = Kloster
+tile-city = { $n ->
+    [one] Stadt
+   *[other] { $n } Städte
+}
+tile-city-cap = { $n ->
+    [one] Stadtrand
+   *[other] { $n } Stadtränder
+}
+tile-city-band = { $n ->
+    [one] Stadtband
+   *[other] { $n } Stadtbänder
+}
+tile-city-corner = { $n ->
+    [one] Stadtecke
+   *[other] { $n } Stadtecken
+}
+tile-city-three = { $n ->
+    [one] dreiseitige Stadt
+   *[other] { $n } dreiseitige Städte
+}
+tile-city-four = { $n ->
+    [one] Stadt an allen Seiten
+   *[other] { $n } Städte an allen Seiten
+}
+tile-with-shield = { $what } mit Wappen
+tile-with-cathedral = { $what } mit Kathedrale
+tile-road-end = { $n ->
+    [one] Straßenende
+   *[other] zwei Straßenenden
+}
+tile-road-straight = gerade Straße
+tile-road-curve = Straßenkurve
+tile-crossroads = Kreuzung mit { $n } Straßen
+tile-roads = { $n } Straßen
+tile-with-inn = { $what } mit Gasthaus
+tile-river-spring = Flussquelle
+tile-river-lake = Flusssee
+tile-river = Fluss
+tile-volcano = Vulkan
+tile-dragon = Drache
+tile-portal = Zauberportal
+tile-tower = Turmfundament
+tile-princess = Prinzessin
+tile-field = Wiese

@@ -255,3 +255,121 @@ tap-confirm = Confirm
 tap-step4 = Step 4 of 4: place **{ $tile }** at [{ $x },{ $y }] turned { $rotation }° with { $what } (`{ $typed }`)? Press **Confirm**.
 tap-other-cell = Other cell
 button-no-follower = No follower
+
+# Words on pictures (each must fit its box: a test measures them).
+pic-drawn = drawn: { $tile }
+pic-drawn-left = drawn: { $tile } · { tiles-left }
+pic-final-scores = Final scores
+pic-final-sub = game { $game } · end { $end }
+pic-final-sub-winner = game { $game } · end { $end }  ★ winner
+pic-end-points = end-game points
+pic-graph-title = Scores over the game
+pic-graph-axis = turn
+pic-replay-title = Replay · turn { $turn } of { $total }
+pic-timelapse-tile = Tile { $n } of { $total }
+pic-timelapse-final = Final
+pic-preview-rotation = { $tile } rotation { $degrees }
+pic-col-city = city
+pic-col-road = road
+pic-col-cloister = cloister
+pic-col-garden = garden
+pic-col-farm = farm
+pic-col-goods = goods
+pic-col-fairy = fairy
+pic-board-title = Turn { $turn } · { tiles-left }
+
+# A tile in words (turn texts and alt text).
+tile-cloister = cloister
+tile-city = { $n ->
+    [one] city
+   *[other] { $n } cities
+}
+tile-city-cap = { $n ->
+    [one] city cap
+    [2] two city caps
+    [3] three city caps
+    [4] four city caps
+   *[other] { $n } city caps
+}
+tile-city-band = { $n ->
+    [one] city band
+    [2] two city bands
+   *[other] { $n } city bands
+}
+tile-city-corner = { $n ->
+    [one] city corner
+    [2] two city corners
+   *[other] { $n } city corners
+}
+tile-city-three = { $n ->
+    [one] three-sided city
+   *[other] { $n } three-sided cities
+}
+tile-city-four = { $n ->
+    [one] city on every side
+   *[other] { $n } cities on every side
+}
+tile-with-shield = { $what } with a shield
+tile-with-cathedral = { $what } with a cathedral
+tile-road-end = { $n ->
+    [one] road end
+   *[other] two road ends
+}
+tile-road-straight = straight road
+tile-road-curve = road curve
+tile-crossroads = { $n }-way crossroads
+tile-roads = { $n ->
+    [2] two roads
+    [3] three roads
+    [4] four roads
+   *[other] { $n } roads
+}
+tile-with-inn = { $what } with an inn
+tile-river-spring = river spring
+tile-river-lake = river lake
+tile-river = river
+tile-volcano = volcano
+tile-dragon = dragon
+tile-portal = magic portal
+tile-tower = tower foundation
+tile-princess = princess
+tile-field = field
+move-fairy = and moved the fairy to [{ $x },{ $y }]
+move-princess = and the princess sent the knight at [{ $x },{ $y }] home
+cannot-do = That can't be done: { $reason }.
+no-such-set = There is no tile set called { $set }.
+players-range = A game has 2 to 6 players.
+reminders-max = Reminders can be at most 336 hours (two weeks) apart.
+resign-not-seated = Only seated players can resign.
+lobby-expired = The lobby here was closed: { $why }.
+game-expired = The game here ended: { $why }. It is in /carcassonne history.
+ending-lobby = nobody started it within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+ending-abandoned = nobody moved for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+ending-channel-gone = its channel is gone
+ending-left-server = the bot left the server
+pic-move-preview = Your move, not placed yet
+damaged-game = This channel's saved game cannot be read ({ $reason }). A channel manager can remove it with /carcassonne abort.
+damaged-not-manager = Only someone who can manage this channel can remove a damaged game.
+damaged-removed = The damaged game entry of this channel was removed.
+earlier-game = That button belongs to an earlier game in this channel.
+storage-unreadable = This channel's game cannot be read right now (a storage problem on our side); nothing was changed. Please try again shortly.
+try-again = Try again.
+internal-nothing-changed = Something went wrong on our side; nothing was changed. Please try again.
+storage-conflict = This game was changed by someone else at the same moment, so your command was not applied. Look at /carcassonne status and try again.
+storage-uncertain = The game could not be saved for certain (a storage problem on our side): your command may or may not have been recorded. Look at /carcassonne status before trying again.
+bot-failed = Something went wrong on our side. Look at /carcassonne status to see where the game stands before trying again.
+bot-unreadable-argument = I could not read that: { $error }
+bot-button-outdated = This button is out of date. Use /carcassonne board to see the game now.
+bot-thread-name = Carcassonne with { $name }
+bot-game-open-in = The game is open in { $channel }.
+typed-tower = { $typed }: write a tower piece as "tower x,y" or "tower x,y capture x,y place"
+typed-fairy = { $typed }: write the fairy as "fairy x,y"
+typed-princess = { $typed }: write the knight to send home as "princess x,y city:N"
+typed-portal = { $typed }: write a follower through the portal as "portal x,y road:E"
+typed-guard = { $typed }: write a tower guard as "guard x,y"

@@ -253,3 +253,111 @@ tap-confirm = Confirmar
 tap-step4 = Paso 4 de 4: ¿colocar **{ $tile }** en [{ $x },{ $y }] con giro { $rotation }° y { $what } (`{ $typed }`)? Pulsa **Confirmar**.
 tap-other-cell = Otra casilla
 button-no-follower = Sin seguidor
+
+# Palabras en las imágenes.
+pic-drawn = robada: { $tile }
+pic-drawn-left = robada: { $tile } · { tiles-left }
+pic-final-scores = Puntuación final
+pic-final-sub = partida { $game } · final { $end }
+pic-final-sub-winner = partida { $game } · final { $end }  ★ gana
+pic-end-points = puntos del recuento final
+pic-graph-title = Puntos a lo largo de la partida
+pic-graph-axis = turno
+pic-replay-title = Repetición · turno { $turn } de { $total }
+pic-timelapse-tile = Loseta { $n } de { $total }
+pic-timelapse-final = Final
+pic-preview-rotation = { $tile } giro { $degrees }
+pic-col-city = ciudad
+pic-col-road = camino
+pic-col-cloister = monast.
+pic-col-garden = jardín
+pic-col-farm = campo
+pic-col-goods = mercanc.
+pic-col-fairy = hada
+pic-board-title = Turno { $turn } · { tiles-left }
+pic-move-preview = Tu jugada, aún sin colocar
+move-fairy = y mueve el hada a [{ $x },{ $y }]
+move-princess = y la princesa devuelve a casa al caballero de [{ $x },{ $y }]
+cannot-do = No se puede: { $reason }.
+no-such-set = No hay ninguna expansión llamada { $set }.
+players-range = Una partida es de 2 a 6 jugadores.
+reminders-max = Los recordatorios pueden estar separados como mucho 336 horas (dos semanas).
+resign-not-seated = Solo los jugadores sentados pueden abandonar.
+lobby-expired = La sala de aquí se ha cerrado: { $why }.
+game-expired = La partida de aquí ha terminado: { $why }. Está en /carcassonne history.
+ending-lobby = nadie la empezó en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+ending-abandoned = nadie ha jugado en { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}
+ending-channel-gone = su canal ya no existe
+ending-left-server = el bot dejó el servidor
+damaged-game = No se puede leer la partida guardada de este canal ({ $reason }). Quien gestione el canal puede eliminarla con /carcassonne abort.
+damaged-not-manager = Solo quien puede gestionar este canal puede eliminar una partida dañada.
+damaged-removed = Se eliminó la entrada dañada de la partida de este canal.
+earlier-game = Ese botón es de una partida anterior de este canal.
+storage-unreadable = No se puede leer ahora la partida de este canal (un problema de almacenamiento nuestro); no se ha cambiado nada. Inténtalo de nuevo en un momento.
+try-again = Inténtalo de nuevo.
+internal-nothing-changed = Algo falló por nuestra parte; no se ha cambiado nada. Inténtalo de nuevo.
+storage-conflict = Otra persona cambió esta partida en el mismo momento, así que tu orden no se aplicó. Mira /carcassonne status e inténtalo de nuevo.
+storage-uncertain = No se pudo guardar la partida con seguridad (un problema de almacenamiento nuestro): tu orden puede haberse guardado o no. Mira /carcassonne status antes de volver a intentarlo.
+bot-failed = Algo falló por nuestra parte. Mira /carcassonne status para ver cómo va la partida antes de volver a intentarlo.
+bot-unreadable-argument = No pude leer eso: { $error }
+bot-button-outdated = Este botón está caducado. Usa /carcassonne board para ver la partida ahora.
+bot-thread-name = Carcassonne con { $name }
+bot-game-open-in = La partida está abierta en { $channel }.
+typed-tower = { $typed }: escribe una pieza de torre como «tower x,y» o «tower x,y capture x,y lugar»
+typed-fairy = { $typed }: escribe el hada como «fairy x,y»
+typed-princess = { $typed }: escribe el caballero que devuelve la princesa como «princess x,y city:N»
+typed-portal = { $typed }: escribe un seguidor por el portal como «portal x,y road:E»
+typed-guard = { $typed }: escribe un guardia de torre como «guard x,y»
+
+# Una loseta en palabras.
+tile-cloister = monasterio
+tile-city = { $n ->
+    [one] ciudad
+   *[other] { $n } ciudades
+}
+tile-city-cap = { $n ->
+    [one] borde de ciudad
+   *[other] { $n } bordes de ciudad
+}
+tile-city-band = { $n ->
+    [one] franja de ciudad
+   *[other] { $n } franjas de ciudad
+}
+tile-city-corner = { $n ->
+    [one] esquina de ciudad
+   *[other] { $n } esquinas de ciudad
+}
+tile-city-three = { $n ->
+    [one] ciudad de tres lados
+   *[other] { $n } ciudades de tres lados
+}
+tile-city-four = { $n ->
+    [one] ciudad por todos los lados
+   *[other] { $n } ciudades por todos los lados
+}
+tile-with-shield = { $what } con escudo
+tile-with-cathedral = { $what } con catedral
+tile-road-end = { $n ->
+    [one] final de camino
+   *[other] dos finales de camino
+}
+tile-road-straight = camino recto
+tile-road-curve = curva de camino
+tile-crossroads = cruce de { $n } caminos
+tile-roads = { $n } caminos
+tile-with-inn = { $what } con posada
+tile-river-spring = nacimiento del río
+tile-river-lake = lago del río
+tile-river = río
+tile-volcano = volcán
+tile-dragon = dragón
+tile-portal = portal mágico
+tile-tower = base de torre
+tile-princess = princesa
+tile-field = campo

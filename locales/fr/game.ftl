@@ -253,3 +253,111 @@ tap-confirm = Confirmer
 tap-step4 = Étape 4 sur 4 : poser **{ $tile }** en [{ $x },{ $y }] tournée de { $rotation }° avec { $what } (`{ $typed }`) ? Appuie sur **Confirmer**.
 tap-other-cell = Autre case
 button-no-follower = Aucun partisan
+
+# Mots sur les images.
+pic-drawn = tirée : { $tile }
+pic-drawn-left = tirée : { $tile } · { tiles-left }
+pic-final-scores = Scores finaux
+pic-final-sub = partie { $game } · fin { $end }
+pic-final-sub-winner = partie { $game } · fin { $end }  ★ gagnant
+pic-end-points = points du décompte final
+pic-graph-title = Les scores au fil de la partie
+pic-graph-axis = tour
+pic-replay-title = Rejouer · tour { $turn } sur { $total }
+pic-timelapse-tile = Tuile { $n } sur { $total }
+pic-timelapse-final = Fin
+pic-preview-rotation = { $tile } rotation { $degrees }
+pic-col-city = ville
+pic-col-road = route
+pic-col-cloister = abbaye
+pic-col-garden = jardin
+pic-col-farm = pré
+pic-col-goods = march.
+pic-col-fairy = fée
+pic-board-title = Tour { $turn } · { tiles-left }
+pic-move-preview = Ton coup, pas encore posé
+move-fairy = et déplace la fée en [{ $x },{ $y }]
+move-princess = et la princesse renvoie le chevalier en [{ $x },{ $y }]
+cannot-do = Impossible : { $reason }.
+no-such-set = Il n'y a pas d'extension appelée { $set }.
+players-range = Une partie se joue à 2 à 6 joueurs.
+reminders-max = Les rappels peuvent être espacés de 336 heures (deux semaines) au plus.
+resign-not-seated = Seuls les joueurs assis peuvent abandonner.
+lobby-expired = Le salon d'attente ici a été fermé : { $why }.
+game-expired = La partie ici est terminée : { $why }. Elle figure dans /carcassonne history.
+ending-lobby = personne ne l'a lancée en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
+ending-abandoned = personne n'a joué depuis { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+ending-channel-gone = son salon n'existe plus
+ending-left-server = le bot a quitté le serveur
+damaged-game = La partie enregistrée de ce salon ne peut pas être lue ({ $reason }). Un gestionnaire du salon peut la supprimer avec /carcassonne abort.
+damaged-not-manager = Seul quelqu'un qui peut gérer ce salon peut supprimer une partie endommagée.
+damaged-removed = L'entrée de partie endommagée de ce salon a été supprimée.
+earlier-game = Ce bouton appartient à une partie précédente de ce salon.
+storage-unreadable = La partie de ce salon ne peut pas être lue pour le moment (un problème de stockage de notre côté) ; rien n'a été modifié. Réessaie dans un instant.
+try-again = Réessaie.
+internal-nothing-changed = Un problème est survenu de notre côté ; rien n'a été modifié. Réessaie.
+storage-conflict = Quelqu'un d'autre a modifié cette partie au même moment, ta commande n'a donc pas été appliquée. Regarde /carcassonne status et réessaie.
+storage-uncertain = La partie n'a pas pu être enregistrée avec certitude (un problème de stockage de notre côté) : ta commande a peut-être été enregistrée, peut-être pas. Regarde /carcassonne status avant de réessayer.
+bot-failed = Un problème est survenu de notre côté. Regarde /carcassonne status pour voir où en est la partie avant de réessayer.
+bot-unreadable-argument = Je n'ai pas pu lire cela : { $error }
+bot-button-outdated = Ce bouton est périmé. Utilise /carcassonne board pour voir la partie maintenant.
+bot-thread-name = Carcassonne avec { $name }
+bot-game-open-in = La partie est ouverte dans { $channel }.
+typed-tower = { $typed } : écris un étage de tour « tower x,y » ou « tower x,y capture x,y emplacement »
+typed-fairy = { $typed } : écris la fée « fairy x,y »
+typed-princess = { $typed } : écris le chevalier à renvoyer « princess x,y city:N »
+typed-portal = { $typed } : écris un partisan passant par le portail « portal x,y road:E »
+typed-guard = { $typed } : écris un garde de tour « guard x,y »
+
+# Une tuile en mots.
+tile-cloister = abbaye
+tile-city = { $n ->
+    [one] ville
+   *[other] { $n } villes
+}
+tile-city-cap = { $n ->
+    [one] bord de ville
+   *[other] { $n } bords de ville
+}
+tile-city-band = { $n ->
+    [one] bande de ville
+   *[other] { $n } bandes de ville
+}
+tile-city-corner = { $n ->
+    [one] coin de ville
+   *[other] { $n } coins de ville
+}
+tile-city-three = { $n ->
+    [one] ville sur trois côtés
+   *[other] { $n } villes sur trois côtés
+}
+tile-city-four = { $n ->
+    [one] ville sur tous les côtés
+   *[other] { $n } villes sur tous les côtés
+}
+tile-with-shield = { $what } avec blason
+tile-with-cathedral = { $what } avec cathédrale
+tile-road-end = { $n ->
+    [one] fin de route
+   *[other] deux fins de route
+}
+tile-road-straight = route droite
+tile-road-curve = virage
+tile-crossroads = carrefour à { $n } routes
+tile-roads = { $n } routes
+tile-with-inn = { $what } avec auberge
+tile-river-spring = source de la rivière
+tile-river-lake = lac de la rivière
+tile-river = rivière
+tile-volcano = volcan
+tile-dragon = dragon
+tile-portal = portail magique
+tile-tower = base de tour
+tile-princess = princesse
+tile-field = pré

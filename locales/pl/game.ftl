@@ -254,3 +254,111 @@ tap-confirm = Potwierdź
 tap-step4 = Krok 4 z 4: połóż **{ $tile }** na [{ $x },{ $y }], obrót { $rotation }°, { $what } (`{ $typed }`)? Naciśnij **Potwierdź**.
 tap-other-cell = Inne pole
 button-no-follower = Bez podwładnego
+
+# Słowa na obrazkach.
+pic-drawn = wylosowana: { $tile }
+pic-drawn-left = wylosowana: { $tile } · { tiles-left }
+pic-final-scores = Wyniki końcowe
+pic-final-sub = gra { $game } · koniec { $end }
+pic-final-sub-winner = gra { $game } · koniec { $end }  ★ wygrana
+pic-end-points = punkty na koniec gry
+pic-graph-title = Wyniki w trakcie gry
+pic-graph-axis = tura
+pic-replay-title = Powtórka · tura { $turn } z { $total }
+pic-timelapse-tile = Płytka { $n } z { $total }
+pic-timelapse-final = Koniec
+pic-preview-rotation = { $tile } obrót { $degrees }
+pic-col-city = miasto
+pic-col-road = droga
+pic-col-cloister = klasztor
+pic-col-garden = ogród
+pic-col-farm = łąka
+pic-col-goods = towary
+pic-col-fairy = wróżka
+pic-board-title = Tura { $turn } · { tiles-left }
+pic-move-preview = Twój ruch, jeszcze nie położony
+move-fairy = i przenosi wróżkę na [{ $x },{ $y }]
+move-princess = i księżniczka odsyła rycerza z [{ $x },{ $y }] do domu
+cannot-do = Tak nie można: { $reason }.
+no-such-set = Nie ma zestawu płytek o nazwie { $set }.
+players-range = W grze bierze udział od 2 do 6 graczy.
+reminders-max = Przypomnienia mogą być najwyżej co 336 godzin (dwa tygodnie).
+resign-not-seated = Poddać się mogą tylko gracze przy stole.
+lobby-expired = Poczekalnia tutaj została zamknięta: { $why }.
+game-expired = Gra tutaj się skończyła: { $why }. Jest w /carcassonne history.
+ending-lobby = nikt jej nie rozpoczął w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}
+ending-abandoned = nikt nie wykonał ruchu od { $days ->
+    [one] { $days } dnia
+   *[other] { $days } dni
+}
+ending-channel-gone = jej kanał już nie istnieje
+ending-left-server = bot opuścił serwer
+damaged-game = Zapisanej gry tego kanału nie można odczytać ({ $reason }). Zarządzający kanałem może ją usunąć przez /carcassonne abort.
+damaged-not-manager = Uszkodzoną grę może usunąć tylko ktoś, kto zarządza tym kanałem.
+damaged-removed = Uszkodzony wpis gry tego kanału został usunięty.
+earlier-game = Ten przycisk należy do wcześniejszej gry na tym kanale.
+storage-unreadable = Gry tego kanału nie można teraz odczytać (problem z zapisem po naszej stronie); nic nie zmieniono. Spróbuj ponownie za chwilę.
+try-again = Spróbuj ponownie.
+internal-nothing-changed = Coś poszło nie tak po naszej stronie; nic nie zmieniono. Spróbuj ponownie.
+storage-conflict = Ktoś inny zmienił tę grę w tej samej chwili, więc twoje polecenie nie zostało wykonane. Zajrzyj do /carcassonne status i spróbuj ponownie.
+storage-uncertain = Nie udało się na pewno zapisać gry (problem z zapisem po naszej stronie): twoje polecenie mogło zostać zapisane albo nie. Zajrzyj do /carcassonne status, zanim spróbujesz ponownie.
+bot-failed = Coś poszło nie tak po naszej stronie. Zajrzyj do /carcassonne status, by zobaczyć stan gry, zanim spróbujesz ponownie.
+bot-unreadable-argument = Nie mogłem tego odczytać: { $error }
+bot-button-outdated = Ten przycisk jest nieaktualny. Użyj /carcassonne board, by zobaczyć grę teraz.
+bot-thread-name = Carcassonne z { $name }
+bot-game-open-in = Gra jest otwarta na { $channel }.
+typed-tower = { $typed }: wpisz piętro wieży jako „tower x,y” albo „tower x,y capture x,y miejsce”
+typed-fairy = { $typed }: wpisz wróżkę jako „fairy x,y”
+typed-princess = { $typed }: wpisz rycerza do odesłania jako „princess x,y city:N”
+typed-portal = { $typed }: wpisz podwładnego przez portal jako „portal x,y road:E”
+typed-guard = { $typed }: wpisz strażnika wieży jako „guard x,y”
+
+# Płytka w słowach.
+tile-cloister = klasztor
+tile-city = { $n ->
+    [one] miasto
+   *[other] miasta: { $n }
+}
+tile-city-cap = { $n ->
+    [one] brzeg miasta
+   *[other] brzegi miasta: { $n }
+}
+tile-city-band = { $n ->
+    [one] pas miasta
+   *[other] pasy miasta: { $n }
+}
+tile-city-corner = { $n ->
+    [one] narożnik miasta
+   *[other] narożniki miasta: { $n }
+}
+tile-city-three = { $n ->
+    [one] miasto z trzech stron
+   *[other] miasta z trzech stron: { $n }
+}
+tile-city-four = { $n ->
+    [one] miasto ze wszystkich stron
+   *[other] miasta ze wszystkich stron: { $n }
+}
+tile-with-shield = { $what } z herbem
+tile-with-cathedral = { $what } z katedrą
+tile-road-end = { $n ->
+    [one] koniec drogi
+   *[other] dwa końce drogi
+}
+tile-road-straight = prosta droga
+tile-road-curve = zakręt drogi
+tile-crossroads = skrzyżowanie { $n } dróg
+tile-roads = drogi: { $n }
+tile-with-inn = { $what } z gospodą
+tile-river-spring = źródło rzeki
+tile-river-lake = jezioro rzeki
+tile-river = rzeka
+tile-volcano = wulkan
+tile-dragon = smok
+tile-portal = magiczny portal
+tile-tower = fundament wieży
+tile-princess = księżniczka
+tile-field = łąka

@@ -67,21 +67,19 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            let text = crate::tr!(discord_langs(ctx).private, "bot-failed");
             let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content("Something went wrong on our side. Look at /carcassonne status to see where the game stands before trying again.")
-                        .ephemeral(true),
-                )
+                .send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await;
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            let text = crate::tr!(
+                discord_langs(ctx).private,
+                "bot-unreadable-argument",
+                error = error.to_string()
+            );
             let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content(format!("I could not read that: {error}"))
-                        .ephemeral(true),
-                )
+                .send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await;
         }
         other => {
@@ -137,8 +135,11 @@ async fn on_button(
         return Ok(());
     }
     let Some(action) = custom_id::decode(&ci.data.custom_id) else {
+        let lang = locale_of(&ci.locale, ci.guild_locale.as_deref())
+            .user
+            .unwrap_or_default();
         let msg = serenity::CreateInteractionResponseMessage::new()
-            .content("This button is out of date. Use /carcassonne board to see the game now.")
+            .content(crate::tr!(lang, "bot-button-outdated"))
             .ephemeral(true);
         ci.create_response(&ctx.http, serenity::CreateInteractionResponse::Message(msg))
             .await?;
@@ -353,6 +354,23 @@ pub fn locale_of(user: &str, server: Option<&str>) -> crate::service::Locale {
     crate::service::Locale {
         user: crate::i18n::Lang::from_locale(user),
         server: server.and_then(crate::i18n::Lang::from_locale),
+    }
+}
+
+/// The languages of a command's texts made here, without the service: the user's and the
+/// server's Discord locales (the service also knows the languages they chose, but asking it
+/// would read storage on the runtime).
+pub fn discord_langs(ctx: Context<'_>) -> crate::i18n::Langs {
+    let l = match ctx {
+        poise::Context::Application(a) => {
+            locale_of(&a.interaction.locale, a.interaction.guild_locale.as_deref())
+        }
+        poise::Context::Prefix(_) => Default::default(),
+    };
+    let public = l.server.unwrap_or_default();
+    crate::i18n::Langs {
+        private: l.user.unwrap_or(public),
+        public,
     }
 }
 

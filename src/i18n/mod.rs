@@ -118,6 +118,14 @@ macro_rules! catalog_files {
                 "server.ftl",
                 include_str!(concat!("../../locales/", $lang, "/server.ftl")),
             ),
+            (
+                "votes.ftl",
+                include_str!(concat!("../../locales/", $lang, "/votes.ftl")),
+            ),
+            (
+                "archive.ftl",
+                include_str!(concat!("../../locales/", $lang, "/archive.ftl")),
+            ),
         ]
     };
 }

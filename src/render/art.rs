@@ -787,6 +787,16 @@ fn goods(cv: &mut Canvas, c: P, g: Goods) {
     }
 }
 
+/// A trade good's token alone, `size` pixels across (the icon of a seat's goods in the panels).
+pub fn goods_icon(g: Goods, size: u32) -> Pixmap {
+    let mut cv = Canvas::new(size);
+    // The token is 0.15 units across on a tile: scale it to fill the picture.
+    let unit = 0.16;
+    cv.ts = Transform::from_scale(size as f32 / unit, size as f32 / unit);
+    goods(&mut cv, (unit / 2.0, unit / 2.0), g);
+    cv.pm
+}
+
 fn crown(cv: &mut Canvas, c: P) {
     cv.poly_outline(
         &[

@@ -170,10 +170,9 @@ impl Renderer {
         let cols = (hi.x - lo.x + 1) as u32;
         let rows = (hi.y - lo.y + 1) as u32;
         let cell = full_board_cell(cols, rows);
-        let players = game.player_count() as u32;
         let board_w = LEFT + cols * cell + PAD;
         let board_h = TOP + rows * cell + PAD;
-        let panel_h = super::panel::side_panel_height(players, fin.is_some());
+        let panel_h = super::panel::side_panel_height(self, game, fin.is_some());
         let mut img = new_canvas(board_w + PANEL, board_h.max(panel_h));
         let layout = Layout {
             lo,

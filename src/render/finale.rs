@@ -47,24 +47,17 @@ impl Renderer {
                 _ => true,
             })
             .collect();
-        draw_text(img, "end-game points", x0, y, 13.0, LABEL);
+        super::labels::END_POINTS.draw(img, &[], x0, y, LABEL);
         y += 22.0;
-        let step = 184.0 / cols.len() as f32;
-        let colx = |k: usize| x0 + 86.0 + k as f32 * step;
-        let (label_size, short) = if cols.len() > 4 {
-            (10.0, true)
-        } else {
-            (11.0, false)
-        };
+        let step = super::labels::TABLE_WIDTH / cols.len() as f32;
+        let colx = |k: usize| x0 + super::labels::TABLE_LEFT + (k as f32 + 0.5) * step;
+        // Headers alternate between two lines so that each may be nearly two columns wide.
         for (k, c) in cols.iter().enumerate() {
-            let name = match (c, short) {
-                (Reason::Cloister, true) => "clois.",
-                (Reason::Garden, true) => "gard.",
-                _ => c.name(),
-            };
-            draw_text_centered(img, name, colx(k), y, label_size, LABEL);
+            let label = super::labels::column(*c, cols.len());
+            let cy = y + (k % 2) as f32 * 12.0;
+            label.draw_centered(img, &[], colx(k), cy, LABEL);
         }
-        y += 14.0;
+        y += 26.0;
         for (i, name) in game.setup().players.iter().enumerate() {
             self.put_sprite(img, SpriteKey::Meeple { seat: i, h: 16 }, x0 + 8.0, y + 8.0);
             draw_text(

@@ -18,15 +18,23 @@ const DASHES: [&[f32]; 6] = [
     &[8.0, 4.0, 2.0, 4.0, 2.0, 4.0],
 ];
 
+/// Width of the score graph.
+const GRAPH_W: u32 = 1000;
+/// Margins left and right of the plot (the right one holds the names).
+const GRAPH_L: f32 = 64.0;
+const GRAPH_R: f32 = 250.0;
+/// Width of the plot (and of the title and axis labels).
+pub(super) const PLOT_WIDTH: f32 = GRAPH_W as f32 - GRAPH_L - GRAPH_R;
+
 impl Renderer {
     /// The scores over the game: one line per seat (its colour, its own dash pattern and its
     /// number at the end, so lines are told apart without colour). `series[seat][k]` is the
     /// seat's score after turn k; the last point may include the end-game scoring.
     pub fn score_graph(&self, names: &[String], series: &[Vec<u32>]) -> Img {
-        let (w, h) = (1000u32, 520u32);
-        let (l, r, t, b) = (64.0f32, 250.0f32, 46.0f32, 50.0f32);
+        let (w, h) = (GRAPH_W, 520u32);
+        let (l, r, t, b) = (GRAPH_L, GRAPH_R, 46.0f32, 50.0f32);
         let mut img = new_canvas(w, h);
-        draw_text(&mut img, "Scores over the game", l, 12.0, 22.0, TEXT);
+        super::labels::GRAPH_TITLE.draw(&mut img, &[], l, 12.0, TEXT);
         let turns = series.iter().map(|s| s.len()).max().unwrap_or(0).max(2);
         let top = series.iter().flatten().copied().max().unwrap_or(0).max(10);
         let step = [5u32, 10, 20, 25, 50, 100, 200]
@@ -55,7 +63,7 @@ impl Renderer {
             draw_text_centered(&mut img, &k.to_string(), px(k), t + ph + 16.0, 16.0, LABEL);
             k += tick;
         }
-        draw_text_centered(&mut img, "turn", l + pw / 2.0, t + ph + 36.0, 16.0, LABEL);
+        super::labels::GRAPH_AXIS.draw_centered(&mut img, &[], l + pw / 2.0, t + ph + 36.0, LABEL);
         // The lines: vector strokes on one layer.
         // The layer covers the plot and the lines' width around it, nothing more.
         let (lx, ly) = ((l - 6.0) as i32, (t - 6.0) as i32);

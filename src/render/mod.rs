@@ -9,7 +9,8 @@
 //! - [`replay`]: one turn of a finished game; [`timelapse`]: the whole game as an animated GIF;
 //! - [`sprites`]: figures, dragon, fairy, towers and badges (vector drawings, cached);
 //! - [`tiles`]: the renderer and its tile art (built-in, or a PNG/JPEG/WebP art pack);
-//! - [`art`]: the generator of the built-in tile art; [`text`]: text on pictures.
+//! - [`art`]: the generator of the built-in tile art; [`text`]: text on pictures;
+//! - [`labels`]: the words on pictures, each from the catalogs and with its box.
 //!
 //! Depends on the engine and on image/imageproc/tiny-skia only; no async, no Discord, no
 //! storage, no file I/O (callers pass bytes in and get bytes out). Async callers run these
@@ -20,6 +21,7 @@ pub mod board;
 pub mod canvas;
 pub mod finale;
 pub mod graph;
+pub mod labels;
 pub mod panel;
 pub mod preview;
 pub mod replay;

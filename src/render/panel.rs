@@ -1,30 +1,63 @@
 //! The panels beside and below the board: one row per seat (its meeple with number and head
 //! shape, name, score) with what the seat still holds as small icons with counts (followers,
 //! the large follower, builder, pig, abbot, tower pieces), goods and prisoners, then the tiles
-//! left and the drawn tile.
+//! left and the drawn tile. Holdings are icons with counts (no words), wrapped onto more lines
+//! when a seat holds more kinds than one line takes.
 
 use super::board::{PAD, PANEL};
 use super::canvas::{fill_rect, paste, Img, LABEL, ROW, TEXT};
+use super::labels;
 use super::sprites::SpriteKey;
 use super::text::{draw_text, ellipsize, text_width};
 use super::tiles::Renderer;
 use crate::engine::{Figure, Game, Goods, Rotation, TileSet};
+use crate::i18n::Arg;
 
-/// Height of a seat's row in the phone panel.
-const PHONE_ROW: u32 = 60;
+/// Height of a seat's row in the phone panel with one line of holdings.
+const PHONE_ROW: f32 = 60.0;
+/// Height of the holdings' icons in the phone panel.
+const PHONE_ICON: f32 = 22.0;
+/// Height of a seat's row in the side panel with one line of holdings.
+const SIDE_ROW: f32 = 50.0;
+/// Height of the holdings' icons in the side panel.
+const SIDE_ICON: f32 = 16.0;
+/// Left of the phone panel's text from the picture's left edge.
+const PHONE_X: f32 = 20.0;
 
-/// Height of the phone panel for `players` seats.
-pub(super) fn phone_panel_height(players: u32) -> u32 {
-    40 + players * PHONE_ROW + 6 + 96 + 20
+/// Height of the phone panel of `game` in a picture `width` pixels wide.
+pub(super) fn phone_panel_height(r: &Renderer, game: &Game, width: u32) -> u32 {
+    let (x0, w) = (PHONE_X, width as f32 - 2.0 * PHONE_X);
+    let rows: f32 = (0..game.player_count())
+        .map(|i| phone_row(r, game, i, x0, w))
+        .sum();
+    (40.0 + rows + 6.0 + 96.0 + 20.0) as u32
 }
 
-/// Least height of the side panel (so the picture is tall enough for it).
-pub(super) fn side_panel_height(players: u32, fin: bool) -> u32 {
-    let base = PAD + 40 + players * 50 + 10;
+/// Height of seat `i`'s row in the phone panel.
+fn phone_row(r: &Renderer, game: &Game, i: usize, x0: f32, w: f32) -> f32 {
+    let lines = r.strip(game, i, x0 + 50.0, 0.0, x0 + w, PHONE_ICON).lines;
+    PHONE_ROW + (lines.max(1) - 1) as f32 * (PHONE_ICON + 4.0)
+}
+
+/// Height of seat `i`'s row in the side panel.
+fn side_row(r: &Renderer, game: &Game, i: usize, x0: f32) -> f32 {
+    let lines = r
+        .strip(game, i, x0 + 36.0, 0.0, x0 + PANEL as f32 - 16.0, SIDE_ICON)
+        .lines;
+    SIDE_ROW + (lines.max(1) - 1) as f32 * (SIDE_ICON + 3.0)
+}
+
+/// Least height of the side panel of `game` (so the picture is tall enough for it).
+pub(super) fn side_panel_height(r: &Renderer, game: &Game, fin: bool) -> u32 {
+    let players = game.player_count() as u32;
+    let base = PAD + 40 + 10;
     if fin {
-        base + 40 + players * 22 + PAD
+        base + players * SIDE_ROW as u32 + 52 + players * 22 + PAD
     } else {
-        base + 26 + 22 + 96 + PAD
+        let rows: f32 = (0..game.player_count())
+            .map(|i| side_row(r, game, i, 0.0))
+            .sum();
+        base + rows as u32 + 26 + 22 + 96 + PAD
     }
 }
 
@@ -35,10 +68,15 @@ pub enum Held {
     Figure(Figure),
     /// Tower pieces.
     Tower,
+    /// Trade goods of one kind.
+    Goods(Goods),
+    /// Followers of the given seat held prisoner.
+    Prisoner(usize),
 }
 
 /// What a seat holds, as (icon, count): followers always, the special figures and tower
-/// pieces only when in play.
+/// pieces only when in play, goods with the Traders, and prisoners by their owner when it
+/// holds any.
 pub fn holdings(game: &Game, seat: usize) -> Vec<(Held, u8)> {
     let supply = game.supplies()[seat];
     let mut out = vec![(
@@ -53,23 +91,52 @@ pub fn holdings(game: &Game, seat: usize) -> Vec<(Held, u8)> {
     if game.has_set(TileSet::Tower) {
         out.push((Held::Tower, supply.towers));
     }
+    if game.has_set(TileSet::Traders) {
+        let g = game.goods()[seat];
+        for kind in [Goods::Wine, Goods::Grain, Goods::Cloth] {
+            out.push((Held::Goods(kind), g[kind as usize]));
+        }
+    }
+    if game.has_set(TileSet::Tower) {
+        for (owner, h) in game.prisoners()[seat].iter().enumerate() {
+            let n = h[0] + h[1];
+            if n > 0 {
+                out.push((Held::Prisoner(owner), n));
+            }
+        }
+    }
     out
 }
 
+/// Where a seat's holdings go: each icon's sprite and centre, each count's text and corner.
+pub(super) struct Strip {
+    icons: Vec<(SpriteKey, f32, f32)>,
+    counts: Vec<(String, f32, f32)>,
+    /// Lines used (at least 1).
+    pub lines: usize,
+    size: f32,
+}
+
 impl Renderer {
-    /// Draws a seat's holdings as icons `h` pixels high with counts, from (`x`, `y`) (top-left);
-    /// returns the x after the last one.
-    fn draw_holdings(
+    /// Lays out a seat's holdings as icons `h` pixels high with counts, from (`x`, `y`)
+    /// (top-left), going on to a new line before `max_x`.
+    pub(super) fn strip(
         &self,
-        img: &mut Img,
         game: &Game,
         seat: usize,
         x: f32,
         y: f32,
+        max_x: f32,
         h: f32,
-    ) -> f32 {
+    ) -> Strip {
         let size = (h * 0.8).round();
-        let mut x = x;
+        let mut out = Strip {
+            icons: Vec::new(),
+            counts: Vec::new(),
+            lines: 1,
+            size,
+        };
+        let (start, mut x, mut y) = (x, x, y);
         for (held, n) in holdings(game, seat) {
             let key = match held {
                 Held::Figure(f) => SpriteKey::Figure {
@@ -80,49 +147,55 @@ impl Renderer {
                     lying: false,
                 },
                 Held::Tower => SpriteKey::Tower((h * 0.7).round() as u32, 0),
+                Held::Goods(g) => SpriteKey::Goods(g, h.round() as u32),
+                Held::Prisoner(owner) => SpriteKey::Figure {
+                    seat: owner,
+                    figure: Figure::Follower,
+                    cell: (h / 0.42).round() as u32,
+                    lying: true,
+                },
             };
-            let s = self.sprite(key);
-            let cx = x + (s.width() as f32).min(h * 1.3) / 2.0;
-            self.put_sprite(img, key, cx, y + h / 2.0);
-            x = cx + (s.width() as f32).min(h * 1.3) / 2.0 - h * 0.1;
+            let icon_w = (self.sprite(key).width() as f32).min(h * 1.3);
             let count = format!("×{n}");
-            draw_text(img, &count, x, y + (h - size) / 2.0, size, LABEL);
-            x += text_width(&count, size) + h * 0.45;
-        }
-        x
-    }
-
-    /// Goods and prisoners of a seat, as short text ("" when neither is in play).
-    fn extras(game: &Game, seat: usize) -> String {
-        let mut out = String::new();
-        if game.has_set(TileSet::Traders) {
-            let g = game.goods()[seat];
-            out.push_str(&format!(
-                "wine {} grain {} cloth {}",
-                g[Goods::Wine as usize],
-                g[Goods::Grain as usize],
-                g[Goods::Cloth as usize]
-            ));
-        }
-        if game.has_set(TileSet::Tower) {
-            let held: u32 = game.prisoners()[seat]
-                .iter()
-                .map(|h| (h[0] + h[1]) as u32)
-                .sum();
-            if held > 0 {
-                if !out.is_empty() {
-                    out.push_str(" · ");
-                }
-                out.push_str(&format!("holds {held}"));
+            let width = icon_w - h * 0.1 + text_width(&count, size) + h * 0.45;
+            if x > start && x + width - h * 0.45 > max_x {
+                x = start;
+                y += h + 3.0;
+                out.lines += 1;
             }
+            let cx = x + icon_w / 2.0;
+            out.icons.push((key, cx, y + h / 2.0));
+            let tx = cx + icon_w / 2.0 - h * 0.1;
+            out.counts.push((count, tx, y + (h - size) / 2.0));
+            x += width;
         }
         out
+    }
+
+    /// Draws a seat's holdings laid out by [`Renderer::strip`]; returns the lines used.
+    fn draw_holdings(
+        &self,
+        img: &mut Img,
+        game: &Game,
+        seat: usize,
+        at: (f32, f32),
+        max_x: f32,
+        h: f32,
+    ) -> usize {
+        let strip = self.strip(game, seat, at.0, at.1, max_x, h);
+        for &(key, cx, cy) in &strip.icons {
+            self.put_sprite(img, key, cx, cy);
+        }
+        for (count, x, y) in &strip.counts {
+            draw_text(img, count, *x, *y, strip.size, LABEL);
+        }
+        strip.lines
     }
 
     /// The phone layout's panel, below the board from `y0`: one row per seat in large type,
     /// then the drawn tile.
     pub(super) fn phone_panel(&self, img: &mut Img, game: &Game, title: Option<&str>, y0: f32) {
-        let x0 = 20.0;
+        let x0 = PHONE_X;
         let w = img.width() as f32 - 2.0 * x0;
         let mut y = y0;
         let title = title.unwrap_or("Carcassonne");
@@ -130,8 +203,9 @@ impl Renderer {
         y += 40.0;
         let current = (!game.is_over()).then(|| game.current_player());
         for (i, name) in game.setup().players.iter().enumerate() {
+            let row = phone_row(self, game, i, x0, w);
             if current == Some(i) {
-                let h = PHONE_ROW - 4;
+                let h = row as u32 - 4;
                 fill_rect(img, x0 as i32 - 8, y as i32 - 4, w as u32 + 16, h, ROW, 1.0);
             }
             self.put_sprite(
@@ -147,31 +221,19 @@ impl Renderer {
             let name_room = (w - 56.0 - sw - 30.0).max(60.0);
             let name = format!("{}{turn}", ellipsize(name, name_room, 22.0));
             draw_text(img, &name, x0 + 50.0, y, 22.0, TEXT);
-            let end = self.draw_holdings(img, game, i, x0 + 50.0, y + 28.0, 22.0);
-            let extras = Self::extras(game, i);
-            if !extras.is_empty() {
-                let room = x0 + w - end;
-                draw_text(
-                    img,
-                    &ellipsize(&extras, room, 16.0),
-                    end,
-                    y + 31.0,
-                    16.0,
-                    LABEL,
-                );
-            }
-            y += PHONE_ROW as f32;
+            self.draw_holdings(img, game, i, (x0 + 50.0, y + 28.0), x0 + w, PHONE_ICON);
+            y += row;
         }
         y += 6.0;
-        let left = game.remaining_total();
-        let tiles = if left == 1 { "tile" } else { "tiles" };
-        let mut line = format!("{left} {tiles} left");
+        let left = Arg::from(game.remaining_total());
         if let Some(tile) = game.tile_to_place() {
-            line = format!("drawn: {} · {line}", tile.name());
+            let args = [("tile", Arg::from(tile.name())), ("n", left)];
+            labels::PHONE_DRAWN_LEFT.draw(img, &args, x0, y + 34.0, LABEL);
             let art = self.tile(tile, Rotation::default(), 96);
             paste(img, &art.img, (x0 + w - 96.0) as i64, y as i64, art.opaque);
+        } else {
+            labels::PHONE_LEFT.draw(img, &[("n", left)], x0, y + 34.0, LABEL);
         }
-        draw_text(img, &line, x0, y + 34.0, 22.0, LABEL);
     }
 
     /// The side panel of the full board (and of the final picture, with `fin`), from `x0`.
@@ -184,19 +246,34 @@ impl Renderer {
         x0: f32,
     ) {
         let mut y = PAD as f32 + 4.0;
-        let title = match (fin, title) {
-            (Some(_), _) => "Final scores",
-            (None, Some(t)) => t,
-            (None, None) => "Carcassonne",
-        };
-        draw_text(img, &ellipsize(title, 260.0, 18.0), x0, y, 18.0, TEXT);
+        match (fin, title) {
+            (Some(_), _) => labels::SIDE_FINAL.draw(img, &[], x0, y, TEXT),
+            (None, t) => {
+                let t = t.unwrap_or("Carcassonne");
+                let (size, width) = (labels::SIDE_TITLE_SIZE, labels::SIDE_TITLE);
+                draw_text(img, &ellipsize(t, width, size), x0, y + 1.0, size, TEXT);
+            }
+        }
         y += 34.0;
         let names = &game.setup().players;
         let current = (!game.is_over() && fin.is_none()).then(|| game.current_player());
         for (i, name) in names.iter().enumerate() {
+            let row = if fin.is_some() {
+                SIDE_ROW
+            } else {
+                side_row(self, game, i, x0)
+            };
             let score = fin.map(|f| f.scores[i]).unwrap_or(game.scores()[i]);
             if current == Some(i) {
-                fill_rect(img, x0 as i32 - 6, y as i32 - 4, PANEL - 12, 46, ROW, 1.0);
+                fill_rect(
+                    img,
+                    x0 as i32 - 6,
+                    y as i32 - 4,
+                    PANEL - 12,
+                    row as u32 - 4,
+                    ROW,
+                    1.0,
+                );
             }
             self.put_sprite(
                 img,
@@ -211,44 +288,31 @@ impl Renderer {
             draw_text(img, &s, x0 + 270.0 - text_width(&s, 18.0), y, 18.0, TEXT);
             if let Some(f) = fin {
                 let b = f.breakdown[i];
-                let winner = if f.winners.contains(&i) {
-                    "  ★ winner"
+                let sub = if f.winners.contains(&i) {
+                    labels::SIDE_SUB_WINNER
                 } else {
-                    ""
+                    labels::SIDE_SUB
                 };
-                let sub = format!(
-                    "game {} · end {}{winner}",
-                    game.scores()[i],
-                    b.iter().sum::<u32>()
-                );
-                draw_text(img, &sub, x0 + 36.0, y + 21.0, 12.0, LABEL);
+                let args = [
+                    ("game", Arg::from(game.scores()[i])),
+                    ("end", Arg::from(b.iter().sum::<u32>())),
+                ];
+                sub.draw(img, &args, x0 + 36.0, y + 21.0, LABEL);
             } else {
-                let end = self.draw_holdings(img, game, i, x0 + 36.0, y + 20.0, 16.0);
-                let extras = Self::extras(game, i);
-                if !extras.is_empty() {
-                    let room = x0 + PANEL as f32 - 16.0 - end;
-                    draw_text(
-                        img,
-                        &ellipsize(&extras, room, 11.0),
-                        end,
-                        y + 22.0,
-                        11.0,
-                        LABEL,
-                    );
-                }
+                let max_x = x0 + PANEL as f32 - 16.0;
+                self.draw_holdings(img, game, i, (x0 + 36.0, y + 20.0), max_x, SIDE_ICON);
             }
-            y += 50.0;
+            y += row;
         }
         y += 6.0;
         if let Some(f) = fin {
             self.breakdown_table(img, game, f, x0, y);
         } else {
-            let left = game.remaining_total();
-            let tiles = if left == 1 { "tile" } else { "tiles" };
-            draw_text(img, &format!("{left} {tiles} left"), x0, y, 14.0, LABEL);
+            let left = Arg::from(game.remaining_total());
+            labels::SIDE_LEFT.draw(img, &[("n", left)], x0, y, LABEL);
             y += 26.0;
             if let Some(tile) = game.tile_to_place() {
-                draw_text(img, &format!("drawn: {}", tile.name()), x0, y, 14.0, LABEL);
+                labels::SIDE_DRAWN.draw(img, &[("tile", Arg::from(tile.name()))], x0, y, LABEL);
                 y += 22.0;
                 let art = self.tile(tile, Rotation::default(), 96);
                 paste(img, &art.img, x0 as i64, y as i64, art.opaque);

@@ -23,9 +23,9 @@ impl Renderer {
             let y0 = head;
             let art = self.tile(tile, rot, cell);
             paste(&mut img, &art.img, x0 as i64, y0 as i64, art.opaque);
-            let title = format!("{} rotation {}", t.id, rot.degrees());
             let (cx, cy) = ((x0 + cell / 2) as f32, (head / 2) as f32);
-            draw_text_centered(&mut img, &title, cx, cy, 17.0, TEXT);
+            let args = [("tile", t.id.into()), ("degrees", rot.degrees().into())];
+            super::labels::PREVIEW_TITLE.draw_centered(&mut img, &args, cx, cy, TEXT);
             for (seg, &anchor) in anchors.iter().enumerate().take(t.segment_count()) {
                 let spot = Game::segment_spot(tile, rot, seg);
                 let (ux, uy) = rotate_point(anchor, rot.quarter_turns());

@@ -21,7 +21,10 @@ impl Renderer {
             })
             .into_iter()
             .collect();
-        let title = format!("Replay · turn {turn} of {total}");
+        let title = super::labels::REPLAY_TITLE.text_in(
+            crate::i18n::public(),
+            &[("turn", turn.into()), ("total", total.into())],
+        );
         self.turn_picture(game, &recent, Some(&title))
     }
 }

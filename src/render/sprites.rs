@@ -6,7 +6,7 @@
 use super::canvas::{from_pixmap, Img, INK};
 use super::text::draw_text_centered;
 use super::tiles::Renderer;
-use crate::engine::Figure;
+use crate::engine::{Figure, Goods};
 use std::sync::Arc;
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -64,6 +64,8 @@ pub enum SpriteKey {
     Tower(u32, u8),
     /// A round badge `d` pixels across with a number, ringed in a seat's colour.
     Badge(usize, u32, usize),
+    /// A trade good's token, `d` pixels across.
+    Goods(Goods, u32),
 }
 
 impl Renderer {
@@ -84,6 +86,7 @@ impl Renderer {
             SpriteKey::Fairy(w) => fairy(w as f32),
             SpriteKey::Tower(w, h) => tower(w as f32, h),
             SpriteKey::Badge(n, d, seat) => badge(&n.to_string(), d as f32, seat),
+            SpriteKey::Goods(g, d) => from_pixmap(&super::art::goods_icon(g, d)),
         });
         self.sprites
             .lock()

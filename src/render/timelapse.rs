@@ -80,6 +80,7 @@ impl Renderer {
         let final_game = crate::engine::replay(record)?;
         let layout = frame_layout(&final_game);
         let placed = final_game.tiles().len();
+        let lang = crate::i18n::public();
         let mut out = Vec::new();
         {
             let mut enc = GifEncoder::new_with_speed(&mut out, 30);
@@ -92,7 +93,8 @@ impl Renderer {
                     return;
                 }
                 shown = n;
-                let caption = format!("Tile {n} of {placed}");
+                let caption = super::labels::TIMELAPSE_TILE
+                    .text_in(lang, &[("n", n.into()), ("total", placed.into())]);
                 let img = self.timelapse_frame(g, &layout, &caption, g.scores());
                 let delay = Delay::from_numer_denom_ms(FRAME_MS, 1);
                 if let Err(e) = enc.encode_frame(Frame::from_parts(img, 0, 0, delay)) {
@@ -103,7 +105,8 @@ impl Renderer {
                 return Err(e.into());
             }
             let fin = final_game.final_scoring();
-            let img = self.timelapse_frame(&final_game, &layout, "Final", &fin.scores);
+            let caption = super::labels::TIMELAPSE_FINAL.text_in(lang, &[]);
+            let img = self.timelapse_frame(&final_game, &layout, &caption, &fin.scores);
             let delay = Delay::from_numer_denom_ms(FINAL_MS, 1);
             enc.encode_frame(Frame::from_parts(img, 0, 0, delay))?;
         }

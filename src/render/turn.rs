@@ -202,8 +202,8 @@ impl Renderer {
         let rows = (hi.y - lo.y + 1) as u32;
         let width = (cols * PHONE_CELL + 2 * PHONE_MARGIN).max(PHONE_MIN_W);
         let board_h = PHONE_MARGIN + rows * PHONE_CELL + PHONE_MARGIN;
-        let players = game.player_count() as u32;
-        let mut img = new_canvas(width, board_h + super::panel::phone_panel_height(players));
+        let panel_h = super::panel::phone_panel_height(self, game, width);
+        let mut img = new_canvas(width, board_h + panel_h);
         let layout = phone_area(lo, hi, width);
         self.draw_area(
             &mut img,

@@ -12,6 +12,7 @@ use super::buttons::button;
 use super::stored::{AbsentVote, Phase, StoredGame};
 use super::text::{seat_name, EMOJI};
 use super::{lock, Key, Outcome, Service, Session};
+use crate::i18n::{private, public};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
@@ -78,7 +79,7 @@ impl Service {
                     turn,
                     seat_for_good: false,
                 },
-                &format!("Computer plays this turn for {name}"),
+                &tr!(crate::i18n::public(), "absent-button-turn", name = name),
                 ButtonStyle::Primary,
             ),
             button(
@@ -88,7 +89,7 @@ impl Service {
                     turn,
                     seat_for_good: true,
                 },
-                &format!("Computer takes {name}'s seat"),
+                &tr!(crate::i18n::public(), "absent-button-seat", name = name),
                 ButtonStyle::Danger,
             ),
         ]
@@ -104,37 +105,34 @@ impl Service {
         let s = &session.stored;
         let game = session.live()?;
         if s.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(private(), "game-over")));
         }
         if turn != game.turns().len() || game.current_player() != seat {
-            return Err(Reply::refuse(
-                "That vote is about an earlier turn: the player has moved since.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "absent-earlier")));
         }
         let absent = s
             .seats
             .get(seat)
             .ok_or_else(|| self.internal("no such seat"))?;
         if absent.computer {
-            return Err(Reply::refuse(format!(
-                "{} is already played by the computer.",
-                absent.name
+            return Err(Reply::refuse(tr!(
+                private(),
+                "absent-already",
+                name = &absent.name
             )));
         }
         let after = self.settings.absent_after;
         if after == 0 || s.reminders_unanswered < after {
             return Err(Reply::refuse(match after {
-                0 => "Votes on absent players are switched off on this bot.".to_string(),
-                n => format!("A vote is possible after {n} unanswered reminders."),
+                0 => tr!(private(), "absent-off"),
+                n => tr!(private(), "absent-not-yet", n = n),
             }));
         }
         let Some(me) = s.person_seat(req.actor.id) else {
-            return Err(Reply::refuse("Only players of this game can vote."));
+            return Err(Reply::refuse(tr!(private(), "absent-not-player")));
         };
         if me == seat {
-            return Err(Reply::refuse(
-                "That vote is about you: just play your turn (the Place button).",
-            ));
+            return Err(Reply::refuse(tr!(private(), "absent-self")));
         }
         let mut vote = match &s.absent_vote {
             Some(v) if v.seat == seat && v.turn == turn => v.clone(),
@@ -168,13 +166,17 @@ impl Service {
             next.absent_vote = Some(vote.clone());
             let have = vote.for_good.len() + vote.this_turn.len();
             self.commit(req.key, session, next, None)?;
-            return Ok(Outcome::Keep(Reply::public(format!(
-                "{who} votes that the computer {} {absent_name}. {have} of {need} votes needed.",
+            return Ok(Outcome::Keep(Reply::public(tr!(
+                public(),
                 if for_good {
-                    "takes the seat of"
+                    "absent-vote-seat"
                 } else {
-                    "plays this turn for"
-                }
+                    "absent-vote-turn"
+                },
+                who = who,
+                name = absent_name,
+                have = have,
+                need = need
             ))));
         };
         next.absent_vote = None;
@@ -187,13 +189,9 @@ impl Service {
         }
         self.commit(req.key, session, next, None)?;
         let line = if for_good {
-            format!(
-                "The players voted: the computer takes {absent_name}'s seat until they come back with /carcassonne return. Its move follows in a moment."
-            )
+            tr!(public(), "absent-voted-seat", name = absent_name)
         } else {
-            format!(
-                "The players voted: the computer plays this turn for {absent_name}. Its move follows in a moment."
-            )
+            tr!(public(), "absent-voted-turn", name = absent_name)
         };
         Ok(Outcome::Keep(Reply::public(line)))
     }
@@ -202,18 +200,16 @@ impl Service {
     pub(super) fn come_back(&self, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
         let s = &session.stored;
         let Some(i) = s.seats.iter().position(|x| x.user == req.actor.id) else {
-            return Err(Reply::refuse("You have no seat in this game."));
+            return Err(Reply::refuse(tr!(private(), "return-no-seat")));
         };
         if s.phase != Phase::Playing {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(private(), "game-over")));
         }
         if s.seats[i].resigned {
-            return Err(Reply::refuse(
-                "You resigned from this game: the computer plays on for your seat.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "return-resigned")));
         }
         if !s.seats[i].computer {
-            return Err(Reply::refuse("You are already playing your seat."));
+            return Err(Reply::refuse(tr!(private(), "return-playing")));
         }
         let mut next = s.clone();
         next.seats[i].computer = false;
@@ -222,9 +218,10 @@ impl Service {
             next.stand_in = None;
         }
         self.commit(req.key, session, next, None)?;
-        let line = format!(
-            "Welcome back, {}: your seat is yours again.",
-            seat_name(&session.stored, i)
+        let line = tr!(
+            public(),
+            "return-welcome",
+            name = seat_name(&session.stored, i)
         );
         self.turn_reply(req.key, session, vec![line], req.now)
     }
@@ -329,8 +326,12 @@ impl Service {
                         .find(|l| l.contains(&mention))
                         .or_else(|| reply.text.lines().next())
                         .unwrap_or("")
-                        .replace(&mention, "you");
-                    direct.push((user, format!("Carcassonne in <#{}>: {line}", key.channel)));
+                        .replace(&mention, &tr!(public(), "dm-you"));
+                    let channel = format!("<#{}>", key.channel);
+                    direct.push((
+                        user,
+                        tr!(public(), "dm-line", channel = channel, line = line),
+                    ));
                 }
             }
         }

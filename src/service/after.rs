@@ -4,7 +4,7 @@
 use super::api::{Attachment, ButtonStyle, Command, Reply, Request};
 use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, Summary};
-use super::text::{clean_name, count};
+use super::text::clean_name;
 use super::{Key, Service, Session};
 use crate::engine::{score_history, LiveGame};
 use crate::tr;
@@ -125,13 +125,15 @@ impl Service {
             .zip(&series)
             .map(|(n, v)| format!("{n} {}", v.last().copied().unwrap_or(0)))
             .collect();
+        let lang = crate::i18n::public();
         Some(Attachment {
             name: "scores.png".into(),
             bytes: crate::render::encode(&pm),
-            description: format!(
-                "scores over {} and the final scoring: {}",
-                count(record.turns.len() as u64, "turn"),
-                lines.join(", ")
+            description: tr!(
+                lang,
+                "alt-graph",
+                turns = record.turns.len(),
+                scores = lines.join(", ")
             ),
         })
     }
@@ -154,9 +156,10 @@ impl Service {
         let mut files = vec![Attachment {
             name: "final.png".into(),
             bytes: png,
-            description: format!(
-                "the final board and the final scores: {}",
-                scores.join(", ")
+            description: tr!(
+                crate::i18n::public(),
+                "alt-final",
+                scores = scores.join(", ")
             ),
         }];
         files.extend(self.score_graph(s, game));
@@ -172,16 +175,19 @@ impl Service {
             return;
         };
         match later {
-            super::api::Later::Timelapse(record) => match self.renderer.timelapse(&record) {
+            super::api::Later::Timelapse(job) => match crate::i18n::scope(
+                crate::i18n::Langs {
+                    private: job.1,
+                    public: job.1,
+                },
+                || self.renderer.timelapse(&job.0),
+            ) {
                 Ok(gif) if gif.len() <= MAX_TIMELAPSE_BYTES => {
-                    let tiles = record.turns.iter().filter(|t| !t.discard).count();
+                    let tiles = job.0.turns.iter().filter(|t| !t.discard).count();
                     reply.files.push(Attachment {
                         name: "timelapse.gif".into(),
                         bytes: gif,
-                        description: format!(
-                            "timelapse of the game: the board growing tile by tile over {}, then the final scores",
-                            count(tiles as u64, "turn")
-                        ),
+                        description: tr!(job.1, "alt-timelapse", turns = tiles),
                     });
                 }
                 Ok(gif) => tracing::warn!(bytes = gif.len(), "the timelapse is too large to post"),
@@ -226,23 +232,26 @@ impl Service {
     fn last_game(&self, key: Key) -> Result<StoredGame, Reply> {
         let entries = self.storage.summaries(key).map_err(|e| {
             tracing::error!(%key, "cannot read history: {e}");
-            Reply::refuse("The history cannot be read right now; please try again.")
+            Reply::refuse(tr!(crate::i18n::private(), "history-unreadable"))
         })?;
         let Some(last) = entries.last() else {
-            return Err(Reply::refuse(
-                "No game has ended in this channel yet: open one with /carcassonne new.",
-            ));
+            return Err(Reply::refuse(tr!(crate::i18n::private(), "history-none")));
         };
         match self.storage.archived(key, last.seq) {
             Ok(Some(bytes)) => StoredGame::decode(&bytes).map_err(|why| {
-                Reply::refuse(format!("The last game here cannot be read ({why})."))
+                Reply::refuse(tr!(
+                    crate::i18n::private(),
+                    "history-damaged",
+                    why = why.to_string()
+                ))
             }),
-            Ok(None) => Err(Reply::refuse("The last game here is no longer kept.")),
+            Ok(None) => Err(Reply::refuse(tr!(crate::i18n::private(), "history-gone"))),
             Err(e) => {
                 tracing::error!(%key, "cannot read an archived game: {e}");
-                Err(Reply::refuse(
-                    "The history cannot be read right now; please try again.",
-                ))
+                Err(Reply::refuse(tr!(
+                    crate::i18n::private(),
+                    "history-unreadable"
+                )))
             }
         }
     }
@@ -257,7 +266,7 @@ impl Service {
         };
         if req.game.is_some_and(|g| g != last.game_id()) {
             return (
-                Reply::refuse("That button belongs to an earlier game: only the last game here can be played again."),
+                Reply::refuse(tr!(crate::i18n::private(), "rematch-earlier")),
                 None,
             );
         }
@@ -267,7 +276,7 @@ impl Service {
             .any(|x| x.user == req.actor.id && x.user != 0)
         {
             return (
-                Reply::refuse("Only the players of the last game can ask for a rematch."),
+                Reply::refuse(tr!(crate::i18n::private(), "rematch-not-player")),
                 None,
             );
         }
@@ -299,7 +308,11 @@ impl Service {
         if let Err(r) = self.commit(req.key, &mut session, lobby, None) {
             return (r, None);
         }
-        let headline = format!("**Rematch!** {} asked for it.", clean_name(&req.actor.name));
+        let headline = tr!(
+            crate::i18n::public(),
+            "rematch-headline",
+            name = clean_name(&req.actor.name)
+        );
         match super::table::start_game(self, req, &mut session, headline) {
             Ok(super::Outcome::Keep(r)) => (r, Some(session)),
             Ok(super::Outcome::Gone(r)) => (r, None),
@@ -313,7 +326,7 @@ impl Service {
             Ok(e) => e,
             Err(e) => {
                 tracing::error!(%key, "cannot read the server's history: {e}");
-                return Reply::refuse("The history cannot be read right now; please try again.");
+                return Reply::refuse(tr!(crate::i18n::private(), "history-unreadable"));
             }
         };
         let mut summaries: Vec<Summary> = entries
@@ -323,26 +336,30 @@ impl Service {
         summaries.sort_by_key(|s| s.ended_at);
         let table = standings(&summaries);
         if table.is_empty() {
-            return Reply::public(
-                "No finished games on this server yet: standings appear after the first one.",
-            );
+            return Reply::public(tr!(crate::i18n::public(), "standings-none"));
         }
-        let mut lines = vec![format!(
-            "**Standings on this server** ({} finished; rating: Elo from {START_RATING:.0}, games between people only)",
-            count(
-                summaries.iter().filter(|s| s.phase == Phase::Finished && !s.scores.is_empty()).count() as u64,
-                "game"
-            )
+        let lang = crate::i18n::public();
+        let finished = summaries
+            .iter()
+            .filter(|s| s.phase == Phase::Finished && !s.scores.is_empty())
+            .count();
+        let mut lines = vec![tr!(
+            lang,
+            "standings-title",
+            games = finished,
+            start = format!("{START_RATING:.0}")
         )];
         for (k, s) in table.iter().take(20).enumerate() {
             let avg = s.points as f64 / s.games.max(1) as f64;
-            lines.push(format!(
-                "{}. {} — rating {:.0} · {} · {} · average {avg:.1}",
-                k + 1,
-                clean_name(&s.name),
-                s.rating,
-                count(s.games as u64, "game"),
-                count(s.wins as u64, "win"),
+            lines.push(tr!(
+                lang,
+                "standings-line",
+                rank = k + 1,
+                name = clean_name(&s.name),
+                rating = format!("{:.0}", s.rating),
+                games = s.games,
+                wins = s.wins,
+                average = format!("{avg:.1}")
             ));
         }
         Reply::public(super::text::clip(lines.join("\n")))

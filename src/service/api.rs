@@ -428,8 +428,9 @@ pub struct Reply {
 /// A file a reply still needs, made after the game's lock is released.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Later {
-    /// The timelapse GIF of a finished game, from its record.
-    Timelapse(Box<crate::engine::Record>),
+    /// The timelapse GIF of a finished game, from its record, with its words in a language
+    /// (the channel's, when the reply was made).
+    Timelapse(Box<(crate::engine::Record, crate::i18n::Lang)>),
 }
 
 impl Reply {

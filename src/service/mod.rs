@@ -88,7 +88,7 @@ impl Session {
     fn live(&self) -> Result<&LiveGame, api::Reply> {
         self.game
             .as_ref()
-            .ok_or_else(|| api::Reply::refuse("The game has not started yet."))
+            .ok_or_else(|| api::Reply::refuse(tr!(crate::i18n::private(), "not-started")))
     }
 }
 
@@ -376,14 +376,14 @@ impl Service {
         match slot {
             Slot::Damaged(reason) => {
                 if req.command != Command::Abort {
-                    return Reply::refuse(format!(
-                        "This channel's saved game cannot be read ({reason}). A channel manager can remove it with /carcassonne abort."
+                    return Reply::refuse(tr!(
+                        crate::i18n::private(),
+                        "damaged-game",
+                        reason = reason.to_string()
                     ));
                 }
                 if !req.actor.manager {
-                    return Reply::refuse(
-                        "Only someone who can manage this channel can remove a damaged game.",
-                    );
+                    return Reply::refuse(tr!(crate::i18n::private(), "damaged-not-manager"));
                 }
                 // The damaged entry has no trustworthy version: remove whatever is there.
                 let found = self
@@ -396,7 +396,7 @@ impl Service {
                     Ok(()) => {
                         *slot = Slot::Empty;
                         self.indexed(req.key, None);
-                        Reply::public("The damaged game entry of this channel was removed.")
+                        Reply::public(tr!(crate::i18n::public(), "damaged-removed"))
                     }
                     Err(e) => {
                         *slot = Slot::Unloaded;
@@ -420,9 +420,7 @@ impl Service {
                 );
                 if let Some(g) = req.game.filter(|_| !history) {
                     if g != session.stored.game_id() {
-                        return Reply::refuse(
-                            "That button belongs to an earlier game in this channel.",
-                        );
+                        return Reply::refuse(tr!(crate::i18n::private(), "earlier-game"));
                     }
                 }
                 match table::with_game(self, req, session) {
@@ -435,18 +433,16 @@ impl Service {
             }
             Slot::Unreadable(e) => {
                 tracing::error!(key = %req.key, "cannot read a game: {e}");
-                Reply::refuse(
-                    "This channel's game cannot be read right now (a storage problem on our side); nothing was changed. Please try again shortly.",
-                )
+                Reply::refuse(tr!(crate::i18n::private(), "storage-unreadable"))
             }
-            Slot::Unloaded => Reply::refuse("Try again."),
+            Slot::Unloaded => Reply::refuse(tr!(crate::i18n::private(), "try-again")),
         }
     }
 
     /// An internal error before anything was written.
     fn internal(&self, e: impl std::fmt::Display) -> Reply {
         tracing::error!("internal error: {e}");
-        Reply::refuse("Something went wrong on our side; nothing was changed. Please try again.")
+        Reply::refuse(tr!(crate::i18n::private(), "internal-nothing-changed"))
     }
 
     /// What to say after a failed write: the truth, which for an I/O error is "unknown".
@@ -458,15 +454,11 @@ impl Service {
             StorageError::Conflict { .. } => {
                 CONFLICTED.set(true);
                 tracing::warn!("write conflict: {e}");
-                Reply::refuse(
-                    "This game was changed by someone else at the same moment, so your command was not applied. Look at /carcassonne status and try again.",
-                )
+                Reply::refuse(tr!(crate::i18n::private(), "storage-conflict"))
             }
             StorageError::Io(_) => {
                 tracing::error!("storage failed: {e}");
-                Reply::refuse(
-                    "The game could not be saved for certain (a storage problem on our side): your command may or may not have been recorded. Look at /carcassonne status before trying again.",
-                )
+                Reply::refuse(tr!(crate::i18n::private(), "storage-uncertain"))
             }
         }
     }

@@ -6,13 +6,14 @@ use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Reques
 use super::buttons::{button, figure_buttons};
 use super::stored::{Phase, StoredGame};
 use super::text::{
-    clip, count, final_lines, move_lines, parse_figure_choice, prisoner_lines, scores_line,
-    seat_name, tile_words, EMOJI,
+    clip, final_lines, move_lines, parse_figure_choice, prisoner_lines, scores_line, seat_name,
+    tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{
     Action, Decision, Figure, LiveGame, Placement, Pos, Reason, Rotation, Side, TileId, TileSet,
 };
+use crate::i18n::{private, public};
 use crate::tr;
 
 /// Why the seat `me` cannot pay a ransom (to `from`, if named).
@@ -21,24 +22,24 @@ fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize
     let held = |h: usize| prisoners[h][me][0] + prisoners[h][me][1];
     let total: u8 = (0..s.seats.len()).map(held).sum();
     if game.ransom_paid() {
-        return "You have already paid a ransom this turn.".into();
+        return tr!(private(), "ransom-paid-already");
     }
     if let Some(f) = from {
         if f >= s.seats.len() || f == me {
-            return "Name another player.".into();
+            return tr!(private(), "ransom-other-player");
         }
         if held(f) == 0 {
-            return format!("{} holds none of your followers.", seat_name(s, f));
+            return tr!(private(), "ransom-holds-none", name = seat_name(s, f));
         }
     }
     if total == 0 {
-        return "Nobody holds one of your followers prisoner.".into();
+        return tr!(private(), "ransom-no-prisoner");
     }
     let score = game.scores()[me];
     if score < 3 {
-        return format!("A ransom costs 3 points and you have {score}.",);
+        return tr!(private(), "ransom-too-poor", score = score);
     }
-    "That ransom is not possible now.".into()
+    tr!(private(), "ransom-impossible")
 }
 
 /// A move for the seat to play: where the drawn tile goes and what its player does then.
@@ -83,9 +84,10 @@ impl Service {
             return Err(Reply::refuse(tr!(lang, "earlier-turn")));
         }
         if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse(format!(
-                "The dragon is on its journey: {} moves it next (the direction buttons).",
-                seat_name(&session.stored, game.pending().seat)
+            return Err(Reply::refuse(tr!(
+                lang,
+                "dragon-journey-wait",
+                name = seat_name(&session.stored, game.pending().seat)
             )));
         }
         let cur = game.current_player();
@@ -163,16 +165,14 @@ impl Service {
     ) -> Result<Outcome, Reply> {
         let game = session.live()?;
         if !game.has_set(TileSet::Tower) {
-            return Err(Reply::refuse(
-                "Ransoms belong to the Tower, which this game does not use.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "ransom-no-tower")));
         }
         if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(private(), "game-over")));
         }
         let now_turn = game.turns().len();
         if turn.is_some_and(|t| t != now_turn) {
-            return Err(Reply::refuse("That button belongs to an earlier turn."));
+            return Err(Reply::refuse(tr!(private(), "earlier-turn")));
         }
         let cur = game.current_player();
         let seat = session
@@ -181,13 +181,14 @@ impl Service {
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
         if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(format!(
-                "Only the player to play may pay a ransom; it's {}'s turn.",
-                seat.name
+            return Err(Reply::refuse(tr!(
+                private(),
+                "ransom-not-your-turn",
+                player = &seat.name
             )));
         }
         if game.drawn_tile().is_none() {
-            return Err(Reply::refuse("A ransom is paid before placing the tile."));
+            return Err(Reply::refuse(tr!(private(), "ransom-after-placing")));
         }
         let s = &session.stored;
         let choices: Vec<(u8, Figure)> = game
@@ -208,10 +209,10 @@ impl Service {
                 let buttons = choices
                     .iter()
                     .map(|&(f, fig)| {
-                        let what = if fig == Figure::Large {
-                            "large follower"
+                        let key = if fig == Figure::Large {
+                            "ransom-button-large"
                         } else {
-                            "follower"
+                            "ransom-button"
                         };
                         button(
                             s,
@@ -220,13 +221,13 @@ impl Service {
                                 figure: Some(fig),
                                 turn: Some(now_turn),
                             },
-                            &format!("Pay {} 3 points for your {what}", seat_name(s, f as usize)),
+                            &tr!(private(), key, name = seat_name(s, f as usize)),
                             ButtonStyle::Primary,
                         )
                     })
                     .collect();
                 return Err(Reply {
-                    text: "Whom do you pay 3 points, for which follower?".into(),
+                    text: tr!(private(), "ransom-whom"),
                     ephemeral: true,
                     buttons,
                     ..Reply::default()
@@ -236,7 +237,7 @@ impl Service {
         let mut g = game.clone();
         let outcome = g
             .apply(Action::Ransom { from, figure })
-            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+            .map_err(|e| Reply::refuse(tr!(private(), "cannot-do", reason = e.to_string())))?;
         let mut next = session.stored.clone();
         moved(&mut next);
         self.commit(req.key, session, next, Some(g))?;
@@ -244,7 +245,7 @@ impl Service {
         if let Some(g) = session.game.as_ref() {
             lines.push(scores_line(&session.stored, g.scores()));
         }
-        lines.push("Now place your tile with /carcassonne place.".into());
+        lines.push(tr!(public(), "ransom-now-place"));
         Ok(Outcome::Keep(Reply::public(lines.join("\n"))))
     }
 
@@ -259,7 +260,7 @@ impl Service {
     ) -> Result<Outcome, Reply> {
         let game = session.live()?;
         if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse("The game is over."));
+            return Err(Reply::refuse(tr!(private(), "game-over")));
         }
         let now_step = match game.pending().decision {
             Decision::DragonMove { step } => Some(step),
@@ -267,12 +268,10 @@ impl Service {
         };
         let stale = turn.is_some_and(|t| t != game.turns().len()) || step != now_step;
         if step.is_some() && stale {
-            return Err(Reply::refuse(
-                "That button belongs to an earlier step of the dragon.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "dragon-earlier")));
         }
         if now_step.is_none() {
-            return Err(Reply::refuse("The dragon is not on a journey now."));
+            return Err(Reply::refuse(tr!(private(), "dragon-not-journey")));
         }
         let mover = game.pending().seat;
         let seat = session
@@ -281,9 +280,10 @@ impl Service {
             .get(mover)
             .ok_or_else(|| self.internal("no seat to move the dragon"))?;
         if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(format!(
-                "This step of the dragon is {}'s to take, not yours.",
-                seat.name
+            return Err(Reply::refuse(tr!(
+                private(),
+                "dragon-not-yours",
+                name = &seat.name
             )));
         }
         let lines =
@@ -310,19 +310,25 @@ impl Service {
         let from = g.dragon();
         let outcome = g
             .apply(step)
-            .map_err(|e| Reply::refuse(format!("The dragon can't go there: {e}.")))?;
+            .map_err(|e| Reply::refuse(tr!(private(), "dragon-cannot", reason = e.to_string())))?;
         let Action::MoveDragon { side } = step else {
             return Err(self.internal("not a dragon step"));
         };
         let to = outcome.dragon_path.first().copied().or(from);
-        let mut line = format!(
-            "🐉 {} {} moves the dragon {}{}",
-            EMOJI[mover % 6],
-            seat_name(&session.stored, mover),
-            side.name(),
-            to.map(|p| format!(" to [{},{}]", p.x, p.y))
-                .unwrap_or_default()
-        );
+        let lang = public();
+        let who = format!("{} {}", EMOJI[mover % 6], seat_name(&session.stored, mover));
+        let direction = tr!(lang, &format!("direction-{}", side.name()));
+        let mut line = match to {
+            Some(p) => tr!(
+                lang,
+                "dragon-moved-to",
+                who = who,
+                direction = direction,
+                x = p.x,
+                y = p.y
+            ),
+            None => tr!(lang, "dragon-moved", who = who, direction = direction),
+        };
         if let Some(n) = note {
             line.push_str(&format!(" ({n})"));
         }
@@ -335,15 +341,15 @@ impl Service {
                 .sent_home
                 .iter()
                 .map(|&(o, f, _)| {
-                    format!(
-                        "{} {}'s {}",
-                        EMOJI[o % 6],
-                        seat_name(&session.stored, o),
-                        f.name()
+                    tr!(
+                        lang,
+                        "figure-of",
+                        who = format!("{} {}", EMOJI[o % 6], seat_name(&session.stored, o)),
+                        figure = super::text::figure_name(lang, f)
                     )
                 })
                 .collect();
-            lines.push(format!("It sends home {}.", gone.join(", ")));
+            lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
             rest.sent_home.clear();
         }
         lines.extend(super::text::dragon_lines(&session.stored, &rest));
@@ -378,7 +384,7 @@ impl Service {
         let mut g = game.clone();
         let outcome = g
             .play_move(mv.ransom, mv.at, mv.rotation, mv.act)
-            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+            .map_err(|e| Reply::refuse(tr!(private(), "cannot-do", reason = e.to_string())))?;
         let lines = move_lines(
             &session.stored,
             cur,
@@ -424,9 +430,13 @@ impl Service {
         // Discord shows at most 25 buttons: 24 choices and "No follower".
         let buttons = figure_buttons(s, acts, 24, place);
         Reply {
-            text: format!(
-                "{} fits at [{x},{y}] rotation {r}. Place a follower? (The picture names each place.)",
-                tile.name()
+            text: tr!(
+                private(),
+                "follower-ask",
+                tile = tile.name(),
+                x = x,
+                y = y,
+                rotation = r
             ),
             ephemeral: true,
             files: vec![self.preview_attachment(tile)],
@@ -440,10 +450,7 @@ impl Service {
         Attachment {
             name: "tile.png".into(),
             bytes: self.renderer.preview_png(tile),
-            description: format!(
-                "tile {} in its four rotations with the name of each follower place",
-                tile.name()
-            ),
+            description: tr!(private(), "alt-preview", tile = tile.name()),
         }
     }
 
@@ -459,27 +466,33 @@ impl Service {
         let computer = seat.is_none_or(|x| x.computer);
         let at = game.dragon();
         let hours = s.reminder_hours;
+        let lang = public();
         let who = match seat {
             Some(x) if !x.computer => format!("{} <@{}>", EMOJI[mover % 6], x.user),
-            _ => format!("{} {} (computer)", EMOJI[mover % 6], seat_name(s, mover)),
+            _ => tr!(
+                lang,
+                "dragon-computer",
+                who = format!("{} {}", EMOJI[mover % 6], seat_name(s, mover))
+            ),
         };
-        let mut ask = format!(
-            "🐉 The dragon's journey, step {} of 6: {who}, move the dragon",
-            step + 1
-        );
-        if let Some(p) = at {
-            ask.push_str(&format!(" from [{},{}]", p.x, p.y));
-        }
-        if computer {
-            ask.push_str("; its step follows in a moment.");
+        let mut ask = match at {
+            Some(p) => tr!(
+                lang,
+                "dragon-ask-from",
+                step = step + 1,
+                who = who,
+                x = p.x,
+                y = p.y
+            ),
+            None => tr!(lang, "dragon-ask", step = step + 1, who = who),
+        };
+        ask.push_str(&if computer {
+            tr!(lang, "dragon-ask-computer")
         } else if hours > 0 {
-            ask.push_str(&format!(
-                " (press a direction; after {} the bot moves it for you).",
-                count(hours as u64, "hour")
-            ));
+            tr!(lang, "dragon-ask-hours", hours = hours)
         } else {
-            ask.push_str(" (press a direction).");
-        }
+            tr!(lang, "dragon-ask-press")
+        });
         lines.push(scores_line(s, game.scores()));
         lines.push(ask);
         let mut reply = Reply::default();
@@ -503,9 +516,17 @@ impl Service {
                     Side::S => "⬇",
                     Side::W => "⬅",
                 };
+                let direction = tr!(lang, &format!("direction-{}", side.name()));
                 let label = match to {
-                    Some(p) => format!("{arrow} {} to [{},{}]", side.name(), p.x, p.y),
-                    None => format!("{arrow} {}", side.name()),
+                    Some(p) => tr!(
+                        lang,
+                        "dragon-button-to",
+                        arrow = arrow,
+                        direction = direction,
+                        x = p.x,
+                        y = p.y
+                    ),
+                    None => format!("{arrow} {direction}"),
                 };
                 reply.buttons.push(button(
                     s,
@@ -562,7 +583,7 @@ impl Service {
                     .stored
                     .record
                     .clone()
-                    .map(|r| super::api::Later::Timelapse(Box::new(r))),
+                    .map(|r| super::api::Later::Timelapse(Box::new((r, crate::i18n::public())))),
                 ..Reply::default()
             }));
         }
@@ -611,12 +632,8 @@ impl Service {
             lines.push(tr!(lang, "since-last-turn", moves = moves.join(" · ")));
         }
         lines.push(scores_line(&session.stored, game.scores()));
-        // The tile's description is English prose, not yet in the catalogs: shown in English.
         let tile = match game.drawn_tile() {
-            Some(t) if lang == crate::i18n::Lang::En => {
-                format!("**{}** ({})", t.name(), tile_words(t))
-            }
-            Some(t) => format!("**{}**", t.name()),
+            Some(t) => format!("**{}** ({})", t.name(), tile_words(lang, t)),
             None => "**?**".into(),
         };
         if seat.computer {

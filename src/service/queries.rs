@@ -7,7 +7,9 @@ use super::stored::{Phase, StoredGame, Summary};
 use super::text::{date, status_text};
 use super::{Key, Service, Session, Slot};
 use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};
+use crate::i18n::{private, public};
 use crate::render::{recent_moves, BoardOptions, Recent, PHONE_COLS, PHONE_ROWS};
+use crate::tr;
 
 impl Service {
     /// The `board` command: the whole board (or a zoom around a point), the moves since the
@@ -20,7 +22,7 @@ impl Service {
         viewer: Option<usize>,
     ) -> Reply {
         let Some(game) = &session.game else {
-            return Reply::refuse("The game has not started yet.");
+            return Reply::refuse(tr!(private(), "not-started"));
         };
         let recent = viewer
             .map(|v| recent_moves(game.game(), v))
@@ -36,7 +38,7 @@ impl Service {
         let mut buttons = vec![button(
             &session.stored,
             Command::Board { around: None },
-            "Whole board",
+            &tr!(public(), "button-whole-board"),
             ButtonStyle::Secondary,
         )];
         let (lo, hi) = game.game().bounds();
@@ -46,24 +48,25 @@ impl Service {
             let (mx, my) = ((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
             let qx = |a: i32, b: i32| (a + b) / 2;
             for (label, x, y) in [
-                ("Zoom north-west", qx(lo.x, mx), qx(lo.y, my)),
-                ("Zoom north-east", qx(mx, hi.x), qx(lo.y, my)),
-                ("Zoom south-west", qx(lo.x, mx), qx(my, hi.y)),
-                ("Zoom south-east", qx(mx, hi.x), qx(my, hi.y)),
+                ("zoom-north-west", qx(lo.x, mx), qx(lo.y, my)),
+                ("zoom-north-east", qx(mx, hi.x), qx(lo.y, my)),
+                ("zoom-south-west", qx(lo.x, mx), qx(my, hi.y)),
+                ("zoom-south-east", qx(mx, hi.x), qx(my, hi.y)),
             ] {
+                let label = tr!(public(), label);
                 buttons.push(button(
                     &session.stored,
                     Command::Board {
                         around: Some((x, y)),
                     },
-                    label,
+                    &label,
                     ButtonStyle::Secondary,
                 ));
             }
         }
         let what = match around {
-            Some((x, y)) => format!("The board around [{x},{y}]"),
-            None => "The whole board".to_string(),
+            Some((x, y)) => tr!(public(), "alt-board-around", x = x, y = y),
+            None => tr!(public(), "alt-board-whole"),
         };
         let description = picture_description(&session.stored, game, &what, &recent);
         Reply {
@@ -79,10 +82,12 @@ impl Service {
 
     /// The title line of board pictures.
     fn board_title(&self, game: &crate::engine::LiveGame) -> String {
-        format!(
-            "Turn {} · {} left",
-            game.turns().len() + 1,
-            super::text::count(game.remaining_total() as u64, "tile")
+        crate::render::labels::BOARD_TITLE_SIDE.text_in(
+            public(),
+            &[
+                ("turn", (game.turns().len() + 1).into()),
+                ("n", game.remaining_total().into()),
+            ],
         )
     }
 
@@ -103,19 +108,27 @@ impl Service {
         let description = picture_description(
             &session.stored,
             game,
-            "The board around the last moves",
+            &tr!(public(), "alt-board-recent"),
             &recent,
         );
         let outside: Vec<String> = crate::render::off_window(game.game(), &recent)
             .iter()
-            .map(|p| format!("{} (arrow {})", p.recent.order, p.direction()))
+            .map(|p| {
+                let direction = tr!(public(), &format!("direction-{}", p.direction()));
+                tr!(
+                    public(),
+                    "alt-arrow",
+                    n = p.recent.order,
+                    direction = direction
+                )
+            })
             .collect();
         let description = if outside.is_empty() {
             description
         } else {
             let d = format!(
-                "{description} Outside the picture, pointed at from its edge: {}.",
-                outside.join(", ")
+                "{description} {}",
+                tr!(public(), "alt-outside", moves = outside.join(", "))
             );
             d.chars().take(1024).collect()
         };
@@ -144,18 +157,15 @@ impl Service {
         let mut files = vec![Attachment {
             name: format!("carcassonne-{}.json", req.key.channel),
             bytes: record.to_json().into_bytes(),
-            description: "game record".into(),
+            description: tr!(private(), "alt-record"),
         }];
-        let mut text = "The game record (replay it with `meeplebot replay`).".to_string();
+        let mut text = tr!(private(), "export-record");
         if let Some(f) = taken_back(&session.stored, &format!("{}", req.key.channel)) {
-            text.push_str(&format!(
-                " {} taken back during the game {} listed in the second file.",
-                super::text::count(session.stored.undone.len() as u64, "move"),
-                if session.stored.undone.len() == 1 {
-                    "is"
-                } else {
-                    "are"
-                }
+            text.push(' ');
+            text.push_str(&tr!(
+                private(),
+                "export-taken-back",
+                n = session.stored.undone.len()
             ));
             files.push(f);
         }
@@ -172,17 +182,15 @@ impl Service {
             Ok(e) => e.last().map(|e| e.seq),
             Err(e) => {
                 tracing::error!(%key, "cannot read history: {e}");
-                return Reply::refuse("The history cannot be read right now; please try again.");
+                return Reply::refuse(tr!(private(), "history-unreadable"));
             }
         };
         let Some(seq) = last else {
-            return Reply::refuse(
-                "There is no game in this channel and none has been played here yet.",
-            );
+            return Reply::refuse(tr!(private(), "export-none"));
         };
         let stored = match self.storage.archived(key, seq) {
             Ok(Some(bytes)) => StoredGame::decode(&bytes),
-            Ok(None) => Err("it is no longer kept".to_string()),
+            Ok(None) => Err(tr!(private(), "history-not-kept")),
             Err(e) => Err(e.to_string()),
         };
         match stored.map(|s| {
@@ -192,24 +200,20 @@ impl Service {
             )
         }) {
             Ok((Some(record), undone)) => Reply {
-                text:
-                    "The record of the last game played here (replay it with `meeplebot replay`)."
-                        .into(),
+                text: tr!(private(), "export-last"),
                 files: std::iter::once(Attachment {
                     name: format!("carcassonne-{}-{seq}.json", key.channel),
                     bytes: record.to_json().into_bytes(),
-                    description: "game record".into(),
+                    description: tr!(private(), "alt-record"),
                 })
                 .chain(undone)
                 .collect(),
                 ..Reply::default()
             },
-            Ok((None, _)) => Reply::refuse(
-                "The last game here ended before it started: there is no record to export.",
-            ),
+            Ok((None, _)) => Reply::refuse(tr!(private(), "export-not-started")),
             Err(why) => {
                 tracing::error!(%key, seq, "cannot read an archived game: {why}");
-                Reply::refuse(format!("The last game here cannot be read ({why})."))
+                Reply::refuse(tr!(private(), "history-damaged", why = why))
             }
         }
     }
@@ -221,13 +225,14 @@ impl Service {
             Ok(e) => e,
             Err(e) => {
                 tracing::error!(%key, "cannot read history: {e}");
-                return Reply::refuse("The history cannot be read right now; please try again.");
+                return Reply::refuse(tr!(private(), "history-unreadable"));
             }
         };
+        let lang = public();
         if entries.is_empty() {
-            return Reply::public("No finished games in this channel yet.");
+            return Reply::public(tr!(lang, "history-empty"));
         }
-        let mut lines = vec!["**Games played here** (latest last)".to_string()];
+        let mut lines = vec![tr!(lang, "history-title")];
         let mut finished = Vec::new();
         let start = entries.len().saturating_sub(10);
         for (i, e) in entries.iter().enumerate().skip(start) {
@@ -241,8 +246,8 @@ impl Service {
                 }
             }
             lines.push(match summary {
-                Err(why) => format!("{}. (unreadable: {why})", i + 1),
-                Ok(s) => summary_line(i + 1, &s),
+                Err(why) => tr!(lang, "history-line-unreadable", n = i + 1, why = why),
+                Ok(s) => summary_line(lang, i + 1, &s),
             });
         }
         // The final picture of the latest finished game, and a button for each of the last few.
@@ -251,7 +256,7 @@ impl Service {
             if let Ok(mut r) = self.final_of(key, seq) {
                 reply
                     .text
-                    .push_str(&format!("\nThe final board of game {n}:"));
+                    .push_str(&format!("\n{}", tr!(lang, "history-final-of", n = n)));
                 reply.files.append(&mut r.files);
             }
         }
@@ -261,7 +266,7 @@ impl Service {
                     game: 0,
                     command: Command::Final { seq },
                 },
-                label: format!("Final board of game {n}"),
+                label: tr!(lang, "button-final-of", n = n),
                 style: ButtonStyle::Secondary,
             });
         }
@@ -275,7 +280,7 @@ impl Service {
                         step: 0,
                     },
                 },
-                label: format!("Replay game {n}"),
+                label: tr!(lang, "button-replay-of", n = n),
                 style: ButtonStyle::Secondary,
             });
         }
@@ -287,24 +292,24 @@ impl Service {
     pub(super) fn final_of(&self, key: Key, seq: u64) -> Result<Reply, Reply> {
         let bytes = match self.storage.archived(key, seq) {
             Ok(Some(b)) => b,
-            Ok(None) => return Err(Reply::refuse("That game is no longer kept.")),
+            Ok(None) => return Err(Reply::refuse(tr!(private(), "game-not-kept"))),
             Err(e) => {
                 tracing::error!(%key, seq, "cannot read an archived game: {e}");
-                return Err(Reply::refuse(
-                    "The history cannot be read right now; please try again.",
-                ));
+                return Err(Reply::refuse(tr!(private(), "history-unreadable")));
             }
         };
         let stored = StoredGame::decode(&bytes)
-            .map_err(|why| Reply::refuse(format!("That game cannot be read ({why}).")))?;
+            .map_err(|why| Reply::refuse(tr!(private(), "game-damaged", why = why)))?;
         let game = match stored.live_game() {
             Ok(Some(g)) if stored.phase == Phase::Finished => g,
-            Ok(_) => {
-                return Err(Reply::refuse(
-                    "That game did not finish: it has no final board.",
-                ))
+            Ok(_) => return Err(Reply::refuse(tr!(private(), "game-unfinished"))),
+            Err(why) => {
+                return Err(Reply::refuse(tr!(
+                    private(),
+                    "game-damaged",
+                    why = why.to_string()
+                )))
             }
-            Err(why) => return Err(Reply::refuse(format!("That game cannot be read ({why})."))),
         };
         let scores: Vec<String> = stored
             .seats
@@ -315,10 +320,11 @@ impl Service {
         let png = self.renderer.final_png(game.game());
         Ok(Reply {
             files: self.final_files(&stored, &game, png),
-            ..Reply::public(format!(
-                "Final scores ({}): {}.",
-                date(stored.ended_at.unwrap_or(stored.last_move_at)),
-                scores.join(", ")
+            ..Reply::public(tr!(
+                public(),
+                "final-scores-of",
+                date = date(stored.ended_at.unwrap_or(stored.last_move_at)),
+                scores = scores.join(", ")
             ))
         })
     }
@@ -366,12 +372,13 @@ impl Service {
             ps.into_iter()
                 .take(limit)
                 .map(|p| PlacementChoice {
-                    label: format!(
-                        "{} at x={} y={} rotation {}",
-                        tile.name(),
-                        p.at.x,
-                        p.at.y,
-                        p.rotation.degrees()
+                    label: tr!(
+                        private(),
+                        "autocomplete-place",
+                        tile = tile.name(),
+                        x = p.at.x,
+                        y = p.at.y,
+                        rotation = p.rotation.degrees()
                     ),
                     x: p.at.x as i64,
                     y: p.at.y as i64,
@@ -456,45 +463,55 @@ fn taken_back(s: &StoredGame, name: &str) -> Option<Attachment> {
     Some(Attachment {
         name: format!("carcassonne-{name}-taken-back.json"),
         bytes,
-        description: "moves taken back during the game, with who agreed".into(),
+        description: tr!(private(), "alt-taken-back"),
     })
 }
 
 /// Alt text of a board picture: what it shows, the moves outlined and where the drawn tile fits
 /// (at most 1024 characters, Discord's limit).
 fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Recent]) -> String {
-    let mut d = format!("{what}, turn {}.", game.turns().len() + 1);
+    let lang = public();
+    let mut d = tr!(
+        lang,
+        "alt-what-turn",
+        what = what,
+        turn = game.turns().len() + 1
+    );
     if !recent.is_empty() {
         let moves: Vec<String> = recent
             .iter()
             .map(|r| {
-                format!(
-                    "{} {} at [{},{}]",
-                    r.order,
-                    super::text::seat_name(s, r.seat),
-                    r.at.x,
-                    r.at.y
+                tr!(
+                    lang,
+                    "alt-move",
+                    n = r.order,
+                    name = super::text::seat_name(s, r.seat),
+                    x = r.at.x,
+                    y = r.at.y
                 )
             })
             .collect();
-        d.push_str(&format!(" Moves outlined: {}.", moves.join(", ")));
+        d.push(' ');
+        d.push_str(&tr!(lang, "alt-moves", moves = moves.join(", ")));
     }
     if let Some(t) = game.drawn_tile() {
         let mut cells: Vec<Pos> = game.legal_placements(t).iter().map(|p| p.at).collect();
         cells.sort_by_key(|p| (p.y, p.x));
         cells.dedup();
         let list: Vec<String> = cells.iter().map(|p| format!("[{},{}]", p.x, p.y)).collect();
-        d.push_str(&format!(
-            " Drawn tile {} ({}) fits at {}.",
-            t.name(),
-            super::text::tile_words(t),
-            list.join(" ")
+        d.push(' ');
+        d.push_str(&tr!(
+            lang,
+            "alt-drawn-fits",
+            tile = t.name(),
+            words = super::text::tile_words(lang, t),
+            cells = list.join(" ")
         ));
     }
     d.chars().take(1024).collect()
 }
 
-fn summary_line(n: usize, s: &Summary) -> String {
+fn summary_line(lang: crate::i18n::Lang, n: usize, s: &Summary) -> String {
     let when = date(s.ended_at);
     let name = |i: usize| s.seats.get(i).map(|x| x.as_str()).unwrap_or("?");
     match s.phase {
@@ -506,20 +523,27 @@ fn summary_line(n: usize, s: &Summary) -> String {
                 .map(|(i, sc)| format!("{} {sc}", name(i)))
                 .collect();
             let winners: Vec<&str> = s.winners.iter().map(|&w| name(w)).collect();
-            format!(
-                "{n}. {when}: {} — won by {}",
-                scores.join(", "),
-                winners.join(" & ")
+            tr!(
+                lang,
+                "history-line",
+                n = n,
+                date = when,
+                scores = scores.join(", "),
+                winners = winners.join(" & ")
             )
         }
-        _ => format!(
-            "{n}. {when}: ended early after {}{} ({})",
-            super::text::count(s.turns as u64, "tile"),
-            s.reason
+        _ => tr!(
+            lang,
+            "history-line-early",
+            n = n,
+            date = when,
+            tiles = s.turns,
+            reason = s
+                .reason
                 .as_ref()
                 .map(|r| format!(", {r}"))
                 .unwrap_or_default(),
-            s.seats.join(", ")
+            seats = s.seats.join(", ")
         ),
     }
 }

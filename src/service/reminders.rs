@@ -93,10 +93,11 @@ impl Service {
         }
         let seed = session.stored.seed ^ u64::from(step) ^ game.turns().len() as u64;
         let a = crate::ai::greedy_dragon_step(game.game(), seed)?;
-        let note = format!(
-            "{} did not move it within {}, so the bot moved it for them",
-            seat.name,
-            super::text::count(session.stored.reminder_hours as u64, "hour")
+        let note = crate::tr!(
+            crate::i18n::public(),
+            "dragon-overdue",
+            name = &seat.name,
+            hours = session.stored.reminder_hours
         );
         Some((a, note))
     }
@@ -143,11 +144,15 @@ impl Service {
                     svc.indexed(key, Some(entry));
                     return None;
                 }
+                let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
+                let lang = crate::i18n::public();
                 let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
-                let mut text = format!(
-                    "<@{}> reminder: it's your turn in the Carcassonne game here (drawn tile **{tile}**, you play as {}). Press **Place** on the last turn message, or use /carcassonne place.",
-                    seat.user,
-                    seat_name(&session.stored, cur)
+                let mut text = crate::tr!(
+                    lang,
+                    "reminder",
+                    mention = format!("<@{}>", seat.user),
+                    tile = tile,
+                    seat = seat_name(&session.stored, cur)
                 );
                 let user = seat.user;
                 let turn = game.turns().len();
@@ -162,10 +167,12 @@ impl Service {
                 let after = svc.settings.absent_after;
                 let vote = others && after > 0 && next.reminders_unanswered >= after;
                 if vote {
-                    text.push_str(&format!(
-                        "\n{} reminders went unanswered: the other players may vote to let the computer play for {}.",
-                        next.reminders_unanswered,
-                        seat_name(&next, cur)
+                    text.push('\n');
+                    text.push_str(&crate::tr!(
+                        lang,
+                        "reminder-vote",
+                        n = next.reminders_unanswered,
+                        name = seat_name(&next, cur)
                     ));
                 }
                 if let Err(r) = svc.commit(key, session, next, None) {

@@ -5,9 +5,11 @@
 use super::api::{Attachment, Button, ButtonAction, ButtonStyle, Command, ReplayOf, Reply};
 use super::storage::Key;
 use super::stored::StoredGame;
-use super::text::{clip, date, figure_words, scores_line, seat_name, EMOJI};
+use super::text::{clip, date, placed_figure, scores_line, seat_name, EMOJI};
 use super::Service;
 use crate::engine::{replay_watching, Act, Figure, Game};
+use crate::i18n::{private, public};
+use crate::tr;
 
 impl Service {
     /// The replay view of a game of the channel's history at `from` moved by `step` turns.
@@ -17,9 +19,7 @@ impl Service {
             Err(r) => return r,
         };
         let Some(record) = stored.record.as_ref().filter(|r| !r.turns.is_empty()) else {
-            return Reply::refuse(
-                "That game ended before its first turn: there is nothing to replay.",
-            );
+            return Reply::refuse(tr!(private(), "replay-empty"));
         };
         let total = record.turns.len();
         let turn = match target(from, step, total) {
@@ -36,20 +36,28 @@ impl Service {
             Ok(g) => g,
             Err(e) => {
                 tracing::error!(%key, seq, "an archived game does not replay: {e}");
-                return Reply::refuse(format!("That game cannot be replayed ({e})."));
+                return Reply::refuse(tr!(private(), "replay-broken", why = e.to_string()));
             }
         };
         let line = turn_line(&stored, &game, &before);
         let when = date(stored.ended_at.unwrap_or(stored.last_move_at));
         let text = format!(
-            "**Replay** of game {n} ({when}) · turn {turn} of {total}\n{line}\n{}",
+            "{}\n{line}\n{}",
+            tr!(
+                public(),
+                "replay-title",
+                n = n,
+                date = when,
+                turn = turn,
+                total = total
+            ),
             scores_line(&stored, game.scores())
         );
         let png = crate::render::encode(&self.renderer.replay_frame(&game, turn, total));
         let buttons = [
             (-10, "⏪ −10"),
-            (-1, "◀ Back"),
-            (1, "Next ▶"),
+            (-1, &*tr!(private(), "replay-back")),
+            (1, &*tr!(private(), "replay-next")),
             (10, "+10 ⏩"),
         ]
         .into_iter()
@@ -72,9 +80,13 @@ impl Service {
             files: vec![Attachment {
                 name: "replay.png".into(),
                 bytes: png,
-                description: clip(format!(
-                    "Replay of game {n}, the board after turn {turn} of {total}: {}",
-                    line.replace("**", "")
+                description: clip(tr!(
+                    public(),
+                    "alt-replay",
+                    n = n,
+                    turn = turn,
+                    total = total,
+                    line = line.replace("**", "")
                 ))
                 .chars()
                 .take(1024)
@@ -91,23 +103,19 @@ impl Service {
     fn replayed_game(&self, key: Key, of: ReplayOf) -> Result<(usize, u64, StoredGame), Reply> {
         let entries = self.storage.summaries(key).map_err(|e| {
             tracing::error!(%key, "cannot read history: {e}");
-            Reply::refuse("The history cannot be read right now; please try again.")
+            Reply::refuse(tr!(private(), "history-unreadable"))
         })?;
         if entries.is_empty() {
-            return Err(Reply::refuse(
-                "No game has ended in this channel yet: there is nothing to replay.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "replay-none")));
         }
         let read = |seq: u64| -> Result<StoredGame, Reply> {
             match self.storage.archived(key, seq) {
                 Ok(Some(bytes)) => StoredGame::decode(&bytes)
-                    .map_err(|why| Reply::refuse(format!("That game cannot be read ({why})."))),
-                Ok(None) => Err(Reply::refuse("That game is no longer kept.")),
+                    .map_err(|why| Reply::refuse(tr!(private(), "game-damaged", why = why))),
+                Ok(None) => Err(Reply::refuse(tr!(private(), "game-not-kept"))),
                 Err(e) => {
                     tracing::error!(%key, seq, "cannot read an archived game: {e}");
-                    Err(Reply::refuse(
-                        "The history cannot be read right now; please try again.",
-                    ))
+                    Err(Reply::refuse(tr!(private(), "history-unreadable")))
                 }
             }
         };
@@ -118,17 +126,22 @@ impl Service {
                 Ok((entries.len(), last, read(last)?))
             }
             ReplayOf::Number(n) => {
-                let e = n.checked_sub(1).and_then(|i| entries.get(i)).ok_or_else(|| {
-                    Reply::refuse(format!(
-                        "There is no game {n} in this channel's history: /carcassonne history lists games 1 to {}.",
-                        entries.len()
-                    ))
-                })?;
+                let e = n
+                    .checked_sub(1)
+                    .and_then(|i| entries.get(i))
+                    .ok_or_else(|| {
+                        Reply::refuse(tr!(
+                            private(),
+                            "replay-no-such",
+                            n = n,
+                            last = entries.len()
+                        ))
+                    })?;
                 Ok((n, e.seq, read(e.seq)?))
             }
             ReplayOf::Seq(seq) => {
                 let n =
-                    number_of(seq).ok_or_else(|| Reply::refuse("That game is no longer kept."))?;
+                    number_of(seq).ok_or_else(|| Reply::refuse(tr!(private(), "game-not-kept")))?;
                 Ok((n, seq, read(seq)?))
             }
             ReplayOf::Game(id) => {
@@ -140,7 +153,7 @@ impl Service {
                         return Ok((n, e.seq, stored));
                     }
                 }
-                Err(Reply::refuse("That game is no longer kept."))
+                Err(Reply::refuse(tr!(private(), "game-not-kept")))
             }
         }
     }
@@ -161,12 +174,10 @@ fn target(from: usize, step: i32, total: usize) -> Result<usize, String> {
         want
     };
     if t < 1 {
-        return Err("This is the first turn: there is nothing before it.".into());
+        return Err(tr!(private(), "replay-first"));
     }
     if t > last {
-        return Err(format!(
-            "This is the last turn: the game has {total} turns."
-        ));
+        return Err(tr!(private(), "replay-last", total = total));
     }
     Ok(t as usize)
 }
@@ -174,43 +185,57 @@ fn target(from: usize, step: i32, total: usize) -> Result<usize, String> {
 /// What the last turn of `game` did, and who scored how much in it (`before`: the scores before
 /// it).
 fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
+    let lang = public();
     let Some(t) = game.turns().last() else {
-        return "The game begins.".into();
+        return tr!(lang, "replay-begins");
     };
     let seat = t.seat as usize;
-    let who = format!("{} **{}**", EMOJI[seat % 6], seat_name(s, seat));
-    let mut line = match t.placed {
-        Some((at, rot)) => format!(
-            "{who} placed {} at [{},{}] rotation {}",
-            t.tile.name(),
-            at.x,
-            at.y,
-            rot.degrees()
-        ),
-        None if t.set_aside => format!("{who} drew dragon tile {}, set aside", t.tile.name()),
-        None => format!("{who} drew {}, which fits nowhere", t.tile.name()),
-    };
-    line.push_str(&match t.act {
-        Act::Deploy(figure, spot) => format!(" with a {} on {spot}", figure_words(figure, spot)),
-        Act::DeployOn(on, figure, _) => format!(
-            " and put a {}follower on top of the tower at [{},{}]",
+    let name = seat_name(s, seat);
+    let tile = t.tile.name();
+    let mut line = format!(
+        "{} {}",
+        EMOJI[seat % 6],
+        match t.placed {
+            Some((at, rot)) => tr!(
+                lang,
+                "move-placed",
+                name = name,
+                tile = tile,
+                x = at.x,
+                y = at.y,
+                rotation = rot.degrees()
+            ),
+            None if t.set_aside => tr!(lang, "replay-set-aside", name = name, tile = tile),
+            None => tr!(lang, "replay-fits-nowhere", name = name, tile = tile),
+        }
+    );
+    let then = match t.act {
+        Act::Deploy(figure, spot) => Some(tr!(
+            lang,
+            "move-with",
+            figure = placed_figure(lang, figure, spot),
+            spot = spot.to_string()
+        )),
+        Act::DeployOn(on, figure, _) => Some(tr!(
+            lang,
             if figure == Figure::Large {
-                "large "
+                "move-guard-large"
             } else {
-                ""
+                "move-guard"
             },
-            on.x,
-            on.y
-        ),
-        Act::Recall => " and called the abbot back".into(),
-        Act::Tower(at, _) => format!(" and added a tower piece at [{},{}]", at.x, at.y),
-        Act::Fairy(at) => format!(" and moved the fairy to [{},{}]", at.x, at.y),
-        Act::Princess(k) => format!(
-            " and the princess sent the knight at [{},{}] home",
-            k.on.x, k.on.y
-        ),
-        Act::None => String::new(),
-    });
+            x = on.x,
+            y = on.y
+        )),
+        Act::Recall => Some(tr!(lang, "move-recall")),
+        Act::Tower(at, _) => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
+        Act::Fairy(at) => Some(tr!(lang, "move-fairy", x = at.x, y = at.y)),
+        Act::Princess(k) => Some(tr!(lang, "move-princess", x = k.on.x, y = k.on.y)),
+        Act::None => None,
+    };
+    if let Some(then) = then {
+        line.push(' ');
+        line.push_str(&then);
+    }
     line.push('.');
     let gains: Vec<String> = game
         .scores()
@@ -222,7 +247,8 @@ fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
         })
         .collect();
     if !gains.is_empty() {
-        line.push_str(&format!(" Points: {}.", gains.join(", ")));
+        line.push(' ');
+        line.push_str(&tr!(lang, "replay-points", gains = gains.join(", ")));
     }
     line
 }

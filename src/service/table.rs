@@ -7,7 +7,7 @@ use super::stored::{Phase, Seat, StoredGame, SCHEMA};
 use super::text::{clean_name, help_text, rules_line, seat_label, EMOJI};
 use super::{new_game_id, Outcome, Service, Session};
 use crate::engine::{LiveGame, Rules, Setup, TileSet};
-use crate::i18n;
+use crate::i18n::{self, private};
 use crate::render::COLOUR_NAMES;
 use crate::tr;
 
@@ -60,23 +60,21 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
         .unwrap_or_else(|| settings.default_sets.clone())
     {
         let set = TileSet::parse(s.trim())
-            .ok_or_else(|| Reply::refuse(format!("There is no tile set called {s:?}.")))?;
+            .ok_or_else(|| Reply::refuse(tr!(private(), "no-such-set", set = format!("{s:?}"))))?;
         if !sets.contains(&set.name().to_string()) {
             sets.push(set.name().to_string());
         }
     }
     let max = o.max_players.unwrap_or(6);
     if !(2..=6).contains(&max) {
-        return Err(Reply::refuse("A game has 2 to 6 players."));
+        return Err(Reply::refuse(tr!(private(), "players-range")));
     }
     let hours = o
         .reminder_hours
         .or(server.reminder_hours)
         .unwrap_or(settings.reminder_hours);
     if hours > 24 * 14 {
-        return Err(Reply::refuse(
-            "Reminders can be at most 336 hours (two weeks) apart.",
-        ));
+        return Err(Reply::refuse(tr!(private(), "reminders-max")));
     }
     let mut stored = new_stored(
         svc,
@@ -448,10 +446,10 @@ fn resign(
     seated: Option<usize>,
 ) -> Result<Outcome, Reply> {
     let Some(i) = seated else {
-        return Err(Reply::refuse("Only seated players can resign."));
+        return Err(Reply::refuse(tr!(private(), "resign-not-seated")));
     };
     if session.stored.phase != Phase::Playing {
-        return Err(Reply::refuse("The game is over."));
+        return Err(Reply::refuse(tr!(private(), "game-over")));
     }
     let name = clean_name(&req.actor.name);
     let mut next = session.stored.clone();

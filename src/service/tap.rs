@@ -124,12 +124,7 @@ impl Service {
         } else {
             String::new()
         };
-        // The tile's description is English prose: shown in English only.
-        let named = if lang == i18n::Lang::En {
-            format!("**{}** ({})", tile.name(), tile_words(tile))
-        } else {
-            format!("**{}**", tile.name())
-        };
+        let named = format!("**{}** ({})", tile.name(), tile_words(lang, tile));
         Ok(Reply {
             text: tr!(lang, "tap-step1", tile = named, more = more),
             ephemeral: true,
@@ -197,10 +192,13 @@ impl Service {
             files: vec![Attachment {
                 name: "rotations.png".into(),
                 bytes: png,
-                description: format!(
-                    "tile {} at [{x},{y}] with its neighbours, turned {}",
-                    tile.name(),
-                    list.join(", ")
+                description: tr!(
+                    i18n::private(),
+                    "alt-rotations",
+                    tile = tile.name(),
+                    x = x,
+                    y = y,
+                    rotations = list.join(", ")
                 ),
             }],
             buttons,
@@ -284,10 +282,10 @@ impl Service {
         let mut g = game.game().clone();
         g.apply(Action::Place { at, rotation: rot })
             .and_then(|_| g.apply(act))
-            .map_err(|e| Reply::refuse(format!("That can't be done: {e}.")))?;
+            .map_err(|e| Reply::refuse(tr!(lang, "cannot-do", reason = e.to_string())))?;
         let opts = BoardOptions {
             crop: Some((at, 2)),
-            title: Some("Your move, not placed yet".into()),
+            title: Some(crate::render::labels::MOVE_PREVIEW_TITLE.text_in(lang, &[])),
             phone: true,
             ..BoardOptions::default()
         };
@@ -344,9 +342,14 @@ impl Service {
             files: vec![Attachment {
                 name: "move.png".into(),
                 bytes: self.renderer.board_png(&g, &opts),
-                description: format!(
-                    "the board around [{x},{y}] with {} placed turned {rotation} degrees and {what}",
-                    tile.name()
+                description: tr!(
+                    lang,
+                    "alt-move-preview",
+                    tile = tile.name(),
+                    x = x,
+                    y = y,
+                    rotation = rotation,
+                    what = &what
                 ),
             }],
             buttons,

@@ -23,6 +23,11 @@ fn parse_xy(s: &str) -> Option<Pos> {
     Some(Pos::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
 }
 
+/// What was typed and how to write it, in the acting person's language.
+fn typed_help(typed: &str, key: &str) -> String {
+    tr!(i18n::private(), key, typed = format!("{typed:?}"))
+}
+
 /// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), a figure
 /// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), and with the
 /// Tower `tower 1,0` (a tower piece), `tower 1,0 capture 2,0 city:N` (with a prisoner) or
@@ -38,11 +43,7 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         return Ok(Action::Recall);
     }
     if let Some(rest) = lower.strip_prefix("tower ") {
-        let bad = || {
-            format!(
-                "{t:?}: write a tower piece as \"tower x,y\" or \"tower x,y capture x,y place\""
-            )
-        };
+        let bad = || typed_help(t, "typed-tower");
         let (site, capture) = match rest.split_once("capture") {
             Some((site, c)) => (site, Some(c.trim())),
             None => (rest, None),
@@ -60,12 +61,11 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         return Ok(Action::Tower { at, capture });
     }
     if let Some(rest) = lower.strip_prefix("fairy ") {
-        let at =
-            parse_xy(rest).ok_or_else(|| format!("{t:?}: write the fairy as \"fairy x,y\""))?;
+        let at = parse_xy(rest).ok_or_else(|| typed_help(t, "typed-fairy"))?;
         return Ok(Action::Fairy { at });
     }
     if let Some(rest) = lower.strip_prefix("princess ") {
-        let bad = || format!("{t:?}: write the knight to send home as \"princess x,y city:N\"");
+        let bad = || typed_help(t, "typed-princess");
         let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
         let on = parse_xy(on).ok_or_else(bad)?;
         let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
@@ -78,8 +78,7 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         ("large portal ", Figure::Large),
     ] {
         if let Some(rest) = lower.strip_prefix(prefix) {
-            let bad =
-                || format!("{t:?}: write a follower through the portal as \"portal x,y road:E\"");
+            let bad = || typed_help(t, "typed-portal");
             let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
             let on = parse_xy(on).ok_or_else(bad)?;
             let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
@@ -91,8 +90,7 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         ("large guard ", Figure::Large),
     ] {
         if let Some(rest) = lower.strip_prefix(prefix) {
-            let on = parse_xy(rest)
-                .ok_or_else(|| format!("{t:?}: write a tower guard as \"guard x,y\""))?;
+            let on = parse_xy(rest).ok_or_else(|| typed_help(t, "typed-guard"))?;
             return Ok(Action::DeployOn {
                 on,
                 figure,
@@ -411,12 +409,7 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
         lines.push(line);
     }
     if let Some(t) = game.drawn_tile() {
-        // The tile's description is English prose, shown in English only.
-        let tile = if lang == Lang::En {
-            format!("**{}** ({})", t.name(), tile_words(t))
-        } else {
-            format!("**{}**", t.name())
-        };
+        let tile = format!("**{}** ({})", t.name(), tile_words(lang, t));
         lines.push(tr!(
             lang,
             "status-drawn",
@@ -601,7 +594,7 @@ pub fn move_lines(
 }
 
 /// The figure a move put out, as the turn line names it in `lang` ("a knight").
-fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> String {
+pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> String {
     let role = match spot.role() {
         "knight" => "knight",
         "thief" => "thief",
@@ -620,75 +613,77 @@ fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> Strin
     tr!(lang, &key)
 }
 
-/// A figure as the turn text names it: the follower's role (thief, knight, monk, farmer),
-/// "large knight", "builder", "pig", "abbot".
-pub fn figure_words(figure: Figure, spot: crate::engine::Spot) -> String {
-    match figure {
-        Figure::Follower => spot.role().to_string(),
-        Figure::Large => format!("large {}", spot.role()),
-        Figure::Builder => "builder".into(),
-        Figure::Pig => "pig".into(),
-        Figure::Abbot => "abbot".into(),
+/// A figure kind's name in `lang`, without article ("large follower").
+pub fn figure_name(lang: Lang, figure: Figure) -> String {
+    tr!(
+        lang,
+        match figure {
+            Figure::Follower => "kind-follower",
+            Figure::Large => "kind-large",
+            Figure::Builder => "kind-builder",
+            Figure::Pig => "kind-pig",
+            Figure::Abbot => "kind-abbot",
+        }
+    )
+}
+
+/// Names joined as a list in `lang`: "A", "A and B", "A, B and C".
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(lang, "list-and", a = rest.join(", "), b = last),
     }
 }
 
 /// What the dragon did (the tiles it entered, the figures it sent home), dragon tiles set aside,
 /// and the fairy's points, one line each.
 pub fn dragon_lines(s: &StoredGame, outcome: &TurnOutcome) -> Vec<String> {
+    let lang = i18n::public();
     let mut lines = Vec::new();
     for t in &outcome.set_aside {
-        lines.push(format!(
-            "(Dragon tile {} is set aside until a volcano is out; the same player draws again.)",
-            t.name()
-        ));
+        lines.push(tr!(lang, "dragon-set-aside", tile = t.name()));
     }
+    let sent_home: Vec<String> = outcome
+        .sent_home
+        .iter()
+        .map(|&(owner, figure, at)| {
+            tr!(
+                lang,
+                "figure-of-at",
+                who = format!("{} {}", EMOJI[owner % 6], seat_name(s, owner)),
+                figure = figure_name(lang, figure),
+                x = at.x,
+                y = at.y
+            )
+        })
+        .collect();
     if !outcome.dragon_path.is_empty() {
         let path: Vec<String> = outcome
             .dragon_path
             .iter()
             .map(|p| format!("[{},{}]", p.x, p.y))
             .collect();
-        let mut line = format!("🐉 The dragon flies to {}.", path.join(" → "));
-        let eaten: Vec<String> = outcome
-            .sent_home
-            .iter()
-            .map(|&(owner, figure, at)| {
-                format!(
-                    "{} {}'s {} at [{},{}]",
-                    EMOJI[owner % 6],
-                    seat_name(s, owner),
-                    figure.name(),
-                    at.x,
-                    at.y
-                )
-            })
-            .collect();
-        if !eaten.is_empty() {
-            line.push_str(&format!(" Sent home: {}.", eaten.join(", ")));
+        let mut line = tr!(lang, "dragon-flies", path = path.join(" → "));
+        if !sent_home.is_empty() {
+            line.push(' ');
+            line.push_str(&tr!(lang, "dragon-eaten", figures = sent_home.join(", ")));
         }
         lines.push(line);
-    } else if !outcome.sent_home.is_empty() {
-        let gone: Vec<String> = outcome
-            .sent_home
-            .iter()
-            .map(|&(owner, figure, at)| {
-                format!(
-                    "{}'s {} at [{},{}]",
-                    seat_name(s, owner),
-                    figure.name(),
-                    at.x,
-                    at.y
-                )
-            })
-            .collect();
-        lines.push(format!("Back to their supply: {}.", gone.join(", ")));
+    } else if !sent_home.is_empty() {
+        lines.push(tr!(lang, "back-to-supply", figures = sent_home.join(", ")));
     }
     for e in outcome.events.iter().filter(|e| e.reason == Reason::Fairy) {
-        let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
-        lines.push(format!(
-            "🧚 The fairy gives {} {}.",
-            who.join(" and "),
-            count(e.points as u64, "point")
+        let who: Vec<String> = e
+            .players
+            .iter()
+            .map(|&p| seat_name(s, p).to_string())
+            .collect();
+        lines.push(tr!(
+            lang,
+            "fairy-gives",
+            who = and_list(lang, &who),
+            points = e.points
         ));
     }
     lines
@@ -696,10 +691,11 @@ pub fn dragon_lines(s: &StoredGame, outcome: &TurnOutcome) -> Vec<String> {
 
 /// What happened to prisoners (The Tower), one line each.
 pub fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
+    let lang = i18n::public();
     let who = |p: usize| format!("{} **{}**", EMOJI[p % 6], seat_name(s, p));
-    let follower = |f: Figure| {
+    let kind = |f: Figure| {
         if f == Figure::Large {
-            "large follower"
+            "large"
         } else {
             "follower"
         }
@@ -713,47 +709,40 @@ pub fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
                 figure,
                 at,
                 spot,
-            } => {
-                let role = if figure == Figure::Large {
-                    format!("large {}", spot.role())
-                } else {
-                    spot.role().to_string()
-                };
+            } => tr!(
+                lang,
                 if by == owner {
-                    format!(
-                        "🏰 {} takes back their own {role} from {spot} at [{},{}].",
-                        who(by),
-                        at.x,
-                        at.y
-                    )
+                    "prisoner-own"
                 } else {
-                    format!(
-                        "🏰 {} takes {}'s {role} ({spot} at [{},{}]) prisoner.",
-                        who(by),
-                        who(owner),
-                        at.x,
-                        at.y
-                    )
-                }
-            }
-            PrisonerEvent::Exchanged { a, b } => format!(
-                "🔁 {} and {} held each other's followers: they are exchanged ({} gets a {} back, {} a {}).",
-                who(a.0),
-                who(b.0),
-                seat_name(s, a.0),
-                follower(a.1),
-                seat_name(s, b.0),
-                follower(b.1)
+                    "prisoner-taken"
+                },
+                who = who(by),
+                owner = who(owner),
+                kind = kind(figure),
+                spot = spot.to_string(),
+                x = at.x,
+                y = at.y
+            ),
+            PrisonerEvent::Exchanged { a, b } => tr!(
+                lang,
+                "prisoner-exchanged",
+                a = who(a.0),
+                b = who(b.0),
+                aname = seat_name(s, a.0),
+                akind = kind(a.1),
+                bname = seat_name(s, b.0),
+                bkind = kind(b.1)
             ),
             PrisonerEvent::Ransomed {
                 payer,
                 from,
                 figure,
-            } => format!(
-                "💰 {} pays {} 3 points and gets a {} back.",
-                who(payer),
-                who(from),
-                follower(figure)
+            } => tr!(
+                lang,
+                "prisoner-ransomed",
+                payer = who(payer),
+                from = who(from),
+                kind = kind(figure)
             ),
         })
         .collect()
@@ -874,109 +863,93 @@ pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
     lines
 }
 
-/// A tile in plain words next to its letter ("city corner with a shield and a road curve"), for
-/// turn texts: players know tiles by their look, not by catalog letters.
-pub fn tile_words(tile: TileId) -> String {
+/// A tile in plain words next to its letter ("city corner with a shield and road curve"), for
+/// turn texts and alt text, in `lang`: players know tiles by their look, not by catalog letters.
+pub fn tile_words(lang: Lang, tile: TileId) -> String {
     let t = tile.get();
     let mut parts: Vec<String> = Vec::new();
     if t.cloister {
-        parts.push("cloister".into());
+        parts.push(tr!(lang, "tile-cloister"));
     }
-    let cities: Vec<String> = t
-        .cities
-        .iter()
-        .map(|c| {
-            let n = c.sides.count_ones();
-            let opposite = c.sides == 0b0101 || c.sides == 0b1010;
-            let mut s = match n {
-                0 => "city",
-                1 => "city cap",
-                2 if opposite => "city band",
-                2 => "city corner",
-                3 => "three-sided city",
-                _ => "city on every side",
-            }
-            .to_string();
-            if c.pennants > 0 {
-                s.push_str(" with a shield");
-            }
-            if c.cathedral {
-                s.push_str(" with a cathedral");
-            }
-            s
-        })
-        .collect();
-    // Alike pieces counted: "two city caps".
-    let mut seen: Vec<(String, usize)> = Vec::new();
-    for c in cities {
-        match seen.iter_mut().find(|(x, _)| *x == c) {
+    // Alike city pieces counted: "2 city caps".
+    let mut seen: Vec<((&str, bool, bool), usize)> = Vec::new();
+    for c in &t.cities {
+        let opposite = c.sides == 0b0101 || c.sides == 0b1010;
+        let kind = match c.sides.count_ones() {
+            0 => "tile-city",
+            1 => "tile-city-cap",
+            2 if opposite => "tile-city-band",
+            2 => "tile-city-corner",
+            3 => "tile-city-three",
+            _ => "tile-city-four",
+        };
+        let key = (kind, c.pennants > 0, c.cathedral);
+        match seen.iter_mut().find(|(k, _)| *k == key) {
             Some((_, n)) => *n += 1,
-            None => seen.push((c, 1)),
+            None => seen.push((key, 1)),
         }
     }
-    for (c, n) in seen {
-        parts.push(match n {
-            1 => c,
-            n => format!("{} {}", count_word(n), plural_head(&c)),
-        });
+    for ((kind, shield, cathedral), n) in seen {
+        let mut what = tr!(lang, kind, n = n);
+        if shield {
+            what = tr!(lang, "tile-with-shield", what = what, n = n);
+        }
+        if cathedral {
+            what = tr!(lang, "tile-with-cathedral", what = what, n = n);
+        }
+        parts.push(what);
     }
     let all_ends = t.roads.iter().all(|r| r.sides.count_ones() == 1);
     let road = match t.roads.len() {
         0 => None,
-        1 if all_ends => Some("road end".to_string()),
+        1 if all_ends => Some(tr!(lang, "tile-road-end", n = 1)),
         1 => {
             let s = t.roads[0].sides;
             Some(if s == 0b0101 || s == 0b1010 {
-                "straight road".to_string()
+                tr!(lang, "tile-road-straight")
             } else {
-                "road curve".to_string()
+                tr!(lang, "tile-road-curve")
             })
         }
-        2 if all_ends => Some("two road ends".to_string()),
-        n if all_ends => Some(format!("{n}-way crossroads")),
-        n => Some(format!("{} roads", count_word(n))),
+        n if all_ends && n == 2 => Some(tr!(lang, "tile-road-end", n = 2)),
+        n if all_ends => Some(tr!(lang, "tile-crossroads", n = n)),
+        n => Some(tr!(lang, "tile-roads", n = n)),
     };
-    if let Some(mut r) = road {
+    if let Some(r) = road {
         if t.roads.iter().any(|r| r.inn) {
-            r.push_str(" with an inn");
+            parts.push(tr!(lang, "tile-with-inn", what = r));
+        } else {
+            parts.push(r);
         }
-        parts.push(r);
     }
     if t.edges.contains(&crate::engine::EdgeKind::River) || t.symbols.spring || t.symbols.lake {
-        parts.push(
+        parts.push(tr!(
+            lang,
             if t.symbols.spring {
-                "river spring"
+                "tile-river-spring"
             } else if t.symbols.lake {
-                "river lake"
+                "tile-river-lake"
             } else {
-                "river"
+                "tile-river"
             }
-            .into(),
-        );
+        ));
     }
     let sy = t.symbols;
-    for (on, what) in [
-        (sy.volcano, "volcano"),
-        (sy.dragon, "dragon"),
-        (sy.portal, "magic portal"),
-        (sy.tower, "tower foundation"),
+    for (on, key) in [
+        (sy.volcano, "tile-volcano"),
+        (sy.dragon, "tile-dragon"),
+        (sy.portal, "tile-portal"),
+        (sy.tower, "tile-tower"),
+        (t.cities.iter().any(|c| c.princess), "tile-princess"),
     ] {
         if on {
-            parts.push(what.into());
+            parts.push(tr!(lang, key));
         }
     }
-    if t.cities.iter().any(|c| c.princess) {
-        parts.push("princess".into());
-    }
     if parts.is_empty() {
-        return "field".into();
+        return tr!(lang, "tile-field");
     }
-    let last = parts.pop().unwrap_or_default();
-    if parts.is_empty() {
-        last
-    } else {
-        format!("{} and {last}", parts.join(", "))
-    }
+    and_list(lang, &parts)
 }
 
 /// Each seat's score in one line ("Scores: 🔴 Alice 12 · 🔵 Bob 8").
@@ -987,33 +960,6 @@ pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
         .map(|(i, p)| format!("{} {} {p}", EMOJI[i % 6], seat_name(s, i)))
         .collect();
     tr!(i18n::public(), "scores-line", scores = parts.join(" · "))
-}
-
-fn count_word(n: usize) -> String {
-    match n {
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        n => n.to_string(),
-    }
-}
-
-/// "city cap with a shield" → "city caps with a shield".
-fn plural_head(s: &str) -> String {
-    let (head, tail) = match s.find(" with ") {
-        Some(i) => s.split_at(i),
-        None => (s, ""),
-    };
-    format!("{head}s{tail}")
-}
-
-/// "1 tile", "2 tiles": a count with its noun, singular or plural.
-pub fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }
 
 #[cfg(test)]

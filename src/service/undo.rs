@@ -9,6 +9,8 @@ use super::stored::{Phase, StoredGame, UndoRequest, Undone};
 use super::text::{seat_name, EMOJI};
 use super::{Key, Outcome, Service, Session};
 use crate::engine::Decision;
+use crate::i18n::{private, public};
+use crate::tr;
 
 /// The seats whose consent a request needs: every other person at the table.
 fn voters(s: &StoredGame, asker: usize) -> Vec<usize> {
@@ -24,32 +26,27 @@ impl Service {
         let s = &session.stored;
         let game = session.live()?;
         if s.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse(
-                "The game is over: moves can no longer be taken back.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "undo-over")));
         }
         let seat = s
             .person_seat(req.actor.id)
-            .ok_or_else(|| Reply::refuse("Only players of this game can take back a move."))?;
+            .ok_or_else(|| Reply::refuse(tr!(private(), "undo-not-player")))?;
         if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse(
-                "The dragon is on its journey: a move can be taken back once it has landed.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "undo-dragon")));
         }
         if game.ransom_paid() {
-            return Err(Reply::refuse(
-                "A ransom was paid this turn: place the tile first, then ask.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "undo-ransom")));
         }
         let turns = game.turns();
         let Some(from) = turns.iter().rposition(|t| t.seat as usize == seat) else {
-            return Err(Reply::refuse("You have not made a move yet."));
+            return Err(Reply::refuse(tr!(private(), "undo-no-move")));
         };
         if let Some(r) = &s.undo_request {
             if r.turns == turns.len() {
-                return Err(Reply::refuse(format!(
-                    "{} already asked to take back a move; the others are answering.",
-                    seat_name(s, r.seat)
+                return Err(Reply::refuse(tr!(
+                    private(),
+                    "undo-pending",
+                    name = seat_name(s, r.seat)
                 )));
             }
         }
@@ -79,17 +76,18 @@ impl Service {
             .iter()
             .map(|&v| format!("<@{}>", s.seats[v].user))
             .collect();
-        let text = format!(
-            "{} {} asks to take back their last move{}. {}: do you agree? Everyone must agree; one refusal keeps the move.",
-            EMOJI[seat % 6],
-            seat_name(s, seat),
-            if since > 1 {
-                format!(" and the {} after it", super::text::count(since as u64 - 1, "move"))
-            } else {
-                String::new()
-            },
-            names.join(", ")
-        );
+        let who = format!("{} {}", EMOJI[seat % 6], seat_name(s, seat));
+        let text = if since > 1 {
+            tr!(
+                public(),
+                "undo-ask-more",
+                who = who,
+                later = since - 1,
+                voters = names.join(", ")
+            )
+        } else {
+            tr!(public(), "undo-ask", who = who, voters = names.join(", "))
+        };
         Ok(Outcome::Keep(Reply {
             ping: voters.iter().map(|&v| s.seats[v].user).collect(),
             buttons: vec![
@@ -99,7 +97,7 @@ impl Service {
                         turns: n,
                         agree: true,
                     },
-                    "Agree to take it back",
+                    &tr!(public(), "undo-button-agree"),
                     ButtonStyle::Success,
                 ),
                 button(
@@ -108,7 +106,7 @@ impl Service {
                         turns: n,
                         agree: false,
                     },
-                    "Keep the move",
+                    &tr!(public(), "undo-button-keep"),
                     ButtonStyle::Danger,
                 ),
             ],
@@ -127,32 +125,30 @@ impl Service {
         let s = &session.stored;
         let game = session.live()?;
         let Some(r) = s.undo_request.clone() else {
-            return Err(Reply::refuse("Nobody is asking to take back a move now."));
+            return Err(Reply::refuse(tr!(private(), "undo-none")));
         };
         if r.turns != turns || game.turns().len() != r.turns || s.phase != Phase::Playing {
-            return Err(Reply::refuse(
-                "The game has moved on since that request: it lapsed.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "undo-lapsed")));
         }
         let Some(me) = s.person_seat(req.actor.id) else {
-            return Err(Reply::refuse("Only players of this game can answer."));
+            return Err(Reply::refuse(tr!(private(), "undo-answer-not-player")));
         };
         if me == r.seat {
-            return Err(Reply::refuse("You asked: the other players answer."));
+            return Err(Reply::refuse(tr!(private(), "undo-asker")));
         }
         if r.agreed.contains(&me) {
-            return Err(Reply::refuse("You already agreed."));
+            return Err(Reply::refuse(tr!(private(), "undo-agreed-already")));
         }
         let mut next = s.clone();
         if !agree {
             next.undo_request = None;
             self.commit(req.key, session, next, None)?;
             let s = &session.stored;
-            return Ok(Outcome::Keep(Reply::public(format!(
-                "{} {} keeps the move: {}'s request to take it back is refused.",
-                EMOJI[me % 6],
-                seat_name(s, me),
-                seat_name(s, r.seat)
+            return Ok(Outcome::Keep(Reply::public(tr!(
+                public(),
+                "undo-refused",
+                who = format!("{} {}", EMOJI[me % 6], seat_name(s, me)),
+                asker = seat_name(s, r.seat)
             ))));
         }
         let mut agreed = r.agreed.clone();
@@ -171,11 +167,11 @@ impl Service {
             .iter()
             .map(|&m| seat_name(s, m).to_string())
             .collect();
-        Ok(Outcome::Keep(Reply::public(format!(
-            "{} {} agrees. Waiting for {}.",
-            EMOJI[me % 6],
-            seat_name(s, me),
-            wait.join(", ")
+        Ok(Outcome::Keep(Reply::public(tr!(
+            public(),
+            "undo-agrees",
+            who = format!("{} {}", EMOJI[me % 6], seat_name(s, me)),
+            waiting = wait.join(", ")
         ))))
     }
 
@@ -197,9 +193,7 @@ impl Service {
         }
         let taken = record.turns.split_off(from);
         if taken.iter().any(|t| t.set_aside) {
-            return Err(Reply::refuse(
-                "A dragon tile was set aside since that move: it can no longer be taken back.",
-            ));
+            return Err(Reply::refuse(tr!(private(), "undo-set-aside")));
         }
         let mut deck: Vec<String> = taken
             .iter()
@@ -232,31 +226,22 @@ impl Service {
             Ok(None) => return Err(self.internal("no game after taking back")),
             Err(e) => {
                 tracing::warn!(%key, "a move could not be taken back: {e}");
-                return Err(Reply::refuse(
-                    "That move can no longer be taken back (the tiles drawn since cannot be put back as they were).",
-                ));
+                return Err(Reply::refuse(tr!(private(), "undo-impossible")));
             }
         };
         self.commit(key, session, next, Some(live))?;
         let s = &session.stored;
         let first = &taken[0];
-        let at = first
-            .at
-            .map(|[x, y]| format!(" at [{x},{y}]"))
-            .unwrap_or_default();
-        let mut line = format!(
-            "↩ {} {}'s move is taken back (tile {}{at}",
-            EMOJI[seat % 6],
-            seat_name(s, seat),
-            first.tile
-        );
+        let lang = public();
+        let mut what = match first.at {
+            Some([x, y]) => tr!(lang, "undo-tile-at", tile = &first.tile, x = x, y = y),
+            None => tr!(lang, "undo-tile", tile = &first.tile),
+        };
         if taken.len() > 1 {
-            line.push_str(&format!(
-                ", and {} after it",
-                super::text::count(taken.len() as u64 - 1, "move")
-            ));
+            what.push_str(&tr!(lang, "undo-and-later", n = taken.len() - 1));
         }
-        line.push_str("). The record keeps what was taken back.");
+        let who = format!("{} {}", EMOJI[seat % 6], seat_name(s, seat));
+        let line = tr!(lang, "undo-done", who = who, what = what);
         self.turn_reply(key, session, vec![line], now)
     }
 }

@@ -4,6 +4,33 @@
 
 use super::stored::Phase;
 use super::{lock, Key, Notice, Reply, Service, Slot};
+use crate::i18n::Lang;
+use crate::tr;
+
+/// Why a game ends without its players.
+#[derive(Clone, Copy, Debug)]
+enum Ending {
+    /// Nobody started the lobby within this many hours.
+    LobbyExpired(u32),
+    /// Nobody moved for this many days.
+    Abandoned(u32),
+    /// The channel was deleted or the bot lost access to it.
+    ChannelGone,
+    /// The bot left the server.
+    LeftServer,
+}
+
+impl Ending {
+    /// The reason in `lang`, as a clause ("nobody moved for 30 days").
+    fn text(self, lang: Lang) -> String {
+        match self {
+            Ending::LobbyExpired(h) => tr!(lang, "ending-lobby", hours = h),
+            Ending::Abandoned(d) => tr!(lang, "ending-abandoned", days = d),
+            Ending::ChannelGone => tr!(lang, "ending-channel-gone"),
+            Ending::LeftServer => tr!(lang, "ending-left-server"),
+        }
+    }
+}
 
 impl Service {
     /// Runs the retention rules at `now` (call it now and then, e.g. hourly): expiries, pruning
@@ -50,11 +77,11 @@ impl Service {
                 continue;
             }
             let why = if lobby {
-                format!("nobody started it within {} hours", r.lobby_hours)
+                Ending::LobbyExpired(r.lobby_hours)
             } else {
-                format!("nobody moved for {} days", r.abandoned_days)
+                Ending::Abandoned(r.abandoned_days)
             };
-            match self.end_game(key, now, &why) {
+            match self.end_game(key, now, why) {
                 Some(text) => out.push(Notice {
                     key,
                     reply: Reply::public(text),
@@ -68,7 +95,7 @@ impl Service {
     /// The channel is gone (deleted, or the bot lost access): its game ends, so nothing is
     /// posted there again.
     pub fn channel_gone(&self, key: Key, now: u64) {
-        self.end_game(key, now, "its channel is gone");
+        self.end_game(key, now, Ending::ChannelGone);
     }
 
     /// The bot left a guild (or it was deleted): every game there ends.
@@ -80,13 +107,13 @@ impl Service {
             .copied()
             .collect();
         for key in keys {
-            self.end_game(key, now, "the bot left the server");
+            self.end_game(key, now, Ending::LeftServer);
         }
     }
 
     /// Ends a channel's game for `why`: a lobby is closed, a running game archived as aborted.
     /// Returns what to tell the channel, if anything ended.
-    fn end_game(&self, key: Key, now: u64, why: &str) -> Option<String> {
+    fn end_game(&self, key: Key, now: u64, why: Ending) -> Option<String> {
         self.with_slot(key, |svc, slot| {
             let Slot::Game(session) = slot else {
                 if matches!(slot, Slot::Empty) {
@@ -94,16 +121,20 @@ impl Service {
                 }
                 return None;
             };
+            let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
+            let lang = crate::i18n::public();
+            let reason = why.text(lang);
             let result = if session.stored.phase == Phase::Lobby {
                 svc.delete(key, session)
-                    .map(|()| format!("The lobby here was closed: {why}."))
+                    .map(|()| tr!(lang, "lobby-expired", why = &reason))
             } else {
                 let mut next = session.stored.clone();
                 next.phase = Phase::Aborted;
                 next.ended_at = Some(now);
-                next.end_reason = Some(why.to_string());
+                // The history keeps the reason in English: it is stored once for every reader.
+                next.end_reason = Some(why.text(crate::i18n::Lang::En));
                 svc.archive(key, session, next)
-                    .map(|()| format!("The game here ended: {why}. It is in /carcassonne history."))
+                    .map(|()| tr!(lang, "game-expired", why = &reason))
             };
             match result {
                 Ok(text) => {
@@ -111,7 +142,7 @@ impl Service {
                     Some(text)
                 }
                 Err(r) => {
-                    tracing::warn!(%key, "cannot end a game ({why}): {}", r.text);
+                    tracing::warn!(%key, "cannot end a game ({reason}): {}", r.text);
                     None
                 }
             }

@@ -131,7 +131,8 @@ pub async fn new(
             origin: Some(ctx.channel_id().get()),
             ..opts
         };
-        let name = format!("Carcassonne with {}", ctx.author().display_name());
+        let lang = crate::bot::discord_langs(ctx).public;
+        let name = crate::tr!(lang, "bot-thread-name", name = ctx.author().display_name());
         let channel = ctx
             .channel_id()
             .create_thread(
@@ -157,7 +158,8 @@ pub async fn new(
             .id
             .send_message(ctx, crate::bot::to_message(&reply))
             .await?;
-        ctx.say(format!("The game is open in <#{}>.", channel.id))
+        let link = format!("<#{}>", channel.id);
+        ctx.say(crate::tr!(lang, "bot-game-open-in", channel = link))
             .await?;
         return Ok(());
     }

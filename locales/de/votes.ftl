@@ -1,0 +1,127 @@
+# Züge zurücknehmen, abwesende Spieler, Erinnerungen und die besonderen Momente der Erweiterungen.
+
+undo-over = Das Spiel ist vorbei: Züge lassen sich nicht mehr zurücknehmen.
+undo-not-player = Nur Mitspielende können einen Zug zurücknehmen.
+undo-dragon = Der Drache ist unterwegs: Ein Zug lässt sich zurücknehmen, sobald er gelandet ist.
+undo-ransom = In diesem Zug wurde Lösegeld gezahlt: Lege erst das Plättchen, dann frage.
+undo-no-move = Du hast noch keinen Zug gemacht.
+undo-pending = { $name } hat schon gebeten, einen Zug zurückzunehmen; die anderen antworten gerade.
+undo-ask = { $who } möchte den letzten Zug zurücknehmen. { $voters }: Einverstanden? Alle müssen zustimmen; ein Nein lässt den Zug stehen.
+undo-ask-more = { $who } möchte den letzten Zug und { $later ->
+    [one] den Zug
+   *[other] die { $later } Züge
+} danach zurücknehmen. { $voters }: Einverstanden? Alle müssen zustimmen; ein Nein lässt den Zug stehen.
+undo-button-agree = Zurücknehmen, einverstanden
+undo-button-keep = Zug bleibt
+undo-none = Gerade bittet niemand darum, einen Zug zurückzunehmen.
+undo-lapsed = Das Spiel ist seit dieser Bitte weitergegangen: Sie ist verfallen.
+undo-answer-not-player = Nur Mitspielende können antworten.
+undo-asker = Du hast gefragt: Die anderen antworten.
+undo-agreed-already = Du hast schon zugestimmt.
+undo-refused = { $who } lässt den Zug stehen: Die Bitte von { $asker } ist abgelehnt.
+undo-agrees = { $who } stimmt zu. Es fehlen noch: { $waiting }.
+undo-set-aside = Seit diesem Zug wurde ein Drachenplättchen beiseitegelegt: Er lässt sich nicht mehr zurücknehmen.
+undo-impossible = Dieser Zug lässt sich nicht mehr zurücknehmen (die seitdem gezogenen Plättchen können nicht so zurückgelegt werden, wie sie waren).
+undo-tile = Plättchen { $tile }
+undo-tile-at = Plättchen { $tile } bei [{ $x },{ $y }]
+undo-and-later = , und { $n ->
+    [one] der Zug
+   *[other] { $n } Züge
+} danach
+undo-done = ↩ Der Zug von { $who } ist zurückgenommen ({ $what }). Das Protokoll behält, was zurückgenommen wurde.
+
+absent-button-turn = Computer spielt diesen Zug für { $name }
+absent-button-seat = Computer übernimmt den Platz von { $name }
+absent-earlier = Diese Abstimmung betrifft einen früheren Zug: Der Spieler hat inzwischen gezogen.
+absent-already = { $name } wird schon vom Computer gespielt.
+absent-off = Abstimmungen über abwesende Spieler sind bei diesem Bot ausgeschaltet.
+absent-not-yet = Abstimmen lässt sich nach { $n } unbeantworteten Erinnerungen.
+absent-not-player = Nur Mitspielende können abstimmen.
+absent-self = Diese Abstimmung betrifft dich: Spiel einfach deinen Zug (der Knopf Legen).
+absent-vote-seat = { $who } stimmt dafür, dass der Computer den Platz von { $name } übernimmt. { $have } von { $need } Stimmen nötig.
+absent-vote-turn = { $who } stimmt dafür, dass der Computer diesen Zug für { $name } spielt. { $have } von { $need } Stimmen nötig.
+absent-voted-seat = Abgestimmt: Der Computer übernimmt den Platz von { $name }, bis { $name } mit /carcassonne return zurückkommt. Sein Zug folgt gleich.
+absent-voted-turn = Abgestimmt: Der Computer spielt diesen Zug für { $name }. Sein Zug folgt gleich.
+return-no-seat = Du hast in diesem Spiel keinen Platz.
+return-resigned = Du hast dieses Spiel aufgegeben: Der Computer spielt für deinen Platz weiter.
+return-playing = Du spielst deinen Platz bereits selbst.
+return-welcome = Willkommen zurück, { $name }: Dein Platz gehört wieder dir.
+dm-you = du
+dm-line = Carcassonne in { $channel }: { $line }
+
+reminder = { $mention } Erinnerung: Du bist im Carcassonne-Spiel hier am Zug (gezogenes Plättchen **{ $tile }**, du spielst als { $seat }). Drücke **Legen** in der letzten Zugnachricht oder nutze /carcassonne place.
+reminder-vote = { $n } Erinnerungen blieben unbeantwortet: Die anderen dürfen abstimmen, dass der Computer für { $name } spielt.
+
+ransom-paid-already = Du hast in diesem Zug schon Lösegeld gezahlt.
+ransom-other-player = Nenne einen anderen Spieler.
+ransom-holds-none = { $name } hält keinen deiner Gefolgsleute gefangen.
+ransom-no-prisoner = Niemand hält einen deiner Gefolgsleute gefangen.
+ransom-too-poor = Lösegeld kostet 3 Punkte, und du hast { $score }.
+ransom-impossible = Dieses Lösegeld ist jetzt nicht möglich.
+ransom-no-tower = Lösegeld gehört zum Turm, und dieses Spiel spielt ohne ihn.
+ransom-not-your-turn = Nur wer am Zug ist, darf Lösegeld zahlen; { $player } ist am Zug.
+ransom-after-placing = Lösegeld wird vor dem Legen des Plättchens gezahlt.
+ransom-button = { $name } 3 Punkte für deinen Gefolgsmann zahlen
+ransom-button-large = { $name } 3 Punkte für deinen großen Gefolgsmann zahlen
+ransom-whom = Wem zahlst du 3 Punkte, für welchen Gefolgsmann?
+ransom-now-place = Lege jetzt dein Plättchen mit /carcassonne place.
+prisoner-own = 🏰 { $who } holt { $kind ->
+    [large] den eigenen großen Gefolgsmann
+   *[other] den eigenen Gefolgsmann
+} von { $spot } bei [{ $x },{ $y }] zurück.
+prisoner-taken = 🏰 { $who } nimmt { $kind ->
+    [large] den großen Gefolgsmann
+   *[other] den Gefolgsmann
+} von { $owner } ({ $spot } bei [{ $x },{ $y }]) gefangen.
+prisoner-exchanged = 🔁 { $a } und { $b } hielten Gefolgsleute des anderen gefangen: Sie werden ausgetauscht ({ $aname } bekommt { $akind ->
+    [large] einen großen Gefolgsmann
+   *[other] einen Gefolgsmann
+} zurück, { $bname } { $bkind ->
+    [large] einen großen Gefolgsmann
+   *[other] einen Gefolgsmann
+}).
+prisoner-ransomed = 💰 { $payer } zahlt { $from } 3 Punkte und bekommt { $kind ->
+    [large] einen großen Gefolgsmann
+   *[other] einen Gefolgsmann
+} zurück.
+
+dragon-journey-wait = Der Drache ist unterwegs: { $name } zieht ihn als Nächstes (die Richtungsknöpfe).
+dragon-earlier = Dieser Knopf gehört zu einem früheren Schritt des Drachen.
+dragon-not-journey = Der Drache ist gerade nicht unterwegs.
+dragon-not-yours = Diesen Schritt des Drachen macht { $name }, nicht du.
+dragon-cannot = Dorthin kann der Drache nicht: { $reason }.
+dragon-moved = 🐉 { $who } zieht den Drachen nach { $direction }
+dragon-moved-to = 🐉 { $who } zieht den Drachen nach { $direction } auf [{ $x },{ $y }]
+dragon-overdue = { $name } hat ihn nicht innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} gezogen, also hat der Bot das übernommen
+dragon-sends-home = Er schickt nach Hause: { $figures }.
+dragon-computer = { $who } (Computer)
+dragon-ask = 🐉 Reise des Drachen, Schritt { $step } von 6: { $who }, zieh den Drachen
+dragon-ask-from = 🐉 Reise des Drachen, Schritt { $step } von 6: { $who }, zieh den Drachen von [{ $x },{ $y }]
+dragon-ask-computer = ; sein Schritt folgt gleich.
+dragon-ask-hours = {" "}(drücke eine Richtung; nach { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} zieht der Bot für dich).
+dragon-ask-press = {" "}(drücke eine Richtung).
+dragon-button-to = { $arrow } { $direction } auf [{ $x },{ $y }]
+dragon-set-aside = (Das Drachenplättchen { $tile } wird beiseitegelegt, bis ein Vulkan liegt; derselbe Spieler zieht noch einmal.)
+dragon-flies = 🐉 Der Drache fliegt nach { $path }.
+dragon-eaten = Nach Hause geschickt: { $figures }.
+back-to-supply = Zurück in den Vorrat: { $figures }.
+fairy-gives = 🧚 Die Fee gibt { $who } { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+figure-of = { $figure } von { $who }
+figure-of-at = { $figure } von { $who } bei [{ $x },{ $y }]
+kind-follower = Gefolgsmann
+kind-large = großer Gefolgsmann
+kind-builder = Baumeister
+kind-pig = Schwein
+kind-abbot = Abt
+list-and = { $a } und { $b }
+follower-ask = { $tile } passt bei [{ $x },{ $y }] mit Drehung { $rotation }. Einen Gefolgsmann einsetzen? (Das Bild benennt jeden Platz.)
+alt-preview = Plättchen { $tile } in allen vier Drehungen, mit dem Namen jedes Platzes für Gefolgsleute

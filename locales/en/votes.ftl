@@ -1,0 +1,127 @@
+# Taking back moves, absent players, reminders, and the expansions' special moments.
+
+undo-over = The game is over: moves can no longer be taken back.
+undo-not-player = Only players of this game can take back a move.
+undo-dragon = The dragon is on its journey: a move can be taken back once it has landed.
+undo-ransom = A ransom was paid this turn: place the tile first, then ask.
+undo-no-move = You have not made a move yet.
+undo-pending = { $name } already asked to take back a move; the others are answering.
+undo-ask = { $who } asks to take back their last move. { $voters }: do you agree? Everyone must agree; one refusal keeps the move.
+undo-ask-more = { $who } asks to take back their last move and the { $later ->
+    [one] move
+   *[other] { $later } moves
+} after it. { $voters }: do you agree? Everyone must agree; one refusal keeps the move.
+undo-button-agree = Agree to take it back
+undo-button-keep = Keep the move
+undo-none = Nobody is asking to take back a move now.
+undo-lapsed = The game has moved on since that request: it lapsed.
+undo-answer-not-player = Only players of this game can answer.
+undo-asker = You asked: the other players answer.
+undo-agreed-already = You already agreed.
+undo-refused = { $who } keeps the move: { $asker }'s request to take it back is refused.
+undo-agrees = { $who } agrees. Waiting for { $waiting }.
+undo-set-aside = A dragon tile was set aside since that move: it can no longer be taken back.
+undo-impossible = That move can no longer be taken back (the tiles drawn since cannot be put back as they were).
+undo-tile = tile { $tile }
+undo-tile-at = tile { $tile } at [{ $x },{ $y }]
+undo-and-later = , and { $n ->
+    [one] the move
+   *[other] { $n } moves
+} after it
+undo-done = ↩ { $who }'s move is taken back ({ $what }). The record keeps what was taken back.
+
+absent-button-turn = Computer plays this turn for { $name }
+absent-button-seat = Computer takes { $name }'s seat
+absent-earlier = That vote is about an earlier turn: the player has moved since.
+absent-already = { $name } is already played by the computer.
+absent-off = Votes on absent players are switched off on this bot.
+absent-not-yet = A vote is possible after { $n } unanswered reminders.
+absent-not-player = Only players of this game can vote.
+absent-self = That vote is about you: just play your turn (the Place button).
+absent-vote-seat = { $who } votes that the computer takes the seat of { $name }. { $have } of { $need } votes needed.
+absent-vote-turn = { $who } votes that the computer plays this turn for { $name }. { $have } of { $need } votes needed.
+absent-voted-seat = The players voted: the computer takes { $name }'s seat until they come back with /carcassonne return. Its move follows in a moment.
+absent-voted-turn = The players voted: the computer plays this turn for { $name }. Its move follows in a moment.
+return-no-seat = You have no seat in this game.
+return-resigned = You resigned from this game: the computer plays on for your seat.
+return-playing = You are already playing your seat.
+return-welcome = Welcome back, { $name }: your seat is yours again.
+dm-you = you
+dm-line = Carcassonne in { $channel }: { $line }
+
+reminder = { $mention } reminder: it's your turn in the Carcassonne game here (drawn tile **{ $tile }**, you play as { $seat }). Press **Place** on the last turn message, or use /carcassonne place.
+reminder-vote = { $n } reminders went unanswered: the other players may vote to let the computer play for { $name }.
+
+ransom-paid-already = You have already paid a ransom this turn.
+ransom-other-player = Name another player.
+ransom-holds-none = { $name } holds none of your followers.
+ransom-no-prisoner = Nobody holds one of your followers prisoner.
+ransom-too-poor = A ransom costs 3 points and you have { $score }.
+ransom-impossible = That ransom is not possible now.
+ransom-no-tower = Ransoms belong to the Tower, which this game does not use.
+ransom-not-your-turn = Only the player to play may pay a ransom; it's { $player }'s turn.
+ransom-after-placing = A ransom is paid before placing the tile.
+ransom-button = Pay { $name } 3 points for your follower
+ransom-button-large = Pay { $name } 3 points for your large follower
+ransom-whom = Whom do you pay 3 points, for which follower?
+ransom-now-place = Now place your tile with /carcassonne place.
+prisoner-own = 🏰 { $who } takes back their own { $kind ->
+    [large] large follower
+   *[other] follower
+} from { $spot } at [{ $x },{ $y }].
+prisoner-taken = 🏰 { $who } takes { $owner }'s { $kind ->
+    [large] large follower
+   *[other] follower
+} ({ $spot } at [{ $x },{ $y }]) prisoner.
+prisoner-exchanged = 🔁 { $a } and { $b } held each other's followers: they are exchanged ({ $aname } gets { $akind ->
+    [large] a large follower
+   *[other] a follower
+} back, { $bname } { $bkind ->
+    [large] a large follower
+   *[other] a follower
+}).
+prisoner-ransomed = 💰 { $payer } pays { $from } 3 points and gets { $kind ->
+    [large] a large follower
+   *[other] a follower
+} back.
+
+dragon-journey-wait = The dragon is on its journey: { $name } moves it next (the direction buttons).
+dragon-earlier = That button belongs to an earlier step of the dragon.
+dragon-not-journey = The dragon is not on a journey now.
+dragon-not-yours = This step of the dragon is { $name }'s to take, not yours.
+dragon-cannot = The dragon can't go there: { $reason }.
+dragon-moved = 🐉 { $who } moves the dragon { $direction }
+dragon-moved-to = 🐉 { $who } moves the dragon { $direction } to [{ $x },{ $y }]
+dragon-overdue = { $name } did not move it within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, so the bot moved it for them
+dragon-sends-home = It sends home { $figures }.
+dragon-computer = { $who } (computer)
+dragon-ask = 🐉 The dragon's journey, step { $step } of 6: { $who }, move the dragon
+dragon-ask-from = 🐉 The dragon's journey, step { $step } of 6: { $who }, move the dragon from [{ $x },{ $y }]
+dragon-ask-computer = ; its step follows in a moment.
+dragon-ask-hours = {" "}(press a direction; after { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} the bot moves it for you).
+dragon-ask-press = {" "}(press a direction).
+dragon-button-to = { $arrow } { $direction } to [{ $x },{ $y }]
+dragon-set-aside = (Dragon tile { $tile } is set aside until a volcano is out; the same player draws again.)
+dragon-flies = 🐉 The dragon flies to { $path }.
+dragon-eaten = Sent home: { $figures }.
+back-to-supply = Back to their supply: { $figures }.
+fairy-gives = 🧚 The fairy gives { $who } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+figure-of = { $who }'s { $figure }
+figure-of-at = { $who }'s { $figure } at [{ $x },{ $y }]
+kind-follower = follower
+kind-large = large follower
+kind-builder = builder
+kind-pig = pig
+kind-abbot = abbot
+list-and = { $a } and { $b }
+follower-ask = { $tile } fits at [{ $x },{ $y }] rotation { $rotation }. Place a follower? (The picture names each place.)
+alt-preview = tile { $tile } in its four rotations with the name of each follower place

@@ -1,0 +1,92 @@
+# Historial, clasificación, repeticiones, exportar, zoom y las descripciones de las imágenes.
+
+history-unreadable = No se puede leer el historial ahora mismo; inténtalo de nuevo.
+history-none = Aún no ha terminado ninguna partida en este canal: abre una con /carcassonne new.
+history-damaged = No se puede leer la última partida de aquí ({ $why }).
+history-gone = La última partida de aquí ya no se conserva.
+history-not-kept = ya no se conserva
+history-empty = Aún no hay partidas terminadas en este canal.
+history-title = **Partidas jugadas aquí** (la última al final)
+history-line = { $n }. { $date }: { $scores } — gana { $winners }
+history-line-early = { $n }. { $date }: terminó antes de tiempo tras { $tiles ->
+    [one] { $tiles } loseta
+   *[other] { $tiles } losetas
+}{ $reason } ({ $seats })
+history-line-unreadable = { $n }. (ilegible: { $why })
+history-final-of = El tablero final de la partida { $n }:
+button-final-of = Tablero final de la partida { $n }
+button-replay-of = Repetir la partida { $n }
+game-not-kept = Esa partida ya no se conserva.
+game-damaged = No se puede leer esa partida ({ $why }).
+game-unfinished = Esa partida no terminó: no tiene tablero final.
+final-scores-of = Puntuación final ({ $date }): { $scores }.
+
+rematch-earlier = Ese botón es de una partida anterior: solo se puede volver a jugar la última partida de aquí.
+rematch-not-player = Solo los jugadores de la última partida pueden pedir la revancha.
+rematch-headline = **¡Revancha!** La pidió { $name }.
+
+standings-none = Aún no hay partidas terminadas en este servidor: la clasificación aparece tras la primera.
+standings-title = **Clasificación de este servidor** ({ $games ->
+    [one] { $games } partida terminada
+   *[other] { $games } partidas terminadas
+}; puntuación: Elo desde { $start }, solo partidas entre personas)
+standings-line = { $rank }. { $name } — puntuación { $rating } · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} · { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+} · media { $average }
+
+export-record = El registro de la partida (reprodúcelo con `meeplebot replay`).
+export-taken-back = { $n ->
+    [one] { $n } jugada deshecha durante la partida aparece en el segundo archivo.
+   *[other] { $n } jugadas deshechas durante la partida aparecen en el segundo archivo.
+}
+export-none = No hay partida en este canal y aún no se ha jugado ninguna aquí.
+export-last = El registro de la última partida jugada aquí (reprodúcelo con `meeplebot replay`).
+export-not-started = La última partida de aquí terminó antes de empezar: no hay registro que exportar.
+autocomplete-place = { $tile } en x={ $x } y={ $y } giro { $rotation }
+
+zoom-north-west = Zoom noroeste
+zoom-north-east = Zoom noreste
+zoom-south-west = Zoom suroeste
+zoom-south-east = Zoom sureste
+
+alt-record = registro de la partida
+alt-taken-back = jugadas deshechas durante la partida, con quién aceptó
+alt-board-around = El tablero alrededor de [{ $x },{ $y }]
+alt-board-whole = El tablero entero
+alt-board-recent = El tablero alrededor de las últimas jugadas
+alt-what-turn = { $what }, turno { $turn }.
+alt-move = { $n } { $name } en [{ $x },{ $y }]
+alt-moves = Jugadas marcadas: { $moves }.
+alt-drawn-fits = La loseta robada { $tile } ({ $words }) encaja en { $cells }.
+alt-arrow = { $n } (flecha al { $direction })
+alt-outside = Fuera de la imagen, señaladas desde el borde: { $moves }.
+alt-graph = puntos a lo largo de { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+} y el recuento final: { $scores }
+alt-final = el tablero final y la puntuación final: { $scores }
+alt-timelapse = la partida en cámara rápida: el tablero crece loseta a loseta a lo largo de { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, luego la puntuación final
+
+replay-empty = Esa partida terminó antes de su primer turno: no hay nada que repetir.
+replay-broken = Esa partida no se puede reproducir ({ $why }).
+replay-title = **Repetición** de la partida { $n } ({ $date }) · turno { $turn } de { $total }
+replay-back = ◀ Atrás
+replay-next = Siguiente ▶
+replay-none = Aún no ha terminado ninguna partida en este canal: no hay nada que repetir.
+replay-no-such = No hay partida { $n } en el historial de este canal: /carcassonne history muestra las partidas 1 a { $last }.
+replay-first = Es el primer turno: no hay nada antes.
+replay-last = Es el último turno: la partida tiene { $total } turnos.
+replay-begins = Empieza la partida.
+replay-set-aside = **{ $name }** roba la loseta de dragón { $tile }, apartada
+replay-fits-nowhere = **{ $name }** roba { $tile }, que no encaja en ninguna parte
+replay-points = Puntos: { $gains }.
+alt-replay = Repetición de la partida { $n }, el tablero tras el turno { $turn } de { $total }: { $line }
+alt-rotations = loseta { $tile } en [{ $x },{ $y }] con sus vecinas, girada { $rotations }
+alt-move-preview = el tablero alrededor de [{ $x },{ $y }] con { $tile } colocada con giro de { $rotation } grados y { $what }

@@ -1,0 +1,127 @@
+# Deshacer jugadas, jugadores ausentes, recordatorios y los momentos especiales de las expansiones.
+
+undo-over = La partida ha terminado: ya no se pueden deshacer jugadas.
+undo-not-player = Solo los jugadores de esta partida pueden deshacer una jugada.
+undo-dragon = El dragón está de viaje: una jugada se puede deshacer cuando aterrice.
+undo-ransom = En este turno se pagó un rescate: coloca primero la loseta y luego pide.
+undo-no-move = Aún no has hecho ninguna jugada.
+undo-pending = { $name } ya pidió deshacer una jugada; los demás están respondiendo.
+undo-ask = { $who } pide deshacer su última jugada. { $voters }: ¿estáis de acuerdo? Todos deben aceptar; un solo rechazo mantiene la jugada.
+undo-ask-more = { $who } pide deshacer su última jugada y { $later ->
+    [one] la jugada siguiente
+   *[other] las { $later } jugadas siguientes
+}. { $voters }: ¿estáis de acuerdo? Todos deben aceptar; un solo rechazo mantiene la jugada.
+undo-button-agree = De acuerdo, deshacer
+undo-button-keep = Mantener la jugada
+undo-none = Nadie está pidiendo deshacer una jugada ahora.
+undo-lapsed = La partida ha avanzado desde esa petición: ha caducado.
+undo-answer-not-player = Solo los jugadores de esta partida pueden responder.
+undo-asker = Lo pediste tú: responden los demás jugadores.
+undo-agreed-already = Ya aceptaste.
+undo-refused = { $who } mantiene la jugada: se rechaza la petición de { $asker }.
+undo-agrees = { $who } acepta. Falta: { $waiting }.
+undo-set-aside = Desde esa jugada se apartó una loseta de dragón: ya no se puede deshacer.
+undo-impossible = Esa jugada ya no se puede deshacer (las losetas robadas desde entonces no pueden volver a su sitio).
+undo-tile = loseta { $tile }
+undo-tile-at = loseta { $tile } en [{ $x },{ $y }]
+undo-and-later = , y { $n ->
+    [one] la jugada siguiente
+   *[other] las { $n } jugadas siguientes
+}
+undo-done = ↩ Se deshace la jugada de { $who } ({ $what }). El registro conserva lo deshecho.
+
+absent-button-turn = El ordenador juega este turno por { $name }
+absent-button-seat = El ordenador ocupa el puesto de { $name }
+absent-earlier = Esa votación es de un turno anterior: el jugador ya ha jugado.
+absent-already = { $name } ya lo juega el ordenador.
+absent-off = Las votaciones sobre jugadores ausentes están desactivadas en este bot.
+absent-not-yet = Se puede votar tras { $n } recordatorios sin respuesta.
+absent-not-player = Solo los jugadores de esta partida pueden votar.
+absent-self = Esa votación es sobre ti: simplemente juega tu turno (el botón Colocar).
+absent-vote-seat = { $who } vota que el ordenador ocupe el puesto de { $name }. Se necesitan { $need } votos; hay { $have }.
+absent-vote-turn = { $who } vota que el ordenador juegue este turno por { $name }. Se necesitan { $need } votos; hay { $have }.
+absent-voted-seat = Los jugadores han votado: el ordenador ocupa el puesto de { $name } hasta que vuelva con /carcassonne return. Su jugada sigue en un momento.
+absent-voted-turn = Los jugadores han votado: el ordenador juega este turno por { $name }. Su jugada sigue en un momento.
+return-no-seat = No tienes puesto en esta partida.
+return-resigned = Abandonaste esta partida: el ordenador sigue jugando por ti.
+return-playing = Ya estás jugando tu puesto.
+return-welcome = Bienvenido de nuevo, { $name }: tu puesto vuelve a ser tuyo.
+dm-you = tú
+dm-line = Carcassonne en { $channel }: { $line }
+
+reminder = { $mention } recordatorio: es tu turno en la partida de Carcassonne de aquí (loseta robada **{ $tile }**, juegas como { $seat }). Pulsa **Colocar** en el último mensaje del turno o usa /carcassonne place.
+reminder-vote = { $n } recordatorios sin respuesta: los demás jugadores pueden votar que el ordenador juegue por { $name }.
+
+ransom-paid-already = Ya pagaste un rescate en este turno.
+ransom-other-player = Indica a otro jugador.
+ransom-holds-none = { $name } no retiene a ninguno de tus seguidores.
+ransom-no-prisoner = Nadie retiene a ninguno de tus seguidores.
+ransom-too-poor = Un rescate cuesta 3 puntos y tienes { $score }.
+ransom-impossible = Ese rescate no es posible ahora.
+ransom-no-tower = Los rescates son de La Torre, que esta partida no usa.
+ransom-not-your-turn = Solo quien tiene el turno puede pagar un rescate; es el turno de { $player }.
+ransom-after-placing = El rescate se paga antes de colocar la loseta.
+ransom-button = Pagar 3 puntos a { $name } por tu seguidor
+ransom-button-large = Pagar 3 puntos a { $name } por tu seguidor grande
+ransom-whom = ¿A quién pagas 3 puntos y por qué seguidor?
+ransom-now-place = Ahora coloca tu loseta con /carcassonne place.
+prisoner-own = 🏰 { $who } recupera su propio { $kind ->
+    [large] seguidor grande
+   *[other] seguidor
+} de { $spot } en [{ $x },{ $y }].
+prisoner-taken = 🏰 { $who } hace prisionero { $kind ->
+    [large] al seguidor grande
+   *[other] al seguidor
+} de { $owner } ({ $spot } en [{ $x },{ $y }]).
+prisoner-exchanged = 🔁 { $a } y { $b } retenían seguidores del otro: se intercambian ({ $aname } recupera { $akind ->
+    [large] un seguidor grande
+   *[other] un seguidor
+}, { $bname } { $bkind ->
+    [large] un seguidor grande
+   *[other] un seguidor
+}).
+prisoner-ransomed = 💰 { $payer } paga 3 puntos a { $from } y recupera { $kind ->
+    [large] un seguidor grande
+   *[other] un seguidor
+}.
+
+dragon-journey-wait = El dragón está de viaje: { $name } lo mueve ahora (los botones de dirección).
+dragon-earlier = Ese botón es de un paso anterior del dragón.
+dragon-not-journey = El dragón no está de viaje ahora.
+dragon-not-yours = Este paso del dragón le toca a { $name }, no a ti.
+dragon-cannot = El dragón no puede ir ahí: { $reason }.
+dragon-moved = 🐉 { $who } mueve el dragón al { $direction }
+dragon-moved-to = 🐉 { $who } mueve el dragón al { $direction }, a [{ $x },{ $y }]
+dragon-overdue = { $name } no lo movió en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, así que el bot lo movió por él
+dragon-sends-home = Devuelve a casa: { $figures }.
+dragon-computer = { $who } (ordenador)
+dragon-ask = 🐉 El viaje del dragón, paso { $step } de 6: { $who }, mueve el dragón
+dragon-ask-from = 🐉 El viaje del dragón, paso { $step } de 6: { $who }, mueve el dragón desde [{ $x },{ $y }]
+dragon-ask-computer = ; su paso sigue en un momento.
+dragon-ask-hours = {" "}(pulsa una dirección; tras { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+} el bot lo mueve por ti).
+dragon-ask-press = {" "}(pulsa una dirección).
+dragon-button-to = { $arrow } { $direction } a [{ $x },{ $y }]
+dragon-set-aside = (La loseta de dragón { $tile } se aparta hasta que salga un volcán; el mismo jugador vuelve a robar.)
+dragon-flies = 🐉 El dragón vuela a { $path }.
+dragon-eaten = Devueltos a casa: { $figures }.
+back-to-supply = De vuelta a su reserva: { $figures }.
+fairy-gives = 🧚 El hada da { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} a { $who }.
+figure-of = { $figure } de { $who }
+figure-of-at = { $figure } de { $who } en [{ $x },{ $y }]
+kind-follower = seguidor
+kind-large = seguidor grande
+kind-builder = constructor
+kind-pig = cerdo
+kind-abbot = abad
+list-and = { $a } y { $b }
+follower-ask = { $tile } encaja en [{ $x },{ $y }] con giro { $rotation }. ¿Colocar un seguidor? (La imagen nombra cada lugar.)
+alt-preview = loseta { $tile } en sus cuatro giros con el nombre de cada lugar para seguidores

@@ -1,0 +1,127 @@
+# Reprendre un coup, joueurs absents, rappels et les moments particuliers des extensions.
+
+undo-over = La partie est terminée : on ne peut plus reprendre de coup.
+undo-not-player = Seuls les joueurs de cette partie peuvent reprendre un coup.
+undo-dragon = Le dragon est en vol : un coup pourra être repris une fois qu'il aura atterri.
+undo-ransom = Une rançon a été payée ce tour-ci : pose d'abord la tuile, puis demande.
+undo-no-move = Tu n'as encore joué aucun coup.
+undo-pending = { $name } a déjà demandé à reprendre un coup ; les autres répondent.
+undo-ask = { $who } demande à reprendre son dernier coup. { $voters } : d'accord ? Tout le monde doit accepter ; un seul refus maintient le coup.
+undo-ask-more = { $who } demande à reprendre son dernier coup et { $later ->
+    [one] le coup suivant
+   *[other] les { $later } coups suivants
+}. { $voters } : d'accord ? Tout le monde doit accepter ; un seul refus maintient le coup.
+undo-button-agree = D'accord pour reprendre
+undo-button-keep = Garder le coup
+undo-none = Personne ne demande à reprendre un coup en ce moment.
+undo-lapsed = La partie a avancé depuis cette demande : elle est caduque.
+undo-answer-not-player = Seuls les joueurs de cette partie peuvent répondre.
+undo-asker = C'est toi qui demandes : les autres joueurs répondent.
+undo-agreed-already = Tu as déjà accepté.
+undo-refused = { $who } garde le coup : la demande de { $asker } est refusée.
+undo-agrees = { $who } accepte. On attend { $waiting }.
+undo-set-aside = Une tuile dragon a été mise de côté depuis ce coup : il ne peut plus être repris.
+undo-impossible = Ce coup ne peut plus être repris (les tuiles piochées depuis ne peuvent pas être remises telles quelles).
+undo-tile = tuile { $tile }
+undo-tile-at = tuile { $tile } en [{ $x },{ $y }]
+undo-and-later = , et { $n ->
+    [one] le coup suivant
+   *[other] les { $n } coups suivants
+}
+undo-done = ↩ Le coup de { $who } est repris ({ $what }). L'historique garde ce qui a été repris.
+
+absent-button-turn = L'ordinateur joue ce tour pour { $name }
+absent-button-seat = L'ordinateur prend la place de { $name }
+absent-earlier = Ce vote concerne un tour précédent : le joueur a joué depuis.
+absent-already = { $name } est déjà joué par l'ordinateur.
+absent-off = Les votes sur les joueurs absents sont désactivés sur ce bot.
+absent-not-yet = Un vote est possible après { $n } rappels sans réponse.
+absent-not-player = Seuls les joueurs de cette partie peuvent voter.
+absent-self = Ce vote te concerne : joue simplement ton tour (le bouton Poser).
+absent-vote-seat = { $who } vote pour que l'ordinateur prenne la place de { $name }. { $have } voix sur { $need } nécessaires.
+absent-vote-turn = { $who } vote pour que l'ordinateur joue ce tour pour { $name }. { $have } voix sur { $need } nécessaires.
+absent-voted-seat = Les joueurs ont voté : l'ordinateur prend la place de { $name } jusqu'à son retour avec /carcassonne return. Son coup suit dans un instant.
+absent-voted-turn = Les joueurs ont voté : l'ordinateur joue ce tour pour { $name }. Son coup suit dans un instant.
+return-no-seat = Tu n'as pas de place dans cette partie.
+return-resigned = Tu as abandonné cette partie : l'ordinateur continue à ta place.
+return-playing = Tu joues déjà ta place.
+return-welcome = Bon retour, { $name } : ta place est de nouveau à toi.
+dm-you = toi
+dm-line = Carcassonne dans { $channel } : { $line }
+
+reminder = { $mention } rappel : c'est ton tour dans la partie de Carcassonne ici (tuile piochée **{ $tile }**, tu joues { $seat }). Appuie sur **Poser** dans le dernier message du tour, ou utilise /carcassonne place.
+reminder-vote = { $n } rappels sont restés sans réponse : les autres joueurs peuvent voter pour que l'ordinateur joue pour { $name }.
+
+ransom-paid-already = Tu as déjà payé une rançon ce tour-ci.
+ransom-other-player = Nomme un autre joueur.
+ransom-holds-none = { $name } ne détient aucun de tes partisans.
+ransom-no-prisoner = Personne ne détient l'un de tes partisans prisonnier.
+ransom-too-poor = Une rançon coûte 3 points et tu en as { $score }.
+ransom-impossible = Cette rançon n'est pas possible maintenant.
+ransom-no-tower = Les rançons font partie de la Tour, que cette partie n'utilise pas.
+ransom-not-your-turn = Seul le joueur dont c'est le tour peut payer une rançon ; c'est à { $player } de jouer.
+ransom-after-placing = Une rançon se paie avant de poser la tuile.
+ransom-button = Payer 3 points à { $name } pour ton partisan
+ransom-button-large = Payer 3 points à { $name } pour ton grand partisan
+ransom-whom = À qui paies-tu 3 points, pour quel partisan ?
+ransom-now-place = Pose maintenant ta tuile avec /carcassonne place.
+prisoner-own = 🏰 { $who } reprend son propre { $kind ->
+    [large] grand partisan
+   *[other] partisan
+} de { $spot } en [{ $x },{ $y }].
+prisoner-taken = 🏰 { $who } fait prisonnier { $kind ->
+    [large] le grand partisan
+   *[other] le partisan
+} de { $owner } ({ $spot } en [{ $x },{ $y }]).
+prisoner-exchanged = 🔁 { $a } et { $b } détenaient chacun un partisan de l'autre : ils sont échangés ({ $aname } récupère { $akind ->
+    [large] un grand partisan
+   *[other] un partisan
+}, { $bname } { $bkind ->
+    [large] un grand partisan
+   *[other] un partisan
+}).
+prisoner-ransomed = 💰 { $payer } paie 3 points à { $from } et récupère { $kind ->
+    [large] un grand partisan
+   *[other] un partisan
+}.
+
+dragon-journey-wait = Le dragon est en vol : { $name } le déplace ensuite (les boutons de direction).
+dragon-earlier = Ce bouton appartient à une étape précédente du dragon.
+dragon-not-journey = Le dragon n'est pas en vol en ce moment.
+dragon-not-yours = Cette étape du dragon revient à { $name }, pas à toi.
+dragon-cannot = Le dragon ne peut pas aller là : { $reason }.
+dragon-moved = 🐉 { $who } déplace le dragon vers le { $direction }
+dragon-moved-to = 🐉 { $who } déplace le dragon vers le { $direction } en [{ $x },{ $y }]
+dragon-overdue = { $name } ne l'a pas déplacé en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, alors le bot l'a fait à sa place
+dragon-sends-home = Il renvoie { $figures }.
+dragon-computer = { $who } (ordinateur)
+dragon-ask = 🐉 Le vol du dragon, étape { $step } sur 6 : { $who }, déplace le dragon
+dragon-ask-from = 🐉 Le vol du dragon, étape { $step } sur 6 : { $who }, déplace le dragon depuis [{ $x },{ $y }]
+dragon-ask-computer = ; son étape suit dans un instant.
+dragon-ask-hours = {" "}(choisis une direction ; après { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} le bot le déplace pour toi).
+dragon-ask-press = {" "}(choisis une direction).
+dragon-button-to = { $arrow } { $direction } vers [{ $x },{ $y }]
+dragon-set-aside = (La tuile dragon { $tile } est mise de côté jusqu'à ce qu'un volcan soit posé ; le même joueur pioche à nouveau.)
+dragon-flies = 🐉 Le dragon vole vers { $path }.
+dragon-eaten = Renvoyés : { $figures }.
+back-to-supply = De retour dans leur réserve : { $figures }.
+fairy-gives = 🧚 La fée donne { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} à { $who }.
+figure-of = { $figure } de { $who }
+figure-of-at = { $figure } de { $who } en [{ $x },{ $y }]
+kind-follower = partisan
+kind-large = grand partisan
+kind-builder = bâtisseur
+kind-pig = cochon
+kind-abbot = abbé
+list-and = { $a } et { $b }
+follower-ask = { $tile } va en [{ $x },{ $y }] rotation { $rotation }. Poser un partisan ? (L'image nomme chaque emplacement.)
+alt-preview = tuile { $tile } dans ses quatre rotations avec le nom de chaque emplacement de partisan

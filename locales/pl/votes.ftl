@@ -1,0 +1,129 @@
+# Cofanie ruchów, nieobecni gracze, przypomnienia i szczególne chwile dodatków.
+
+undo-over = Gra się skończyła: ruchów nie można już cofnąć.
+undo-not-player = Tylko gracze tej gry mogą cofnąć ruch.
+undo-dragon = Smok jest w podróży: ruch można cofnąć, gdy wyląduje.
+undo-ransom = W tej turze zapłacono okup: najpierw połóż płytkę, potem poproś.
+undo-no-move = Nie wykonałeś jeszcze żadnego ruchu.
+undo-pending = { $name } już prosi o cofnięcie ruchu; pozostali odpowiadają.
+undo-ask = { $who } prosi o cofnięcie swojego ostatniego ruchu. { $voters }: zgadzacie się? Wszyscy muszą się zgodzić; jedna odmowa zostawia ruch.
+undo-ask-more = { $who } prosi o cofnięcie swojego ostatniego ruchu i { $later ->
+    [one] ruchu
+   *[other] { $later } ruchów
+} po nim. { $voters }: zgadzacie się? Wszyscy muszą się zgodzić; jedna odmowa zostawia ruch.
+undo-button-agree = Zgoda na cofnięcie
+undo-button-keep = Zostaw ruch
+undo-none = Nikt teraz nie prosi o cofnięcie ruchu.
+undo-lapsed = Gra poszła dalej od tej prośby: wygasła.
+undo-answer-not-player = Tylko gracze tej gry mogą odpowiedzieć.
+undo-asker = To ty prosisz: odpowiadają pozostali gracze.
+undo-agreed-already = Już się zgodziłeś.
+undo-refused = { $who } zostawia ruch: prośba gracza { $asker } o cofnięcie jest odrzucona.
+undo-agrees = { $who } się zgadza. Czekamy na: { $waiting }.
+undo-set-aside = Od tego ruchu odłożono płytkę ze smokiem: nie można go już cofnąć.
+undo-impossible = Tego ruchu nie można już cofnąć (płytek wylosowanych od tego czasu nie da się odłożyć tak, jak były).
+undo-tile = płytka { $tile }
+undo-tile-at = płytka { $tile } na [{ $x },{ $y }]
+undo-and-later = , i { $n ->
+    [one] ruch
+    [few] { $n } ruchy
+   *[many] { $n } ruchów
+} po nim
+undo-done = ↩ Ruch gracza { $who } jest cofnięty ({ $what }). Zapis gry zachowuje to, co cofnięto.
+
+absent-button-turn = Komputer gra tę turę za: { $name }
+absent-button-seat = Komputer przejmuje miejsce: { $name }
+absent-earlier = To głosowanie dotyczy wcześniejszej tury: gracz już wykonał ruch.
+absent-already = { $name } jest już prowadzony przez komputer.
+absent-off = Głosowania o nieobecnych graczach są w tym bocie wyłączone.
+absent-not-yet = Głosowanie jest możliwe po { $n } przypomnieniach bez odpowiedzi.
+absent-not-player = Tylko gracze tej gry mogą głosować.
+absent-self = To głosowanie dotyczy ciebie: po prostu zagraj swoją turę (przycisk Połóż).
+absent-vote-seat = { $who } głosuje, by komputer przejął miejsce gracza { $name }. Potrzeba { $need } głosów, jest { $have }.
+absent-vote-turn = { $who } głosuje, by komputer zagrał tę turę za gracza { $name }. Potrzeba { $need } głosów, jest { $have }.
+absent-voted-seat = Gracze zagłosowali: komputer przejmuje miejsce gracza { $name }, dopóki nie wróci przez /carcassonne return. Jego ruch za chwilę.
+absent-voted-turn = Gracze zagłosowali: komputer gra tę turę za gracza { $name }. Jego ruch za chwilę.
+return-no-seat = Nie masz miejsca w tej grze.
+return-resigned = Poddałeś tę grę: komputer gra dalej za ciebie.
+return-playing = Już sam grasz na swoim miejscu.
+return-welcome = Witaj z powrotem, { $name }: twoje miejsce znów jest twoje.
+dm-you = ty
+dm-line = Carcassonne na { $channel }: { $line }
+
+reminder = { $mention } przypomnienie: twoja tura w grze Carcassonne tutaj (wylosowana płytka **{ $tile }**, grasz jako { $seat }). Naciśnij **Połóż** w ostatniej wiadomości tury albo użyj /carcassonne place.
+reminder-vote = { $n } przypomnień bez odpowiedzi: pozostali gracze mogą zagłosować, by komputer grał za gracza { $name }.
+
+ransom-paid-already = W tej turze już zapłaciłeś okup.
+ransom-other-player = Wskaż innego gracza.
+ransom-holds-none = { $name } nie więzi żadnego z twoich podwładnych.
+ransom-no-prisoner = Nikt nie więzi żadnego z twoich podwładnych.
+ransom-too-poor = Okup kosztuje 3 punkty, a masz { $score }.
+ransom-impossible = Ten okup nie jest teraz możliwy.
+ransom-no-tower = Okup należy do Wieży, której ta gra nie używa.
+ransom-not-your-turn = Okup może zapłacić tylko gracz, którego jest tura; teraz gra { $player }.
+ransom-after-placing = Okup płaci się przed położeniem płytki.
+ransom-button = Zapłać { $name } 3 punkty za podwładnego
+ransom-button-large = Zapłać { $name } 3 punkty za dużego podwładnego
+ransom-whom = Komu płacisz 3 punkty i za którego podwładnego?
+ransom-now-place = Teraz połóż płytkę przez /carcassonne place.
+prisoner-own = 🏰 { $who } odbiera własnego { $kind ->
+    [large] dużego podwładnego
+   *[other] podwładnego
+} z { $spot } na [{ $x },{ $y }].
+prisoner-taken = 🏰 { $who } bierze do niewoli { $kind ->
+    [large] dużego podwładnego
+   *[other] podwładnego
+} gracza { $owner } ({ $spot } na [{ $x },{ $y }]).
+prisoner-exchanged = 🔁 { $a } i { $b } więzili nawzajem swoich podwładnych: wymiana ({ $aname } odzyskuje { $akind ->
+    [large] dużego podwładnego
+   *[other] podwładnego
+}, { $bname } { $bkind ->
+    [large] dużego podwładnego
+   *[other] podwładnego
+}).
+prisoner-ransomed = 💰 { $payer } płaci { $from } 3 punkty i odzyskuje { $kind ->
+    [large] dużego podwładnego
+   *[other] podwładnego
+}.
+
+dragon-journey-wait = Smok jest w podróży: następny ruch smokiem należy do gracza { $name } (przyciski kierunków).
+dragon-earlier = Ten przycisk należy do wcześniejszego kroku smoka.
+dragon-not-journey = Smok nie jest teraz w podróży.
+dragon-not-yours = Ten krok smoka należy do gracza { $name }, nie do ciebie.
+dragon-cannot = Smok nie może tam pójść: { $reason }.
+dragon-moved = 🐉 { $who } przesuwa smoka na { $direction }
+dragon-moved-to = 🐉 { $who } przesuwa smoka na { $direction }, na [{ $x },{ $y }]
+dragon-overdue = { $name } nie ruszył go w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}, więc bot zrobił to za niego
+dragon-sends-home = Odsyła do domu: { $figures }.
+dragon-computer = { $who } (komputer)
+dragon-ask = 🐉 Podróż smoka, krok { $step } z 6: { $who }, przesuń smoka
+dragon-ask-from = 🐉 Podróż smoka, krok { $step } z 6: { $who }, przesuń smoka z [{ $x },{ $y }]
+dragon-ask-computer = ; jego krok za chwilę.
+dragon-ask-hours = {" "}(wybierz kierunek; po { $hours ->
+    [one] { $hours } godzinie
+   *[other] { $hours } godzinach
+} bot przesunie go za ciebie).
+dragon-ask-press = {" "}(wybierz kierunek).
+dragon-button-to = { $arrow } { $direction } na [{ $x },{ $y }]
+dragon-set-aside = (Płytka ze smokiem { $tile } zostaje odłożona, aż pojawi się wulkan; ten sam gracz losuje ponownie.)
+dragon-flies = 🐉 Smok leci na { $path }.
+dragon-eaten = Odesłane do domu: { $figures }.
+back-to-supply = Z powrotem w zapasie: { $figures }.
+fairy-gives = 🧚 Wróżka daje { $who } { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}.
+figure-of = { $figure } gracza { $who }
+figure-of-at = { $figure } gracza { $who } na [{ $x },{ $y }]
+kind-follower = podwładny
+kind-large = duży podwładny
+kind-builder = budowniczy
+kind-pig = świnia
+kind-abbot = opat
+list-and = { $a } i { $b }
+follower-ask = { $tile } pasuje na [{ $x },{ $y }] z obrotem { $rotation }. Postawić podwładnego? (Obraz nazywa każde miejsce.)
+alt-preview = płytka { $tile } w czterech obrotach z nazwą każdego miejsca na podwładnego
