@@ -289,7 +289,31 @@ fn the_demo_plays_in_german() {
         text.contains("**Das letzte Plättchen liegt: Schlusswertung.**"),
         "{text}"
     );
-    assert!(!text.contains(" placed "), "{text}");
+    // Nothing of the English catalog leaks in: moves, tile descriptions, counts.
+    for english in [
+        " placed ",
+        "city cap",
+        "straight road",
+        "road curve",
+        "tiles left",
+        " points",
+        "Next:",
+    ] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+    // The drawn tile is described in German words.
+    assert!(
+        [
+            "Stadtrand",
+            "Straßenkurve",
+            "gerade Straße",
+            "Kloster",
+            "Stadtecke"
+        ]
+        .iter()
+        .any(|w| text.contains(w)),
+        "{text}"
+    );
     let bad = run("xx");
     assert!(!bad.status.success());
     assert!(

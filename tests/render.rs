@@ -923,3 +923,34 @@ fn a_replay_frame_outlines_the_turns_tile_with_its_number() {
     let p = rgb(&pm, x + 3, y + PHONE_CELL / 2);
     assert!(close(p, PLAYER_COLOURS[last.seat as usize], 12), "{p:?}");
 }
+
+#[test]
+fn the_words_on_pictures_follow_the_language_of_public_messages() {
+    use meeplebot::i18n::{scope, Lang, Langs};
+    let r = Renderer::generated();
+    let g = random_game(four_players_every_set(), 5);
+    let in_lang = |lang: Lang| {
+        let langs = Langs {
+            private: Lang::En,
+            public: lang,
+        };
+        scope(langs, || {
+            (
+                r.final_picture(g.game()).into_raw(),
+                r.score_graph(
+                    &["A".to_string(), "B".to_string()],
+                    &[vec![0, 5], vec![0, 7]],
+                )
+                .into_raw(),
+            )
+        })
+    };
+    let english = in_lang(Lang::En);
+    // The same language draws the same pictures; each other language changes their words.
+    assert_eq!(english, in_lang(Lang::En));
+    for lang in [Lang::De, Lang::Fr, Lang::Pl, Lang::Es] {
+        let other = in_lang(lang);
+        assert_ne!(english.0, other.0, "the final picture in {lang}");
+        assert_ne!(english.1, other.1, "the score graph in {lang}");
+    }
+}
