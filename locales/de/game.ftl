@@ -340,3 +340,69 @@ tile-portal = Zauberportal
 tile-tower = Turmfundament
 tile-princess = Prinzessin
 tile-field = Wiese
+
+# Warum die Regeln einen Zug ablehnen.
+err-wrong-decision = darauf wartet das Spiel gerade nicht
+err-no-abbot = du hast keinen Abt auf dem Spielfeld, den du zurückrufen könntest
+err-not-drawn = gezogen ist { $drawn }, nicht { $asked }
+err-tile-none-left = es ist kein Plättchen { $tile } mehr zu ziehen
+err-river-first = zuerst kommt der Fluss: { $tile } kann nicht gelegt werden, solange Flussplättchen übrig sind
+err-lake-early = der See beendet den Fluss; die anderen Flussplättchen kommen vorher
+err-river-disconnected = ein Flussplättchen muss den Fluss bei { $at } fortsetzen
+err-river-u-turn = der Fluss darf nicht zweimal hintereinander in dieselbe Richtung abbiegen (das wäre eine Kehre)
+err-cannot-discard = { $tile } passt bei { $at }, also kann es nicht abgelegt werden
+err-fits-nowhere = { $tile } passt nirgends in die Landschaft und wird abgelegt
+err-garden-not-in-game = Gartenplättchen gibt es nur mit dem Abt
+err-no-garden-left = kein Gartenplättchen { $tile } ist mehr zu ziehen
+err-only-gardens = die übrigen Plättchen { $tile } sind alle Gartenplättchen
+err-spot = { $typed } ist kein Platz für eine Figur; schreibe city:N, road:E, field:SSW, field:inner, cloister, garden oder tower
+err-no-such-place = Plättchen { $tile } mit Drehung { $rotation }° hat kein { $spot }
+err-occupied = { $spot } gehört zu einem Gebiet, das anderswo schon besetzt ist
+err-none-left = du hast { $kind ->
+    [large] keinen großen Gefolgsmann
+    [builder] keinen Baumeister
+    [pig] kein Schwein
+    [abbot] keinen Abt
+   *[other] keine Gefolgsleute
+} mehr
+err-no-farmers = Bauern sind in diesem Spiel nicht dabei
+err-figure-not-in-game = diese Figur ist in diesem Spiel nicht dabei: { $figure }
+err-garden-abbot = nur der Abt darf in einen Garten
+err-abbot-place = der Abt kommt nur in ein Kloster oder einen Garten, nicht auf { $spot }
+err-builder-place = der Baumeister kommt nur auf eine Straße oder in eine Stadt, nicht auf { $spot }
+err-pig-place = das Schwein kommt nur auf eine Wiese, nicht auf { $spot }
+err-needs-own-follower = { $kind ->
+    [pig] das Schwein
+   *[other] der Baumeister
+} braucht einen deiner Gefolgsleute, der schon in diesem Gebiet steht ({ $spot })
+err-princess-not-in-game = Burgfräulein und Drache sind in diesem Spiel nicht dabei
+err-volcano = auf ein Vulkanplättchen kommt keine Figur: dort landet der Drache
+err-dragon-here = der Drache steht bei { $at }: dorthin darf keine Figur
+err-no-princess = auf dem gerade gelegten Plättchen ist keine Prinzessin
+err-princess-first = die Prinzessin kommt in eine Stadt mit Rittern: Schicke einen davon nach Hause (sonst wird in diesem Zug nichts eingesetzt)
+err-not-a-knight = in der Stadt der Prinzessin steht kein Ritter auf { $spot } des Plättchens bei { $on }
+err-no-tile = bei { $at } liegt kein Plättchen
+err-fairy-there = die Fee steht schon bei { $at }
+err-fairy-needs-follower = die Fee geht nur auf ein Plättchen mit einem deiner Gefolgsleute, und bei { $at } hast du keinen
+err-dragon-empty = der Drache kann nicht nach { $direction } auf { $to }: dort liegt kein Plättchen
+err-dragon-visited = der Drache kann nicht nach { $direction } auf { $to }: dort war er auf dieser Reise schon
+err-dragon-fairy = der Drache kann nicht nach { $direction } auf { $to }: die Fee schützt dieses Plättchen
+err-no-portal = auf ein anderes Plättchen kommt ein Gefolgsmann nur nach dem Legen eines Zauberportals
+err-portal-figure = nur ein normaler oder großer Gefolgsmann geht durch ein Zauberportal
+err-tile-has-no-place = das Plättchen bei { $on } hat kein { $spot }
+err-occupied-at = { $spot } des Plättchens bei { $on } gehört zu einem schon besetzten Gebiet
+err-complete-at = { $spot } des Plättchens bei { $on } gehört zu einem schon fertigen Gebiet
+err-tower-not-in-game = der Turm ist in diesem Spiel nicht dabei
+err-no-pieces = du hast keine Turmteile mehr
+err-no-foundation = das Plättchen bei { $at } hat kein Turmfundament
+err-guarded = der Turm bei { $at } ist geschlossen: oben steht ein Gefolgsmann
+err-out-of-reach = { $on } ist außer Reichweite des Turms bei { $at }: mit Höhe { $height } reicht er { $height ->
+    [one] { $height } Plättchen
+   *[other] { $height } Plättchen
+} gerade nach Norden, Osten, Süden und Westen
+err-no-follower = auf { $spot } des Plättchens bei { $on } steht kein Gefolgsmann
+err-not-capturable = nur normale und große Gefolgsleute können gefangen genommen werden
+err-only-tower = auf ein anderes als das gerade gelegte Plättchen kommt eine Figur nur oben auf einen Turm, nicht auf { $spot }
+err-guard-figure = das kann nur ein normaler oder großer Gefolgsmann
+err-no-tower-yet = bei { $at } steht noch kein Turm, auf den man sich stellen könnte (zuerst ein Turmteil)
+err-no-prisoner = Platz { $seat } hält keinen deiner Gefolgsleute gefangen

@@ -373,3 +373,69 @@ typed-fairy = { $typed }: write the fairy as "fairy x,y"
 typed-princess = { $typed }: write the knight to send home as "princess x,y city:N"
 typed-portal = { $typed }: write a follower through the portal as "portal x,y road:E"
 typed-guard = { $typed }: write a tower guard as "guard x,y"
+
+# Why the rules refuse a move (after "That can't be done: ").
+err-wrong-decision = that is not what the game waits for now
+err-no-abbot = you have no abbot on the board to call back
+err-not-drawn = the drawn tile is { $drawn }, not { $asked }
+err-tile-none-left = no { $tile } tile is left to draw
+err-river-first = the river comes first: { $tile } cannot be placed while river tiles remain
+err-lake-early = the lake ends the river; the other river tiles come before it
+err-river-disconnected = a river tile must continue the river at { $at }
+err-river-u-turn = the river cannot turn the same way twice in a row (it would make a U-turn)
+err-cannot-discard = { $tile } fits at { $at }, so it cannot be discarded
+err-fits-nowhere = { $tile } fits nowhere on the board, so it is discarded
+err-garden-not-in-game = garden copies of tiles are only used with the Abbot
+err-no-garden-left = no garden copy of { $tile } is left to draw
+err-only-gardens = the { $tile } tiles left are all garden copies
+err-spot = { $typed } is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister, garden or tower
+err-no-such-place = tile { $tile } turned { $rotation }° has no { $spot }
+err-occupied = { $spot } belongs to a feature already occupied elsewhere
+err-none-left = you have no { $kind ->
+    [large] large followers
+    [builder] builder
+    [pig] pig
+    [abbot] abbot
+   *[other] followers
+} left
+err-no-farmers = farmers are not used in this game
+err-figure-not-in-game = this game has no { $figure }
+err-garden-abbot = only the abbot may stand on a garden
+err-abbot-place = the abbot goes only on a cloister or a garden, not on { $spot }
+err-builder-place = the builder goes only on a road or a city, not on { $spot }
+err-pig-place = the pig goes only on a field, not on { $spot }
+err-needs-own-follower = the { $kind ->
+    [pig] pig
+   *[other] builder
+} needs one of your followers already on that feature ({ $spot })
+err-princess-not-in-game = the Princess & the Dragon is not part of this game
+err-volcano = no figure goes on a volcano tile: the dragon lands there
+err-dragon-here = the dragon is at { $at }: no figure may go there
+err-no-princess = the tile just placed has no princess
+err-princess-first = the princess joins a city with knights: send one of them home (nothing else is placed this turn)
+err-not-a-knight = there is no knight of the city the princess joins at { $spot } of the tile at { $on }
+err-no-tile = there is no tile at { $at }
+err-fairy-there = the fairy already stands at { $at }
+err-fairy-needs-follower = the fairy goes only to a tile where you have a follower, and you have none at { $at }
+err-dragon-empty = the dragon cannot go { $direction } to { $to }: there is no tile there
+err-dragon-visited = the dragon cannot go { $direction } to { $to }: it was already there on this journey
+err-dragon-fairy = the dragon cannot go { $direction } to { $to }: the fairy protects that tile
+err-no-portal = a follower goes onto another tile only after placing a magic portal tile
+err-portal-figure = only a normal or large follower goes through a magic portal
+err-tile-has-no-place = the tile at { $on } has no { $spot }
+err-occupied-at = { $spot } of the tile at { $on } belongs to a feature already occupied
+err-complete-at = { $spot } of the tile at { $on } belongs to a feature already complete
+err-tower-not-in-game = the Tower is not part of this game
+err-no-pieces = you have no tower pieces left
+err-no-foundation = the tile at { $at } has no tower foundation
+err-guarded = the tower at { $at } is closed: a follower stands on top of it
+err-out-of-reach = { $on } is out of reach of the tower at { $at }: at height { $height } it reaches { $height ->
+    [one] { $height } tile
+   *[other] { $height } tiles
+} straight north, east, south and west
+err-no-follower = there is no follower at { $spot } of the tile at { $on }
+err-not-capturable = only normal and large followers can be taken prisoner
+err-only-tower = a figure goes onto another tile than the one just placed only on top of a tower, not on { $spot }
+err-guard-figure = only a normal or large follower can do that
+err-no-tower-yet = there is no tower at { $at } yet to stand on (it needs a tower piece first)
+err-no-prisoner = seat { $seat } holds none of your followers prisoner

@@ -361,3 +361,69 @@ tile-portal = portal mágico
 tile-tower = base de torre
 tile-princess = princesa
 tile-field = campo
+
+# Por qué las reglas rechazan una jugada.
+err-wrong-decision = eso no es lo que la partida espera ahora
+err-no-abbot = no tienes ningún abad en el tablero que hacer volver
+err-not-drawn = la loseta robada es { $drawn }, no { $asked }
+err-tile-none-left = no queda ninguna loseta { $tile } por robar
+err-river-first = primero el río: { $tile } no se puede colocar mientras queden losetas de río
+err-lake-early = el lago termina el río; las demás losetas de río van antes
+err-river-disconnected = una loseta de río debe continuar el río en { $at }
+err-river-u-turn = el río no puede girar dos veces seguidas hacia el mismo lado (daría media vuelta)
+err-cannot-discard = { $tile } encaja en { $at }, así que no se puede descartar
+err-fits-nowhere = { $tile } no encaja en ninguna parte del tablero, así que se descarta
+err-garden-not-in-game = las losetas con jardín solo se usan con el Abad
+err-no-garden-left = no queda ninguna loseta con jardín { $tile } por robar
+err-only-gardens = las losetas { $tile } que quedan son todas con jardín
+err-spot = { $typed } no es un lugar para una figura; escribe city:N, road:E, field:SSW, field:inner, cloister, garden o tower
+err-no-such-place = la loseta { $tile } con giro { $rotation }° no tiene { $spot }
+err-occupied = { $spot } pertenece a una zona ya ocupada en otra parte
+err-none-left = no te { $kind ->
+    [large] queda ningún seguidor grande
+    [builder] queda el constructor
+    [pig] queda el cerdo
+    [abbot] queda el abad
+   *[other] quedan seguidores
+}
+err-no-farmers = en esta partida no se usan granjeros
+err-figure-not-in-game = esta partida no tiene esa figura: { $figure }
+err-garden-abbot = solo el abad puede ir a un jardín
+err-abbot-place = el abad solo va a un monasterio o un jardín, no a { $spot }
+err-builder-place = el constructor solo va a un camino o una ciudad, no a { $spot }
+err-pig-place = el cerdo solo va a un campo, no a { $spot }
+err-needs-own-follower = { $kind ->
+    [pig] el cerdo
+   *[other] el constructor
+} necesita que uno de tus seguidores ya esté en esa zona ({ $spot })
+err-princess-not-in-game = La Princesa y el Dragón no forma parte de esta partida
+err-volcano = ninguna figura va a un volcán: allí aterriza el dragón
+err-dragon-here = el dragón está en { $at }: ninguna figura puede ir allí
+err-no-princess = la loseta recién colocada no tiene princesa
+err-princess-first = la princesa se une a una ciudad con caballeros: devuelve a uno a casa (este turno no se coloca nada más)
+err-not-a-knight = no hay ningún caballero de la ciudad de la princesa en { $spot } de la loseta en { $on }
+err-no-tile = no hay loseta en { $at }
+err-fairy-there = el hada ya está en { $at }
+err-fairy-needs-follower = el hada solo va a una loseta donde tengas un seguidor, y en { $at } no tienes ninguno
+err-dragon-empty = el dragón no puede ir al { $direction } a { $to }: no hay loseta allí
+err-dragon-visited = el dragón no puede ir al { $direction } a { $to }: ya estuvo allí en este viaje
+err-dragon-fairy = el dragón no puede ir al { $direction } a { $to }: el hada protege esa loseta
+err-no-portal = un seguidor va a otra loseta solo tras colocar un portal mágico
+err-portal-figure = solo un seguidor normal o grande pasa por un portal mágico
+err-tile-has-no-place = la loseta en { $on } no tiene { $spot }
+err-occupied-at = { $spot } de la loseta en { $on } pertenece a una zona ya ocupada
+err-complete-at = { $spot } de la loseta en { $on } pertenece a una zona ya terminada
+err-tower-not-in-game = La Torre no forma parte de esta partida
+err-no-pieces = no te quedan piezas de torre
+err-no-foundation = la loseta en { $at } no tiene base de torre
+err-guarded = la torre en { $at } está cerrada: un seguidor está en lo alto
+err-out-of-reach = { $on } está fuera del alcance de la torre en { $at }: con altura { $height } alcanza { $height ->
+    [one] { $height } loseta
+   *[other] { $height } losetas
+} en línea recta al norte, este, sur y oeste
+err-no-follower = no hay ningún seguidor en { $spot } de la loseta en { $on }
+err-not-capturable = solo los seguidores normales y grandes pueden ser hechos prisioneros
+err-only-tower = una figura va a otra loseta distinta de la recién colocada solo en lo alto de una torre, no a { $spot }
+err-guard-figure = solo un seguidor normal o grande puede hacer eso
+err-no-tower-yet = aún no hay torre en { $at } donde ponerse (primero hace falta una pieza de torre)
+err-no-prisoner = el puesto { $seat } no retiene a ninguno de tus seguidores

@@ -361,3 +361,69 @@ tile-portal = portail magique
 tile-tower = base de tour
 tile-princess = princesse
 tile-field = pré
+
+# Pourquoi les règles refusent un coup.
+err-wrong-decision = ce n'est pas ce que la partie attend maintenant
+err-no-abbot = tu n'as pas d'abbé sur le plateau à rappeler
+err-not-drawn = la tuile piochée est { $drawn }, pas { $asked }
+err-tile-none-left = il ne reste aucune tuile { $tile } à piocher
+err-river-first = la rivière d'abord : { $tile } ne peut pas être posée tant qu'il reste des tuiles rivière
+err-lake-early = le lac termine la rivière ; les autres tuiles rivière passent avant
+err-river-disconnected = une tuile rivière doit prolonger la rivière en { $at }
+err-river-u-turn = la rivière ne peut pas tourner deux fois de suite du même côté (elle ferait demi-tour)
+err-cannot-discard = { $tile } va en { $at }, elle ne peut donc pas être défaussée
+err-fits-nowhere = { $tile } ne va nulle part sur le plateau, elle est donc défaussée
+err-garden-not-in-game = les tuiles jardin ne servent qu'avec l'Abbé
+err-no-garden-left = il ne reste aucune tuile jardin { $tile } à piocher
+err-only-gardens = les tuiles { $tile } restantes sont toutes des tuiles jardin
+err-spot = { $typed } n'est pas un emplacement ; écris city:N, road:E, field:SSW, field:inner, cloister, garden ou tower
+err-no-such-place = la tuile { $tile } tournée de { $rotation }° n'a pas de { $spot }
+err-occupied = { $spot } fait partie d'une zone déjà occupée ailleurs
+err-none-left = tu n'as plus { $kind ->
+    [large] de grand partisan
+    [builder] de bâtisseur
+    [pig] de cochon
+    [abbot] d'abbé
+   *[other] de partisans
+}
+err-no-farmers = les paysans ne sont pas utilisés dans cette partie
+err-figure-not-in-game = cette partie n'a pas ce pion : { $figure }
+err-garden-abbot = seul l'abbé peut aller dans un jardin
+err-abbot-place = l'abbé ne va que dans une abbaye ou un jardin, pas sur { $spot }
+err-builder-place = le bâtisseur ne va que sur une route ou une ville, pas sur { $spot }
+err-pig-place = le cochon ne va que dans un pré, pas sur { $spot }
+err-needs-own-follower = { $kind ->
+    [pig] le cochon
+   *[other] le bâtisseur
+} a besoin d'un de tes partisans déjà dans cette zone ({ $spot })
+err-princess-not-in-game = Princesse & Dragon ne fait pas partie de cette partie
+err-volcano = aucun pion ne va sur un volcan : le dragon s'y pose
+err-dragon-here = le dragon est en { $at } : aucun pion ne peut y aller
+err-no-princess = la tuile qui vient d'être posée n'a pas de princesse
+err-princess-first = la princesse rejoint une ville avec des chevaliers : renvoie l'un d'eux (rien d'autre n'est posé ce tour)
+err-not-a-knight = il n'y a pas de chevalier de la ville de la princesse en { $spot } de la tuile en { $on }
+err-no-tile = il n'y a pas de tuile en { $at }
+err-fairy-there = la fée est déjà en { $at }
+err-fairy-needs-follower = la fée ne va que sur une tuile où tu as un partisan, et tu n'en as pas en { $at }
+err-dragon-empty = le dragon ne peut pas aller vers le { $direction } en { $to } : il n'y a pas de tuile
+err-dragon-visited = le dragon ne peut pas aller vers le { $direction } en { $to } : il y est déjà passé pendant ce vol
+err-dragon-fairy = le dragon ne peut pas aller vers le { $direction } en { $to } : la fée protège cette tuile
+err-no-portal = un partisan ne va sur une autre tuile qu'après la pose d'un portail magique
+err-portal-figure = seul un partisan normal ou grand passe par un portail magique
+err-tile-has-no-place = la tuile en { $on } n'a pas de { $spot }
+err-occupied-at = { $spot } de la tuile en { $on } fait partie d'une zone déjà occupée
+err-complete-at = { $spot } de la tuile en { $on } fait partie d'une zone déjà achevée
+err-tower-not-in-game = la Tour ne fait pas partie de cette partie
+err-no-pieces = tu n'as plus d'étages de tour
+err-no-foundation = la tuile en { $at } n'a pas de base de tour
+err-guarded = la tour en { $at } est fermée : un partisan se tient au sommet
+err-out-of-reach = { $on } est hors de portée de la tour en { $at } : à la hauteur { $height }, elle porte à { $height ->
+    [one] { $height } tuile
+   *[other] { $height } tuiles
+} en ligne droite au nord, à l'est, au sud et à l'ouest
+err-no-follower = il n'y a pas de partisan en { $spot } de la tuile en { $on }
+err-not-capturable = seuls les partisans normaux et grands peuvent être faits prisonniers
+err-only-tower = un pion ne va sur une autre tuile que celle qui vient d'être posée qu'au sommet d'une tour, pas sur { $spot }
+err-guard-figure = seul un partisan normal ou grand peut faire cela
+err-no-tower-yet = il n'y a pas encore de tour en { $at } où se tenir (il faut d'abord un étage)
+err-no-prisoner = la place { $seat } ne détient aucun de tes partisans

@@ -362,3 +362,70 @@ tile-portal = magiczny portal
 tile-tower = fundament wieży
 tile-princess = księżniczka
 tile-field = łąka
+
+# Dlaczego zasady odrzucają ruch.
+err-wrong-decision = gra nie czeka teraz na to
+err-no-abbot = nie masz na planszy opata, którego można odwołać
+err-not-drawn = wylosowana płytka to { $drawn }, nie { $asked }
+err-tile-none-left = nie ma już płytki { $tile } do wylosowania
+err-river-first = najpierw rzeka: { $tile } nie może być położona, dopóki zostały płytki rzeki
+err-lake-early = jezioro kończy rzekę; pozostałe płytki rzeki idą przed nim
+err-river-disconnected = płytka rzeki musi przedłużać rzekę na { $at }
+err-river-u-turn = rzeka nie może skręcić dwa razy z rzędu w tę samą stronę (zawróciłaby)
+err-cannot-discard = { $tile } pasuje na { $at }, więc nie można jej odrzucić
+err-fits-nowhere = { $tile } nigdzie nie pasuje, więc zostaje odrzucona
+err-garden-not-in-game = płytki z ogrodem są tylko z Opatem
+err-no-garden-left = nie ma już płytki z ogrodem { $tile } do wylosowania
+err-only-gardens = pozostałe płytki { $tile } to same płytki z ogrodem
+err-spot = { $typed } to nie miejsce na figurę; wpisz city:N, road:E, field:SSW, field:inner, cloister, garden albo tower
+err-no-such-place = płytka { $tile } obrócona o { $rotation }° nie ma { $spot }
+err-occupied = { $spot } należy do obszaru zajętego już gdzie indziej
+err-none-left = nie masz już { $kind ->
+    [large] dużego podwładnego
+    [builder] budowniczego
+    [pig] świni
+    [abbot] opata
+   *[other] podwładnych
+}
+err-no-farmers = w tej grze nie ma rolników
+err-figure-not-in-game = w tej grze nie ma tej figury: { $figure }
+err-garden-abbot = do ogrodu może iść tylko opat
+err-abbot-place = opat idzie tylko do klasztoru albo ogrodu, nie na { $spot }
+err-builder-place = budowniczy idzie tylko na drogę albo do miasta, nie na { $spot }
+err-pig-place = świnia idzie tylko na łąkę, nie na { $spot }
+err-needs-own-follower = { $kind ->
+    [pig] świnia
+   *[other] budowniczy
+} potrzebuje twojego podwładnego już stojącego w tym obszarze ({ $spot })
+err-princess-not-in-game = Księżniczki i Smoka nie ma w tej grze
+err-volcano = na wulkan nie idzie żadna figura: tam ląduje smok
+err-dragon-here = smok jest na { $at }: żadna figura nie może tam iść
+err-no-princess = na właśnie położonej płytce nie ma księżniczki
+err-princess-first = księżniczka dołącza do miasta z rycerzami: odeślij jednego do domu (w tej turze nic innego nie stawiasz)
+err-not-a-knight = w mieście księżniczki nie ma rycerza na { $spot } płytki na { $on }
+err-no-tile = na { $at } nie ma płytki
+err-fairy-there = wróżka już stoi na { $at }
+err-fairy-needs-follower = wróżka idzie tylko na płytkę z twoim podwładnym, a na { $at } go nie masz
+err-dragon-empty = smok nie może iść na { $direction }, na { $to }: nie ma tam płytki
+err-dragon-visited = smok nie może iść na { $direction }, na { $to }: był tam już w tej podróży
+err-dragon-fairy = smok nie może iść na { $direction }, na { $to }: wróżka chroni tę płytkę
+err-no-portal = na inną płytkę podwładny idzie tylko po położeniu magicznego portalu
+err-portal-figure = przez magiczny portal przechodzi tylko zwykły albo duży podwładny
+err-tile-has-no-place = płytka na { $on } nie ma { $spot }
+err-occupied-at = { $spot } płytki na { $on } należy do obszaru już zajętego
+err-complete-at = { $spot } płytki na { $on } należy do obszaru już ukończonego
+err-tower-not-in-game = Wieży nie ma w tej grze
+err-no-pieces = nie masz już pięter wieży
+err-no-foundation = płytka na { $at } nie ma fundamentu wieży
+err-guarded = wieża na { $at } jest zamknięta: na jej szczycie stoi podwładny
+err-out-of-reach = { $on } jest poza zasięgiem wieży na { $at }: przy wysokości { $height } sięga ona na { $height ->
+    [one] { $height } płytkę
+    [few] { $height } płytki
+   *[many] { $height } płytek
+} prosto na północ, wschód, południe i zachód
+err-no-follower = na { $spot } płytki na { $on } nie ma podwładnego
+err-not-capturable = do niewoli można wziąć tylko zwykłych i dużych podwładnych
+err-only-tower = na inną płytkę niż właśnie położona figura idzie tylko na szczyt wieży, nie na { $spot }
+err-guard-figure = to może zrobić tylko zwykły albo duży podwładny
+err-no-tower-yet = na { $at } nie ma jeszcze wieży, na której można stanąć (najpierw piętro wieży)
+err-no-prisoner = miejsce { $seat } nie więzi żadnego z twoich podwładnych

@@ -36,7 +36,7 @@ pub mod types;
 
 pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
-pub use error::{ActionError, FollowerError, PlaceError, SetupError, TowerError};
+pub use error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError, TowerError};
 pub use features::MAX_PLAYERS;
 pub use game::{
     figure_of, Act, FigureId, FinalScoring, Game, Meeple, Supply, Turn, Unfinished,
@@ -48,4 +48,4 @@ pub use record::{
     replay, replay_watching, score_history, Record, ReplayError, ReplaySummary, TurnRecord,
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
-pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
+pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot, SpotParseError};

@@ -24,6 +24,7 @@ pub mod metrics;
 pub mod offline;
 mod play;
 mod queries;
+mod refusals;
 pub mod reminders;
 mod replay;
 pub mod server;

@@ -235,9 +235,13 @@ impl Service {
             }
         };
         let mut g = game.clone();
-        let outcome = g
-            .apply(Action::Ransom { from, figure })
-            .map_err(|e| Reply::refuse(tr!(private(), "cannot-do", reason = e.to_string())))?;
+        let outcome = g.apply(Action::Ransom { from, figure }).map_err(|e| {
+            Reply::refuse(tr!(
+                private(),
+                "cannot-do",
+                reason = super::refusals::action_error(private(), &e)
+            ))
+        })?;
         let mut next = session.stored.clone();
         moved(&mut next);
         self.commit(req.key, session, next, Some(g))?;
@@ -308,9 +312,13 @@ impl Service {
         let mover = game.pending().seat;
         let mut g = game.clone();
         let from = g.dragon();
-        let outcome = g
-            .apply(step)
-            .map_err(|e| Reply::refuse(tr!(private(), "dragon-cannot", reason = e.to_string())))?;
+        let outcome = g.apply(step).map_err(|e| {
+            Reply::refuse(tr!(
+                private(),
+                "dragon-cannot",
+                reason = super::refusals::action_error(private(), &e)
+            ))
+        })?;
         let Action::MoveDragon { side } = step else {
             return Err(self.internal("not a dragon step"));
         };
@@ -384,7 +392,13 @@ impl Service {
         let mut g = game.clone();
         let outcome = g
             .play_move(mv.ransom, mv.at, mv.rotation, mv.act)
-            .map_err(|e| Reply::refuse(tr!(private(), "cannot-do", reason = e.to_string())))?;
+            .map_err(|e| {
+                Reply::refuse(tr!(
+                    private(),
+                    "cannot-do",
+                    reason = super::refusals::action_error(private(), &e)
+                ))
+            })?;
         let lines = move_lines(
             &session.stored,
             cur,

@@ -282,7 +282,13 @@ impl Service {
         let mut g = game.game().clone();
         g.apply(Action::Place { at, rotation: rot })
             .and_then(|_| g.apply(act))
-            .map_err(|e| Reply::refuse(tr!(lang, "cannot-do", reason = e.to_string())))?;
+            .map_err(|e| {
+                Reply::refuse(tr!(
+                    lang,
+                    "cannot-do",
+                    reason = super::refusals::action_error(lang, &e)
+                ))
+            })?;
         let opts = BoardOptions {
             crop: Some((at, 2)),
             title: Some(crate::render::labels::MOVE_PREVIEW_TITLE.text_in(lang, &[])),

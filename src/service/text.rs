@@ -54,7 +54,9 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
             Some(c) => {
                 let (on, spot) = c.rsplit_once(' ').ok_or_else(bad)?;
                 let on = parse_xy(on).ok_or_else(bad)?;
-                let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+                let spot = spot
+                    .parse::<Spot>()
+                    .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
                 Some(Capture { on, spot })
             }
         };
@@ -68,7 +70,9 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         let bad = || typed_help(t, "typed-princess");
         let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
         let on = parse_xy(on).ok_or_else(bad)?;
-        let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+        let spot = spot
+            .parse::<Spot>()
+            .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
         return Ok(Action::Princess {
             knight: Capture { on, spot },
         });
@@ -81,7 +85,9 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
             let bad = || typed_help(t, "typed-portal");
             let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
             let on = parse_xy(on).ok_or_else(bad)?;
-            let spot = spot.parse::<Spot>().map_err(|e| e.to_string())?;
+            let spot = spot
+                .parse::<Spot>()
+                .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
             return Ok(Action::DeployOn { on, figure, spot });
         }
     }
@@ -105,7 +111,9 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         },
         None => (Figure::Follower, lower.as_str()),
     };
-    let spot = rest.parse::<Spot>().map_err(|e| e.to_string())?;
+    let spot = rest
+        .parse::<Spot>()
+        .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
     Ok(Action::Deploy { figure, spot })
 }
 
@@ -467,25 +475,7 @@ pub fn cant_go_text(
 
 /// Why a tile cannot go where it was asked, in `lang`.
 pub fn place_error_text(lang: Lang, e: &PlaceError) -> String {
-    match e {
-        PlaceError::Occupied(at) => tr!(lang, "place-occupied", at = at.to_string()),
-        PlaceError::NotAdjacent(at) => tr!(lang, "place-not-adjacent", at = at.to_string()),
-        PlaceError::EdgeMismatch {
-            side,
-            ours,
-            theirs,
-            neighbour,
-        } => tr!(
-            lang,
-            "place-edge-mismatch",
-            side = side_word(lang, *side),
-            ours = edge_word(lang, *ours),
-            theirs = edge_word(lang, *theirs),
-            at = neighbour.to_string()
-        ),
-        // The expansions' rarer reasons are still in English.
-        other => other.to_string(),
-    }
+    super::refusals::place_error(lang, e)
 }
 
 /// A side's name (`north`) in `lang`.
