@@ -406,3 +406,4 @@ err-only-tower = auf ein anderes als das gerade gelegte Plättchen kommt eine Fi
 err-guard-figure = das kann nur ein normaler oder großer Gefolgsmann
 err-no-tower-yet = bei { $at } steht noch kein Turm, auf den man sich stellen könnte (zuerst ein Turmteil)
 err-no-prisoner = Platz { $seat } hält keinen deiner Gefolgsleute gefangen
+computer-name = Computer { $n }

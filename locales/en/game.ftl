@@ -439,3 +439,4 @@ err-only-tower = a figure goes onto another tile than the one just placed only o
 err-guard-figure = only a normal or large follower can do that
 err-no-tower-yet = there is no tower at { $at } yet to stand on (it needs a tower piece first)
 err-no-prisoner = seat { $seat } holds none of your followers prisoner
+computer-name = Computer { $n }

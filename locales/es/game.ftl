@@ -427,3 +427,4 @@ err-only-tower = una figura va a otra loseta distinta de la recién colocada sol
 err-guard-figure = solo un seguidor normal o grande puede hacer eso
 err-no-tower-yet = aún no hay torre en { $at } donde ponerse (primero hace falta una pieza de torre)
 err-no-prisoner = el puesto { $seat } no retiene a ninguno de tus seguidores
+computer-name = Ordenador { $n }

@@ -427,3 +427,4 @@ err-only-tower = un pion ne va sur une autre tuile que celle qui vient d'être p
 err-guard-figure = seul un partisan normal ou grand peut faire cela
 err-no-tower-yet = il n'y a pas encore de tour en { $at } où se tenir (il faut d'abord un étage)
 err-no-prisoner = la place { $seat } ne détient aucun de tes partisans
+computer-name = Ordinateur { $n }

@@ -429,3 +429,4 @@ err-only-tower = na inną płytkę niż właśnie położona figura idzie tylko 
 err-guard-figure = to może zrobić tylko zwykły albo duży podwładny
 err-no-tower-yet = na { $at } nie ma jeszcze wieży, na której można stanąć (najpierw piętro wieży)
 err-no-prisoner = miejsce { $seat } nie więzi żadnego z twoich podwładnych
+computer-name = Komputer { $n }

@@ -608,7 +608,8 @@ fn seat_human(stored: &mut StoredGame, actor: &Actor) {
 
 fn seat_computer(stored: &mut StoredGame) {
     let n = stored.seats.iter().filter(|s| s.computer).count() + 1;
-    let name = unique_name(stored, &format!("Computer {n}"));
+    // Named once, in the language of the channel where the seat is added.
+    let name = unique_name(stored, &tr!(i18n::public(), "computer-name", n = n));
     stored.seats.push(Seat {
         user: 0,
         name,
