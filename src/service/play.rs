@@ -353,7 +353,7 @@ impl Service {
                         lang,
                         "figure-of",
                         who = format!("{} {}", EMOJI[o % 6], seat_name(&session.stored, o)),
-                        figure = super::text::figure_name(lang, f)
+                        figure = super::refusals::figure_name(lang, f)
                     )
                 })
                 .collect();

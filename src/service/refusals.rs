@@ -1,8 +1,10 @@
-//! Why the engine refused a move, in the player's language. The engine's errors name the rule
+//! Why the engine refused a move, in the player's language, and the words for sides, edges
+//! and figures that these and the turn lines share. The engine's errors name the rule
 //! in English for logs and tests; a player reads the catalogs' words for each of them here.
 
 use crate::engine::{
-    ActionError, FollowerError, PlaceError, PrincessError, Side, SpotParseError, TowerError,
+    ActionError, EdgeKind, Figure, FollowerError, PlaceError, PrincessError, Side, SpotParseError,
+    TowerError,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -22,6 +24,46 @@ fn kind(f: crate::engine::Figure) -> &'static str {
         crate::engine::Figure::Pig => "pig",
         crate::engine::Figure::Abbot => "abbot",
     }
+}
+
+/// A side's name (`north`) in `lang`.
+pub fn side_word(lang: Lang, side: Side) -> String {
+    tr!(
+        lang,
+        match side {
+            Side::N => "side-n",
+            Side::E => "side-e",
+            Side::S => "side-s",
+            Side::W => "side-w",
+        }
+    )
+}
+
+/// An edge's kind (`city`) in `lang`.
+pub fn edge_word(lang: Lang, edge: EdgeKind) -> String {
+    tr!(
+        lang,
+        match edge {
+            EdgeKind::Field => "edge-field",
+            EdgeKind::Road => "edge-road",
+            EdgeKind::City => "edge-city",
+            EdgeKind::River => "edge-river",
+        }
+    )
+}
+
+/// A figure kind's name in `lang`, without article ("large follower").
+pub fn figure_name(lang: Lang, figure: Figure) -> String {
+    tr!(
+        lang,
+        match figure {
+            Figure::Follower => "kind-follower",
+            Figure::Large => "kind-large",
+            Figure::Builder => "kind-builder",
+            Figure::Pig => "kind-pig",
+            Figure::Abbot => "kind-abbot",
+        }
+    )
 }
 
 /// A refused action in `lang`, as a clause ("the road at road:E is already occupied").
@@ -58,9 +100,9 @@ pub fn place_error(lang: Lang, e: &PlaceError) -> String {
         } => tr!(
             lang,
             "place-edge-mismatch",
-            side = super::text::side_word(lang, *side),
-            ours = super::text::edge_word(lang, *ours),
-            theirs = super::text::edge_word(lang, *theirs),
+            side = side_word(lang, *side),
+            ours = edge_word(lang, *ours),
+            theirs = edge_word(lang, *theirs),
             at = neighbour.to_string()
         ),
         PlaceError::BadRotation(r) => tr!(lang, "bad-rotation", rotation = *r),
@@ -111,7 +153,7 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
         FollowerError::FigureNotInGame(f) => tr!(
             lang,
             "err-figure-not-in-game",
-            figure = super::text::figure_name(lang, *f)
+            figure = figure_name(lang, *f)
         ),
         FollowerError::GardenIsForTheAbbot => tr!(lang, "err-garden-abbot"),
         FollowerError::AbbotPlace(s) => tr!(lang, "err-abbot-place", spot = s.to_string()),

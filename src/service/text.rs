@@ -1,13 +1,14 @@
 //! Every text the service shows: names made safe, move and score lines, status, rules, help,
 //! dates, and the figure choices as players type them.
 
+use super::refusals::figure_name;
 use super::stored::{Phase, Seat, StoredGame};
+use crate::engine::PlaceError;
 use crate::engine::TileId;
 use crate::engine::{
     Action, Capture, FarmRule, Figure, Goods, LiveGame, Pos, PrisonerEvent, Reason, Rotation,
     ScoreEvent, Spot, TileSet, TurnOutcome,
 };
-use crate::engine::{EdgeKind, PlaceError, Side};
 use crate::i18n::{self, Lang};
 use crate::tr;
 
@@ -478,32 +479,6 @@ pub fn place_error_text(lang: Lang, e: &PlaceError) -> String {
     super::refusals::place_error(lang, e)
 }
 
-/// A side's name (`north`) in `lang`.
-pub fn side_word(lang: Lang, side: Side) -> String {
-    tr!(
-        lang,
-        match side {
-            Side::N => "side-n",
-            Side::E => "side-e",
-            Side::S => "side-s",
-            Side::W => "side-w",
-        }
-    )
-}
-
-/// An edge's kind (`city`) in `lang`.
-pub fn edge_word(lang: Lang, edge: EdgeKind) -> String {
-    tr!(
-        lang,
-        match edge {
-            EdgeKind::Field => "edge-field",
-            EdgeKind::Road => "edge-road",
-            EdgeKind::City => "edge-city",
-            EdgeKind::River => "edge-river",
-        }
-    )
-}
-
 /// The lines telling what a turn did: the move, what scored, goods taken, discards, and a
 /// builder's second turn.
 pub fn move_lines(
@@ -601,20 +576,6 @@ pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spo
         Figure::Abbot => "figure-abbot".into(),
     };
     tr!(lang, &key)
-}
-
-/// A figure kind's name in `lang`, without article ("large follower").
-pub fn figure_name(lang: Lang, figure: Figure) -> String {
-    tr!(
-        lang,
-        match figure {
-            Figure::Follower => "kind-follower",
-            Figure::Large => "kind-large",
-            Figure::Builder => "kind-builder",
-            Figure::Pig => "kind-pig",
-            Figure::Abbot => "kind-abbot",
-        }
-    )
 }
 
 /// Names joined as a list in `lang`: "A", "A and B", "A, B and C".
