@@ -10,6 +10,7 @@
 pub mod copy;
 mod pg;
 mod sled_store;
+mod tls;
 
 pub use pg::PgStorage;
 pub use sled_store::{SledStorage, LAYOUT_VERSION, WRITES_FILE};

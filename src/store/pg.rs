@@ -20,7 +20,7 @@
 
 use super::{io, Plain};
 use crate::service::storage::{version_of, Job, Key, Lease, Storage, StorageError, SummaryEntry};
-use postgres::{Client, NoTls};
+use postgres::Client;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -73,6 +73,8 @@ const IDLE_CONNECTIONS: usize = 16;
 /// Games in a PostgreSQL database.
 pub struct PgStorage {
     config: postgres::Config,
+    /// TLS as the URL's `sslmode` asks (`prefer` when it says nothing).
+    tls: tokio_postgres_rustls::MakeRustlsConnect,
     /// The database as shown in messages (no password).
     shown: String,
     idle: Mutex<Vec<Client>>,
@@ -107,6 +109,9 @@ impl Plain for postgres::Error {
 
 /// A URL without its password, for messages and logs.
 pub(super) fn shown_url(url: &str) -> String {
+    let url = super::tls::split_url(url)
+        .map(|(u, _)| u)
+        .unwrap_or_default();
     match url.parse::<postgres::Config>() {
         Ok(c) => shown(&c),
         Err(_) => "an unreadable PostgreSQL URL".into(),
@@ -154,9 +159,12 @@ fn entry(seq: i64, ended_at: i64, bytes: Vec<u8>) -> SummaryEntry {
 
 impl PgStorage {
     /// Connects to the database at `url` (`postgres://user@host:port/db`, with the client's
-    /// usual parameters, e.g. `options=-csearch_path%3Dmine`) and applies missing migrations.
+    /// usual parameters, e.g. `options=-csearch_path%3Dmine`, and libpq's `sslmode` and
+    /// `sslrootcert`: see [`super::tls`]) and applies missing migrations.
     /// Refuses a database written by a newer build.
     pub fn open(url: &str) -> Result<PgStorage, StorageError> {
+        let (url, choice) = super::tls::split_url(url)?;
+        let tls = super::tls::connector(&choice)?;
         let mut config: postgres::Config = url.parse().map_err(|e| {
             StorageError::Io(format!(
                 "the database URL is not valid ({e}); expected postgres://user@host:port/database"
@@ -168,6 +176,7 @@ impl PgStorage {
         let shown = shown(&config);
         let s = PgStorage {
             config,
+            tls,
             shown,
             idle: Mutex::new(Vec::new()),
         };
@@ -184,7 +193,7 @@ impl PgStorage {
     }
 
     fn connect(&self) -> Result<Client, StorageError> {
-        self.config.connect(NoTls).map_err(|e| {
+        self.config.connect(self.tls.clone()).map_err(|e| {
             StorageError::Io(format!(
                 "cannot reach the database at {}: {}",
                 self.shown,
