@@ -407,3 +407,7 @@ err-guard-figure = das kann nur ein normaler oder großer Gefolgsmann
 err-no-tower-yet = bei { $at } steht noch kein Turm, auf den man sich stellen könnte (zuerst ein Turmteil)
 err-no-prisoner = Platz { $seat } hält keinen deiner Gefolgsleute gefangen
 computer-name = Computer { $n }
+pic-letter-builder = B
+pic-letter-pig = S
+pic-letter-dragon = D
+pic-letter-fairy = F

@@ -440,3 +440,7 @@ err-guard-figure = only a normal or large follower can do that
 err-no-tower-yet = there is no tower at { $at } yet to stand on (it needs a tower piece first)
 err-no-prisoner = seat { $seat } holds none of your followers prisoner
 computer-name = Computer { $n }
+pic-letter-builder = B
+pic-letter-pig = P
+pic-letter-dragon = D
+pic-letter-fairy = F

@@ -428,3 +428,7 @@ err-guard-figure = solo un seguidor normal o grande puede hacer eso
 err-no-tower-yet = aún no hay torre en { $at } donde ponerse (primero hace falta una pieza de torre)
 err-no-prisoner = el puesto { $seat } no retiene a ninguno de tus seguidores
 computer-name = Ordenador { $n }
+pic-letter-builder = C
+pic-letter-pig = C
+pic-letter-dragon = D
+pic-letter-fairy = H

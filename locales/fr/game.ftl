@@ -428,3 +428,7 @@ err-guard-figure = seul un partisan normal ou grand peut faire cela
 err-no-tower-yet = il n'y a pas encore de tour en { $at } où se tenir (il faut d'abord un étage)
 err-no-prisoner = la place { $seat } ne détient aucun de tes partisans
 computer-name = Ordinateur { $n }
+pic-letter-builder = B
+pic-letter-pig = C
+pic-letter-dragon = D
+pic-letter-fairy = F

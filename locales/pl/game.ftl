@@ -430,3 +430,7 @@ err-guard-figure = to może zrobić tylko zwykły albo duży podwładny
 err-no-tower-yet = na { $at } nie ma jeszcze wieży, na której można stanąć (najpierw piętro wieży)
 err-no-prisoner = miejsce { $seat } nie więzi żadnego z twoich podwładnych
 computer-name = Komputer { $n }
+pic-letter-builder = B
+pic-letter-pig = Ś
+pic-letter-dragon = S
+pic-letter-fairy = W

@@ -212,6 +212,26 @@ mod tests {
     }
 
     #[test]
+    fn the_letters_on_figures_are_one_letter_in_every_language() {
+        for lang in Lang::ALL {
+            for key in [
+                "pic-letter-builder",
+                "pic-letter-pig",
+                "pic-letter-dragon",
+                "pic-letter-fairy",
+            ] {
+                let text = i18n::text(lang, key, &[]);
+                assert!(i18n::has(lang, key), "{lang} has no {key}");
+                assert_eq!(text.chars().count(), 1, "{lang} {key}: {text:?}");
+                assert!(
+                    text.chars().all(char::is_alphabetic),
+                    "{lang} {key}: {text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_label_too_long_for_its_box_is_found() {
         // The check itself can fail: a narrow box does not hold the German table title.
         let narrow = Label {

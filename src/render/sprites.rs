@@ -68,10 +68,33 @@ pub enum SpriteKey {
     Goods(Goods, u32),
 }
 
+/// The letter on a figure or piece (its name's initial in the language of public messages).
+fn letter(key: &str) -> String {
+    crate::i18n::text(crate::i18n::public(), key, &[])
+}
+
+impl SpriteKey {
+    /// The language the sprite's letter is in: the public one for sprites with a letter,
+    /// English (any one) for the others, so that those are drawn once for every language.
+    fn lang(self) -> crate::i18n::Lang {
+        let lettered = match self {
+            SpriteKey::Figure { figure, .. } => matches!(figure, Figure::Builder | Figure::Pig),
+            SpriteKey::Dragon(_) | SpriteKey::Fairy(_) => true,
+            _ => false,
+        };
+        if lettered {
+            crate::i18n::public()
+        } else {
+            crate::i18n::Lang::En
+        }
+    }
+}
+
 impl Renderer {
     /// The sprite for `key`, drawn on first use; paste it centred on its spot.
     pub fn sprite(&self, key: SpriteKey) -> Arc<Img> {
-        if let Some(s) = self.sprites.lock().expect("sprite cache").get(&key) {
+        let cached = (key.lang(), key);
+        if let Some(s) = self.sprites.lock().expect("sprite cache").get(&cached) {
             return s.clone();
         }
         let img = Arc::new(match key {
@@ -91,7 +114,7 @@ impl Renderer {
         self.sprites
             .lock()
             .expect("sprite cache")
-            .insert(key, img.clone());
+            .insert(cached, img.clone());
         img
     }
 
@@ -198,7 +221,14 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             }
             let mut img = from_pixmap(&pm);
             if h * 0.4 >= 7.0 {
-                draw_text_centered(&mut img, "B", c, c + 0.05 * h, h * 0.4, contrast(col));
+                draw_text_centered(
+                    &mut img,
+                    &letter("pic-letter-builder"),
+                    c,
+                    c + 0.05 * h,
+                    h * 0.4,
+                    contrast(col),
+                );
             }
             img
         }
@@ -220,7 +250,14 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             }
             let mut img = from_pixmap(&pm);
             if w * 0.4 >= 7.0 {
-                draw_text_centered(&mut img, "P", c - w * 0.05, c, w * 0.4, contrast(col));
+                draw_text_centered(
+                    &mut img,
+                    &letter("pic-letter-pig"),
+                    c - w * 0.05,
+                    c,
+                    w * 0.4,
+                    contrast(col),
+                );
             }
             img
         }
@@ -351,7 +388,14 @@ pub fn dragon(w: f32) -> Img {
     }
     let mut img = from_pixmap(&pm);
     if w * 0.3 >= 8.0 {
-        draw_text_centered(&mut img, "D", c, c - 0.05 * u, w * 0.3, [0xff, 0xf0, 0xc0]);
+        draw_text_centered(
+            &mut img,
+            &letter("pic-letter-dragon"),
+            c,
+            c - 0.05 * u,
+            w * 0.3,
+            [0xff, 0xf0, 0xc0],
+        );
     }
     img
 }
@@ -392,7 +436,14 @@ pub fn fairy(w: f32) -> Img {
     }
     let mut img = from_pixmap(&pm);
     if w * 0.35 >= 8.0 {
-        draw_text_centered(&mut img, "F", c, c + 0.05 * r, w * 0.35, [0xff, 0xff, 0xff]);
+        draw_text_centered(
+            &mut img,
+            &letter("pic-letter-fairy"),
+            c,
+            c + 0.05 * r,
+            w * 0.35,
+            [0xff, 0xff, 0xff],
+        );
     }
     img
 }

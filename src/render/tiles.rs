@@ -44,7 +44,7 @@ pub struct Renderer {
     /// Art pack pictures at full size, by tile index; `None` means the built-in art.
     custom: Option<Vec<Img>>,
     tiles: Mutex<HashMap<TileKey, Arc<TileArt>>>,
-    pub(super) sprites: Mutex<HashMap<SpriteKey, Arc<Img>>>,
+    pub(super) sprites: Mutex<HashMap<(crate::i18n::Lang, SpriteKey), Arc<Img>>>,
 }
 
 impl Default for Renderer {
