@@ -411,3 +411,6 @@ pic-letter-builder = B
 pic-letter-pig = S
 pic-letter-dragon = D
 pic-letter-fairy = F
+ending-resigned = alle Spieler haben aufgegeben
+ending-aborted = abgebrochen von { $name }
+ending-removed = { $player } entfernt von { $moderator }

@@ -444,3 +444,6 @@ pic-letter-builder = B
 pic-letter-pig = P
 pic-letter-dragon = D
 pic-letter-fairy = F
+ending-resigned = every player resigned
+ending-aborted = aborted by { $name }
+ending-removed = { $player } removed by { $moderator }

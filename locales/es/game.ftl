@@ -432,3 +432,6 @@ pic-letter-builder = C
 pic-letter-pig = C
 pic-letter-dragon = D
 pic-letter-fairy = H
+ending-resigned = todos los jugadores abandonaron
+ending-aborted = interrumpida por { $name }
+ending-removed = { $moderator } retiró a { $player }

@@ -432,3 +432,6 @@ pic-letter-builder = B
 pic-letter-pig = C
 pic-letter-dragon = D
 pic-letter-fairy = F
+ending-resigned = tous les joueurs ont abandonné
+ending-aborted = arrêtée par { $name }
+ending-removed = { $player } retiré par { $moderator }

@@ -434,3 +434,6 @@ pic-letter-builder = B
 pic-letter-pig = Ś
 pic-letter-dragon = S
 pic-letter-fairy = W
+ending-resigned = wszyscy gracze się poddali
+ending-aborted = przerwana przez { $name }
+ending-removed = gracza { $player } usunął { $moderator }

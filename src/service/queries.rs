@@ -511,6 +511,47 @@ fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Re
     d.chars().take(1024).collect()
 }
 
+/// Why a game ended early, in `lang`. Games store the reason in English (old entries too), in
+/// the few forms the bot writes; those are told in the catalogs' words, anything else as stored.
+fn end_reason(lang: crate::i18n::Lang, stored: &str) -> String {
+    let number = |s: &str| s.trim().parse::<u64>().ok();
+    if stored == "every player resigned" {
+        return tr!(lang, "ending-resigned");
+    }
+    if stored == "its channel is gone" {
+        return tr!(lang, "ending-channel-gone");
+    }
+    if stored == "the bot left the server" {
+        return tr!(lang, "ending-left-server");
+    }
+    if let Some(h) = stored
+        .strip_prefix("nobody started it within ")
+        .and_then(|r| r.strip_suffix(" hours").or_else(|| r.strip_suffix(" hour")))
+        .and_then(number)
+    {
+        return tr!(lang, "ending-lobby", hours = h);
+    }
+    if let Some(d) = stored
+        .strip_prefix("nobody moved for ")
+        .and_then(|r| r.strip_suffix(" days").or_else(|| r.strip_suffix(" day")))
+        .and_then(number)
+    {
+        return tr!(lang, "ending-abandoned", days = d);
+    }
+    if let Some(name) = stored.strip_prefix("aborted by ") {
+        return tr!(lang, "ending-aborted", name = name);
+    }
+    if let Some((player, moderator)) = stored.split_once(" removed by ") {
+        return tr!(
+            lang,
+            "ending-removed",
+            player = player,
+            moderator = moderator
+        );
+    }
+    stored.to_string()
+}
+
 fn summary_line(lang: crate::i18n::Lang, n: usize, s: &Summary) -> String {
     let when = date(s.ended_at);
     let name = |i: usize| s.seats.get(i).map(|x| x.as_str()).unwrap_or("?");
@@ -541,9 +582,45 @@ fn summary_line(lang: crate::i18n::Lang, n: usize, s: &Summary) -> String {
             reason = s
                 .reason
                 .as_ref()
-                .map(|r| format!(", {r}"))
+                .map(|r| format!(", {}", end_reason(lang, r)))
                 .unwrap_or_default(),
             seats = s.seats.join(", ")
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::end_reason;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn stored_end_reasons_are_told_in_each_language() {
+        assert_eq!(end_reason(Lang::En, "aborted by Ann"), "aborted by Ann");
+        assert_eq!(
+            end_reason(Lang::De, "aborted by Ann"),
+            "abgebrochen von Ann"
+        );
+        assert_eq!(
+            end_reason(Lang::En, "nobody moved for 30 days"),
+            "nobody moved for 30 days"
+        );
+        assert_eq!(
+            end_reason(Lang::Fr, "nobody moved for 30 days"),
+            "personne n'a joué depuis 30 jours"
+        );
+        assert_eq!(
+            end_reason(Lang::Es, "every player resigned"),
+            "todos los jugadores abandonaron"
+        );
+        assert_eq!(
+            end_reason(Lang::Pl, "Bob removed by Ann"),
+            "gracza Bob usunął Ann"
+        );
+        // Anything else is shown as stored.
+        assert_eq!(
+            end_reason(Lang::De, "a reason of its own"),
+            "a reason of its own"
+        );
     }
 }
