@@ -414,3 +414,4 @@ pic-letter-fairy = F
 ending-resigned = alle Spieler haben aufgegeben
 ending-aborted = abgebrochen von { $name }
 ending-removed = { $player } entfernt von { $moderator }
+seat-resigned = { $name } (aufgegeben)

@@ -447,3 +447,4 @@ pic-letter-fairy = F
 ending-resigned = every player resigned
 ending-aborted = aborted by { $name }
 ending-removed = { $player } removed by { $moderator }
+seat-resigned = { $name } (resigned)

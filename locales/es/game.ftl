@@ -435,3 +435,4 @@ pic-letter-fairy = H
 ending-resigned = todos los jugadores abandonaron
 ending-aborted = interrumpida por { $name }
 ending-removed = { $moderator } retiró a { $player }
+seat-resigned = { $name } (abandonó)

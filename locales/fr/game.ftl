@@ -435,3 +435,4 @@ pic-letter-fairy = F
 ending-resigned = tous les joueurs ont abandonné
 ending-aborted = arrêtée par { $name }
 ending-removed = { $player } retiré par { $moderator }
+seat-resigned = { $name } (abandon)

@@ -437,3 +437,4 @@ pic-letter-fairy = W
 ending-resigned = wszyscy gracze się poddali
 ending-aborted = przerwana przez { $name }
 ending-removed = gracza { $player } usunął { $moderator }
+seat-resigned = { $name } (rezygnacja)

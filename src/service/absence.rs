@@ -10,7 +10,7 @@
 use super::api::{ButtonStyle, Command, NotifyMode, Reply, Request};
 use super::buttons::button;
 use super::stored::{AbsentVote, Phase, StoredGame};
-use super::text::{seat_name, EMOJI};
+use super::text::{seat_name, seat_who};
 use super::{lock, Key, Outcome, Service, Session};
 use crate::i18n::{private, public};
 use crate::tr;
@@ -152,7 +152,7 @@ impl Service {
         }
         let need = needed(s, seat);
         let mut next = s.clone();
-        let who = format!("{} {}", EMOJI[me % 6], seat_name(s, me));
+        let who = seat_who(s, me);
         let absent_name = seat_name(s, seat).to_string();
         // Votes to take the seat also count for playing this turn.
         let decided = if vote.for_good.len() >= need {

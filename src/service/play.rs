@@ -7,7 +7,7 @@ use super::buttons::{button, figure_buttons};
 use super::stored::{Phase, StoredGame};
 use super::text::{
     clip, final_lines, move_lines, parse_figure_choice, prisoner_lines, scores_line, seat_name,
-    tile_words, EMOJI,
+    seat_who, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{
@@ -324,8 +324,8 @@ impl Service {
         };
         let to = outcome.dragon_path.first().copied().or(from);
         let lang = public();
-        let who = format!("{} {}", EMOJI[mover % 6], seat_name(&session.stored, mover));
-        let direction = tr!(lang, &format!("direction-{}", side.name()));
+        let who = seat_who(&session.stored, mover);
+        let direction = super::refusals::direction(lang, side);
         let mut line = match to {
             Some(p) => tr!(
                 lang,
@@ -352,7 +352,7 @@ impl Service {
                     tr!(
                         lang,
                         "figure-of",
-                        who = format!("{} {}", EMOJI[o % 6], seat_name(&session.stored, o)),
+                        who = seat_who(&session.stored, o),
                         figure = super::refusals::figure_name(lang, f)
                     )
                 })
@@ -483,11 +483,7 @@ impl Service {
         let lang = public();
         let who = match seat {
             Some(x) if !x.computer => format!("{} <@{}>", EMOJI[mover % 6], x.user),
-            _ => tr!(
-                lang,
-                "dragon-computer",
-                who = format!("{} {}", EMOJI[mover % 6], seat_name(s, mover))
-            ),
+            _ => tr!(lang, "dragon-computer", who = seat_who(s, mover)),
         };
         let mut ask = match at {
             Some(p) => tr!(
@@ -530,7 +526,7 @@ impl Service {
                     Side::S => "⬇",
                     Side::W => "⬅",
                 };
-                let direction = tr!(lang, &format!("direction-{}", side.name()));
+                let direction = super::refusals::direction(lang, side);
                 let label = match to {
                     Some(p) => tr!(
                         lang,

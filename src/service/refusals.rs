@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 use crate::tr;
 
 /// The name of a direction in `lang` ("north").
-fn direction(lang: Lang, side: Side) -> String {
+pub(super) fn direction(lang: Lang, side: Side) -> String {
     tr!(lang, &format!("direction-{}", side.name()))
 }
 

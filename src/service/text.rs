@@ -281,7 +281,7 @@ pub fn clean_name(name: &str) -> String {
 /// A seat's name with its computer or resigned mark.
 pub fn seat_label(seat: &Seat) -> String {
     if seat.resigned {
-        format!("{} (resigned)", seat.name)
+        tr!(i18n::public(), "seat-resigned", name = &seat.name)
     } else if seat.computer {
         format!("{} 🤖", seat.name)
     } else {
@@ -602,7 +602,7 @@ pub fn dragon_lines(s: &StoredGame, outcome: &TurnOutcome) -> Vec<String> {
             tr!(
                 lang,
                 "figure-of-at",
-                who = format!("{} {}", EMOJI[owner % 6], seat_name(s, owner)),
+                who = seat_who(s, owner),
                 figure = figure_name(lang, figure),
                 x = at.x,
                 y = at.y
@@ -761,6 +761,11 @@ pub fn date(unix: u64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     format!("{:04}-{:02}-{:02}", if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+/// A seat as turn lines name it: its colour's emoji and its name ("🔴 Ann").
+pub fn seat_who(s: &StoredGame, seat: usize) -> String {
+    format!("{} {}", EMOJI[seat % 6], seat_name(s, seat))
 }
 
 /// A seat's name, or "?" for a seat the game does not have (never panics on a bad entry).

@@ -6,7 +6,7 @@
 use super::api::{ButtonStyle, Command, Reply, Request};
 use super::buttons::button;
 use super::stored::{Phase, StoredGame, UndoRequest, Undone};
-use super::text::{seat_name, EMOJI};
+use super::text::{seat_name, seat_who};
 use super::{Key, Outcome, Service, Session};
 use crate::engine::Decision;
 use crate::i18n::{private, public};
@@ -76,7 +76,7 @@ impl Service {
             .iter()
             .map(|&v| format!("<@{}>", s.seats[v].user))
             .collect();
-        let who = format!("{} {}", EMOJI[seat % 6], seat_name(s, seat));
+        let who = seat_who(s, seat);
         let text = if since > 1 {
             tr!(
                 public(),
@@ -147,7 +147,7 @@ impl Service {
             return Ok(Outcome::Keep(Reply::public(tr!(
                 public(),
                 "undo-refused",
-                who = format!("{} {}", EMOJI[me % 6], seat_name(s, me)),
+                who = seat_who(s, me),
                 asker = seat_name(s, r.seat)
             ))));
         }
@@ -170,7 +170,7 @@ impl Service {
         Ok(Outcome::Keep(Reply::public(tr!(
             public(),
             "undo-agrees",
-            who = format!("{} {}", EMOJI[me % 6], seat_name(s, me)),
+            who = seat_who(s, me),
             waiting = wait.join(", ")
         ))))
     }
@@ -240,7 +240,7 @@ impl Service {
         if taken.len() > 1 {
             what.push_str(&tr!(lang, "undo-and-later", n = taken.len() - 1));
         }
-        let who = format!("{} {}", EMOJI[seat % 6], seat_name(s, seat));
+        let who = seat_who(s, seat);
         let line = tr!(lang, "undo-done", who = who, what = what);
         self.turn_reply(key, session, vec![line], now)
     }
