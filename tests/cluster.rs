@@ -1,9 +1,12 @@
 //! Two `meeplebot run` processes over one PostgreSQL database, each running one of two gateway
 //! shards against the fake Discord (which routes each server's events to its shard's session,
-//! as Discord does). Games in a server of each shard, with computer seats. One process is
-//! killed (SIGKILL) in the middle of a computer's chain: the other finishes the chain once the
-//! lease ends; the first is restarted and its server's game goes on; every game's record
-//! replays. Needs `MEEPLEBOT_TEST_POSTGRES` (otherwise prints that it was skipped).
+//! as Discord does). Needs `MEEPLEBOT_TEST_POSTGRES` (otherwise prints that it was skipped).
+//!
+//! - Games in a server of each shard, with computer seats. One process is killed (SIGKILL) in
+//!   the middle of a computer's chain: the other finishes the chain once the lease ends; the
+//!   first is restarted and its server's game goes on; every game's record replays.
+//! - A person's button delivered to both processes at once (a shard handover), 500 times, while
+//!   their timers send due reminders of the same game: each move applies once and is told once.
 
 mod support {
     pub mod fake_discord;
@@ -40,6 +43,11 @@ impl Drop for Bot {
 }
 
 fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
+    start_with_hour(fake, url, shards, dir, 2)
+}
+
+/// [`start`] with a reminder "hour" of `hour` seconds (due work is looked for as often).
+fn start_with_hour(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path, hour: u64) -> Bot {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
@@ -59,8 +67,8 @@ fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
         .env("DISCORD_API_BASE", fake.base())
         .env("MEEPLEBOT_DATABASE_URL", url)
         .env("MEEPLEBOT_DATA_DIR", dir.join("unused"))
-        // Look for due work every 2 s.
-        .env("MEEPLEBOT_SECONDS_PER_HOUR", "2")
+        // Look for due work every `hour` seconds.
+        .env("MEEPLEBOT_SECONDS_PER_HOUR", hour.to_string())
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
@@ -285,5 +293,199 @@ async fn cluster(url: &str, storage: &PgStorage) {
     // Nothing acknowledged was lost, and every game's record replays.
     assert_eq!(replays(&fake, &bob, CH_1).await, turns(storage, k1));
     assert_eq!(replays(&fake, &alice, CH_0).await, turns(storage, k0));
+    assert_eq!(fake.violations(), Vec::<String>::new());
+}
+
+/// Rounds of the race between the two processes.
+const ROUNDS: usize = 500;
+
+/// A person's button delivered to both processes at once, as during a shard handover, 500
+/// times; every tenth round the click waits until the game's reminder is due, so that it lands
+/// while the processes' timers send it (an hour is a second here). Each time the move applies
+/// exactly once and is told exactly once: by the answer to the click, or, when the other
+/// process answered first ("done already"), by a channel message. Every finished game's record
+/// replays.
+#[test]
+fn the_same_click_in_two_processes_applies_once() {
+    let Some(schema) = pg::schema("the_same_click_in_two_processes_applies_once") else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let storage = PgStorage::open(&schema.url).unwrap();
+    rt.block_on(races(&schema.url, &storage));
+}
+
+/// Tiles placed in the channel's game, or in the game it just archived when none runs.
+fn placed_or_archived(storage: &PgStorage, key: Key, archived_before: usize) -> usize {
+    let placed = |s: &StoredGame| {
+        s.record
+            .as_ref()
+            .map_or(0, |r| r.turns.iter().filter(|t| !t.discard).count())
+    };
+    if let Some(bytes) = blocking(|| storage.get_game(key)).unwrap() {
+        return placed(&StoredGame::decode(&bytes).unwrap());
+    }
+    let summaries = blocking(|| storage.summaries(key)).unwrap();
+    assert_eq!(summaries.len(), archived_before + 1, "archived once");
+    let newest = summaries.iter().map(|x| x.seq).max().unwrap();
+    let bytes = blocking(|| storage.archived(key, newest)).unwrap().unwrap();
+    placed(&StoredGame::decode(&bytes).unwrap())
+}
+
+/// Whether a channel message tells a move: it carries the turn picture, or the final one.
+fn tells_a_move(files: &[String]) -> bool {
+    files.iter().any(|f| f == "turn.png" || f == "final.png")
+}
+
+async fn races(url: &str, storage: &PgStorage) {
+    let fake = Fake::start().await;
+    fake.set_guild(CH_0, GUILD_0);
+    fake.set_guild(CH_1, GUILD_1);
+    let dir = tempfile::tempdir().unwrap();
+    let (d0, d1) = (dir.path().join("p0"), dir.path().join("p1"));
+    std::fs::create_dir_all(&d0).unwrap();
+    std::fs::create_dir_all(&d1).unwrap();
+    let _p0 = start_with_hour(&fake, url, "0/2", &d0, 1);
+    let _p1 = start_with_hour(&fake, url, "1/2", &d1, 1);
+    fake.wait_shards(&[0, 1], 2, 0).await;
+    fake.wait_ready(2).await;
+    let people = [
+        User {
+            id: 401,
+            name: "Ann".into(),
+            manage: false,
+        },
+        User {
+            id: 402,
+            name: "Ben".into(),
+            manage: false,
+        },
+    ];
+    let key = Key::new(GUILD_1, CH_1);
+    let (mut rounds, mut games, mut told_by_channel) = (0, 0, 0);
+    let started = Instant::now();
+    while rounds < ROUNDS {
+        // A new game of two people, reminded every hour (a second).
+        let opened = slash(
+            &fake,
+            &people[0],
+            CH_1,
+            "new",
+            vec![int("reminder_hours", 1)],
+        )
+        .await;
+        assert!(!opened.ephemeral(), "{}", opened.content());
+        let joined = slash(&fake, &people[1], CH_1, "join", vec![]).await;
+        assert!(!joined.ephemeral(), "{}", joined.content());
+        let begun = slash(&fake, &people[0], CH_1, "start", vec![]).await;
+        assert!(!begun.ephemeral(), "{}", begun.content());
+        let archived_before = games;
+        games += 1;
+        while let Some(bytes) = blocking(|| storage.get_game(key)).unwrap() {
+            let s = StoredGame::decode(&bytes).unwrap();
+            let Some(seat) = s.current_seat() else { break };
+            let who = people
+                .iter()
+                .find(|p| p.id == s.seats[seat].user)
+                .expect("a person is to play");
+            let live = s.live_game().unwrap().expect("a game in play");
+            let tile = live.drawn_tile().expect("a drawn tile");
+            let p = live.game().legal_placements(tile)[0];
+            let custom_id = format!(
+                "cc:{}:place:{}:{}:{}:{}:none",
+                s.game_id(),
+                live.game().turns().len(),
+                p.at.x,
+                p.at.y,
+                p.rotation.degrees()
+            );
+            let before = placed_or_archived(storage, key, archived_before);
+            if rounds % 10 == 9 {
+                // Until the reminder is due, then 0 to 900 ms into that second.
+                let due = s.last_move_at.max(s.last_reminder_at) + 1;
+                let at = std::time::UNIX_EPOCH
+                    + Duration::from_secs(due)
+                    + Duration::from_millis((rounds / 10 % 10) as u64 * 100);
+                if let Ok(wait) = at.duration_since(std::time::SystemTime::now()) {
+                    tokio::time::sleep(wait).await;
+                }
+            }
+            let from = fake.message_count();
+            let id = fake.click_everywhere(who, CH_1, &custom_id);
+            fake.wait_attempts(id, 2).await;
+            let answer = fake.answer(id).await;
+            let after = placed_or_archived(storage, key, archived_before);
+            assert_eq!(
+                after,
+                before + 1,
+                "round {rounds}: the move applied {} times",
+                after as i64 - before as i64
+            );
+            if answer.ephemeral() {
+                // The other process answered first; this one tells the move in the channel.
+                assert!(
+                    answer.content().contains("done already"),
+                    "round {rounds}: {}",
+                    answer.content()
+                );
+                let deadline = Instant::now() + Duration::from_secs(30);
+                while !fake.channel_message_files()[from..]
+                    .iter()
+                    .any(|f| tells_a_move(f))
+                {
+                    assert!(
+                        Instant::now() < deadline,
+                        "round {rounds}: the move was not told"
+                    );
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+                told_by_channel += 1;
+            }
+            // Told once: by the answer or by the channel, never both.
+            let told_here = fake.channel_message_files()[from..]
+                .iter()
+                .filter(|f| tells_a_move(f))
+                .count();
+            assert_eq!(
+                told_here,
+                usize::from(answer.ephemeral()),
+                "round {rounds}: the move was told in the channel {told_here} times"
+            );
+            rounds += 1;
+            if rounds == ROUNDS {
+                break;
+            }
+        }
+    }
+    let reminders = fake
+        .messages_in(CH_1)
+        .iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("reminder:"))
+        })
+        .count();
+    eprintln!(
+        "{ROUNDS} clicks handled by both processes over {games} games in {:.0} s: {told_by_channel} \
+         told in the channel (the other process answered first), {reminders} reminders sent",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(reminders > 0, "no reminder was sent during the races");
+    // Every finished game replays from its archived record.
+    for summary in blocking(|| storage.summaries(key)).unwrap() {
+        let bytes = blocking(|| storage.archived(key, summary.seq))
+            .unwrap()
+            .unwrap();
+        let record = StoredGame::decode(&bytes)
+            .unwrap()
+            .record
+            .expect("a record");
+        meeplebot::engine::replay(&record).expect("the record replays");
+    }
     assert_eq!(fake.violations(), Vec::<String>::new());
 }

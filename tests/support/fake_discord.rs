@@ -86,6 +86,9 @@ struct Pending {
     created: Instant,
     answers: Vec<Answer>,
     acknowledged: bool,
+    /// Initial responses tried, refused ones included (two when two processes handle one
+    /// interaction).
+    attempts: usize,
 }
 
 /// One gateway session: the shard it identified with, of how many, and its outbox.
@@ -274,6 +277,12 @@ impl Fake {
     /// Sends an event to the session of its guild's shard, as Discord does: shard
     /// `(guild_id >> 22) % total`; events without a guild go to shard 0.
     fn dispatch(&self, kind: &str, d: Value) {
+        self.dispatch_to(kind, d, false)
+    }
+
+    /// [`Fake::dispatch`]; with `everywhere`, the event goes to the newest session of every
+    /// shard, as an event may reach both the old and the new session during a shard handover.
+    fn dispatch_to(&self, kind: &str, d: Value, everywhere: bool) {
         let s = self.seq.fetch_add(1, Ordering::SeqCst);
         let guild = d["guild_id"]
             .as_str()
@@ -283,6 +292,21 @@ impl Fake {
         let mut inner = self.inner.lock().unwrap();
         let total = inner.sessions.last().map_or(1, |x| x.total.max(1));
         let shard = shard_of(guild, total);
+        if everywhere {
+            for shard in 0..total {
+                let tx = inner
+                    .sessions
+                    .iter()
+                    .rev()
+                    .find(|x| x.shard == shard && x.total == total)
+                    .map(|x| x.tx.clone());
+                if let Some(tx) = tx {
+                    *inner.delivered.entry(shard).or_default() += 1;
+                    let _ = tx.send(msg.clone());
+                }
+            }
+            return;
+        }
         let tx = inner
             .sessions
             .iter()
@@ -342,6 +366,7 @@ impl Fake {
                 created: Instant::now(),
                 answers: Vec::new(),
                 acknowledged: false,
+                attempts: 0,
             },
         );
         id
@@ -402,6 +427,23 @@ impl Fake {
 
     /// A click on a button of a message the bot sent, which may be a private (ephemeral) one.
     pub fn click_on(&self, user: &User, channel: u64, custom_id: &str, private: bool) -> u64 {
+        self.click_to(user, channel, custom_id, private, false)
+    }
+
+    /// A click delivered to every shard's session at once (a shard handover): each process
+    /// that runs a shard gets the same interaction.
+    pub fn click_everywhere(&self, user: &User, channel: u64, custom_id: &str) -> u64 {
+        self.click_to(user, channel, custom_id, false, true)
+    }
+
+    fn click_to(
+        &self,
+        user: &User,
+        channel: u64,
+        custom_id: &str,
+        private: bool,
+        everywhere: bool,
+    ) -> u64 {
         let id = self.new_interaction();
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let mut message = message_json(channel, "the bot's message", APP);
@@ -409,11 +451,26 @@ impl Fake {
             message["flags"] = json!(64);
         }
         let guild = self.guild_for(channel);
-        self.dispatch(
+        self.dispatch_to(
             "INTERACTION_CREATE",
             interaction(id, 3, data, user, guild, channel, Some(message)),
+            everywhere,
         );
         id
+    }
+
+    /// Waits until `n` initial responses to an interaction were tried (accepted or refused).
+    pub async fn wait_attempts(&self, id: u64, n: usize) {
+        self.wait_for(Duration::from_secs(30), |i| {
+            (i.interactions.get(&id)?.attempts >= n).then_some(())
+        })
+        .await
+        .unwrap_or_else(|| panic!("interaction {id}: fewer than {n} responses tried"))
+    }
+
+    /// The number of channel messages so far.
+    pub fn message_count(&self) -> usize {
+        self.inner.lock().unwrap().messages.len()
     }
 
     /// The final answer to an interaction (after a deferral, its followup).
@@ -702,7 +759,10 @@ async fn callback(
     let Some(p) = i.interactions.get_mut(&id) else {
         return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
     };
+    p.attempts += 1;
     if p.acknowledged {
+        drop(i);
+        changed.notify_waiters();
         return discord_error(
             StatusCode::BAD_REQUEST,
             40060,
@@ -711,6 +771,7 @@ async fn callback(
     }
     if p.created.elapsed() > Duration::from_secs(3) {
         drop(i);
+        changed.notify_waiters();
         return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
     }
     let kind = body["type"].as_u64().unwrap_or(0);
