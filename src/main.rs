@@ -158,8 +158,8 @@ fn run_replay(file: &str) -> Result<String, String> {
 /// Reads every `*.png` of a directory as (file name, bytes).
 /// The pictures of an art pack directory: `<tile id>.png`, `.jpg`, `.jpeg` or `.webp`.
 fn read_art(dir: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let entries =
-        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read the directory {}: {e}", dir.display()))?;
     let mut out = Vec::new();
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();

@@ -48,24 +48,22 @@ fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
 
 /// [`start`] with a reminder "hour" of `hour` seconds (due work is looked for as often).
 fn start_with_hour(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path, hour: u64) -> Bot {
+    // The config of "Running on several machines" in the README: the shards and the database
+    // in the file.
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
-        format!("computer_threads = 1\n[storage]\nlease_seconds = {LEASE}\n"),
+        format!(
+            "computer_threads = 1\nshards = \"{shards}\"\n[storage]\nurl = \"{url}\"\n\
+             lease_seconds = {LEASE}\n"
+        ),
     )
     .unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
-        .args([
-            "run",
-            "--config",
-            config.to_str().unwrap(),
-            "--shards",
-            shards,
-        ])
+        .args(["run", "--config", config.to_str().unwrap()])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_API_BASE", fake.base())
-        .env("MEEPLEBOT_DATABASE_URL", url)
         .env("MEEPLEBOT_DATA_DIR", dir.join("unused"))
         // Look for due work every `hour` seconds.
         .env("MEEPLEBOT_SECONDS_PER_HOUR", hour.to_string())
@@ -301,7 +299,7 @@ const ROUNDS: usize = 500;
 
 /// A person's button delivered to both processes at once, as during a shard handover, 500
 /// times; every tenth round the click waits until the game's reminder is due, so that it lands
-/// while the processes' timers send it (an hour is a second here). Each time the move applies
+/// before, while or after the processes' timers send it (an hour is a second here). Each time the move applies
 /// exactly once and is told exactly once: by the answer to the click, or, when the other
 /// process answered first ("done already"), by a channel message. Every finished game's record
 /// replays.
@@ -405,11 +403,13 @@ async fn races(url: &str, storage: &PgStorage) {
             );
             let before = placed_or_archived(storage, key, archived_before);
             if rounds % 10 == 9 {
-                // Until the reminder is due, then 0 to 900 ms into that second.
+                // Until the reminder is due, then 0 to 1,350 ms more: the processes look for
+                // due work every second, so the click lands before, while or after they send
+                // the reminder.
                 let due = s.last_move_at.max(s.last_reminder_at) + 1;
                 let at = std::time::UNIX_EPOCH
                     + Duration::from_secs(due)
-                    + Duration::from_millis((rounds / 10 % 10) as u64 * 100);
+                    + Duration::from_millis((rounds / 10 % 10) as u64 * 150);
                 if let Ok(wait) = at.duration_since(std::time::SystemTime::now()) {
                     tokio::time::sleep(wait).await;
                 }

@@ -141,3 +141,44 @@ fn a_bad_ops_address_is_refused() {
         "{err}"
     );
 }
+
+/// Discord unreachable: `/health` answers 503 and names each shard of the process as not
+/// connected (the shards it was given, before any of them started), with storage fine.
+#[test]
+fn health_names_shards_that_did_not_connect() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    // Nothing listens on this port: neither the API nor the gateway answers.
+    let closed = free_port();
+    let _bot = Bot(Command::new(env!("CARGO_BIN_EXE_meeplebot"))
+        .args(["run", "--shards", "2-3/4"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_BASE", format!("http://127.0.0.1:{closed}"))
+        .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
+        .env("MEEPLEBOT_OPS_LISTEN", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap());
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let (status, body) = loop {
+        if let Some(answer) = get(port, "/health") {
+            break answer;
+        }
+        assert!(Instant::now() < deadline, "no /health");
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(status, 503, "{body}");
+    let health: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(health["ok"], json!(false));
+    assert_eq!(health["storage"], json!("ok"));
+    let shards = health["shards"].as_array().unwrap();
+    let ids: Vec<u64> = shards.iter().filter_map(|s| s["shard"].as_u64()).collect();
+    assert_eq!(ids, vec![2, 3], "{body}");
+    assert!(
+        shards.iter().all(|s| s["stage"] != json!("connected")),
+        "{body}"
+    );
+}

@@ -685,10 +685,15 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
             .await
             .map_err(|e| format!("ops: cannot listen on {addr}: {e}"))?;
         tracing::info!("serving /health and /metrics on {addr}");
+        let expected = match config.shards {
+            Some((first, last, _)) => (first..=last).collect(),
+            None => vec![0],
+        };
         tokio::spawn(ops::serve(
             listener,
             service.clone(),
             client.shard_manager.clone(),
+            expected,
         ));
     }
     let shards = client.shard_manager.clone();

@@ -15,18 +15,26 @@ use std::sync::Arc;
 struct Ops {
     service: Arc<Service>,
     shards: Arc<serenity::ShardManager>,
+    /// The shards this process is to run (listed by `/health` even before they start).
+    expected: Vec<u32>,
 }
 
-/// Serves `/health` and `/metrics` on `listener` until the process stops.
+/// Serves `/health` and `/metrics` on `listener` until the process stops. `expected`: the
+/// gateway shards this process is to run.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     service: Arc<Service>,
     shards: Arc<serenity::ShardManager>,
+    expected: Vec<u32>,
 ) {
     let app = Router::new()
         .route("/health", get(health))
         .route("/metrics", get(metrics))
-        .with_state(Ops { service, shards });
+        .with_state(Ops {
+            service,
+            shards,
+            expected,
+        });
     if let Err(e) = axum::serve(listener, app).await {
         tracing::error!("the ops endpoint stopped: {e}");
     }
@@ -47,6 +55,12 @@ async fn health(State(ops): State<Ops>) -> impl IntoResponse {
         .iter()
         .map(|(id, info)| (id.0, info.stage.to_string()))
         .collect();
+    // A shard that has not started yet (Discord unreachable, or still queued) is not connected.
+    for &id in &ops.expected {
+        if !shards.iter().any(|(s, _)| *s == id) {
+            shards.push((id, "not started".into()));
+        }
+    }
     shards.sort();
     let connected = !shards.is_empty()
         && shards
