@@ -178,16 +178,38 @@ async fn replays(fake: &Fake, user: &User, channel: u64) -> usize {
     record.turns.len()
 }
 
+/// A runtime for the tests (the bots are processes of their own; two threads drive the fake).
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// Puts a channel in a server of each shard and starts the processes of shards 0 and 1 of 2
+/// (directories `p0` and `p1` of the returned one) with a reminder hour of `hour` seconds;
+/// returns once both are connected and have registered their commands.
+async fn two_processes(fake: &Fake, url: &str, hour: u64) -> (tempfile::TempDir, Bot, Bot) {
+    fake.set_guild(CH_0, GUILD_0);
+    fake.set_guild(CH_1, GUILD_1);
+    let dir = tempfile::tempdir().unwrap();
+    let (d0, d1) = (dir.path().join("p0"), dir.path().join("p1"));
+    std::fs::create_dir_all(&d0).unwrap();
+    std::fs::create_dir_all(&d1).unwrap();
+    let p0 = start_with_hour(fake, url, "0/2", &d0, hour);
+    let p1 = start_with_hour(fake, url, "1/2", &d1, hour);
+    fake.wait_shards(&[0, 1], 2, 0).await;
+    fake.wait_ready(2).await;
+    (dir, p0, p1)
+}
+
 #[test]
 fn two_processes_two_shards_one_dies_mid_chain() {
     let Some(schema) = pg::schema("two_processes_two_shards_one_dies_mid_chain") else {
         return;
     };
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let rt = runtime();
     // Opened and dropped outside the runtime: the synchronous client may not be dropped (as it
     // would be when an assertion fails) on a thread that drives async tasks.
     let storage = PgStorage::open(&schema.url).unwrap();
@@ -197,16 +219,8 @@ fn two_processes_two_shards_one_dies_mid_chain() {
 async fn cluster(url: &str, storage: &PgStorage) {
     assert_eq!((shard_of(GUILD_0, 2), shard_of(GUILD_1, 2)), (0, 1));
     let fake = Fake::start().await;
-    fake.set_guild(CH_0, GUILD_0);
-    fake.set_guild(CH_1, GUILD_1);
-    let dir = tempfile::tempdir().unwrap();
-    let (d0, d1) = (dir.path().join("p0"), dir.path().join("p1"));
-    std::fs::create_dir_all(&d0).unwrap();
-    std::fs::create_dir_all(&d1).unwrap();
-    let _p0 = start(&fake, url, "0/2", &d0);
-    let mut p1 = start(&fake, url, "1/2", &d1);
-    fake.wait_shards(&[0, 1], 2, 0).await;
-    fake.wait_ready(2).await;
+    let (dir, _p0, mut p1) = two_processes(&fake, url, 2).await;
+    let d1 = dir.path().join("p1");
 
     let alice = User {
         id: 301,
@@ -299,20 +313,16 @@ const ROUNDS: usize = 500;
 
 /// A person's button delivered to both processes at once, as during a shard handover, 500
 /// times; every tenth round the click waits until the game's reminder is due, so that it lands
-/// before, while or after the processes' timers send it (an hour is a second here). Each time the move applies
-/// exactly once and is told exactly once: by the answer to the click, or, when the other
-/// process answered first ("done already"), by a channel message. Every finished game's record
-/// replays.
+/// before, while or after the processes' timers send it (an hour is a second here). Each time
+/// the move applies exactly once and is told exactly once: by the answer to the click, or, when
+/// the other process answered first ("done already"), by a channel message. Every finished
+/// game's record replays.
 #[test]
 fn the_same_click_in_two_processes_applies_once() {
     let Some(schema) = pg::schema("the_same_click_in_two_processes_applies_once") else {
         return;
     };
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let rt = runtime();
     let storage = PgStorage::open(&schema.url).unwrap();
     rt.block_on(races(&schema.url, &storage));
 }
@@ -341,16 +351,7 @@ fn tells_a_move(files: &[String]) -> bool {
 
 async fn races(url: &str, storage: &PgStorage) {
     let fake = Fake::start().await;
-    fake.set_guild(CH_0, GUILD_0);
-    fake.set_guild(CH_1, GUILD_1);
-    let dir = tempfile::tempdir().unwrap();
-    let (d0, d1) = (dir.path().join("p0"), dir.path().join("p1"));
-    std::fs::create_dir_all(&d0).unwrap();
-    std::fs::create_dir_all(&d1).unwrap();
-    let _p0 = start_with_hour(&fake, url, "0/2", &d0, 1);
-    let _p1 = start_with_hour(&fake, url, "1/2", &d1, 1);
-    fake.wait_shards(&[0, 1], 2, 0).await;
-    fake.wait_ready(2).await;
+    let (_dir, _p0, _p1) = two_processes(&fake, url, 1).await;
     let people = [
         User {
             id: 401,
