@@ -210,7 +210,8 @@ fn the_same_move_in_two_processes_applies_once() {
                 std::thread::spawn(move || {
                     barrier.wait();
                     std::thread::sleep(std::time::Duration::from_millis(lag));
-                    !send(&a, key, &who, place, now, interaction).ephemeral
+                    let r = send(&a, key, &who, place, now, interaction);
+                    (!r.ephemeral, r.repeat)
                 })
             };
             let other = {
@@ -220,14 +221,15 @@ fn the_same_move_in_two_processes_applies_once() {
                     if remind {
                         // As the bot's timer does: claim the due work, then send reminders.
                         b.claim_due_work(now);
-                        (false, b.due_reminders(now).len())
+                        (false, false, b.due_reminders(now).len())
                     } else {
-                        (!send(&b, key, &who, place, now, interaction).ephemeral, 0)
+                        let r = send(&b, key, &who, place, now, interaction);
+                        (!r.ephemeral, r.repeat, 0)
                     }
                 })
             };
-            let moved_a = moves.join().unwrap();
-            let (moved_b, reminded) = other.join().unwrap();
+            let (moved_a, repeat_a) = moves.join().unwrap();
+            let (moved_b, repeat_b, reminded) = other.join().unwrap();
             reminders += reminded;
             let after = match stored(key) {
                 Some(s) => s.record.as_ref().map_or(0, placed),
@@ -249,6 +251,13 @@ fn the_same_move_in_two_processes_applies_once() {
             assert!(
                 moved_a ^ moved_b || remind && moved_a,
                 "round {rounds}: {moved_a} {moved_b}"
+            );
+            // The one that did not move found the interaction handled (and says so, marked as
+            // a repeat for the Discord layer to let the handler answer first).
+            assert_eq!(
+                (repeat_a, repeat_b),
+                (!moved_a, !remind && !moved_b),
+                "round {rounds}"
             );
             rounds += 1;
             if rounds == 500 {

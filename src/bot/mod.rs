@@ -181,7 +181,11 @@ async fn on_button(
     let service = data.service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));
     let (reply, deferred) = match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
-        Ok(r) => (r?, false),
+        Ok(r) => {
+            let reply = r?;
+            let_the_handler_answer_first(&reply).await;
+            (reply, false)
+        }
         Err(_) => {
             // Deferring may fail if the interaction already expired; the reply still goes out.
             let deferred = ci.defer(&ctx.http).await.is_ok();
@@ -254,6 +258,11 @@ async fn deliver_anyway(
     reply: Reply,
     e: serenity::Error,
 ) {
+    if reply.repeat {
+        // The process that handled the interaction answered it: as it should be.
+        tracing::debug!(%key, "the handler answered a repeated interaction first: {e}");
+        return;
+    }
     if reply.ephemeral {
         tracing::warn!(%key, "cannot answer an interaction: {e}");
         return;
@@ -418,13 +427,31 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
     let service = ctx.data().service.clone();
     let mut task = tokio::task::spawn_blocking(move || service.handle_and_complete(req));
     match tokio::time::timeout(Duration::from_secs(2), &mut task).await {
-        Ok(r) => Ok(r?),
+        Ok(r) => {
+            let reply = r?;
+            let_the_handler_answer_first(&reply).await;
+            Ok(reply)
+        }
         Err(_) => {
             if let Err(e) = ctx.defer().await {
                 tracing::warn!(%key, "cannot defer: {e}");
             }
             Ok(task.await?)
         }
+    }
+}
+
+/// How long the answer to an interaction handled already waits for the process that handled it
+/// (inside Discord's three seconds for a first answer).
+const REPEAT_WAIT: Duration = Duration::from_millis(1500);
+
+/// For the answer to an interaction that another process (or an earlier delivery) handled: waits
+/// a moment, so that the handler's answer, which tells the move, comes first; this private
+/// "done already" then fails harmlessly ("already acknowledged") and only goes out if the
+/// handler's answer never came.
+async fn let_the_handler_answer_first(reply: &Reply) {
+    if reply.repeat {
+        tokio::time::sleep(REPEAT_WAIT).await;
     }
 }
 

@@ -423,6 +423,10 @@ pub struct Reply {
     /// Files still to be made, off the game's lock, before the reply is sent (see
     /// [`super::Service::complete`]).
     pub later: Option<Later>,
+    /// The answer to an interaction the game has handled already (the same one delivered twice,
+    /// as during a shard handover): the process that handled it answers with the move, so this
+    /// private "done already" should go out only if that answer does not come.
+    pub repeat: bool,
 }
 
 /// A file a reply still needs, made after the game's lock is released.

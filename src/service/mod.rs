@@ -341,9 +341,10 @@ impl Service {
             CONFLICTED.set(false);
             WROTE.set(false);
             self.with_slot(req.key, |svc, slot| match (slot, req.interaction) {
-                (Slot::Game(s), Some(id)) if s.stored.handled.contains(&id) => {
-                    Reply::refuse(tr!(crate::i18n::private(), "done-already"))
-                }
+                (Slot::Game(s), Some(id)) if s.stored.handled.contains(&id) => Reply {
+                    repeat: true,
+                    ..Reply::refuse(tr!(crate::i18n::private(), "done-already"))
+                },
                 (slot, _) => svc.handle_in(&req, slot),
             })
             .unwrap_or_else(|| Reply::refuse(tr!(crate::i18n::private(), "internal-error")))
