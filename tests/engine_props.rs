@@ -6,7 +6,8 @@ use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffl
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
     figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
-    Placement, Pos, Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord, FOLLOWERS_PER_PLAYER,
+    PlaceError, Placement, Pos, Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord,
+    FOLLOWERS_PER_PLAYER,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -144,6 +145,32 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                     for a in &actions {
                         let mut c = g.clone();
                         assert!(c.apply(*a).is_ok(), "enumerated {a:?} refused");
+                    }
+                }
+                // Every rotation on every frontier cell and on a placed tile: accepted iff
+                // enumerated, and refused for the reason that applies (the edges are compared
+                // one by one only to say why).
+                let placed = g.board().tiles().iter().map(|t| t.pos).take(2);
+                let cells: Vec<Pos> = g.frontier().iter().copied().chain(placed).collect();
+                for at in cells {
+                    for rotation in Rotation::ALL {
+                        let a = Action::Place { at, rotation };
+                        match g.check_placement(tile, at, rotation) {
+                            Ok(()) => assert!(actions.contains(&a), "{tile} {a:?} not listed"),
+                            Err(e) => {
+                                assert!(!actions.contains(&a), "{tile} {a:?} listed: {e}");
+                                let occupied = g.board().cell(at).is_some();
+                                assert_eq!(
+                                    matches!(e, PlaceError::Occupied(_)),
+                                    occupied,
+                                    "{tile} {a:?}: {e}"
+                                );
+                                assert!(
+                                    !matches!(e, PlaceError::NotAdjacent(_)),
+                                    "{tile} {a:?}: {e}"
+                                );
+                            }
+                        }
                     }
                 }
                 for _ in 0..8 {

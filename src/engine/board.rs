@@ -161,6 +161,17 @@ impl Board {
 
     /// Checks that a tile fits at a cell edge by edge (no expansion rules).
     pub fn check_edges(&self, tile: TileId, at: Pos, rotation: Rotation) -> Result<(), PlaceError> {
+        // A frontier cell's edge key says at once which rotations fit (as listing them does);
+        // the neighbours are compared one by one only to say why a placement does not fit.
+        if let Some(ci) = self.cell_index(at) {
+            let v = self.cells[ci];
+            if v & FRONT != 0 {
+                let key = self.frontier_key[(v & !FRONT) as usize];
+                if tile.get().fits[key as usize] & (1 << rotation.quarter_turns()) != 0 {
+                    return Ok(());
+                }
+            }
+        }
         if self.cell(at).is_some() {
             return Err(PlaceError::Occupied(at));
         }

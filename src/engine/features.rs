@@ -93,6 +93,26 @@ impl Features {
 
     /// Distinct tiles of a feature.
     pub(crate) fn tile_count(&self, root: u32) -> u32 {
+        // The first 256 placements as bits on the stack (every tile of every set fits); a
+        // larger board falls back to sorting.
+        let mut seen = [0u64; 4];
+        let mut n = 0;
+        for m in self.members(root) {
+            let t = self.nodes[m as usize].tile as usize;
+            let Some(word) = seen.get_mut(t / 64) else {
+                return self.tile_count_sorted(root);
+            };
+            let bit = 1u64 << (t % 64);
+            if *word & bit == 0 {
+                *word |= bit;
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// [`Features::tile_count`] by sorting the members' tiles.
+    fn tile_count_sorted(&self, root: u32) -> u32 {
         let mut seen: Vec<u16> = self
             .members(root)
             .map(|n| self.nodes[n as usize].tile)
@@ -209,4 +229,34 @@ pub(crate) fn majority(strength: &[u8; MAX_PLAYERS], n: usize) -> Vec<usize> {
         return Vec::new();
     }
     (0..n).filter(|&p| strength[p] == best).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::random::random_game;
+    use crate::engine::{Setup, TileSet};
+
+    /// Counting a feature's tiles with bits gives what sorting gives, for every feature of
+    /// finished games (base, and every set with its larger board).
+    #[test]
+    fn tile_count_by_bits_agrees_with_sorting() {
+        for (players, every_set) in [(2, false), (4, true)] {
+            for seed in 0..5 {
+                let mut setup = Setup::base(["A", "B", "C", "D"][..players].to_vec());
+                if every_set {
+                    setup.sets.extend(TileSet::EXPANSIONS);
+                }
+                let live = random_game(setup, seed);
+                let f = &live.game().table.features;
+                let mut roots = 0;
+                for n in 0..f.nodes.len() as u32 {
+                    if f.find(n) == n {
+                        roots += 1;
+                        assert_eq!(f.tile_count(n), f.tile_count_sorted(n), "seed {seed}");
+                    }
+                }
+                assert!(roots > 50, "seed {seed}: {roots} features");
+            }
+        }
+    }
 }
