@@ -230,15 +230,28 @@ impl Game {
     /// the figures are read once (the followers that could be taken, the towers closed).
     fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let supply = self.supplies()[self.pending().seat];
-        let mut closed = [0u16; 64];
-        let mut n_closed = 0;
+        // The tiles of towers closed by a follower on top, as bits (placement indices below
+        // 256; a larger one is looked up among the figures).
+        let mut closed = [0u64; 4];
+        let mut closed_beyond = false;
         for m in self.meeples() {
-            if m.segment == super::game::TOWER_SEGMENT && n_closed < closed.len() {
-                closed[n_closed] = m.tile_index;
-                n_closed += 1;
+            if m.segment == super::game::TOWER_SEGMENT {
+                let t = m.tile_index as usize;
+                match closed.get_mut(t / 64) {
+                    Some(word) => *word |= 1 << (t % 64),
+                    None => closed_beyond = true,
+                }
             }
         }
-        let guarded = |site: usize| closed[..n_closed].contains(&(site as u16));
+        let guarded = |site: usize| match closed.get(site / 64) {
+            Some(word) => word & (1 << (site % 64)) != 0,
+            None => {
+                closed_beyond
+                    && self.meeples().iter().any(|m| {
+                        m.segment == super::game::TOWER_SEGMENT && m.tile_index as usize == site
+                    })
+            }
+        };
         // The followers a tower piece could take, read at the first open tower (at most eight
         // normal and large followers per seat: 48).
         let mut knights: Option<([Capture; 64], usize)> = None;
@@ -264,10 +277,11 @@ impl Game {
             if height == 0 {
                 continue;
             }
+            let mut site_ok = None;
             for figure in [Figure::Follower, Figure::Large] {
                 if supply.count(figure) > 0
                     && self.table.has_figure(figure)
-                    && hooks::check_tile(self, site).is_ok()
+                    && *site_ok.get_or_insert_with(|| hooks::check_tile(self, site).is_ok())
                 {
                     f(Action::DeployOn {
                         on: pos,

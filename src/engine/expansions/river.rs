@@ -79,6 +79,10 @@ impl RiverState {
 pub(crate) fn check_draw(remaining: &[u8], tile: TileId) -> Result<(), PlaceError> {
     static RIVERS: OnceLock<Vec<TileId>> = OnceLock::new();
     let lake = lake();
+    if remaining.get(lake.0 as usize) == Some(&0) {
+        // The lake comes after every other river tile: once it is drawn, the river is done.
+        return Ok(());
+    }
     let rivers = RIVERS.get_or_init(|| {
         catalog()
             .set(TileSet::River)

@@ -6,7 +6,7 @@ use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
 use crate::engine::geom::Pos;
 use crate::engine::table::Table;
-use crate::engine::tiles::{FeatureKind, Goods};
+use crate::engine::tiles::{FeatureKind, Goods, MAX_SEGMENTS};
 use crate::engine::types::{Figure, Reason, Spot};
 
 /// After a tile is placed: whether it extends a road or city with the builder of `seat` (whose
@@ -14,15 +14,17 @@ use crate::engine::types::{Figure, Reason, Spot};
 pub(crate) fn after_place(t: &Table, seat: usize, index: usize) -> bool {
     let placed = t.board.tiles[index];
     let tile = placed.tile.get();
-    let roots: Vec<u32> = (0..tile.field_base())
-        .map(|seg| t.features.find(placed.first_node + seg as u32))
-        .collect();
-    let extends = t.meeples.iter().any(|m| {
+    // The roots of the tile's cities and roads (they come before its fields).
+    let mut roots = [0u32; MAX_SEGMENTS];
+    let n = tile.field_base().min(MAX_SEGMENTS);
+    for (seg, root) in roots[..n].iter_mut().enumerate() {
+        *root = t.features.find(placed.first_node + seg as u32);
+    }
+    t.meeples.iter().any(|m| {
         m.figure == Figure::Builder
             && m.player as usize == seat
-            && t.root_of(m).is_some_and(|r| roots.contains(&r))
-    });
-    extends
+            && t.root_of(m).is_some_and(|r| roots[..n].contains(&r))
+    })
 }
 
 /// A builder goes on a road or city, a pig on a field, of the tile just placed, where the feature
