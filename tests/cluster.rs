@@ -121,19 +121,22 @@ fn stored(storage: &PgStorage, key: Key) -> StoredGame {
     StoredGame::decode(&bytes).unwrap()
 }
 
-/// Whose user id is to play, and the number of tiles placed, from storage. A tile that fitted
-/// nowhere is discarded and redrawn by the same player: that is a turn in the record but no
-/// move, so it is not counted here.
+/// The tiles placed in a stored game. A tile that fitted nowhere is discarded and redrawn by
+/// the same player: that is a turn in the record but no move, so it is not counted here.
+fn placed(s: &StoredGame) -> usize {
+    s.record
+        .as_ref()
+        .map_or(0, |r| r.turns.iter().filter(|t| !t.discard).count())
+}
+
+/// Whose user id is to play, and the number of tiles placed ([`placed`]), from storage.
 fn state(storage: &PgStorage, key: Key) -> (Option<u64>, usize) {
     let s = stored(storage, key);
     let to_play = s
         .current_seat()
         .and_then(|i| s.seats.get(i))
         .map(|x| x.user);
-    let placed = s
-        .record
-        .map_or(0, |r| r.turns.iter().filter(|t| !t.discard).count());
-    (to_play, placed)
+    (to_play, placed(&s))
 }
 
 /// The number of turns in the stored record, discards included.
@@ -330,11 +333,6 @@ fn the_same_click_in_two_processes_applies_once() {
 
 /// Tiles placed in the channel's game, or in the game it just archived when none runs.
 fn placed_or_archived(storage: &PgStorage, key: Key, archived_before: usize) -> usize {
-    let placed = |s: &StoredGame| {
-        s.record
-            .as_ref()
-            .map_or(0, |r| r.turns.iter().filter(|t| !t.discard).count())
-    };
     if let Some(bytes) = blocking(|| storage.get_game(key)).unwrap() {
         return placed(&StoredGame::decode(&bytes).unwrap());
     }
