@@ -49,6 +49,30 @@ pub struct Board {
 /// The flag of a frontier cell in [`Board::cells`].
 const FRONT: u16 = 0x8000;
 
+/// Frontier cells whose fits [`Board::for_each_fit`] gathers at a time.
+const FIT_CHUNK: usize = 64;
+
+/// For each set of fitting rotations (bit `r` = rotation `r`), the rotations in order, one per
+/// 16-bit lane from the lowest, the rest zero: the four slots one frontier cell writes while
+/// gathering fits.
+const FIT_SLOTS: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut rots = 0;
+    while rots < 16 {
+        let mut lane = 0;
+        let mut r = 0;
+        while r < 4 {
+            if rots & (1 << r) != 0 {
+                t[rots] |= (r as u64) << (16 * lane);
+                lane += 1;
+            }
+            r += 1;
+        }
+        rots += 1;
+    }
+    t
+};
+
 /// Half the width of a new board's grid (grown as needed).
 const START_HALF: i32 = 8;
 
@@ -200,25 +224,48 @@ impl Board {
         Ok(())
     }
 
-    /// Calls `f` for each placement that fits edge by edge, until it returns false.
+    /// Calls `f` for each placement that fits edge by edge, until it returns false: by frontier
+    /// cell, then by rotation.
+    ///
+    /// Whether a cell takes the tile in a given rotation is close to a coin flip, so testing it
+    /// with a branch mispredicts often (measured: the largest source of mispredictions of a
+    /// random game). The fits of up to [`FIT_CHUNK`] cells are therefore gathered without
+    /// branching, each cell writing all four candidate slots and advancing by its number of
+    /// fitting rotations, and `f` is called over what was gathered.
     pub(crate) fn for_each_fit(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
-        for (i, &key) in self.frontier_key.iter().enumerate() {
-            let rots = t.fits[key as usize];
-            if rots == 0 {
-                continue;
+        // Little-endian u16 codes (cell within the chunk << 2 | rotation), written four at once.
+        let mut found = [0u8; 2 * (4 * FIT_CHUNK + 4)];
+        for (c, keys) in self.frontier_key.chunks(FIT_CHUNK).enumerate() {
+            let base = c * FIT_CHUNK;
+            let mut n = 0;
+            let mut cell = 0u64;
+            for &key in keys {
+                let rots = t.fits[key as usize] & 15;
+                let codes = cell | FIT_SLOTS[rots as usize];
+                found[2 * n..2 * n + 8].copy_from_slice(&codes.to_le_bytes());
+                n += rots.count_ones() as usize;
+                // The next cell, in each of the four lanes.
+                cell += 0x0004_0004_0004_0004;
             }
-            for rot in Rotation::ALL {
-                if rots & (1 << rot.quarter_turns()) != 0
-                    && !f(Placement {
-                        at: self.frontier[i],
-                        rotation: rot,
-                    })
-                {
+            for code in found[..2 * n].chunks_exact(2) {
+                let code = u16::from_le_bytes([code[0], code[1]]);
+                let at = self.frontier[base + (code >> 2) as usize];
+                let rotation = Rotation::from_quarter_turns(code as u8 & 3);
+                if !f(Placement { at, rotation }) {
                     return;
                 }
             }
         }
+    }
+
+    /// Whether `tile` fits edge by edge at any frontier cell (without a branch per cell).
+    pub(crate) fn fits_anywhere(&self, tile: TileId) -> bool {
+        let t = tile.get();
+        self.frontier_key
+            .iter()
+            .fold(0u8, |any, &key| any | t.fits[key as usize])
+            != 0
     }
 
     /// Calls `f` for each rotation in which `tile` fits at the empty cell `at` edge by edge,

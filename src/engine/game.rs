@@ -534,6 +534,10 @@ impl Game {
 
     /// Whether `tile` fits anywhere.
     pub fn fits_somewhere(&self, tile: TileId) -> bool {
+        if !tile.get().has_river() {
+            // Edges decide (as in `for_each_placement`).
+            return self.table.board.fits_anywhere(tile);
+        }
         self.first_placement(tile).is_some()
     }
 
