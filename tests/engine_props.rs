@@ -141,6 +141,37 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
         let before = g.clone();
         match g.pending().decision {
             Decision::PlaceTile { tile, .. } => {
+                // Counting the placements and finding the k-th without listing (what random
+                // play does) agree with the list, river tiles excepted.
+                let placements: Vec<Action> = actions
+                    .iter()
+                    .copied()
+                    .filter(|a| matches!(a, Action::Place { .. }))
+                    .collect();
+                assert_eq!(
+                    &actions[..placements.len()],
+                    &placements[..],
+                    "placements come first"
+                );
+                match g.placement_count(tile) {
+                    Some(n) => {
+                        assert!(!tile.get().has_river());
+                        assert_eq!(n, placements.len(), "{tile}");
+                        for (k, a) in placements.iter().enumerate() {
+                            let p = g.nth_placement(tile, k).expect("k < count");
+                            let listed = Action::Place {
+                                at: p.at,
+                                rotation: p.rotation,
+                            };
+                            assert_eq!(listed, *a, "{tile} placement {k}");
+                        }
+                        assert_eq!(g.nth_placement(tile, n), None);
+                    }
+                    None => {
+                        assert!(tile.get().has_river(), "{tile}");
+                        assert_eq!(g.nth_placement(tile, 0), None);
+                    }
+                }
                 if exhaustive {
                     for a in &actions {
                         let mut c = g.clone();

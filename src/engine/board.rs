@@ -52,18 +52,23 @@ const FRONT: u16 = 0x8000;
 /// Frontier cells whose fits [`Board::for_each_fit`] gathers at a time.
 const FIT_CHUNK: usize = 64;
 
+const _: () = assert!(
+    FIT_CHUNK <= 64,
+    "a cell within the chunk and a rotation fit in a byte"
+);
+
 /// For each set of fitting rotations (bit `r` = rotation `r`), the rotations in order, one per
-/// 16-bit lane from the lowest, the rest zero: the four slots one frontier cell writes while
-/// gathering fits.
-const FIT_SLOTS: [u64; 16] = {
-    let mut t = [0u64; 16];
+/// byte from the lowest, the rest zero: the four slots one frontier cell writes while gathering
+/// fits.
+const FIT_SLOTS: [u32; 16] = {
+    let mut t = [0u32; 16];
     let mut rots = 0;
     while rots < 16 {
         let mut lane = 0;
         let mut r = 0;
         while r < 4 {
             if rots & (1 << r) != 0 {
-                t[rots] |= (r as u64) << (16 * lane);
+                t[rots] |= (r as u32) << (8 * lane);
                 lane += 1;
             }
             r += 1;
@@ -72,6 +77,10 @@ const FIT_SLOTS: [u64; 16] = {
     }
     t
 };
+
+/// For each set of fitting rotations, how many there are (a table: `count_ones` is a dozen
+/// instructions on baseline x86-64, which has no popcount instruction).
+const FIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// Half the width of a new board's grid (grown as needed).
 const START_HALF: i32 = 8;
@@ -191,7 +200,7 @@ impl Board {
             let v = self.cells[ci];
             if v & FRONT != 0 {
                 let key = self.frontier_key[(v & !FRONT) as usize];
-                if tile.get().fits[key as usize] & (1 << rotation.quarter_turns()) != 0 {
+                if tile.get().fits(key) & (1 << rotation.quarter_turns()) != 0 {
                     return Ok(());
                 }
             }
@@ -234,24 +243,25 @@ impl Board {
     /// fitting rotations, and `f` is called over what was gathered.
     pub(crate) fn for_each_fit(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
-        // Little-endian u16 codes (cell within the chunk << 2 | rotation), written four at once.
-        let mut found = [0u8; 2 * (4 * FIT_CHUNK + 4)];
+        // Codes (cell within the chunk << 2 | rotation), written four at once. (The buffer is
+        // twice the size needed so that the index masked to the needed size is visibly inside.)
+        let mut found = [0u8; 8 * FIT_CHUNK];
         for (c, keys) in self.frontier_key.chunks(FIT_CHUNK).enumerate() {
             let base = c * FIT_CHUNK;
             let mut n = 0;
-            let mut cell = 0u64;
+            let mut cell = 0u32;
             for &key in keys {
-                let rots = t.fits[key as usize] & 15;
-                let codes = cell | FIT_SLOTS[rots as usize];
-                found[2 * n..2 * n + 8].copy_from_slice(&codes.to_le_bytes());
-                n += rots.count_ones() as usize;
-                // The next cell, in each of the four lanes.
-                cell += 0x0004_0004_0004_0004;
+                let rots = (t.fits(key) & 15) as usize;
+                let at = n & (4 * FIT_CHUNK - 1);
+                found[at..at + 4].copy_from_slice(&(cell | FIT_SLOTS[rots]).to_le_bytes());
+                n += FIT_COUNT[rots] as usize;
+                // The next cell, in each of the four lanes (after the chunk's last cell the top
+                // lane carries out: wrapping, the value is not used).
+                cell = cell.wrapping_add(0x0404_0404);
             }
-            for code in found[..2 * n].chunks_exact(2) {
-                let code = u16::from_le_bytes([code[0], code[1]]);
+            for &code in &found[..n] {
                 let at = self.frontier[base + (code >> 2) as usize];
-                let rotation = Rotation::from_quarter_turns(code as u8 & 3);
+                let rotation = Rotation::from_quarter_turns(code & 3);
                 if !f(Placement { at, rotation }) {
                     return;
                 }
@@ -259,12 +269,40 @@ impl Board {
         }
     }
 
+    /// How many placements fit edge by edge (what [`Board::for_each_fit`] would list).
+    pub(crate) fn fit_count(&self, tile: TileId) -> usize {
+        let t = tile.get();
+        self.frontier_key
+            .iter()
+            .map(|&key| FIT_COUNT[(t.fits(key) & 15) as usize] as usize)
+            .sum()
+    }
+
+    /// The placement [`Board::for_each_fit`] would list `k`-th (from 0), if there are that
+    /// many.
+    pub(crate) fn nth_fit(&self, tile: TileId, mut k: usize) -> Option<Placement> {
+        let t = tile.get();
+        for (i, &key) in self.frontier_key.iter().enumerate() {
+            let rots = (t.fits(key) & 15) as usize;
+            let n = FIT_COUNT[rots] as usize;
+            if k < n {
+                let rotation = (FIT_SLOTS[rots] >> (8 * k)) as u8 & 3;
+                return Some(Placement {
+                    at: self.frontier[i],
+                    rotation: Rotation::from_quarter_turns(rotation),
+                });
+            }
+            k -= n;
+        }
+        None
+    }
+
     /// Whether `tile` fits edge by edge at any frontier cell (without a branch per cell).
     pub(crate) fn fits_anywhere(&self, tile: TileId) -> bool {
         let t = tile.get();
         self.frontier_key
             .iter()
-            .fold(0u8, |any, &key| any | t.fits[key as usize])
+            .fold(0u8, |any, &key| any | t.fits(key))
             != 0
     }
 
@@ -282,7 +320,7 @@ impl Board {
         if v & FRONT == 0 {
             return;
         }
-        let rots = tile.get().fits[self.frontier_key[(v & !FRONT) as usize] as usize];
+        let rots = tile.get().fits(self.frontier_key[(v & !FRONT) as usize]);
         for rot in Rotation::ALL {
             if rots & (1 << rot.quarter_turns()) != 0 && !f(Placement { at, rotation: rot }) {
                 return;

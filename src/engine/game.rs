@@ -550,6 +550,23 @@ impl Game {
         found
     }
 
+    /// How many legal placements `tile` has, counted without listing them; `None` for a river
+    /// tile, whose placements the River's rule judges one by one (list those with
+    /// [`Game::for_each_placement`]).
+    pub fn placement_count(&self, tile: TileId) -> Option<usize> {
+        (!tile.get().has_river()).then(|| self.table.board.fit_count(tile))
+    }
+
+    /// The placement [`Game::for_each_placement`] lists `k`-th (from 0), found without listing
+    /// the others; `None` for a river tile (see [`Game::placement_count`]) or when there are
+    /// not that many.
+    pub fn nth_placement(&self, tile: TileId, k: usize) -> Option<Placement> {
+        if tile.get().has_river() {
+            return None;
+        }
+        self.table.board.nth_fit(tile, k)
+    }
+
     /// Calls `f` for each legal placement of `tile` until it returns false.
     pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         if !tile.get().has_river() {

@@ -44,27 +44,8 @@ impl Game {
                     .is_break();
                     !stop
                 });
-                if stop || self.exp.tower.is_none() {
-                    return;
-                }
-                let seat = self.pending().seat;
-                for from in 0..self.player_count() as u8 {
-                    for figure in [Figure::Follower, Figure::Large] {
-                        if from as usize != seat
-                            && tower::check_ransom(
-                                &self.table,
-                                self.exp.tower.as_ref(),
-                                seat,
-                                self.turn.ransomed,
-                                from,
-                                figure,
-                            )
-                            .is_ok()
-                            && f(Action::Ransom { from, figure }).is_break()
-                        {
-                            return;
-                        }
-                    }
+                if !stop {
+                    let _ = self.for_each_ransom(&mut f);
                 }
             }
             Decision::DragonMove { .. } => {
@@ -80,6 +61,36 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The ransoms the player to place a tile may pay first (the Tower), in the order
+    /// [`Game::for_each_legal`] lists them after the placements.
+    pub(crate) fn for_each_ransom(
+        &self,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.exp.tower.is_none() {
+            return ControlFlow::Continue(());
+        }
+        let seat = self.pending().seat;
+        for from in 0..self.player_count() as u8 {
+            for figure in [Figure::Follower, Figure::Large] {
+                if from as usize != seat
+                    && tower::check_ransom(
+                        &self.table,
+                        self.exp.tower.as_ref(),
+                        seat,
+                        self.turn.ransomed,
+                        from,
+                        figure,
+                    )
+                    .is_ok()
+                {
+                    f(Action::Ransom { from, figure })?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// The figure actions after placing the tile with placement index `index`, in order: the

@@ -69,17 +69,50 @@ fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch)
     if game.is_over() {
         return false;
     }
-    s.actions.clear();
-    game.for_each_legal(|a| {
-        s.actions.push(a);
-        ControlFlow::Continue(())
-    });
-    let Some(&a) = s.actions.choose(rng) else {
+    let Some(a) = pick(game.game(), rng, &mut s.actions) else {
         return false;
     };
     game.apply_into(a, &mut s.out)
         .expect("enumerated actions are legal");
     true
+}
+
+/// A uniformly random legal action of the pending decision (what `SliceRandom::choose` picks
+/// from [`Game::legal_actions`], drawing the same random number), or `None` if there is none.
+///
+/// A tile's placements are counted and the chosen one found without listing the others
+/// (they are most of a game's actions); everything else is listed into `actions`.
+fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<Action> {
+    actions.clear();
+    if let Decision::PlaceTile { tile, .. } = game.pending().decision {
+        if let Some(placements) = game.placement_count(tile) {
+            // The ransoms come after the placements in the listed order.
+            let _ = game.for_each_ransom(&mut |a| {
+                actions.push(a);
+                ControlFlow::Continue(())
+            });
+            let n = placements + actions.len();
+            if n == 0 {
+                return None;
+            }
+            let k = rng.gen_range(0..n as u32) as usize;
+            return Some(match k.checked_sub(placements) {
+                Some(r) => actions[r],
+                None => {
+                    let p = game.nth_placement(tile, k).expect("k < placement count");
+                    Action::Place {
+                        at: p.at,
+                        rotation: p.rotation,
+                    }
+                }
+            });
+        }
+    }
+    game.for_each_legal(|a| {
+        actions.push(a);
+        ControlFlow::Continue(())
+    });
+    actions.choose(rng).copied()
 }
 
 /// Plays one whole turn (placement, then the figure action) at random. Returns false if the game
@@ -146,13 +179,45 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
                 }
             }
             _ => {
-                actions.clear();
-                game.for_each_legal(|a| {
-                    actions.push(a);
-                    ControlFlow::Continue(())
-                });
-                let a = *actions.choose(rng).expect("a legal action");
+                let a = pick(game, rng, &mut actions).expect("a legal action");
                 game.apply(a).expect("enumerated actions are legal");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::TileSet;
+
+    /// Random play picks what choosing from the full list of legal actions picks with the same
+    /// random number, at every decision of games with and without every set (so the counted
+    /// placements and the listed ones are the same actions in the same order).
+    #[test]
+    fn pick_agrees_with_choosing_from_the_listed_actions() {
+        for (players, every_set) in [(2, false), (3, false), (4, true), (5, true)] {
+            for seed in 0..4 {
+                let mut setup = Setup::base(["A", "B", "C", "D", "E"][..players].to_vec());
+                if every_set {
+                    setup.sets.extend(TileSet::EXPANSIONS);
+                }
+                let deck = shuffled_deck(&setup.sets, seed);
+                let mut game = LiveGame::new(setup, deck).expect("valid setup");
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+                let mut actions = Vec::new();
+                let mut decisions = 0;
+                while !game.is_over() {
+                    let mut twin = rng.clone();
+                    let listed = game.legal_actions();
+                    let expected = listed.choose(&mut twin).copied();
+                    let got = pick(game.game(), &mut rng, &mut actions);
+                    assert_eq!(got, expected, "seed {seed}, decision {decisions}");
+                    assert_eq!(rng.gen::<u64>(), twin.gen::<u64>(), "same numbers drawn");
+                    game.apply(got.expect("a legal action")).expect("legal");
+                    decisions += 1;
+                }
+                assert!(decisions > 100, "seed {seed}: {decisions} decisions");
             }
         }
     }

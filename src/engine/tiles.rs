@@ -225,8 +225,9 @@ pub struct TileType {
     /// The four rotated views, indexed by quarter turns.
     pub oriented: [Oriented; 4],
     /// For each [`edge_key`] of an empty cell: the rotations (bit `quarter_turns`) in which the
-    /// tile matches every edge the key requires.
-    pub(crate) fits: Box<[u8; EDGE_KEYS]>,
+    /// tile matches every edge the key requires (padded with zeros to [`FIT_TABLE`] entries, so
+    /// a masked key needs no bounds check; read it with [`TileType::fits`]).
+    fits: Box<[u8; FIT_TABLE]>,
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -235,6 +236,18 @@ pub const MAX_SEGMENTS: usize = 15;
 /// Number of distinct [`edge_key`]s.
 pub(crate) const EDGE_KEYS: usize = 625;
 
+/// Entries of a tile's fit table: the edge keys rounded up to a power of two.
+const FIT_TABLE: usize = EDGE_KEYS.next_power_of_two();
+
+impl TileType {
+    /// The rotations (bit `quarter_turns`) in which the tile matches every edge an empty cell
+    /// with this [`edge_key`] requires: 0 to 15.
+    #[inline]
+    pub(crate) fn fits(&self, key: u16) -> u8 {
+        self.fits[key as usize & (FIT_TABLE - 1)]
+    }
+}
+
 /// What an empty cell requires of a tile, as one number: per side (N, E, S, W) a base-5 digit,
 /// 0 for no neighbour there, else the required [`EdgeKind`] + 1.
 pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
@@ -242,9 +255,9 @@ pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
 }
 
 /// The rotations of a tile's views that satisfy each edge key.
-fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; EDGE_KEYS]> {
-    let mut fits = Box::new([0u8; EDGE_KEYS]);
-    for (key, slot) in fits.iter_mut().enumerate() {
+fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
+    let mut fits = Box::new([0u8; FIT_TABLE]);
+    for (key, slot) in fits.iter_mut().enumerate().take(EDGE_KEYS) {
         let digits = [key % 5, key / 5 % 5, key / 25 % 5, key / 125];
         for (r, o) in oriented.iter().enumerate() {
             let ok = digits
