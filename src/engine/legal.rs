@@ -137,7 +137,7 @@ impl Game {
         let supply = self.supplies()[self.pending().seat];
         if Figure::ALL
             .iter()
-            .all(|&k| supply.count(k) == 0 || !self.table.has_figure(k))
+            .all(|&k| !supply.has(k) || !self.table.has_figure(k))
             || hooks::check_tile(self, index).is_err()
         {
             return ControlFlow::Continue(());
@@ -154,7 +154,7 @@ impl Game {
             n += 1;
         }
         for figure in Figure::ALL {
-            if supply.count(figure) == 0 || !self.table.has_figure(figure) {
+            if !supply.has(figure) || !self.table.has_figure(figure) {
                 continue;
             }
             for &(seg, spot) in &spots[..n] {
@@ -204,8 +204,8 @@ impl Game {
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let supply = self.supplies()[self.pending().seat];
-        let figures = [Figure::Follower, Figure::Large]
-            .map(|k| supply.count(k) > 0 && self.table.has_figure(k));
+        let figures =
+            [Figure::Follower, Figure::Large].map(|k| supply.has(k) && self.table.has_figure(k));
         if !self.tiles()[index].tile.get().symbols.portal || !figures.contains(&true) {
             return ControlFlow::Continue(());
         }
@@ -290,7 +290,7 @@ impl Game {
             }
             let mut site_ok = None;
             for figure in [Figure::Follower, Figure::Large] {
-                if supply.count(figure) > 0
+                if supply.has(figure)
                     && self.table.has_figure(figure)
                     && *site_ok.get_or_insert_with(|| hooks::check_tile(self, site).is_ok())
                 {

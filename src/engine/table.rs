@@ -88,6 +88,11 @@ impl Supply {
         (self.hand & id_mask(f)).count_ones() as u8
     }
 
+    /// Whether at least one of a figure is in hand.
+    pub fn has(&self, f: Figure) -> bool {
+        self.hand & id_mask(f) != 0
+    }
+
     /// Whether the figure with that id is in hand.
     pub fn holds(&self, id: FigureId) -> bool {
         id < 16 && self.hand & (1 << id) != 0

@@ -88,21 +88,31 @@ impl Expansions {
 
 thread_local! {
     /// Calls into each set's hooks on this thread, indexed like [`TileSet::ALL`].
-    static HOOK_CALLS: Cell<[u64; 7]> = const { Cell::new([0; 7]) };
+    static HOOK_CALLS: [Cell<u64>; 7] = const { [const { Cell::new(0) }; 7] };
 }
 
-/// Counts one call into `set`'s hooks.
+// `called` indexes the counters by the enum's value: `TileSet::ALL` must list the sets in that
+// order.
+const _: () = {
+    let mut i = 0;
+    while i < TileSet::ALL.len() {
+        assert!(TileSet::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
+/// Counts one call into `set`'s hooks (one increment of a thread-local counter: hooks are
+/// called on the hot path).
+#[inline]
 pub(crate) fn called(set: TileSet) {
-    let i = TileSet::ALL.iter().position(|&s| s == set).unwrap_or(0);
     HOOK_CALLS.with(|c| {
-        let mut n = c.get();
-        n[i] += 1;
-        c.set(n);
+        let n = &c[set as usize];
+        n.set(n.get() + 1);
     });
 }
 
 /// How many times this thread has called into each set's hooks, indexed like [`TileSet::ALL`]
 /// (for tests and profiling: a game must not call the hooks of a set that is not in play).
 pub fn hook_calls() -> [u64; 7] {
-    HOOK_CALLS.with(Cell::get)
+    HOOK_CALLS.with(|c| c.each_ref().map(Cell::get))
 }

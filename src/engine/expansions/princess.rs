@@ -256,7 +256,7 @@ pub(crate) fn start_journey(t: &Table, s: &mut PrincessState, score_after: Optio
         visited: vec![d],
         score_after,
     });
-    if steps(t, Some(s)).is_empty() {
+    if steps(t, Some(s)).next().is_none() {
         s.journey = None;
         return false;
     }
@@ -264,23 +264,23 @@ pub(crate) fn start_journey(t: &Table, s: &mut PrincessState, score_after: Optio
 }
 
 /// The legal steps of the journey in progress.
-pub(crate) fn steps(t: &Table, s: Option<&PrincessState>) -> Vec<Side> {
-    let Some(s) = s else {
-        return Vec::new();
-    };
-    let (Some(d), Some(j)) = (s.dragon, s.journey.as_ref()) else {
-        return Vec::new();
-    };
-    let at = t.board.tiles[d as usize].pos;
+pub(crate) fn steps(t: &Table, s: Option<&PrincessState>) -> impl Iterator<Item = Side> {
+    let mut sides = 0u8;
+    if let Some(s) = s {
+        if let (Some(d), Some(j)) = (s.dragon, s.journey.as_ref()) {
+            let at = t.board.tiles[d as usize].pos;
+            for side in Side::ALL {
+                let open = t.board.cell(at.step(side)).is_some_and(|i| {
+                    let i = i as u16;
+                    !j.visited.contains(&i) && s.fairy != Some(i)
+                });
+                sides |= (open as u8) << side as u8;
+            }
+        }
+    }
     Side::ALL
         .into_iter()
-        .filter(|&side| {
-            t.board.cell(at.step(side)).is_some_and(|i| {
-                let i = i as u16;
-                !j.visited.contains(&i) && s.fairy != Some(i)
-            })
-        })
-        .collect()
+        .filter(move |&side| sides & (1 << side as u8) != 0)
 }
 
 /// Checks one step of the dragon.
@@ -334,8 +334,8 @@ pub(crate) fn step(
         t.remove_figure(i, out);
         out.sent_home.push((m.player as usize, m.figure, to));
     }
-    let done =
-        s.journey.as_ref().is_none_or(|j| j.steps() >= JOURNEY) || steps(t, Some(s)).is_empty();
+    let done = s.journey.as_ref().is_none_or(|j| j.steps() >= JOURNEY)
+        || steps(t, Some(s)).next().is_none();
     if !done {
         return (true, None);
     }
@@ -363,7 +363,7 @@ pub(crate) fn check_portal(
     if !matches!(figure, Figure::Follower | Figure::Large) || !t.has_figure(figure) {
         return Err(PrincessError::PortalFigure(figure));
     }
-    if t.supply[seat].count(figure) == 0 {
+    if !t.supply[seat].has(figure) {
         return Err(PrincessError::NoneLeft(figure));
     }
     let index = t.board.cell(on).ok_or(PrincessError::NoTile(on))?;

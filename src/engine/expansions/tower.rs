@@ -257,7 +257,7 @@ pub(crate) fn check_guard(
     if !matches!(figure, Figure::Follower | Figure::Large) || !t.has_figure(figure) {
         return Err(TowerError::GuardFigure(figure));
     }
-    if t.supply[seat].count(figure) == 0 {
+    if !t.supply[seat].has(figure) {
         return Err(TowerError::NoneLeft(figure));
     }
     let (index, height) = open_site(t, s, on)?;

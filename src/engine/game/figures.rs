@@ -83,7 +83,7 @@ impl Game {
         {
             return Err(FollowerError::NoFarmers);
         }
-        if self.table.supply[seat].count(figure) == 0 {
+        if !self.table.supply[seat].has(figure) {
             return Err(FollowerError::NoneLeft(figure));
         }
         match figure {
