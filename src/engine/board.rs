@@ -243,8 +243,9 @@ impl Board {
     /// fitting rotations, and `f` is called over what was gathered.
     pub(crate) fn for_each_fit(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let t = tile.get();
-        // Codes (cell within the chunk << 2 | rotation), written four at once. (The buffer is
-        // twice the size needed so that the index masked to the needed size is visibly inside.)
+        // Codes (cell within the chunk << 2 | rotation), written four at once. The write index,
+        // masked below 4 × FIT_CHUNK, plus the four bytes written stays visibly inside the
+        // buffer, so the compiler checks no bounds there.
         let mut found = [0u8; 8 * FIT_CHUNK];
         for (c, keys) in self.frontier_key.chunks(FIT_CHUNK).enumerate() {
             let base = c * FIT_CHUNK;
