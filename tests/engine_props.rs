@@ -270,6 +270,45 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                         }
                     }
                 }
+                // After a magic portal: a follower onto any place of any tile is accepted iff
+                // enumerated.
+                let Decision::Act { at: placed_at } = g.pending().decision else {
+                    unreachable!()
+                };
+                if g.tile_at(placed_at).unwrap().tile.get().symbols.portal {
+                    for t in g.tiles() {
+                        for seg in 0..t.tile.get().segment_count() {
+                            let spot = Game::segment_spot(t.tile, t.rotation, seg);
+                            for figure in [Figure::Follower, Figure::Large] {
+                                let a = Action::DeployOn {
+                                    on: t.pos,
+                                    figure,
+                                    spot,
+                                };
+                                // Onto the tile just placed, it is the figure placed the
+                                // usual way.
+                                let listed = if t.pos == placed_at {
+                                    Action::Deploy { figure, spot }
+                                } else {
+                                    a
+                                };
+                                let mut c = g.clone();
+                                match c.apply(a) {
+                                    Ok(_) => {
+                                        assert!(actions.contains(&listed), "{a:?} not listed");
+                                        let mut d = g.clone();
+                                        d.apply(listed).unwrap();
+                                        assert_eq!(c, d, "{a:?} is not {listed:?}");
+                                    }
+                                    Err(_) => {
+                                        assert!(!actions.contains(&listed), "{listed:?} refused");
+                                        assert_eq!(c, g, "refused {a:?} changed the game");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
                 if !actions.contains(&Action::Recall) {
                     let mut c = g.clone();
                     assert!(c.apply(Action::Recall).is_err());

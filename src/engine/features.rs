@@ -44,8 +44,10 @@ pub(crate) struct FeatureData {
 
 impl FeatureData {
     /// Whether any follower stands on the feature.
+    #[inline]
     pub(crate) fn occupied(&self) -> bool {
-        self.strength.iter().any(|&s| s > 0)
+        // One comparison of the whole array, no loop with an early exit.
+        self.strength != [0; MAX_PLAYERS]
     }
 }
 

@@ -167,37 +167,48 @@ impl Game {
     }
 
     /// The fairy, onto each tile with one of the player's followers (but the one it is on): what
-    /// `princess::check_fairy` accepts, found in one pass over the figures.
+    /// `princess::check_fairy` accepts, found in one pass over the figures that marks the tiles
+    /// as bits (no branch on each figure, no sorting), listed in placement order.
     fn for_each_fairy(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let seat = self.pending().seat;
         let fairy = princess::fairy_tile(self.exp.princess.as_ref());
-        let mut tiles = [0u16; 64];
-        let mut n = 0;
+        let mut bits = [0u64; 4];
+        // Placement indices from 256 on (more tiles than the sets have today), sorted apart.
+        let mut beyond = Vec::new();
         for m in self.meeples() {
-            if m.player as usize == seat
-                && m.figure.is_follower()
-                && Some(m.tile_index) != fairy
-                && n < tiles.len()
-            {
-                tiles[n] = m.tile_index;
-                n += 1;
+            let mine = (m.player as usize == seat)
+                & m.figure.is_follower()
+                & (Some(m.tile_index) != fairy);
+            let t = m.tile_index as usize;
+            match bits.get_mut(t / 64) {
+                Some(word) => *word |= u64::from(mine) << (t % 64),
+                None if mine => beyond.push(t),
+                None => {}
             }
         }
-        tiles[..n].sort_unstable();
-        for (k, &t) in tiles[..n].iter().enumerate() {
-            if k > 0 && tiles[k - 1] == t {
-                continue;
-            }
+        beyond.sort_unstable();
+        beyond.dedup();
+        let marked = bits.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + bit
+                })
+            })
+        });
+        for t in marked.chain(beyond) {
             f(Action::Fairy {
-                at: self.tiles()[t as usize].pos,
+                at: self.tiles()[t].pos,
             })?;
         }
         ControlFlow::Continue(())
     }
 
     /// A magic portal on the tile just placed: a follower onto any other tile's free, open
-    /// feature. (The checks of `princess::check_portal`, the figure's apart from the target's,
-    /// so each target segment is judged once.)
+    /// feature. (The checks of `princess::check_portal`, the figure's apart from the target's:
+    /// `princess::for_each_portal_target` judges each target segment once.)
     fn for_each_portal(
         &self,
         index: usize,
@@ -209,50 +220,53 @@ impl Game {
         if !self.tiles()[index].tile.get().symbols.portal || !figures.contains(&true) {
             return ControlFlow::Continue(());
         }
-        for (i, other) in self.tiles().iter().enumerate() {
-            if i == index || hooks::check_tile(self, i).is_err() {
-                continue;
-            }
-            for seg in 0..other.tile.get().segment_count() {
-                // The place's name leads to the segment an action names.
-                let Some(target) = super::table::named_segment(other.tile, other.rotation, seg)
-                else {
-                    continue;
-                };
-                if princess::portal_target(&self.table, i, target).is_err() {
-                    continue;
-                }
-                let spot = Game::segment_spot(other.tile, other.rotation, seg);
-                for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
-                    if ok {
-                        f(Action::DeployOn {
-                            on: other.pos,
-                            figure,
-                            spot,
-                        })?;
-                    }
+        let Some(s) = self.exp.princess.as_ref() else {
+            return ControlFlow::Continue(());
+        };
+        princess::for_each_portal_target(&self.table, s, index, |i, seg| {
+            let other = self.tiles()[i];
+            let spot = Game::segment_spot(other.tile, other.rotation, seg);
+            for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+                if ok {
+                    f(Action::DeployOn {
+                        on: other.pos,
+                        figure,
+                        spot,
+                    })?;
                 }
             }
-        }
-        ControlFlow::Continue(())
+            ControlFlow::Continue(())
+        })
     }
 
-    /// Tower pieces on each open tower (with every capture they allow), and followers on top:
-    /// the figures are read once (the followers that could be taken, the towers closed).
+    /// Tower pieces on each open tower (with every capture they allow), and followers on top.
     fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+        let mut sites = tower::sites(&self.table, self.exp.tower.as_ref()).peekable();
+        if sites.peek().is_none() {
+            return ControlFlow::Continue(());
+        }
         let supply = self.supplies()[self.pending().seat];
-        // The tiles of towers closed by a follower on top, as bits (placement indices below
-        // 256; a larger one is looked up among the figures).
+        // One pass over the figures, without branching on them: the towers closed by a follower
+        // on top (as bits; placement indices from 256 on are looked up among the figures), and
+        // the normal and large followers a tower piece could take (at most eight per seat: 48).
         let mut closed = [0u64; 4];
         let mut closed_beyond = false;
+        // The knights' columns and rows apart, so that the reach of a tower is checked for
+        // eight knights at once.
+        let mut knights = [Spot::Cloister; 64];
+        let (mut xs, mut ys) = ([i32::MIN; 64], [i32::MIN; 64]);
+        let mut n = 0;
+        let tiles = self.tiles();
         for m in self.meeples() {
-            if m.segment == super::game::TOWER_SEGMENT {
-                let t = m.tile_index as usize;
-                match closed.get_mut(t / 64) {
-                    Some(word) => *word |= 1 << (t % 64),
-                    None => closed_beyond = true,
-                }
+            let t = m.tile_index as usize;
+            let top = m.segment == super::game::TOWER_SEGMENT;
+            match closed.get_mut(t / 64) {
+                Some(word) => *word |= u64::from(top) << (t % 64),
+                None => closed_beyond |= top,
             }
+            let on = tiles[t].pos;
+            (knights[n], xs[n], ys[n]) = (m.spot, on.x, on.y);
+            n = (n + usize::from(matches!(m.figure, Figure::Follower | Figure::Large))).min(63);
         }
         let guarded = |site: usize| match closed.get(site / 64) {
             Some(word) => word & (1 << (site % 64)) != 0,
@@ -263,10 +277,7 @@ impl Game {
                     })
             }
         };
-        // The followers a tower piece could take, read at the first open tower (at most eight
-        // normal and large followers per seat: 48).
-        let mut knights: Option<([Capture; 64], usize)> = None;
-        for (site, pos, height) in tower::sites(&self.table, self.exp.tower.as_ref()) {
+        for (site, pos, height) in sites {
             if guarded(site) {
                 continue;
             }
@@ -275,14 +286,36 @@ impl Game {
                     at: pos,
                     capture: None,
                 })?;
-                let (list, n) = knights.get_or_insert_with(|| self.knights());
-                for &capture in &list[..*n] {
-                    if tower::in_reach(pos, height + 1, capture.on) {
-                        f(Action::Tower {
-                            at: pos,
-                            capture: Some(capture),
-                        })?;
+                // The knights within reach of the tower one higher (what `tower::in_reach`
+                // says) as bits, eight at a time without branching, then listed in order.
+                let reach = i32::from(height) + 1;
+                let near = |d: i32| (d >= -reach) & (d <= reach);
+                let mut within = 0u64;
+                let chunks = xs.chunks_exact(8).zip(ys.chunks_exact(8));
+                for (c, (cx, cy)) in chunks.take(n.div_ceil(8)).enumerate() {
+                    let mut bits = 0u8;
+                    for l in 0..8 {
+                        // Positions are small; wrapping only keeps the unused slots (`i32::MIN`)
+                        // far away.
+                        let (dx, dy) = (cx[l].wrapping_sub(pos.x), cy[l].wrapping_sub(pos.y));
+                        let hit = (dx == 0) & near(dy) | (dy == 0) & near(dx);
+                        bits |= u8::from(hit) << l;
                     }
+                    within |= u64::from(bits) << (8 * c);
+                }
+                within &= (1u64 << n) - 1;
+                while within != 0 {
+                    let j = within.trailing_zeros() as usize;
+                    within &= within - 1;
+                    let capture = Capture {
+                        on: super::geom::Pos::new(xs[j], ys[j]),
+                        spot: knights[j],
+                    };
+                    debug_assert!(tower::in_reach(pos, height + 1, capture.on));
+                    f(Action::Tower {
+                        at: pos,
+                        capture: Some(capture),
+                    })?;
                 }
             }
             if height == 0 {
@@ -303,25 +336,6 @@ impl Game {
             }
         }
         ControlFlow::Continue(())
-    }
-
-    /// The normal and large followers on the board as captures, and how many there are.
-    fn knights(&self) -> ([Capture; 64], usize) {
-        let mut list = [Capture {
-            on: super::geom::Pos::new(0, 0),
-            spot: Spot::Cloister,
-        }; 64];
-        let mut n = 0;
-        for m in self.meeples() {
-            if matches!(m.figure, Figure::Follower | Figure::Large) && n < list.len() {
-                list[n] = Capture {
-                    on: self.tiles()[m.tile_index as usize].pos,
-                    spot: m.spot,
-                };
-                n += 1;
-            }
-        }
-        (list, n)
     }
 
     /// Every legal action of the pending decision, in a stable order.

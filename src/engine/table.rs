@@ -294,18 +294,14 @@ pub(crate) fn segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot
     names.spot.get(seg).copied().unwrap_or(Spot::Cloister)
 }
 
-/// The segment that the canonical place name of `seg` leads back to (`None` when the name
-/// names no segment): what an action naming that place would take.
-pub(crate) fn named_segment(tile: TileId, rotation: Rotation, seg: usize) -> Option<usize> {
-    let names = &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize];
-    match names.named.get(seg) {
-        Some(&n) if n != NO_SEGMENT => Some(n as usize),
-        _ => None,
-    }
+/// The segment each segment's canonical place name leads back to, per segment of `tile` in
+/// `rotation` ([`NO_SEGMENT`]: none): what an action naming that place would take.
+pub(crate) fn named_segments(tile: TileId, rotation: Rotation) -> &'static [u8; MAX_SEGMENTS] {
+    &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize].named
 }
 
 /// Marks "no segment" in [`SpotNames::named`].
-const NO_SEGMENT: u8 = u8::MAX;
+pub(crate) const NO_SEGMENT: u8 = u8::MAX;
 
 /// One tile type's place names in one rotation, per segment: the listing of figure actions asks
 /// for them for every segment of every tile, so they are worked out once.

@@ -228,6 +228,9 @@ pub struct TileType {
     /// tile matches every edge the key requires (padded with zeros to [`FIT_TABLE`] entries, so
     /// a masked key needs no bounds check; read it with [`TileType::fits`]).
     fits: Box<[u8; FIT_TABLE]>,
+    /// The kind of each segment index (a lookup: the chain of comparisons of counts is a branch
+    /// the predictor misses); past the last segment, [`FeatureKind::Cloister`].
+    kinds: [FeatureKind; 256],
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -321,7 +324,16 @@ impl TileType {
     }
 
     /// The kind of feature of segment `seg`.
+    #[inline]
     pub fn segment_kind(&self, seg: usize) -> FeatureKind {
+        self.kinds
+            .get(seg)
+            .copied()
+            .unwrap_or(FeatureKind::Cloister)
+    }
+
+    /// [`TileType::segment_kind`] worked out from the segment counts.
+    fn count_segment_kind(&self, seg: usize) -> FeatureKind {
         if seg < self.road_base() {
             FeatureKind::City
         } else if seg < self.field_base() {
@@ -629,7 +641,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
         let oriented = Rotation::ALL.map(|r| orient(&edges, &cities, &roads, &fields, r));
         let fits = fit_table(&oriented);
         let index = TileId(u8::try_from(tiles.len()).map_err(|_| err("too many tiles".into()))?);
-        tiles.push(TileType {
+        let mut tile = TileType {
             id,
             index,
             set,
@@ -643,7 +655,10 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             symbols,
             oriented,
             fits,
-        });
+            kinds: [FeatureKind::Cloister; 256],
+        };
+        tile.kinds = std::array::from_fn(|seg| tile.count_segment_kind(seg));
+        tiles.push(tile);
     }
     Ok(Catalog { tiles })
 }

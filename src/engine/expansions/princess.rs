@@ -22,10 +22,13 @@
 use crate::engine::action::{Capture, ScoreEvent, TurnOutcome};
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
-use crate::engine::table::{segment_spot, spot_segment, Table, TOWER_SEGMENT};
+use crate::engine::table::{
+    named_segments, segment_spot, spot_segment, Table, NO_SEGMENT, TOWER_SEGMENT,
+};
 use crate::engine::tiles::{FeatureKind, TileId};
 use crate::engine::types::FarmRule;
 use crate::engine::types::{Figure, PrincessRule, Reason, Spot};
+use std::ops::ControlFlow;
 
 /// Steps of a dragon's journey.
 pub const JOURNEY: u8 = 6;
@@ -407,6 +410,47 @@ pub(crate) fn portal_target(t: &Table, index: usize, seg: usize) -> Result<(), P
     }
     debug_assert!(seg < TOWER_SEGMENT as usize);
     Ok(())
+}
+
+/// Every target of a magic portal on the tile `index` just placed, in placement order, then
+/// segment order: calls `f(tile, segment)` for each segment of each other tile (the dragon's
+/// excepted) whose place name leads to a segment [`portal_target`] accepts. What
+/// [`check_portal`] accepts, but judged once per segment in one pass: the segment kinds and
+/// names are table lookups, the feature one load.
+pub(crate) fn for_each_portal_target(
+    t: &Table,
+    s: &PrincessState,
+    index: usize,
+    mut f: impl FnMut(usize, usize) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let farmers = t.rules.farms != FarmRule::None;
+    let dragon = s.dragon.map(usize::from);
+    for (i, p) in t.board.tiles.iter().enumerate() {
+        if i == index || Some(i) == dragon {
+            continue;
+        }
+        let tile = p.tile.get();
+        let named = named_segments(p.tile, p.rotation);
+        for (seg, &target) in named.iter().enumerate().take(tile.segment_count()) {
+            if target == NO_SEGMENT {
+                continue;
+            }
+            let target = usize::from(target);
+            let data = t.features.root_data(p.first_node + target as u32);
+            let open = match tile.segment_kind(target) {
+                FeatureKind::City | FeatureKind::Road => data.open != 0,
+                FeatureKind::Field => farmers,
+                FeatureKind::Cloister => !t.segment_complete(i, target),
+            };
+            if open && !data.occupied() {
+                debug_assert!(portal_target(t, i, target).is_ok());
+                f(i, seg)?;
+            } else {
+                debug_assert!(portal_target(t, i, target).is_err());
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// The fairy's tile and the dragon's, for pictures and status.

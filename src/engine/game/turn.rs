@@ -151,6 +151,19 @@ impl Game {
                 self.finish_turn(index, out);
                 Ok(())
             }
+            (Decision::Act { at }, Action::DeployOn { on, figure, spot })
+                if on == at
+                    && spot != Spot::Tower
+                    && self.exp.princess.is_some()
+                    && self
+                        .table
+                        .board
+                        .cell(at)
+                        .is_some_and(|i| self.table.board.tiles[i].tile.get().symbols.portal) =>
+            {
+                // A magic portal onto the tile just placed is a figure placed the usual way.
+                self.apply_into(Action::Deploy { figure, spot }, out)
+            }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
