@@ -251,10 +251,13 @@ impl Game {
         // the normal and large followers a tower piece could take (at most eight per seat: 48).
         let mut closed = [0u64; 4];
         let mut closed_beyond = false;
-        // The knights' columns and rows apart, so that the reach of a tower is checked for
-        // eight knights at once.
-        let mut knights = [Spot::Cloister; 64];
-        let (mut xs, mut ys) = ([i32::MIN; 64], [i32::MIN; 64]);
+        // The knights' places, and as bits by column and by row (modulo 32: a knight whose column
+        // or row only has the same remainder is a candidate that the exact check drops).
+        let mut knights = [Capture {
+            on: super::geom::Pos::new(0, 0),
+            spot: Spot::Cloister,
+        }; 64];
+        let (mut columns, mut rows) = ([0u64; 32], [0u64; 32]);
         let mut n = 0;
         let tiles = self.tiles();
         for m in self.meeples() {
@@ -265,8 +268,11 @@ impl Game {
                 None => closed_beyond |= top,
             }
             let on = tiles[t].pos;
-            (knights[n], xs[n], ys[n]) = (m.spot, on.x, on.y);
-            n = (n + usize::from(matches!(m.figure, Figure::Follower | Figure::Large))).min(63);
+            let knight = matches!(m.figure, Figure::Follower | Figure::Large);
+            knights[n] = Capture { on, spot: m.spot };
+            columns[(on.x & 31) as usize] |= u64::from(knight) << n;
+            rows[(on.y & 31) as usize] |= u64::from(knight) << n;
+            n = (n + usize::from(knight)).min(63);
         }
         let guarded = |site: usize| match closed.get(site / 64) {
             Some(word) => word & (1 << (site % 64)) != 0,
@@ -286,36 +292,18 @@ impl Game {
                     at: pos,
                     capture: None,
                 })?;
-                // The knights within reach of the tower one higher (what `tower::in_reach`
-                // says) as bits, eight at a time without branching, then listed in order.
-                let reach = i32::from(height) + 1;
-                let near = |d: i32| (d >= -reach) & (d <= reach);
-                let mut within = 0u64;
-                let chunks = xs.chunks_exact(8).zip(ys.chunks_exact(8));
-                for (c, (cx, cy)) in chunks.take(n.div_ceil(8)).enumerate() {
-                    let mut bits = 0u8;
-                    for l in 0..8 {
-                        // Positions are small; wrapping only keeps the unused slots (`i32::MIN`)
-                        // far away.
-                        let (dx, dy) = (cx[l].wrapping_sub(pos.x), cy[l].wrapping_sub(pos.y));
-                        let hit = (dx == 0) & near(dy) | (dy == 0) & near(dx);
-                        bits |= u8::from(hit) << l;
+                // The knights within reach of the tower one higher: those in its column or row
+                // (candidates from the bits), checked exactly, in order.
+                let mut candidates = columns[(pos.x & 31) as usize] | rows[(pos.y & 31) as usize];
+                while candidates != 0 {
+                    let capture = knights[candidates.trailing_zeros() as usize];
+                    candidates &= candidates - 1;
+                    if tower::in_reach(pos, height + 1, capture.on) {
+                        f(Action::Tower {
+                            at: pos,
+                            capture: Some(capture),
+                        })?;
                     }
-                    within |= u64::from(bits) << (8 * c);
-                }
-                within &= (1u64 << n) - 1;
-                while within != 0 {
-                    let j = within.trailing_zeros() as usize;
-                    within &= within - 1;
-                    let capture = Capture {
-                        on: super::geom::Pos::new(xs[j], ys[j]),
-                        spot: knights[j],
-                    };
-                    debug_assert!(tower::in_reach(pos, height + 1, capture.on));
-                    f(Action::Tower {
-                        at: pos,
-                        capture: Some(capture),
-                    })?;
                 }
             }
             if height == 0 {
