@@ -270,6 +270,34 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                         }
                     }
                 }
+                // The fairy: onto every tile where the player has a follower (normal, large or
+                // the abbot), but the one it stands on; accepted iff listed.
+                if g.has_set(TileSet::Princess) {
+                    let seat = g.pending().seat;
+                    for t in g.tiles() {
+                        let mine = g.meeples().iter().any(|m| {
+                            m.player as usize == seat
+                                && g.tiles()[m.tile_index as usize].pos == t.pos
+                                && matches!(
+                                    m.figure,
+                                    Figure::Follower | Figure::Large | Figure::Abbot
+                                )
+                        });
+                        // (Nothing but the princess while she must act.)
+                        let expected =
+                            mine && g.fairy() != Some(t.pos) && actions.contains(&Action::Pass);
+                        let a = Action::Fairy { at: t.pos };
+                        assert_eq!(actions.contains(&a), expected, "{a:?}");
+                        let mut c = g.clone();
+                        match c.apply(a) {
+                            Ok(_) => assert!(expected, "{a:?} accepted"),
+                            Err(_) => {
+                                assert!(!expected, "{a:?} refused");
+                                assert_eq!(c, g, "refused {a:?} changed the game");
+                            }
+                        }
+                    }
+                }
                 // After a magic portal: a follower onto any place of any tile is accepted iff
                 // enumerated.
                 let Decision::Act { at: placed_at } = g.pending().decision else {

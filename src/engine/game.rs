@@ -264,6 +264,7 @@ impl Game {
                 board: Board::new(remaining_total as usize),
                 features: Features::with_capacity(6 * (remaining_total as usize + 1)),
                 meeples: Vec::new(),
+                follower_tiles: Default::default(),
                 supply: vec![supply; n],
                 scores: vec![0; n],
                 goods: vec![[0; 3]; n],

@@ -167,41 +167,16 @@ impl Game {
     }
 
     /// The fairy, onto each tile with one of the player's followers (but the one it is on): what
-    /// `princess::check_fairy` accepts, found in one pass over the figures that marks the tiles
-    /// as bits (no branch on each figure, no sorting), listed in placement order.
+    /// `princess::check_fairy` accepts, read from the tiles the table keeps per seat.
     fn for_each_fairy(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let seat = self.pending().seat;
-        let fairy = princess::fairy_tile(self.exp.princess.as_ref());
-        let mut bits = [0u64; 4];
-        // Placement indices from 256 on (more tiles than the sets have today), sorted apart.
-        let mut beyond = Vec::new();
-        for m in self.meeples() {
-            let mine = (m.player as usize == seat)
-                & m.figure.is_follower()
-                & (Some(m.tile_index) != fairy);
-            let t = m.tile_index as usize;
-            match bits.get_mut(t / 64) {
-                Some(word) => *word |= u64::from(mine) << (t % 64),
-                None if mine => beyond.push(t),
-                None => {}
+        let fairy = princess::fairy_tile(self.exp.princess.as_ref()).map(usize::from);
+        for t in self.table.follower_tiles.tiles(seat) {
+            if Some(t) != fairy {
+                f(Action::Fairy {
+                    at: self.tiles()[t].pos,
+                })?;
             }
-        }
-        beyond.sort_unstable();
-        beyond.dedup();
-        let marked = bits.iter().enumerate().flat_map(|(w, &word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + bit
-                })
-            })
-        });
-        for t in marked.chain(beyond) {
-            f(Action::Fairy {
-                at: self.tiles()[t].pos,
-            })?;
         }
         ControlFlow::Continue(())
     }

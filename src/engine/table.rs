@@ -6,7 +6,7 @@
 
 use super::action::TurnOutcome;
 use super::board::Board;
-use super::features::Features;
+use super::features::{Features, MAX_PLAYERS};
 use super::geom::{Half, Rotation, Side};
 use super::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
 use super::types::{Figure, Rules, Spot};
@@ -122,6 +122,68 @@ impl Supply {
     }
 }
 
+/// Per seat, the tiles where it has followers (normal, large, the abbot), kept as figures come and
+/// go: what the fairy's moves and its point read without looking at every figure. Sized with the
+/// board (a function of the board and the figures, so equal games have equal ones).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FollowerTiles {
+    /// Followers per placed tile and seat.
+    counts: Vec<[u8; MAX_PLAYERS]>,
+    /// Per 64 placed tiles and seat: bit `i % 64` of word `i / 64` when the seat has a follower
+    /// on tile `i`.
+    bits: Vec<[u64; MAX_PLAYERS]>,
+}
+
+impl FollowerTiles {
+    /// Makes room for `tiles` placed tiles.
+    pub(crate) fn grow_to(&mut self, tiles: usize) {
+        self.counts.resize(tiles, [0; MAX_PLAYERS]);
+        self.bits.resize(tiles.div_ceil(64), [0; MAX_PLAYERS]);
+    }
+
+    fn add(&mut self, seat: usize, tile: usize) {
+        debug_assert!(tile < self.counts.len(), "a follower on a tile not placed");
+        if let Some(c) = self.counts.get_mut(tile).and_then(|c| c.get_mut(seat)) {
+            *c += 1;
+            if *c == 1 {
+                self.bits[tile / 64][seat] |= 1 << (tile % 64);
+            }
+        }
+    }
+
+    fn remove(&mut self, seat: usize, tile: usize) {
+        if let Some(c) = self.counts.get_mut(tile).and_then(|c| c.get_mut(seat)) {
+            debug_assert!(*c > 0, "a follower taken that was not counted");
+            *c = c.saturating_sub(1);
+            if *c == 0 {
+                self.bits[tile / 64][seat] &= !(1 << (tile % 64));
+            }
+        }
+    }
+
+    /// Whether `seat` has a follower on the tile with placement index `tile`.
+    pub(crate) fn has(&self, seat: usize, tile: usize) -> bool {
+        self.counts
+            .get(tile)
+            .and_then(|c| c.get(seat))
+            .is_some_and(|&c| c > 0)
+    }
+
+    /// The tiles where `seat` has a follower, in placement order.
+    pub(crate) fn tiles(&self, seat: usize) -> impl Iterator<Item = usize> + '_ {
+        self.bits.iter().enumerate().flat_map(move |(w, words)| {
+            let mut rest = words.get(seat).copied().unwrap_or(0);
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + bit
+                })
+            })
+        })
+    }
+}
+
 /// The board and everything on it, with the rules and the figures the game has.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Table {
@@ -133,8 +195,10 @@ pub(crate) struct Table {
     pub(crate) board: Board,
     /// The features of the placed tiles.
     pub(crate) features: Features,
-    /// Figures on the board.
+    /// Figures on the board (changed only by [`Table::put_meeple`] and [`Table::take_meeple`]).
     pub(crate) meeples: Vec<Meeple>,
+    /// Per seat, the tiles where it has followers (kept with `meeples`).
+    pub(crate) follower_tiles: FollowerTiles,
     /// Figures in hand per seat.
     pub(crate) supply: Vec<Supply>,
     /// Scores per seat.
@@ -239,9 +303,22 @@ impl Table {
         returned[m.player as usize] += 1;
     }
 
+    /// Puts a figure on the board (its feature's strength is the caller's).
+    pub(crate) fn put_meeple(&mut self, m: Meeple) {
+        if m.figure.is_follower() {
+            self.follower_tiles
+                .add(m.player as usize, m.tile_index as usize);
+        }
+        self.meeples.push(m);
+    }
+
     /// Takes the figure `i` of `meeples` off the board (to nobody's supply yet).
     pub(crate) fn take_meeple(&mut self, i: usize) -> Meeple {
         let m = self.meeples.swap_remove(i);
+        if m.figure.is_follower() {
+            self.follower_tiles
+                .remove(m.player as usize, m.tile_index as usize);
+        }
         if let Some(root) = self.root_of(&m) {
             self.features.data[root as usize].strength[m.player as usize] -= m.figure.strength();
         }

@@ -185,10 +185,7 @@ pub(crate) fn check_fairy(
     if s.fairy == Some(index as u16) {
         return Err(PrincessError::FairyThere(at));
     }
-    let mine = t.meeples.iter().any(|m| {
-        m.tile_index as usize == index && m.player as usize == seat && m.figure.is_follower()
-    });
-    if !mine {
+    if !t.follower_tiles.has(seat, index) {
         return Err(PrincessError::FairyNeedsFollower(at));
     }
     Ok(index as u16)
@@ -204,11 +201,7 @@ pub(crate) fn turn_start(t: &mut Table, s: &PrincessState, seat: usize, out: &mu
     let Some(f) = s.fairy else {
         return;
     };
-    let here = t
-        .meeples
-        .iter()
-        .any(|m| m.tile_index == f && m.player as usize == seat && m.figure.is_follower());
-    if here {
+    if t.follower_tiles.has(seat, f as usize) {
         t.scores[seat] += 1;
         out.events.push(ScoreEvent {
             reason: Reason::Fairy,

@@ -124,7 +124,7 @@ impl Game {
                 .find(self.table.node_of(index, seg as usize));
             self.table.features.data[root as usize].strength[player] += figure.strength();
         }
-        self.table.meeples.push(Meeple {
+        self.table.put_meeple(Meeple {
             player: player as u8,
             figure,
             id,
