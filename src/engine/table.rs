@@ -123,8 +123,8 @@ impl Supply {
 }
 
 /// Per seat, the tiles where it has followers (normal, large, the abbot), kept as figures come and
-/// go: what the fairy's moves and its point read without looking at every figure. Sized with the
-/// board (a function of the board and the figures, so equal games have equal ones).
+/// go: what the fairy's moves and its point read without looking at every figure. Sized once for
+/// all the game's tiles (so equal games have equal ones).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct FollowerTiles {
     /// Followers per placed tile and seat.
@@ -135,14 +135,19 @@ pub(crate) struct FollowerTiles {
 }
 
 impl FollowerTiles {
-    /// Makes room for `tiles` placed tiles.
-    pub(crate) fn grow_to(&mut self, tiles: usize) {
-        self.counts.resize(tiles, [0; MAX_PLAYERS]);
-        self.bits.resize(tiles.div_ceil(64), [0; MAX_PLAYERS]);
+    /// Room for a game of `tiles` tiles (placement indices below it).
+    pub(crate) fn with_tiles(tiles: usize) -> FollowerTiles {
+        FollowerTiles {
+            counts: vec![[0; MAX_PLAYERS]; tiles],
+            bits: vec![[0; MAX_PLAYERS]; tiles.div_ceil(64)],
+        }
     }
 
     fn add(&mut self, seat: usize, tile: usize) {
-        debug_assert!(tile < self.counts.len(), "a follower on a tile not placed");
+        debug_assert!(
+            tile < self.counts.len(),
+            "a follower beyond the game's tiles"
+        );
         if let Some(c) = self.counts.get_mut(tile).and_then(|c| c.get_mut(seat)) {
             *c += 1;
             if *c == 1 {

@@ -365,7 +365,6 @@ impl Game {
     ) -> usize {
         let first_node = self.table.features.nodes.len() as u32;
         let index = self.table.board.put(tile, at, rotation, garden, first_node);
-        self.table.follower_tiles.grow_to(index + 1);
         if garden || tile.get().cloister {
             self.unsurrounded.push(index as u16);
         }
