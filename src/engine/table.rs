@@ -125,7 +125,7 @@ impl Supply {
 /// Per seat, the tiles where it has followers (normal, large, the abbot), kept as figures come and
 /// go: what the fairy's moves and its point read without looking at every figure. Sized once for
 /// all the game's tiles (so equal games have equal ones).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FollowerTiles {
     /// Followers per placed tile and seat.
     counts: Vec<[u8; MAX_PLAYERS]>,

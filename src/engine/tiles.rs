@@ -229,8 +229,8 @@ pub struct TileType {
     /// a masked key needs no bounds check; read it with [`TileType::fits`]).
     fits: Box<[u8; FIT_TABLE]>,
     /// The kind of each segment index (a lookup: the chain of comparisons of counts is a branch
-    /// the predictor misses); past the last segment, [`FeatureKind::Cloister`].
-    kinds: [FeatureKind; 256],
+    /// the predictor misses); past the last segment (and past the table), a cloister's.
+    kinds: [FeatureKind; MAX_SEGMENTS],
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -655,7 +655,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             symbols,
             oriented,
             fits,
-            kinds: [FeatureKind::Cloister; 256],
+            kinds: [FeatureKind::Cloister; MAX_SEGMENTS],
         };
         tile.kinds = std::array::from_fn(|seg| tile.count_segment_kind(seg));
         tiles.push(tile);
