@@ -16,7 +16,7 @@ use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
-pub(crate) use super::table::{FollowerTiles, Table, GARDEN_SEGMENT, TOWER_SEGMENT};
+pub(crate) use super::table::{FollowerTiles, Table, TowerLines, GARDEN_SEGMENT, TOWER_SEGMENT};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
@@ -265,6 +265,7 @@ impl Game {
                 features: Features::with_capacity(6 * (remaining_total as usize + 1)),
                 meeples: Vec::new(),
                 follower_tiles: FollowerTiles::with_tiles(remaining_total as usize + 1),
+                tower_lines: TowerLines::new(exp.tower.is_some(), remaining_total as usize + 1),
                 supply: vec![supply; n],
                 scores: vec![0; n],
                 goods: vec![[0; 3]; n],

@@ -6,7 +6,8 @@
 use super::action::{Action, Capture, Decision};
 use super::expansions::{abbot, princess, tower};
 use super::game::hooks;
-use super::game::{Game, GARDEN_SEGMENT};
+use super::game::{Game, GARDEN_SEGMENT, TOWER_SEGMENT};
+use super::table::MAX_LINED;
 use super::tiles::{TileId, MAX_SEGMENTS};
 use super::types::{Figure, Spot};
 use std::ops::ControlFlow;
@@ -221,42 +222,17 @@ impl Game {
             return ControlFlow::Continue(());
         }
         let supply = self.supplies()[self.pending().seat];
-        // One pass over the figures, without branching on them: the towers closed by a follower
-        // on top (as bits; placement indices from 256 on are looked up among the figures), and
-        // the normal and large followers a tower piece could take (at most eight per seat: 48).
-        let mut closed = [0u64; 4];
-        let mut closed_beyond = false;
-        // The knights' places, and as bits by column and by row (modulo 32: a knight whose column
-        // or row only has the same remainder is a candidate that the exact check drops).
-        let mut knights = [Capture {
-            on: super::geom::Pos::new(0, 0),
-            spot: Spot::Cloister,
-        }; 64];
-        let (mut columns, mut rows) = ([0u64; 32], [0u64; 32]);
-        let mut n = 0;
-        let tiles = self.tiles();
-        for m in self.meeples() {
-            let t = m.tile_index as usize;
-            let top = m.segment == super::game::TOWER_SEGMENT;
-            match closed.get_mut(t / 64) {
-                Some(word) => *word |= u64::from(top) << (t % 64),
-                None => closed_beyond |= top,
-            }
-            let on = tiles[t].pos;
-            let knight = matches!(m.figure, Figure::Follower | Figure::Large);
-            knights[n] = Capture { on, spot: m.spot };
-            columns[(on.x & 31) as usize] |= u64::from(knight) << n;
-            rows[(on.y & 31) as usize] |= u64::from(knight) << n;
-            n = (n + usize::from(knight)).min(63);
-        }
-        let guarded = |site: usize| match closed.get(site / 64) {
-            Some(word) => word & (1 << (site % 64)) != 0,
-            None => {
-                closed_beyond
-                    && self.meeples().iter().any(|m| {
-                        m.segment == super::game::TOWER_SEGMENT && m.tile_index as usize == site
-                    })
-            }
+        let meeples = self.meeples();
+        let lines = &self.table.tower_lines;
+        // The table keeps the knights by column and row, and the closed towers, as figures come
+        // and go (past what it can index, and for towers it does not know, the figures are read).
+        let lined = meeples.len() <= MAX_LINED;
+        let guarded = |site: usize| {
+            lines.closed(site).unwrap_or_else(|| {
+                meeples
+                    .iter()
+                    .any(|m| m.segment == TOWER_SEGMENT && m.tile_index as usize == site)
+            })
         };
         for (site, pos, height) in sites {
             if guarded(site) {
@@ -269,11 +245,27 @@ impl Game {
                 })?;
                 // The knights within reach of the tower one higher: those in its column or row
                 // (candidates from the bits), checked exactly, in order.
-                let mut candidates = columns[(pos.x & 31) as usize] | rows[(pos.y & 31) as usize];
-                while candidates != 0 {
-                    let capture = knights[candidates.trailing_zeros() as usize];
-                    candidates &= candidates - 1;
-                    if tower::in_reach(pos, height + 1, capture.on) {
+                let capture = |i: usize| {
+                    let m = meeples[i];
+                    let on = self.tiles()[m.tile_index as usize].pos;
+                    (matches!(m.figure, Figure::Follower | Figure::Large)
+                        && tower::in_reach(pos, height + 1, on))
+                    .then_some(Capture { on, spot: m.spot })
+                };
+                if lined {
+                    let mut candidates = lines.candidates(pos);
+                    while candidates != 0 {
+                        let i = candidates.trailing_zeros() as usize;
+                        candidates &= candidates - 1;
+                        if let Some(capture) = capture(i) {
+                            f(Action::Tower {
+                                at: pos,
+                                capture: Some(capture),
+                            })?;
+                        }
+                    }
+                } else {
+                    for capture in (0..meeples.len()).filter_map(capture) {
                         f(Action::Tower {
                             at: pos,
                             capture: Some(capture),

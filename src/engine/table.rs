@@ -7,7 +7,7 @@
 use super::action::TurnOutcome;
 use super::board::Board;
 use super::features::{Features, MAX_PLAYERS};
-use super::geom::{Half, Rotation, Side};
+use super::geom::{Half, Pos, Rotation, Side};
 use super::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
 use super::types::{Figure, Rules, Spot};
 use serde::Serialize;
@@ -189,6 +189,95 @@ impl FollowerTiles {
     }
 }
 
+/// The Tower's view of the figures, kept as they come and go (empty when the Tower is not in
+/// play, so other games pay nothing): the normal and large followers a tower piece could take, as
+/// bits by their index in `meeples`, by column and by row of their tile (modulo [`LINES`]: a
+/// follower whose column or row only has the same remainder is a candidate the exact reach check
+/// drops); and the tiles whose tower a follower on top closes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TowerLines {
+    /// Word `c`: the knights in the columns `≡ c`; word `LINES + r`: in the rows `≡ r`.
+    lines: Vec<u128>,
+    /// Bit `i % 64` of word `i / 64`: a follower stands on top of the tower of tile `i`.
+    tops: Vec<u64>,
+}
+
+/// Columns (and rows) told apart by [`TowerLines`].
+pub(crate) const LINES: usize = 16;
+
+/// The line (column or row) of coordinate `c` modulo [`LINES`].
+fn line(c: i32) -> usize {
+    const { assert!(LINES.is_power_of_two()) };
+    (c & (LINES as i32 - 1)) as usize
+}
+
+/// Figures [`TowerLines`] can index (more than any game has: six seats of eleven figures).
+pub(crate) const MAX_LINED: usize = 128;
+
+impl TowerLines {
+    /// Lines for a game of `tiles` tiles with the Tower; empty ones without it.
+    pub(crate) fn new(tower: bool, tiles: usize) -> TowerLines {
+        if !tower {
+            return TowerLines {
+                lines: Vec::new(),
+                tops: Vec::new(),
+            };
+        }
+        TowerLines {
+            lines: vec![0; 2 * LINES],
+            tops: vec![0; tiles.div_ceil(64)],
+        }
+    }
+
+    /// Whether the Tower is in play (the lines are kept).
+    pub(crate) fn kept(&self) -> bool {
+        !self.lines.is_empty()
+    }
+
+    /// Sets or clears the bit of figure `i` of `meeples`, a knight at `on`.
+    fn flip(&mut self, i: usize, on: Pos, set: bool) {
+        if i >= MAX_LINED || self.lines.is_empty() {
+            return;
+        }
+        let bit = 1u128 << i;
+        for w in [line(on.x), LINES + line(on.y)] {
+            if set {
+                self.lines[w] |= bit;
+            } else {
+                self.lines[w] &= !bit;
+            }
+        }
+    }
+
+    /// Marks or unmarks the tower of tile `tile` as closed.
+    fn top(&mut self, tile: usize, set: bool) {
+        if let Some(word) = self.tops.get_mut(tile / 64) {
+            if set {
+                *word |= 1 << (tile % 64);
+            } else {
+                *word &= !(1 << (tile % 64));
+            }
+        }
+    }
+
+    /// The knights (indices in `meeples`) whose tile is in the column or the row of `p` (and
+    /// some whose column or row only has the same remainder).
+    pub(crate) fn candidates(&self, p: Pos) -> u128 {
+        match (self.lines.get(line(p.x)), self.lines.get(LINES + line(p.y))) {
+            (Some(c), Some(r)) => c | r,
+            _ => 0,
+        }
+    }
+
+    /// Whether a follower on top closes the tower of tile `tile` (`None`: not known here, a
+    /// tile beyond the game's or the Tower not in play).
+    pub(crate) fn closed(&self, tile: usize) -> Option<bool> {
+        self.tops
+            .get(tile / 64)
+            .map(|word| word & (1 << (tile % 64)) != 0)
+    }
+}
+
 /// The board and everything on it, with the rules and the figures the game has.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Table {
@@ -204,6 +293,8 @@ pub(crate) struct Table {
     pub(crate) meeples: Vec<Meeple>,
     /// Per seat, the tiles where it has followers (kept with `meeples`).
     pub(crate) follower_tiles: FollowerTiles,
+    /// The knights by column and row, and the closed towers (kept with `meeples`).
+    pub(crate) tower_lines: TowerLines,
     /// Figures in hand per seat.
     pub(crate) supply: Vec<Supply>,
     /// Scores per seat.
@@ -314,11 +405,35 @@ impl Table {
             self.follower_tiles
                 .add(m.player as usize, m.tile_index as usize);
         }
+        if self.tower_lines.kept() {
+            self.line_up(self.meeples.len(), m, true);
+        }
         self.meeples.push(m);
+    }
+
+    /// Keeps [`Table::tower_lines`] for figure `m` at index `i` of `meeples` coming (`set`) or
+    /// going.
+    fn line_up(&mut self, i: usize, m: Meeple, set: bool) {
+        if matches!(m.figure, Figure::Follower | Figure::Large) {
+            let on = self.board.tiles[m.tile_index as usize].pos;
+            self.tower_lines.flip(i, on, set);
+        }
+        if m.segment == TOWER_SEGMENT {
+            self.tower_lines.top(m.tile_index as usize, set);
+        }
     }
 
     /// Takes the figure `i` of `meeples` off the board (to nobody's supply yet).
     pub(crate) fn take_meeple(&mut self, i: usize) -> Meeple {
+        if self.tower_lines.kept() {
+            // The last figure takes the place of the one leaving.
+            let last = self.meeples.len() - 1;
+            self.line_up(i, self.meeples[i], false);
+            if last != i {
+                self.line_up(last, self.meeples[last], false);
+                self.line_up(i, self.meeples[last], true);
+            }
+        }
         let m = self.meeples.swap_remove(i);
         if m.figure.is_follower() {
             self.follower_tiles
@@ -443,5 +558,52 @@ fn compute_segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
             .map(Spot::Field)
             .unwrap_or(Spot::FieldInner),
         FeatureKind::Cloister => Spot::Cloister,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::live::LiveGame;
+    use crate::engine::random::{random_action, shuffled_deck};
+    use crate::engine::{Setup, TileSet};
+    use rand::SeedableRng;
+
+    /// The knights by column and row and the closed towers that the table keeps as figures come
+    /// and go are, after every action of games with every set, what the figures on the board
+    /// say.
+    #[test]
+    fn tower_lines_follow_the_figures() {
+        let (mut knights, mut tops) = (0, 0);
+        for seed in 0..8 {
+            let mut setup = Setup::base(["A", "B", "C", "D"]);
+            setup.sets.extend(TileSet::EXPANSIONS);
+            let deck = shuffled_deck(&setup.sets, seed);
+            let mut live = LiveGame::new(setup, deck).expect("valid setup");
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            while random_action(&mut live, &mut rng) {
+                let t = &live.game().table;
+                let mut lines = vec![0u128; 2 * LINES];
+                let mut closed = vec![0u64; t.tower_lines.tops.len()];
+                for (i, m) in t.meeples.iter().enumerate() {
+                    let on = t.board.tiles[m.tile_index as usize].pos;
+                    if matches!(m.figure, Figure::Follower | Figure::Large) {
+                        lines[on.x.rem_euclid(LINES as i32) as usize] |= 1 << i;
+                        lines[LINES + on.y.rem_euclid(LINES as i32) as usize] |= 1 << i;
+                        knights += 1;
+                    }
+                    if m.segment == TOWER_SEGMENT {
+                        closed[m.tile_index as usize / 64] |= 1 << (m.tile_index % 64);
+                        tops += 1;
+                    }
+                }
+                assert_eq!(t.tower_lines.lines, lines, "seed {seed}");
+                assert_eq!(t.tower_lines.tops, closed, "seed {seed}");
+            }
+        }
+        assert!(
+            knights > 1000 && tops > 10,
+            "{knights} knights, {tops} tops"
+        );
     }
 }
