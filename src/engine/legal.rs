@@ -8,8 +8,9 @@ use super::expansions::{abbot, princess, tower};
 use super::game::hooks;
 use super::game::{Game, GARDEN_SEGMENT, TOWER_SEGMENT};
 use super::table::MAX_LINED;
+use super::tiles::FeatureKind;
 use super::tiles::{TileId, MAX_SEGMENTS};
-use super::types::{Figure, Spot};
+use super::types::{FarmRule, Figure, Spot};
 use std::ops::ControlFlow;
 
 impl Game {
@@ -143,24 +144,69 @@ impl Game {
         {
             return ControlFlow::Continue(());
         }
-        // Each segment's place name once, then every figure on each.
-        let mut spots = [(0u8, Spot::Cloister); MAX_SEGMENTS + 1];
-        let mut n = 0;
+        // Each place of the tile once: which figures may go there, as bits by place per figure
+        // kind (what `Game::check_deploy_place` accepts, judged without a branch per figure and
+        // place); then each figure in hand on its places, in order.
+        let seat = self.pending().seat;
+        let farms = self.setup().rules.farms != FarmRule::None;
+        let mut spots = [Spot::Cloister; MAX_SEGMENTS + 1];
+        let mut masks = [0u16; Figure::ALL.len()];
         let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
-        for seg in segs {
-            spots[n] = (
-                seg,
-                Game::segment_spot(placed.tile, placed.rotation, seg as usize),
-            );
-            n += 1;
+        for (j, seg) in segs.enumerate() {
+            let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
+            spots[j] = spot;
+            let garden = seg == GARDEN_SEGMENT;
+            let (occupied, own, kind) = if garden {
+                (false, false, FeatureKind::Cloister)
+            } else {
+                let data = self
+                    .table
+                    .features
+                    .root_data(placed.first_node + u32::from(seg));
+                (
+                    data.occupied(),
+                    data.strength[seat] != 0,
+                    t.segment_kind(seg as usize),
+                )
+            };
+            let field = kind == FeatureKind::Field;
+            let follower = !garden & !occupied & (!field | farms);
+            let builder = matches!(kind, FeatureKind::City | FeatureKind::Road) & own;
+            let pig = field & own & farms;
+            let abbot = matches!(spot, Spot::Cloister | Spot::Garden);
+            for (mask, ok) in masks
+                .iter_mut()
+                .zip([follower, follower, builder, pig, abbot])
+            {
+                *mask |= u16::from(ok) << j;
+            }
         }
-        for figure in Figure::ALL {
+        for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
             if !supply.has(figure) || !self.table.has_figure(figure) {
                 continue;
             }
-            for &(seg, spot) in &spots[..n] {
-                if self.check_deploy_place(index, figure, seg, spot).is_ok() {
-                    f(Action::Deploy { figure, spot })?;
+            let mut rest = mask;
+            while rest != 0 {
+                let j = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                f(Action::Deploy {
+                    figure,
+                    spot: spots[j],
+                })?;
+            }
+        }
+        #[cfg(debug_assertions)]
+        for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
+            let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
+            for (j, seg) in segs.enumerate() {
+                if supply.has(figure) && self.table.has_figure(figure) {
+                    debug_assert_eq!(
+                        mask & (1 << j) != 0,
+                        self.check_deploy_place(index, figure, seg, spots[j])
+                            .is_ok(),
+                        "{figure:?} on {:?}",
+                        spots[j]
+                    );
                 }
             }
         }
