@@ -189,6 +189,9 @@ pub struct Game {
     pub(crate) turn: TurnState,
     pub(crate) exp: Expansions,
     log: Vec<Turn>,
+    /// The drawn tile's placements, counted at the draw when only edges decide them (not a river
+    /// tile): what [`Game::placement_count`] answers then without counting again.
+    placements: u32,
     /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
     /// all placed yet (the only ones a new tile can complete).
     unsurrounded: Vec<u16>,
@@ -282,6 +285,7 @@ impl Game {
             exp,
             log: Vec::with_capacity(remaining_total as usize),
             unsurrounded: Vec::new(),
+            placements: 0,
             setup,
         };
         let start = if g.exp.river.is_some() {
@@ -556,7 +560,16 @@ impl Game {
     /// tile, whose placements the River's rule judges one by one (list those with
     /// [`Game::for_each_placement`]).
     pub fn placement_count(&self, tile: TileId) -> Option<usize> {
-        (!tile.get().has_river()).then(|| self.table.board.fit_count(tile))
+        if tile.get().has_river() {
+            return None;
+        }
+        if matches!(self.pending.decision, Decision::PlaceTile { tile: drawn, .. } if drawn == tile)
+        {
+            // Counted at the draw; the board has not changed since.
+            debug_assert_eq!(self.placements as usize, self.table.board.fit_count(tile));
+            return Some(self.placements as usize);
+        }
+        Some(self.table.board.fit_count(tile))
     }
 
     /// The placement [`Game::for_each_placement`] lists `k`-th (from 0), found without listing

@@ -229,7 +229,15 @@ impl Game {
     pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
         let set_aside = hooks::sets_aside(self, tile);
-        if !set_aside && self.fits_somewhere(tile) {
+        let fits = !set_aside
+            && if tile.get().has_river() {
+                self.fits_somewhere(tile)
+            } else {
+                // Counted once for the placement decision (see `Game::placement_count`).
+                self.placements = self.table.board.fit_count(tile) as u32;
+                self.placements > 0
+            };
+        if fits {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
             self.take_tile(tile, garden);
