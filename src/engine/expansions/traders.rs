@@ -6,25 +6,28 @@ use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
 use crate::engine::geom::Pos;
 use crate::engine::table::Table;
-use crate::engine::tiles::{FeatureKind, Goods, MAX_SEGMENTS};
+use crate::engine::tiles::{FeatureKind, Goods};
 use crate::engine::types::{Figure, Reason, Spot};
 
 /// After a tile is placed: whether it extends a road or city with the builder of `seat` (whose
 /// turn it is) on it.
 pub(crate) fn after_place(t: &Table, seat: usize, index: usize) -> bool {
-    let placed = t.board.tiles[index];
-    let tile = placed.tile.get();
-    // The roots of the tile's cities and roads (they come before its fields).
-    let mut roots = [0u32; MAX_SEGMENTS];
-    let n = tile.field_base().min(MAX_SEGMENTS);
-    for (seg, root) in roots[..n].iter_mut().enumerate() {
-        *root = t.features.find(placed.first_node + seg as u32);
+    // A seat has one builder: in hand, it is not on the board.
+    if t.supply[seat].has(Figure::Builder) {
+        return false;
     }
-    t.meeples.iter().any(|m| {
-        m.figure == Figure::Builder
-            && m.player as usize == seat
-            && t.root_of(m).is_some_and(|r| roots[..n].contains(&r))
-    })
+    let Some(builder) = t
+        .meeples
+        .iter()
+        .find(|m| m.figure == Figure::Builder && m.player as usize == seat)
+        .and_then(|m| t.root_of(m))
+    else {
+        return false;
+    };
+    // The tile's cities and roads come before its fields.
+    let placed = t.board.tiles[index];
+    (0..placed.tile.get().field_base() as u32)
+        .any(|seg| t.features.find(placed.first_node + seg) == builder)
 }
 
 /// A builder goes on a road or city, a pig on a field, of the tile just placed, where the feature
