@@ -16,7 +16,9 @@ use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
-pub(crate) use super::table::{FollowerTiles, Table, TowerLines, GARDEN_SEGMENT, TOWER_SEGMENT};
+pub(crate) use super::table::{
+    FollowerTiles, Table, TowerLines, FIGURES_PER_SEAT, GARDEN_SEGMENT, TOWER_SEGMENT,
+};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
@@ -266,7 +268,7 @@ impl Game {
                 figures: Figure::ALL.map(|f| exp.has_figure(f)),
                 board: Board::new(remaining_total as usize),
                 features: Features::with_capacity(6 * (remaining_total as usize + 1)),
-                meeples: Vec::new(),
+                meeples: Vec::with_capacity(n * FIGURES_PER_SEAT),
                 follower_tiles: FollowerTiles::with_tiles(remaining_total as usize + 1),
                 tower_lines: TowerLines::new(exp.tower.is_some(), remaining_total as usize + 1),
                 supply: vec![supply; n],
@@ -434,7 +436,7 @@ impl Game {
             .as_ref()
             .and_then(|s| s.journey.as_ref())
             .map(|j| {
-                j.visited
+                j.visited()
                     .iter()
                     .map(|&i| self.table.board.tiles[i as usize].pos)
                     .collect()

@@ -26,6 +26,9 @@ pub type FigureId = u8;
 /// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 11).
 const FIRST_ID: [u8; 6] = [0, 7, 8, 9, 10, 11];
 
+/// Figures of every kind a seat can have (room kept for them on the board).
+pub(crate) const FIGURES_PER_SEAT: usize = FIRST_ID[5] as usize;
+
 /// Normal followers each player starts with.
 pub const FOLLOWERS_PER_PLAYER: u8 = FIRST_ID[1];
 

@@ -49,18 +49,50 @@ pub(crate) struct PrincessState {
 }
 
 /// A dragon's journey in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Journey {
-    /// Tiles entered so far, the start included (placement indices).
-    pub(crate) visited: Vec<u16>,
+    /// Tiles entered so far, the start included (placement indices), in the first `entered`
+    /// slots: a journey is its start and at most [`JOURNEY`] steps (no allocation per journey).
+    visited: [u16; JOURNEY as usize + 1],
+    /// How many of `visited` are set (at least the start).
+    entered: u8,
     /// With the `before-scoring` option: the tile whose features score after the journey.
     pub(crate) score_after: Option<usize>,
 }
 
 impl Journey {
+    /// A journey from the tile with placement index `start`.
+    fn new(start: u16, score_after: Option<usize>) -> Journey {
+        let mut visited = [0; JOURNEY as usize + 1];
+        visited[0] = start;
+        Journey {
+            visited,
+            entered: 1,
+            score_after,
+        }
+    }
+
+    /// The tiles entered so far, the start first.
+    pub(crate) fn visited(&self) -> &[u16] {
+        &self.visited[..usize::from(self.entered)]
+    }
+
+    /// The dragon enters tile `index` (a step past the last is not recorded: the rules end the
+    /// journey before).
+    fn enter(&mut self, index: u16) {
+        debug_assert!(
+            usize::from(self.entered) < self.visited.len(),
+            "a step too many"
+        );
+        if let Some(slot) = self.visited.get_mut(usize::from(self.entered)) {
+            *slot = index;
+            self.entered += 1;
+        }
+    }
+
     /// Steps taken so far.
     pub(crate) fn steps(&self) -> u8 {
-        (self.visited.len() - 1) as u8
+        self.entered - 1
     }
 }
 
@@ -248,10 +280,7 @@ pub(crate) fn start_journey(t: &Table, s: &mut PrincessState, score_after: Optio
     let Some(d) = s.dragon else {
         return false;
     };
-    s.journey = Some(Journey {
-        visited: vec![d],
-        score_after,
-    });
+    s.journey = Some(Journey::new(d, score_after));
     if steps(t, Some(s)).next().is_none() {
         s.journey = None;
         return false;
@@ -268,7 +297,7 @@ pub(crate) fn steps(t: &Table, s: Option<&PrincessState>) -> impl Iterator<Item 
             for side in Side::ALL {
                 let open = t.board.cell(at.step(side)).is_some_and(|i| {
                     let i = i as u16;
-                    !j.visited.contains(&i) && s.fairy != Some(i)
+                    !j.visited().contains(&i) && s.fairy != Some(i)
                 });
                 sides |= (open as u8) << side as u8;
             }
@@ -292,7 +321,7 @@ pub(crate) fn check_step(
     let Some(i) = t.board.cell(to) else {
         return Err(PrincessError::DragonEmpty { side, to });
     };
-    if j.visited.contains(&(i as u16)) {
+    if j.visited().contains(&(i as u16)) {
         return Err(PrincessError::DragonVisited { side, to });
     }
     if s.fairy == Some(i as u16) {
@@ -318,7 +347,7 @@ pub(crate) fn step(
     };
     s.dragon = Some(index as u16);
     if let Some(j) = s.journey.as_mut() {
-        j.visited.push(index as u16);
+        j.enter(index as u16);
     }
     out.dragon_path.push(to);
     while let Some(i) = t
