@@ -275,7 +275,7 @@ impl Board {
         let t = tile.get();
         self.frontier_key
             .iter()
-            .map(|&key| FIT_COUNT[(t.fits(key) & 15) as usize] as usize)
+            .map(|&key| t.fit_count(key) as usize)
             .sum()
     }
 
@@ -284,9 +284,9 @@ impl Board {
     pub(crate) fn nth_fit(&self, tile: TileId, mut k: usize) -> Option<Placement> {
         let t = tile.get();
         for (i, &key) in self.frontier_key.iter().enumerate() {
-            let rots = (t.fits(key) & 15) as usize;
-            let n = FIT_COUNT[rots] as usize;
+            let n = t.fit_count(key) as usize;
             if k < n {
+                let rots = t.fits(key) as usize;
                 let rotation = (FIT_SLOTS[rots] >> (8 * k)) as u8 & 3;
                 return Some(Placement {
                     at: self.frontier[i],

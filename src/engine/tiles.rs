@@ -247,7 +247,14 @@ impl TileType {
     /// with this [`edge_key`] requires: 0 to 15.
     #[inline]
     pub(crate) fn fits(&self, key: u16) -> u8 {
-        self.fits[key as usize & (FIT_TABLE - 1)]
+        self.fits[key as usize & (FIT_TABLE - 1)] & 15
+    }
+
+    /// How many rotations [`TileType::fits`] gives for this key (kept in the same table: one
+    /// load per cell when placements are counted).
+    #[inline]
+    pub(crate) fn fit_count(&self, key: u16) -> u8 {
+        self.fits[key as usize & (FIT_TABLE - 1)] >> 4
     }
 }
 
@@ -257,7 +264,8 @@ pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
     (kind as u16 + 1) * [1, 5, 25, 125][side as usize]
 }
 
-/// The rotations of a tile's views that satisfy each edge key.
+/// The rotations of a tile's views that satisfy each edge key (low four bits) and how many they
+/// are (high four bits).
 fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
     let mut fits = Box::new([0u8; FIT_TABLE]);
     for (key, slot) in fits.iter_mut().enumerate().take(EDGE_KEYS) {
@@ -271,6 +279,8 @@ fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
                 *slot |= 1 << r;
             }
         }
+        // The number of rotations in the high four bits.
+        *slot |= (slot.count_ones() as u8) << 4;
     }
     fits
 }
