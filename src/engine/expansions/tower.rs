@@ -93,7 +93,11 @@ fn state(s: Option<&TowerState>) -> Result<&TowerState, TowerError> {
 fn open_site(t: &Table, s: &TowerState, at: Pos) -> Result<(usize, u8), TowerError> {
     let index = t.board.cell(at).ok_or(TowerError::NoTile(at))?;
     let height = s.height(index).ok_or(TowerError::NoFoundation(at))?;
-    if guard(t, index).is_some() {
+    // The table keeps the closed towers (the figures are read for a tile it does not know).
+    if t.tower_lines
+        .closed(index)
+        .unwrap_or_else(|| guard(t, index).is_some())
+    {
         return Err(TowerError::Guarded(at));
     }
     Ok((index, height))
@@ -108,24 +112,20 @@ fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
         Spot::Garden => None,
         s => spot_segment(placed.tile, placed.rotation, s).map(|s| s as u8),
     };
-    let here: Vec<usize> = t
-        .meeples
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| {
-            m.tile_index as usize == index
-                && (Some(m.segment) == seg || (c.spot == Spot::Garden && m.spot == Spot::Garden))
-        })
-        .map(|(i, _)| i)
-        .collect();
-    if let Some(&i) = here
-        .iter()
-        .find(|&&i| matches!(t.meeples[i].figure, Figure::Follower | Figure::Large))
-    {
-        return Ok(i);
+    // The first follower there, else the first figure there (which cannot be taken).
+    let mut first = None;
+    for (i, m) in t.meeples.iter().enumerate() {
+        let here = m.tile_index as usize == index
+            && (Some(m.segment) == seg || (c.spot == Spot::Garden && m.spot == Spot::Garden));
+        if here {
+            if matches!(m.figure, Figure::Follower | Figure::Large) {
+                return Ok(i);
+            }
+            first.get_or_insert(i);
+        }
     }
-    match here.first() {
-        Some(&i) => Err(TowerError::NotCapturable(t.meeples[i].figure)),
+    match first {
+        Some(i) => Err(TowerError::NotCapturable(t.meeples[i].figure)),
         None => Err(TowerError::NoFollower {
             on: c.on,
             spot: c.spot,
