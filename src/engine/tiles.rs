@@ -225,12 +225,15 @@ pub struct TileType {
     /// The four rotated views, indexed by quarter turns.
     pub oriented: [Oriented; 4],
     /// For each [`edge_key`] of an empty cell: the rotations (bit `quarter_turns`) in which the
-    /// tile matches every edge the key requires (padded with zeros to [`FIT_TABLE`] entries, so
-    /// a masked key needs no bounds check; read it with [`TileType::fits`]).
+    /// tile matches every edge the key requires, and in the high four bits how many they are
+    /// (padded with zeros to [`FIT_TABLE`] entries, so a masked key needs no bounds check; read
+    /// it with [`TileType::fits`] and [`TileType::fit_count`]).
     fits: Box<[u8; FIT_TABLE]>,
     /// The kind of each segment index (a lookup: the chain of comparisons of counts is a branch
     /// the predictor misses); past the last segment (and past the table), a cloister's.
     kinds: [FeatureKind; MAX_SEGMENTS],
+    /// The segment of the city with the princess (Princess & Dragon), found once.
+    princess: Option<u8>,
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -331,6 +334,12 @@ impl TileType {
     pub fn cloister_segment(&self) -> Option<usize> {
         self.cloister
             .then(|| self.cities.len() + self.roads.len() + self.fields.len())
+    }
+
+    /// The segment of the city with the princess, if the tile has one.
+    #[inline]
+    pub(crate) fn princess_segment(&self) -> Option<usize> {
+        self.princess.map(usize::from)
     }
 
     /// The kind of feature of segment `seg`.
@@ -666,8 +675,10 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             oriented,
             fits,
             kinds: [FeatureKind::Cloister; MAX_SEGMENTS],
+            princess: None,
         };
         tile.kinds = std::array::from_fn(|seg| tile.count_segment_kind(seg));
+        tile.princess = tile.cities.iter().position(|c| c.princess).map(|s| s as u8);
         tiles.push(tile);
     }
     Ok(Catalog { tiles })

@@ -130,7 +130,7 @@ pub(crate) fn check_tile(t: &Table, s: &PrincessState, index: usize) -> Result<(
 pub(crate) fn princess_city(t: &Table, index: usize) -> Option<u32> {
     let placed = t.board.tiles[index];
     let tile = placed.tile.get();
-    let seg = tile.cities.iter().position(|c| c.princess)?;
+    let seg = tile.princess_segment()?;
     let root = t.features.find(placed.first_node + seg as u32);
     t.features.data[root as usize].occupied().then_some(root)
 }
@@ -173,13 +173,7 @@ pub(crate) fn check_princess(
     if s.is_none() {
         return Err(PrincessError::NotInGame);
     }
-    if !t.board.tiles[index]
-        .tile
-        .get()
-        .cities
-        .iter()
-        .any(|c| c.princess)
-    {
+    if t.board.tiles[index].tile.get().princess_segment().is_none() {
         return Err(PrincessError::NoPrincess);
     }
     let on_tile = |c: &Capture| {
