@@ -9,7 +9,8 @@
 
 use super::board::Board;
 use super::geom::{Half, Side};
-use super::tiles::{FeatureKind, TileType};
+use super::tiles::{catalog, FeatureKind, TileType};
+use std::sync::OnceLock;
 
 /// Most players in a game.
 pub const MAX_PLAYERS: usize = 6;
@@ -28,7 +29,7 @@ pub(crate) struct Node {
 }
 
 /// Data kept at a union-find root.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct FeatureData {
     pub(crate) size: u32,
     /// Edges of the feature not yet matched by a neighbour (cities, roads).
@@ -135,29 +136,12 @@ impl Features {
                 tile: index as u16,
                 seg: seg as u8,
             });
-            let mut f = FeatureData {
-                size: 1,
-                ..FeatureData::default()
-            };
-            match t.segment_kind(seg) {
-                FeatureKind::City => {
-                    let c = &t.cities[seg];
-                    f.open = c.sides.count_ones() as i32;
-                    f.pennants = c.pennants as u16;
-                    f.cathedral = c.cathedral;
-                    if let Some(g) = c.goods {
-                        f.goods[g as usize] = 1;
-                    }
-                }
-                FeatureKind::Road => {
-                    let r = &t.roads[seg - t.road_base()];
-                    f.open = r.sides.count_ones() as i32;
-                    f.inn = r.inn;
-                }
-                FeatureKind::Field | FeatureKind::Cloister => {}
-            }
-            self.data.push(f);
         }
+        // Each segment's data as a new feature, made once per tile type (copied, not built
+        // segment by segment with a branch on its kind).
+        let fresh = &fresh_data()[usize::from(t.index.0)];
+        debug_assert_eq!(fresh.len(), t.segment_count());
+        self.data.extend_from_slice(fresh);
         first_node
     }
 
@@ -230,6 +214,49 @@ impl Features {
             *x += y;
         }
     }
+}
+
+/// Per tile type (by [`TileId`](super::tiles::TileId) index), the data of each of its segments
+/// as a feature of its own: one tile, its open edges, pennants, inn, cathedral and goods.
+fn fresh_data() -> &'static [Vec<FeatureData>] {
+    static FRESH: OnceLock<Vec<Vec<FeatureData>>> = OnceLock::new();
+    FRESH.get_or_init(|| {
+        catalog()
+            .tiles
+            .iter()
+            .map(|t| {
+                (0..t.segment_count())
+                    .map(|seg| segment_data(t, seg))
+                    .collect()
+            })
+            .collect()
+    })
+}
+
+/// The data of segment `seg` of tile type `t` as a feature of its own.
+fn segment_data(t: &TileType, seg: usize) -> FeatureData {
+    let mut f = FeatureData {
+        size: 1,
+        ..FeatureData::default()
+    };
+    match t.segment_kind(seg) {
+        FeatureKind::City => {
+            let c = &t.cities[seg];
+            f.open = c.sides.count_ones() as i32;
+            f.pennants = c.pennants as u16;
+            f.cathedral = c.cathedral;
+            if let Some(g) = c.goods {
+                f.goods[g as usize] = 1;
+            }
+        }
+        FeatureKind::Road => {
+            let r = &t.roads[seg - t.road_base()];
+            f.open = r.sides.count_ones() as i32;
+            f.inn = r.inn;
+        }
+        FeatureKind::Field | FeatureKind::Cloister => {}
+    }
+    f
 }
 
 /// The seats with the highest non-zero strength (all of them on a tie).
