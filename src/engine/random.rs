@@ -14,17 +14,14 @@ use std::ops::ControlFlow;
 pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
     let counts = tile_counts(sets);
     let gardens = gardens_among(sets, &counts);
-    let mut deck: Vec<Drawn> = counts
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &c)| {
-            let g = gardens[i] as usize;
-            (0..c as usize).map(move |k| Drawn {
-                tile: TileId(i as u8),
-                garden: k < g,
-            })
-        })
-        .collect();
+    let mut deck = Vec::with_capacity(counts.iter().map(|&c| usize::from(c)).sum());
+    for (i, &c) in counts.iter().enumerate() {
+        let g = usize::from(gardens[i]);
+        deck.extend((0..usize::from(c)).map(|k| Drawn {
+            tile: TileId(i as u8),
+            garden: k < g,
+        }));
+    }
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     deck.shuffle(&mut rng);
     if sets.contains(&TileSet::River) {
