@@ -150,7 +150,9 @@ impl Game {
         let seat = self.pending().seat;
         let farms = self.setup().rules.farms != FarmRule::None;
         let mut spots = [Spot::Cloister; MAX_SEGMENTS + 1];
-        let mut masks = [0u16; Figure::ALL.len()];
+        // The places of the normal and large followers, the builder and the pig as four 16-bit
+        // lanes of one word (one shift and one OR per place); the abbot's apart.
+        let (mut lanes, mut abbots) = (0u64, 0u16);
         let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
         for (j, seg) in segs.enumerate() {
             let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
@@ -174,13 +176,23 @@ impl Game {
             let builder = matches!(kind, FeatureKind::City | FeatureKind::Road) & own;
             let pig = field & own & farms;
             let abbot = matches!(spot, Spot::Cloister | Spot::Garden);
-            for (mask, ok) in masks
-                .iter_mut()
-                .zip([follower, follower, builder, pig, abbot])
-            {
-                *mask |= u16::from(ok) << j;
-            }
+            let lane = u64::from(follower) * 0x0001_0001 | u64::from(builder) << 32;
+            lanes |= (lane | u64::from(pig) << 48) << j;
+            abbots |= u16::from(abbot) << j;
         }
+        let masks = [
+            lanes as u16,
+            (lanes >> 16) as u16,
+            (lanes >> 32) as u16,
+            (lanes >> 48) as u16,
+            abbots,
+        ];
+        const {
+            assert!(
+                MAX_SEGMENTS < 16,
+                "a tile's places and its garden fit a lane"
+            )
+        };
         for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
             if !supply.has(figure) || !self.table.has_figure(figure) {
                 continue;
