@@ -176,8 +176,10 @@ impl Game {
             let builder = matches!(kind, FeatureKind::City | FeatureKind::Road) & own;
             let pig = field & own & farms;
             let abbot = matches!(spot, Spot::Cloister | Spot::Garden);
-            let lane = u64::from(follower) * 0x0001_0001 | u64::from(builder) << 32;
-            lanes |= (lane | u64::from(pig) << 48) << j;
+            let lane = (u64::from(follower) * 0x0001_0001)
+                | (u64::from(builder) << 32)
+                | (u64::from(pig) << 48);
+            lanes |= lane << j;
             abbots |= u16::from(abbot) << j;
         }
         let masks = [
@@ -257,9 +259,8 @@ impl Game {
         let Some(s) = self.exp.princess.as_ref() else {
             return ControlFlow::Continue(());
         };
-        princess::for_each_portal_target(&self.table, s, index, |i, seg| {
+        princess::for_each_portal_target(&self.table, s, index, |i, _, spot| {
             let other = self.tiles()[i];
-            let spot = Game::segment_spot(other.tile, other.rotation, seg);
             for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
                 if ok {
                     f(Action::DeployOn {

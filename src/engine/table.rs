@@ -494,10 +494,28 @@ pub(crate) fn segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot
     names.spot.get(seg).copied().unwrap_or(Spot::Cloister)
 }
 
-/// The segment each segment's canonical place name leads back to, per segment of `tile` in
-/// `rotation` ([`NO_SEGMENT`]: none): what an action naming that place would take.
-pub(crate) fn named_segments(tile: TileId, rotation: Rotation) -> &'static [u8; MAX_SEGMENTS] {
-    &spot_names()[tile.0 as usize][rotation.quarter_turns() as usize].named
+/// Every tile type's place names in every rotation, fetched once for a loop over many tiles (each
+/// [`segment_spot`] call fetches the table anew).
+#[derive(Clone, Copy)]
+pub(crate) struct PlaceNames(&'static [[SpotNames; 4]]);
+
+impl PlaceNames {
+    /// The table.
+    pub(crate) fn get() -> PlaceNames {
+        PlaceNames(spot_names())
+    }
+
+    /// Per segment of `tile` turned by `rotation`: its canonical place name, and the segment that
+    /// name leads back to ([`NO_SEGMENT`]: none), which is what an action naming that place
+    /// would take.
+    pub(crate) fn of(
+        self,
+        tile: TileId,
+        rotation: Rotation,
+    ) -> (&'static [Spot; MAX_SEGMENTS], &'static [u8; MAX_SEGMENTS]) {
+        let names = &self.0[tile.0 as usize][rotation.quarter_turns() as usize];
+        (&names.spot, &names.named)
+    }
 }
 
 /// Marks "no segment" in [`SpotNames::named`].

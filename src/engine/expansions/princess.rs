@@ -23,9 +23,9 @@ use crate::engine::action::{Capture, ScoreEvent, TurnOutcome};
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
 use crate::engine::table::{
-    named_segments, segment_spot, spot_segment, Table, NO_SEGMENT, TOWER_SEGMENT,
+    segment_spot, spot_segment, PlaceNames, Table, NO_SEGMENT, TOWER_SEGMENT,
 };
-use crate::engine::tiles::{FeatureKind, TileId};
+use crate::engine::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
 use crate::engine::types::FarmRule;
 use crate::engine::types::{Figure, PrincessRule, Reason, Spot};
 use std::ops::ControlFlow;
@@ -429,25 +429,27 @@ pub(crate) fn portal_target(t: &Table, index: usize, seg: usize) -> Result<(), P
 }
 
 /// Every target of a magic portal on the tile `index` just placed, in placement order, then
-/// segment order: calls `f(tile, segment)` for each segment of each other tile (the dragon's
-/// excepted) whose place name leads to a segment [`portal_target`] accepts. What
+/// segment order: calls `f(tile, segment, place)` for each segment of each other tile (the
+/// dragon's excepted) whose place name leads to a segment [`portal_target`] accepts. What
 /// [`check_portal`] accepts, but judged once per segment in one pass: the segment kinds and
-/// names are table lookups, the feature one load.
+/// names are table lookups (the tables fetched once), the feature one load.
 pub(crate) fn for_each_portal_target(
     t: &Table,
     s: &PrincessState,
     index: usize,
-    mut f: impl FnMut(usize, usize) -> ControlFlow<()>,
+    mut f: impl FnMut(usize, usize, Spot) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let farmers = t.rules.farms != FarmRule::None;
     let dragon = s.dragon.map(usize::from);
+    let (types, names) = (&catalog().tiles, PlaceNames::get());
     for (i, p) in t.board.tiles.iter().enumerate() {
         if i == index || Some(i) == dragon {
             continue;
         }
-        let tile = p.tile.get();
-        let named = named_segments(p.tile, p.rotation);
-        for (seg, &target) in named.iter().enumerate().take(tile.segment_count()) {
+        let tile = &types[usize::from(p.tile.0)];
+        let (spots, named) = names.of(p.tile, p.rotation);
+        let n = tile.segment_count().min(MAX_SEGMENTS);
+        for (seg, (&target, &spot)) in named[..n].iter().zip(&spots[..n]).enumerate() {
             if target == NO_SEGMENT {
                 continue;
             }
@@ -460,7 +462,8 @@ pub(crate) fn for_each_portal_target(
             };
             if open && !data.occupied() {
                 debug_assert!(portal_target(t, i, target).is_ok());
-                f(i, seg)?;
+                debug_assert_eq!(spot, segment_spot(p.tile, p.rotation, seg));
+                f(i, seg, spot)?;
             } else {
                 debug_assert!(portal_target(t, i, target).is_err());
             }
