@@ -192,7 +192,8 @@ pub struct Game {
     pub(crate) exp: Expansions,
     log: Vec<Turn>,
     /// The drawn tile's placements, counted at the draw when only edges decide them (not a river
-    /// tile): what [`Game::placement_count`] answers then without counting again.
+    /// tile): what [`Game::placement_count`] answers then without counting again. 0 whenever no
+    /// such tile waits to be placed.
     placements: u32,
     /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
     /// all placed yet (the only ones a new tile can complete).
