@@ -6,8 +6,9 @@
 //! valgrind --tool=callgrind target/release/examples/random_games base 200
 //! ```
 //!
-//! The first argument is `base` (2 players, base game) or `all` (4 players, every set); the second
-//! the number of games.
+//! The first argument is `base` (2 players, base game), `all` (4 players, every set) or
+//! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs); the
+//! second the number of games.
 
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::{Setup, TileSet};
@@ -18,13 +19,18 @@ fn main() {
     let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(100);
     let mut total = 0u64;
     for seed in 0..games {
-        let setup = match kind.as_str() {
-            "all" => {
+        let setup = match kind.strip_prefix("all") {
+            Some(rest) => {
+                let without = rest.strip_prefix('-').and_then(TileSet::parse);
                 let mut s = Setup::base(["A", "B", "C", "D"]);
-                s.sets.extend(TileSet::EXPANSIONS);
+                s.sets.extend(
+                    TileSet::EXPANSIONS
+                        .into_iter()
+                        .filter(|&t| Some(t) != without),
+                );
                 s
             }
-            _ => Setup::base(["A", "B"]),
+            None => Setup::base(["A", "B"]),
         };
         let g = random_game(setup, seed);
         total += g
