@@ -7,7 +7,6 @@ use super::action::{Action, Capture, Decision};
 use super::expansions::{abbot, princess, tower};
 use super::game::hooks;
 use super::game::{Game, GARDEN_SEGMENT, TOWER_SEGMENT};
-use super::table::MAX_LINED;
 use super::tiles::FeatureKind;
 use super::tiles::{TileId, MAX_SEGMENTS};
 use super::types::{FarmRule, Figure, Spot};
@@ -283,9 +282,9 @@ impl Game {
         let supply = self.supplies()[self.pending().seat];
         let meeples = self.meeples();
         let lines = &self.table.tower_lines;
-        // The table keeps the knights by column and row, and the closed towers, as figures come
-        // and go (past what it can index, and for towers it does not know, the figures are read).
-        let lined = meeples.len() <= MAX_LINED;
+        // The table keeps the knights by column and row (every figure of a game has a bit), and
+        // the closed towers, as figures come and go (for a tower it does not know, the figures
+        // are read).
         let guarded = |site: usize| {
             lines.closed(site).unwrap_or_else(|| {
                 meeples
@@ -304,30 +303,17 @@ impl Game {
                 })?;
                 // The knights within reach of the tower one higher: those in its column or row
                 // (candidates from the bits), checked exactly, in order.
-                let capture = |i: usize| {
-                    let m = meeples[i];
+                let mut candidates = lines.candidates(pos);
+                while candidates != 0 {
+                    let m = meeples[candidates.trailing_zeros() as usize];
+                    candidates &= candidates - 1;
                     let on = self.tiles()[m.tile_index as usize].pos;
-                    (matches!(m.figure, Figure::Follower | Figure::Large)
-                        && tower::in_reach(pos, height + 1, on))
-                    .then_some(Capture { on, spot: m.spot })
-                };
-                if lined {
-                    let mut candidates = lines.candidates(pos);
-                    while candidates != 0 {
-                        let i = candidates.trailing_zeros() as usize;
-                        candidates &= candidates - 1;
-                        if let Some(capture) = capture(i) {
-                            f(Action::Tower {
-                                at: pos,
-                                capture: Some(capture),
-                            })?;
-                        }
-                    }
-                } else {
-                    for capture in (0..meeples.len()).filter_map(capture) {
+                    if matches!(m.figure, Figure::Follower | Figure::Large)
+                        && tower::in_reach(pos, height + 1, on)
+                    {
                         f(Action::Tower {
                             at: pos,
-                            capture: Some(capture),
+                            capture: Some(Capture { on, spot: m.spot }),
                         })?;
                     }
                 }

@@ -214,8 +214,9 @@ fn line(c: i32) -> usize {
     (c & (LINES as i32 - 1)) as usize
 }
 
-/// Figures [`TowerLines`] can index (more than any game has: six seats of eleven figures).
-pub(crate) const MAX_LINED: usize = 128;
+/// Figures [`TowerLines`] can index: every figure of a game (six seats of eleven figures).
+const MAX_LINED: usize = 128;
+const _: () = assert!(MAX_PLAYERS * FIGURES_PER_SEAT <= MAX_LINED);
 
 impl TowerLines {
     /// Lines for a game of `tiles` tiles with the Tower; empty ones without it.
