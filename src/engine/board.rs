@@ -298,13 +298,31 @@ impl Board {
         None
     }
 
-    /// Whether `tile` fits edge by edge at any frontier cell (without a branch per cell).
+    /// Whether `tile` fits edge by edge at any frontier cell: cells are judged eight at a time
+    /// without a branch, and most tiles fit within the first few.
     pub(crate) fn fits_anywhere(&self, tile: TileId) -> bool {
         let t = tile.get();
         self.frontier_key
-            .iter()
-            .fold(0u8, |any, &key| any | t.fits(key))
-            != 0
+            .chunks(8)
+            .any(|keys| keys.iter().fold(0u8, |any, &key| any | t.fits(key)) != 0)
+    }
+
+    /// How many codes [`Board::fit_of_code`] takes: four rotations of each frontier cell.
+    pub(crate) fn placement_codes(&self) -> usize {
+        4 * self.frontier.len()
+    }
+
+    /// The placement with code `code` (frontier cell `code / 4`, rotation `code % 4`) if
+    /// `tile` fits there edge by edge: a placement drawn uniformly among the codes, kept only
+    /// when it fits, is uniform among the placements that fit.
+    #[inline]
+    pub(crate) fn fit_of_code(&self, tile: TileId, code: usize) -> Option<Placement> {
+        let (cell, rotation) = (code / 4, (code % 4) as u8);
+        let key = *self.frontier_key.get(cell)?;
+        (tile.get().fits(key) & (1 << rotation) != 0).then(|| Placement {
+            at: self.frontier[cell],
+            rotation: Rotation::from_quarter_turns(rotation),
+        })
     }
 
     /// Calls `f` for each rotation in which `tile` fits at the empty cell `at` edge by edge,

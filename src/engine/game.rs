@@ -191,10 +191,6 @@ pub struct Game {
     pub(crate) turn: TurnState,
     pub(crate) exp: Expansions,
     log: Vec<Turn>,
-    /// The drawn tile's placements, counted at the draw when only edges decide them (not a river
-    /// tile): what [`Game::placement_count`] answers then without counting again. 0 whenever no
-    /// such tile waits to be placed.
-    placements: u32,
     /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
     /// all placed yet (the only ones a new tile can complete).
     unsurrounded: Vec<u16>,
@@ -288,7 +284,6 @@ impl Game {
             exp,
             log: Vec::with_capacity(remaining_total as usize),
             unsurrounded: Vec::new(),
-            placements: 0,
             setup,
         };
         let start = if g.exp.river.is_some() {
@@ -566,12 +561,6 @@ impl Game {
         if tile.get().has_river() {
             return None;
         }
-        if matches!(self.pending.decision, Decision::PlaceTile { tile: drawn, .. } if drawn == tile)
-        {
-            // Counted at the draw; the board has not changed since.
-            debug_assert_eq!(self.placements as usize, self.table.board.fit_count(tile));
-            return Some(self.placements as usize);
-        }
         Some(self.table.board.fit_count(tile))
     }
 
@@ -583,6 +572,54 @@ impl Game {
             return None;
         }
         self.table.board.nth_fit(tile, k)
+    }
+
+    /// A placement of `tile` drawn uniformly from the placements that fit, by trying codes at
+    /// random (a frontier cell and a rotation; see `Board::fit_of_code`) and keeping the first
+    /// that fits: what random play uses instead of counting every placement, which costs a
+    /// table lookup per frontier cell. `None` for a river tile (see [`Game::placement_count`]).
+    ///
+    /// `options` more choices (numbered from 0) may be offered beside the placements, equally
+    /// likely: `Err(i)` is option `i`. The codes are drawn `tries` times at most; when none fits
+    /// (a tile that fits in few places), the choice is made exactly, by counting and finding the
+    /// placement. Either way every placement and every option is equally likely.
+    pub(crate) fn sample_placement<R: rand::Rng>(
+        &self,
+        tile: TileId,
+        options: usize,
+        tries: usize,
+        rng: &mut R,
+    ) -> Option<Result<Placement, usize>> {
+        if tile.get().has_river() {
+            return None;
+        }
+        let board = &self.table.board;
+        let codes = board.placement_codes();
+        let space = (codes + options) as u32;
+        if space == 0 {
+            return None;
+        }
+        for _ in 0..tries {
+            let c = rng.gen_range(0..space) as usize;
+            match c.checked_sub(codes) {
+                Some(i) => return Some(Err(i)),
+                None => {
+                    if let Some(p) = board.fit_of_code(tile, c) {
+                        return Some(Ok(p));
+                    }
+                }
+            }
+        }
+        let placements = board.fit_count(tile);
+        let n = placements + options;
+        if n == 0 {
+            return None;
+        }
+        let k = rng.gen_range(0..n as u32) as usize;
+        Some(match k.checked_sub(placements) {
+            Some(i) => Err(i),
+            None => Ok(board.nth_fit(tile, k).expect("k < placement count")),
+        })
     }
 
     /// Calls `f` for each legal placement of `tile` until it returns false.

@@ -74,35 +74,34 @@ fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch)
     true
 }
 
-/// A uniformly random legal action of the pending decision (what `SliceRandom::choose` picks
-/// from [`Game::legal_actions`], drawing the same random number), or `None` if there is none.
+/// How many random codes [`pick`] tries for a placement before it counts them (see
+/// `Game::sample_placement`). A code fits about one time in three; a tile with few placements
+/// is then counted exactly.
+const PLACEMENT_TRIES: usize = 24;
+
+/// A uniformly random legal action of the pending decision, or `None` if there is none.
 ///
-/// A tile's placements are counted and the chosen one found without listing the others
-/// (they are most of a game's actions); everything else is listed into `actions`.
+/// A tile's placements (most of a game's actions) are sampled, not listed: a random frontier
+/// cell and rotation is kept if the tile fits there (see `Game::sample_placement`), the ransoms
+/// open before the placement being as likely as each placement. Everything else is listed into
+/// `actions` and one is chosen.
 fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<Action> {
     actions.clear();
     if let Decision::PlaceTile { tile, .. } = game.pending().decision {
-        if let Some(placements) = game.placement_count(tile) {
-            // The ransoms come after the placements in the listed order.
+        if !tile.get().has_river() {
             let _ = game.for_each_ransom(&mut |a| {
                 actions.push(a);
                 ControlFlow::Continue(())
             });
-            let n = placements + actions.len();
-            if n == 0 {
-                return None;
-            }
-            let k = rng.gen_range(0..n as u32) as usize;
-            return Some(match k.checked_sub(placements) {
-                Some(r) => actions[r],
-                None => {
-                    let p = game.nth_placement(tile, k).expect("k < placement count");
-                    Action::Place {
+            return game
+                .sample_placement(tile, actions.len(), PLACEMENT_TRIES, rng)
+                .map(|choice| match choice {
+                    Ok(p) => Action::Place {
                         at: p.at,
                         rotation: p.rotation,
-                    }
-                }
-            });
+                    },
+                    Err(i) => actions[i],
+                });
         }
     }
     game.for_each_legal(|a| {
@@ -188,33 +187,126 @@ mod tests {
     use super::*;
     use crate::engine::TileSet;
 
-    /// Random play picks what choosing from the full list of legal actions picks with the same
-    /// random number, at every decision of games with and without every set (so the counted
-    /// placements and the listed ones are the same actions in the same order).
+    /// Every action random play picks is one of the listed legal actions, at every decision of
+    /// games with and without every set.
     #[test]
-    fn pick_agrees_with_choosing_from_the_listed_actions() {
+    fn picks_are_legal_actions() {
         for (players, every_set) in [(2, false), (3, false), (4, true), (5, true)] {
             for seed in 0..4 {
-                let mut setup = Setup::base(["A", "B", "C", "D", "E"][..players].to_vec());
-                if every_set {
-                    setup.sets.extend(TileSet::EXPANSIONS);
-                }
-                let deck = shuffled_deck(&setup.sets, seed);
-                let mut game = LiveGame::new(setup, deck).expect("valid setup");
+                let mut game = new_game(players, every_set, seed);
                 let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
                 let mut actions = Vec::new();
                 let mut decisions = 0;
                 while !game.is_over() {
-                    let mut twin = rng.clone();
                     let listed = game.legal_actions();
-                    let expected = listed.choose(&mut twin).copied();
                     let got = pick(game.game(), &mut rng, &mut actions);
-                    assert_eq!(got, expected, "seed {seed}, decision {decisions}");
-                    assert_eq!(rng.gen::<u64>(), twin.gen::<u64>(), "same numbers drawn");
+                    assert!(
+                        got.is_some_and(|a| listed.contains(&a)),
+                        "seed {seed}, decision {decisions}: {got:?}"
+                    );
                     game.apply(got.expect("a legal action")).expect("legal");
                     decisions += 1;
                 }
                 assert!(decisions > 100, "seed {seed}: {decisions} decisions");
+            }
+        }
+    }
+
+    fn new_game(players: usize, every_set: bool, seed: u64) -> LiveGame {
+        let mut setup = Setup::base(["A", "B", "C", "D", "E"][..players].to_vec());
+        if every_set {
+            setup.sets.extend(TileSet::EXPANSIONS);
+        }
+        let deck = shuffled_deck(&setup.sets, seed);
+        LiveGame::new(setup, deck).expect("valid setup")
+    }
+
+    /// Pearson's chi-square of `counts` against equal frequencies, and the bound it stays under
+    /// when they are equally likely (the mean plus six standard deviations of the statistic).
+    fn chi_square(counts: &[u32]) -> (f64, f64) {
+        let expected = counts.iter().sum::<u32>() as f64 / counts.len() as f64;
+        let chi2 = counts
+            .iter()
+            .map(|&c| (c as f64 - expected).powi(2) / expected)
+            .sum();
+        let df = (counts.len() - 1) as f64;
+        (chi2, df + 6.0 * (2.0 * df).sqrt())
+    }
+
+    /// The placement decisions of every-set games where the drawn tile is not a river tile:
+    /// some from the middle of the games and every one with ransoms open (the Tower).
+    fn placement_positions() -> Vec<Game> {
+        let mut positions = Vec::new();
+        let mut with_ransoms = 0;
+        for seed in 0..12 {
+            let mut game = new_game(4, true, seed);
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut decisions = 0;
+            while !game.is_over() {
+                if let Decision::PlaceTile { tile, .. } = game.pending().decision {
+                    let ransoms = game
+                        .legal_actions()
+                        .iter()
+                        .filter(|a| matches!(a, Action::Ransom { .. }))
+                        .count();
+                    let middle = seed < 3 && decisions % 97 == 50;
+                    if !tile.get().has_river() && (middle || (ransoms > 0 && with_ransoms < 3)) {
+                        with_ransoms += usize::from(ransoms > 0);
+                        positions.push(game.game().clone());
+                    }
+                }
+                random_action(&mut game, &mut rng);
+                decisions += 1;
+            }
+        }
+        assert!(with_ransoms > 0, "a position with ransoms open");
+        assert!(positions.len() >= 6, "{} positions", positions.len());
+        positions
+    }
+
+    /// A tile's placements and the ransoms open before it are picked equally often: by random
+    /// play as it is, by codes alone (no count, unless every try misses) and by the count alone.
+    #[test]
+    fn placements_and_ransoms_are_picked_uniformly() {
+        for (n, game) in placement_positions().iter().enumerate() {
+            let Decision::PlaceTile { tile, .. } = game.pending().decision else {
+                unreachable!("placement positions")
+            };
+            let listed = game.legal_actions();
+            let ransoms: Vec<Action> = listed
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::Ransom { .. }))
+                .collect();
+            let samples = 300 * listed.len() as u32;
+            for tries in [PLACEMENT_TRIES, 1_000_000, 0] {
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(n as u64);
+                let mut counts = vec![0u32; listed.len()];
+                let mut actions = Vec::new();
+                for _ in 0..samples {
+                    let a = if tries == PLACEMENT_TRIES {
+                        pick(game, &mut rng, &mut actions).expect("an action")
+                    } else {
+                        match game.sample_placement(tile, ransoms.len(), tries, &mut rng) {
+                            Some(Ok(p)) => Action::Place {
+                                at: p.at,
+                                rotation: p.rotation,
+                            },
+                            Some(Err(i)) => ransoms[i],
+                            None => panic!("position {n}: nothing picked"),
+                        }
+                    };
+                    let i = listed.iter().position(|&l| l == a);
+                    counts[i.unwrap_or_else(|| panic!("position {n}: {a:?} is not legal"))] += 1;
+                }
+                let (chi2, bound) = chi_square(&counts);
+                assert!(
+                    chi2 < bound,
+                    "position {n}, {tries} tries: chi-square {chi2:.1} over {bound:.1} \
+                     ({} actions, {} ransoms)",
+                    listed.len(),
+                    ransoms.len()
+                );
             }
         }
     }

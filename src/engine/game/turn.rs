@@ -36,7 +36,6 @@ impl Game {
                 let river = hooks::check_place(self, tile, at, rotation)?;
                 // Valid: from here on nothing fails.
                 let seat = self.pending.seat;
-                self.placements = 0;
                 self.take_tile(tile, garden);
                 let index = self.put_tile(tile, at, rotation, garden);
                 self.exp.river = river;
@@ -230,16 +229,7 @@ impl Game {
     pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
         let seat = self.pending.seat;
         let set_aside = hooks::sets_aside(self, tile);
-        // Counted once for the placement decision (see `Game::placement_count`); 0 otherwise, so
-        // that equal games have equal counts.
-        self.placements = 0;
-        let fits = !set_aside
-            && if tile.get().has_river() {
-                self.fits_somewhere(tile)
-            } else {
-                self.placements = self.table.board.fit_count(tile) as u32;
-                self.placements > 0
-            };
+        let fits = !set_aside && self.fits_somewhere(tile);
         if fits {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
