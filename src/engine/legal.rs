@@ -58,7 +58,7 @@ impl Game {
             }
             Decision::Act { at } => {
                 if let Some(index) = self.board().cell(at) {
-                    let _ = self.for_each_act(index, &mut f);
+                    let _ = self.for_each_act(index, true, &mut f);
                 }
             }
         }
@@ -96,11 +96,13 @@ impl Game {
 
     /// The figure actions after placing the tile with placement index `index`, in order: the
     /// princess's knights (alone when she must act), passing, the abbot's recall, every figure on
-    /// every place of the tile, the fairy, a magic portal's targets, tower pieces with their
-    /// captures and followers on towers.
+    /// every place of the tile, the fairy, a magic portal's targets (unless `portals` is false),
+    /// tower pieces with their captures and followers on towers.
+    #[inline(always)]
     fn for_each_act(
         &self,
         index: usize,
+        portals: bool,
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.exp.princess.is_some() {
@@ -119,12 +121,78 @@ impl Game {
         self.for_each_deploy(index, f)?;
         if self.exp.princess.is_some() {
             self.for_each_fairy(f)?;
-            self.for_each_portal(index, f)?;
+            if portals {
+                self.for_each_portal(index, f)?;
+            }
         }
         if self.exp.tower.is_some() {
             self.for_each_tower(f)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// A figure action after placing the tile `index`, drawn uniformly from the legal ones, with
+    /// `actions` as a buffer; `None` if there is none.
+    ///
+    /// A magic portal can offer a hundred targets, judged one by one when listed. So on a
+    /// portal tile the other actions are listed and the portal's sampled: a code (a tile, one of
+    /// its places, a figure) is drawn among the listed actions and every code, and kept if it
+    /// is a listed action or a legal target. After `tries` misses the targets are listed too and
+    /// one action chosen from all. Either way every legal action is equally likely.
+    pub(crate) fn sample_act<R: rand::Rng>(
+        &self,
+        index: usize,
+        actions: &mut Vec<Action>,
+        tries: usize,
+        rng: &mut R,
+    ) -> Option<Action> {
+        use rand::seq::SliceRandom;
+        fn push(actions: &mut Vec<Action>) -> impl FnMut(Action) -> ControlFlow<()> + '_ {
+            |a| {
+                actions.push(a);
+                ControlFlow::Continue(())
+            }
+        }
+        actions.clear();
+        let figures = self.portal_figures(index);
+        let portal = figures.contains(&true) && !hooks::princess_due(self, index);
+        let _ = self.for_each_act(index, !portal, &mut push(actions));
+        if !portal {
+            return actions.choose(rng).copied();
+        }
+        let s = self.exp.princess.as_ref()?;
+        // Codes: (tile × 16 + place) × 2 + figure.
+        const _: () = assert!(MAX_SEGMENTS <= 16, "a tile's places fit four bits");
+        let (listed, codes) = (actions.len(), self.tiles().len() * 32);
+        for _ in 0..tries {
+            let c = rng.gen_range(0..(listed + codes) as u32) as usize;
+            let Some(code) = c.checked_sub(listed) else {
+                return Some(actions[c]);
+            };
+            let (i, place, figure) = (code / 32, code / 2 % 16, code % 2);
+            if !figures[figure] {
+                continue;
+            }
+            if let Some(spot) = princess::portal_place(&self.table, s, index, i, place) {
+                return Some(Action::DeployOn {
+                    on: self.tiles()[i].pos,
+                    figure: [Figure::Follower, Figure::Large][figure],
+                    spot,
+                });
+            }
+        }
+        let _ = self.for_each_portal(index, &mut push(actions));
+        actions.choose(rng).copied()
+    }
+
+    /// Which of the normal and the large follower the player may send through a magic portal
+    /// on the tile `index` (none if it has no portal).
+    #[inline]
+    fn portal_figures(&self, index: usize) -> [bool; 2] {
+        let supply = self.supplies()[self.pending().seat];
+        let portal = self.exp.princess.is_some() && self.tiles()[index].tile.get().symbols.portal;
+        [Figure::Follower, Figure::Large]
+            .map(|k| portal && supply.has(k) && self.table.has_figure(k))
     }
 
     /// Every figure in hand on every place of the tile just placed.
@@ -249,10 +317,8 @@ impl Game {
         index: usize,
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let supply = self.supplies()[self.pending().seat];
-        let figures =
-            [Figure::Follower, Figure::Large].map(|k| supply.has(k) && self.table.has_figure(k));
-        if !self.tiles()[index].tile.get().symbols.portal || !figures.contains(&true) {
+        let figures = self.portal_figures(index);
+        if !figures.contains(&true) {
             return ControlFlow::Continue(());
         }
         let Some(s) = self.exp.princess.as_ref() else {

@@ -79,12 +79,16 @@ fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch)
 /// is then counted exactly.
 const PLACEMENT_TRIES: usize = 24;
 
+/// How many random codes [`pick`] tries for a magic portal's target before it lists them (see
+/// `Game::sample_act`).
+const PORTAL_TRIES: usize = 24;
+
 /// A uniformly random legal action of the pending decision, or `None` if there is none.
 ///
 /// A tile's placements (most of a game's actions) are sampled, not listed: a random frontier
 /// cell and rotation is kept if the tile fits there (see `Game::sample_placement`), the ransoms
 /// open before the placement being as likely as each placement. Everything else is listed into
-/// `actions` and one is chosen.
+/// `actions` and one is chosen, but for a magic portal's targets, which are sampled the same way.
 fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<Action> {
     actions.clear();
     if let Decision::PlaceTile { tile, .. } = game.pending().decision {
@@ -102,6 +106,11 @@ fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<A
                     },
                     Err(i) => actions[i],
                 });
+        }
+    }
+    if let Decision::Act { at } = game.pending().decision {
+        if let Some(index) = game.board().cell(at) {
+            return game.sample_act(index, actions, PORTAL_TRIES, rng);
         }
     }
     game.for_each_legal(|a| {
@@ -185,7 +194,7 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::TileSet;
+    use crate::engine::{Spot, TileSet};
 
     /// Every action random play picks is one of the listed legal actions, at every decision of
     /// games with and without every set.
@@ -231,6 +240,62 @@ mod tests {
             .sum();
         let df = (counts.len() - 1) as f64;
         (chi2, df + 6.0 * (2.0 * df).sqrt())
+    }
+
+    /// The figure decisions of every-set games after a magic portal was placed, with a
+    /// follower in hand (the portal's targets are sampled).
+    fn portal_positions() -> Vec<Game> {
+        let mut positions = Vec::new();
+        for seed in 0..6 {
+            let mut game = new_game(4, true, seed);
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            while !game.is_over() {
+                if let Decision::Act { at } = game.pending().decision {
+                    let portal = game.legal_actions().iter().any(
+                        |a| matches!(a, Action::DeployOn { spot, .. } if *spot != Spot::Tower),
+                    );
+                    if portal && game.board().tile_at(at).is_some() {
+                        positions.push(game.game().clone());
+                    }
+                }
+                random_action(&mut game, &mut rng);
+            }
+        }
+        assert!(positions.len() >= 4, "{} positions", positions.len());
+        positions
+    }
+
+    /// The figure actions after a magic portal are picked equally often, its targets and the
+    /// rest: by random play as it is, by codes alone and by listing alone.
+    #[test]
+    fn portal_targets_and_other_actions_are_picked_uniformly() {
+        for (n, game) in portal_positions().iter().enumerate() {
+            let Decision::Act { at } = game.pending().decision else {
+                unreachable!("figure decisions")
+            };
+            let index = game.board().cell(at).expect("the tile just placed");
+            let listed = game.legal_actions();
+            let samples = 300 * listed.len() as u32;
+            for tries in [PORTAL_TRIES, 1_000_000, 0] {
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(n as u64);
+                let mut counts = vec![0u32; listed.len()];
+                let mut actions = Vec::new();
+                for _ in 0..samples {
+                    let a = game
+                        .sample_act(index, &mut actions, tries, &mut rng)
+                        .expect("an action");
+                    let i = listed.iter().position(|&l| l == a);
+                    counts[i.unwrap_or_else(|| panic!("position {n}: {a:?} is not legal"))] += 1;
+                }
+                let (chi2, bound) = chi_square(&counts);
+                assert!(
+                    chi2 < bound,
+                    "position {n}, {tries} tries: chi-square {chi2:.1} over {bound:.1} \
+                     ({} actions)",
+                    listed.len()
+                );
+            }
+        }
     }
 
     /// The placement decisions of every-set games where the drawn tile is not a river tile:

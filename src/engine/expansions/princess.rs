@@ -20,12 +20,13 @@
 //!   (compulsory unless the `may` option); then nothing else is placed that turn.
 
 use crate::engine::action::{Capture, ScoreEvent, TurnOutcome};
+use crate::engine::board::PlacedTile;
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
 use crate::engine::table::{
     segment_spot, spot_segment, PlaceNames, Table, NO_SEGMENT, TOWER_SEGMENT,
 };
-use crate::engine::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
+use crate::engine::tiles::{catalog, FeatureKind, TileId, TileType, MAX_SEGMENTS};
 use crate::engine::types::FarmRule;
 use crate::engine::types::{Figure, PrincessRule, Reason, Spot};
 use std::ops::ControlFlow;
@@ -454,13 +455,7 @@ pub(crate) fn for_each_portal_target(
                 continue;
             }
             let target = usize::from(target);
-            let data = t.features.root_data(p.first_node + target as u32);
-            let open = match tile.segment_kind(target) {
-                FeatureKind::City | FeatureKind::Road => data.open != 0,
-                FeatureKind::Field => farmers,
-                FeatureKind::Cloister => !t.segment_complete(i, target),
-            };
-            if open && !data.occupied() {
+            if portal_open(t, farmers, tile, p, i, target) {
                 debug_assert!(portal_target(t, i, target).is_ok());
                 debug_assert_eq!(spot, segment_spot(p.tile, p.rotation, seg));
                 f(i, seg, spot)?;
@@ -470,6 +465,53 @@ pub(crate) fn for_each_portal_target(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Whether segment `target` of tile `i` (placed as `p`, of type `tile`) is free and open: what
+/// [`portal_target`] accepts, the feature read with one load.
+#[inline]
+fn portal_open(
+    t: &Table,
+    farmers: bool,
+    tile: &TileType,
+    p: &PlacedTile,
+    i: usize,
+    target: usize,
+) -> bool {
+    let data = t.features.root_data(p.first_node + target as u32);
+    let open = match tile.segment_kind(target) {
+        FeatureKind::City | FeatureKind::Road => data.open != 0,
+        FeatureKind::Field => farmers,
+        FeatureKind::Cloister => !t.segment_complete(i, target),
+    };
+    open && !data.occupied()
+}
+
+/// Place `place` (in the order of the tile's place names) of tile `i` as a target of the magic
+/// portal on the tile `index` just placed: its name if [`for_each_portal_target`] lists it, judged
+/// alone (for sampling targets without listing them).
+pub(crate) fn portal_place(
+    t: &Table,
+    s: &PrincessState,
+    index: usize,
+    i: usize,
+    place: usize,
+) -> Option<Spot> {
+    if i == index || Some(i) == s.dragon.map(usize::from) {
+        return None;
+    }
+    let p = t.board.tiles.get(i)?;
+    let tile = p.tile.get();
+    if place >= tile.segment_count().min(MAX_SEGMENTS) {
+        return None;
+    }
+    let (spots, named) = PlaceNames::get().of(p.tile, p.rotation);
+    let target = named[place];
+    if target == NO_SEGMENT {
+        return None;
+    }
+    let farmers = t.rules.farms != FarmRule::None;
+    portal_open(t, farmers, tile, p, i, usize::from(target)).then_some(spots[place])
 }
 
 /// The fairy's tile and the dragon's, for pictures and status.
