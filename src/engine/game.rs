@@ -396,8 +396,8 @@ impl Game {
         };
         t.sites
             .iter()
-            .map(|&(i, height)| TowerView {
-                at: self.table.board.tiles[i as usize].pos,
+            .map(|&(i, height, at)| TowerView {
+                at,
                 height,
                 guard: tower::guard(&self.table, i as usize).map(|k| self.table.meeples[k]),
             })

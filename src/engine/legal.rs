@@ -341,7 +341,7 @@ impl Game {
 
     /// Tower pieces on each open tower (with every capture they allow), and followers on top.
     fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
-        let mut sites = tower::sites(&self.table, self.exp.tower.as_ref()).peekable();
+        let mut sites = tower::sites(self.exp.tower.as_ref()).peekable();
         if sites.peek().is_none() {
             return ControlFlow::Continue(());
         }

@@ -93,12 +93,8 @@ impl LiveGame {
             *c -= 1;
         }
         if game.exp.river.is_some() {
-            let mut rem = game.remaining().to_vec();
-            for d in &order {
-                super::expansions::river::check_draw(&rem, d.tile)
-                    .map_err(|_| SetupError::DeckOrder(d.tile))?;
-                rem[d.tile.0 as usize] -= 1;
-            }
+            super::expansions::river::check_order(game.remaining(), order.iter().map(|d| d.tile))
+                .map_err(SetupError::DeckOrder)?;
         }
         let mut live = LiveGame {
             game,

@@ -17,6 +17,10 @@ pub(crate) fn check_deploy(spot: Spot) -> Result<(), FollowerError> {
 
 /// The index in `meeples` of the seat's abbot on the board.
 pub(crate) fn recallable(t: &Table, seat: usize) -> Option<usize> {
+    if t.supply[seat].has(Figure::Abbot) {
+        // The seat's one abbot is in hand.
+        return None;
+    }
     t.meeples
         .iter()
         .position(|m| m.figure == Figure::Abbot && m.player as usize == seat)

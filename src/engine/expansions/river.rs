@@ -77,20 +77,21 @@ impl RiverState {
 
 /// Checks the River's draw order: river tiles first, the lake after them, then the rest.
 pub(crate) fn check_draw(remaining: &[u8], tile: TileId) -> Result<(), PlaceError> {
-    static RIVERS: OnceLock<Vec<TileId>> = OnceLock::new();
     let lake = lake();
     if remaining.get(lake.0 as usize) == Some(&0) {
         // The lake comes after every other river tile: once it is drawn, the river is done.
         return Ok(());
     }
-    let rivers = RIVERS.get_or_init(|| {
-        catalog()
-            .set(TileSet::River)
-            .filter(|t| t.has_river() && t.index != lake)
-            .map(|t| t.index)
-            .collect()
-    });
-    let rivers_left: u32 = rivers.iter().map(|t| remaining[t.0 as usize] as u32).sum();
+    let rivers_left: u32 = rivers()
+        .iter()
+        .map(|t| remaining[t.0 as usize] as u32)
+        .sum();
+    check_draw_with(remaining, tile, rivers_left)
+}
+
+/// [`check_draw`] with the river tiles left but the lake already counted.
+fn check_draw_with(remaining: &[u8], tile: TileId, rivers_left: u32) -> Result<(), PlaceError> {
+    let lake = lake();
     let lake_left = remaining[lake.0 as usize] > 0;
     if tile == lake && rivers_left > 0 {
         return Err(PlaceError::LakeTooEarly);
@@ -99,4 +100,103 @@ pub(crate) fn check_draw(remaining: &[u8], tile: TileId) -> Result<(), PlaceErro
         return Err(PlaceError::RiverFirst(tile));
     }
     Ok(())
+}
+
+/// The river tiles but the lake.
+fn rivers() -> &'static [TileId] {
+    static RIVERS: OnceLock<Vec<TileId>> = OnceLock::new();
+    RIVERS.get_or_init(|| {
+        let lake = lake();
+        catalog()
+            .set(TileSet::River)
+            .filter(|t| t.has_river() && t.index != lake)
+            .map(|t| t.index)
+            .collect()
+    })
+}
+
+/// Checks that tiles drawn in this order from `remaining` keep the draw rules ([`check_draw`]
+/// for each in turn, with the river tiles left counted once); the first that breaks them is the
+/// error.
+pub(crate) fn check_order(
+    remaining: &[u8],
+    order: impl IntoIterator<Item = TileId>,
+) -> Result<(), TileId> {
+    let lake = lake();
+    let mut rem = remaining.to_vec();
+    let mut rivers_left: u32 = rivers().iter().map(|t| rem[t.0 as usize] as u32).sum();
+    for tile in order {
+        if rem.get(lake.0 as usize) == Some(&0) {
+            // The river is done: any order of the rest is fine.
+            return Ok(());
+        }
+        check_draw_with(&rem, tile, rivers_left).map_err(|_| tile)?;
+        let left = rem.get_mut(tile.0 as usize).ok_or(tile)?;
+        *left = left.checked_sub(1).ok_or(tile)?;
+        if rivers().contains(&tile) {
+            rivers_left -= 1;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::random::shuffled_deck;
+    use crate::engine::types::Setup;
+    use crate::engine::{Game, LiveGame, SetupError};
+    use rand::{Rng, SeedableRng};
+
+    /// The first tile of `order` that [`check_draw`] refuses, each judged after the ones before.
+    fn first_refused(remaining: &[u8], order: &[TileId]) -> Result<(), TileId> {
+        let mut rem = remaining.to_vec();
+        for &tile in order {
+            check_draw(&rem, tile).map_err(|_| tile)?;
+            rem[tile.0 as usize] -= 1;
+        }
+        Ok(())
+    }
+
+    /// Checking a whole order at once refuses the tile that checking draw by draw refuses: on
+    /// bags made for river games (all accepted) and on the same bags with a river tile swapped
+    /// with another tile (often refused), and a live game refuses such a bag as out of order.
+    #[test]
+    fn a_bag_is_checked_as_its_draws_would_be() {
+        let mut setup = Setup::base(["A", "B"]);
+        setup.sets.push(TileSet::River);
+        let game = Game::new(setup.clone()).expect("valid setup");
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+        let mut refused = 0;
+        for seed in 0..200 {
+            let mut bag = shuffled_deck(&setup.sets, seed);
+            if seed % 2 == 1 {
+                let (a, b) = (rng.gen_range(0..12), rng.gen_range(0..bag.len()));
+                bag.swap(a, b);
+            }
+            let order: Vec<TileId> = bag.iter().map(|d| d.tile).collect();
+            let expected = first_refused(game.remaining(), &order);
+            if seed % 2 == 0 {
+                assert_eq!(expected, Ok(()), "seed {seed}: a bag as made");
+            }
+            assert_eq!(
+                check_order(game.remaining(), order.iter().copied()),
+                expected,
+                "seed {seed}"
+            );
+            let live = LiveGame::new(setup.clone(), bag);
+            match expected {
+                Ok(()) => assert!(live.is_ok(), "seed {seed}: {:?}", live.err()),
+                Err(tile) => {
+                    refused += 1;
+                    assert!(
+                        matches!(live, Err(SetupError::DeckOrder(t)) if t == tile),
+                        "seed {seed}: {:?}",
+                        live.err()
+                    );
+                }
+            }
+        }
+        assert!(refused > 20, "{refused} swapped bags refused");
+    }
 }

@@ -33,8 +33,8 @@ pub fn pieces_for(players: usize) -> u8 {
 /// The Tower's state: tower heights and prisoners.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TowerState {
-    /// Every placed tile with a tower foundation: (placement index, tower height).
-    pub(crate) sites: Vec<(u16, u8)>,
+    /// Every placed tile with a tower foundation: (placement index, tower height, position).
+    pub(crate) sites: Vec<(u16, u8, Pos)>,
     /// `held[capturer][owner]`: the owner's normal and large followers the capturer holds.
     pub(crate) held: Vec<[[u8; 2]; MAX_PLAYERS]>,
 }
@@ -73,8 +73,9 @@ pub fn in_reach(tower: Pos, height: u8, p: Pos) -> bool {
 
 /// After a tile is placed: a tile with a tower foundation becomes a site.
 pub(crate) fn after_place(t: &Table, s: &mut TowerState, index: usize) {
-    if t.board.tiles[index].tile.get().symbols.tower {
-        s.sites.push((index as u16, 0));
+    let placed = t.board.tiles[index];
+    if placed.tile.get().symbols.tower {
+        s.sites.push((index as u16, 0, placed.pos));
     }
 }
 
@@ -318,11 +319,8 @@ pub(crate) fn ransom(
 }
 
 /// Every tower site: (placement index, position, height), closed ones included.
-pub(crate) fn sites<'a>(
-    t: &'a Table,
-    s: Option<&'a TowerState>,
-) -> impl Iterator<Item = (usize, Pos, u8)> + 'a {
+pub(crate) fn sites(s: Option<&TowerState>) -> impl Iterator<Item = (usize, Pos, u8)> + '_ {
     s.into_iter()
         .flat_map(|s| s.sites.iter())
-        .map(|&(i, h)| (i as usize, t.board.tiles[i as usize].pos, h))
+        .map(|&(i, h, pos)| (i as usize, pos, h))
 }
