@@ -7,6 +7,7 @@ use super::action::{Action, Capture, Decision};
 use super::expansions::{abbot, princess, tower};
 use super::game::hooks;
 use super::game::{Game, GARDEN_SEGMENT, TOWER_SEGMENT};
+use super::table::PlaceNames;
 use super::tiles::FeatureKind;
 use super::tiles::{TileId, MAX_SEGMENTS};
 use super::types::{FarmRule, Figure, Spot};
@@ -220,9 +221,19 @@ impl Game {
         // The places of the normal and large followers, the builder and the pig as four 16-bit
         // lanes of one word (one shift and one OR per place); the abbot's apart.
         let (mut lanes, mut abbots) = (0u64, 0u16);
+        let names = PlaceNames::get().of(placed.tile, placed.rotation).0;
         let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
         for (j, seg) in segs.enumerate() {
-            let spot = Game::segment_spot(placed.tile, placed.rotation, seg as usize);
+            // What `Game::segment_spot` says, the names fetched once.
+            let spot = match names.get(seg as usize) {
+                Some(&spot) => spot,
+                None if seg == GARDEN_SEGMENT => Spot::Garden,
+                None => Spot::Cloister,
+            };
+            debug_assert_eq!(
+                spot,
+                Game::segment_spot(placed.tile, placed.rotation, seg as usize)
+            );
             spots[j] = spot;
             let garden = seg == GARDEN_SEGMENT;
             let (occupied, own, kind) = if garden {
@@ -299,11 +310,15 @@ impl Game {
     fn for_each_fairy(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let seat = self.pending().seat;
         let fairy = princess::fairy_tile(self.exp.princess.as_ref()).map(usize::from);
-        for t in self.table.follower_tiles.tiles(seat) {
-            if Some(t) != fairy {
-                f(Action::Fairy {
-                    at: self.tiles()[t].pos,
-                })?;
+        let tiles = self.tiles();
+        for (w, words) in self.table.follower_tiles.words().iter().enumerate() {
+            let mut rest = words[seat];
+            while rest != 0 {
+                let t = w * 64 + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if Some(t) != fairy {
+                    f(Action::Fairy { at: tiles[t].pos })?;
+                }
             }
         }
         ControlFlow::Continue(())
@@ -341,10 +356,10 @@ impl Game {
 
     /// Tower pieces on each open tower (with every capture they allow), and followers on top.
     fn for_each_tower(&self, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
-        let mut sites = tower::sites(self.exp.tower.as_ref()).peekable();
-        if sites.peek().is_none() {
-            return ControlFlow::Continue(());
-        }
+        let sites = match self.exp.tower.as_ref() {
+            Some(s) if !s.sites.is_empty() => &s.sites,
+            _ => return ControlFlow::Continue(()),
+        };
         let supply = self.supplies()[self.pending().seat];
         let meeples = self.meeples();
         let lines = &self.table.tower_lines;
@@ -358,7 +373,8 @@ impl Game {
                     .any(|m| m.segment == TOWER_SEGMENT && m.tile_index as usize == site)
             })
         };
-        for (site, pos, height) in sites {
+        for &(site, height, pos) in sites {
+            let site = usize::from(site);
             if guarded(site) {
                 continue;
             }

@@ -177,18 +177,10 @@ impl FollowerTiles {
             .is_some_and(|&c| c > 0)
     }
 
-    /// The tiles where `seat` has a follower, in placement order.
-    pub(crate) fn tiles(&self, seat: usize) -> impl Iterator<Item = usize> + '_ {
-        self.bits.iter().enumerate().flat_map(move |(w, words)| {
-            let mut rest = words.get(seat).copied().unwrap_or(0);
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + bit
-                })
-            })
-        })
+    /// Per 64 placed tiles, per seat: bit `i % 64` of word `i / 64` when the seat has a
+    /// follower on tile `i`, in placement order.
+    pub(crate) fn words(&self) -> &[[u64; MAX_PLAYERS]] {
+        &self.bits
     }
 }
 

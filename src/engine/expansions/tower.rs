@@ -317,10 +317,3 @@ pub(crate) fn ransom(
         figure,
     });
 }
-
-/// Every tower site: (placement index, position, height), closed ones included.
-pub(crate) fn sites(s: Option<&TowerState>) -> impl Iterator<Item = (usize, Pos, u8)> + '_ {
-    s.into_iter()
-        .flat_map(|s| s.sites.iter())
-        .map(|&(i, h, pos)| (i as usize, pos, h))
-}
