@@ -162,22 +162,28 @@ impl Game {
             return actions.choose(rng).copied();
         }
         let s = self.exp.princess.as_ref()?;
-        // Codes: (tile × 16 + place) × 2 + figure.
+        // Codes: (tile × 16 + place) × the figures that may go + which of them.
         const _: () = assert!(MAX_SEGMENTS <= 16, "a tile's places fit four bits");
-        let (listed, codes) = (actions.len(), self.tiles().len() * 32);
+        let mut kinds = [Figure::Follower; 2];
+        let mut per_place = 0;
+        for (k, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+            if ok {
+                kinds[per_place] = k;
+                per_place += 1;
+            }
+        }
+        let (listed, codes) = (actions.len(), self.tiles().len() * 16 * per_place);
         for _ in 0..tries {
             let c = rng.gen_range(0..(listed + codes) as u32) as usize;
             let Some(code) = c.checked_sub(listed) else {
                 return Some(actions[c]);
             };
-            let (i, place, figure) = (code / 32, code / 2 % 16, code % 2);
-            if !figures[figure] {
-                continue;
-            }
+            let (cell, figure) = (code / per_place, kinds[code % per_place]);
+            let (i, place) = (cell / 16, cell % 16);
             if let Some(spot) = princess::portal_place(&self.table, s, index, i, place) {
                 return Some(Action::DeployOn {
                     on: self.tiles()[i].pos,
-                    figure: [Figure::Follower, Figure::Large][figure],
+                    figure,
                     spot,
                 });
             }

@@ -81,7 +81,7 @@ const PLACEMENT_TRIES: usize = 24;
 
 /// How many random codes [`pick`] tries for a magic portal's target before it lists them (see
 /// `Game::sample_act`).
-const PORTAL_TRIES: usize = 24;
+const PORTAL_TRIES: usize = 64;
 
 /// A uniformly random legal action of the pending decision, or `None` if there is none.
 ///
