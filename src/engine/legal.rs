@@ -6,7 +6,7 @@
 use super::action::{Action, Capture, Decision};
 use super::expansions::{abbot, princess, tower};
 use super::game::hooks;
-use super::game::{Game, GARDEN_SEGMENT, TOWER_SEGMENT};
+use super::game::{Game, TOWER_SEGMENT};
 use super::table::PlaceNames;
 use super::tiles::FeatureKind;
 use super::tiles::{TileId, MAX_SEGMENTS};
@@ -218,60 +218,33 @@ impl Game {
         {
             return ControlFlow::Continue(());
         }
-        // Each place of the tile once: which figures may go there, as bits by place per figure
-        // kind (what `Game::check_deploy_place` accepts, judged without a branch per figure and
-        // place); then each figure in hand on its places, in order.
+        // Which figures may go on each place of the tile, as bits by place (segment order, the
+        // garden last) per figure kind: what `Game::check_deploy_place` accepts. Only whether
+        // each feature is taken, and whether by this player, is read per place; the rest are
+        // the tile type's bits.
         let seat = self.pending().seat;
         let farms = self.setup().rules.farms != FarmRule::None;
-        let mut spots = [Spot::Cloister; MAX_SEGMENTS + 1];
-        // The places of the normal and large followers, the builder and the pig as four 16-bit
-        // lanes of one word (one shift and one OR per place); the abbot's apart.
-        let (mut lanes, mut abbots) = (0u64, 0u16);
-        let names = PlaceNames::get().of(placed.tile, placed.rotation).0;
-        let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
-        for (j, seg) in segs.enumerate() {
-            // What `Game::segment_spot` says, the names fetched once.
-            let spot = match names.get(seg as usize) {
-                Some(&spot) => spot,
-                None if seg == GARDEN_SEGMENT => Spot::Garden,
-                None => Spot::Cloister,
-            };
-            debug_assert_eq!(
-                spot,
-                Game::segment_spot(placed.tile, placed.rotation, seg as usize)
-            );
-            spots[j] = spot;
-            let garden = seg == GARDEN_SEGMENT;
-            let (occupied, own, kind) = if garden {
-                (false, false, FeatureKind::Cloister)
-            } else {
-                let data = self
-                    .table
-                    .features
-                    .root_data(placed.first_node + u32::from(seg));
-                (
-                    data.occupied(),
-                    data.strength[seat] != 0,
-                    t.segment_kind(seg as usize),
-                )
-            };
-            let field = kind == FeatureKind::Field;
-            let follower = !garden & !occupied & (!field | farms);
-            let builder = matches!(kind, FeatureKind::City | FeatureKind::Road) & own;
-            let pig = field & own & farms;
-            let abbot = matches!(spot, Spot::Cloister | Spot::Garden);
-            let lane = (u64::from(follower) * 0x0001_0001)
-                | (u64::from(builder) << 32)
-                | (u64::from(pig) << 48);
-            lanes |= lane << j;
-            abbots |= u16::from(abbot) << j;
+        let n = t.segment_count();
+        let (mut occupied, mut own) = (0u16, 0u16);
+        for seg in 0..n {
+            let data = self
+                .table
+                .features
+                .root_data(placed.first_node + seg as u32);
+            occupied |= u16::from(data.occupied()) << seg;
+            own |= u16::from(data.strength[seat] != 0) << seg;
         }
+        let all = ((1u32 << n) - 1) as u16;
+        let fields = t.segments_of(FeatureKind::Field);
+        let city_road = t.segments_of(FeatureKind::City) | t.segments_of(FeatureKind::Road);
+        let garden = u16::from(placed.garden) << n;
+        let follower = all & !occupied & if farms { all } else { !fields };
         let masks = [
-            lanes as u16,
-            (lanes >> 16) as u16,
-            (lanes >> 32) as u16,
-            (lanes >> 48) as u16,
-            abbots,
+            follower,
+            follower,
+            city_road & own,
+            if farms { fields & own } else { 0 },
+            t.segments_of(FeatureKind::Cloister) | garden,
         ];
         const {
             assert!(
@@ -279,6 +252,9 @@ impl Game {
                 "a tile's places and its garden fit a lane"
             )
         };
+        let names = PlaceNames::get().of(placed.tile, placed.rotation).0;
+        // Place `j`: a segment's name, or the garden after the segments.
+        let spot = |j: usize| if j < n { names[j] } else { Spot::Garden };
         for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
             if !supply.has(figure) || !self.table.has_figure(figure) {
                 continue;
@@ -289,21 +265,25 @@ impl Game {
                 rest &= rest - 1;
                 f(Action::Deploy {
                     figure,
-                    spot: spots[j],
+                    spot: spot(j),
                 })?;
             }
         }
         #[cfg(debug_assertions)]
         for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
-            let segs = (0..t.segment_count() as u8).chain(placed.garden.then_some(GARDEN_SEGMENT));
+            let garden = placed.garden.then_some(super::game::GARDEN_SEGMENT);
+            let segs = (0..t.segment_count() as u8).chain(garden);
             for (j, seg) in segs.enumerate() {
                 if supply.has(figure) && self.table.has_figure(figure) {
                     debug_assert_eq!(
+                        spot(j),
+                        Game::segment_spot(placed.tile, placed.rotation, seg as usize)
+                    );
+                    debug_assert_eq!(
                         mask & (1 << j) != 0,
-                        self.check_deploy_place(index, figure, seg, spots[j])
-                            .is_ok(),
+                        self.check_deploy_place(index, figure, seg, spot(j)).is_ok(),
                         "{figure:?} on {:?}",
-                        spots[j]
+                        spot(j)
                     );
                 }
             }

@@ -234,6 +234,8 @@ pub struct TileType {
     kinds: [FeatureKind; MAX_SEGMENTS],
     /// The segment of the city with the princess (Princess & Dragon), found once.
     princess: Option<u8>,
+    /// Per [`FeatureKind`] (in declaration order), its segments as bits.
+    kind_masks: [u16; 4],
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -340,6 +342,12 @@ impl TileType {
     #[inline]
     pub(crate) fn princess_segment(&self) -> Option<usize> {
         self.princess.map(usize::from)
+    }
+
+    /// The segments of a kind, as bits (bit `seg`).
+    #[inline]
+    pub(crate) fn segments_of(&self, kind: FeatureKind) -> u16 {
+        self.kind_masks[kind as usize]
     }
 
     /// The kind of feature of segment `seg`.
@@ -676,8 +684,12 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             fits,
             kinds: [FeatureKind::Cloister; MAX_SEGMENTS],
             princess: None,
+            kind_masks: [0; 4],
         };
         tile.kinds = std::array::from_fn(|seg| tile.count_segment_kind(seg));
+        for seg in 0..tile.segment_count() {
+            tile.kind_masks[tile.kinds[seg] as usize] |= 1 << seg;
+        }
         tile.princess = tile.cities.iter().position(|c| c.princess).map(|s| s as u8);
         tiles.push(tile);
     }
