@@ -359,7 +359,17 @@ impl Game {
                     .any(|m| m.segment == TOWER_SEGMENT && m.tile_index as usize == site)
             })
         };
+        // Without tower pieces only the towers already built take figures, and only followers.
+        let on_top = [Figure::Follower, Figure::Large]
+            .into_iter()
+            .any(|k| supply.has(k) && self.table.has_figure(k));
+        if supply.towers == 0 && !on_top {
+            return ControlFlow::Continue(());
+        }
         for &(site, height, pos) in sites {
+            if supply.towers == 0 && height == 0 {
+                continue;
+            }
             let site = usize::from(site);
             if guarded(site) {
                 continue;

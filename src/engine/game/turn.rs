@@ -417,7 +417,12 @@ impl Game {
             false
         } else {
             self.turn = TurnState::default();
-            self.pending.turn_of = (self.pending.turn_of + 1) % n;
+            // The next seat (no division: this runs every turn).
+            self.pending.turn_of = if self.pending.turn_of + 1 == n {
+                0
+            } else {
+                self.pending.turn_of + 1
+            };
             true
         };
         self.pending.seat = self.pending.turn_of;
