@@ -230,6 +230,23 @@ mod tests {
         LiveGame::new(setup, deck).expect("valid setup")
     }
 
+    /// Draws `300 × listed.len()` actions with `draw` and checks that each is listed and that
+    /// they come equally often (chi-square under its bound); `what` names the case.
+    fn assert_uniform(listed: &[Action], mut draw: impl FnMut() -> Action, what: &str) {
+        let mut counts = vec![0u32; listed.len()];
+        for _ in 0..300 * listed.len() {
+            let a = draw();
+            let i = listed.iter().position(|&l| l == a);
+            counts[i.unwrap_or_else(|| panic!("{what}: {a:?} is not legal"))] += 1;
+        }
+        let (chi2, bound) = chi_square(&counts);
+        assert!(
+            chi2 < bound,
+            "{what}: chi-square {chi2:.1} over {bound:.1} ({} actions)",
+            listed.len()
+        );
+    }
+
     /// Pearson's chi-square of `counts` against equal frequencies, and the bound it stays under
     /// when they are equally likely (the mean plus six standard deviations of the statistic).
     fn chi_square(counts: &[u32]) -> (f64, f64) {
@@ -275,25 +292,14 @@ mod tests {
             };
             let index = game.board().cell(at).expect("the tile just placed");
             let listed = game.legal_actions();
-            let samples = 300 * listed.len() as u32;
             for tries in [PORTAL_TRIES, 1_000_000, 0] {
                 let mut rng = rand::rngs::SmallRng::seed_from_u64(n as u64);
-                let mut counts = vec![0u32; listed.len()];
                 let mut actions = Vec::new();
-                for _ in 0..samples {
-                    let a = game
-                        .sample_act(index, &mut actions, tries, &mut rng)
-                        .expect("an action");
-                    let i = listed.iter().position(|&l| l == a);
-                    counts[i.unwrap_or_else(|| panic!("position {n}: {a:?} is not legal"))] += 1;
-                }
-                let (chi2, bound) = chi_square(&counts);
-                assert!(
-                    chi2 < bound,
-                    "position {n}, {tries} tries: chi-square {chi2:.1} over {bound:.1} \
-                     ({} actions)",
-                    listed.len()
-                );
+                let draw = || {
+                    game.sample_act(index, &mut actions, tries, &mut rng)
+                        .expect("an action")
+                };
+                assert_uniform(&listed, draw, &format!("position {n}, {tries} tries"));
             }
         }
     }
@@ -343,35 +349,24 @@ mod tests {
                 .copied()
                 .filter(|a| matches!(a, Action::Ransom { .. }))
                 .collect();
-            let samples = 300 * listed.len() as u32;
             for tries in [PLACEMENT_TRIES, 1_000_000, 0] {
                 let mut rng = rand::rngs::SmallRng::seed_from_u64(n as u64);
-                let mut counts = vec![0u32; listed.len()];
                 let mut actions = Vec::new();
-                for _ in 0..samples {
-                    let a = if tries == PLACEMENT_TRIES {
-                        pick(game, &mut rng, &mut actions).expect("an action")
-                    } else {
-                        match game.sample_placement(tile, ransoms.len(), tries, &mut rng) {
-                            Some(Ok(p)) => Action::Place {
-                                at: p.at,
-                                rotation: p.rotation,
-                            },
-                            Some(Err(i)) => ransoms[i],
-                            None => panic!("position {n}: nothing picked"),
-                        }
-                    };
-                    let i = listed.iter().position(|&l| l == a);
-                    counts[i.unwrap_or_else(|| panic!("position {n}: {a:?} is not legal"))] += 1;
-                }
-                let (chi2, bound) = chi_square(&counts);
-                assert!(
-                    chi2 < bound,
-                    "position {n}, {tries} tries: chi-square {chi2:.1} over {bound:.1} \
-                     ({} actions, {} ransoms)",
-                    listed.len(),
-                    ransoms.len()
-                );
+                let draw = || {
+                    if tries == PLACEMENT_TRIES {
+                        return pick(game, &mut rng, &mut actions).expect("an action");
+                    }
+                    match game.sample_placement(tile, ransoms.len(), tries, &mut rng) {
+                        Some(Ok(p)) => Action::Place {
+                            at: p.at,
+                            rotation: p.rotation,
+                        },
+                        Some(Err(i)) => ransoms[i],
+                        None => panic!("position {n}: nothing picked"),
+                    }
+                };
+                let what = format!("position {n}, {tries} tries, {} ransoms", ransoms.len());
+                assert_uniform(&listed, draw, &what);
             }
         }
     }
