@@ -249,7 +249,7 @@ impl Game {
         const {
             assert!(
                 MAX_SEGMENTS < 16,
-                "a tile's places and its garden fit a lane"
+                "a tile's places and its garden fit 16 bits"
             )
         };
         let names = PlaceNames::get().of(placed.tile, placed.rotation).0;

@@ -75,8 +75,7 @@ fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch)
 }
 
 /// How many random codes [`pick`] tries for a placement before it counts them (see
-/// `Game::sample_placement`). A code fits about one time in three; a tile with few placements
-/// is then counted exactly.
+/// `Game::sample_placement`): a tile that fits at few of the codes is counted exactly.
 const PLACEMENT_TRIES: usize = 24;
 
 /// How many random codes [`pick`] tries for a magic portal's target before it lists them (see
