@@ -12,7 +12,8 @@
 //! acknowledged write also records the write count in a small file next to the database
 //! (`acknowledged-writes`); opening refuses, naming the files, when the database holds fewer
 //! writes than were acknowledged. sled stays failed after an I/O error (a full disk) until it is
-//! opened again, so after an I/O error the next call reopens it.
+//! opened again, so after an I/O error the next call reopens it (waiting up to two seconds for
+//! sled's background threads to release the closed database's lock).
 
 use super::{io, Plain};
 use crate::service::storage::{
@@ -24,10 +25,15 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, RwLock};
+use std::time::{Duration, Instant};
 
 /// Version of the database layout (trees and keys). Game entries carry their own schema version,
 /// migrated by the service.
 pub const LAYOUT_VERSION: u32 = 2;
+
+/// How long opening the database again after an I/O error waits for sled's background threads
+/// to let go of the closed database's lock.
+const REOPEN_PATIENCE: Duration = Duration::from_secs(2);
 
 /// Name of the file beside the database that holds the count of acknowledged writes.
 pub const WRITES_FILE: &str = "acknowledged-writes";
@@ -104,13 +110,30 @@ fn history_key(key: Key, seq: u64) -> Vec<u8> {
     k
 }
 
+/// Whether sled refused to open a database because its lock is held.
+fn is_lock_error(e: &sled::Error) -> bool {
+    e.to_string().contains("could not acquire lock")
+}
+
 impl Inner {
-    fn open(dir: &Path) -> Result<Inner, StorageError> {
+    /// Opens the database in `dir`. While its lock is held, tries again for up to `patience`:
+    /// after this process closes the database, sled's background threads may hold the lock for a
+    /// moment longer (another process holding it is reported at once with no patience).
+    fn open(dir: &Path, patience: Duration) -> Result<Inner, StorageError> {
         let shown = dir.display().to_string();
-        let opened = std::panic::catch_unwind(|| sled::Config::new().path(dir).open());
+        let start = Instant::now();
+        let opened = loop {
+            let opened = std::panic::catch_unwind(|| sled::Config::new().path(dir).open());
+            match &opened {
+                Ok(Err(e)) if is_lock_error(e) && start.elapsed() < patience => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                _ => break opened,
+            }
+        };
         let db = match opened {
             Ok(Ok(db)) => db,
-            Ok(Err(e)) if e.to_string().contains("could not acquire lock") => {
+            Ok(Err(e)) if is_lock_error(&e) => {
                 return Err(StorageError::Io(format!(
                     "the database in {shown} is in use by another process (sled lets one process \
                      open a database directory): stop the other bot, or give this one its own \
@@ -214,7 +237,7 @@ impl SledStorage {
     /// Opens (or creates) the database in `dir`. Open each directory once per process. Refuses a
     /// database that lost acknowledged writes or cannot be read, naming the files.
     pub fn open(dir: &Path) -> Result<SledStorage, StorageError> {
-        let inner = Inner::open(dir)?;
+        let inner = Inner::open(dir, Duration::ZERO)?;
         let s = SledStorage {
             dir: dir.to_path_buf(),
             inner: RwLock::new(None),
@@ -266,7 +289,7 @@ impl SledStorage {
             let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
             if self.broken.load(Ordering::SeqCst) {
                 *guard = None; // sled must be closed before it opens again
-                let inner = Inner::open(&self.dir)?;
+                let inner = Inner::open(&self.dir, REOPEN_PATIENCE)?;
                 *guard = Some(inner);
                 self.broken.store(false, Ordering::SeqCst);
                 tracing::info!("the database in {} was opened again", self.dir.display());
