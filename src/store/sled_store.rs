@@ -12,8 +12,8 @@
 //! acknowledged write also records the write count in a small file next to the database
 //! (`acknowledged-writes`); opening refuses, naming the files, when the database holds fewer
 //! writes than were acknowledged. sled stays failed after an I/O error (a full disk) until it is
-//! opened again, so after an I/O error the next call reopens it (waiting up to two seconds for
-//! sled's background threads to release the closed database's lock).
+//! opened again, so after an I/O error the next call reopens it. Opening waits up to two seconds
+//! for a held lock: sled's background threads release a closed database's lock a moment late.
 
 use super::{io, Plain};
 use crate::service::storage::{
@@ -31,9 +31,10 @@ use std::time::{Duration, Instant};
 /// migrated by the service.
 pub const LAYOUT_VERSION: u32 = 2;
 
-/// How long opening the database again after an I/O error waits for sled's background threads
-/// to let go of the closed database's lock.
-const REOPEN_PATIENCE: Duration = Duration::from_secs(2);
+/// How long opening the database waits while its lock is held: after the database is closed
+/// (to open it again after an I/O error, or by a process that is ending), sled's background
+/// threads may hold the lock a moment longer.
+const LOCK_PATIENCE: Duration = Duration::from_secs(2);
 
 /// Name of the file beside the database that holds the count of acknowledged writes.
 pub const WRITES_FILE: &str = "acknowledged-writes";
@@ -116,16 +117,15 @@ fn is_lock_error(e: &sled::Error) -> bool {
 }
 
 impl Inner {
-    /// Opens the database in `dir`. While its lock is held, tries again for up to `patience`:
-    /// after this process closes the database, sled's background threads may hold the lock for a
-    /// moment longer (another process holding it is reported at once with no patience).
-    fn open(dir: &Path, patience: Duration) -> Result<Inner, StorageError> {
+    /// Opens the database in `dir`, trying again for up to [`LOCK_PATIENCE`] while its lock is
+    /// held.
+    fn open(dir: &Path) -> Result<Inner, StorageError> {
         let shown = dir.display().to_string();
         let start = Instant::now();
         let opened = loop {
             let opened = std::panic::catch_unwind(|| sled::Config::new().path(dir).open());
             match &opened {
-                Ok(Err(e)) if is_lock_error(e) && start.elapsed() < patience => {
+                Ok(Err(e)) if is_lock_error(e) && start.elapsed() < LOCK_PATIENCE => {
                     std::thread::sleep(Duration::from_millis(10));
                 }
                 _ => break opened,
@@ -237,7 +237,7 @@ impl SledStorage {
     /// Opens (or creates) the database in `dir`. Open each directory once per process. Refuses a
     /// database that lost acknowledged writes or cannot be read, naming the files.
     pub fn open(dir: &Path) -> Result<SledStorage, StorageError> {
-        let inner = Inner::open(dir, Duration::ZERO)?;
+        let inner = Inner::open(dir)?;
         let s = SledStorage {
             dir: dir.to_path_buf(),
             inner: RwLock::new(None),
@@ -289,7 +289,7 @@ impl SledStorage {
             let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
             if self.broken.load(Ordering::SeqCst) {
                 *guard = None; // sled must be closed before it opens again
-                let inner = Inner::open(&self.dir, REOPEN_PATIENCE)?;
+                let inner = Inner::open(&self.dir)?;
                 *guard = Some(inner);
                 self.broken.store(false, Ordering::SeqCst);
                 tracing::info!("the database in {} was opened again", self.dir.display());
