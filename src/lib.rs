@@ -4,6 +4,8 @@
 //! sessions: commands in, replies out) ← [`store`] (sled storage) and [`bot`] (poise/serenity
 //! adapters). [`config`] reads the configuration file. The binary wires them together.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod bot;
 pub mod config;

@@ -42,7 +42,7 @@ use crate::tr;
     ),
     subcommand_required
 )]
-pub async fn carcassonne(_ctx: Context<'_>) -> Result<(), Error> {
+async fn carcassonne(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
