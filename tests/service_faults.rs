@@ -435,6 +435,26 @@ fn a_database_directory_open_elsewhere_is_refused_in_plain_words() {
     SledStorage::open(dir.path()).expect("free again once the first is closed");
 }
 
+#[test]
+fn a_database_closed_a_moment_later_opens_without_an_error() {
+    // sled's background threads release a closed database's lock a moment late (a reopen after a
+    // full disk met it); opening waits for the lock up to two seconds.
+    let dir = tempfile::tempdir().unwrap();
+    let first = SledStorage::open(dir.path()).unwrap();
+    let closer = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        drop(first);
+    });
+    let started = std::time::Instant::now();
+    let second = SledStorage::open(dir.path());
+    closer.join().unwrap();
+    assert!(second.is_ok(), "{:?}", second.err().map(|e| e.to_string()));
+    assert!(
+        started.elapsed() >= std::time::Duration::from_millis(250),
+        "the open returned before the first handle was closed"
+    );
+}
+
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {
