@@ -170,6 +170,7 @@ impl Board {
 
     /// How many of the 8 cells around `p` hold a tile.
     pub fn neighbours_filled(&self, p: Pos) -> u32 {
+        let cell_by_cell = || p.ring().iter().filter(|&&q| self.cell(q).is_some()).count() as u32;
         // Inside the grid with a cell to spare on each side (every placed tile is: the grid
         // grows to hold its neighbours), the ring is eight fixed offsets from its cell, read
         // without a branch: a cell holds a tile when its value is 1..FRONT.
@@ -180,13 +181,10 @@ impl Board {
                 .iter()
                 .map(|&d| u32::from(self.cells[(ci + d) as usize].wrapping_sub(1) < FRONT - 1))
                 .sum();
-            debug_assert_eq!(
-                filled,
-                p.ring().iter().filter(|&&q| self.cell(q).is_some()).count() as u32
-            );
+            debug_assert_eq!(filled, cell_by_cell());
             return filled;
         }
-        p.ring().iter().filter(|&&q| self.cell(q).is_some()).count() as u32
+        cell_by_cell()
     }
 
     /// Bounding box of the placed tiles: (min, max).
