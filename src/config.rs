@@ -42,6 +42,37 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// The operators' endpoint.
     pub ops: OpsConfig,
+    /// What one member, channel or server may make the bot do.
+    pub limits: LimitsConfig,
+}
+
+/// Limits against misuse (`[limits]`; 0 turns a limit off).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct LimitsConfig {
+    /// Lobbies one member may have open at once on a server.
+    pub lobbies_per_member: u32,
+    /// Lobbies a server may have open at once.
+    pub lobbies_per_server: u32,
+    /// Commands that only show something, per member per minute.
+    pub looks_per_member: u32,
+    /// Commands that only show something, per channel per minute.
+    pub looks_per_channel: u32,
+    /// Moves taken back per game.
+    pub undos_per_game: u32,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        let l = crate::service::Limits::default();
+        LimitsConfig {
+            lobbies_per_member: l.lobbies_per_member,
+            lobbies_per_server: l.lobbies_per_server,
+            looks_per_member: l.looks_per_member,
+            looks_per_channel: l.looks_per_channel,
+            undos_per_game: l.undos_per_game,
+        }
+    }
 }
 
 /// The operators' HTTP endpoint.
@@ -118,13 +149,33 @@ pub struct StorageConfig {
     /// Seconds a process holds a game's due work once it claimed it (another process takes
     /// the work over that long after the first died).
     pub lease_seconds: u64,
+    /// PostgreSQL: connections this process opens at most.
+    pub connections: usize,
+    /// PostgreSQL: seconds a statement may take (waiting for a lock included) before the
+    /// database cancels it and the player is told to try again.
+    pub statement_timeout_seconds: u64,
 }
 
 impl Default for StorageConfig {
     fn default() -> Self {
+        let pg = crate::store::PgLimits::default();
         StorageConfig {
             url: None,
             lease_seconds: crate::service::api::LEASE_SECONDS,
+            connections: pg.connections,
+            statement_timeout_seconds: pg.statement_timeout.as_secs(),
+        }
+    }
+}
+
+impl StorageConfig {
+    /// The PostgreSQL limits this configuration asks for.
+    pub fn pg_limits(&self) -> crate::store::PgLimits {
+        let t = std::time::Duration::from_secs(self.statement_timeout_seconds);
+        crate::store::PgLimits {
+            connections: self.connections,
+            statement_timeout: t,
+            wait: t,
         }
     }
 }
@@ -197,6 +248,7 @@ impl Default for Config {
             storage: StorageConfig::default(),
             shards: None,
             ops: OpsConfig::default(),
+            limits: LimitsConfig::default(),
         }
     }
 }
@@ -231,6 +283,18 @@ impl Config {
             return Err(ConfigError::Invalid(format!(
                 "storage.lease_seconds is {}; 5 to 600",
                 c.storage.lease_seconds
+            )));
+        }
+        if c.storage.connections == 0 || c.storage.connections > 1000 {
+            return Err(ConfigError::Invalid(format!(
+                "storage.connections is {}; 1 to 1000",
+                c.storage.connections
+            )));
+        }
+        if !(1..=300).contains(&c.storage.statement_timeout_seconds) {
+            return Err(ConfigError::Invalid(format!(
+                "storage.statement_timeout_seconds is {}; 1 to 300",
+                c.storage.statement_timeout_seconds
             )));
         }
         if let Some(url) = &c.storage.url {
@@ -308,6 +372,13 @@ impl Config {
                 max_loaded: self.retention.max_loaded_games,
             },
             lease_seconds: self.storage.lease_seconds,
+            limits: crate::service::Limits {
+                lobbies_per_member: self.limits.lobbies_per_member,
+                lobbies_per_server: self.limits.lobbies_per_server,
+                looks_per_member: self.limits.looks_per_member,
+                looks_per_channel: self.limits.looks_per_channel,
+                undos_per_game: self.limits.undos_per_game,
+            },
         }
     }
 }
@@ -345,6 +416,14 @@ mod tests {
             "[storage]",
             "url",
             "lease_seconds",
+            "connections",
+            "statement_timeout_seconds",
+            "[limits]",
+            "lobbies_per_member",
+            "lobbies_per_server",
+            "looks_per_member",
+            "looks_per_channel",
+            "undos_per_game",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }
@@ -371,6 +450,14 @@ mod tests {
         assert!(matches!(
             Config::parse("[storage]\nurl = \"/var/lib/meeplebot\""),
             Err(ConfigError::Invalid(_))
+        ));
+        assert!(matches!(
+            Config::parse("[storage]\nconnections = 0"),
+            Err(ConfigError::Invalid(_))
+        ));
+        assert!(matches!(
+            Config::parse("[limits]\nlooks_per_minute = 3"),
+            Err(ConfigError::Parse(_))
         ));
     }
 

@@ -136,16 +136,28 @@ enum Command {
     },
 }
 
+/// Reads a record from a file or standard input (`-`), refusing more than
+/// [`meeplebot::engine::MAX_RECORD_BYTES`].
 fn read_input(file: &str) -> Result<String, String> {
-    if file == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(s)
+    let limit = meeplebot::engine::MAX_RECORD_BYTES as u64;
+    let (reader, name): (Box<dyn Read>, String) = if file == "-" {
+        (Box::new(std::io::stdin()), "standard input".into())
     } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))
+        let f = std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        (Box::new(f), file.to_string())
+    };
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{name} is larger than {} MiB: no game record is that large",
+            limit >> 20
+        ));
     }
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
 }
 
 fn run_replay(file: &str) -> Result<String, String> {
@@ -445,7 +457,8 @@ fn run_bot(
         return Err("no Discord token: set DISCORD_TOKEN (or token in the config file)".into());
     }
     let location = cfg.location();
-    let storage = meeplebot::store::open(&location).map_err(|e| e.to_string())?;
+    let storage = meeplebot::store::open_with(&location, cfg.storage.pg_limits())
+        .map_err(|e| e.to_string())?;
     tracing::info!("games are kept in {location}");
     let renderer = match read_art(&cfg.tiles_dir)
         .map_err(|e| e.to_string())
@@ -577,12 +590,31 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(out) => {
-            println!("{out}");
+            println!("{}", terminal_safe(&out));
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", terminal_safe(&e));
             ExitCode::FAILURE
         }
     }
+}
+
+/// Text from records (names, sets, tile ids) may hold anything: control characters (terminal
+/// escape sequences, in their 7-bit and 8-bit forms) and bidirectional overrides are written as
+/// `\uXXXX` (which JSON reads back as the same character), so nothing a record holds can move
+/// the cursor, recolour or retitle a terminal, or reorder what it shows.
+fn terminal_safe(text: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let unsafe_char = (c.is_control() && c != '\n' && c != '\t')
+            || matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+        if unsafe_char {
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -125,3 +125,81 @@ fn the_demo_writes_turn_pictures_the_final_pictures_and_a_record_that_replays() 
     // Every tile of the base game but the start tile was drawn.
     assert!(v["turns"].as_u64().unwrap() >= 71, "{v}");
 }
+
+/// Runs `meeplebot <args> -` with `input` on standard input.
+fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // The bot may stop reading early (a record too large): a broken pipe is expected then.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// Whether text holds a character a terminal acts on (C0 but newline and tab, DEL, C1) or a
+/// bidirectional override.
+fn has_terminal_controls(text: &str) -> bool {
+    text.chars().any(|c| {
+        (c.is_control() && c != '\n' && c != '\t')
+            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    })
+}
+
+#[test]
+fn record_strings_reach_the_terminal_escaped() {
+    // A name with an 8-bit CSI and a bidirectional override replays: the JSON on stdout
+    // carries them escaped (and still reads back as the same name).
+    let record = std::fs::read_to_string(scenario("city_two_tiles"))
+        .unwrap()
+        .replace("\"Red\"", "\"Re\\u009b2J\\u202Ed\"");
+    let out = with_stdin(&["replay", "-"], record.as_bytes());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(!has_terminal_controls(&stdout), "{stdout:?}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["winners"][0], "Re\u{9b}2J\u{202E}d");
+    // An unknown set named with an escape sequence: the error names it, escaped.
+    let record = std::fs::read_to_string(scenario("city_two_tiles"))
+        .unwrap()
+        .replace("\"base\"", "\"\\u001b]0;owned\\u0007\"");
+    for cmd in [
+        &["replay", "-"][..],
+        &["render", "-", "--out", "/dev/null"][..],
+    ] {
+        let out = with_stdin(cmd, record.as_bytes());
+        assert_eq!(out.status.code(), Some(1), "{cmd:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!has_terminal_controls(&stderr), "{cmd:?}: {stderr:?}");
+        assert!(stderr.contains("owned"), "{stderr}");
+    }
+}
+
+#[test]
+fn oversized_records_and_names_are_refused_in_one_line() {
+    let big = vec![b' '; meeplebot::engine::MAX_RECORD_BYTES + 1];
+    let out = with_stdin(&["replay", "-"], &big);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("larger than 4 MiB"), "{err}");
+    let record = std::fs::read_to_string(scenario("city_two_tiles"))
+        .unwrap()
+        .replace("\"Red\"", &format!("\"{}\"", "R".repeat(5000)));
+    let out = with_stdin(&["replay", "-"], record.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("player 1 has a name of 5000 characters"),
+        "{err}"
+    );
+}

@@ -949,7 +949,14 @@ async fn a_rematch_and_the_standings_after_two_games() {
     assert_eq!(names, ["final.png", "scores.png", "timelapse.gif"]);
     let gif = &end.files[2].1;
     assert!(gif.starts_with(b"GIF89a") && gif.len() <= 8 * 1024 * 1024);
-    let again = t.click(1, &button(&end, "Rematch")).await;
+    // The last game's creator starts the rematch, as they started the game.
+    let not_yours = t.click(1, &button(&end, "Rematch")).await;
+    assert!(
+        not_yours.ephemeral() && not_yours.content().contains("Only <@601>"),
+        "{}",
+        not_yours.content()
+    );
+    let again = t.click(0, &button(&end, "Rematch")).await;
     assert!(!again.ephemeral(), "{}", again.content());
     assert!(again.content().contains("Rematch"), "{}", again.content());
     assert_ne!(

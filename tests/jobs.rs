@@ -297,3 +297,110 @@ fn a_lobby_expires_in_the_other_process() {
     assert_eq!(storage.get_game(CH).unwrap(), None);
     assert!(storage.jobs().unwrap().is_empty());
 }
+
+/// A process that still holds an ended game (it last saw it at version V) never takes the next
+/// game of the channel for it, even once that game has been written as often: versions never
+/// repeat in a channel, and a write from the old copy is refused.
+#[test]
+fn a_process_holding_an_ended_game_never_overwrites_the_next_one() {
+    let Some(schema) = pg::schema("a_process_holding_an_ended_game_never_overwrites_the_next_one")
+    else {
+        return;
+    };
+    let a = process(&schema.url);
+    let b = process(&schema.url);
+    let storage = PgStorage::open(&schema.url).unwrap();
+    let version = || {
+        storage
+            .get_game(CH)
+            .unwrap()
+            .and_then(|b| meeplebot::service::storage::version_of(&b))
+    };
+    // A lobby in A (version 1 of its game), which B aborts; B opens a new lobby.
+    assert!(!host(&a, Command::New(NewGame::default()), 1).ephemeral);
+    let first = version().unwrap();
+    assert!(!host(&b, Command::Abort, 2).ephemeral);
+    assert!(!host(&b, Command::New(NewGame::default()), 3).ephemeral);
+    let second = version().unwrap();
+    assert_ne!(first, second, "the new game's version is not the old one's");
+    // A still holds the first lobby at `first`: its freshness check reads the new game's
+    // version, so it reads the channel again and acts on the new game.
+    let joined = a.handle(Request {
+        key: CH,
+        actor: Actor {
+            id: 2,
+            name: "Ben".into(),
+            manager: false,
+            rights: Default::default(),
+        },
+        command: Command::Join,
+        now: 4,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    });
+    assert!(!joined.ephemeral, "{}", joined.text);
+    assert_eq!(version(), Some(second + 1));
+    // A write that names the old game's version is refused, whatever number of writes followed.
+    let r = storage.put_game(
+        CH,
+        Some(first),
+        &meeplebot::service::storage::frame(first + 1, b"{}"),
+        b"",
+        None,
+    );
+    assert!(matches!(
+        r,
+        Err(meeplebot::service::storage::StorageError::Conflict { .. })
+    ));
+}
+
+/// A database that does not answer (a lock held on the games table from another connection)
+/// gives the player a plain refusal within a few seconds, and the channel works again as soon
+/// as the lock is released.
+#[test]
+fn a_hung_database_gets_a_plain_answer_within_seconds_and_the_channel_recovers() {
+    let Some(schema) = pg::schema("a_hung_database_gets_a_plain_answer_within_seconds") else {
+        return;
+    };
+    let a = process(&schema.url);
+    assert!(!host(&a, Command::New(NewGame::default()), 1).ephemeral);
+    let mut locker = schema.client();
+    let mut tx = locker.transaction().unwrap();
+    tx.batch_execute("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        .unwrap();
+    let ben = |svc: &Service, now| {
+        svc.handle(Request {
+            key: CH,
+            actor: Actor {
+                id: 2,
+                name: "Ben".into(),
+                manager: false,
+                rights: Default::default(),
+            },
+            command: Command::Join,
+            now,
+            game: None,
+            interaction: None,
+            locale: Default::default(),
+        })
+    };
+    let started = std::time::Instant::now();
+    let r = ben(&a, 2);
+    let took = started.elapsed();
+    assert!(r.ephemeral, "{}", r.text);
+    assert!(
+        r.text.contains("cannot be read right now"),
+        "a plain answer: {}",
+        r.text
+    );
+    assert!(!r.text.contains("postgres"), "{}", r.text);
+    assert!(
+        took < std::time::Duration::from_secs(6),
+        "answered after {took:?}"
+    );
+    tx.rollback().unwrap();
+    let r = ben(&a, 3);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(r.text.contains("Ben"), "{}", r.text);
+}

@@ -84,6 +84,11 @@ fn open(path: &std::path::Path) -> (Arc<SledStorage>, Service) {
         Arc::new(Renderer::generated()),
         Settings {
             seed: Some(5),
+            // Members here open several lobbies at once (the limit has tests of its own).
+            limits: meeplebot::service::Limits {
+                lobbies_per_member: 0,
+                ..Default::default()
+            },
             ..Settings::default()
         },
     )

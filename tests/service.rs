@@ -1601,7 +1601,9 @@ fn a_rematch_and_the_standings_after_two_games() {
     assert!(end.files[1].description.contains("scores over"));
     let rematch = button_labelled(&end, "Rematch");
     refused(&f.click(&user(9, "Zed"), &rematch), "Only the players");
-    let again = f.click(&bob, &rematch);
+    // One person starts the rematch, as one person starts a game: the last game's creator.
+    refused(&f.click(&bob, &rematch), "Only <@1> can start the rematch");
+    let again = f.click(&alice, &rematch);
     accepted(&again);
     assert!(again.text.contains("Rematch"), "{}", again.text);
     let order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
@@ -1836,7 +1838,7 @@ fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
     assert_ne!(back.files[0].bytes, v.files[0].bytes);
 
     // A rematch runs in the channel; the history's games still replay, by command and button.
-    accepted(&f.click(&bob, &button_labelled(&end, "Rematch")));
+    accepted(&f.click(&alice, &button_labelled(&end, "Rematch")));
     assert!(f.stored().record.is_some());
     let latest = f.send(
         &alice,

@@ -654,3 +654,110 @@ fn the_same_interaction_twice_changes_the_game_once() {
     assert!(!send(&svc, CH, &who3, mv3, 23).ephemeral);
     assert_eq!(turns(storage.as_ref(), CH), 3);
 }
+
+/// Turns in a stored game.
+fn stored_turns(storage: &dyn Storage, key: Key) -> Option<usize> {
+    let b = storage.get_game(key).unwrap()?;
+    StoredGame::decode(&b)
+        .unwrap()
+        .record
+        .map(|r| r.turns.len())
+}
+
+fn metric(svc: &Service, name: &str) -> f64 {
+    let text = svc.metrics_text(0);
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .unwrap_or_else(|| panic!("{name} missing from /metrics:\n{text}"))
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn a_panic_while_a_computer_thinks_stays_in_its_game_and_the_worker_goes_on() {
+    // Two games of computers (hard), one worker: the first search panics. The computer plays
+    // that move at the easy level, /metrics counts the panic, and both games go on.
+    let storage = Arc::new(MemoryStorage::new());
+    let svc = service(storage.clone(), Retention::default());
+    let opts = NewGame {
+        computers: 2,
+        spectate: true,
+        origin: None,
+        level: Some(meeplebot::ai::Level::Medium),
+        ..NewGame::default()
+    };
+    let (a, b) = (Key::new(9, 1), Key::new(9, 2));
+    for k in [a, b] {
+        assert!(!send(&svc, k, &user(1, "Ann"), Command::New(opts.clone()), 0).ephemeral);
+        assert!(!send(&svc, k, &user(1, "Ann"), Command::Start, 0).ephemeral);
+    }
+    assert_eq!(metric(&svc, "meeplebot_computer_panics_total"), 0.0);
+    svc.inject_computer_panics(1);
+    let first = svc.run_computers(1, 1);
+    assert_eq!(first.len(), 1, "the computer still moved");
+    assert_eq!(stored_turns(storage.as_ref(), first[0].key), Some(1));
+    assert_eq!(metric(&svc, "meeplebot_computer_panics_total"), 1.0);
+    assert_eq!(metric(&svc, "meeplebot_computer_stuck_total"), 0.0);
+    // The same worker goes on with both games.
+    let more = svc.run_computers(2, 6);
+    assert_eq!(more.len(), 6);
+    assert!(more.iter().any(|n| n.key == a) && more.iter().any(|n| n.key == b));
+    assert_eq!(metric(&svc, "meeplebot_computer_panics_total"), 1.0);
+}
+
+#[test]
+fn a_computer_that_panics_at_every_level_says_its_game_is_stuck_and_changes_nothing() {
+    let storage = Arc::new(MemoryStorage::new());
+    let svc = service(storage.clone(), Retention::default());
+    let opts = NewGame {
+        computers: 2,
+        spectate: true,
+        origin: None,
+        level: Some(meeplebot::ai::Level::Hard),
+        ..NewGame::default()
+    };
+    let (a, b) = (Key::new(9, 1), Key::new(9, 2));
+    assert!(!send(&svc, a, &user(1, "Ann"), Command::New(opts.clone()), 0).ephemeral);
+    assert!(!send(&svc, a, &user(1, "Ann"), Command::Start, 0).ephemeral);
+    // The search panics at its level and again at the easy level.
+    svc.inject_computer_panics(2);
+    let stuck = svc.run_computers(1, 1);
+    assert_eq!(stuck.len(), 1);
+    assert!(
+        stuck[0].reply.text.contains("cannot choose a move"),
+        "{}",
+        stuck[0].reply.text
+    );
+    assert!(!stuck[0].reply.ephemeral);
+    assert_eq!(
+        stored_turns(storage.as_ref(), a),
+        Some(0),
+        "nothing changed"
+    );
+    assert_eq!(metric(&svc, "meeplebot_computer_panics_total"), 2.0);
+    assert_eq!(metric(&svc, "meeplebot_computer_stuck_total"), 1.0);
+    // Another game's computers are not held up.
+    assert!(!send(&svc, b, &user(1, "Ann"), Command::New(opts.clone()), 2).ephemeral);
+    assert!(!send(&svc, b, &user(1, "Ann"), Command::Start, 2).ephemeral);
+    let next = svc.run_computers(3, 2);
+    assert!(next.iter().all(|n| n.key == b) && !next.is_empty());
+    assert_eq!(stored_turns(storage.as_ref(), b), Some(next.len()));
+    // The stuck game is tried again an hour later (by whichever process claims its work).
+    let job = storage
+        .jobs()
+        .unwrap()
+        .into_iter()
+        .find(|(k, _)| *k == a)
+        .expect("the stuck game keeps its work")
+        .1;
+    assert_eq!(job.due_at, 1 + 3600);
+    assert_eq!(job.lease, None, "no process holds it meanwhile");
+    assert!(svc.claim_due_work(3602) >= 1);
+    let again = svc.run_computers(3602, 10);
+    assert!(
+        again.iter().any(|n| n.key == a),
+        "the stuck game moves again"
+    );
+    assert!(stored_turns(storage.as_ref(), a) >= Some(1));
+}

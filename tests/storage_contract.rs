@@ -75,6 +75,17 @@ fn compare_and_swap(s: &dyn Storage) {
     s.delete_game(A, Some(2)).unwrap();
     assert_eq!(s.get_game(A).unwrap(), None);
     assert!(s.index().unwrap().is_empty());
+    // A damaged entry is removed by its bytes: other bytes change nothing, the same remove it.
+    s.put_game(A, None, &game(1, "damaged"), b"idx", None)
+        .unwrap();
+    assert_eq!(
+        conflict(s.delete_damaged(A, &game(1, "what was read before"))),
+        (Some(1), Some(1))
+    );
+    assert!(s.get_game(A).unwrap().is_some());
+    s.delete_damaged(A, &game(1, "damaged")).unwrap();
+    assert_eq!(s.get_game(A).unwrap(), None);
+    assert!(s.index().unwrap().is_empty());
 }
 
 fn index_lists_every_live_game(s: &dyn Storage) {
@@ -91,6 +102,19 @@ fn index_lists_every_live_game(s: &dyn Storage) {
     );
     assert_eq!(index[3].1, vec![0u8]);
     assert_eq!(s.get_game(BIG).unwrap(), Some(game(1, "g0")));
+    // One guild's entries alone.
+    let of = |guild| -> Vec<Key> {
+        s.guild_index(guild)
+            .unwrap()
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect()
+    };
+    assert_eq!(of(A.guild), vec![A, B]);
+    assert_eq!(of(OTHER_GUILD.guild), vec![OTHER_GUILD]);
+    assert_eq!(of(BIG.guild), vec![BIG]);
+    assert_eq!(s.guild_index(BIG.guild).unwrap()[0].1, vec![0u8]);
+    assert!(of(12345).is_empty());
 }
 
 fn archive_and_summaries(s: &dyn Storage) {
@@ -256,6 +280,26 @@ fn preferences(s: &dyn Storage) {
             (7, b"{\"threads\":true}".to_vec()),
             (42, b"{\"lang\":\"de\"}".to_vec())
         ]
+    );
+    // Settings are written with compare-and-swap: only over what the writer read.
+    assert!(matches!(
+        s.swap_server(9, Some(b"{}"), b"{\"lang\":\"fr\"}"),
+        Err(StorageError::Conflict { .. })
+    ));
+    s.swap_server(9, None, b"{}").unwrap();
+    assert!(matches!(
+        s.swap_server(9, None, b"{\"lang\":\"fr\"}"),
+        Err(StorageError::Conflict { .. })
+    ));
+    assert!(matches!(
+        s.swap_server(9, Some(b"{\"lang\":\"pl\"}"), b"{\"lang\":\"fr\"}"),
+        Err(StorageError::Conflict { .. })
+    ));
+    assert_eq!(s.get_server(9).unwrap(), Some(b"{}".to_vec()));
+    s.swap_server(9, Some(b"{}"), b"{\"lang\":\"fr\"}").unwrap();
+    assert_eq!(
+        s.get_server(9).unwrap(),
+        Some(b"{\"lang\":\"fr\"}".to_vec())
     );
 }
 

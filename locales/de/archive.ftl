@@ -23,9 +23,14 @@ final-scores-of = Endstand ({ $date }): { $scores }.
 
 rematch-earlier = Dieser Knopf gehört zu einem früheren Spiel: Nur das letzte Spiel hier lässt sich neu spielen.
 rematch-not-player = Nur wer im letzten Spiel mitgespielt hat, kann eine Revanche verlangen.
+rematch-not-finished = Das letzte Spiel hier wurde nicht zu Ende gespielt (abgebrochen oder vorzeitig beendet): Es gibt nichts zu wiederholen. Eröffne ein neues Spiel mit /carcassonne neu.
+rematch-not-host = Nur { $host } kann die Revanche starten (wer das letzte Spiel eröffnet hat, oder die erste Person, die es auf ihrem Platz beendet hat).
+rematch-too-few = Weniger als zwei Plätze des letzten Spiels haben es beendet: Eröffne stattdessen ein neues Spiel mit /carcassonne neu.
 rematch-headline = **Revanche!** { $name } hat sie verlangt.
 
 standings-none = Auf diesem Server gibt es noch keine beendeten Spiele: Die Rangliste erscheint nach dem ersten.
+standings-dm-title = **Deine Bilanz in Direktnachrichten-Spielen** (nur du siehst das; Wertung: Elo ab { $start })
+standings-dm-none = Du hast noch keine beendeten Spiele in Direktnachrichten.
 standings-title = **Rangliste dieses Servers** ({ $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
@@ -48,6 +53,10 @@ export-last = Das Protokoll des letzten hier gespielten Spiels (nachspielen mit 
 export-not-started = Das letzte Spiel hier endete, bevor es begann: Es gibt kein Protokoll.
 autocomplete-place = { $tile } bei x={ $x } y={ $y } Drehung { $rotation }
 
+zoom-west = Zoom West
+zoom-east = Zoom Ost
+zoom-north = Zoom Nord
+zoom-south = Zoom Süd
 zoom-north-west = Zoom Nordwest
 zoom-north-east = Zoom Nordost
 zoom-south-west = Zoom Südwest

@@ -38,3 +38,9 @@ moderator-already-seated = { $user } hat schon einen Platz in diesem Spiel.
 moderator-removed = { $moderator } hat als Moderator { $player } aus dem Spiel genommen; der Computer spielt für den Platz weiter.
 moderator-last-person = Niemand spielt mehr: das Spiel endet.
 moderator-handed = { $moderator } hat als Moderator den Platz von { $from } an { $to } übergeben.
+
+lobbies-per-member = Du hast auf diesem Server schon { $n ->
+    [one] eine offene Runde
+   *[other] { $n } offene Runden
+}: Starte oder schließe eine (/carcassonne abbrechen), bevor du eine weitere eröffnest.
+lobbies-per-server = Dieser Server hat schon { $n } offene Runden, so viele wie erlaubt: Tritt einer bei oder warte, bis eine startet oder schließt.

@@ -4,6 +4,7 @@ undo-over = Das Spiel ist vorbei: Züge lassen sich nicht mehr zurücknehmen.
 undo-not-player = Nur Mitspielende können einen Zug zurücknehmen.
 undo-dragon = Der Drache ist unterwegs: Ein Zug lässt sich zurücknehmen, sobald er gelandet ist.
 undo-ransom = In diesem Zug wurde Lösegeld gezahlt: Lege erst das Plättchen, dann frage.
+undo-limit = In diesem Spiel wurden schon { $n } Züge zurückgenommen, mehr geht nicht: Spielt von hier aus weiter.
 undo-no-move = Du hast noch keinen Zug gemacht.
 undo-pending = { $name } hat schon gebeten, einen Zug zurückzunehmen; die anderen antworten gerade.
 undo-ask = { $who } möchte den letzten Zug zurücknehmen. { $voters }: Einverstanden? Alle müssen zustimmen; ein Nein lässt den Zug stehen.

@@ -23,9 +23,14 @@ final-scores-of = Final scores ({ $date }): { $scores }.
 
 rematch-earlier = That button belongs to an earlier game: only the last game here can be played again.
 rematch-not-player = Only the players of the last game can ask for a rematch.
+rematch-not-finished = The last game here did not finish (it was aborted or ended early): there is nothing to play again. Open a new game with /carcassonne new.
+rematch-not-host = Only { $host } can start the rematch (the last game's creator, or the first player who finished it in their seat).
+rematch-too-few = Fewer than two of the last game's seats finished it: open a new game with /carcassonne new instead.
 rematch-headline = **Rematch!** { $name } asked for it.
 
 standings-none = No finished games on this server yet: standings appear after the first one.
+standings-dm-title = **Your record in direct-message games** (only you see this; rating: Elo from { $start })
+standings-dm-none = You have no finished games in direct messages yet.
 standings-title = **Standings on this server** ({ $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -48,6 +53,10 @@ export-last = The record of the last game played here (replay it with `meeplebot
 export-not-started = The last game here ended before it started: there is no record to export.
 autocomplete-place = { $tile } at x={ $x } y={ $y } rotation { $rotation }
 
+zoom-west = Zoom west
+zoom-east = Zoom east
+zoom-north = Zoom north
+zoom-south = Zoom south
 zoom-north-west = Zoom north-west
 zoom-north-east = Zoom north-east
 zoom-south-west = Zoom south-west

@@ -40,3 +40,9 @@ moderator-already-seated = { $user } already has a seat in this game.
 moderator-removed = { $moderator }, a moderator, took { $player } out of the game; the computer plays on for their seat.
 moderator-last-person = Nobody is left to play: the game ends.
 moderator-handed = { $moderator }, a moderator, handed { $from }'s seat to { $to }.
+
+lobbies-per-member = You already have { $n ->
+    [one] an open lobby
+   *[other] { $n } open lobbies
+} on this server: start or close one (/carcassonne abort) before opening another.
+lobbies-per-server = This server already has { $n } open lobbies, the most it allows: join one, or wait until one starts or closes.

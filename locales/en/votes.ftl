@@ -4,6 +4,7 @@ undo-over = The game is over: moves can no longer be taken back.
 undo-not-player = Only players of this game can take back a move.
 undo-dragon = The dragon is on its journey: a move can be taken back once it has landed.
 undo-ransom = A ransom was paid this turn: place the tile first, then ask.
+undo-limit = This game has taken back { $n } moves already, the most a game may: play on from here.
 undo-no-move = You have not made a move yet.
 undo-pending = { $name } already asked to take back a move; the others are answering.
 undo-ask = { $who } asks to take back their last move. { $voters }: do you agree? Everyone must agree; one refusal keeps the move.

@@ -23,9 +23,14 @@ final-scores-of = Puntuación final ({ $date }): { $scores }.
 
 rematch-earlier = Ese botón es de una partida anterior: solo se puede volver a jugar la última partida de aquí.
 rematch-not-player = Solo los jugadores de la última partida pueden pedir la revancha.
+rematch-not-finished = La última partida aquí no terminó (se anuló o acabó antes): no hay nada que volver a jugar. Abre una partida nueva con /carcassonne nueva.
+rematch-not-host = Solo { $host } puede empezar la revancha (quien creó la última partida, o la primera persona que la terminó en su asiento).
+rematch-too-few = Menos de dos asientos de la última partida la terminaron: abre mejor una partida nueva con /carcassonne nueva.
 rematch-headline = **¡Revancha!** La pidió { $name }.
 
 standings-none = Aún no hay partidas terminadas en este servidor: la clasificación aparece tras la primera.
+standings-dm-title = **Tu historial en partidas por mensaje directo** (solo tú lo ves; puntuación: Elo desde { $start })
+standings-dm-none = Aún no tienes partidas terminadas en mensajes directos.
 standings-title = **Clasificación de este servidor** ({ $games ->
     [one] { $games } partida terminada
    *[other] { $games } partidas terminadas
@@ -48,6 +53,10 @@ export-last = El registro de la última partida jugada aquí (reprodúcelo con `
 export-not-started = La última partida de aquí terminó antes de empezar: no hay registro que exportar.
 autocomplete-place = { $tile } en x={ $x } y={ $y } giro { $rotation }
 
+zoom-west = Zoom oeste
+zoom-east = Zoom este
+zoom-north = Zoom norte
+zoom-south = Zoom sur
 zoom-north-west = Zoom noroeste
 zoom-north-east = Zoom noreste
 zoom-south-west = Zoom suroeste

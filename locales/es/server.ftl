@@ -38,3 +38,9 @@ moderator-already-seated = { $user } ya tiene asiento en esta partida.
 moderator-removed = { $moderator }, moderador, sacó a { $player } de la partida; el ordenador sigue jugando en su asiento.
 moderator-last-person = No queda nadie para jugar: la partida termina.
 moderator-handed = { $moderator }, moderador, pasó el asiento de { $from } a { $to }.
+
+lobbies-per-member = Ya tienes { $n ->
+    [one] una sala de espera abierta
+   *[other] { $n } salas de espera abiertas
+} en este servidor: empieza o cierra una (/carcassonne cancelar) antes de abrir otra.
+lobbies-per-server = Este servidor ya tiene { $n } salas de espera abiertas, el máximo que permite: únete a una o espera a que una empiece o se cierre.

@@ -4,6 +4,7 @@ undo-over = La partida ha terminado: ya no se pueden deshacer jugadas.
 undo-not-player = Solo los jugadores de esta partida pueden deshacer una jugada.
 undo-dragon = El dragón está de viaje: una jugada se puede deshacer cuando aterrice.
 undo-ransom = En este turno se pagó un rescate: coloca primero la loseta y luego pide.
+undo-limit = En esta partida ya se han deshecho { $n } jugadas, el máximo permitido: seguid desde aquí.
 undo-no-move = Aún no has hecho ninguna jugada.
 undo-pending = { $name } ya pidió deshacer una jugada; los demás están respondiendo.
 undo-ask = { $who } pide deshacer su última jugada. { $voters }: ¿estáis de acuerdo? Todos deben aceptar; un solo rechazo mantiene la jugada.

@@ -23,9 +23,14 @@ final-scores-of = Scores finaux ({ $date }) : { $scores }.
 
 rematch-earlier = Ce bouton appartient à une partie précédente : seule la dernière partie ici peut être rejouée.
 rematch-not-player = Seuls les joueurs de la dernière partie peuvent demander une revanche.
+rematch-not-finished = La dernière partie ici ne s'est pas terminée (annulée ou arrêtée avant la fin) : il n'y a rien à rejouer. Ouvre une nouvelle partie avec /carcassonne nouvelle.
+rematch-not-host = Seul { $host } peut lancer la revanche (qui a créé la dernière partie, ou la première personne qui l'a finie à sa place).
+rematch-too-few = Moins de deux places de la dernière partie l'ont finie : ouvre plutôt une nouvelle partie avec /carcassonne nouvelle.
 rematch-headline = **Revanche !** { $name } l'a demandée.
 
 standings-none = Aucune partie terminée sur ce serveur pour l'instant : le classement apparaît après la première.
+standings-dm-title = **Ton bilan dans les parties en message privé** (toi seul le vois ; cote : Elo à partir de { $start })
+standings-dm-none = Tu n'as encore aucune partie terminée en message privé.
 standings-title = **Classement de ce serveur** ({ $games ->
     [one] { $games } partie terminée
    *[other] { $games } parties terminées
@@ -48,6 +53,10 @@ export-last = L'enregistrement de la dernière partie jouée ici (à rejouer ave
 export-not-started = La dernière partie ici s'est terminée avant de commencer : il n'y a rien à exporter.
 autocomplete-place = { $tile } en x={ $x } y={ $y } rotation { $rotation }
 
+zoom-west = Zoom ouest
+zoom-east = Zoom est
+zoom-north = Zoom nord
+zoom-south = Zoom sud
 zoom-north-west = Zoom nord-ouest
 zoom-north-east = Zoom nord-est
 zoom-south-west = Zoom sud-ouest

@@ -38,3 +38,9 @@ moderator-already-seated = { $user } a déjà une place dans cette partie.
 moderator-removed = { $moderator }, modérateur, a retiré { $player } de la partie ; l'ordinateur joue à sa place.
 moderator-last-person = Plus personne ne joue : la partie se termine.
 moderator-handed = { $moderator }, modérateur, a donné la place de { $from } à { $to }.
+
+lobbies-per-member = Tu as déjà { $n ->
+    [one] une salle d'attente ouverte
+   *[other] { $n } salles d'attente ouvertes
+} sur ce serveur : lance-en une ou ferme-la (/carcassonne arrêter) avant d'en ouvrir une autre.
+lobbies-per-server = Ce serveur a déjà { $n } salles d'attente ouvertes, le maximum permis : rejoins-en une, ou attends qu'une commence ou ferme.

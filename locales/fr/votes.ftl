@@ -4,6 +4,7 @@ undo-over = La partie est terminée : on ne peut plus reprendre de coup.
 undo-not-player = Seuls les joueurs de cette partie peuvent reprendre un coup.
 undo-dragon = Le dragon est en vol : un coup pourra être repris une fois qu'il aura atterri.
 undo-ransom = Une rançon a été payée ce tour-ci : pose d'abord la tuile, puis demande.
+undo-limit = Cette partie a déjà repris { $n } coups, le maximum permis : continuez d'ici.
 undo-no-move = Tu n'as encore joué aucun coup.
 undo-pending = { $name } a déjà demandé à reprendre un coup ; les autres répondent.
 undo-ask = { $who } demande à reprendre son dernier coup. { $voters } : d'accord ? Tout le monde doit accepter ; un seul refus maintient le coup.

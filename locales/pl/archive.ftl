@@ -23,9 +23,14 @@ final-scores-of = Wyniki końcowe ({ $date }): { $scores }.
 
 rematch-earlier = Ten przycisk należy do wcześniejszej gry: zagrać ponownie można tylko ostatnią grę tutaj.
 rematch-not-player = O rewanż mogą prosić tylko gracze ostatniej gry.
+rematch-not-finished = Ostatnia gra tutaj się nie skończyła (przerwana lub zakończona wcześniej): nie ma czego powtarzać. Otwórz nową grę przez /carcassonne nowa.
+rematch-not-host = Tylko { $host } może rozpocząć rewanż (twórca ostatniej gry albo pierwsza osoba, która dokończyła ją na swoim miejscu).
+rematch-too-few = Mniej niż dwa miejsca ostatniej gry dotrwały do końca: otwórz zamiast tego nową grę przez /carcassonne nowa.
 rematch-headline = **Rewanż!** Poprosił o niego { $name }.
 
 standings-none = Na tym serwerze nie ma jeszcze skończonych gier: ranking pojawi się po pierwszej.
+standings-dm-title = **Twój wynik w grach w wiadomościach prywatnych** (widzisz to tylko ty; ranking: Elo od { $start })
+standings-dm-none = Nie masz jeszcze skończonych gier w wiadomościach prywatnych.
 standings-title = **Ranking tego serwera** (skończone gry: { $games }; ranking: Elo od { $start }, tylko gry między ludźmi)
 standings-line = { $rank }. { $name } — ranking { $rating } · gry: { $games } · wygrane: { $wins } · średnio { $average }
 
@@ -36,6 +41,10 @@ export-last = Zapis ostatniej gry rozegranej tutaj (odtworzysz go przez `meepleb
 export-not-started = Ostatnia gra tutaj skończyła się, zanim się zaczęła: nie ma czego eksportować.
 autocomplete-place = { $tile } na x={ $x } y={ $y } obrót { $rotation }
 
+zoom-west = Przybliż zachód
+zoom-east = Przybliż wschód
+zoom-north = Przybliż północ
+zoom-south = Przybliż południe
 zoom-north-west = Przybliż północny zachód
 zoom-north-east = Przybliż północny wschód
 zoom-south-west = Przybliż południowy zachód

@@ -38,3 +38,6 @@ moderator-already-seated = { $user } ma już miejsce w tej grze.
 moderator-removed = { $moderator } jako moderator usunął(ęła) gracza { $player } z gry; komputer gra dalej za jego miejsce.
 moderator-last-person = Nikt już nie gra: gra się kończy.
 moderator-handed = { $moderator } jako moderator przekazał(a) miejsce gracza { $from } graczowi { $to }.
+
+lobbies-per-member = Masz już na tym serwerze otwarte poczekalnie: { $n }. Rozpocznij albo zamknij jedną (/carcassonne przerwij), zanim otworzysz kolejną.
+lobbies-per-server = Ten serwer ma już otwarte poczekalnie: { $n }, tyle, ile pozwala. Dołącz do jednej albo poczekaj, aż któraś się zacznie lub zamknie.

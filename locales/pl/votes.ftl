@@ -4,6 +4,7 @@ undo-over = Gra się skończyła: ruchów nie można już cofnąć.
 undo-not-player = Tylko gracze tej gry mogą cofnąć ruch.
 undo-dragon = Smok jest w podróży: ruch można cofnąć, gdy wyląduje.
 undo-ransom = W tej turze zapłacono okup: najpierw połóż płytkę, potem poproś.
+undo-limit = W tej grze cofnięto już ruchy: { $n }, więcej nie można: grajcie dalej od tego miejsca.
 undo-no-move = Nie wykonałeś jeszcze żadnego ruchu.
 undo-pending = { $name } już prosi o cofnięcie ruchu; pozostali odpowiadają.
 undo-ask = { $who } prosi o cofnięcie swojego ostatniego ruchu. { $voters }: zgadzacie się? Wszyscy muszą się zgodzić; jedna odmowa zostawia ruch.

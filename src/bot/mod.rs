@@ -160,7 +160,10 @@ async fn on_button(
             id: ci.user.id.get(),
             name: ci.user.display_name().to_string(),
             manager,
-            rights: rights_of(ci.member.as_ref()),
+            rights: rights_of(
+                ci.member.as_ref(),
+                is_thread(ci.channel.as_ref().map(|c| c.kind)),
+            ),
         },
         command: action.command,
         now: now(),
@@ -345,17 +348,36 @@ pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Res
     Ok(())
 }
 
-/// What a member may do on the server, from the interaction's member data.
-pub fn rights_of(member: Option<&serenity::Member>) -> crate::service::Rights {
+/// What a member may do on the server, from the interaction's member data (its permissions
+/// are the member's in the channel of the interaction; `in_thread`: that channel is a thread).
+pub fn rights_of(member: Option<&serenity::Member>, in_thread: bool) -> crate::service::Rights {
     let Some(m) = member else {
         return Default::default();
     };
     let perms = m.permissions.unwrap_or_default();
+    let may_write = if in_thread {
+        perms.send_messages_in_threads()
+    } else {
+        perms.send_messages()
+    };
     crate::service::Rights {
         manage_server: perms.manage_guild(),
         manage_messages: perms.manage_messages(),
         roles: m.roles.iter().map(|r| r.get()).collect(),
+        muted: m.permissions.is_some() && !may_write,
     }
+}
+
+/// Whether a channel of an interaction is a thread.
+fn is_thread(kind: Option<serenity::ChannelType>) -> bool {
+    matches!(
+        kind,
+        Some(
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    )
 }
 
 /// The languages an interaction carries: the user's and the server's preferred one.
@@ -401,7 +423,10 @@ pub fn request(ctx: Context<'_>, key: Key, command: Command) -> Request {
             name: ctx.author().display_name().to_string(),
             manager,
             rights: match ctx {
-                poise::Context::Application(a) => rights_of(a.interaction.member.as_deref()),
+                poise::Context::Application(a) => rights_of(
+                    a.interaction.member.as_deref(),
+                    is_thread(a.interaction.channel.as_ref().map(|c| c.kind)),
+                ),
                 poise::Context::Prefix(_) => Default::default(),
             },
         },
@@ -481,13 +506,20 @@ fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
         .collect()
 }
 
-/// Discord's answer that a channel is gone or closed to the bot.
+/// Discord's answer that a channel is gone for good.
 fn channel_is_gone(e: &serenity::Error) -> bool {
     if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = e {
-        // Unknown Channel, Unknown Guild, Missing Access.
-        return matches!(r.error.code, 10003 | 10004 | 50001);
+        return ends_the_game(r.error.code);
     }
     false
+}
+
+/// Whether a Discord error code on a post means the channel is gone, so its game ends: only
+/// *Unknown Channel* (10003). *Missing Access* (50001) and *Missing Permissions* (50013) are
+/// what any member with the right to edit a channel can cause (or a moderator's mistake); the
+/// game waits, and a later post goes through once access is back.
+pub fn ends_the_game(code: isize) -> bool {
+    code == 10003
 }
 
 /// Posts a notice to its channel, retrying a failed delivery twice; a channel that is gone ends
@@ -559,7 +591,16 @@ async fn background(
                     // A moment's pause, so the reply to the move before is out first and moves
                     // read at a human pace.
                     std::thread::sleep(COMPUTER_PAUSE);
-                    match service.play_computer(key, now()) {
+                    // `play_computer` contains a panic to its game; this catch keeps the
+                    // worker alive whatever else happens in its turn.
+                    let step = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        service.play_computer(key, now())
+                    }))
+                    .unwrap_or_else(|_| {
+                        tracing::error!(%key, "a computer worker's turn panicked");
+                        ComputerStep::Failed
+                    });
+                    match step {
                         ComputerStep::Played(n) => {
                             if tx.blocking_send(n).is_err() {
                                 break;

@@ -46,6 +46,7 @@ pub use geom::{Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
 pub use record::{
     replay, replay_watching, score_history, Record, ReplayError, ReplaySummary, TurnRecord,
+    MAX_NAME_CHARS, MAX_RECORD_BYTES,
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
 pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot, SpotParseError};

@@ -188,6 +188,11 @@ pub struct Record {
     pub description: Option<String>,
 }
 
+/// The largest record read from text (a finished game with every set is tens of kilobytes).
+pub const MAX_RECORD_BYTES: usize = 4 << 20;
+/// The longest player name a record may hold.
+pub const MAX_NAME_CHARS: usize = 100;
+
 fn default_sets() -> Vec<String> {
     vec!["base".into()]
 }
@@ -206,9 +211,36 @@ impl Record {
         }
     }
 
-    /// Parses a record from JSON.
+    /// Parses a record from JSON: at most [`MAX_RECORD_BYTES`], player names of at most
+    /// [`MAX_NAME_CHARS`] characters and at most six players (records come from anywhere).
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
-        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(ReplayError::Malformed(format!(
+                "the record is {} bytes; at most {MAX_RECORD_BYTES}",
+                text.len()
+            )));
+        }
+        let record: Record =
+            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        if record.players.len() > super::MAX_PLAYERS {
+            return Err(ReplayError::Malformed(format!(
+                "{} players; a game has at most {}",
+                record.players.len(),
+                super::MAX_PLAYERS
+            )));
+        }
+        if let Some(i) = record
+            .players
+            .iter()
+            .position(|p| p.chars().count() > MAX_NAME_CHARS)
+        {
+            return Err(ReplayError::Malformed(format!(
+                "player {} has a name of {} characters; at most {MAX_NAME_CHARS}",
+                i + 1,
+                record.players[i].chars().count()
+            )));
+        }
+        Ok(record)
     }
 
     /// The record as pretty JSON.

@@ -62,6 +62,12 @@ fn needed(s: &StoredGame, absent: usize) -> usize {
     others / 2 + 1
 }
 
+/// Users whose preferences stay in memory at most.
+pub(crate) const PREFS_KEPT: usize = 10_000;
+/// How long preferences read from storage that other processes share are used before they
+/// are read again (a change made through another process holds here after this).
+pub(crate) const PREFS_FRESH_SHARED: std::time::Duration = std::time::Duration::from_secs(10);
+
 impl Service {
     /// The vote buttons a reminder carries once its player has missed enough of them.
     pub(super) fn absent_buttons(
@@ -184,6 +190,8 @@ impl Service {
         if for_good {
             next.seats[seat].away = true;
             next.stand_in = None;
+            let user = next.seats[seat].user;
+            super::table::pass_creator(&mut next, user);
         } else {
             next.stand_in = Some(seat);
         }
@@ -228,8 +236,15 @@ impl Service {
 
     /// A user's preferences (defaults if none are stored or they cannot be read).
     pub fn prefs(&self, user: u64) -> Prefs {
-        if let Some(p) = lock(&self.prefs).get(&user) {
-            return p.clone();
+        let fresh = if self.storage.shared() {
+            PREFS_FRESH_SHARED
+        } else {
+            std::time::Duration::MAX
+        };
+        if let Some((p, read)) = lock(&self.prefs).get(&user) {
+            if read.elapsed() < fresh {
+                return p.clone();
+            }
         }
         let p = match self.storage.get_pref(user) {
             Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_default(),
@@ -239,8 +254,18 @@ impl Service {
                 return Prefs::default();
             }
         };
-        lock(&self.prefs).insert(user, p.clone());
+        self.keep_prefs(user, p.clone());
         p
+    }
+
+    /// Keeps a user's preferences in memory, at most [`PREFS_KEPT`] users (beyond that the
+    /// cache starts again empty: a read costs one storage lookup).
+    fn keep_prefs(&self, user: u64, prefs: Prefs) {
+        let mut cache = lock(&self.prefs);
+        if cache.len() >= PREFS_KEPT && !cache.contains_key(&user) {
+            cache.clear();
+        }
+        cache.insert(user, (prefs, std::time::Instant::now()));
     }
 
     /// `/carcassonne notify`: how this user is told it is their turn, in every game.
@@ -299,7 +324,7 @@ impl Service {
                 "prefs-not-saved"
             )));
         }
-        lock(&self.prefs).insert(user, prefs);
+        self.keep_prefs(user, prefs);
         Ok(())
     }
 

@@ -257,8 +257,12 @@ impl Service {
     }
 
     /// A rematch: the last game's seats, the next player first (the order turns by one), its
-    /// sets and rules, started at once. Any person of the last game may ask, while the channel
-    /// has no game.
+    /// sets and rules, started at once. It obeys what `new` and `start` obey: the server's
+    /// channels and starter role, and one person's Start — the last game's creator if they
+    /// finished in their seat, else the first person who did. Only those who finished the game
+    /// in their own seat sit again (not a resigned, removed or voted-out player), and only a
+    /// game that finished can be played again, so a rematch that is aborted cannot be asked for
+    /// again (nobody is pinged twice for one game).
     pub(super) fn rematch(&self, req: &Request) -> (Reply, Option<Session>) {
         let last = match self.last_game(req.key) {
             Ok(l) => l,
@@ -270,19 +274,38 @@ impl Service {
                 None,
             );
         }
+        let lang = crate::i18n::private();
+        if last.phase != Phase::Finished {
+            return (Reply::refuse(tr!(lang, "rematch-not-finished")), None);
+        }
+        // Who finished the game in their own seat.
+        let stayed = |x: &Seat| x.user != 0 && !x.computer && !x.resigned && !x.away;
         if !last
             .seats
             .iter()
-            .any(|x| x.user == req.actor.id && x.user != 0)
+            .any(|x| x.user == req.actor.id && stayed(x))
         {
+            return (Reply::refuse(tr!(lang, "rematch-not-player")), None);
+        }
+        if let Err(why) = self.may_open(req, last.origin.unwrap_or(req.key.channel)) {
+            return (Reply::refuse(why), None);
+        }
+        let host = last
+            .seats
+            .iter()
+            .find(|x| x.user == last.creator && stayed(x))
+            .or_else(|| last.seats.iter().find(|x| stayed(x)))
+            .map_or(0, |x| x.user);
+        if host != req.actor.id {
             return (
-                Reply::refuse(tr!(crate::i18n::private(), "rematch-not-player")),
+                Reply::refuse(tr!(lang, "rematch-not-host", host = format!("<@{host}>"))),
                 None,
             );
         }
         let mut seats: Vec<Seat> = last
             .seats
             .iter()
+            .filter(|x| stayed(x) || (x.user == 0 && x.computer))
             .map(|x| Seat {
                 user: x.user,
                 name: x.name.clone(),
@@ -291,14 +314,16 @@ impl Service {
                 away: false,
             })
             .collect();
-        if !seats.is_empty() {
-            seats.rotate_left(1);
+        if seats.len() < 2 {
+            return (Reply::refuse(tr!(lang, "rematch-too-few")), None);
         }
+        seats.rotate_left(1);
         let mut lobby = super::table::new_stored(self, req, &last.sets, last.rules);
         lobby.reminder_hours = last.reminder_hours;
         lobby.max_players = last.max_players;
         lobby.computer_level = last.computer_level;
         lobby.seats = seats;
+        lobby.origin = last.origin;
         let mut session = Session {
             stored: lobby.clone(),
             version: None,
@@ -320,8 +345,10 @@ impl Service {
         }
     }
 
-    /// `/carcassonne standings`: this server's players by rating.
-    pub(super) fn standings_reply(&self, key: Key) -> Reply {
+    /// `/carcassonne standings`: this server's players by rating. In direct messages (which
+    /// share no server) it shows, privately, only the asker's own record of their games there.
+    pub(super) fn standings_reply(&self, req: &Request) -> Reply {
+        let key = req.key;
         let entries = match self.storage.guild_summaries(key.guild) {
             Ok(e) => e,
             Err(e) => {
@@ -334,6 +361,9 @@ impl Service {
             .filter_map(|(_, e)| serde_json::from_slice::<Summary>(&e.bytes).ok())
             .collect();
         summaries.sort_by_key(|s| s.ended_at);
+        if key.guild == 0 {
+            return own_standing(req.actor.id, &summaries);
+        }
         let table = standings(&summaries);
         if table.is_empty() {
             return Reply::public(tr!(crate::i18n::public(), "standings-none"));
@@ -364,6 +394,36 @@ impl Service {
         }
         Reply::public(super::text::clip(lines.join("\n")))
     }
+}
+
+/// The asker's own line of the standings over the direct-message games they played, privately.
+fn own_standing(user: u64, summaries: &[Summary]) -> Reply {
+    let lang = crate::i18n::private();
+    let mine: Vec<Summary> = summaries
+        .iter()
+        .filter(|s| user != 0 && s.users.contains(&user))
+        .cloned()
+        .collect();
+    let Some(me) = standings(&mine).into_iter().find(|s| s.user == user) else {
+        return Reply::refuse(tr!(lang, "standings-dm-none"));
+    };
+    let avg = me.points as f64 / me.games.max(1) as f64;
+    let line = tr!(
+        lang,
+        "standings-line",
+        rank = 1,
+        name = clean_name(&me.name),
+        rating = format!("{:.0}", me.rating),
+        games = me.games,
+        wins = me.wins,
+        average = format!("{avg:.1}")
+    );
+    let title = tr!(
+        lang,
+        "standings-dm-title",
+        start = format!("{START_RATING:.0}")
+    );
+    Reply::refuse(super::text::clip(format!("{title}\n{line}")))
 }
 
 #[cfg(test)]

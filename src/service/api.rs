@@ -31,6 +31,39 @@ pub struct Settings {
     /// Seconds a worker holds a game's due work (a computer's move, a reminder, an expiry)
     /// once it claimed it: if the process dies, another takes the work over after this.
     pub lease_seconds: u64,
+    /// What one member (or one channel, or one server) may make the bot do.
+    pub limits: Limits,
+}
+
+/// Limits against misuse: what one member, channel or server may make the bot do. A request
+/// over a limit is refused privately with when to try again; nothing public is posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Lobbies one member may have open at once on a server (0: no limit).
+    pub lobbies_per_member: u32,
+    /// Lobbies a server may have open at once (0: no limit).
+    pub lobbies_per_server: u32,
+    /// Commands that only show something (board, status, tiles, rules, history, final boards,
+    /// replays, standings, export, my games: each posts a message or renders a picture) one
+    /// member may send per minute (0: no limit).
+    pub looks_per_member: u32,
+    /// The same per channel, whoever sends them (0: no limit).
+    pub looks_per_channel: u32,
+    /// Moves taken back per game (a player alone with computers may take back their own moves
+    /// without a vote; this bounds how far the stored game grows; 0: no limit).
+    pub undos_per_game: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            lobbies_per_member: 2,
+            lobbies_per_server: 20,
+            looks_per_member: 6,
+            looks_per_channel: 20,
+            undos_per_game: 30,
+        }
+    }
 }
 
 /// How long a claim on due work lasts unless the configuration says otherwise.
@@ -73,6 +106,7 @@ impl Default for Settings {
             seconds_per_hour: 3600,
             retention: Retention::default(),
             lease_seconds: LEASE_SECONDS,
+            limits: Limits::default(),
         }
     }
 }
@@ -99,6 +133,9 @@ pub struct Rights {
     pub manage_messages: bool,
     /// The member's roles (for the server's starter and moderator roles).
     pub roles: Vec<u64>,
+    /// The member may not send messages here (no *Send Messages*, or *Send Messages in
+    /// Threads* in a thread): the bot posts nothing public for them but their moves.
+    pub muted: bool,
 }
 
 /// Options of a new lobby; `None` takes the default.

@@ -11,6 +11,7 @@ use super::{lock, Key, Notice, Outcome, Service, Slot};
 use crate::ai::{self, Level};
 use crate::engine::{Decision, Game};
 use crate::i18n;
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -25,13 +26,33 @@ enum Think {
         game: Box<Game>,
         level: Level,
         seed: u64,
+        /// The game's id: a later game of the channel at the same turn is not this one.
+        id: u64,
     },
     /// Choose a step of the dragon in this state.
     Step {
         game: Box<Game>,
         level: Level,
         seed: u64,
+        /// The game's id.
+        id: u64,
     },
+}
+
+/// What a computer's search gave.
+enum Thought<T> {
+    /// It chose (or found nothing to choose).
+    Chose(T),
+    /// It panicked at its level and at the easy level.
+    Stuck,
+}
+
+/// The message of a caught panic.
+fn panic_text(e: &Box<dyn std::any::Any + Send>) -> String {
+    e.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| e.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".into())
 }
 
 /// What one call of [`Service::play_computer`] did.
@@ -97,7 +118,17 @@ impl Service {
         if !self.claim(key, now) {
             return ComputerStep::Idle;
         }
-        let step = self.play_claimed_computer(key, now);
+        // A panic anywhere in the computer's turn stays in this game: the worker lives on.
+        let step = match std::panic::catch_unwind(AssertUnwindSafe(|| {
+            self.play_claimed_computer(key, now)
+        })) {
+            Ok(step) => step,
+            Err(e) => {
+                self.metrics.computer_panics.inc();
+                tracing::error!(%key, "a computer turn panicked: {}", panic_text(&e));
+                self.stuck(key, now)
+            }
+        };
         if matches!(step, ComputerStep::Idle) {
             self.release(key);
         }
@@ -131,16 +162,19 @@ impl Service {
                 ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let level = session.stored.computer_level;
             let snapshot = Box::new(game.game().clone());
+            let id = session.stored.game_id();
             match game.pending().decision {
                 Decision::DragonMove { step } => Think::Step {
                     game: snapshot,
                     level,
                     seed: seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407),
+                    id,
                 },
                 _ => Think::Move {
                     game: snapshot,
                     level,
                     seed,
+                    id,
                 },
             }
         });
@@ -148,45 +182,59 @@ impl Service {
             None => ComputerStep::Failed,
             Some(Think::Nothing) => ComputerStep::Idle,
             Some(Think::Done(step)) => step,
-            Some(Think::Step { game, level, seed }) => {
-                match ai::choose_action(&game, level, seed) {
-                    None => ComputerStep::Idle,
-                    Some(step) => self
-                        .with_slot(key, |svc, slot| {
-                            let Slot::Game(session) = slot else {
-                                return ComputerStep::Idle;
-                            };
-                            let unchanged = session.game.as_ref().is_some_and(|g| {
+            Some(Think::Step {
+                game,
+                level,
+                seed,
+                id,
+            }) => match self.think(key, level, |l| ai::choose_action(&game, l, seed)) {
+                Thought::Stuck => self.stuck(key, now),
+                Thought::Chose(None) => ComputerStep::Idle,
+                Thought::Chose(Some(step)) => self
+                    .with_slot(key, |svc, slot| {
+                        let Slot::Game(session) = slot else {
+                            return ComputerStep::Idle;
+                        };
+                        let unchanged = session.stored.game_id() == id
+                            && session.game.as_ref().is_some_and(|g| {
                                 g.game().turns().len() == game.turns().len()
                                     && g.game().pending() == game.pending()
-                            }) && session.stored.phase == Phase::Playing;
-                            if !unchanged {
-                                return ComputerStep::Idle;
-                            }
-                            let _langs = i18n::enter(svc.game_langs(key, &session.stored));
-                            let lines = svc.dragon_step(key, session, step, now, None);
-                            svc.finish_computer_step(key, slot, lines, now)
-                        })
-                        .unwrap_or(ComputerStep::Failed),
-                }
-            }
-            Some(Think::Move { game, level, seed }) => {
+                            })
+                            && session.stored.phase == Phase::Playing;
+                        if !unchanged {
+                            return ComputerStep::Idle;
+                        }
+                        let _langs = i18n::enter(svc.game_langs(key, &session.stored));
+                        let lines = svc.dragon_step(key, session, step, now, None);
+                        svc.finish_computer_step(key, slot, lines, now)
+                    })
+                    .unwrap_or(ComputerStep::Failed),
+            },
+            Some(Think::Move {
+                game,
+                level,
+                seed,
+                id,
+            }) => {
                 // 2. Without the lock: think.
-                match ai::choose_move(&game, level, seed) {
-                    None => {
+                match self.think(key, level, |l| ai::choose_move(&game, l, seed)) {
+                    Thought::Stuck => self.stuck(key, now),
+                    Thought::Chose(None) => {
                         tracing::error!(%key, "the computer found no move");
                         ComputerStep::Idle
                     }
                     // 3. Under the lock again: move, if nothing changed meanwhile.
-                    Some(mv) => self
+                    Thought::Chose(Some(mv)) => self
                         .with_slot(key, |svc, slot| {
                             let Slot::Game(session) = slot else {
                                 return ComputerStep::Idle;
                             };
-                            let unchanged = session.game.as_ref().is_some_and(|g| {
-                                g.game().turns().len() == game.turns().len()
-                                    && g.game().pending() == game.pending()
-                            }) && session.stored.phase == Phase::Playing
+                            let unchanged = session.stored.game_id() == id
+                                && session.game.as_ref().is_some_and(|g| {
+                                    g.game().turns().len() == game.turns().len()
+                                        && g.game().pending() == game.pending()
+                                })
+                                && session.stored.phase == Phase::Playing
                                 && session
                                     .stored
                                     .seats
@@ -216,6 +264,73 @@ impl Service {
             }
         }
         step
+    }
+
+    /// Runs a computer's search with a panic contained to this game: a panic is logged and
+    /// counted, and the computer thinks again at the easy level (the greedy player, a separate
+    /// piece of code); if that panics too, the game is stuck.
+    fn think<T>(&self, key: Key, level: Level, search: impl Fn(Level) -> T) -> Thought<T> {
+        let attempt = |level: Level| {
+            std::panic::catch_unwind(AssertUnwindSafe(|| {
+                if self.injected_panics.load(Ordering::SeqCst) > 0 {
+                    self.injected_panics.fetch_sub(1, Ordering::SeqCst);
+                    panic!("injected panic while the computer thinks (a test's fault)");
+                }
+                search(level)
+            }))
+        };
+        match attempt(level) {
+            Ok(choice) => return Thought::Chose(choice),
+            Err(e) => {
+                self.metrics.computer_panics.inc();
+                tracing::error!(%key, ?level, "the computer panicked while thinking: {}", panic_text(&e));
+            }
+        }
+        if level == Level::Easy {
+            return Thought::Stuck;
+        }
+        match attempt(Level::Easy) {
+            Ok(choice) => Thought::Chose(choice),
+            Err(e) => {
+                self.metrics.computer_panics.inc();
+                tracing::error!(%key, "the computer panicked again at the easy level: {}", panic_text(&e));
+                Thought::Stuck
+            }
+        }
+    }
+
+    /// A game whose computer cannot choose a move: said plainly in the channel, and tried again
+    /// an hour later (by whichever process takes the work then). Nothing of the game changes;
+    /// a moderator can hand the seat to a person or end the game meanwhile.
+    fn stuck(&self, key: Key, now: u64) -> ComputerStep {
+        self.metrics.computer_stuck.inc();
+        let again = now.saturating_add(self.settings.seconds_per_hour.max(1));
+        if let Err(e) = self.storage.release(key, &self.worker, Some(again)) {
+            tracing::warn!(%key, "cannot put off a stuck computer's work: {e}");
+        }
+        let text = self
+            .with_slot(key, |svc, slot| match slot {
+                Slot::Game(session) => {
+                    let _langs = i18n::enter(svc.game_langs(key, &session.stored));
+                    Some(crate::tr!(i18n::public(), "computer-stuck"))
+                }
+                _ => None,
+            })
+            .flatten();
+        match text {
+            Some(text) => ComputerStep::Played(Notice {
+                key,
+                reply: super::Reply::public(text),
+            }),
+            None => ComputerStep::Idle,
+        }
+    }
+
+    /// Makes the next `n` computer searches panic (a test's fault injection: a panic inside the
+    /// search must stay inside its game).
+    #[doc(hidden)]
+    pub fn inject_computer_panics(&self, n: u32) {
+        self.injected_panics.store(n, Ordering::SeqCst);
     }
 
     /// The reply to a computer's move (or to finishing a game), as a notice.

@@ -18,6 +18,12 @@ pub(crate) struct Metrics {
     pub commands: Histogram,
     /// Storage failures (the disk or the database; conflicts between writers are not errors).
     pub storage_errors: Counter,
+    /// Panics caught while a computer thought (each confined to its game).
+    pub computer_panics: Counter,
+    /// Computer turns that could not be chosen even at the easy level.
+    pub computer_stuck: Counter,
+    /// Requests refused by a rate limit.
+    pub limited: Counter,
     games: Gauge,
     jobs_due: Gauge,
     jobs_overdue: Gauge,
@@ -31,6 +37,9 @@ impl Default for Metrics {
             // 1 ms to ~16 s.
             commands: Histogram::new(exponential_buckets(0.001, 2.0, 15)),
             storage_errors: Counter::default(),
+            computer_panics: Counter::default(),
+            computer_stuck: Counter::default(),
+            limited: Counter::default(),
             games: Gauge::default(),
             jobs_due: Gauge::default(),
             jobs_overdue: Gauge::default(),
@@ -61,6 +70,21 @@ impl Default for Metrics {
             "storage_errors",
             "Storage failures met by this process",
             m.storage_errors.clone(),
+        );
+        registry.register(
+            "computer_panics",
+            "Panics caught while a computer player thought (the game goes on at the easy level)",
+            m.computer_panics.clone(),
+        );
+        registry.register(
+            "computer_stuck",
+            "Computer turns that could not be chosen even at the easy level",
+            m.computer_stuck.clone(),
+        );
+        registry.register(
+            "rate_limited",
+            "Requests refused by the limits per member and per channel",
+            m.limited.clone(),
         );
         Metrics { registry, ..m }
     }

@@ -20,6 +20,7 @@ mod after;
 pub mod api;
 mod buttons;
 pub mod computer;
+mod limits;
 pub mod metrics;
 pub mod offline;
 mod play;
@@ -40,9 +41,9 @@ pub use absence::Prefs;
 pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, Locale,
-    NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention, Rights,
-    Settings,
+    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, Limits,
+    Locale, NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention,
+    Rights, Settings,
 };
 pub use api::{ChannelRule, SettingsChange};
 pub use server::ServerSettings;
@@ -119,13 +120,17 @@ pub struct Service {
     /// Wakes the computer worker (paired with `schedule`).
     work: Condvar,
     stopping: AtomicBool,
-    /// Users' preferences read so far.
-    prefs: Mutex<HashMap<u64, absence::Prefs>>,
+    /// Users' preferences read so far, with when they were read.
+    prefs: Mutex<HashMap<u64, (absence::Prefs, std::time::Instant)>>,
     /// Servers' settings read so far (kept only when no other process shares the storage).
     servers: Mutex<HashMap<u64, server::ServerSettings>>,
     /// This process's name as a holder of leases on due work.
     worker: String,
     metrics: metrics::Metrics,
+    /// Computer searches still to fail on purpose (tests' fault injection).
+    injected_panics: std::sync::atomic::AtomicU32,
+    /// What members and channels made the bot show lately.
+    rates: limits::RateLimits,
 }
 
 /// Why the service could not start.
@@ -166,6 +171,8 @@ impl Service {
             servers: Mutex::new(HashMap::new()),
             worker: format!("pid{}-{:08x}", std::process::id(), rand::random::<u32>()),
             metrics: metrics::Metrics::default(),
+            injected_panics: std::sync::atomic::AtomicU32::new(0),
+            rates: limits::RateLimits::default(),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -272,16 +279,18 @@ impl Service {
 
     /// Whether a game kept in memory may be used as it is: always with storage of one process;
     /// with shared storage only if no other process wrote it since (its version is the same).
-    fn still_current(&self, key: Key, slot: &Slot) -> bool {
+    /// A storage error is returned as such (the database does not answer: the command is
+    /// answered at once rather than after a second wait to read the game).
+    fn still_current(&self, key: Key, slot: &Slot) -> Result<bool, StorageError> {
         if !self.storage.shared() {
-            return true;
+            return Ok(true);
         }
         let cached = match slot {
             Slot::Game(s) => s.version,
             Slot::Empty => None,
-            _ => return false,
+            _ => return Ok(false),
         };
-        matches!(self.storage.game_version(key), Ok(v) if v == cached)
+        Ok(self.storage.game_version(key)? == cached)
     }
 
     /// Runs `f` on a channel's slot under its lock, loading it first (and reading it again if
@@ -290,8 +299,15 @@ impl Service {
     fn with_slot<T>(&self, key: Key, f: impl FnOnce(&Self, &mut Slot) -> T) -> Option<T> {
         let slot = self.slot(key);
         let mut guard = lock(&slot);
-        if !matches!(*guard, Slot::Unloaded) && !self.still_current(key, &guard) {
-            *guard = Slot::Unloaded;
+        if !matches!(*guard, Slot::Unloaded) {
+            match self.still_current(key, &guard) {
+                Ok(true) => {}
+                Ok(false) => *guard = Slot::Unloaded,
+                Err(e) => {
+                    self.metrics.storage_errors.inc();
+                    *guard = Slot::Unreadable(e.to_string());
+                }
+            }
         }
         if matches!(*guard, Slot::Unloaded) {
             *guard = self.load(key);
@@ -337,6 +353,18 @@ impl Service {
 
     fn handle_in_langs(&self, req: Request) -> Reply {
         let started = std::time::Instant::now();
+        // What only shows something is limited per member and per channel; checked before the
+        // game is read, so a flood costs no storage and no pictures.
+        if limits::is_look(&req.command) {
+            if let Err(wait) =
+                self.rates
+                    .take(&self.settings.limits, req.actor.id, req.key, req.now)
+            {
+                self.metrics.limited.inc();
+                return Reply::refuse(tr!(crate::i18n::private(), "slow-down", seconds = wait));
+            }
+        }
+        let muted = req.actor.rights.muted;
         let attempt = || {
             CONFLICTED.set(false);
             WROTE.set(false);
@@ -359,6 +387,12 @@ impl Service {
             reply = attempt();
         }
         INTERACTION.set(None);
+        if muted && !reply.ephemeral && limits::is_look(&req.command) {
+            // A member who may not write here gets what they asked for privately.
+            reply.ephemeral = true;
+            reply.ping = Box::new([]);
+            reply.buttons.clear();
+        }
         self.route_pings(req.key, &mut reply);
         self.metrics
             .commands
@@ -387,14 +421,14 @@ impl Service {
                 if !req.actor.manager {
                     return Reply::refuse(tr!(crate::i18n::private(), "damaged-not-manager"));
                 }
-                // The damaged entry has no trustworthy version: remove whatever is there.
-                let found = self
-                    .storage
-                    .get_game(req.key)
-                    .ok()
-                    .flatten()
-                    .and_then(|b| storage::version_of(&b));
-                match self.storage.delete_game(req.key, found) {
+                // The damaged entry has no trustworthy version (its header may be what is
+                // damaged): remove it if it is still the bytes read now.
+                let removed = match self.storage.get_game(req.key) {
+                    Ok(Some(bytes)) => self.storage.delete_damaged(req.key, &bytes),
+                    Ok(None) => Ok(()),
+                    Err(e) => Err(e),
+                };
+                match removed {
                     Ok(()) => {
                         *slot = Slot::Empty;
                         self.indexed(req.key, None);
@@ -566,7 +600,9 @@ impl Service {
                 next.handled.drain(..extra);
             }
         }
-        let version = session.version.map_or(1, |v| v + 1);
+        let version = session
+            .version
+            .map_or_else(|| first_version(next.game_id()), |v| v + 1);
         let entry = self.index_entry(&next);
         if let Err(e) = self.storage.put_game(
             key,
@@ -594,7 +630,9 @@ impl Service {
     /// Moves an ended game (`next`: finished or aborted, with its end time) into the channel's
     /// history with its summary.
     fn archive(&self, key: Key, session: &mut Session, next: StoredGame) -> Result<(), Reply> {
-        let version = session.version.map_or(1, |v| v + 1);
+        let version = session
+            .version
+            .map_or_else(|| first_version(next.game_id()), |v| v + 1);
         let summary = Summary::of(&next);
         if let Err(e) = self.storage.archive(
             key,
@@ -646,11 +684,20 @@ impl Service {
 /// Games claimed at most per call of [`Service::claim_due_work`].
 const CLAIM_BATCH: usize = 64;
 
+/// The first stored version of a game: its id in the high half, 1 in the low half. Versions
+/// grow by one with each write of the game, so two games of one channel never share a version
+/// (unless their random 31-bit ids are equal), and a process that still holds an ended game
+/// can neither take a later game for it (the freshness check) nor overwrite it (the
+/// compare-and-swap of every write names the version it replaces).
+pub fn first_version(game_id: u64) -> u64 {
+    ((game_id & 0x7FFF_FFFF) << 32) | 1
+}
+
 /// A new game's id: from the seed when shuffles are fixed (tests), random otherwise.
 fn new_game_id(seed: Option<u64>, now: u64) -> u64 {
     let id = match seed {
         Some(s) => (s ^ now).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 34,
-        None => rand::random::<u32>() as u64,
+        None => rand::random::<u32>() as u64 & 0x7FFF_FFFF,
     };
     id.max(1)
 }

@@ -44,15 +44,8 @@ impl Service {
         let (lo, hi) = game.game().bounds();
         let (w, h) = (hi.x - lo.x + 3, hi.y - lo.y + 3);
         if around.is_none() && (w > 2 * PHONE_COLS || h > 2 * PHONE_ROWS) {
-            // Too large for a phone: a zoom on each quarter.
-            let (mx, my) = ((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
-            let qx = |a: i32, b: i32| (a + b) / 2;
-            for (label, x, y) in [
-                ("zoom-north-west", qx(lo.x, mx), qx(lo.y, my)),
-                ("zoom-north-east", qx(mx, hi.x), qx(lo.y, my)),
-                ("zoom-south-west", qx(lo.x, mx), qx(my, hi.y)),
-                ("zoom-south-east", qx(mx, hi.x), qx(my, hi.y)),
-            ] {
+            // Too large for a phone: a zoom on each part.
+            for (label, (x, y)) in zoom_parts(lo, hi, w > 2 * PHONE_COLS, h > 2 * PHONE_ROWS) {
                 let label = tr!(public(), label);
                 buttons.push(button(
                     &session.stored,
@@ -191,7 +184,11 @@ impl Service {
         let stored = match self.storage.archived(key, seq) {
             Ok(Some(bytes)) => StoredGame::decode(&bytes),
             Ok(None) => Err(tr!(private(), "history-not-kept")),
-            Err(e) => Err(e.to_string()),
+            Err(e) => {
+                // A storage error names the database (its host and name): logged, not shown.
+                tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                return Reply::refuse(tr!(private(), "history-unreadable"));
+            }
         };
         match stored.map(|s| {
             (
@@ -333,7 +330,11 @@ impl Service {
         let bytes = self
             .storage
             .archived(key, seq)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| {
+                // The storage error names the database: logged, not shown.
+                tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                tr!(private(), "history-unreadable")
+            })?
             .ok_or("missing")?;
         let s = StoredGame::decode(&bytes)?;
         let summary = Summary::of(&s);
@@ -622,5 +623,66 @@ mod tests {
             end_reason(Lang::De, "a reason of its own"),
             "a reason of its own"
         );
+    }
+}
+
+/// The parts of a board too large for a phone that get a zoom button, with their centres: the
+/// four quarters of a board too wide and too tall, the two halves of one only too wide (a river
+/// game's long thin board) or only too tall. No two parts share a centre (Discord refuses a
+/// message whose buttons repeat a custom id).
+fn zoom_parts(lo: Pos, hi: Pos, wide: bool, tall: bool) -> Vec<(&'static str, (i32, i32))> {
+    let (mx, my) = ((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+    let mid = |a: i32, b: i32| (a + b) / 2;
+    let (west, east) = (mid(lo.x, mx), mid(mx, hi.x));
+    let (north, south) = (mid(lo.y, my), mid(my, hi.y));
+    let parts = match (wide, tall) {
+        (true, true) => vec![
+            ("zoom-north-west", (west, north)),
+            ("zoom-north-east", (east, north)),
+            ("zoom-south-west", (west, south)),
+            ("zoom-south-east", (east, south)),
+        ],
+        (true, false) => vec![("zoom-west", (west, my)), ("zoom-east", (east, my))],
+        (false, true) => vec![("zoom-north", (mx, north)), ("zoom-south", (mx, south))],
+        (false, false) => Vec::new(),
+    };
+    let mut seen = std::collections::HashSet::new();
+    parts
+        .into_iter()
+        .filter(|(_, at)| seen.insert(*at))
+        .collect()
+}
+
+#[cfg(test)]
+mod zoom_tests {
+    use super::*;
+
+    #[test]
+    fn a_long_thin_board_gets_two_zooms_with_different_centres() {
+        // A river game: 30 cells wide, 2 tall.
+        let parts = zoom_parts(Pos::new(-5, 0), Pos::new(25, 1), true, false);
+        assert_eq!(parts.len(), 2);
+        assert_ne!(parts[0].1, parts[1].1);
+        let tall = zoom_parts(Pos::new(0, -20), Pos::new(0, 20), false, true);
+        assert_eq!(tall.len(), 2);
+        assert_ne!(tall[0].1, tall[1].1);
+    }
+
+    #[test]
+    fn no_board_gets_two_zooms_on_one_centre() {
+        for w in 0..40 {
+            for h in 0..40 {
+                let parts = zoom_parts(
+                    Pos::new(-w / 2, -h / 2),
+                    Pos::new(w - w / 2, h - h / 2),
+                    w > 10,
+                    h > 10,
+                );
+                let mut at: Vec<_> = parts.iter().map(|p| p.1).collect();
+                at.sort_unstable();
+                at.dedup();
+                assert_eq!(at.len(), parts.len(), "{w}×{h}");
+            }
+        }
     }
 }

@@ -28,6 +28,9 @@ pub struct IndexEntry {
     /// The people seated (for `/carcassonne mygames`); `None` in entries written before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub people: Option<Vec<u64>>,
+    /// Who opened it, while it is a lobby (for the limits on open lobbies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creator: Option<u64>,
 }
 
 impl IndexEntry {
@@ -54,6 +57,7 @@ impl IndexEntry {
                     .map(|x| x.user)
                     .collect(),
             ),
+            creator: (s.phase == Phase::Lobby).then_some(s.creator),
         }
     }
 
@@ -72,8 +76,53 @@ impl IndexEntry {
 #[derive(Default)]
 pub(crate) struct Schedule {
     pub entries: HashMap<Key, IndexEntry>,
-    pub queue: VecDeque<Key>,
+    pub queue: FairQueue,
     pub queued: HashSet<Key>,
+}
+
+/// Games waiting for a computer's turn, shared fairly between servers: servers take turns (each
+/// gives its oldest waiting game), so a server with a hundred computer games delays another's
+/// one game by one turn, not by a hundred.
+#[derive(Default)]
+pub(crate) struct FairQueue {
+    /// Each server's waiting games, oldest first.
+    by_guild: HashMap<u64, VecDeque<Key>>,
+    /// Servers with waiting games, in the order they are served.
+    turns: VecDeque<u64>,
+    len: usize,
+}
+
+impl FairQueue {
+    /// Adds a game behind the others of its server.
+    pub fn push_back(&mut self, key: Key) {
+        let games = self.by_guild.entry(key.guild).or_default();
+        if games.is_empty() {
+            self.turns.push_back(key.guild);
+        }
+        games.push_back(key);
+        self.len += 1;
+    }
+
+    /// The oldest game of the server whose turn it is; that server goes to the back.
+    pub fn pop_front(&mut self) -> Option<Key> {
+        let guild = self.turns.pop_front()?;
+        let games = self.by_guild.get_mut(&guild)?;
+        let key = games.pop_front();
+        if games.is_empty() {
+            self.by_guild.remove(&guild);
+        } else {
+            self.turns.push_back(guild);
+        }
+        if key.is_some() {
+            self.len -= 1;
+        }
+        key
+    }
+
+    /// Games waiting.
+    pub fn len(&self) -> usize {
+        self.len
+    }
 }
 
 impl Service {
@@ -198,5 +247,38 @@ impl Service {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod fair_tests {
+    use super::*;
+
+    #[test]
+    fn servers_take_turns_and_each_keeps_its_order() {
+        let mut q = FairQueue::default();
+        for c in 0..100 {
+            q.push_back(Key::new(1, c));
+        }
+        q.push_back(Key::new(2, 7));
+        q.push_back(Key::new(3, 8));
+        q.push_back(Key::new(2, 9));
+        assert_eq!(q.len(), 103);
+        let first: Vec<Key> = (0..6).filter_map(|_| q.pop_front()).collect();
+        assert_eq!(
+            first,
+            vec![
+                Key::new(1, 0),
+                Key::new(2, 7),
+                Key::new(3, 8),
+                Key::new(1, 1),
+                Key::new(2, 9),
+                Key::new(1, 2)
+            ]
+        );
+        let rest: Vec<Key> = std::iter::from_fn(|| q.pop_front()).collect();
+        assert_eq!(rest, (3..100).map(|c| Key::new(1, c)).collect::<Vec<_>>());
+        assert_eq!(q.len(), 0);
+        assert_eq!(q.pop_front(), None);
     }
 }

@@ -6,6 +6,7 @@
 
 use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
+use super::storage::StorageError;
 use super::stored::StoredGame;
 use super::Service;
 use crate::ai::Level;
@@ -105,6 +106,50 @@ impl Service {
         Ok(())
     }
 
+    /// Whether the sender may open one more lobby on this server: at most
+    /// [`super::Limits::lobbies_per_member`] of theirs and
+    /// [`super::Limits::lobbies_per_server`] in all may be open at once. Direct messages count
+    /// as one server per member (their games are the member's own).
+    pub fn lobby_room(&self, req: &Request) -> Result<(), String> {
+        let limits = self.settings.limits;
+        if limits.lobbies_per_member == 0 && limits.lobbies_per_server == 0 {
+            return Ok(());
+        }
+        let lang = i18n::private();
+        let entries = self.storage.guild_index(req.key.guild).map_err(|e| {
+            tracing::error!(guild = req.key.guild, "cannot read the index: {e}");
+            tr!(lang, "storage-unreadable")
+        })?;
+        let (mut mine, mut all) = (0u32, 0u32);
+        for (key, bytes) in entries {
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            if !entry.lobby || key == req.key {
+                continue;
+            }
+            all += 1;
+            if entry.creator == Some(req.actor.id) {
+                mine += 1;
+            }
+        }
+        if limits.lobbies_per_member > 0 && mine >= limits.lobbies_per_member {
+            return Err(tr!(
+                lang,
+                "lobbies-per-member",
+                n = limits.lobbies_per_member
+            ));
+        }
+        if req.key.guild != 0 && limits.lobbies_per_server > 0 && all >= limits.lobbies_per_server {
+            return Err(tr!(
+                lang,
+                "lobbies-per-server",
+                n = limits.lobbies_per_server
+            ));
+        }
+        Ok(())
+    }
+
     /// The languages of work on a game that no interaction asked for (a computer's move): the
     /// server's choice, else the language the game was opened in.
     pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
@@ -136,7 +181,7 @@ impl Service {
     pub(super) fn my_games(&self, req: &Request) -> Reply {
         let lang = i18n::private();
         let me = req.actor.id;
-        let entries = match self.storage.index() {
+        let entries = match self.storage.guild_index(req.key.guild) {
             Ok(e) => e,
             Err(e) => {
                 tracing::error!("cannot read the index: {e}");
@@ -145,9 +190,6 @@ impl Service {
         };
         let mut games = Vec::new();
         for (key, bytes) in entries {
-            if key.guild != req.key.guild {
-                continue;
-            }
             let Some(entry) = IndexEntry::decode(&bytes) else {
                 continue;
             };
@@ -197,7 +239,12 @@ impl Service {
     /// not say. The refusal is in the sender's language.
     pub fn open_check(&self, req: &Request) -> Result<bool, String> {
         i18n::scope(self.langs(req), || {
-            self.may_open(req, req.key.channel)?;
+            if let super::Command::New(o) = &req.command {
+                // Every option, the channel, the role and the limits, as `new` checks them.
+                super::table::new_lobby(self, req, o).map_err(|r| r.text)?;
+            } else {
+                self.may_open(req, req.key.channel)?;
+            }
             Ok(self.server(req.key.guild).threads)
         })
     }
@@ -210,66 +257,46 @@ impl Service {
         if guild == 0 {
             return Reply::refuse(tr!(lang, "settings-no-server"));
         }
-        let mut server = self.server(guild);
         if change.is_empty() {
-            return Reply::refuse(self.settings_text(lang, &server));
+            return Reply::refuse(self.settings_text(lang, &self.server(guild)));
         }
         if !req.actor.rights.manage_server {
             return Reply::refuse(tr!(lang, "settings-not-admin"));
         }
-        if let Some(sets) = &change.sets {
-            let mut names = Vec::new();
-            for s in sets {
-                let Some(set) = TileSet::parse(s.trim()) else {
-                    return Reply::refuse(tr!(lang, "settings-bad-set", set = s.trim()));
-                };
-                if set != TileSet::Base && !names.contains(&set.name().to_string()) {
-                    names.push(set.name().to_string());
+        // Read, change, and write only if nobody wrote them meanwhile (another admin, through
+        // another process); else read again and apply the change to what is stored now.
+        let mut tries = 0;
+        let server = loop {
+            tries += 1;
+            let stored = match self.storage.get_server(guild) {
+                Ok(b) => b,
+                Err(e) => {
+                    tracing::error!(guild, "cannot read the server's settings: {e}");
+                    return Reply::refuse(tr!(lang, "prefs-not-saved"));
+                }
+            };
+            let current = match &stored {
+                Some(bytes) => serde_json::from_slice(bytes).unwrap_or_else(|e| {
+                    tracing::error!(guild, "the server's stored settings cannot be read: {e}");
+                    ServerSettings::default()
+                }),
+                None => ServerSettings::default(),
+            };
+            let server = match changed(current, change, req.key.channel) {
+                Ok(s) => s,
+                Err(r) => return r,
+            };
+            let bytes = serde_json::to_vec(&server).unwrap_or_default();
+            match self.storage.swap_server(guild, stored.as_deref(), &bytes) {
+                Ok(()) => break server,
+                Err(StorageError::Conflict { .. }) if tries < 5 => continue,
+                Err(e) => {
+                    tracing::error!(guild, "cannot store the server's settings: {e}");
+                    super::lock(&self.servers).remove(&guild);
+                    return Reply::refuse(tr!(lang, "prefs-not-saved"));
                 }
             }
-            server.sets = Some(names);
-        }
-        if let Some(hours) = change.reminder_hours {
-            if hours > 24 * 14 {
-                return Reply::refuse(tr!(lang, "settings-bad-hours"));
-            }
-            server.reminder_hours = Some(hours);
-        }
-        if let Some(l) = change.lang {
-            server.lang = l;
-        }
-        if let Some(f) = change.farms {
-            server.farms = Some(f);
-        }
-        if let Some(b) = change.small_city {
-            server.small_city = Some(b);
-        }
-        if let Some(l) = change.level {
-            server.level = Some(l);
-        }
-        if let Some(t) = change.threads {
-            server.threads = t;
-        }
-        if let Some(r) = change.starter_role {
-            server.starter_role = r;
-        }
-        if let Some(r) = change.moderator_role {
-            server.moderator_role = r;
-        }
-        match change.channel {
-            Some(ChannelRule::Allow) if !server.channels.contains(&req.key.channel) => {
-                server.channels.push(req.key.channel)
-            }
-            Some(ChannelRule::Remove) => server.channels.retain(|&c| c != req.key.channel),
-            Some(ChannelRule::Any) => server.channels.clear(),
-            _ => {}
-        }
-        let bytes = serde_json::to_vec(&server).unwrap_or_default();
-        if let Err(e) = self.storage.put_server(guild, &bytes) {
-            tracing::error!(guild, "cannot store the server's settings: {e}");
-            super::lock(&self.servers).remove(&guild);
-            return Reply::refuse(tr!(lang, "prefs-not-saved"));
-        }
+        };
         if !self.storage.shared() {
             super::lock(&self.servers).insert(guild, server.clone());
         }
@@ -370,6 +397,64 @@ impl Service {
         ];
         lines.join("\n")
     }
+}
+
+/// A server's settings with a change applied (`channel`: where the command was typed, for the
+/// channel rules), or the refusal of a bad value.
+fn changed(
+    mut server: ServerSettings,
+    change: &SettingsChange,
+    channel: u64,
+) -> Result<ServerSettings, Reply> {
+    let lang = i18n::private();
+    if let Some(sets) = &change.sets {
+        let mut names = Vec::new();
+        for s in sets {
+            let Some(set) = TileSet::parse(s.trim()) else {
+                return Err(Reply::refuse(tr!(lang, "settings-bad-set", set = s.trim())));
+            };
+            if set != TileSet::Base && !names.contains(&set.name().to_string()) {
+                names.push(set.name().to_string());
+            }
+        }
+        server.sets = Some(names);
+    }
+    if let Some(hours) = change.reminder_hours {
+        if hours > 24 * 14 {
+            return Err(Reply::refuse(tr!(lang, "settings-bad-hours")));
+        }
+        server.reminder_hours = Some(hours);
+    }
+    if let Some(l) = change.lang {
+        server.lang = l;
+    }
+    if let Some(f) = change.farms {
+        server.farms = Some(f);
+    }
+    if let Some(b) = change.small_city {
+        server.small_city = Some(b);
+    }
+    if let Some(l) = change.level {
+        server.level = Some(l);
+    }
+    if let Some(t) = change.threads {
+        server.threads = t;
+    }
+    if let Some(r) = change.starter_role {
+        server.starter_role = r;
+    }
+    if let Some(r) = change.moderator_role {
+        server.moderator_role = r;
+    }
+    match change.channel {
+        Some(ChannelRule::Allow) if !server.channels.contains(&channel) => {
+            server.channels.push(channel)
+        }
+        Some(ChannelRule::Remove) => server.channels.retain(|&c| c != channel),
+        Some(ChannelRule::Any) => server.channels.clear(),
+        _ => {}
+    }
+    Ok(server)
 }
 
 fn channel_list(channels: &[u64]) -> String {

@@ -135,6 +135,10 @@ pub trait Storage: Send + Sync {
     ) -> Result<(), StorageError>;
     /// Removes a game and its index entry, if its version is `expected`.
     fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError>;
+    /// Removes a damaged game (one whose version may not be readable) and its index entry, if
+    /// the stored bytes are still exactly `stored`: the compare-and-swap of an entry that has no
+    /// trustworthy version.
+    fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError>;
     /// Moves a game into history with its summary, removing the game and its index entry,
     /// atomically, if its version is `expected`.
     fn archive(
@@ -147,6 +151,8 @@ pub trait Storage: Send + Sync {
     ) -> Result<(), StorageError>;
     /// Every index entry, by key.
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError>;
+    /// The index entries of one guild's games, by key (without reading the others').
+    fn guild_index(&self, guild: u64) -> Result<Vec<(Key, Vec<u8>)>, StorageError>;
     /// The summaries of a channel's finished games, oldest first.
     fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError>;
     /// One archived game (framed).
@@ -181,6 +187,15 @@ pub trait Storage: Send + Sync {
     fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError>;
     /// Stores a server's settings.
     fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError>;
+    /// Stores a server's settings if the stored ones are still `expected` (`None`: none are
+    /// stored); otherwise [`StorageError::Conflict`] and nothing is written. Two admins who
+    /// change settings at once through two processes lose neither change.
+    fn swap_server(
+        &self,
+        guild: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError>;
     /// Every server's settings, by server id (for copying a database).
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
     /// Claims up to `limit` games whose work is due at `now` and that no worker holds (or whose
@@ -383,6 +398,22 @@ impl Storage for MemoryStorage {
         })
     }
 
+    fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError> {
+        self.write(|m| {
+            let cur = m.games.get(&key);
+            if cur.map(|v| v.as_slice()) != Some(stored) {
+                return Err(StorageError::Conflict {
+                    expected: version_of(stored),
+                    found: cur.and_then(|v| version_of(v)),
+                });
+            }
+            m.games.remove(&key);
+            m.index.remove(&key);
+            m.jobs.remove(&key);
+            Ok(())
+        })
+    }
+
     fn archive(
         &self,
         key: Key,
@@ -406,6 +437,15 @@ impl Storage for MemoryStorage {
 
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
         Ok(self.read(|m| m.index.iter().map(|(k, v)| (*k, v.clone())).collect()))
+    }
+
+    fn guild_index(&self, guild: u64) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| {
+            m.index
+                .range(Key::new(guild, 0)..=Key::new(guild, u64::MAX))
+                .map(|(k, v)| (*k, v.clone()))
+                .collect()
+        }))
     }
 
     fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
@@ -476,6 +516,24 @@ impl Storage for MemoryStorage {
 
     fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError> {
         self.write(|m| {
+            m.servers.insert(guild, bytes.to_vec());
+            Ok(())
+        })
+    }
+
+    fn swap_server(
+        &self,
+        guild: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.write(|m| {
+            if m.servers.get(&guild).map(|v| v.as_slice()) != expected {
+                return Err(StorageError::Conflict {
+                    expected: None,
+                    found: None,
+                });
+            }
             m.servers.insert(guild, bytes.to_vec());
             Ok(())
         })

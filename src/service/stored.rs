@@ -170,6 +170,10 @@ pub struct StoredGame {
     /// The seat the computer plays for this one turn (voted so).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stand_in: Option<usize>,
+    /// The channel the game was opened from, when it was opened in a new thread (the server's
+    /// allowed channels name that channel, not the thread).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<u64>,
 }
 
 fn is_zero(n: &u32) -> bool {

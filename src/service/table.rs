@@ -35,7 +35,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Replay { of, from, step } => (svc.replay(req.key, *of, *from, *step), None),
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
-        Command::Standings => (svc.standings_reply(req.key), None),
+        Command::Standings => (svc.standings_reply(req), None),
         Command::Notify(mode) => (svc.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.set_language(req, *lang), None),
         Command::NotifyHere(mode) => (svc.set_notify_here(req, *mode), None),
@@ -46,10 +46,13 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
     }
 }
 
-fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
+/// A new lobby as `new` would open it, every option checked, nothing written: refused as `new`
+/// would refuse it (the Discord layer asks first, before it opens a thread for the game).
+pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
     let settings = &svc.settings;
     svc.may_open(req, o.origin.unwrap_or(req.key.channel))
         .map_err(Reply::refuse)?;
+    svc.lobby_room(req).map_err(Reply::refuse)?;
     // What the command leaves open: the server's choice, else the bot's default.
     let server = svc.server(req.key.guild);
     let mut sets = vec!["base".to_string()];
@@ -94,6 +97,7 @@ fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Re
     );
     stored.reminder_hours = hours;
     stored.max_players = max;
+    stored.origin = o.origin.filter(|&c| c != req.key.channel);
     stored.computer_level = o.level.or(server.level).unwrap_or(settings.default_level);
     if !o.spectate {
         seat_human(&mut stored, &req.actor);
@@ -142,6 +146,7 @@ pub(super) fn new_stored(
         reminders_unanswered: 0,
         absent_vote: None,
         stand_in: None,
+        origin: None,
         lang: Some(i18n::public()),
     }
 }
@@ -217,7 +222,7 @@ pub(super) fn with_game(
         (Command::History, _) => keep(svc.history(key)),
         (Command::Final { seq }, _) => keep(svc.final_of(key, *seq).unwrap_or_else(|r| r)),
         (Command::Replay { of, from, step }, _) => keep(svc.replay(key, *of, *from, *step)),
-        (Command::Standings, _) => keep(svc.standings_reply(key)),
+        (Command::Standings, _) => keep(svc.standings_reply(req)),
         (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.set_language(req, *lang)),
         (Command::NotifyHere(mode), _) => keep(svc.set_notify_here(req, *mode)),
@@ -266,11 +271,7 @@ pub(super) fn with_game(
                     name = clean_name(&actor.name)
                 ))));
             }
-            if next.creator == actor.id {
-                if let Some(h) = next.seats.iter().find(|s| !s.computer) {
-                    next.creator = h.user;
-                }
-            }
+            pass_creator(&mut next, actor.id);
             svc.commit(key, session, next, None)?;
             keep(lobby_reply(
                 &session.stored,
@@ -455,6 +456,7 @@ fn resign(
     let mut next = session.stored.clone();
     next.seats[i].computer = true;
     next.seats[i].resigned = true;
+    pass_creator(&mut next, req.actor.id);
     if next.seats.iter().all(|s| s.computer) {
         next.phase = Phase::Aborted;
         next.ended_at = Some(req.now);
@@ -506,16 +508,13 @@ fn remove_player(
             svc.delete(req.key, session)?;
             return Ok(Outcome::Gone(Reply::public(text)));
         }
-        if next.creator == user {
-            if let Some(h) = next.seats.iter().find(|s| !s.computer) {
-                next.creator = h.user;
-            }
-        }
+        pass_creator(&mut next, user);
         svc.commit(req.key, session, next, None)?;
         return Ok(Outcome::Keep(lobby_reply(&session.stored, &text)));
     }
     next.seats[i].computer = true;
     next.seats[i].resigned = true;
+    pass_creator(&mut next, user);
     if next.seats.iter().all(|s| s.computer) {
         next.phase = Phase::Aborted;
         next.ended_at = Some(req.now);
@@ -551,7 +550,9 @@ fn hand_seat(
             user = format!("<@{from}>")
         )));
     };
-    if stored.person_seat(to).is_some() {
+    // Any seat of theirs counts, also one the computer plays for now (resigned, removed or
+    // voted out): a member never holds two seats.
+    if stored.seats.iter().any(|x| x.user == to) {
         return Err(Reply::refuse(tr!(
             me,
             "moderator-already-seated",
@@ -583,6 +584,20 @@ fn hand_seat(
         return Ok(Outcome::Keep(lobby_reply(&session.stored, &text)));
     }
     svc.turn_reply(req.key, session, vec![text], req.now)
+}
+
+/// The creator's powers (start, abort, settings of the lobby) pass to the first person still
+/// playing in their own seat when the creator leaves by any path (left, removed, resigned, seat
+/// taken by the computer); with nobody left, only moderators keep them.
+pub(super) fn pass_creator(next: &mut StoredGame, leaving: u64) {
+    if next.creator != leaving {
+        return;
+    }
+    next.creator = next
+        .seats
+        .iter()
+        .find(|s| !s.computer && s.user != leaving && s.user != 0)
+        .map_or(0, |s| s.user);
 }
 
 fn unique_name(stored: &StoredGame, base: &str) -> String {

@@ -37,6 +37,12 @@ impl Service {
         if game.ransom_paid() {
             return Err(Reply::refuse(tr!(private(), "undo-ransom")));
         }
+        // Each take-back is kept with the game: a bound keeps it from growing without end (a
+        // player alone with computers needs nobody's consent).
+        let cap = self.settings.limits.undos_per_game;
+        if cap > 0 && s.undone.len() >= cap as usize {
+            return Err(Reply::refuse(tr!(private(), "undo-limit", n = cap)));
+        }
         let turns = game.turns();
         let Some(from) = turns.iter().rposition(|t| t.seat as usize == seat) else {
             return Err(Reply::refuse(tr!(private(), "undo-no-move")));

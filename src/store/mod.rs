@@ -12,7 +12,7 @@ mod pg;
 mod sled_store;
 mod tls;
 
-pub use pg::PgStorage;
+pub use pg::{PgLimits, PgStorage};
 pub use sled_store::{SledStorage, LAYOUT_VERSION, WRITES_FILE};
 
 use crate::service::storage::{Storage, StorageError};
@@ -57,12 +57,17 @@ pub fn is_database_url(text: &str) -> bool {
 /// Opens the storage at `location`: creates a sled directory if missing, or connects to
 /// PostgreSQL and brings its schema up to date.
 pub fn open(location: &Location) -> Result<Arc<dyn Storage>, StorageError> {
+    open_with(location, PgLimits::default())
+}
+
+/// [`open`] with the limits on PostgreSQL connections and statements.
+pub fn open_with(location: &Location, pg: PgLimits) -> Result<Arc<dyn Storage>, StorageError> {
     Ok(match location {
         Location::Dir(dir) => {
             create_dir(dir)?;
             Arc::new(SledStorage::open(dir)?)
         }
-        Location::Url(url) => Arc::new(PgStorage::open(url)?),
+        Location::Url(url) => Arc::new(PgStorage::open_with(url, pg)?),
     })
 }
 

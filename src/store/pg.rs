@@ -67,8 +67,30 @@ pub const MIGRATIONS: &[&str] = &[
 ",
 ];
 
-/// Idle connections kept for reuse at most.
-const IDLE_CONNECTIONS: usize = 16;
+/// How far the process leans on the database: a bounded pool, and a deadline on every
+/// statement, so a database that hangs (a lock held elsewhere, a dead network) gives the player
+/// a plain answer within seconds instead of holding the channel and its thread for ever.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PgLimits {
+    /// Connections open at once at most (in use and idle); a call waits for a free one up to
+    /// `wait`.
+    pub connections: usize,
+    /// The longest a statement may run (lock waits included) before the database cancels it
+    /// (`statement_timeout`; the URL's own `options=-c statement_timeout=…` wins).
+    pub statement_timeout: Duration,
+    /// How long a call waits for a free connection, and for a new one to connect.
+    pub wait: Duration,
+}
+
+impl Default for PgLimits {
+    fn default() -> Self {
+        PgLimits {
+            connections: 16,
+            statement_timeout: Duration::from_secs(3),
+            wait: Duration::from_secs(3),
+        }
+    }
+}
 
 /// Games in a PostgreSQL database.
 pub struct PgStorage {
@@ -77,7 +99,17 @@ pub struct PgStorage {
     tls: tokio_postgres_rustls::MakeRustlsConnect,
     /// The database as shown in messages (no password).
     shown: String,
-    idle: Mutex<Vec<Client>>,
+    limits: PgLimits,
+    pool: Mutex<Pool>,
+    /// Signalled when a connection is given back or dropped.
+    freed: std::sync::Condvar,
+}
+
+/// The pool: idle connections, and how many are open in all.
+#[derive(Default)]
+struct Pool {
+    idle: Vec<Client>,
+    open: usize,
 }
 
 impl Plain for postgres::Error {
@@ -163,6 +195,11 @@ impl PgStorage {
     /// `sslrootcert`: see [`super::tls`]) and applies missing migrations.
     /// Refuses a database written by a newer build.
     pub fn open(url: &str) -> Result<PgStorage, StorageError> {
+        Self::open_with(url, PgLimits::default())
+    }
+
+    /// [`PgStorage::open`] with other limits.
+    pub fn open_with(url: &str, limits: PgLimits) -> Result<PgStorage, StorageError> {
         let (url, choice) = super::tls::split_url(url)?;
         let tls = super::tls::connector(&choice)?;
         let mut config: postgres::Config = url.parse().map_err(|e| {
@@ -171,14 +208,33 @@ impl PgStorage {
             ))
         })?;
         if config.get_connect_timeout().is_none() {
-            config.connect_timeout(Duration::from_secs(10));
+            config.connect_timeout(limits.wait.max(Duration::from_secs(1)));
         }
+        // A connection whose peer vanished is noticed within about a minute, not hours.
+        config
+            .keepalives(true)
+            .keepalives_idle(Duration::from_secs(30))
+            .keepalives_interval(Duration::from_secs(10))
+            .keepalives_retries(3)
+            .tcp_user_timeout(Duration::from_secs(60));
+        // Ours first: a `-c statement_timeout` in the URL's own options comes later and wins.
+        let ms = limits.statement_timeout.as_millis().max(1);
+        let options = match config.get_options() {
+            Some(o) if !o.is_empty() => format!("-c statement_timeout={ms} {o}"),
+            _ => format!("-c statement_timeout={ms}"),
+        };
+        config.options(&options);
         let shown = shown(&config);
         let s = PgStorage {
             config,
             tls,
             shown,
-            idle: Mutex::new(Vec::new()),
+            limits: PgLimits {
+                connections: limits.connections.max(1),
+                ..limits
+            },
+            pool: Mutex::new(Pool::default()),
+            freed: std::sync::Condvar::new(),
         };
         s.with(migrate)?;
         // A database that a newer build migrated further than this one knows is refused.
@@ -202,23 +258,66 @@ impl PgStorage {
         })
     }
 
+    /// Takes an idle connection, or the right to open one, waiting up to the limit's `wait` for
+    /// one of the `connections` to be free.
+    fn checkout(&self) -> Result<Option<Client>, StorageError> {
+        let deadline = std::time::Instant::now() + self.limits.wait;
+        let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            while let Some(c) = pool.idle.pop() {
+                if !c.is_closed() {
+                    return Ok(Some(c));
+                }
+                pool.open -= 1;
+            }
+            if pool.open < self.limits.connections {
+                pool.open += 1;
+                return Ok(None);
+            }
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return Err(StorageError::Io(format!(
+                    "all {} connections to the database at {} are busy",
+                    self.limits.connections, self.shown
+                )));
+            }
+            pool = self
+                .freed
+                .wait_timeout(pool, left)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Gives a connection back (`None`: the one checked out was dropped or never opened).
+    fn checkin(&self, client: Option<Client>) {
+        let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+        match client {
+            Some(c) if !c.is_closed() => pool.idle.push(c),
+            _ => pool.open -= 1,
+        }
+        drop(pool);
+        self.freed.notify_one();
+    }
+
     /// Runs `f` on a pooled connection; a connection that broke is not reused.
     fn with<T>(
         &self,
         f: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
     ) -> Result<T, StorageError> {
-        let pooled = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let mut client = match pooled {
-            Some(c) if !c.is_closed() => c,
-            _ => self.connect()?,
+        // The slot goes back to the pool however this call ends (an error, a panic).
+        let mut held = Held {
+            storage: self,
+            client: self.checkout()?,
         };
-        let out = f(&mut client);
-        if !client.is_closed() {
-            let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
-            if idle.len() < IDLE_CONNECTIONS {
-                idle.push(client);
-            }
+        if held.client.is_none() {
+            held.client = Some(self.connect()?);
         }
+        let Some(client) = held.client.as_mut() else {
+            return Err(StorageError::Io("no connection".into()));
+        };
+        let out = f(client);
+        drop(held);
         out.map_err(|e| {
             let e = io(e);
             tracing::warn!("storage error at {}: {e}", self.shown);
@@ -232,6 +331,18 @@ impl PgStorage {
         f: impl FnOnce(&mut Client) -> Result<Result<(), StorageError>, postgres::Error>,
     ) -> Result<(), StorageError> {
         self.with(f)?
+    }
+}
+
+/// A connection (or the right to open one) taken from the pool, given back when dropped.
+struct Held<'a> {
+    storage: &'a PgStorage,
+    client: Option<Client>,
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        self.storage.checkin(self.client.take());
     }
 }
 
@@ -369,6 +480,20 @@ impl Storage for PgStorage {
         self.with_cas(|c| take_game(c, key, expected))
     }
 
+    fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError> {
+        self.with_cas(|c| {
+            let n = c.execute(
+                "DELETE FROM games WHERE guild = $1 AND channel = $2 AND frame = $3",
+                &[&(key.guild as i64), &(key.channel as i64), &stored],
+            )?;
+            if n == 1 {
+                Ok(Ok(()))
+            } else {
+                Ok(Err(conflict(version_of(stored), found(c, key)?)))
+            }
+        })
+    }
+
     fn archive(
         &self,
         key: Key,
@@ -410,6 +535,18 @@ impl Storage for PgStorage {
                 let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
                 (key, r.get(2))
             })
+            .collect())
+        })
+    }
+
+    fn guild_index(&self, guild: u64) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT channel, entry FROM games WHERE guild = $1 ORDER BY channel",
+                &[&(guild as i64)],
+            )?
+            .into_iter()
+            .map(|r| (Key::new(guild, r.get::<_, i64>(0) as u64), r.get(1)))
             .collect())
         })
     }
@@ -677,6 +814,32 @@ impl Storage for PgStorage {
                 &[&(guild as i64), &bytes],
             )?;
             Ok(())
+        })
+    }
+
+    fn swap_server(
+        &self,
+        guild: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with_cas(|c| {
+            let n = match expected {
+                None => c.execute(
+                    "INSERT INTO servers (guild, bytes) VALUES ($1, $2)
+                     ON CONFLICT (guild) DO NOTHING",
+                    &[&(guild as i64), &bytes],
+                )?,
+                Some(old) => c.execute(
+                    "UPDATE servers SET bytes = $3 WHERE guild = $1 AND bytes = $2",
+                    &[&(guild as i64), &old, &bytes],
+                )?,
+            };
+            Ok(if n == 1 {
+                Ok(())
+            } else {
+                Err(conflict(None, None))
+            })
         })
     }
 

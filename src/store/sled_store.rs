@@ -17,7 +17,7 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    check_version, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+    check_version, version_of, Job, Key, Lease, Storage, StorageError, SummaryEntry,
 };
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
@@ -470,6 +470,24 @@ impl Storage for SledStorage {
         Ok(())
     }
 
+    fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError> {
+        self.transact(|t| {
+            let cur = t.games.get(key.bytes())?;
+            if cur.as_deref() != Some(stored) {
+                return Err(abort(StorageError::Conflict {
+                    expected: version_of(stored),
+                    found: cur.as_deref().and_then(version_of),
+                }));
+            }
+            t.games.remove(&key.bytes())?;
+            t.index.remove(&key.bytes())?;
+            t.jobs.remove(&key.bytes())?;
+            Ok(())
+        })?;
+        self.end_lease(key);
+        Ok(())
+    }
+
     fn archive(
         &self,
         key: Key,
@@ -499,6 +517,19 @@ impl Storage for SledStorage {
         self.with(|i| {
             let mut out = Vec::new();
             for kv in i.index.iter() {
+                let (k, v) = kv.map_err(io)?;
+                if let Some(key) = Key::from_bytes(&k) {
+                    out.push((key, v.to_vec()));
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    fn guild_index(&self, guild: u64) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.index.scan_prefix(guild.to_be_bytes()) {
                 let (k, v) = kv.map_err(io)?;
                 if let Some(key) = Key::from_bytes(&k) {
                     out.push((key, v.to_vec()));
@@ -554,6 +585,27 @@ impl Storage for SledStorage {
         self.with(|i| {
             i.servers.insert(guild.to_be_bytes(), bytes).map_err(io)?;
             self.durable(i)
+        })
+    }
+
+    fn swap_server(
+        &self,
+        guild: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with(|i| {
+            match i
+                .servers
+                .compare_and_swap(guild.to_be_bytes(), expected, Some(bytes))
+                .map_err(io)?
+            {
+                Ok(()) => self.durable(i),
+                Err(_) => Err(StorageError::Conflict {
+                    expected: None,
+                    found: None,
+                }),
+            }
         })
     }
 

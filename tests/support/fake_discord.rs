@@ -123,6 +123,14 @@ struct Inner {
     message_channels: Vec<u64>,
     /// Direct-message channels opened, by recipient.
     dms: Vec<u64>,
+    /// Permission bits of users, when a test set them (otherwise from [`User::manage`]).
+    perms: HashMap<u64, u64>,
+    /// Threads the bot created: (parent channel, thread, name).
+    threads: Vec<(u64, u64, String)>,
+    /// Channels (threads) the bot deleted.
+    bot_deleted: Vec<u64>,
+    /// Channels that answer "Missing Access" (the bot's view of them was taken away).
+    no_access: Vec<u64>,
 }
 
 /// The id of the direct-message channel with a user.
@@ -162,6 +170,11 @@ impl Fake {
             .route("/api/v10/webhooks/:app/:token", post(followup))
             .route("/api/v10/channels/:id/messages", post(channel_message))
             .route("/api/v10/users/@me/channels", post(open_dm))
+            .route("/api/v10/channels/:id/threads", post(create_thread))
+            .route(
+                "/api/v10/channels/:id",
+                axum::routing::delete(delete_channel),
+            )
             .fallback(fallback)
             // Discord takes uploads of several files of up to 10 MiB each (checked per file
             // below); axum's own default of 2 MB per body would refuse them first.
@@ -255,6 +268,45 @@ impl Fake {
     /// Posting to `channel` fails with "Unknown Channel" from now on.
     pub fn delete_channel(&self, channel: u64) {
         self.inner.lock().unwrap().deleted.push(channel);
+    }
+
+    /// Posting to `channel` fails with "Missing Access" (50001) until [`Fake::grant_access`].
+    pub fn deny_access(&self, channel: u64) {
+        self.inner.lock().unwrap().no_access.push(channel);
+    }
+
+    /// Undoes [`Fake::deny_access`].
+    pub fn grant_access(&self, channel: u64) {
+        self.inner
+            .lock()
+            .unwrap()
+            .no_access
+            .retain(|&c| c != channel);
+    }
+
+    /// Gives `user` exactly these permission bits in every channel (as the interaction's
+    /// `member.permissions` carries them).
+    pub fn set_permissions(&self, user: u64, bits: u64) {
+        self.inner.lock().unwrap().perms.insert(user, bits);
+    }
+
+    fn perms_of(&self, user: &User) -> u64 {
+        let i = self.inner.lock().unwrap();
+        i.perms.get(&user.id).copied().unwrap_or(if user.manage {
+            2_251_799_813_685_247
+        } else {
+            3072
+        })
+    }
+
+    /// Threads the bot created: (parent channel, thread, name).
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        self.inner.lock().unwrap().threads.clone()
+    }
+
+    /// Channels and threads the bot deleted.
+    pub fn deleted_by_bot(&self) -> Vec<u64> {
+        self.inner.lock().unwrap().bot_deleted.clone()
     }
 
     /// Waits until a channel message satisfies `f`; returns its index and body.
@@ -391,7 +443,7 @@ impl Fake {
         let data = json!({"id": "800", "name": "carcassonne", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
         let guild = self.guild_for(channel);
-        let mut v = interaction(id, 2, data, user, guild, channel, None);
+        let mut v = interaction(id, 2, data, user, self.perms_of(user), guild, channel, None);
         v["locale"] = json!(locale.0);
         v["guild_locale"] = json!(locale.1);
         self.dispatch("INTERACTION_CREATE", v);
@@ -415,7 +467,7 @@ impl Fake {
         let guild = self.guild_for(channel);
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, 4, data, user, guild, channel, None),
+            interaction(id, 4, data, user, self.perms_of(user), guild, channel, None),
         );
         id
     }
@@ -453,7 +505,16 @@ impl Fake {
         let guild = self.guild_for(channel);
         self.dispatch_to(
             "INTERACTION_CREATE",
-            interaction(id, 3, data, user, guild, channel, Some(message)),
+            interaction(
+                id,
+                3,
+                data,
+                user,
+                self.perms_of(user),
+                guild,
+                channel,
+                Some(message),
+            ),
             everywhere,
         );
         id
@@ -497,20 +558,18 @@ pub fn shard_of(guild: u64, total: u64) -> u64 {
     (guild >> 22) % total.max(1)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn interaction(
     id: u64,
     kind: u64,
     data: Value,
     user: &User,
+    perms: u64,
     guild: u64,
     channel: u64,
     message: Option<Value>,
 ) -> Value {
-    let perms = if user.manage {
-        "2251799813685247"
-    } else {
-        "3072"
-    };
+    let perms = perms.to_string();
     let mut v = json!({
         "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "token": format!("tok-{id}"),
         "version": 1, "data": data, "guild_id": guild.to_string(), "channel_id": channel.to_string(),
@@ -855,6 +914,9 @@ async fn channel_message(
         if i.deleted.contains(&channel) {
             return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
         }
+        if i.no_access.contains(&channel) {
+            return discord_error(StatusCode::FORBIDDEN, 50001, "Missing Access");
+        }
         let problems = check_message(&body, &files);
         i.violations.extend(problems);
         i.messages.push(body.clone());
@@ -885,6 +947,55 @@ async fn open_dm(State((inner, changed, _)): State<S>, Json(body): Json<Value>) 
         "id": dm_channel(user).to_string(), "type": 1, "last_message_id": null,
         "recipients": [{"id": user.to_string(), "username": "someone", "discriminator": "0",
                         "global_name": null, "avatar": null}]
+    }))
+    .into_response()
+}
+
+/// `POST /channels/{id}/threads`: a public thread without a starter message.
+async fn create_thread(
+    State((inner, changed, _)): State<S>,
+    Path(parent): Path<u64>,
+    Json(body): Json<Value>,
+) -> Response {
+    let name = body["name"].as_str().unwrap_or("").to_string();
+    let mut i = inner.lock().unwrap();
+    if name.is_empty() || name.chars().count() > 100 {
+        i.violations
+            .push(format!("thread name {name:?} not 1-100 characters"));
+    }
+    let id = 880_000_000_000_000_000 + i.threads.len() as u64 + 1;
+    i.threads.push((parent, id, name.clone()));
+    let guild = i.guild_of.get(&parent).copied().unwrap_or(GUILD);
+    i.guild_of.insert(id, guild);
+    drop(i);
+    changed.notify_waiters();
+    Json(json!({
+        "id": id.to_string(), "type": 11, "guild_id": guild.to_string(),
+        "parent_id": parent.to_string(), "owner_id": APP.to_string(), "name": name,
+        "thread_metadata": {"archived": false, "auto_archive_duration": 1440, "locked": false,
+                            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00"},
+        "message_count": 0, "member_count": 1
+    }))
+    .into_response()
+}
+
+/// `DELETE /channels/{id}`: the bot deletes a channel or thread.
+async fn delete_channel(
+    State((inner, changed, _)): State<S>,
+    Path(channel): Path<u64>,
+) -> Response {
+    let mut i = inner.lock().unwrap();
+    let Some((parent, _, name)) = i.threads.iter().find(|t| t.1 == channel).cloned() else {
+        return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    };
+    i.bot_deleted.push(channel);
+    i.deleted.push(channel);
+    let guild = i.guild_of.get(&channel).copied().unwrap_or(GUILD);
+    drop(i);
+    changed.notify_waiters();
+    Json(json!({
+        "id": channel.to_string(), "type": 11, "guild_id": guild.to_string(),
+        "parent_id": parent.to_string(), "name": name
     }))
     .into_response()
 }

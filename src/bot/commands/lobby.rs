@@ -101,20 +101,13 @@ pub async fn new(
     let here = crate::bot::key_of(&ctx);
     let check = crate::bot::request(ctx, here, Command::New(opts.clone()));
     let service = ctx.data().service.clone();
+    // Everything `new` checks (options, channel, role, the limits on open lobbies) before a
+    // thread is made for it.
     let threads = match tokio::task::spawn_blocking(move || service.open_check(&check)).await? {
         Ok(threads) => threads,
-        Err(refusal) => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(refusal)
-                    .ephemeral(true),
-            )
-            .await?;
-            return Ok(());
-        }
+        Err(refusal) => return refuse(ctx, refusal).await,
     };
-    // The server's choice of threads does not apply inside a thread (Discord has no threads
-    // in threads).
+    // Discord has no threads in threads: inside one, the game is played there.
     let in_thread = match ctx {
         poise::Context::Application(a) => a.interaction.channel.as_ref().is_some_and(|c| {
             matches!(
@@ -126,13 +119,39 @@ pub async fn new(
         }),
         poise::Context::Prefix(_) => false,
     };
-    if thread.unwrap_or(threads && !in_thread) {
+    let langs = crate::bot::discord_langs(ctx);
+    let want_thread = match (thread, threads) {
+        _ if in_thread => false,
+        // The server opens every game in a thread of its own.
+        (Some(false), true) => {
+            return refuse(ctx, crate::tr!(langs.private, "bot-thread-required")).await;
+        }
+        (Some(t), _) => t,
+        (None, t) => t,
+    };
+    if want_thread {
+        // The bot makes the thread with its own permissions, so it checks the member's: only who
+        // could open a public thread here (and write in it) has one opened for them.
+        let may = match ctx {
+            poise::Context::Application(a) => {
+                a.interaction.member.as_ref().and_then(|m| m.permissions)
+            }
+            poise::Context::Prefix(_) => None,
+        }
+        .is_some_and(|p| p.create_public_threads() && p.send_messages_in_threads());
+        if !may {
+            return refuse(ctx, crate::tr!(langs.private, "bot-thread-not-allowed")).await;
+        }
         let opts = NewGame {
             origin: Some(ctx.channel_id().get()),
             ..opts
         };
-        let lang = crate::bot::discord_langs(ctx).public;
-        let name = crate::tr!(lang, "bot-thread-name", name = ctx.author().display_name());
+        let name = crate::tr!(
+            langs.public,
+            "bot-thread-name",
+            name = crate::service::text::clean_name(ctx.author().display_name())
+        );
+        let name: String = name.chars().take(100).collect();
         let channel = ctx
             .channel_id()
             .create_thread(
@@ -146,20 +165,18 @@ pub async fn new(
         );
         let reply = crate::bot::call(ctx, key, Command::New(opts)).await?;
         if reply.ephemeral {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(reply.text)
-                    .ephemeral(true),
-            )
-            .await?;
-            return Ok(());
+            // Refused after all (a lobby opened elsewhere meanwhile): the empty thread goes.
+            if let Err(e) = channel.id.delete(ctx).await {
+                tracing::warn!(%key, "cannot delete the thread of a refused lobby: {e}");
+            }
+            return refuse(ctx, reply.text).await;
         }
         channel
             .id
             .send_message(ctx, crate::bot::to_message(&reply))
             .await?;
         let link = format!("<#{}>", channel.id);
-        ctx.say(crate::tr!(lang, "bot-game-open-in", channel = link))
+        ctx.say(crate::tr!(langs.public, "bot-game-open-in", channel = link))
             .await?;
         return Ok(());
     }
@@ -188,4 +205,11 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Rematch).await
+}
+
+/// A private refusal of `new`, before anything was made.
+async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
 }
