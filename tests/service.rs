@@ -1777,14 +1777,14 @@ fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
     let players = [alice.clone(), bob.clone()];
     let mut end = play_to_the_end(&mut f, &players);
     // The final message's timelapse is made after the move is stored, off the game's lock.
-    let record = match &end.later {
-        Some(Later::Timelapse(r)) => r.0.clone(),
-        None => panic!("the final message has no timelapse to make"),
+    let record = match end.later.as_slice() {
+        [Later::Timelapse(r)] => r.0.clone(),
+        other => panic!("the final message has no timelapse to make: {other:?}"),
     };
     let total = record.turns.len();
     let tiles = meeplebot::engine::replay(&record).unwrap().tiles().len();
     f.svc.complete(&mut end);
-    assert!(end.later.is_none());
+    assert!(end.later.is_empty());
     let gif = end
         .files
         .iter()

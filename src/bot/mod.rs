@@ -525,7 +525,7 @@ pub fn ends_the_game(code: isize) -> bool {
 /// Posts a notice to its channel, retrying a failed delivery twice; a channel that is gone ends
 /// its game.
 async fn post(http: &serenity::Http, service: &Arc<Service>, mut notice: Notice) {
-    if notice.reply.later.is_some() {
+    if !notice.reply.later.is_empty() {
         // Files made after the game's lock was released (a finished game's timelapse).
         let svc = service.clone();
         let mut reply = notice.reply.clone();

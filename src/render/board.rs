@@ -21,7 +21,7 @@ pub(super) const PANEL: u32 = 300;
 pub(super) const PAD: u32 = 12;
 
 /// What a board picture shows besides the board itself.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardOptions {
     /// Mark the cells where the drawn tile fits.
     pub mark_legal: bool,

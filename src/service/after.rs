@@ -1,7 +1,7 @@
 //! After a game: the score graph of the final message, the rematch (same seats, new order) and
 //! the server's standings (games, wins, average score and an Elo rating).
 
-use super::api::{Attachment, ButtonStyle, Command, Reply, Request};
+use super::api::{Attachment, ButtonStyle, Command, Drawing, Later, Reply, Request};
 use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, Summary};
 use super::text::clean_name;
@@ -138,14 +138,13 @@ impl Service {
         })
     }
 
-    /// The pictures of a finished game: the final board (`png`, already drawn) with the scores
-    /// in its alt text, and the score graph.
+    /// The pictures of a finished game: the score graph, and the final board (drawn once the
+    /// game's lock is released, first among the files) with the scores in its alt text.
     pub(super) fn final_files(
         &self,
         s: &StoredGame,
         game: &LiveGame,
-        png: Vec<u8>,
-    ) -> Vec<Attachment> {
+    ) -> (Vec<Attachment>, Vec<Later>) {
         let fin = game.final_scoring();
         let scores: Vec<String> = s
             .seats
@@ -153,17 +152,54 @@ impl Service {
             .zip(&fin.scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let mut files = vec![Attachment {
-            name: "final.png".into(),
-            bytes: png,
-            description: tr!(
-                crate::i18n::public(),
-                "alt-final",
-                scores = scores.join(", ")
-            ),
-        }];
-        files.extend(self.score_graph(s, game));
-        files
+        let description = tr!(
+            crate::i18n::public(),
+            "alt-final",
+            scores = scores.join(", ")
+        );
+        let mut board = super::queries::picture("final.png", description, game, Drawing::Final);
+        if let Later::Picture(p) = &mut board {
+            p.at = 0;
+        }
+        (self.score_graph(s, game).into_iter().collect(), vec![board])
+    }
+
+    /// Draws the pictures of a reply ([`Later::Picture`]), each after taking one of the
+    /// drawing places (as many as the machine has cores, for the whole process): called once
+    /// the game's lock is released, so a slow picture never holds up the channel, and a flood
+    /// of pictures queues here rather than taking every thread.
+    pub(super) fn draw_pictures(&self, reply: &mut Reply) {
+        if !reply.later.iter().any(|l| matches!(l, Later::Picture(_))) {
+            return;
+        }
+        let mut rest = Vec::new();
+        for later in std::mem::take(&mut reply.later) {
+            let Later::Picture(p) = later else {
+                rest.push(later);
+                continue;
+            };
+            let bytes = {
+                let _place = self.drawing.take();
+                let langs = crate::i18n::Langs {
+                    private: p.lang,
+                    public: p.lang,
+                };
+                crate::i18n::scope(langs, || match &p.drawing {
+                    Drawing::Board(opts) => self.renderer.board_png(&p.game, opts),
+                    Drawing::Final => self.renderer.final_png(&p.game),
+                })
+            };
+            let at = p.at.min(reply.files.len());
+            reply.files.insert(
+                at,
+                Attachment {
+                    name: p.name,
+                    bytes,
+                    description: p.description,
+                },
+            );
+        }
+        reply.later = rest;
     }
 
     /// Makes the files a reply still needs ([`super::api::Later`]): called by whoever sends
@@ -171,11 +207,16 @@ impl Service {
     /// (the Discord layer on a blocking thread, the computer worker, the demo). A file that
     /// cannot be made is left out and logged.
     pub fn complete(&self, reply: &mut Reply) {
-        let Some(later) = reply.later.take() else {
-            return;
-        };
+        self.draw_pictures(reply);
+        for later in std::mem::take(&mut reply.later) {
+            self.complete_one(reply, later);
+        }
+    }
+
+    fn complete_one(&self, reply: &mut Reply, later: Later) {
         match later {
-            super::api::Later::Timelapse(job) => match crate::i18n::scope(
+            Later::Picture(_) => {}
+            Later::Timelapse(job) => match crate::i18n::scope(
                 crate::i18n::Langs {
                     private: job.1,
                     public: job.1,

@@ -43,9 +43,9 @@ pub struct Limits {
     pub lobbies_per_member: u32,
     /// Lobbies a server may have open at once (0: no limit).
     pub lobbies_per_server: u32,
-    /// Commands that only show something (board, status, tiles, rules, history, final boards,
-    /// replays, standings, export, my games: each posts a message or renders a picture) one
-    /// member may send per minute (0: no limit).
+    /// Commands that post something for everyone to see and change nothing (board, status,
+    /// tiles, rules, history, final boards, standings) one member may send per minute (0: no
+    /// limit). Private views (a replay's steps, export, my games) may come six times as often.
     pub looks_per_member: u32,
     /// The same per channel, whoever sends them (0: no limit).
     pub looks_per_channel: u32,
@@ -59,9 +59,9 @@ impl Default for Limits {
         Limits {
             lobbies_per_member: 2,
             lobbies_per_server: 20,
-            looks_per_member: 6,
-            looks_per_channel: 20,
-            undos_per_game: 30,
+            looks_per_member: 10,
+            looks_per_channel: 30,
+            undos_per_game: 100,
         }
     }
 }
@@ -457,9 +457,10 @@ pub struct Reply {
     /// A step of a private flow: when the button pressed is on a private message (an earlier
     /// step), this reply replaces that message instead of adding one.
     pub update: bool,
-    /// Files still to be made, off the game's lock, before the reply is sent (see
-    /// [`super::Service::complete`]).
-    pub later: Option<Later>,
+    /// Files still to be made, off the game's lock, before the reply is sent: pictures are
+    /// drawn by [`super::Service::handle`] once the lock is released, the rest by
+    /// [`super::Service::complete`].
+    pub later: Vec<Later>,
     /// The answer to an interaction the game has handled already (the same one delivered twice,
     /// as during a shard handover): the process that handled it answers with the move, so this
     /// private "done already" should go out only if that answer does not come.
@@ -472,6 +473,35 @@ pub enum Later {
     /// The timelapse GIF of a finished game, from its record, with its words in a language
     /// (the channel's, when the reply was made).
     Timelapse(Box<(crate::engine::Record, crate::i18n::Lang)>),
+    /// A picture of a game as it was when the reply was made.
+    Picture(Box<Picture>),
+}
+
+/// A picture to draw after the game's lock is released: a copy of the game, what to draw of
+/// it, and the attachment it becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// File name (`turn.png`).
+    pub name: String,
+    /// Alt text.
+    pub description: String,
+    /// Where among the reply's files it goes (past the end: last).
+    pub at: usize,
+    /// The game, as it was.
+    pub game: crate::engine::Game,
+    /// What to draw.
+    pub drawing: Drawing,
+    /// The language of its words.
+    pub lang: crate::i18n::Lang,
+}
+
+/// What a [`Picture`] draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// The board with these options.
+    Board(crate::render::BoardOptions),
+    /// The final picture: the board with the final scoring.
+    Final,
 }
 
 impl Reply {

@@ -132,7 +132,14 @@ impl Service {
         if matches!(step, ComputerStep::Idle) {
             self.release(key);
         }
-        step
+        match step {
+            // The game's lock is released: now the pictures.
+            ComputerStep::Played(mut n) => {
+                self.draw_pictures(&mut n.reply);
+                ComputerStep::Played(n)
+            }
+            other => other,
+        }
     }
 
     fn play_claimed_computer(&self, key: Key, now: u64) -> ComputerStep {

@@ -41,9 +41,9 @@ pub use absence::Prefs;
 pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, FollowerChoice, Later, Limits,
-    Locale, NewGame, Notice, NotifyMode, PlacementChoice, ReplayOf, Reply, Request, Retention,
-    Rights, Settings,
+    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, FollowerChoice, Later,
+    Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf, Reply,
+    Request, Retention, Rights, Settings,
 };
 pub use api::{ChannelRule, SettingsChange};
 pub use server::ServerSettings;
@@ -131,6 +131,8 @@ pub struct Service {
     injected_panics: std::sync::atomic::AtomicU32,
     /// What members and channels made the bot show lately.
     rates: limits::RateLimits,
+    /// Places for drawing pictures at once (as many as the machine has cores).
+    drawing: limits::Places,
 }
 
 /// Why the service could not start.
@@ -173,6 +175,9 @@ impl Service {
             metrics: metrics::Metrics::default(),
             injected_panics: std::sync::atomic::AtomicU32::new(0),
             rates: limits::RateLimits::default(),
+            drawing: limits::Places::new(
+                std::thread::available_parallelism().map_or(2, |n| n.get()),
+            ),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -355,10 +360,10 @@ impl Service {
         let started = std::time::Instant::now();
         // What only shows something is limited per member and per channel; checked before the
         // game is read, so a flood costs no storage and no pictures.
-        if limits::is_look(&req.command) {
+        if let Some(kind) = limits::look(&req.command) {
             if let Err(wait) =
                 self.rates
-                    .take(&self.settings.limits, req.actor.id, req.key, req.now)
+                    .take_look(kind, &self.settings.limits, req.actor.id, req.key, req.now)
             {
                 self.metrics.limited.inc();
                 return Reply::refuse(tr!(crate::i18n::private(), "slow-down", seconds = wait));
@@ -387,13 +392,15 @@ impl Service {
             reply = attempt();
         }
         INTERACTION.set(None);
-        if muted && !reply.ephemeral && limits::is_look(&req.command) {
+        if muted && !reply.ephemeral && limits::look(&req.command).is_some() {
             // A member who may not write here gets what they asked for privately.
             reply.ephemeral = true;
             reply.ping = Box::new([]);
             reply.buttons.clear();
         }
         self.route_pings(req.key, &mut reply);
+        // The game's lock is released: now the pictures.
+        self.draw_pictures(&mut reply);
         self.metrics
             .commands
             .observe(started.elapsed().as_secs_f64());

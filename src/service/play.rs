@@ -506,7 +506,7 @@ impl Service {
         lines.push(scores_line(s, game.scores()));
         lines.push(ask);
         let mut reply = Reply::default();
-        reply.files.extend(self.turn_picture(session, mover));
+        reply.later.extend(self.turn_picture(session, mover));
         reply.text = clip(lines.join("\n"));
         reply.ping = seat
             .filter(|x| !x.computer)
@@ -568,7 +568,6 @@ impl Service {
             .ok_or_else(|| self.internal("no live game"))?;
         if game.is_over() {
             lines.extend(final_lines(&session.stored, game));
-            let png = self.renderer.final_png(game.game());
             let mut ping: Vec<u64> = session
                 .stored
                 .seats
@@ -576,7 +575,7 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
-            let files = self.final_files(&session.stored, game, png);
+            let (files, mut later) = self.final_files(&session.stored, game);
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
@@ -584,16 +583,19 @@ impl Service {
             ping.sort_unstable();
             ping.dedup();
             lines.push(tr!(crate::i18n::public(), "final-rematch"));
+            later.extend(
+                session
+                    .stored
+                    .record
+                    .clone()
+                    .map(|r| super::api::Later::Timelapse(Box::new((r, crate::i18n::public())))),
+            );
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
                 files,
                 ping: ping.into(),
                 buttons: self.after_buttons(&session.stored),
-                later: session
-                    .stored
-                    .record
-                    .clone()
-                    .map(|r| super::api::Later::Timelapse(Box::new((r, crate::i18n::public())))),
+                later,
                 ..Reply::default()
             }));
         }
@@ -670,7 +672,7 @@ impl Service {
             lines.push(tr!(lang, "ransom-possible"));
         }
         let mut reply = Reply::default();
-        reply.files.extend(self.turn_picture(session, cur));
+        reply.later.extend(self.turn_picture(session, cur));
         if !seat.computer {
             reply.buttons.push(button(
                 &session.stored,

@@ -1,7 +1,9 @@
 //! Answers that change nothing: the board, status, the record, the channel's history, and the
 //! legal choices for autocomplete.
 
-use super::api::{Attachment, ButtonStyle, Command, PlacementChoice, Reply, Request};
+use super::api::{
+    Attachment, ButtonStyle, Command, Drawing, Later, Picture, PlacementChoice, Reply, Request,
+};
 use super::buttons::button;
 use super::stored::{Phase, StoredGame, Summary};
 use super::text::{date, status_text};
@@ -63,11 +65,12 @@ impl Service {
         };
         let description = picture_description(&session.stored, game, &what, &recent);
         Reply {
-            files: vec![Attachment {
-                name: "board.png".into(),
-                bytes: self.renderer.board_png(game.game(), &opts),
+            later: vec![picture(
+                "board.png",
                 description,
-            }],
+                game,
+                Drawing::Board(opts),
+            )],
             buttons,
             ..Reply::public(status_text(&session.stored, session.game.as_ref()))
         }
@@ -88,7 +91,7 @@ impl Service {
     /// since `viewer`'s last turn, each outlined in its player's colour with its number, and
     /// the cells where the drawn tile fits), large tiles, the panel below. One picture: the
     /// drawn tile is in the panel.
-    pub(super) fn turn_picture(&self, session: &Session, viewer: usize) -> Option<Attachment> {
+    pub(super) fn turn_picture(&self, session: &Session, viewer: usize) -> Option<Later> {
         let game = session.game.as_ref()?;
         let recent = recent_moves(game.game(), viewer);
         let opts = BoardOptions {
@@ -125,11 +128,7 @@ impl Service {
             );
             d.chars().take(1024).collect()
         };
-        Some(Attachment {
-            name: "turn.png".into(),
-            bytes: self.renderer.board_png(game.game(), &opts),
-            description,
-        })
+        Some(picture("turn.png", description, game, Drawing::Board(opts)))
     }
 
     pub(super) fn status_reply(&self, session: &Session) -> Reply {
@@ -255,6 +254,7 @@ impl Service {
                     .text
                     .push_str(&format!("\n{}", tr!(lang, "history-final-of", n = n)));
                 reply.files.append(&mut r.files);
+                reply.later.append(&mut r.later);
             }
         }
         for &(n, seq) in finished.iter().rev().take(5).rev() {
@@ -314,9 +314,10 @@ impl Service {
             .zip(&game.final_scoring().scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let png = self.renderer.final_png(game.game());
+        let (files, later) = self.final_files(&stored, &game);
         Ok(Reply {
-            files: self.final_files(&stored, &game, png),
+            files,
+            later,
             ..Reply::public(tr!(
                 public(),
                 "final-scores-of",
@@ -624,6 +625,19 @@ mod tests {
             "a reason of its own"
         );
     }
+}
+
+/// A picture of the game as it is now, drawn once the game's lock is released, in the public
+/// language, last among the reply's files.
+pub(super) fn picture(name: &str, description: String, game: &LiveGame, drawing: Drawing) -> Later {
+    Later::Picture(Box::new(Picture {
+        name: name.into(),
+        description,
+        at: usize::MAX,
+        game: game.game().clone(),
+        drawing,
+        lang: public(),
+    }))
 }
 
 /// The parts of a board too large for a phone that get a zoom button, with their centres: the

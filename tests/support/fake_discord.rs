@@ -131,6 +131,8 @@ struct Inner {
     bot_deleted: Vec<u64>,
     /// Channels that answer "Missing Access" (the bot's view of them was taken away).
     no_access: Vec<u64>,
+    /// Posts refused with "Missing Access", by channel.
+    refused_posts: Vec<u64>,
 }
 
 /// The id of the direct-message channel with a user.
@@ -273,6 +275,15 @@ impl Fake {
     /// Posting to `channel` fails with "Missing Access" (50001) until [`Fake::grant_access`].
     pub fn deny_access(&self, channel: u64) {
         self.inner.lock().unwrap().no_access.push(channel);
+    }
+
+    /// Waits until `n` posts to `channel` were refused with "Missing Access".
+    pub async fn wait_refused_posts(&self, channel: u64, n: usize) {
+        self.wait_for(Duration::from_secs(60), |i| {
+            (i.refused_posts.iter().filter(|&&c| c == channel).count() >= n).then_some(())
+        })
+        .await
+        .unwrap_or_else(|| panic!("fewer than {n} posts to {channel} were refused"))
     }
 
     /// Undoes [`Fake::deny_access`].
@@ -915,6 +926,9 @@ async fn channel_message(
             return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
         }
         if i.no_access.contains(&channel) {
+            i.refused_posts.push(channel);
+            drop(i);
+            changed.notify_waiters();
             return discord_error(StatusCode::FORBIDDEN, 50001, "Missing Access");
         }
         let problems = check_message(&body, &files);
