@@ -169,11 +169,16 @@ impl Service {
     /// the game's lock is released, so a slow picture never holds up the channel, and a flood
     /// of pictures queues here rather than taking every thread.
     pub(super) fn draw_pictures(&self, reply: &mut Reply) {
-        if !reply.later.iter().any(|l| matches!(l, Later::Picture(_))) {
+        if !reply
+            .later
+            .as_slice()
+            .iter()
+            .any(|l| matches!(l, Later::Picture(_)))
+        {
             return;
         }
         let mut rest = Vec::new();
-        for later in std::mem::take(&mut reply.later) {
+        for later in reply.later.take() {
             let Later::Picture(p) = later else {
                 rest.push(later);
                 continue;
@@ -199,7 +204,7 @@ impl Service {
                 },
             );
         }
-        reply.later = rest;
+        reply.later = rest.into_iter().collect();
     }
 
     /// Makes the files a reply still needs ([`super::api::Later`]): called by whoever sends
@@ -208,7 +213,7 @@ impl Service {
     /// cannot be made is left out and logged.
     pub fn complete(&self, reply: &mut Reply) {
         self.draw_pictures(reply);
-        for later in std::mem::take(&mut reply.later) {
+        for later in reply.later.take() {
             self.complete_one(reply, later);
         }
     }

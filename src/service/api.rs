@@ -460,11 +460,63 @@ pub struct Reply {
     /// Files still to be made, off the game's lock, before the reply is sent: pictures are
     /// drawn by [`super::Service::handle`] once the lock is released, the rest by
     /// [`super::Service::complete`].
-    pub later: Vec<Later>,
+    pub later: Laters,
     /// The answer to an interaction the game has handled already (the same one delivered twice,
     /// as during a shard handover): the process that handled it answers with the move, so this
     /// private "done already" should go out only if that answer does not come.
     pub repeat: bool,
+}
+
+/// The files a reply still needs, in order (kept behind one pointer: most replies need none,
+/// and a reply travels by value through every layer).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Laters(Option<Box<LaterList>>);
+
+/// The list behind [`Laters`]' one (thin) pointer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct LaterList(Vec<Later>);
+
+impl Laters {
+    /// Adds one.
+    pub fn push(&mut self, later: Later) {
+        self.0.get_or_insert_with(Default::default).0.push(later);
+    }
+
+    /// Whether none is left.
+    pub fn is_empty(&self) -> bool {
+        self.as_slice().is_empty()
+    }
+
+    /// Them, in order.
+    pub fn as_slice(&self) -> &[Later] {
+        self.0.as_deref().map_or(&[], |l| l.0.as_slice())
+    }
+
+    /// Takes them all out.
+    pub fn take(&mut self) -> Vec<Later> {
+        self.0.take().map(|l| l.0).unwrap_or_default()
+    }
+
+    /// Moves `other`'s after these.
+    pub fn append(&mut self, other: &mut Laters) {
+        self.extend(other.take());
+    }
+}
+
+impl Extend<Later> for Laters {
+    fn extend<I: IntoIterator<Item = Later>>(&mut self, iter: I) {
+        for l in iter {
+            self.push(l);
+        }
+    }
+}
+
+impl FromIterator<Later> for Laters {
+    fn from_iter<I: IntoIterator<Item = Later>>(iter: I) -> Laters {
+        let mut l = Laters::default();
+        l.extend(iter);
+        l
+    }
 }
 
 /// A file a reply still needs, made after the game's lock is released.

@@ -42,7 +42,7 @@ pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, FollowerChoice, Later,
-    Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf, Reply,
+    Laters, Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf, Reply,
     Request, Retention, Rights, Settings,
 };
 pub use api::{ChannelRule, SettingsChange};

@@ -595,7 +595,7 @@ impl Service {
                 files,
                 ping: ping.into(),
                 buttons: self.after_buttons(&session.stored),
-                later,
+                later: later.into_iter().collect(),
                 ..Reply::default()
             }));
         }

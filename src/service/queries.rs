@@ -2,7 +2,8 @@
 //! legal choices for autocomplete.
 
 use super::api::{
-    Attachment, ButtonStyle, Command, Drawing, Later, Picture, PlacementChoice, Reply, Request,
+    Attachment, ButtonStyle, Command, Drawing, Later, Laters, Picture, PlacementChoice, Reply,
+    Request,
 };
 use super::buttons::button;
 use super::stored::{Phase, StoredGame, Summary};
@@ -65,12 +66,12 @@ impl Service {
         };
         let description = picture_description(&session.stored, game, &what, &recent);
         Reply {
-            later: vec![picture(
+            later: Laters::from_iter([picture(
                 "board.png",
                 description,
                 game,
                 Drawing::Board(opts),
-            )],
+            )]),
             buttons,
             ..Reply::public(status_text(&session.stored, session.game.as_ref()))
         }
@@ -317,7 +318,7 @@ impl Service {
         let (files, later) = self.final_files(&stored, &game);
         Ok(Reply {
             files,
-            later,
+            later: later.into_iter().collect(),
             ..Reply::public(tr!(
                 public(),
                 "final-scores-of",
