@@ -211,7 +211,7 @@ fn the_same_move_in_two_processes_applies_once() {
                     barrier.wait();
                     std::thread::sleep(std::time::Duration::from_millis(lag));
                     let r = send(&a, key, &who, place, now, interaction);
-                    (!r.ephemeral, r.repeat)
+                    (!r.ephemeral, r.repeat, r.text)
                 })
             };
             let other = {
@@ -221,15 +221,15 @@ fn the_same_move_in_two_processes_applies_once() {
                     if remind {
                         // As the bot's timer does: claim the due work, then send reminders.
                         b.claim_due_work(now);
-                        (false, false, b.due_reminders(now).len())
+                        (false, false, b.due_reminders(now).len(), String::new())
                     } else {
                         let r = send(&b, key, &who, place, now, interaction);
-                        (!r.ephemeral, r.repeat, 0)
+                        (!r.ephemeral, r.repeat, 0, r.text)
                     }
                 })
             };
-            let (moved_a, repeat_a) = moves.join().unwrap();
-            let (moved_b, repeat_b, reminded) = other.join().unwrap();
+            let (moved_a, repeat_a, text_a) = moves.join().unwrap();
+            let (moved_b, repeat_b, reminded, text_b) = other.join().unwrap();
             reminders += reminded;
             let after = match stored(key) {
                 Some(s) => s.record.as_ref().map_or(0, placed),
@@ -257,7 +257,7 @@ fn the_same_move_in_two_processes_applies_once() {
             assert_eq!(
                 (repeat_a, repeat_b),
                 (!moved_a, !remind && !moved_b),
-                "round {rounds}"
+                "round {rounds}: A said {text_a:?}, B said {text_b:?}"
             );
             rounds += 1;
             if rounds == 500 {

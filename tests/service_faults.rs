@@ -761,3 +761,43 @@ fn a_computer_that_panics_at_every_level_says_its_game_is_stuck_and_changes_noth
     );
     assert!(stored_turns(storage.as_ref(), a) >= Some(1));
 }
+
+#[test]
+fn the_last_move_delivered_again_after_the_game_ended_is_known_as_done() {
+    // The move that ends a game, delivered a second time (as during a shard handover), finds
+    // the game gone to the history: it is answered as done already, not as "no game".
+    let storage = Arc::new(MemoryStorage::new());
+    let svc = service(storage.clone(), Retention::default());
+    two_player_game(&svc, CH, 10);
+    let mut interaction = 5_000;
+    let last = loop {
+        let (who, mv) = next_move(&svc, CH);
+        interaction += 1;
+        let r = svc.handle(Request {
+            key: CH,
+            actor: who.clone(),
+            command: mv.clone(),
+            now: 20,
+            game: None,
+            interaction: Some(interaction),
+            locale: Default::default(),
+        });
+        assert!(!r.ephemeral, "{}", r.text);
+        if storage.get_game(CH).unwrap().is_none() {
+            break (who, mv);
+        }
+    };
+    let again = svc.handle(Request {
+        key: CH,
+        actor: last.0.clone(),
+        command: last.1,
+        now: 21,
+        game: None,
+        interaction: Some(interaction),
+        locale: Default::default(),
+    });
+    assert!(again.ephemeral && again.repeat, "{}", again.text);
+    // Another command on the game that is gone is still told there is none.
+    let other = send(&svc, CH, &last.0, Command::Resign, 22);
+    assert!(!other.repeat && other.text.contains("no game"), "{}", other.text);
+}

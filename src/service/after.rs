@@ -274,6 +274,21 @@ impl Service {
         ]
     }
 
+    /// Whether the last game that ended in the channel handled this interaction (a refusal's
+    /// path only: a command on a game, in a channel without one).
+    pub(super) fn last_game_handled(&self, key: Key, interaction: u64) -> bool {
+        let Ok(entries) = self.storage.summaries(key) else {
+            return false;
+        };
+        let Some(last) = entries.last() else {
+            return false;
+        };
+        matches!(
+            self.storage.archived(key, last.seq),
+            Ok(Some(bytes)) if StoredGame::decode(&bytes).is_ok_and(|g| g.handled.contains(&interaction))
+        )
+    }
+
     /// The last game that ended in a channel, read from its history.
     fn last_game(&self, key: Key) -> Result<StoredGame, Reply> {
         let entries = self.storage.summaries(key).map_err(|e| {

@@ -378,6 +378,17 @@ impl Service {
                     repeat: true,
                     ..Reply::refuse(tr!(crate::i18n::private(), "done-already"))
                 },
+                // The move that ended the game, delivered again (to another process, during a
+                // shard handover) after the game went to the history: handled there.
+                (Slot::Empty, Some(id))
+                    if !table::works_without_game(&req.command)
+                        && svc.last_game_handled(req.key, id) =>
+                {
+                    Reply {
+                        repeat: true,
+                        ..Reply::refuse(tr!(crate::i18n::private(), "done-already"))
+                    }
+                }
                 (slot, _) => svc.handle_in(&req, slot),
             })
             .unwrap_or_else(|| Reply::refuse(tr!(crate::i18n::private(), "internal-error")))

@@ -46,6 +46,27 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
     }
 }
 
+/// Whether a command means something in a channel without a game (`new`, the history, the
+/// member's and the server's settings, ...): the others act on a game.
+pub(super) fn works_without_game(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::New(_)
+            | Command::History
+            | Command::Final { .. }
+            | Command::Replay { .. }
+            | Command::Export
+            | Command::Rematch
+            | Command::Standings
+            | Command::Notify(_)
+            | Command::Language(_)
+            | Command::NotifyHere(_)
+            | Command::MyGames
+            | Command::Settings(_)
+            | Command::Help
+    )
+}
+
 /// A new lobby as `new` would open it, every option checked, nothing written: refused as `new`
 /// would refuse it (the Discord layer asks first, before it opens a thread for the game).
 pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
