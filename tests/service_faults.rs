@@ -799,5 +799,9 @@ fn the_last_move_delivered_again_after_the_game_ended_is_known_as_done() {
     assert!(again.ephemeral && again.repeat, "{}", again.text);
     // Another command on the game that is gone is still told there is none.
     let other = send(&svc, CH, &last.0, Command::Resign, 22);
-    assert!(!other.repeat && other.text.contains("no game"), "{}", other.text);
+    assert!(
+        !other.repeat && other.text.contains("no game"),
+        "{}",
+        other.text
+    );
 }
