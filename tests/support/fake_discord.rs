@@ -546,6 +546,11 @@ impl Fake {
     }
 
     /// The final answer to an interaction (after a deferral, its followup).
+    /// Forgets an answered interaction (a long load keeps the fake's memory flat).
+    pub fn forget(&self, id: u64) {
+        self.inner.lock().unwrap().interactions.remove(&id);
+    }
+
     pub async fn answer(&self, id: u64) -> Answer {
         self.wait_for(Duration::from_secs(30), |i| {
             let p = i.interactions.get(&id)?;
