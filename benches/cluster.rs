@@ -12,7 +12,8 @@
 //!
 //! Run with `MEEPLEBOT_TEST_POSTGRES=postgres://postgres@127.0.0.1:5432/test cargo bench --bench
 //! cluster`; `MEEPLEBOT_CLUSTER_GAMES` (2000), `MEEPLEBOT_CLUSTER_SECONDS` (300) and
-//! `MEEPLEBOT_CLUSTER_RATE` (people's moves per second, 45; computers add theirs) change the
+//! `MEEPLEBOT_CLUSTER_RATE` (moves people try per second, 55: a try in a computer's game whose
+//! computer is still to move makes no move; computers add theirs) change the
 //! load.
 
 #[path = "../tests/support/fake_discord.rs"]
@@ -86,6 +87,8 @@ fn string(name: &str, v: &str) -> Value {
 #[derive(Default)]
 struct Tally {
     latencies: Mutex<Vec<f64>>,
+    /// The `place` commands' alone (autocomplete answers are quick).
+    places: Mutex<Vec<f64>>,
     errors: AtomicUsize,
     moves: AtomicUsize,
 }
@@ -154,6 +157,7 @@ async fn turn(fake: &Fake, tally: &Tally, game: &Game) -> bool {
                 int("rotation", rotation),
                 string("follower", "none"),
             ];
+            let t = Instant::now();
             let Some(a) = ask(fake, tally, || {
                 fake.slash(user, game.channel, "place", opts)
             })
@@ -161,6 +165,11 @@ async fn turn(fake: &Fake, tally: &Tally, game: &Game) -> bool {
             else {
                 return false;
             };
+            tally
+                .places
+                .lock()
+                .unwrap()
+                .push(t.elapsed().as_secs_f64() * 1000.0);
             if !a.ephemeral() {
                 tally.moves.fetch_add(1, Ordering::Relaxed);
                 return true;
@@ -190,7 +199,7 @@ fn main() {
     };
     let games = env_or("MEEPLEBOT_CLUSTER_GAMES", 2000) as usize;
     let seconds = env_or("MEEPLEBOT_CLUSTER_SECONDS", 300);
-    let rate = env_or("MEEPLEBOT_CLUSTER_RATE", 45).max(1);
+    let rate = env_or("MEEPLEBOT_CLUSTER_RATE", 55).max(1);
     let schema = format!("mbcluster_{}", std::process::id());
     let mut admin = postgres::Client::connect(&url, postgres::NoTls).expect("PostgreSQL");
     admin
@@ -279,6 +288,7 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     );
     // The load proper.
     tally.latencies.lock().unwrap().clear();
+    tally.places.lock().unwrap().clear();
     let errors_before_load = tally.errors.swap(0, Ordering::Relaxed);
     let computer_moves_before = computer_moves(&fake);
     let rss_start = (rss_mib(p0.child.id()), rss_mib(p1.child.id()));
@@ -287,8 +297,18 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     let mut tick = tokio::time::interval(Duration::from_micros(1_000_000 / rate));
     let mut cursor = 0usize;
     let mut tasks = Vec::new();
+    let mut minute = 1;
     while started.elapsed() < Duration::from_secs(seconds) {
         tick.tick().await;
+        if started.elapsed() >= Duration::from_secs(60 * minute) {
+            eprintln!(
+                "cluster load: after {minute} min: {} moves by people, rss {:.0}/{:.0} MiB",
+                tally.moves.load(Ordering::Relaxed),
+                rss_mib(p0.child.id()),
+                rss_mib(p1.child.id())
+            );
+            minute += 1;
+        }
         // The next game (round the table) that no move is under way in.
         let mut pick = None;
         for _ in 0..all.len() {
@@ -315,13 +335,26 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     let moves = people_moves + computer_moves(&fake).saturating_sub(computer_moves_before);
     let violations = fake.violations().len();
     let errors = tally.errors.load(Ordering::Relaxed) + violations;
-    let mut lat = tally.latencies.lock().unwrap().clone();
-    lat.sort_by(f64::total_cmp);
-    let pct = |p: f64| {
-        lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
+    let sorted = |v: &Mutex<Vec<f64>>| {
+        let mut v = v.lock().unwrap().clone();
+        v.sort_by(f64::total_cmp);
+        v
+    };
+    let (lat, places) = (sorted(&tally.latencies), sorted(&tally.places));
+    let at = |v: &[f64], p: f64| {
+        v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1)))
             .copied()
             .unwrap_or(0.0)
     };
+    let pct = |p: f64| at(&lat, p);
+    eprintln!(
+        "cluster load: {} interactions; the {} place commands alone: p50 {:.0} ms p99 {:.0} ms max {:.0} ms",
+        lat.len(),
+        places.len(),
+        at(&places, 0.5),
+        at(&places, 0.99),
+        places.last().copied().unwrap_or(0.0)
+    );
     if errors_before_load > 0 {
         eprintln!("cluster load: {errors_before_load} errors while opening the games");
     }

@@ -99,6 +99,11 @@ pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
     out
 }
 
+/// How long a server's history read for the standings is used before it is read again.
+pub(crate) const HISTORY_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
+/// Servers whose history stays in memory at most.
+const HISTORIES_KEPT: usize = 1000;
+
 /// The largest timelapse attached to a final message (Discord's upload limit).
 pub const MAX_TIMELAPSE_BYTES: usize = 8 * 1024 * 1024;
 
@@ -406,22 +411,45 @@ impl Service {
         }
     }
 
+    /// The summaries of a server's finished games, oldest first: read from storage at most
+    /// once per [`HISTORY_FRESH`] per server (a click on Standings does not read the whole
+    /// history each time); a game this process archives makes its server's read again.
+    fn guild_history(
+        &self,
+        guild: u64,
+    ) -> Result<std::sync::Arc<Vec<Summary>>, super::storage::StorageError> {
+        if let Some((read, s)) = super::lock(&self.histories).get(&guild) {
+            if read.elapsed() < HISTORY_FRESH {
+                return Ok(s.clone());
+            }
+        }
+        let mut summaries: Vec<Summary> = self
+            .storage
+            .guild_summaries(guild)?
+            .iter()
+            .filter_map(|(_, e)| serde_json::from_slice::<Summary>(&e.bytes).ok())
+            .collect();
+        summaries.sort_by_key(|s| s.ended_at);
+        let summaries = std::sync::Arc::new(summaries);
+        let mut cache = super::lock(&self.histories);
+        if cache.len() >= HISTORIES_KEPT {
+            cache.clear();
+        }
+        cache.insert(guild, (std::time::Instant::now(), summaries.clone()));
+        Ok(summaries)
+    }
+
     /// `/carcassonne standings`: this server's players by rating. In direct messages (which
     /// share no server) it shows, privately, only the asker's own record of their games there.
     pub(super) fn standings_reply(&self, req: &Request) -> Reply {
         let key = req.key;
-        let entries = match self.storage.guild_summaries(key.guild) {
-            Ok(e) => e,
+        let summaries = match self.guild_history(key.guild) {
+            Ok(s) => s,
             Err(e) => {
                 tracing::error!(%key, "cannot read the server's history: {e}");
                 return Reply::refuse(tr!(crate::i18n::private(), "history-unreadable"));
             }
         };
-        let mut summaries: Vec<Summary> = entries
-            .iter()
-            .filter_map(|(_, e)| serde_json::from_slice::<Summary>(&e.bytes).ok())
-            .collect();
-        summaries.sort_by_key(|s| s.ended_at);
         if key.guild == 0 {
             return own_standing(req.actor.id, &summaries);
         }

@@ -105,6 +105,9 @@ thread_local! {
     static INTERACTION: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
 }
 
+/// A server's finished games as read for the standings, and when they were read.
+type History = (std::time::Instant, Arc<Vec<Summary>>);
+
 /// A channel's slot and when it was last used (for eviction).
 type SlotEntry = (Arc<Mutex<Slot>>, u64);
 
@@ -133,6 +136,8 @@ pub struct Service {
     rates: limits::RateLimits,
     /// Places for drawing pictures at once (as many as the machine has cores).
     drawing: limits::Places,
+    /// Servers' finished games as last read for the standings, with when.
+    histories: Mutex<HashMap<u64, History>>,
 }
 
 /// Why the service could not start.
@@ -178,6 +183,7 @@ impl Service {
             drawing: limits::Places::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
+            histories: Mutex::new(HashMap::new()),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -666,6 +672,8 @@ impl Service {
         session.stored = next;
         session.version = None;
         self.indexed(key, None);
+        // The server's standings read its history again.
+        lock(&self.histories).remove(&key.guild);
         Ok(())
     }
 
