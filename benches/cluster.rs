@@ -13,8 +13,8 @@
 //! Run with `MEEPLEBOT_TEST_POSTGRES=postgres://postgres@127.0.0.1:5432/test cargo bench --bench
 //! cluster`; `MEEPLEBOT_CLUSTER_GAMES` (2000), `MEEPLEBOT_CLUSTER_SECONDS` (300) and
 //! `MEEPLEBOT_CLUSTER_RATE` (moves people try per second, 55: a try in a computer's game whose
-//! computer is still to move makes no move; computers add theirs) change the
-//! load.
+//! computer is still to move makes no move; computers add theirs) and `MEEPLEBOT_CLUSTER_LOADED`
+//! (games each process keeps loaded; the configuration's default otherwise) change the load.
 
 #[path = "../tests/support/fake_discord.rs"]
 mod fake_discord;
@@ -46,9 +46,13 @@ fn env_or(name: &str, default: u64) -> u64 {
 
 fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
     let config = dir.join("config.toml");
+    // `MEEPLEBOT_CLUSTER_LOADED`: games each process keeps loaded (the default: 1,000).
+    let loaded = std::env::var("MEEPLEBOT_CLUSTER_LOADED")
+        .map(|n| format!("[retention]\nmax_loaded_games = {n}\n"))
+        .unwrap_or_default();
     std::fs::write(
         &config,
-        format!("shards = \"{shards}\"\n[storage]\nurl = \"{url}\"\n"),
+        format!("shards = \"{shards}\"\n{loaded}[storage]\nurl = \"{url}\"\n"),
     )
     .unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
