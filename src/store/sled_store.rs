@@ -377,6 +377,26 @@ impl SledStorage {
 }
 
 /// The trees of a write transaction.
+impl SledStorage {
+    /// Removes a game, its index entry and its due work in one transaction, if `check` (given
+    /// the games' tree) passes; ends this process's lease on it.
+    fn remove_game(
+        &self,
+        key: Key,
+        check: impl Fn(&TransactionalTree) -> Result<(), ConflictableTransactionError<StorageError>>,
+    ) -> Result<(), StorageError> {
+        self.transact(|t| {
+            check(t.games)?;
+            t.games.remove(&key.bytes())?;
+            t.index.remove(&key.bytes())?;
+            t.jobs.remove(&key.bytes())?;
+            Ok(())
+        })?;
+        self.end_lease(key);
+        Ok(())
+    }
+}
+
 struct Trees<'a> {
     games: &'a TransactionalTree,
     index: &'a TransactionalTree,
@@ -459,33 +479,20 @@ impl Storage for SledStorage {
     }
 
     fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
-        self.transact(|t| {
-            check(t.games, key, expected)?;
-            t.games.remove(&key.bytes())?;
-            t.index.remove(&key.bytes())?;
-            t.jobs.remove(&key.bytes())?;
-            Ok(())
-        })?;
-        self.end_lease(key);
-        Ok(())
+        self.remove_game(key, |games| check(games, key, expected))
     }
 
     fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError> {
-        self.transact(|t| {
-            let cur = t.games.get(key.bytes())?;
+        self.remove_game(key, |games| {
+            let cur = games.get(key.bytes())?;
             if cur.as_deref() != Some(stored) {
                 return Err(abort(StorageError::Conflict {
                     expected: version_of(stored),
                     found: cur.as_deref().and_then(version_of),
                 }));
             }
-            t.games.remove(&key.bytes())?;
-            t.index.remove(&key.bytes())?;
-            t.jobs.remove(&key.bytes())?;
             Ok(())
-        })?;
-        self.end_lease(key);
-        Ok(())
+        })
     }
 
     fn archive(
