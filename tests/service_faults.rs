@@ -805,3 +805,39 @@ fn the_last_move_delivered_again_after_the_game_ended_is_known_as_done() {
         other.text
     );
 }
+
+#[test]
+fn a_move_followed_by_a_tile_that_fit_nowhere_is_taken_back_without_a_vote() {
+    // With this seed the second player's first tile fits nowhere and is set aside at once:
+    // nobody else acted, so the mover takes the move back alone (the end-to-end test of undo
+    // failed now and then on such a deck: it asked the other player to agree).
+    let storage = Arc::new(MemoryStorage::new());
+    let settings = Settings {
+        seed: Some(28),
+        ..Settings::default()
+    };
+    let svc = Service::open(storage.clone(), Arc::new(Renderer::generated()), settings).unwrap();
+    let (a, b) = (user(1, "A"), user(2, "B"));
+    assert!(!send(&svc, CH, &a, Command::New(NewGame::default()), 5).ephemeral);
+    assert!(!send(&svc, CH, &b, Command::Join, 5).ephemeral);
+    assert!(!send(&svc, CH, &a, Command::Start, 5).ephemeral);
+    let (who, mv) = next_move(&svc, CH);
+    assert!(!send(&svc, CH, &who, mv, 5).ephemeral);
+    let record = |s: &MemoryStorage| {
+        StoredGame::decode(&s.get_game(CH).unwrap().unwrap())
+            .unwrap()
+            .record
+            .unwrap()
+    };
+    let turns = record(&storage).turns;
+    assert_eq!(
+        turns.len(),
+        2,
+        "the deck of this seed: a tile set aside after the move"
+    );
+    assert!(turns[1].discard);
+    let undone = send(&svc, CH, &who, Command::Undo, 6);
+    assert!(!undone.ephemeral, "{}", undone.text);
+    assert!(undone.text.contains("taken back"), "{}", undone.text);
+    assert!(record(&storage).turns.is_empty());
+}

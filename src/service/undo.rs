@@ -58,9 +58,10 @@ impl Service {
         }
         // Others acted if a person played a turn since, or moved the dragon on its journey after
         // this move.
+        // (A tile that fit nowhere and was set aside by itself is no act of its drawer.)
         let others_moved = turns[from + 1..]
             .iter()
-            .any(|t| !s.seats[t.seat as usize].computer)
+            .any(|t| t.placed.is_some() && !s.seats[t.seat as usize].computer)
             || turns[from].dragon.iter().any(Option::is_some);
         let voters = voters(s, seat);
         if !others_moved || voters.is_empty() {
