@@ -53,15 +53,13 @@ pub(crate) fn recall(t: &mut Table, i: usize, out: &mut TurnOutcome) {
     t.return_meeple(i, &mut out.returned);
 }
 
-/// Scores the garden of the tile at `index` if it is surrounded and has an abbot.
-pub(crate) fn score_garden(t: &mut Table, index: usize, out: &mut TurnOutcome) {
-    let Some(i) = t
+/// Scores the garden of the tile at `index` if it is surrounded and has an abbot; returns the
+/// abbot's owner when it scored.
+pub(crate) fn score_garden(t: &mut Table, index: usize, out: &mut TurnOutcome) -> Option<usize> {
+    let i = t
         .meeples
         .iter()
-        .position(|m| m.tile_index as usize == index && m.segment == GARDEN_SEGMENT)
-    else {
-        return;
-    };
+        .position(|m| m.tile_index as usize == index && m.segment == GARDEN_SEGMENT)?;
     let m = t.meeples[i];
     t.scores[m.player as usize] += 9;
     out.events.push(ScoreEvent {
@@ -74,6 +72,7 @@ pub(crate) fn score_garden(t: &mut Table, index: usize, out: &mut TurnOutcome) {
         at: t.board.tiles[index].pos,
     });
     t.return_meeple(i, &mut out.returned);
+    Some(m.player as usize)
 }
 
 /// Unfinished gardens with an abbot at the end: 1 + neighbouring tiles.
@@ -81,4 +80,12 @@ pub(crate) fn final_gardens(t: &Table, events: &mut Vec<ScoreEvent>) {
     for m in t.meeples.iter().filter(|m| m.segment == GARDEN_SEGMENT) {
         events.push(unfinished(t, m));
     }
+}
+
+/// The gardens with an abbot on them: (placement index of the tile, the abbot's owner).
+pub(crate) fn held_gardens(t: &Table) -> impl Iterator<Item = (usize, usize)> + '_ {
+    t.meeples
+        .iter()
+        .filter(|m| m.segment == GARDEN_SEGMENT)
+        .map(|m| (m.tile_index as usize, m.player as usize))
 }

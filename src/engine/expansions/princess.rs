@@ -265,6 +265,27 @@ pub(crate) fn fairy_bonus(t: &Table, s: &PrincessState, root: u32) -> Option<Sco
     })
 }
 
+/// The fairy's 3 points when the garden of the tile `index` is scored with the abbot of `player`
+/// on it: the abbot is a follower, and the garden a feature of that one tile (issue 41; as
+/// JCloisterZone does). Calling the abbot back scores the abbot, not the garden, so it brings no
+/// bonus.
+pub(crate) fn fairy_bonus_on_tile(
+    t: &Table,
+    s: &PrincessState,
+    index: usize,
+    player: usize,
+) -> Option<ScoreEvent> {
+    (s.fairy == Some(index as u16)).then(|| ScoreEvent {
+        reason: Reason::Fairy,
+        complete: true,
+        points: 3,
+        players: vec![player],
+        tiles: 0,
+        pennants: 0,
+        at: t.board.tiles[index].pos,
+    })
+}
+
 /// Whether the tile just placed (`index`) starts a journey: a dragon tile with the dragon out.
 pub(crate) fn dragon_tile(t: &Table, s: &PrincessState, index: usize) -> bool {
     s.dragon.is_some() && t.board.tiles[index].tile.get().symbols.dragon

@@ -13,9 +13,9 @@
 //! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
 //! | start of a turn | princess: the fairy's point |
-//! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 |
+//! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too) |
 //! | end of turn | traders: the builder's second turn (never a third) |
-//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 |
+//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
 //! | any figure | princess: none on the dragon's tile |
 //!
 //! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
@@ -167,19 +167,39 @@ pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
     }
 }
 
-/// Step "score completed": the surrounded garden of the tile at `index` (the abbot).
+/// Step "score completed": the surrounded garden of the tile at `index` (the abbot), then the
+/// fairy's 3 when she stands on that tile (princess).
 pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
-    if g.exp.abbot {
-        called(TileSet::Abbot);
-        abbot::score_garden(&mut g.table, index, out);
+    if !g.exp.abbot {
+        return;
+    }
+    called(TileSet::Abbot);
+    let Some(owner) = abbot::score_garden(&mut g.table, index, out) else {
+        return;
+    };
+    if let Some(e) = fairy_on_garden(g, index, owner) {
+        g.table.scores[owner] += e.points;
+        out.events.push(e);
     }
 }
 
-/// Step "final scoring": unfinished gardens (the abbot).
+/// The fairy's 3 for the garden of the tile `index` held by `owner`'s abbot, when she stands
+/// there.
+fn fairy_on_garden(g: &Game, index: usize, owner: usize) -> Option<ScoreEvent> {
+    let s = g.exp.princess.as_ref()?;
+    called(TileSet::Princess);
+    princess::fairy_bonus_on_tile(&g.table, s, index, owner)
+}
+
+/// Step "final scoring": unfinished gardens (the abbot), each followed by the fairy's 3 when
+/// she stands on its tile (princess).
 pub(crate) fn final_scoring(g: &Game, events: &mut Vec<ScoreEvent>) {
     if g.exp.abbot {
         called(TileSet::Abbot);
         abbot::final_gardens(&g.table, events);
+        for (index, owner) in abbot::held_gardens(&g.table) {
+            events.extend(fairy_on_garden(g, index, owner));
+        }
     }
 }
 

@@ -332,11 +332,16 @@ impl Game {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {
                     let winners = majority(&self.table.features.data[*root as usize].strength, n);
-                    if winners.is_empty() || cities.is_empty() {
+                    if winners.is_empty() {
                         continue;
                     }
-                    let c = cities.len() as u32;
-                    self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, farm_pos(*root));
+                    // A farm that touches no completed city is scored too, for nothing: the
+                    // fairy's 3 are for standing there (issue 41).
+                    if !cities.is_empty() {
+                        let c = cities.len() as u32;
+                        let at = farm_pos(*root);
+                        self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, at);
+                    }
                     events.extend(hooks::fairy_bonus(self, *root));
                 }
             }
@@ -345,7 +350,6 @@ impl Game {
                     farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
                 all_cities.sort_unstable();
                 all_cities.dedup();
-                let mut scored_farms: Vec<u32> = Vec::new();
                 for city in all_cities {
                     let mut strength = [0u8; MAX_PLAYERS];
                     let mut supplying = Vec::new();
@@ -365,10 +369,11 @@ impl Game {
                         continue;
                     }
                     self.push_farm_awards(events, winners, &supplying, 4, 1, 1, farm_pos(city));
-                    scored_farms.extend(supplying);
                 }
+                // Every farm with farmers is scored at the end, also one that supplies no city
+                // (for nothing): the fairy's 3 are for standing there (issue 41).
+                let mut scored_farms: Vec<u32> = farms.iter().map(|(root, _)| *root).collect();
                 scored_farms.sort_unstable();
-                scored_farms.dedup();
                 for root in scored_farms {
                     events.extend(hooks::fairy_bonus(self, root));
                 }
