@@ -1,7 +1,7 @@
 //! Computer against computer: two levels play two-player games from seeded bags, seats swapped
 //! every other game, for `meeplebot arena` and for measuring the levels.
 
-use super::{choose_action, choose_move, Level};
+use super::{choose, Level};
 use crate::engine::random::shuffled_deck;
 use crate::engine::{Decision, LiveGame, Rules, Setup, TileSet};
 use serde::Serialize;
@@ -44,18 +44,24 @@ pub fn play_game(
             ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ turn.wrapping_mul(0xD1B5_4A32_D192_ED03);
         let start = Instant::now();
-        let mv = choose_move(game.game(), levels[seat], move_seed)
-            .ok_or_else(|| format!("game {index}: {} found no move", levels[seat]))?;
+        let turn_actions = choose(game.game(), levels[seat], move_seed);
+        if turn_actions.is_empty() {
+            return Err(format!("game {index}: {} found no move", levels[seat]));
+        }
         times[seat].push(start.elapsed());
-        mv.play(&mut game)
+        game.apply_all(&turn_actions)
             .map_err(|e| format!("game {index}: {} chose an illegal move: {e}", levels[seat]))?;
         // The dragon's journey: each step by the seat that must take it.
-        while let Decision::DragonMove { step } = game.pending().decision {
+        while let Decision::DragonMove { .. } = game.pending().decision {
             let mover = game.pending().seat;
-            let step_seed = move_seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407);
-            let a = choose_action(game.game(), levels[mover], step_seed)
-                .ok_or_else(|| format!("game {index}: {} found no dragon step", levels[mover]))?;
-            game.apply(a).map_err(|e| {
+            let step = choose(game.game(), levels[mover], move_seed);
+            if step.is_empty() {
+                return Err(format!(
+                    "game {index}: {} found no dragon step",
+                    levels[mover]
+                ));
+            }
+            game.apply_all(&step).map_err(|e| {
                 format!("game {index}: {} chose an illegal step: {e}", levels[mover])
             })?;
         }

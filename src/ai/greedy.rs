@@ -8,27 +8,29 @@
 //! player is worth a little, and with at most one follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
-use super::AiMove;
-use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Spot};
+use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Placement, Spot};
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
 
-/// The greedy move for the current player, or `None` if no tile waits to be placed.
-pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
+/// The greedy turn for the current player: a ransom where it pays one (The Tower), the
+/// placement and the figure action; empty if no tile waits to be placed.
+pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
     let Decision::PlaceTile { tile, .. } = game.pending().decision else {
-        return None;
+        return Vec::new();
     };
     let me = game.current_player();
     let ransom = super::ransom_rule(game);
     let mut paid = game.clone();
     if let Some(r) = ransom {
-        paid.apply(r).ok()?;
+        if paid.apply(r).is_err() {
+            return Vec::new();
+        }
     }
     let game = &paid;
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
     let followers = game.supplies()[me].count(Figure::Follower);
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let mut best: Option<(f64, AiMove)> = None;
+    let mut best: Option<(f64, Placement, Action)> = None;
     for p in game.legal_placements(tile) {
         let mut placed = game.clone();
         if placed
@@ -104,18 +106,19 @@ pub fn greedy_move(game: &Game, seed: u64) -> Option<AiMove> {
             }
             // Jitter breaks ties without changing real preferences.
             value += rng.gen_range(0.0..0.01);
-            let mv = AiMove {
-                tile,
-                placement: p,
-                act,
-                ransom,
-            };
-            if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                best = Some((value, mv));
+            if best.as_ref().is_none_or(|(b, ..)| value > *b) {
+                best = Some((value, p, act));
             }
         }
     }
-    best.map(|(_, m)| m)
+    let Some((_, p, act)) = best else {
+        return Vec::new();
+    };
+    let place = Action::Place {
+        at: p.at,
+        rotation: p.rotation,
+    };
+    ransom.into_iter().chain([place, act]).collect()
 }
 
 /// The greedy step of the dragon: onto the tile where it sends home the most of the others'

@@ -13,8 +13,7 @@
 //! left), plus the worth of the figures still in hand while tiles are left, turned into a reward
 //! in 0..1 by the lead over the best other seat.
 
-use super::AiMove;
-use crate::engine::{Action, Decision, Figure, Game, Placement, MAX_PLAYERS};
+use crate::engine::{Action, Decision, Figure, Game, MAX_PLAYERS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -92,9 +91,15 @@ struct Tree {
     initial_tiles: f32,
 }
 
-/// The best move for the current turn, or `None` if no drawn tile waits to be placed.
-pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
-    let Decision::PlaceTile { tile, .. } = game.pending().decision else {
+/// The best turn for the current player: a ransom where it pays one (The Tower), the placement
+/// and the figure action; empty if no drawn tile waits to be placed.
+pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Vec<Action> {
+    search_turn(game, budget, seed).unwrap_or_default()
+}
+
+/// [`search_move`], `None` where it finds nothing.
+fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
+    let Decision::PlaceTile { .. } = game.pending().decision else {
         return None;
     };
     // The Tower: a computer short of followers buys one back first, then searches from there.
@@ -134,7 +139,7 @@ pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
         g.apply(a).ok()?;
         Some(a)
     };
-    let Action::Place { at, rotation } = next(&mut g, &mut node)? else {
+    let place @ Action::Place { .. } = next(&mut g, &mut node)? else {
         return None;
     };
     let act = if node == u32::MAX {
@@ -142,12 +147,7 @@ pub fn search_move(game: &Game, budget: Budget, seed: u64) -> Option<AiMove> {
     } else {
         next(&mut g, &mut node)?
     };
-    Some(AiMove {
-        tile,
-        placement: Placement { at, rotation },
-        act,
-        ransom,
-    })
+    Some(ransom.into_iter().chain([place, act]).collect())
 }
 
 /// The search's choice for a decision that is not a tile placement (a step of the dragon):

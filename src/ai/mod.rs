@@ -13,42 +13,13 @@ pub mod arena;
 pub mod greedy;
 pub mod mcts;
 
-use crate::engine::{
-    Action, ActionError, Figure, Game, LiveGame, Placement, TileId, TileSet, TurnOutcome,
-};
+use crate::engine::{Action, Decision, Figure, Game, TileSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
 pub use greedy::{greedy_dragon_step, greedy_move};
-
-/// One computer turn: where the drawn tile goes and the figure action after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AiMove {
-    /// The drawn tile.
-    pub tile: TileId,
-    /// Where and how it goes.
-    pub placement: Placement,
-    /// The figure action after it ([`Action::Deploy`], [`Action::Recall`], [`Action::Tower`],
-    /// [`Action::DeployOn`] or [`Action::Pass`]).
-    pub act: Action,
-    /// A ransom paid before placing ([`Action::Ransom`], The Tower).
-    pub ransom: Option<Action>,
-}
-
-impl AiMove {
-    /// Plays the move on a live game: the ransom, the placement and the figure action, all or
-    /// nothing.
-    pub fn play(&self, game: &mut LiveGame) -> Result<TurnOutcome, ActionError> {
-        game.play_move(
-            self.ransom,
-            self.placement.at,
-            self.placement.rotation,
-            self.act,
-        )
-    }
-}
 
 /// How strong a computer player is.
 #[derive(
@@ -169,24 +140,30 @@ pub(crate) fn ransom_rule(game: &Game) -> Option<Action> {
     choices.first().copied()
 }
 
-/// The action of a computer player of `level` for a decision within a turn that is not the
-/// tile's placement: a step of the dragon (`None` when there is none to take).
-pub fn choose_action(game: &Game, level: Level, seed: u64) -> Option<Action> {
-    match level.budget_for(game) {
-        None => greedy_dragon_step(game, seed),
-        Some(mut budget) => {
-            // A step is a small decision: a tenth of the search of a whole move.
-            budget.iterations = (budget.iterations / 10).max(50);
-            mcts::search_action(game, budget, seed)
+/// The actions a computer player of `level` takes for the seat's pending decision: for a drawn
+/// tile, a ransom first where it pays one (The Tower), the placement and the figure action; for
+/// a step of the dragon, that step. Empty when nothing waits to be decided. `seed` is the
+/// turn's: a step of the dragon derives its own from it and the step's number, so the choice
+/// depends only on the game and the seed. Apply them with
+/// [`LiveGame::apply_all`](crate::engine::LiveGame::apply_all).
+pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
+    match game.pending().decision {
+        Decision::PlaceTile { .. } => match level.budget_for(game) {
+            None => greedy_move(game, seed),
+            Some(budget) => mcts::search_move(game, budget, seed),
+        },
+        Decision::DragonMove { step } => {
+            let seed = seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407);
+            let step = match level.budget_for(game) {
+                None => greedy_dragon_step(game, seed),
+                Some(mut budget) => {
+                    // A step is a small decision: a tenth of the search of a whole move.
+                    budget.iterations = (budget.iterations / 10).max(50);
+                    mcts::search_action(game, budget, seed)
+                }
+            };
+            step.into_iter().collect()
         }
-    }
-}
-
-/// The move of a computer player of `level` for the current turn (`None` if no drawn tile waits
-/// to be placed).
-pub fn choose_move(game: &Game, level: Level, seed: u64) -> Option<AiMove> {
-    match level.budget_for(game) {
-        None => greedy_move(game, seed),
-        Some(budget) => mcts::search_move(game, budget, seed),
+        _ => Vec::new(),
     }
 }

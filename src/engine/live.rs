@@ -232,45 +232,18 @@ impl LiveGame {
         rotation: Rotation,
         act: Action,
     ) -> Result<TurnOutcome, ActionError> {
-        self.play_move(None, at, rotation, act)
+        self.apply_all(&[Action::Place { at, rotation }, act])
     }
 
-    /// Like [`LiveGame::play_turn`], first paying `ransom` ([`Action::Ransom`], The Tower) if
-    /// given: all or nothing.
-    pub fn play_move(
-        &mut self,
-        ransom: Option<Action>,
-        at: Pos,
-        rotation: Rotation,
-        act: Action,
-    ) -> Result<TurnOutcome, ActionError> {
-        if let Some(r) = ransom {
-            if !matches!(r, Action::Ransom { .. }) {
-                return Err(ActionError::WrongDecision {
-                    expected: "a ransom",
-                    got: r.name(),
-                });
-            }
-        }
-        if matches!(
-            act,
-            Action::Draw { .. }
-                | Action::Place { .. }
-                | Action::Ransom { .. }
-                | Action::MoveDragon { .. }
-        ) {
-            return Err(ActionError::WrongDecision {
-                expected: Decision::Act { at }.name(),
-                got: act.name(),
-            });
-        }
+    /// Applies a seat's actions in order, all or nothing: a turn (a ransom first where one is
+    /// paid, the placement, the figure action) or a step of the dragon. What happened is merged
+    /// into one outcome; on error nothing changes.
+    pub fn apply_all(&mut self, actions: &[Action]) -> Result<TurnOutcome, ActionError> {
         let mut g = self.clone();
-        let mut out = match ransom {
-            Some(r) => g.apply(r)?,
-            None => TurnOutcome::new(g.pending().seat),
-        };
-        out.merge(g.apply(Action::Place { at, rotation })?);
-        out.merge(g.apply(act)?);
+        let mut out = TurnOutcome::new(g.pending().seat);
+        for &a in actions {
+            out.merge(g.apply(a)?);
+        }
         *self = g;
         Ok(out)
     }

@@ -5,11 +5,11 @@
 //! index at start, so a kill or restart in the middle of computer moves never leaves a game
 //! waiting; [`Service::stop`] lets a worker finish its turn and return (graceful shutdown).
 
-use super::play::Move;
+use super::play::By;
 use super::stored::Phase;
 use super::{lock, Key, Notice, Outcome, Service, Slot};
 use crate::ai::{self, Level};
-use crate::engine::{Decision, Game};
+use crate::engine::Game;
 use crate::i18n;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::Ordering;
@@ -21,20 +21,13 @@ enum Think {
     Nothing,
     /// Already done under the lock (a game whose end was not saved was finished).
     Done(ComputerStep),
-    /// Search a move in this state.
-    Move {
+    /// Choose the seat's actions in this state: its turn, or its step of the dragon.
+    Decide {
         game: Box<Game>,
         level: Level,
+        /// The turn's seed (a step of the dragon derives its own).
         seed: u64,
         /// The game's id: a later game of the channel at the same turn is not this one.
-        id: u64,
-    },
-    /// Choose a step of the dragon in this state.
-    Step {
-        game: Box<Game>,
-        level: Level,
-        seed: u64,
-        /// The game's id.
         id: u64,
     },
 }
@@ -170,68 +163,32 @@ impl Service {
             let level = session.stored.computer_level;
             let snapshot = Box::new(game.game().clone());
             let id = session.stored.game_id();
-            match game.pending().decision {
-                Decision::DragonMove { step } => Think::Step {
-                    game: snapshot,
-                    level,
-                    seed: seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407),
-                    id,
-                },
-                _ => Think::Move {
-                    game: snapshot,
-                    level,
-                    seed,
-                    id,
-                },
+            Think::Decide {
+                game: snapshot,
+                level,
+                seed,
+                id,
             }
         });
         let step = match task {
             None => ComputerStep::Failed,
             Some(Think::Nothing) => ComputerStep::Idle,
             Some(Think::Done(step)) => step,
-            Some(Think::Step {
-                game,
-                level,
-                seed,
-                id,
-            }) => match self.think(key, level, |l| ai::choose_action(&game, l, seed)) {
-                Thought::Stuck => self.stuck(key, now),
-                Thought::Chose(None) => ComputerStep::Idle,
-                Thought::Chose(Some(step)) => self
-                    .with_slot(key, |svc, slot| {
-                        let Slot::Game(session) = slot else {
-                            return ComputerStep::Idle;
-                        };
-                        let unchanged = session.stored.game_id() == id
-                            && session.game.as_ref().is_some_and(|g| {
-                                g.game().turns().len() == game.turns().len()
-                                    && g.game().pending() == game.pending()
-                            })
-                            && session.stored.phase == Phase::Playing;
-                        if !unchanged {
-                            return ComputerStep::Idle;
-                        }
-                        let _langs = i18n::enter(svc.game_langs(key, &session.stored));
-                        let lines = svc.dragon_step(key, session, step, now, None);
-                        svc.finish_computer_step(key, slot, lines, now)
-                    })
-                    .unwrap_or(ComputerStep::Failed),
-            },
-            Some(Think::Move {
+            Some(Think::Decide {
                 game,
                 level,
                 seed,
                 id,
             }) => {
                 // 2. Without the lock: think.
-                match self.think(key, level, |l| ai::choose_move(&game, l, seed)) {
+                match self.think(key, level, |l| ai::choose(&game, l, seed)) {
                     Thought::Stuck => self.stuck(key, now),
-                    Thought::Chose(None) => {
+                    Thought::Chose(actions) if actions.is_empty() => {
                         tracing::error!(%key, "the computer found no move");
                         ComputerStep::Idle
                     }
-                    // 3. Under the lock again: move, if nothing changed meanwhile.
-                    Thought::Chose(Some(mv)) => self
+                    // 3. Under the lock again: play, if nothing changed meanwhile.
+                    Thought::Chose(actions) => self
                         .with_slot(key, |svc, slot| {
                             let Slot::Game(session) = slot else {
                                 return ComputerStep::Idle;
@@ -245,19 +202,13 @@ impl Service {
                                 && session
                                     .stored
                                     .seats
-                                    .get(game.current_player())
+                                    .get(game.pending().seat)
                                     .is_some_and(|s| s.computer);
                             if !unchanged {
                                 return ComputerStep::Idle;
                             }
                             let _langs = i18n::enter(svc.game_langs(key, &session.stored));
-                            let mv = Move {
-                                at: mv.placement.at,
-                                rotation: mv.placement.rotation,
-                                act: mv.act,
-                                ransom: mv.ransom,
-                            };
-                            let lines = svc.apply_move(key, session, mv, now);
+                            let lines = svc.play_for(key, session, By::Computer, actions, now);
                             svc.finish_computer_step(key, slot, lines, now)
                         })
                         .unwrap_or(ComputerStep::Failed),

@@ -1,6 +1,8 @@
-//! The one move path. A person's `place` command and a computer's choice both end in
-//! [`Service::apply_move`]: the engine checks the move, the result is saved, and
-//! [`Service::turn_reply`] says what happened and who is next (or scores the end).
+//! The one move path. Every decision of a seat — a person's `place`, the follower buttons, a
+//! ransom, a step of the dragon, a computer's choice, the bot's step for an overdue player — is
+//! a list of [`Action`]s that ends in [`Service::play`]: one check ([`Service::check_turn`]),
+//! one apply (all or nothing), one commit; [`Service::turn_reply`] then says who is next (or
+//! scores the end).
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
 use super::buttons::{button, figure_buttons};
@@ -12,6 +14,7 @@ use super::text::{
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{
     Action, Decision, Figure, LiveGame, Placement, Pos, Reason, Rotation, Side, TileId, TileSet,
+    TurnOutcome,
 };
 use crate::i18n::{private, public};
 use crate::tr;
@@ -42,14 +45,68 @@ fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize
     tr!(private(), "ransom-impossible")
 }
 
-/// A move for the seat to play: where the drawn tile goes and what its player does then.
+/// What a seat asks to do. It chooses the words of the one check's refusals; the check itself
+/// is the same for every way into a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Move {
-    pub at: Pos,
-    pub rotation: Rotation,
-    pub act: Action,
-    /// A ransom the computer pays first (a person's is paid by its own command).
-    pub ransom: Option<Action>,
+pub(super) enum Ask {
+    /// A turn: `place` typed or chosen with the follower buttons, or a computer's turn.
+    Place,
+    /// A step of the placing buttons (nothing is played yet).
+    Tap,
+    /// A ransom before placing (The Tower).
+    Ransom,
+    /// A step of the dragon's journey; `step` is the step a button was made for.
+    Dragon {
+        /// The step of the journey the button belongs to (`None`: typed).
+        step: Option<u8>,
+    },
+}
+
+impl Ask {
+    /// The ask that fits the game's pending decision (for a computer or the bot itself).
+    fn of(game: &LiveGame) -> Ask {
+        match game.pending().decision {
+            Decision::DragonMove { step } => Ask::Dragon { step: Some(step) },
+            _ => Ask::Place,
+        }
+    }
+
+    /// The refusal when the command belongs to an earlier turn or step.
+    fn stale_key(self) -> &'static str {
+        match self {
+            Ask::Place | Ask::Ransom => "earlier-turn",
+            Ask::Tap => "tap-earlier",
+            Ask::Dragon { .. } => "dragon-earlier",
+        }
+    }
+
+    /// The refusal when it is someone else's decision (with `player`/`name`).
+    fn not_yours_key(self) -> &'static str {
+        match self {
+            Ask::Place | Ask::Tap => "not-your-turn",
+            Ask::Ransom => "ransom-not-your-turn",
+            Ask::Dragon { .. } => "dragon-not-yours",
+        }
+    }
+
+    /// The refusal when the engine refuses the actions (with `reason`).
+    fn refused_key(self) -> &'static str {
+        match self {
+            Ask::Dragon { .. } => "dragon-cannot",
+            _ => "cannot-do",
+        }
+    }
+}
+
+/// Who takes a seat's actions.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum By<'a> {
+    /// The member who sent the command: the decision must be their seat's.
+    Member(u64),
+    /// The seat's computer.
+    Computer,
+    /// The bot, for a person whose step was left past its interval; the note says so.
+    Overdue(&'a str),
 }
 
 /// After any move: a request to take back an earlier one lapses, and so do votes and unanswered
@@ -60,9 +117,234 @@ fn moved(next: &mut StoredGame) {
     next.reminders_unanswered = 0;
 }
 
+/// Buttons to choose whose prisoner to buy back, when there is more than one choice.
+fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
+    let buttons = choices
+        .iter()
+        .map(|&(f, fig)| {
+            let key = if fig == Figure::Large {
+                "ransom-button-large"
+            } else {
+                "ransom-button"
+            };
+            button(
+                s,
+                Command::Ransom {
+                    from: Some(f as usize),
+                    figure: Some(fig),
+                    turn: Some(turn),
+                },
+                &tr!(private(), key, name = seat_name(s, f as usize)),
+                ButtonStyle::Primary,
+            )
+        })
+        .collect();
+    Reply {
+        text: tr!(private(), "ransom-whom"),
+        ephemeral: true,
+        buttons,
+        ..Reply::default()
+    }
+}
+
+/// What a step of the dragon did: where it went (from `from`), whose figures it sent home, and
+/// what was scored; `note` says who took the step when it was not the mover's player.
+fn dragon_lines(
+    s: &StoredGame,
+    mover: usize,
+    side: Side,
+    from: Option<Pos>,
+    note: Option<&str>,
+    outcome: &TurnOutcome,
+) -> Vec<String> {
+    let to = outcome.dragon_path.first().copied().or(from);
+    let lang = public();
+    let who = seat_who(s, mover);
+    let direction = super::refusals::direction(lang, side);
+    let mut line = match to {
+        Some(p) => tr!(
+            lang,
+            "dragon-moved-to",
+            who = who,
+            direction = direction,
+            x = p.x,
+            y = p.y
+        ),
+        None => tr!(lang, "dragon-moved", who = who, direction = direction),
+    };
+    if let Some(n) = note {
+        line.push_str(&format!(" ({n})"));
+    }
+    line.push('.');
+    let mut lines = vec![line];
+    let mut rest = outcome.clone();
+    rest.dragon_path.clear();
+    if !outcome.sent_home.is_empty() {
+        let gone: Vec<String> = outcome
+            .sent_home
+            .iter()
+            .map(|&(o, f, _)| {
+                tr!(
+                    lang,
+                    "figure-of",
+                    who = seat_who(s, o),
+                    figure = super::refusals::figure_name(lang, f)
+                )
+            })
+            .collect();
+        lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
+        rest.sent_home.clear();
+    }
+    lines.extend(super::text::dragon_lines(s, &rest));
+    for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
+        lines.push(super::text::score_text(s, e));
+    }
+    lines
+}
+
 impl Service {
-    /// A person's placement: who may, which turn, reading the coordinates and the figure (or
-    /// asking for it with buttons), then the one move path.
+    /// The one check before a seat acts: the game is on, the command belongs to this turn (and
+    /// step), the pending decision is of the kind asked, and `by` may take it. Returns the live
+    /// game.
+    pub(super) fn check_turn<'a>(
+        &self,
+        session: &'a Session,
+        by: By,
+        ask: Ask,
+        turn: Option<usize>,
+    ) -> Result<&'a LiveGame, Reply> {
+        let game = session.live()?;
+        let lang = private();
+        if session.stored.phase != Phase::Playing || game.is_over() {
+            return Err(Reply::refuse(tr!(lang, "game-over")));
+        }
+        let pending = game.pending();
+        let now_step = match pending.decision {
+            Decision::DragonMove { step } => Some(step),
+            _ => None,
+        };
+        let stale_step = matches!(ask, Ask::Dragon { step: Some(s) } if now_step != Some(s));
+        if turn.is_some_and(|t| t != game.turns().len()) || stale_step {
+            return Err(Reply::refuse(tr!(lang, ask.stale_key())));
+        }
+        let placing = matches!(pending.decision, Decision::PlaceTile { .. });
+        match ask {
+            Ask::Place | Ask::Tap if now_step.is_some() => {
+                return Err(Reply::refuse(if ask == Ask::Tap {
+                    tr!(lang, "tap-dragon")
+                } else {
+                    tr!(
+                        lang,
+                        "dragon-journey-wait",
+                        name = seat_name(&session.stored, pending.seat)
+                    )
+                }));
+            }
+            Ask::Place | Ask::Tap if !placing => return Err(self.internal("no drawn tile")),
+            Ask::Ransom if !placing => {
+                return Err(Reply::refuse(tr!(lang, "ransom-after-placing")))
+            }
+            Ask::Dragon { .. } if now_step.is_none() => {
+                return Err(Reply::refuse(tr!(lang, "dragon-not-journey")))
+            }
+            _ => {}
+        }
+        let seat = session
+            .stored
+            .seats
+            .get(pending.seat)
+            .ok_or_else(|| self.internal("no seat to play"))?;
+        let may = match by {
+            By::Member(user) => seat.user == user && !seat.computer,
+            By::Computer => seat.computer,
+            By::Overdue(_) => !seat.computer,
+        };
+        if !may {
+            return Err(Reply::refuse(tr!(
+                lang,
+                ask.not_yours_key(),
+                player = &seat.name,
+                name = &seat.name
+            )));
+        }
+        Ok(game)
+    }
+
+    /// **The one move path.** Every decision of a seat ends here — a typed `place`, the
+    /// follower buttons, a ransom, a step of the dragon, a computer's turn, the bot's step for
+    /// an overdue player: the one check ([`Service::check_turn`]), then `actions` (made by
+    /// `decide` from the live game: parsing, or asking with buttons) are applied all or nothing,
+    /// what happened is said, and the game is saved. A refused action changes nothing.
+    pub(super) fn play(
+        &self,
+        (key, now): (Key, u64),
+        session: &mut Session,
+        (by, ask, turn): (By, Ask, Option<usize>),
+        decide: impl FnOnce(&LiveGame, &StoredGame) -> Result<Vec<Action>, Reply>,
+    ) -> Result<Vec<String>, Reply> {
+        let game = self.check_turn(session, by, ask, turn)?;
+        let actions = decide(game, &session.stored)?;
+        let cur = game.current_player();
+        let mover = game.pending().seat;
+        let tile = game.drawn_tile();
+        let dragon_from = game.dragon();
+        let mut g = game.clone();
+        let outcome = g.apply_all(&actions).map_err(|e| {
+            Reply::refuse(tr!(
+                private(),
+                ask.refused_key(),
+                reason = super::refusals::action_error(private(), &e)
+            ))
+        })?;
+        let s = &session.stored;
+        let lines = match actions[..] {
+            [Action::Ransom { .. }] => {
+                let mut lines = prisoner_lines(s, &outcome.prisoners);
+                lines.push(scores_line(s, g.scores()));
+                lines.push(tr!(public(), "ransom-now-place"));
+                lines
+            }
+            [Action::MoveDragon { side }] => {
+                let note = match by {
+                    By::Overdue(note) => Some(note),
+                    _ => None,
+                };
+                dragon_lines(s, mover, side, dragon_from, note, &outcome)
+            }
+            _ => {
+                let placed = actions
+                    .iter()
+                    .position(|a| matches!(a, Action::Place { .. }));
+                let (Some(p), Some(tile)) = (placed, tile) else {
+                    return Err(self.internal("a turn without a placement"));
+                };
+                let Action::Place { at, rotation } = actions[p] else {
+                    return Err(self.internal("a turn without a placement"));
+                };
+                let act = actions.get(p + 1).copied().unwrap_or(Action::Pass);
+                move_lines(s, cur, tile, at, rotation, act, &outcome)
+            }
+        };
+        let mut next = session.stored.clone();
+        // A ransom is paid before the move; the clock of reminders runs on until the move.
+        if !matches!(actions[..], [Action::Ransom { .. }]) {
+            next.last_move_at = now;
+            next.last_reminder_at = now;
+        }
+        moved(&mut next);
+        // The computer played this one turn for an absent player: the seat is theirs again.
+        if next.stand_in == Some(cur) && g.current_player() != cur {
+            next.stand_in = None;
+            if let Some(seat) = next.seats.get_mut(cur) {
+                seat.computer = false;
+            }
+        }
+        self.commit(key, session, next, Some(g))?;
+        Ok(lines)
+    }
+
+    /// A person's placement: reading the coordinates and the figure (or asking for it with
+    /// buttons), through the one move path.
     pub(super) fn place(
         &self,
         req: &Request,
@@ -71,84 +353,52 @@ impl Service {
         follower: &FollowerChoice,
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| self.internal("no live game"))?;
-        let lang = crate::i18n::private();
-        if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse(tr!(lang, "game-over")));
-        }
-        let now_turn = game.turns().len();
-        if turn.is_some_and(|t| t != now_turn) {
-            return Err(Reply::refuse(tr!(lang, "earlier-turn")));
-        }
-        if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse(tr!(
-                lang,
-                "dragon-journey-wait",
-                name = seat_name(&session.stored, game.pending().seat)
-            )));
-        }
-        let cur = game.current_player();
-        let seat = session
-            .stored
-            .seats
-            .get(cur)
-            .ok_or_else(|| self.internal("no seat to play"))?;
-        if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(tr!(
-                lang,
-                "not-your-turn",
-                player = &seat.name
-            )));
-        }
-        let tile = game
-            .drawn_tile()
-            .ok_or_else(|| self.internal("no drawn tile"))?;
-        let rot = Rotation::from_degrees(rotation)
-            .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
-        let (Ok(xi), Ok(yi)) = (i32::try_from(x), i32::try_from(y)) else {
-            return Err(Reply::refuse(tr!(lang, "off-board", x = x, y = y)));
-        };
-        let at = Pos::new(xi, yi);
-        if let Err(e) = game.check_placement(tile, at, rot) {
-            return Err(Reply::refuse(super::text::cant_go_text(
-                lang,
-                tile,
-                (x, y, rotation),
-                &e,
-            )));
-        }
-        let placement = Placement { at, rotation: rot };
-        let act = match follower {
-            FollowerChoice::Act(a) => *a,
-            FollowerChoice::Typed(text) => parse_figure_choice(text).map_err(Reply::refuse)?,
-            FollowerChoice::Ask => {
-                let acts = game.acts_after(tile, placement);
-                if acts.iter().all(|a| *a == Action::Pass) {
-                    Action::Pass
-                } else {
-                    return Err(self.ask_follower(
-                        session,
-                        now_turn,
+        let lines = self.play(
+            (req.key, req.now),
+            session,
+            (By::Member(req.actor.id), Ask::Place, turn),
+            |game, s| {
+                let lang = private();
+                let tile = game
+                    .drawn_tile()
+                    .ok_or_else(|| self.internal("no drawn tile"))?;
+                let rot = Rotation::from_degrees(rotation)
+                    .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
+                let (Ok(xi), Ok(yi)) = (i32::try_from(x), i32::try_from(y)) else {
+                    return Err(Reply::refuse(tr!(lang, "off-board", x = x, y = y)));
+                };
+                let at = Pos::new(xi, yi);
+                if let Err(e) = game.check_placement(tile, at, rot) {
+                    return Err(Reply::refuse(super::text::cant_go_text(
+                        lang,
                         tile,
                         (x, y, rotation),
-                        &acts,
-                    ));
+                        &e,
+                    )));
                 }
-            }
-        };
-        let lines = self.apply_move(
-            req.key,
-            session,
-            Move {
-                at,
-                rotation: rot,
-                act,
-                ransom: None,
+                let placement = Placement { at, rotation: rot };
+                let act = match follower {
+                    FollowerChoice::Act(a) => *a,
+                    FollowerChoice::Typed(text) => {
+                        parse_figure_choice(text).map_err(Reply::refuse)?
+                    }
+                    FollowerChoice::Ask => {
+                        let acts = game.acts_after(tile, placement);
+                        if acts.iter().all(|a| *a == Action::Pass) {
+                            Action::Pass
+                        } else {
+                            return Err(self.ask_follower(
+                                s,
+                                game.turns().len(),
+                                tile,
+                                (x, y, rotation),
+                                &acts,
+                            ));
+                        }
+                    }
+                };
+                Ok(vec![Action::Place { at, rotation: rot }, act])
             },
-            req.now,
         )?;
         self.turn_reply(req.key, session, lines, req.now)
     }
@@ -163,93 +413,33 @@ impl Service {
         (from, figure): (Option<usize>, Option<Figure>),
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        let game = session.live()?;
-        if !game.has_set(TileSet::Tower) {
+        if !session.live()?.has_set(TileSet::Tower) {
             return Err(Reply::refuse(tr!(private(), "ransom-no-tower")));
         }
-        if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse(tr!(private(), "game-over")));
-        }
-        let now_turn = game.turns().len();
-        if turn.is_some_and(|t| t != now_turn) {
-            return Err(Reply::refuse(tr!(private(), "earlier-turn")));
-        }
-        let cur = game.current_player();
-        let seat = session
-            .stored
-            .seats
-            .get(cur)
-            .ok_or_else(|| self.internal("no seat to play"))?;
-        if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(tr!(
-                private(),
-                "ransom-not-your-turn",
-                player = &seat.name
-            )));
-        }
-        if game.drawn_tile().is_none() {
-            return Err(Reply::refuse(tr!(private(), "ransom-after-placing")));
-        }
-        let s = &session.stored;
-        let choices: Vec<(u8, Figure)> = game
-            .legal_actions()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Ransom { from, figure } => Some((from, figure)),
-                _ => None,
-            })
-            .filter(|(f, fig)| {
-                from.is_none_or(|x| x == *f as usize) && figure.is_none_or(|x| x == *fig)
-            })
-            .collect();
-        let (from, figure) = match choices[..] {
-            [one] => one,
-            [] => return Err(Reply::refuse(ransom_refusal(s, game, cur, from))),
-            _ => {
-                let buttons = choices
-                    .iter()
-                    .map(|&(f, fig)| {
-                        let key = if fig == Figure::Large {
-                            "ransom-button-large"
-                        } else {
-                            "ransom-button"
-                        };
-                        button(
-                            s,
-                            Command::Ransom {
-                                from: Some(f as usize),
-                                figure: Some(fig),
-                                turn: Some(now_turn),
-                            },
-                            &tr!(private(), key, name = seat_name(s, f as usize)),
-                            ButtonStyle::Primary,
-                        )
+        let lines = self.play(
+            (req.key, req.now),
+            session,
+            (By::Member(req.actor.id), Ask::Ransom, turn),
+            |game, s| {
+                let me = game.current_player();
+                let choices: Vec<(u8, Figure)> = game
+                    .legal_actions()
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        Action::Ransom { from, figure } => Some((from, figure)),
+                        _ => None,
+                    })
+                    .filter(|(f, fig)| {
+                        from.is_none_or(|x| x == *f as usize) && figure.is_none_or(|x| x == *fig)
                     })
                     .collect();
-                return Err(Reply {
-                    text: tr!(private(), "ransom-whom"),
-                    ephemeral: true,
-                    buttons,
-                    ..Reply::default()
-                });
-            }
-        };
-        let mut g = game.clone();
-        let outcome = g.apply(Action::Ransom { from, figure }).map_err(|e| {
-            Reply::refuse(tr!(
-                private(),
-                "cannot-do",
-                reason = super::refusals::action_error(private(), &e)
-            ))
-        })?;
-        let mut next = session.stored.clone();
-        moved(&mut next);
-        self.commit(req.key, session, next, Some(g))?;
-        let mut lines = prisoner_lines(&session.stored, &outcome.prisoners);
-        if let Some(g) = session.game.as_ref() {
-            lines.push(scores_line(&session.stored, g.scores()));
-        }
-        lines.push(tr!(public(), "ransom-now-place"));
+                match choices[..] {
+                    [(from, figure)] => Ok(vec![Action::Ransom { from, figure }]),
+                    [] => Err(Reply::refuse(ransom_refusal(s, game, me, from))),
+                    _ => Err(ransom_ask(s, &choices, game.turns().len())),
+                }
+            },
+        )?;
         Ok(Outcome::Keep(Reply::public(lines.join("\n"))))
     }
 
@@ -262,178 +452,38 @@ impl Service {
         step: Option<u8>,
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        let game = session.live()?;
-        if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse(tr!(private(), "game-over")));
-        }
-        let now_step = match game.pending().decision {
-            Decision::DragonMove { step } => Some(step),
-            _ => None,
-        };
-        let stale = turn.is_some_and(|t| t != game.turns().len()) || step != now_step;
-        if step.is_some() && stale {
-            return Err(Reply::refuse(tr!(private(), "dragon-earlier")));
-        }
-        if now_step.is_none() {
-            return Err(Reply::refuse(tr!(private(), "dragon-not-journey")));
-        }
-        let mover = game.pending().seat;
-        let seat = session
-            .stored
-            .seats
-            .get(mover)
-            .ok_or_else(|| self.internal("no seat to move the dragon"))?;
-        if seat.user != req.actor.id || seat.computer {
-            return Err(Reply::refuse(tr!(
-                private(),
-                "dragon-not-yours",
-                name = &seat.name
-            )));
-        }
-        let lines =
-            self.dragon_step(req.key, session, Action::MoveDragon { side }, req.now, None)?;
+        let by = By::Member(req.actor.id);
+        let lines = self.play(
+            (req.key, req.now),
+            session,
+            (by, Ask::Dragon { step }, turn.filter(|_| step.is_some())),
+            |_, _| Ok(vec![Action::MoveDragon { side }]),
+        )?;
         self.turn_reply(req.key, session, lines, req.now)
     }
 
-    /// Takes a step of the dragon for the seat that must take it and saves it; `note` says who
-    /// took it when it is not that seat's player.
-    pub(super) fn dragon_step(
+    /// A decision taken for a seat by the bot: a computer's `actions` (its turn or its step of
+    /// the dragon), or a step for a person whose step is overdue (`by`).
+    pub(super) fn play_for(
         &self,
         key: Key,
         session: &mut Session,
-        step: Action,
-        now: u64,
-        note: Option<&str>,
-    ) -> Result<Vec<String>, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| self.internal("no live game"))?;
-        let mover = game.pending().seat;
-        let mut g = game.clone();
-        let from = g.dragon();
-        let outcome = g.apply(step).map_err(|e| {
-            Reply::refuse(tr!(
-                private(),
-                "dragon-cannot",
-                reason = super::refusals::action_error(private(), &e)
-            ))
-        })?;
-        let Action::MoveDragon { side } = step else {
-            return Err(self.internal("not a dragon step"));
-        };
-        let to = outcome.dragon_path.first().copied().or(from);
-        let lang = public();
-        let who = seat_who(&session.stored, mover);
-        let direction = super::refusals::direction(lang, side);
-        let mut line = match to {
-            Some(p) => tr!(
-                lang,
-                "dragon-moved-to",
-                who = who,
-                direction = direction,
-                x = p.x,
-                y = p.y
-            ),
-            None => tr!(lang, "dragon-moved", who = who, direction = direction),
-        };
-        if let Some(n) = note {
-            line.push_str(&format!(" ({n})"));
-        }
-        line.push('.');
-        let mut lines = vec![line];
-        let mut rest = outcome.clone();
-        rest.dragon_path.clear();
-        if !outcome.sent_home.is_empty() {
-            let gone: Vec<String> = outcome
-                .sent_home
-                .iter()
-                .map(|&(o, f, _)| {
-                    tr!(
-                        lang,
-                        "figure-of",
-                        who = seat_who(&session.stored, o),
-                        figure = super::refusals::figure_name(lang, f)
-                    )
-                })
-                .collect();
-            lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
-            rest.sent_home.clear();
-        }
-        lines.extend(super::text::dragon_lines(&session.stored, &rest));
-        for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
-            lines.push(super::text::score_text(&session.stored, e));
-        }
-        let mut next = session.stored.clone();
-        next.last_move_at = now;
-        next.last_reminder_at = now;
-        moved(&mut next);
-        self.commit(key, session, next, Some(g))?;
-        Ok(lines)
-    }
-
-    /// Plays a move for the seat to play (a person's, checked above, or a computer's) and saves
-    /// it. Refused moves change nothing.
-    pub(super) fn apply_move(
-        &self,
-        key: Key,
-        session: &mut Session,
-        mv: Move,
+        by: By,
+        actions: Vec<Action>,
         now: u64,
     ) -> Result<Vec<String>, Reply> {
-        let game = session
-            .game
-            .as_ref()
-            .ok_or_else(|| self.internal("no live game"))?;
-        let cur = game.current_player();
-        let tile = game
-            .drawn_tile()
-            .ok_or_else(|| self.internal("no drawn tile"))?;
-        let mut g = game.clone();
-        let outcome = g
-            .play_move(mv.ransom, mv.at, mv.rotation, mv.act)
-            .map_err(|e| {
-                Reply::refuse(tr!(
-                    private(),
-                    "cannot-do",
-                    reason = super::refusals::action_error(private(), &e)
-                ))
-            })?;
-        let lines = move_lines(
-            &session.stored,
-            cur,
-            tile,
-            mv.at,
-            mv.rotation,
-            mv.act,
-            &outcome,
-        );
-        let mut next = session.stored.clone();
-        next.record = Some(g.record());
-        next.deck = super::stored::remaining_deck(&g);
-        next.last_move_at = now;
-        next.last_reminder_at = now;
-        moved(&mut next);
-        // The computer played this one turn for an absent player: the seat is theirs again.
-        if next.stand_in == Some(cur) && g.current_player() != cur {
-            next.stand_in = None;
-            if let Some(seat) = next.seats.get_mut(cur) {
-                seat.computer = false;
-            }
-        }
-        self.commit(key, session, next, Some(g))?;
-        Ok(lines)
+        let ask = Ask::of(session.live()?);
+        self.play((key, now), session, (by, ask, None), |_, _| Ok(actions))
     }
 
     fn ask_follower(
         &self,
-        session: &Session,
+        s: &StoredGame,
         turn: usize,
         tile: TileId,
         (x, y, r): (i64, i64, i64),
         acts: &[Action],
     ) -> Reply {
-        let s = &session.stored;
         let place = |act: Action| Command::Place {
             x,
             y,

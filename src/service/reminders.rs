@@ -175,7 +175,8 @@ impl Service {
                         return None;
                     };
                     let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
-                    let lines = svc.dragon_step(key, session, step.0, now, Some(&step.1));
+                    let by = super::play::By::Overdue(&step.1);
+                    let lines = svc.play_for(key, session, by, vec![step.0], now);
                     return match svc.finish_computer_step(key, slot, lines, now) {
                         super::computer::ComputerStep::Played(n) => Some(n),
                         _ => None,

@@ -5,10 +5,9 @@
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
 use super::buttons::button;
-use super::stored::Phase;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
-use crate::engine::{Action, Decision, LiveGame, Placement, Pos, Rotation, Side};
+use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};
 use crate::i18n;
 use crate::render::BoardOptions;
 use crate::tr;
@@ -44,32 +43,12 @@ impl Service {
         session: &'a Session,
         turn: usize,
     ) -> Result<&'a LiveGame, Reply> {
-        let game = session.live()?;
-        if session.stored.phase != Phase::Playing || game.is_over() {
-            return Err(Reply::refuse(tr!(i18n::private(), "game-over")));
-        }
-        if turn != game.turns().len() {
-            return Err(Reply::refuse(tr!(i18n::private(), "tap-earlier")));
-        }
-        if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse(tr!(i18n::private(), "tap-dragon")));
-        }
-        let cur = game.current_player();
-        match session.stored.seats.get(cur) {
-            Some(seat) if seat.user == req.actor.id && !seat.computer => {}
-            Some(seat) => {
-                return Err(Reply::refuse(tr!(
-                    i18n::private(),
-                    "not-your-turn",
-                    player = &seat.name
-                )))
-            }
-            None => return Err(self.internal("no seat to play")),
-        }
-        if game.drawn_tile().is_none() {
-            return Err(self.internal("no drawn tile"));
-        }
-        Ok(game)
+        self.check_turn(
+            session,
+            super::play::By::Member(req.actor.id),
+            super::play::Ask::Tap,
+            Some(turn),
+        )
     }
 
     /// Step 1: a button per cell where the drawn tile fits (a page of them).
