@@ -14,7 +14,6 @@ use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupE
 use super::expansions::{princess, tower, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
-use super::record::{CaptureRecord, FairyRecord, RansomRecord, Record, TurnRecord};
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
 pub(crate) use super::table::{
     FollowerTiles, Table, TowerLines, FIGURES_PER_SEAT, GARDEN_SEGMENT, TOWER_SEGMENT,
@@ -106,62 +105,6 @@ pub struct Turn {
     pub dragon: [Option<Side>; 6],
     /// A dragon tile set aside because no volcano was out (`placed` is `None`).
     pub set_aside: bool,
-}
-
-impl Turn {
-    /// The turn in game-record form.
-    pub fn to_record(&self) -> TurnRecord {
-        let mut r = match self.placed {
-            Some((at, rotation)) => match self.act {
-                Act::Deploy(figure, spot) | Act::DeployOn(_, figure, spot) => {
-                    TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
-                }
-                Act::None | Act::Recall | Act::Tower(..) | Act::Fairy(_) | Act::Princess(_) => {
-                    TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
-                }
-            },
-            None => TurnRecord::discarded(self.tile),
-        };
-        if self.set_aside {
-            r.discard = false;
-            r.set_aside = true;
-        }
-        let xy = |p: Pos| [p.x as i64, p.y as i64];
-        let path: Vec<String> = self
-            .dragon
-            .iter()
-            .flatten()
-            .map(|s| s.letter().to_string())
-            .collect();
-        if !path.is_empty() {
-            r.dragon = Some(path);
-        }
-        match self.act {
-            Act::Fairy(at) => r.fairy = Some(FairyRecord::Tile(xy(at))),
-            Act::Princess(k) => {
-                r.princess = Some(CaptureRecord {
-                    on: xy(k.on),
-                    place: k.spot.to_string(),
-                })
-            }
-            Act::Recall => r.recall = Some("abbot".into()),
-            Act::DeployOn(on, ..) => r.on = Some(xy(on)),
-            Act::Tower(at, capture) => {
-                r.tower = Some(xy(at));
-                r.capture = capture.map(|c| CaptureRecord {
-                    on: xy(c.on),
-                    place: c.spot.to_string(),
-                });
-            }
-            Act::None | Act::Deploy(..) => {}
-        }
-        r.ransom = self.ransom.map(|(from, figure)| RansomRecord {
-            from: from as i64,
-            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
-        });
-        r.garden = self.garden;
-        r
-    }
 }
 
 /// State of the turn in progress.
@@ -489,39 +432,9 @@ impl Game {
         self.table.board.edge_at(p, side)
     }
 
-    /// The turn in progress as a partial record entry, when it has moves that the record does
-    /// not hold yet: a ransom paid before placing, or a placed tile whose dragon's journey is
-    /// under way. [`LiveGame::resume_turn`](super::live::LiveGame::resume_turn) replays it.
-    pub fn turn_in_progress(&self) -> Option<TurnRecord> {
-        match self.pending.decision {
-            Decision::PlaceTile { tile, garden } => {
-                self.turn.ransom.map(|(from, figure)| TurnRecord {
-                    tile: tile.name().to_string(),
-                    garden,
-                    ransom: Some(RansomRecord {
-                        from: from as i64,
-                        figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
-                    }),
-                    ..TurnRecord::default()
-                })
-            }
-            Decision::Act { .. } | Decision::DragonMove { .. } => {
-                self.log.last().map(Turn::to_record)
-            }
-            Decision::Draw | Decision::GameOver => None,
-        }
-    }
-
-    /// The game as a record (setup and the complete turns of the log).
-    pub fn record(&self) -> Record {
-        let complete = match self.pending.decision {
-            Decision::Act { .. } | Decision::DragonMove { .. } => self.log.len().saturating_sub(1),
-            _ => self.log.len(),
-        };
-        Record::new(
-            &self.setup,
-            self.log[..complete].iter().map(Turn::to_record).collect(),
-        )
+    /// The ransom paid this turn before the tile was placed (seat paid, follower freed).
+    pub(crate) fn ransom_before_placing(&self) -> Option<(u8, Figure)> {
+        self.turn.ransom
     }
 
     // ----- placement -----

@@ -6,7 +6,7 @@
 use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
 use super::game::hooks;
-use super::game::Game;
+use super::game::{Act, Game, Turn};
 use super::geom::{Pos, Rotation, Side};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, Rules, Setup, Spot};
@@ -681,5 +681,105 @@ impl ReplaySummary {
 impl fmt::Display for ReplaySummary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&serde_json::to_string(self).map_err(|_| fmt::Error)?)
+    }
+}
+
+impl Turn {
+    /// The turn in game-record form.
+    pub fn to_record(&self) -> TurnRecord {
+        let mut r = match self.placed {
+            Some((at, rotation)) => match self.act {
+                Act::Deploy(figure, spot) | Act::DeployOn(_, figure, spot) => {
+                    TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
+                }
+                Act::None | Act::Recall | Act::Tower(..) | Act::Fairy(_) | Act::Princess(_) => {
+                    TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
+                }
+            },
+            None => TurnRecord::discarded(self.tile),
+        };
+        if self.set_aside {
+            r.discard = false;
+            r.set_aside = true;
+        }
+        let xy = |p: Pos| [p.x as i64, p.y as i64];
+        let path: Vec<String> = self
+            .dragon
+            .iter()
+            .flatten()
+            .map(|s| s.letter().to_string())
+            .collect();
+        if !path.is_empty() {
+            r.dragon = Some(path);
+        }
+        match self.act {
+            Act::Fairy(at) => r.fairy = Some(FairyRecord::Tile(xy(at))),
+            Act::Princess(k) => {
+                r.princess = Some(CaptureRecord {
+                    on: xy(k.on),
+                    place: k.spot.to_string(),
+                })
+            }
+            Act::Recall => r.recall = Some("abbot".into()),
+            Act::DeployOn(on, ..) => r.on = Some(xy(on)),
+            Act::Tower(at, capture) => {
+                r.tower = Some(xy(at));
+                r.capture = capture.map(|c| CaptureRecord {
+                    on: xy(c.on),
+                    place: c.spot.to_string(),
+                });
+            }
+            Act::None | Act::Deploy(..) => {}
+        }
+        r.ransom = self.ransom.map(|(from, figure)| RansomRecord {
+            from: from as i64,
+            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
+        });
+        r.garden = self.garden;
+        r
+    }
+}
+
+/// The game in record form: the record of its complete turns and the turn in progress.
+impl Game {
+    /// The turn in progress as a partial record entry, when it has moves that the record does
+    /// not hold yet: a ransom paid before placing, or a placed tile whose dragon's journey is
+    /// under way. [`LiveGame::resume_turn`](super::live::LiveGame::resume_turn) replays it.
+    pub fn turn_in_progress(&self) -> Option<TurnRecord> {
+        match self.pending().decision {
+            Decision::PlaceTile { tile, garden } => {
+                self.ransom_before_placing()
+                    .map(|(from, figure)| TurnRecord {
+                        tile: tile.name().to_string(),
+                        garden,
+                        ransom: Some(RansomRecord {
+                            from: from as i64,
+                            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
+                        }),
+                        ..TurnRecord::default()
+                    })
+            }
+            Decision::Act { .. } | Decision::DragonMove { .. } => {
+                self.turns().last().map(Turn::to_record)
+            }
+            Decision::Draw | Decision::GameOver => None,
+        }
+    }
+
+    /// The game as a record (setup and the complete turns of the log).
+    pub fn record(&self) -> Record {
+        let complete = match self.pending().decision {
+            Decision::Act { .. } | Decision::DragonMove { .. } => {
+                self.turns().len().saturating_sub(1)
+            }
+            _ => self.turns().len(),
+        };
+        Record::new(
+            self.setup(),
+            self.turns()[..complete]
+                .iter()
+                .map(Turn::to_record)
+                .collect(),
+        )
     }
 }

@@ -6,6 +6,7 @@ use super::art;
 use super::canvas::{
     fill_rect, new_canvas, paste, rect_stroke, Img, GRID, HIGHLIGHT, INK, LABEL, LEGAL,
 };
+use super::layout::{PAD, PANEL};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, text_width};
 use super::tiles::Renderer;
@@ -15,10 +16,6 @@ use crate::engine::{FeatureKind, Figure, Game, Pos, Spot};
 pub(super) const TOP: u32 = 30;
 /// Label margin left of the full board.
 pub(super) const LEFT: u32 = 44;
-/// Width of the full board's side panel.
-pub(super) const PANEL: u32 = 300;
-/// Padding right of and below the full board.
-pub(super) const PAD: u32 = 12;
 
 /// What a board picture shows besides the board itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

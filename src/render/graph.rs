@@ -3,6 +3,7 @@
 //! layer, laid over the picture once.
 
 use super::canvas::{fill_rect, new_canvas, overlay_pixmap, Img, GRID, LABEL, TEXT};
+use super::layout::{GRAPH_L, GRAPH_R, GRAPH_W};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, ellipsize, text_width};
 use super::tiles::Renderer;
@@ -17,14 +18,6 @@ const DASHES: [&[f32]; 6] = [
     &[24.0, 6.0],
     &[8.0, 4.0, 2.0, 4.0, 2.0, 4.0],
 ];
-
-/// Width of the score graph.
-const GRAPH_W: u32 = 1000;
-/// Margins left and right of the plot (the right one holds the names).
-const GRAPH_L: f32 = 64.0;
-const GRAPH_R: f32 = 250.0;
-/// Width of the plot (and of the title and axis labels).
-pub(super) const PLOT_WIDTH: f32 = GRAPH_W as f32 - GRAPH_L - GRAPH_R;
 
 impl Renderer {
     /// The scores over the game: one line per seat (its colour, its own dash pattern and its

@@ -6,8 +6,8 @@
 //! Pictures are public: their words are in the language of public messages
 //! ([`crate::i18n::public`]), set by whoever asks for the picture.
 
-use super::board::PANEL;
 use super::canvas::Img;
+use super::layout::{PANEL, PHONE_MIN_W, PLOT_WIDTH};
 use super::text::{draw_text, draw_text_centered, ellipsize, text_width};
 use crate::engine::Reason;
 use crate::i18n::{self, Arg, Lang};
@@ -70,9 +70,9 @@ const fn label(key: &'static str, size: f32, width: f32) -> Label {
 
 /// Width of the phone panel's text column beside the drawn tile in the narrowest phone picture
 /// (see `panel::phone_panel`).
-const PHONE_LINE: f32 = super::turn::PHONE_MIN_W as f32 - 40.0 - 96.0 - 12.0;
+const PHONE_LINE: f32 = PHONE_MIN_W as f32 - 40.0 - 96.0 - 12.0;
 /// Width of the phone panel's title in the narrowest phone picture.
-const PHONE_TITLE: f32 = super::turn::PHONE_MIN_W as f32 - 40.0;
+const PHONE_TITLE: f32 = PHONE_MIN_W as f32 - 40.0;
 /// Size and width of the side panel's title.
 pub(super) const SIDE_TITLE_SIZE: f32 = 16.0;
 pub(super) const SIDE_TITLE: f32 = PANEL as f32 - 30.0;
@@ -96,9 +96,9 @@ pub const SIDE_SUB_WINNER: Label = label("pic-final-sub-winner", 12.0, PANEL as 
 /// The final picture: the title of the end-game points table.
 pub const END_POINTS: Label = label("pic-end-points", 13.0, SIDE);
 /// The score graph's title.
-pub const GRAPH_TITLE: Label = label("pic-graph-title", 22.0, super::graph::PLOT_WIDTH);
+pub const GRAPH_TITLE: Label = label("pic-graph-title", 22.0, PLOT_WIDTH);
 /// The score graph's horizontal axis.
-pub const GRAPH_AXIS: Label = label("pic-graph-axis", 16.0, super::graph::PLOT_WIDTH);
+pub const GRAPH_AXIS: Label = label("pic-graph-axis", 16.0, PLOT_WIDTH);
 /// The title of a replay picture (in the phone panel).
 pub const REPLAY_TITLE: Label = label("pic-replay-title", 24.0, PHONE_TITLE);
 /// The title of a board picture in the side panel (the turn and the tiles left).

@@ -4,9 +4,9 @@
 //! left and the drawn tile. Holdings are icons with counts (no words), wrapped onto more lines
 //! when a seat holds more kinds than one line takes.
 
-use super::board::{PAD, PANEL};
 use super::canvas::{fill_rect, paste, Img, LABEL, ROW, TEXT};
 use super::labels;
+use super::layout::{PAD, PANEL};
 use super::sprites::SpriteKey;
 use super::text::{draw_text, ellipsize, text_width};
 use super::tiles::Renderer;

@@ -4,9 +4,10 @@
 //! cached by the renderer; the letters and digits on them are drawn with `imageproc`.
 
 use super::canvas::{from_pixmap, Img, INK};
+pub use super::sprite_key::SpriteKey;
 use super::text::draw_text_centered;
 use super::tiles::Renderer;
-use crate::engine::{Figure, Goods};
+use crate::engine::Figure;
 use std::sync::Arc;
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -34,39 +35,6 @@ pub const DRAGON_RED: [u8; 3] = [0xc6, 0x28, 0x28];
 pub const FAIRY_VIOLET: [u8; 3] = [0x9c, 0x4d, 0xe0];
 /// The towers' stone grey.
 pub const TOWER_GREY: [u8; 3] = [0x8d, 0x8a, 0x84];
-
-/// What a cached sprite shows; sizes are whole pixels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SpriteKey {
-    /// A figure for a tile `cell` pixels wide.
-    Figure {
-        /// Seat.
-        seat: usize,
-        /// Kind.
-        figure: Figure,
-        /// Tile size it stands on.
-        cell: u32,
-        /// On its side (a farmer).
-        lying: bool,
-    },
-    /// A meeple `h` pixels high.
-    Meeple {
-        /// Seat.
-        seat: usize,
-        /// Height.
-        h: u32,
-    },
-    /// The dragon, `w` pixels wide.
-    Dragon(u32),
-    /// The fairy, `w` pixels wide.
-    Fairy(u32),
-    /// A tower `w` pixels wide of the given height.
-    Tower(u32, u8),
-    /// A round badge `d` pixels across with a number, ringed in a seat's colour.
-    Badge(usize, u32, usize),
-    /// A trade good's token, `d` pixels across.
-    Goods(Goods, u32),
-}
 
 /// The letter on a figure or piece (its name's initial in the language of public messages).
 fn letter(key: &str) -> String {

@@ -4,7 +4,7 @@
 
 use super::art;
 use super::canvas::{from_pixmap, is_opaque, Img};
-use super::sprites::SpriteKey;
+use super::sprite_key::SpriteKey;
 use crate::engine::{Rotation, TileId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

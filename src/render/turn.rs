@@ -5,6 +5,7 @@
 
 use super::board::{AreaStyle, Labels, Layout, Recent};
 use super::canvas::{fill_rect, new_canvas, Img, INK, TEXT};
+use super::layout::PHONE_MIN_W;
 use super::sprites::{arrow, SpriteKey};
 use super::text::{draw_text_centered, text_width};
 use super::tiles::Renderer;
@@ -18,8 +19,6 @@ pub const PHONE_ROWS: i32 = 7;
 pub const PHONE_CELL: u32 = 96;
 /// Margin of the phone layout on each side of the board (coordinate labels).
 pub const PHONE_MARGIN: u32 = 40;
-/// Least width of the phone picture (room for the panel).
-pub const PHONE_MIN_W: u32 = 640;
 
 /// The tiles placed since `viewer`'s last turn, oldest first, numbered from 1 (all of them, up
 /// to twelve, if the viewer has not played yet).
