@@ -358,3 +358,31 @@ fn no_import_circles_between_files() {
     }
     assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
 }
+
+#[test]
+fn one_place_turns_a_reply_into_a_discord_message() {
+    // Every Discord message the bot sends is built in src/bot/deliver.rs from the one set of
+    // parts of a reply (text, privacy, mentions, buttons, files).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let builders = [
+        "CreateReply::default",
+        "CreateMessage::new",
+        "CreateInteractionResponseMessage::new",
+        "CreateInteractionResponseFollowup::new",
+    ];
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        for b in builders {
+            if text.contains(b) {
+                found.push(format!("{} builds {b}", f.display()));
+            }
+        }
+    }
+    assert!(
+        !found.is_empty() && found.iter().all(|f| f.contains("src/bot/deliver.rs")),
+        "{found:#?}"
+    );
+}

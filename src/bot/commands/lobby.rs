@@ -209,7 +209,9 @@ pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
 
 /// A private refusal of `new`, before anything was made.
 async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
+    ctx.send(crate::bot::deliver::to_reply(
+        &crate::service::Reply::refuse(text),
+    ))
+    .await?;
     Ok(())
 }
