@@ -11,7 +11,11 @@ use crate::engine::{Figure, FinalScoring, Game, Reason, TileSet};
 impl Renderer {
     /// The end-of-game picture: the board and the final breakdown per player.
     pub fn final_picture(&self, game: &Game) -> Img {
-        let fin = game.final_scoring();
+        self.final_picture_scored(game, &game.final_scoring())
+    }
+
+    /// [`Renderer::final_picture`] with the final scoring computed already (`fin`: the game's).
+    pub fn final_picture_scored(&self, game: &Game, fin: &FinalScoring) -> Img {
         let style = AreaStyle {
             mark_legal: false,
             recent: &[],
@@ -19,12 +23,17 @@ impl Renderer {
             figure_scale: 1.0,
             highlight_last: true,
         };
-        self.with_side_panel(game, padded_bounds(game), &style, None, Some(&fin))
+        self.with_side_panel(game, padded_bounds(game), &style, None, Some(fin))
     }
 
     /// The end-of-game picture as PNG bytes.
     pub fn final_png(&self, game: &Game) -> Vec<u8> {
         super::encode(&self.final_picture(game))
+    }
+
+    /// [`Renderer::final_png`] with the final scoring computed already (`fin`: the game's).
+    pub fn final_png_scored(&self, game: &Game, fin: &FinalScoring) -> Vec<u8> {
+        super::encode(&self.final_picture_scored(game, fin))
     }
 
     /// End-game points per reason and seat (gardens, goods and the fairy only when in play),

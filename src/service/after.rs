@@ -6,6 +6,7 @@ use super::buttons::button;
 use super::stored::{Phase, Seat, StoredGame, Summary};
 use super::text::clean_name;
 use super::{Key, Service, Session};
+use crate::engine::FinalScoring;
 use crate::engine::{score_history, LiveGame};
 use crate::tr;
 use std::collections::HashMap;
@@ -110,10 +111,10 @@ pub const MAX_TIMELAPSE_BYTES: usize = 8 * 1024 * 1024;
 impl Service {
     /// The score graph of a finished game, as an attachment (`None` if its record does not
     /// replay, which a finished game's always does).
-    pub(super) fn score_graph(&self, s: &StoredGame, game: &LiveGame) -> Option<Attachment> {
+    pub(super) fn score_graph(&self, s: &StoredGame, fin: &FinalScoring) -> Option<Attachment> {
         let record = s.record.as_ref()?;
         let mut history = score_history(record).ok()?;
-        history.push(game.final_scoring().scores);
+        history.push(fin.scores.clone());
         let seats = s.seats.len();
         let series: Vec<Vec<u32>> = (0..seats)
             .map(|i| {
@@ -144,13 +145,14 @@ impl Service {
     }
 
     /// The pictures of a finished game: the score graph, and the final board (drawn once the
-    /// game's lock is released, first among the files) with the scores in its alt text.
+    /// game's lock is released, first among the files) with the scores in its alt text. `fin`
+    /// is the game's final scoring, computed once by the caller.
     pub(super) fn final_files(
         &self,
         s: &StoredGame,
         game: &LiveGame,
+        fin: &FinalScoring,
     ) -> (Vec<Attachment>, Vec<Later>) {
-        let fin = game.final_scoring();
         let scores: Vec<String> = s
             .seats
             .iter()
@@ -162,11 +164,12 @@ impl Service {
             "alt-final",
             scores = scores.join(", ")
         );
-        let mut board = super::queries::picture("final.png", description, game, Drawing::Final);
+        let drawing = Drawing::Final(Box::new(fin.clone()));
+        let mut board = super::queries::picture("final.png", description, game, drawing);
         if let Later::Picture(p) = &mut board {
             p.at = 0;
         }
-        (self.score_graph(s, game).into_iter().collect(), vec![board])
+        (self.score_graph(s, fin).into_iter().collect(), vec![board])
     }
 
     /// Draws the pictures of a reply ([`Later::Picture`]), each after taking one of the
@@ -196,7 +199,7 @@ impl Service {
                 };
                 crate::i18n::scope(langs, || match &p.drawing {
                     Drawing::Board(opts) => self.renderer.board_png(&p.game, opts),
-                    Drawing::Final => self.renderer.final_png(&p.game),
+                    Drawing::Final(fin) => self.renderer.final_png_scored(&p.game, fin),
                 })
             };
             let at = p.at.min(reply.files.len());

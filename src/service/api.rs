@@ -552,8 +552,8 @@ pub struct Picture {
 pub enum Drawing {
     /// The board with these options.
     Board(crate::render::BoardOptions),
-    /// The final picture: the board with the final scoring.
-    Final,
+    /// The final picture: the board with its final scoring (computed once for the reply).
+    Final(Box<crate::engine::FinalScoring>),
 }
 
 impl Reply {

@@ -653,11 +653,20 @@ impl Service {
 
     /// Moves an ended game (`next`: finished or aborted, with its end time) into the channel's
     /// history with its summary.
-    fn archive(&self, key: Key, session: &mut Session, next: StoredGame) -> Result<(), Reply> {
+    fn archive(
+        &self,
+        key: Key,
+        session: &mut Session,
+        next: StoredGame,
+        fin: Option<&crate::engine::FinalScoring>,
+    ) -> Result<(), Reply> {
         let version = session
             .version
             .map_or_else(|| first_version(next.game_id()), |v| v + 1);
-        let summary = Summary::of(&next);
+        let summary = match fin {
+            Some(fin) => Summary::scored(&next, fin),
+            None => Summary::of(&next),
+        };
         if let Err(e) = self.storage.archive(
             key,
             session.version,

@@ -617,7 +617,9 @@ impl Service {
             .as_ref()
             .ok_or_else(|| self.internal("no live game"))?;
         if game.is_over() {
-            lines.extend(final_lines(&session.stored, game));
+            // The final scoring, once, for the text, the pictures and the channel's history.
+            let fin = game.final_scoring();
+            lines.extend(final_lines(&session.stored, game, &fin));
             let mut ping: Vec<u64> = session
                 .stored
                 .seats
@@ -625,11 +627,11 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
-            let (files, mut later) = self.final_files(&session.stored, game);
+            let (files, mut later) = self.final_files(&session.stored, game, &fin);
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
-            self.archive(key, session, next)?;
+            self.archive(key, session, next, Some(&fin))?;
             ping.sort_unstable();
             ping.dedup();
             lines.push(tr!(crate::i18n::public(), "final-rematch"));

@@ -309,13 +309,14 @@ impl Service {
                 )))
             }
         };
+        let fin = game.final_scoring();
         let scores: Vec<String> = stored
             .seats
             .iter()
-            .zip(&game.final_scoring().scores)
+            .zip(&fin.scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let (files, later) = self.final_files(&stored, &game);
+        let (files, later) = self.final_files(&stored, &game, &fin);
         Ok(Reply {
             files,
             later: later.into_iter().collect(),

@@ -213,13 +213,18 @@ pub struct Summary {
 impl Summary {
     /// The summary of an ended game (replays a finished game once, to score it).
     pub fn of(s: &StoredGame) -> Summary {
-        let (scores, winners) = match (s.phase, s.live_game()) {
-            (Phase::Finished, Ok(Some(g))) => {
-                let fin = g.final_scoring();
-                (fin.scores, fin.winners)
-            }
-            _ => (Vec::new(), Vec::new()),
-        };
+        match (s.phase, s.live_game()) {
+            (Phase::Finished, Ok(Some(g))) => Summary::scored(s, &g.final_scoring()),
+            _ => Summary::with(s, Vec::new(), Vec::new()),
+        }
+    }
+
+    /// The summary of a game that has just finished, with its final scoring `fin` (no replay).
+    pub fn scored(s: &StoredGame, fin: &crate::engine::FinalScoring) -> Summary {
+        Summary::with(s, fin.scores.clone(), fin.winners.clone())
+    }
+
+    fn with(s: &StoredGame, scores: Vec<u32>, winners: Vec<usize>) -> Summary {
         Summary {
             ended_at: s.ended_at.unwrap_or(s.last_move_at),
             phase: s.phase,

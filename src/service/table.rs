@@ -328,7 +328,7 @@ pub(super) fn with_game(
             next.phase = Phase::Aborted;
             next.ended_at = Some(req.now);
             next.end_reason = Some(format!("aborted by {}", clean_name(&actor.name)));
-            svc.archive(key, session, next)?;
+            svc.archive(key, session, next, None)?;
             let name = clean_name(&actor.name);
             let text = if actor.id == session.stored.creator || !moderator {
                 tr!(i18n::public(), "game-aborted", name = name)
@@ -482,7 +482,7 @@ fn resign(
         next.phase = Phase::Aborted;
         next.ended_at = Some(req.now);
         next.end_reason = Some("every player resigned".into());
-        svc.archive(req.key, session, next)?;
+        svc.archive(req.key, session, next, None)?;
         return Ok(Outcome::Gone(Reply::public(format!(
             "{name} resigned. Every player has resigned: the game ends."
         ))));
@@ -540,7 +540,7 @@ fn remove_player(
         next.phase = Phase::Aborted;
         next.ended_at = Some(req.now);
         next.end_reason = Some(format!("{player} removed by {moderator}"));
-        svc.archive(req.key, session, next)?;
+        svc.archive(req.key, session, next, None)?;
         return Ok(Outcome::Gone(Reply::public(format!(
             "{text}\n{}",
             tr!(i18n::public(), "moderator-last-person")

@@ -3,6 +3,7 @@
 
 use super::refusals::figure_name;
 use super::stored::{Phase, Seat, StoredGame};
+use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
 use crate::engine::TileId;
 use crate::engine::{
@@ -773,10 +774,10 @@ pub fn seat_name(s: &StoredGame, seat: usize) -> &str {
     s.seats.get(seat).map(|x| x.name.as_str()).unwrap_or("?")
 }
 
-/// The final scoring: each seat's total with its breakdown by reason, then the winners.
-pub fn final_lines(s: &StoredGame, game: &LiveGame) -> Vec<String> {
+/// The final scoring `fin` of `game`: each seat's total with its breakdown by reason, then the
+/// winners.
+pub fn final_lines(s: &StoredGame, game: &LiveGame, fin: &FinalScoring) -> Vec<String> {
     let lang = i18n::public();
-    let fin = game.final_scoring();
     let mut lines = vec![tr!(lang, "final-title")];
     let mut order: Vec<usize> = (0..fin.scores.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(fin.scores[i]));

@@ -133,7 +133,7 @@ impl Service {
                 next.ended_at = Some(now);
                 // The history keeps the reason in English: it is stored once for every reader.
                 next.end_reason = Some(why.text(crate::i18n::Lang::En));
-                svc.archive(key, session, next)
+                svc.archive(key, session, next, None)
                     .map(|()| tr!(lang, "game-expired", why = &reason))
             };
             match result {
