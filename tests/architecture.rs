@@ -386,3 +386,55 @@ fn one_place_turns_a_reply_into_a_discord_message() {
         "{found:#?}"
     );
 }
+
+#[test]
+fn the_game_calls_the_sets_through_the_hook_table() {
+    // A set's module (`engine/expansions/<set>.rs`) is called from the hook table. The turn's
+    // actions go through it; what still reaches a set directly is listed here and may only
+    // shrink: the legal-action listing (the hot path), the read-only views of the game and the
+    // River's check of a stored draw order.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let sets = ["river", "inns", "traders", "abbot", "tower", "princess"];
+    let allowed = [
+        "engine/game/hooks.rs",
+        "engine/legal.rs",
+        "engine/game.rs",
+        "engine/live.rs",
+    ];
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f
+            .strip_prefix(root.parent().unwrap())
+            .unwrap()
+            .to_string_lossy()
+            .to_string();
+        if rel.starts_with("engine/expansions/") {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap();
+        let text = text.split("#[cfg(test)]").next().unwrap_or("");
+        let calls = sets.iter().any(|s| {
+            text.lines()
+                .map(|l| l.split("//").next().unwrap_or(""))
+                .any(|l| l.contains(&format!("{s}::")) || l.contains("expansions::{"))
+        });
+        if calls {
+            found.push(rel);
+        }
+    }
+    found.sort();
+    assert!(
+        found.contains(&"engine/game/hooks.rs".to_string()),
+        "{found:?}"
+    );
+    let outside: Vec<&String> = found
+        .iter()
+        .filter(|f| !allowed.contains(&f.as_str()))
+        .collect();
+    assert!(
+        outside.is_empty(),
+        "set modules called around the hook table: {outside:?}"
+    );
+}

@@ -218,3 +218,156 @@ pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
         traders::has_pig(&g.table, seat, farms)
     }
 }
+
+/// Step "figure action": the princess sends the knight `knight` home from the city of the tile
+/// `index`; returns where that knight stood (its canonical place).
+pub(crate) fn send_knight_home(
+    g: &mut Game,
+    index: usize,
+    knight: Capture,
+    out: &mut TurnOutcome,
+) -> Result<Capture, ActionError> {
+    let i = princess::check_princess(&g.table, g.exp.princess.as_ref(), index, knight)?;
+    called(TileSet::Princess);
+    let m = g.table.meeples[i];
+    let canonical = Capture {
+        on: g.table.board.tiles[m.tile_index as usize].pos,
+        spot: m.spot,
+    };
+    princess::send_home(&mut g.table, i, out);
+    Ok(canonical)
+}
+
+/// Step "figure action": the fairy moves onto the tile at `to`, where `seat` has a follower.
+pub(crate) fn move_fairy(g: &mut Game, seat: usize, to: Pos) -> Result<(), ActionError> {
+    let f = princess::check_fairy(&g.table, g.exp.princess.as_ref(), seat, to)?;
+    if let Some(s) = g.exp.princess.as_mut() {
+        called(TileSet::Princess);
+        s.fairy = Some(f);
+    }
+    Ok(())
+}
+
+/// Step "figure action": `seat`'s abbot comes back and scores its cloister or garden.
+pub(crate) fn recall_abbot(
+    g: &mut Game,
+    seat: usize,
+    out: &mut TurnOutcome,
+) -> Result<(), ActionError> {
+    let m = abbot::recallable(&g.table, seat).ok_or(ActionError::NoAbbot)?;
+    if g.exp.abbot {
+        called(TileSet::Abbot);
+    }
+    abbot::recall(&mut g.table, m, out);
+    Ok(())
+}
+
+/// Step "before placing": `seat` pays a ransom to `from` for a `figure` it holds (the Tower).
+pub(crate) fn pay_ransom(
+    g: &mut Game,
+    seat: usize,
+    (from, figure): (u8, Figure),
+    out: &mut TurnOutcome,
+) -> Result<(), ActionError> {
+    let ransomed = g.turn.ransomed;
+    tower::check_ransom(&g.table, g.exp.tower.as_ref(), seat, ransomed, from, figure)?;
+    if let Some(s) = g.exp.tower.as_mut() {
+        called(TileSet::Tower);
+        tower::ransom(&mut g.table, s, seat, from, figure, out);
+    }
+    Ok(())
+}
+
+/// Step "figure action": a tower piece of `seat` on the tower at `site`, with its capture.
+pub(crate) fn build_tower(
+    g: &mut Game,
+    seat: usize,
+    site: Pos,
+    capture: Option<Capture>,
+    out: &mut TurnOutcome,
+) -> Result<(), ActionError> {
+    let plan = tower::check_build(&g.table, g.exp.tower.as_ref(), seat, site, capture)?;
+    if let Some(s) = g.exp.tower.as_mut() {
+        called(TileSet::Tower);
+        tower::build(&mut g.table, s, seat, plan, out);
+    }
+    Ok(())
+}
+
+/// Step "figure action": where a figure sent onto another tile goes: on top of the tower at
+/// `on` (the Tower), or through a magic portal (the Princess & the Dragon). Returns the tile's
+/// placement index, the segment and the canonical place.
+pub(crate) fn deploy_target(
+    g: &Game,
+    (seat, index): (usize, usize),
+    on: Pos,
+    figure: Figure,
+    spot: Spot,
+) -> Result<(usize, u8, Spot), ActionError> {
+    if spot == Spot::Tower || g.exp.princess.is_none() {
+        if g.exp.tower.is_some() {
+            called(TileSet::Tower);
+        }
+        let target = tower::check_guard(&g.table, g.exp.tower.as_ref(), seat, on, figure, spot)?;
+        check_tile(g, target)?;
+        return Ok((target, TOWER_SEGMENT, Spot::Tower));
+    }
+    called(TileSet::Princess);
+    let s = g.exp.princess.as_ref();
+    let (target, seg) = princess::check_portal(&g.table, s, seat, index, on, figure, spot)?;
+    let p = g.table.board.tiles[target];
+    Ok((
+        target,
+        seg,
+        Game::segment_spot(p.tile, p.rotation, seg as usize),
+    ))
+}
+
+/// Whether a figure sent onto the tile just placed (`at`) goes through a magic portal of that
+/// tile, which is a figure placed the usual way.
+pub(crate) fn portal_onto_itself(g: &Game, at: Pos, on: Pos, spot: Spot) -> bool {
+    on == at
+        && spot != Spot::Tower
+        && g.exp.princess.is_some()
+        && g.table
+            .board
+            .cell(at)
+            .is_some_and(|i| g.table.board.tiles[i].tile.get().symbols.portal)
+}
+
+/// Step "draw": a dragon tile set aside until the volcano (the Princess & the Dragon).
+pub(crate) fn set_aside(g: &mut Game, tile: TileId, garden: bool) {
+    if let Some(p) = g.exp.princess.as_mut() {
+        called(TileSet::Princess);
+        p.set_aside.push((tile, garden));
+    }
+}
+
+/// Step "after scoring": the dragon's journey starts; false if it cannot take a single step.
+pub(crate) fn start_journey(g: &mut Game, score_after: Option<usize>) -> bool {
+    g.exp.princess.as_mut().is_some_and(|s| {
+        called(TileSet::Princess);
+        princess::start_journey(&g.table, s, score_after)
+    })
+}
+
+/// Step "dragon": checks a step of the journey towards `side`.
+pub(crate) fn check_dragon_step(g: &Game, side: Side) -> Result<(), ActionError> {
+    princess::check_step(&g.table, g.exp.princess.as_ref(), side)?;
+    called(TileSet::Princess);
+    Ok(())
+}
+
+/// Step "dragon": the dragon moves towards `side` (checked); returns whether the journey goes
+/// on and the tile to score after it, if any.
+pub(crate) fn dragon_step(
+    g: &mut Game,
+    side: Side,
+    out: &mut TurnOutcome,
+) -> Result<(bool, Option<usize>), ActionError> {
+    let Some(s) = g.exp.princess.as_mut() else {
+        return Err(PrincessError::NotInGame.into());
+    };
+    called(TileSet::Princess);
+    Ok(princess::step(&mut g.table, s, side, out))
+}

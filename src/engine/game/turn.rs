@@ -3,7 +3,6 @@
 //! decision.
 
 use super::*;
-use crate::engine::expansions::{abbot, princess, tower};
 
 impl Game {
     // ----- actions -----
@@ -65,17 +64,7 @@ impl Game {
             }
             (Decision::Act { at }, Action::Princess { knight }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
-                let i = princess::check_princess(
-                    &self.table,
-                    self.exp.princess.as_ref(),
-                    index,
-                    knight,
-                )?;
-                let canonical = Capture {
-                    on: self.table.board.tiles[self.table.meeples[i].tile_index as usize].pos,
-                    spot: self.table.meeples[i].spot,
-                };
-                princess::send_home(&mut self.table, i, out);
+                let canonical = hooks::send_knight_home(self, index, knight, out)?;
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Princess(canonical);
                 }
@@ -85,10 +74,7 @@ impl Game {
             (Decision::Act { at }, Action::Fairy { at: to }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
-                let f = princess::check_fairy(&self.table, self.exp.princess.as_ref(), seat, to)?;
-                if let Some(s) = self.exp.princess.as_mut() {
-                    s.fairy = Some(f);
-                }
+                hooks::move_fairy(self, seat, to)?;
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Fairy(to);
                 }
@@ -117,8 +103,7 @@ impl Game {
             (Decision::Act { at }, Action::Recall) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
-                let m = abbot::recallable(&self.table, seat).ok_or(ActionError::NoAbbot)?;
-                abbot::recall(&mut self.table, m, out);
+                hooks::recall_abbot(self, seat, out)?;
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Recall;
                 }
@@ -127,12 +112,7 @@ impl Game {
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
                 let seat = self.pending.seat;
-                let ransomed = self.turn.ransomed;
-                let s = self.exp.tower.as_ref();
-                tower::check_ransom(&self.table, s, seat, ransomed, from, figure)?;
-                if let Some(s) = self.exp.tower.as_mut() {
-                    tower::ransom(&mut self.table, s, seat, from, figure, out);
-                }
+                hooks::pay_ransom(self, seat, (from, figure), out)?;
                 self.turn.ransomed = true;
                 self.turn.ransom = Some((from, figure));
                 Ok(())
@@ -140,11 +120,7 @@ impl Game {
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
-                let s = self.exp.tower.as_ref();
-                let plan = tower::check_build(&self.table, s, seat, site, capture)?;
-                if let Some(s) = self.exp.tower.as_mut() {
-                    tower::build(&mut self.table, s, seat, plan, out);
-                }
+                hooks::build_tower(self, seat, site, capture, out)?;
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::Tower(site, capture);
                 }
@@ -152,14 +128,7 @@ impl Game {
                 Ok(())
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot })
-                if on == at
-                    && spot != Spot::Tower
-                    && self.exp.princess.is_some()
-                    && self
-                        .table
-                        .board
-                        .cell(at)
-                        .is_some_and(|i| self.table.board.tiles[i].tile.get().symbols.portal) =>
+                if hooks::portal_onto_itself(self, at, on, spot) =>
             {
                 // A magic portal onto the tile just placed is a figure placed the usual way.
                 self.apply_into(Action::Deploy { figure, spot }, out)
@@ -167,23 +136,8 @@ impl Game {
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
-                let (target, seg, canonical) = if spot == Spot::Tower || self.exp.princess.is_none()
-                {
-                    let s = self.exp.tower.as_ref();
-                    let target = tower::check_guard(&self.table, s, seat, on, figure, spot)?;
-                    hooks::check_tile(self, target)?;
-                    (target, TOWER_SEGMENT, Spot::Tower)
-                } else {
-                    let s = self.exp.princess.as_ref();
-                    let (target, seg) =
-                        princess::check_portal(&self.table, s, seat, index, on, figure, spot)?;
-                    let p = self.table.board.tiles[target];
-                    (
-                        target,
-                        seg,
-                        Self::segment_spot(p.tile, p.rotation, seg as usize),
-                    )
-                };
+                let (target, seg, canonical) =
+                    hooks::deploy_target(self, (seat, index), on, figure, spot)?;
                 self.deploy(seat, target, seg, canonical, figure);
                 if let Some(t) = self.log.last_mut() {
                     t.act = Act::DeployOn(on, figure, canonical);
@@ -245,9 +199,7 @@ impl Game {
                 set_aside,
             });
             if set_aside {
-                if let Some(p) = self.exp.princess.as_mut() {
-                    p.set_aside.push((tile, garden));
-                }
+                hooks::set_aside(self, tile, garden);
                 out.set_aside.push(tile);
             } else {
                 out.discarded.push(tile);
@@ -397,10 +349,7 @@ impl Game {
 
     /// Starts the dragon's journey; false if it cannot take a single step.
     fn start_journey(&mut self, score_after: Option<usize>) -> bool {
-        self.exp
-            .princess
-            .as_mut()
-            .is_some_and(|s| princess::start_journey(&self.table, s, score_after))
+        hooks::start_journey(self, score_after)
     }
 
     /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
@@ -442,7 +391,7 @@ impl Game {
         side: Side,
         out: &mut TurnOutcome,
     ) -> Result<(), ActionError> {
-        princess::check_step(&self.table, self.exp.princess.as_ref(), side)?;
+        hooks::check_dragon_step(self, side)?;
         let Decision::DragonMove { step } = self.pending.decision else {
             return Err(PrincessError::NoJourney.into());
         };
@@ -452,10 +401,7 @@ impl Game {
                 *slot = Some(side);
             }
         }
-        let Some(s) = self.exp.princess.as_mut() else {
-            return Err(PrincessError::NotInGame.into());
-        };
-        let (more, score_after) = princess::step(&mut self.table, s, side, out);
+        let (more, score_after) = hooks::dragon_step(self, side, out)?;
         if more {
             self.pending.seat = (mover + 1) % self.player_count();
             self.pending.decision = Decision::DragonMove { step: step + 1 };
