@@ -200,6 +200,16 @@ impl Service {
                 crate::i18n::scope(langs, || match &p.drawing {
                     Drawing::Board(opts) => self.renderer.board_png(&p.game, opts),
                     Drawing::Final(fin) => self.renderer.final_png_scored(&p.game, fin),
+                    Drawing::Rotations {
+                        tile,
+                        at,
+                        rotations,
+                    } => crate::render::encode(
+                        &self.renderer.rotations_at(&p.game, *tile, *at, rotations),
+                    ),
+                    Drawing::Replay { turn, total } => {
+                        crate::render::encode(&self.renderer.replay_frame(&p.game, *turn, *total))
+                    }
                 })
             };
             let at = p.at.min(reply.files.len());

@@ -554,6 +554,22 @@ pub enum Drawing {
     Board(crate::render::BoardOptions),
     /// The final picture: the board with its final scoring (computed once for the reply).
     Final(Box<crate::engine::FinalScoring>),
+    /// The drawn tile's rotations that fit at a cell (placing by buttons).
+    Rotations {
+        /// The drawn tile.
+        tile: crate::engine::TileId,
+        /// The cell.
+        at: crate::engine::Pos,
+        /// The rotations that fit there.
+        rotations: Vec<crate::engine::Rotation>,
+    },
+    /// A frame of `replay`: the game after `turn` of `total` turns.
+    Replay {
+        /// Turns shown.
+        turn: usize,
+        /// Turns of the whole game.
+        total: usize,
+    },
 }
 
 impl Reply {

@@ -631,12 +631,17 @@ mod tests {
 
 /// A picture of the game as it is now, drawn once the game's lock is released, in the public
 /// language, last among the reply's files.
-pub(super) fn picture(name: &str, description: String, game: &LiveGame, drawing: Drawing) -> Later {
+pub(super) fn picture(
+    name: &str,
+    description: String,
+    game: &crate::engine::Game,
+    drawing: Drawing,
+) -> Later {
     Later::Picture(Box::new(Picture {
         name: name.into(),
         description,
         at: usize::MAX,
-        game: game.game().clone(),
+        game: game.clone(),
         drawing,
         lang: public(),
     }))

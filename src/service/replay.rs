@@ -2,7 +2,7 @@
 //! turn (◀ ▶ and ±10), each step replacing the picture of the turn and its line of text. It
 //! reads only the channel's history, so it works while a new game runs there.
 
-use super::api::{Attachment, Button, ButtonAction, ButtonStyle, Command, ReplayOf, Reply};
+use super::api::{Button, ButtonAction, ButtonStyle, Command, Drawing, ReplayOf, Reply};
 use super::storage::Key;
 use super::stored::StoredGame;
 use super::text::{clip, date, placed_figure, scores_line, seat_name, EMOJI};
@@ -53,7 +53,6 @@ impl Service {
             ),
             scores_line(&stored, game.scores())
         );
-        let png = crate::render::encode(&self.renderer.replay_frame(&game, turn, total));
         let buttons = [
             (-10, "⏪ −10"),
             (-1, &*tr!(private(), "replay-back")),
@@ -77,10 +76,10 @@ impl Service {
         Reply {
             text: clip(text),
             ephemeral: true,
-            files: vec![Attachment {
-                name: "replay.png".into(),
-                bytes: png,
-                description: clip(tr!(
+            // Drawn once the channel's lock is released.
+            later: [super::queries::picture(
+                "replay.png",
+                clip(tr!(
                     public(),
                     "alt-replay",
                     n = n,
@@ -91,7 +90,11 @@ impl Service {
                 .chars()
                 .take(1024)
                 .collect(),
-            }],
+                &game,
+                Drawing::Replay { turn, total },
+            )]
+            .into_iter()
+            .collect(),
             buttons,
             update: true,
             ..Reply::default()

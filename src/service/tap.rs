@@ -3,7 +3,7 @@
 //! as a picture), then the figure, then the whole move to confirm. Only the confirmation
 //! changes the game; it goes through the same move path as the typed `place` command.
 
-use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::api::{ButtonStyle, Command, Drawing, FollowerChoice, Reply, Request};
 use super::buttons::button;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
@@ -156,7 +156,6 @@ impl Service {
             })
             .collect();
         buttons.push(back(s, turn));
-        let png = crate::render::encode(&self.renderer.rotations_at(game.game(), tile, at, &rots));
         let list: Vec<String> = rots.iter().map(|r| format!("{}°", r.degrees())).collect();
         Ok(Reply {
             text: tr!(
@@ -168,10 +167,10 @@ impl Service {
                 rotations = list.join(", ")
             ),
             ephemeral: true,
-            files: vec![Attachment {
-                name: "rotations.png".into(),
-                bytes: png,
-                description: tr!(
+            // Drawn once the game's lock is released.
+            later: [super::queries::picture(
+                "rotations.png",
+                tr!(
                     i18n::private(),
                     "alt-rotations",
                     tile = tile.name(),
@@ -179,7 +178,15 @@ impl Service {
                     y = y,
                     rotations = list.join(", ")
                 ),
-            }],
+                game.game(),
+                Drawing::Rotations {
+                    tile,
+                    at,
+                    rotations: rots.clone(),
+                },
+            )]
+            .into_iter()
+            .collect(),
             buttons,
             update: true,
             ..Reply::default()
@@ -324,10 +331,10 @@ impl Service {
                 typed = figure_choice_text(act)
             ),
             ephemeral: true,
-            files: vec![Attachment {
-                name: "move.png".into(),
-                bytes: self.renderer.board_png(&g, &opts),
-                description: tr!(
+            // Drawn once the game's lock is released.
+            later: [super::queries::picture(
+                "move.png",
+                tr!(
                     lang,
                     "alt-move-preview",
                     tile = tile.name(),
@@ -336,7 +343,11 @@ impl Service {
                     rotation = rotation,
                     what = &what
                 ),
-            }],
+                &g,
+                Drawing::Board(opts),
+            )]
+            .into_iter()
+            .collect(),
             buttons,
             update: true,
             ..Reply::default()
