@@ -219,7 +219,7 @@ impl World {
         let turns_before = self
             .stored(k)
             .and_then(|s| s.record)
-            .map_or(0, |r| r.turns.len());
+            .map_or(0, |r| r.turns_played().unwrap());
         // Whose seat is to play before the command (and the seats then).
         let to_play = self
             .stored(k)
@@ -258,7 +258,7 @@ impl World {
             };
             let record = record.expect("a running game has a record");
             let (seat, seats) = to_play.expect("a move needs a game with a seat to play");
-            assert!(record.turns.len() > turns_before, "{}", r.text);
+            assert!(record.turns_played().unwrap() > turns_before, "{}", r.text);
             assert_eq!(
                 seats[seat].user, actor.id,
                 "a move for a seat not the sender's"
@@ -372,7 +372,7 @@ proptest! {
         for s in &steps {
             let turns = |w: &World| {
                 (0..2)
-                    .map(|c| w.stored(key(c)).and_then(|s| s.record).map_or(0, |r| r.turns.len()))
+                    .map(|c| w.stored(key(c)).and_then(|s| s.record).map_or(0, |r| r.turns_played().unwrap()))
                     .sum::<usize>()
             };
             let before = turns(&w);
@@ -421,7 +421,7 @@ fn hostile_sequences_play_games() {
         .map(|c| {
             w.stored(key(c))
                 .and_then(|s| s.record)
-                .map_or(0, |r| r.turns.len())
+                .map_or(0, |r| r.turns_played().unwrap())
         })
         .sum();
     assert!(played > 40, "only {played} turns were played");

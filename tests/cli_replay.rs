@@ -124,6 +124,50 @@ fn the_demo_writes_turn_pictures_the_final_pictures_and_a_record_that_replays() 
     let v: serde_json::Value = serde_json::from_slice(&replayed.stdout).unwrap();
     // Every tile of the base game but the start tile was drawn.
     assert!(v["turns"].as_u64().unwrap() >= 71, "{v}");
+    // The demo writes version 2: the log of the game.
+    let record: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("record.json")).unwrap()).unwrap();
+    assert_eq!(record["version"], 2);
+    assert!(record["log"].as_array().unwrap().len() > 2 * 71, "{record}");
+    assert!(record.get("turns").is_none());
+}
+
+/// The example of version 2 in docs/game-record.md.
+fn docs_example() -> String {
+    let doc = std::fs::read_to_string(format!(
+        "{}/docs/game-record.md",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let v2 = &doc[doc.find("## Version 2").expect("a section on version 2")..];
+    let start = v2.find("```json").unwrap() + "```json".len();
+    let end = start + v2[start..].find("```").unwrap();
+    v2[start..end].to_string()
+}
+
+#[test]
+fn the_documented_log_of_version_2_replays_and_a_bad_entry_is_named_in_one_line() {
+    let example = docs_example();
+    let out = with_stdin(&["replay", "-"], example.as_bytes());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // E completes a two-tile city with Red's knight; W is drawn and waits.
+    assert_eq!(v["turns"], 2);
+    assert_eq!(v["scores"], serde_json::json!([4, 0]));
+    let bad = example.replacen("\"at\": [1, 0]", "\"at\": [5, 5]", 1);
+    assert_ne!(bad, example);
+    let out = with_stdin(&["replay", "-"], bad.as_bytes());
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("action 4 ({\"at\":[5,5],\"rotation\":90}): "),
+        "{err}"
+    );
 }
 
 /// Runs `meeplebot <args> -` with `input` on standard input.

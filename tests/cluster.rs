@@ -124,9 +124,7 @@ fn stored(storage: &PgStorage, key: Key) -> StoredGame {
 /// The tiles placed in a stored game. A tile that fitted nowhere is discarded and redrawn by
 /// the same player: that is a turn in the record but no move, so it is not counted here.
 fn placed(s: &StoredGame) -> usize {
-    s.record
-        .as_ref()
-        .map_or(0, |r| r.turns.iter().filter(|t| !t.discard).count())
+    s.record.as_ref().map_or(0, |r| r.tiles_placed())
 }
 
 /// Whose user id is to play, and the number of tiles placed ([`placed`]), from storage.
@@ -141,14 +139,16 @@ fn state(storage: &PgStorage, key: Key) -> (Option<u64>, usize) {
 
 /// The number of turns in the stored record, discards included.
 fn turns(storage: &PgStorage, key: Key) -> usize {
-    stored(storage, key).record.map_or(0, |r| r.turns.len())
+    stored(storage, key)
+        .record
+        .map_or(0, |r| r.turns_played().unwrap())
 }
 
 /// The stored record's turns, for failure messages.
 fn record_json(storage: &PgStorage, key: Key) -> String {
     stored(storage, key)
         .record
-        .map(|r| serde_json::to_string(&r.turns).unwrap_or_default())
+        .map(|r| serde_json::to_string(&r.log).unwrap_or_default())
         .unwrap_or_default()
 }
 
@@ -177,8 +177,9 @@ async fn replays(fake: &Fake, user: &User, channel: u64) -> usize {
         .find(|(n, _)| n.ends_with(".json"))
         .unwrap_or_else(|| panic!("no record: {}", a.content()));
     let record = meeplebot::engine::Record::from_json(std::str::from_utf8(bytes).unwrap()).unwrap();
-    meeplebot::engine::replay(&record).expect("the record replays");
-    record.turns.len()
+    meeplebot::engine::replay(&record)
+        .expect("the record replays")
+        .turn_count()
 }
 
 /// A runtime for the tests (the bots are processes of their own; two threads drive the fake).
@@ -397,7 +398,7 @@ async fn races(url: &str, storage: &PgStorage) {
             let custom_id = format!(
                 "cc:{}:place:{}:{}:{}:{}:none",
                 s.game_id(),
-                live.game().turns().len(),
+                live.game().turn_count(),
                 p.at.x,
                 p.at.y,
                 p.rotation.degrees()

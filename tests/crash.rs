@@ -115,7 +115,10 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
                 .filter_map(|a| a.strip_prefix("ack ").and_then(|n| n.parse::<usize>().ok()))
                 .max()
                 .unwrap_or(0);
-            let turns = last.record.as_ref().map_or(0, |r| r.turns.len());
+            let turns = last
+                .record
+                .as_ref()
+                .map_or(0, |r| r.turns_played().unwrap());
             assert!(
                 turns >= acked,
                 "round {round}: {acked} acknowledged, {turns} in the finished game"
@@ -134,7 +137,7 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
         let turns = stored
             .as_ref()
             .and_then(|s| s.record.as_ref())
-            .map(|r| r.turns.len())
+            .map(|r| r.turns_played().unwrap())
             .unwrap_or(0);
         if let Some(acked) = last_ack {
             assert!(

@@ -29,7 +29,7 @@ fn stored_turns(s: &dyn Storage) -> usize {
     StoredGame::decode(&s.get_game(CH).unwrap().unwrap())
         .unwrap()
         .record
-        .map(|r| r.turns.len())
+        .map(|r| r.turns_played().unwrap())
         .unwrap_or(0)
 }
 

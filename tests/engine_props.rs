@@ -480,7 +480,7 @@ fn thousands_of_random_base_games_are_consistent() {
             conserved(&g);
             assert_eq!(
                 g.tiles().len(),
-                72 - g.turns().iter().filter(|t| t.placed.is_none()).count()
+                72 - g.turns().filter(|t| t.placed().is_none()).count()
             );
             let back = replay(&g.record()).unwrap();
             assert_eq!(back, *g.game());
@@ -505,8 +505,7 @@ fn random_games_with_every_combination_of_sets_replay_exactly() {
             assert_eq!(
                 g.tiles().len() - 1
                     + g.turns()
-                        .iter()
-                        .filter(|t| t.placed.is_none() && !t.set_aside)
+                        .filter(|t| t.placed().is_none() && !t.set_aside())
                         .count()
                     + g.set_aside().len(),
                 total
@@ -523,7 +522,7 @@ fn river_games_draw_the_river_first() {
     for seed in 0..100u64 {
         let g = random_game(setup(3, FarmRule::PerFarm, &[TileSet::River]), seed);
         // The first 11 turns are the river, the lake last of them.
-        let first: Vec<&str> = g.turns()[..11].iter().map(|t| t.tile.name()).collect();
+        let first: Vec<&str> = g.turns().take(11).map(|t| t.tile().0.name()).collect();
         assert!(first.iter().all(|n| n.starts_with("RV-")), "{first:?}");
         assert_eq!(first[10], "RV-02");
     }
@@ -537,9 +536,8 @@ fn builders_give_second_turns_but_never_a_third() {
         // Seats from the log: a seat plays at most two placed tiles in a row (not counting discards).
         let seats: Vec<u8> = g
             .turns()
-            .iter()
-            .filter(|t| t.placed.is_some())
-            .map(|t| t.seat)
+            .filter(|t| t.placed().is_some())
+            .map(|t| t.seat() as u8)
             .collect();
         for w in seats.windows(3) {
             assert!(!(w[0] == w[1] && w[1] == w[2]), "a third turn in {seats:?}");

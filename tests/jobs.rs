@@ -50,14 +50,15 @@ fn host(svc: &Service, command: Command, now: u64) -> meeplebot::service::Reply 
 fn turns(svc: &Service, now: u64) -> usize {
     let r = host(svc, Command::Export, now);
     let file = r.files.iter().find(|f| f.name.ends_with(".json"));
-    let record: serde_json::Value = serde_json::from_slice(&file.expect("a record").bytes).unwrap();
-    record["turns"].as_array().map_or(0, |t| t.len())
+    let text = std::str::from_utf8(&file.expect("a record").bytes).unwrap();
+    let record = meeplebot::engine::Record::from_json(text).unwrap();
+    record.turns_played().unwrap()
 }
 
 /// Tiles placed in a record: a tile that fits nowhere is a discard turn, redrawn by the same
 /// player, and so no move.
 fn placed(record: &meeplebot::engine::Record) -> usize {
-    record.turns.iter().filter(|t| !t.discard).count()
+    record.tiles_placed()
 }
 
 #[test]

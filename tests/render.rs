@@ -309,7 +309,7 @@ fn towers_are_drawn_with_their_guard_only_once_built() {
     let full = replay(&record).unwrap();
     record.turns.clear();
     record.turns.push({
-        let mut t = full.record().turns[0].clone();
+        let mut t = full.record().to_v1().unwrap().turns[0].clone();
         t.tower = None;
         t
     });
@@ -904,16 +904,15 @@ fn the_timelapse_has_a_frame_per_tile_and_the_final_one_and_stays_under_8_mb() {
 fn a_replay_frame_outlines_the_turns_tile_with_its_number() {
     use meeplebot::render::{phone_window, PHONE_CELL, PHONE_MARGIN};
     let full = random_game(Setup::base(["A", "B", "C"]), 4);
-    let mut rec = full.record();
-    let total = rec.turns.len();
-    rec.turns.truncate(37);
-    let g = replay(&rec).unwrap();
-    let last = *g.turns().last().unwrap();
-    let (at, _) = last.placed.unwrap();
+    let rec = full.record();
+    let total = rec.turn_count();
+    let g = replay(&rec.first_turns(37)).unwrap();
+    let last = g.turns().next_back().unwrap();
+    let (at, _) = last.placed().unwrap();
     let pm = Renderer::generated().replay_frame(&g, 37, total);
     let recent = [meeplebot::render::Recent {
         at,
-        seat: last.seat as usize,
+        seat: last.seat(),
         order: 37,
     }];
     let (lo, hi) = phone_window(&g, &recent);
@@ -921,7 +920,7 @@ fn a_replay_frame_outlines_the_turns_tile_with_its_number() {
     let x = left + (at.x - lo.x) as u32 * PHONE_CELL;
     let y = PHONE_MARGIN + (at.y - lo.y) as u32 * PHONE_CELL;
     let p = rgb(&pm, x + 3, y + PHONE_CELL / 2);
-    assert!(close(p, PLAYER_COLOURS[last.seat as usize], 12), "{p:?}");
+    assert!(close(p, PLAYER_COLOURS[last.seat()], 12), "{p:?}");
 }
 
 #[test]

@@ -144,7 +144,10 @@ impl Fixture {
     }
 
     fn turns(&self) -> usize {
-        self.stored().record.map(|r| r.turns.len()).unwrap_or(0)
+        self.stored()
+            .record
+            .map(|r| r.turns_played().unwrap())
+            .unwrap_or(0)
     }
 
     /// Whose user id is to play now, via the stored game.
@@ -318,7 +321,7 @@ fn a_whole_game_among_two_people_and_a_computer() {
             meeplebot::engine::Record::from_json(std::str::from_utf8(&r.files[0].bytes).unwrap())
                 .unwrap();
         let g = meeplebot::engine::replay(&rec).unwrap();
-        assert!(g.is_over(), "the whole game ({} turns)", g.turns().len());
+        assert!(g.is_over(), "the whole game ({} turns)", g.turn_count());
     }
 }
 
@@ -500,7 +503,10 @@ fn a_restart_in_the_middle_continues_exactly() {
     for _ in 0..10 {
         accepted(&play_one(&mut f, &players));
     }
-    assert_eq!(f.turns(), 20 + before.record.unwrap().turns.len() - 10);
+    assert_eq!(
+        f.turns(),
+        20 + before.record.unwrap().turns_played().unwrap() - 10
+    );
 }
 
 #[test]
@@ -695,7 +701,7 @@ fn export_gives_a_record_that_replays() {
     let rec =
         meeplebot::engine::Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
     let g = meeplebot::engine::replay(&rec).unwrap();
-    assert_eq!(g.turns().len(), f.turns());
+    assert_eq!(g.turn_count(), f.turns());
 }
 
 #[test]
@@ -724,8 +730,8 @@ fn inns_and_cathedrals_offer_the_large_follower() {
     accepted(&f.send(&alice, Command::Start));
     assert_eq!(
         f.stored().deck.len(),
-        89,
-        "72 + 18 tiles minus the start tile"
+        88,
+        "72 + 18 tiles minus the start tile and the tile drawn"
     );
     // Find a placement with a follower place and ask: large-follower buttons are offered.
     let uid = f.current_user();
@@ -776,13 +782,16 @@ fn a_river_game_starts_with_the_spring_and_river_tiles() {
     accepted(&f.send(&bob, Command::Join));
     accepted(&f.send(&alice, Command::Start));
     let s = f.stored();
-    assert_eq!(s.deck.len(), 71 + 11 + 18);
+    // The bag: the spring is placed and the first river tile drawn (it is in the record's log).
+    assert_eq!(s.deck.len(), 71 + 11 + 18 - 1);
+    let first = s.record.as_ref().unwrap().log[0].draw.clone().unwrap();
+    assert!(first.starts_with("RV-") && first != "RV-02", "{first}");
     assert!(
-        s.deck[..10].iter().all(|t| t.starts_with("RV-")),
+        s.deck[..9].iter().all(|t| t.starts_with("RV-")),
         "{:?}",
-        &s.deck[..11]
+        &s.deck[..10]
     );
-    assert_eq!(s.deck[10], "RV-02");
+    assert_eq!(s.deck[9], "RV-02");
     let g = s.live_game().unwrap().unwrap();
     assert_eq!(g.tiles()[0].tile.name(), "RV-01");
     let players = [alice.clone(), bob.clone()];
@@ -969,7 +978,11 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
                 texts.push_str(&r.text);
                 f = f.restart();
                 let s = f.stored();
-                assert!(s.turn_in_progress.is_some(), "the ransom was not saved");
+                let log = &s.record.as_ref().unwrap().log;
+                assert!(
+                    log.last().is_some_and(|a| a.ransom.is_some()),
+                    "the ransom was not saved"
+                );
                 let g = s.live_game().unwrap().unwrap();
                 assert!(g.ransom_paid());
                 assert_eq!(g.scores()[me], before[me] - 3);
@@ -1163,10 +1176,10 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
         // back alone; a refusal keeps it.
         let journeyed = g
             .turns()
-            .last()
-            .filter(|t| t.dragon.iter().any(Option::is_some));
+            .next_back()
+            .filter(|t| t.dragon().next().is_some());
         if let (false, Some(t)) = (undo_checked, journeyed) {
-            let mover = by(s.seats[t.seat as usize].user);
+            let mover = by(s.seats[t.seat()].user);
             let ask = f.send(&mover, Command::Undo);
             accepted(&ask);
             let keep = button_labelled(&ask, "Keep the move");
@@ -1371,13 +1384,29 @@ fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
     );
     assert_eq!(f.current_user(), first, "the same player plays again");
     assert_eq!(after.undone.len(), 1, "the record of what was taken back");
-    assert_eq!(after.undone[0].turns.len(), 1);
+    assert_eq!(
+        after.undone[0]
+            .log
+            .iter()
+            .filter(|a| a.at.is_some())
+            .count(),
+        1
+    );
     assert!(after.undone[0].agreed.is_empty());
     // The export carries what was taken back beside the record.
     let export = f.send(&mover, Command::Export);
     assert_eq!(export.files.len(), 2, "{}", export.text);
     let listed: serde_json::Value = serde_json::from_slice(&export.files[1].bytes).unwrap();
-    assert_eq!(listed[0]["turns"].as_array().unwrap().len(), 1);
+    let placed = |a: &serde_json::Value| a.get("at").is_some();
+    assert_eq!(
+        listed[0]["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| placed(a))
+            .count(),
+        1
+    );
     // It survives a restart.
     let mut f = f.restart();
     assert_eq!(f.stored().undone.len(), 1);
@@ -1426,7 +1455,7 @@ fn taking_back_after_the_next_move_needs_everyone_and_one_refusal_keeps_it() {
     let s = f.stored();
     assert_eq!(s.deck, deck0);
     assert_eq!(s.undone.len(), 1);
-    assert_eq!(s.undone[0].turns.len(), 2);
+    assert_eq!(s.undone[0].log.iter().filter(|a| a.at.is_some()).count(), 2);
     assert_eq!(
         s.undone[0].agreed,
         vec![s.seats.iter().position(|x| x.user == second.id).unwrap()]
@@ -1781,7 +1810,7 @@ fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
         [Later::Timelapse(r)] => r.0.clone(),
         other => panic!("the final message has no timelapse to make: {other:?}"),
     };
-    let total = record.turns.len();
+    let total = record.turns_played().unwrap();
     let tiles = meeplebot::engine::replay(&record).unwrap().tiles().len();
     f.svc.complete(&mut end);
     assert!(end.later.is_empty());

@@ -176,7 +176,7 @@ fn first_legal(g: &Game) -> Option<Action> {
 
 impl Tree {
     fn new(game: &Game, seed: u64) -> Tree {
-        let drawn = game.turns().len() as f32;
+        let drawn = game.turn_count() as f32;
         Tree {
             nodes: vec![Node::new(None, game)],
             rng: SmallRng::seed_from_u64(seed),

@@ -1,8 +1,8 @@
 //! The validated game: the state of the rules and the one way it changes, [`Game::apply`].
 //!
 //! A [`Game`] is its setup, the board, the features, the figures, supplies, scores, the counts of
-//! the tiles not yet drawn, the pending decision and each expansion's state, plus the log of turns
-//! (for records). It never holds the hidden draw order: a live game keeps that in a
+//! the tiles not yet drawn, the pending decision and each expansion's state, plus the log of actions
+//! (the record). It never holds the hidden draw order: a live game keeps that in a
 //! [`LiveGame`](super::live::LiveGame). `apply` validates everything before touching any state, so a
 //! rejected action leaves the game exactly as it was; after a valid action the automatic steps
 //! (discarding unplaceable draws, scoring, returning figures, choosing the next seat) run until the
@@ -14,6 +14,7 @@ use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupE
 use super::expansions::{princess, tower, Expansions};
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
+pub use super::log::{Logged, TurnView};
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
 pub(crate) use super::table::{
     FollowerTiles, Table, TowerLines, FIGURES_PER_SEAT, GARDEN_SEGMENT, TOWER_SEGMENT,
@@ -66,47 +67,6 @@ pub struct TowerView {
     pub guard: Option<Meeple>,
 }
 
-/// What a turn's figure action was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Act {
-    /// Nothing (or the tile was discarded).
-    None,
-    /// A figure on the tile just placed.
-    Deploy(Figure, Spot),
-    /// The abbot came back.
-    Recall,
-    /// A tower piece on the tile at the position, with its capture (The Tower).
-    Tower(Pos, Option<Capture>),
-    /// A figure onto another tile: a follower on top of the tower at the position, or through
-    /// a magic portal.
-    DeployOn(Pos, Figure, Spot),
-    /// The fairy moved onto the tile at the position.
-    Fairy(Pos),
-    /// The princess sent this knight home.
-    Princess(Capture),
-}
-
-/// One entry of the turn log: a drawn tile, where it went (`None`: discarded) and the figure action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// The seat that drew it.
-    pub seat: u8,
-    /// The drawn tile.
-    pub tile: TileId,
-    /// The copy with a garden.
-    pub garden: bool,
-    /// Position and rotation; `None` for a discarded tile.
-    pub placed: Option<(Pos, Rotation)>,
-    /// The figure action.
-    pub act: Act,
-    /// The ransom paid before placing: (seat paid, follower freed).
-    pub ransom: Option<(u8, Figure)>,
-    /// The dragon's journey after this tile, step by step.
-    pub dragon: [Option<Side>; 6],
-    /// A dragon tile set aside because no volcano was out (`placed` is `None`).
-    pub set_aside: bool,
-}
-
 /// State of the turn in progress.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TurnState {
@@ -116,8 +76,6 @@ pub(crate) struct TurnState {
     pub(crate) builder_used: bool,
     /// A ransom was paid this turn.
     pub(crate) ransomed: bool,
-    /// The ransom paid before the tile was placed (for the log).
-    pub(crate) ransom: Option<(u8, Figure)>,
 }
 
 /// A game in progress (or replayed from a record). Equality compares the whole state.
@@ -133,7 +91,9 @@ pub struct Game {
     pending: Pending,
     pub(crate) turn: TurnState,
     pub(crate) exp: Expansions,
-    log: Vec<Turn>,
+    log: Vec<Logged>,
+    /// Tiles drawn so far (the draws in the log).
+    drawn: u32,
     /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
     /// all placed yet (the only ones a new tile can complete).
     unsurrounded: Vec<u16>,
@@ -225,7 +185,8 @@ impl Game {
             },
             turn: TurnState::default(),
             exp,
-            log: Vec::with_capacity(remaining_total as usize),
+            log: Vec::with_capacity(3 * remaining_total as usize),
+            drawn: 0,
             unsurrounded: Vec::new(),
             setup,
         };
@@ -407,9 +368,30 @@ impl Game {
         &self.table.meeples
     }
 
-    /// The turn log, in draw order (a turn whose figure action is still pending is included).
-    pub fn turns(&self) -> &[Turn] {
+    /// The log: every action taken so far, in order (a record of version 2 is this log).
+    pub fn log(&self) -> &[Logged] {
         &self.log
+    }
+
+    /// The turns played so far, one per drawn tile, oldest first: a tile placed (a turn whose
+    /// figure action or dragon's journey is still pending included), discarded or set aside. A
+    /// tile drawn and not placed yet is not one.
+    pub fn turns(&self) -> impl DoubleEndedIterator<Item = TurnView<'_>> {
+        let end = match self.pending.decision {
+            Decision::PlaceTile { .. } => self
+                .log
+                .iter()
+                .rposition(|e| matches!(e.action, Action::Draw { .. }))
+                .unwrap_or(0),
+            _ => self.log.len(),
+        };
+        TurnView::split(&self.log[..end])
+    }
+
+    /// The number of [`Game::turns`].
+    pub fn turn_count(&self) -> usize {
+        let waiting = matches!(self.pending.decision, Decision::PlaceTile { .. });
+        self.drawn as usize - usize::from(waiting)
     }
 
     /// The tile at a position.
@@ -430,11 +412,6 @@ impl Game {
     /// Edge kind shown by the placed tile at `p` on `side`.
     pub fn edge_at(&self, p: Pos, side: Side) -> Option<EdgeKind> {
         self.table.board.edge_at(p, side)
-    }
-
-    /// The ransom paid this turn before the tile was placed (seat paid, follower freed).
-    pub(crate) fn ransom_before_placing(&self) -> Option<(u8, Figure)> {
-        self.turn.ransom
     }
 
     // ----- placement -----

@@ -81,6 +81,16 @@ impl LiveGame {
     pub fn resume(game: Game, order: Vec<Drawn>) -> Result<(LiveGame, Vec<TileId>), SetupError> {
         let mut left = game.remaining().to_vec();
         let mut gardens = game.remaining_gardens().to_vec();
+        // A tile drawn and not placed yet (a log that ends with its draw) is still counted among
+        // the remaining ones; the order holds the tiles after it.
+        if let Decision::PlaceTile { tile, garden } = game.pending().decision {
+            let i = tile.0 as usize;
+            left[i] -= 1;
+            if garden {
+                gardens[i] -= 1;
+            }
+        }
+        let after_drawn = left.clone();
         for d in &order {
             let i = d.tile.0 as usize;
             let c = left.get_mut(i).ok_or(SetupError::DeckMismatch(d.tile))?;
@@ -93,7 +103,7 @@ impl LiveGame {
             *c -= 1;
         }
         if game.exp.river.is_some() {
-            super::expansions::river::check_order(game.remaining(), order.iter().map(|d| d.tile))
+            super::expansions::river::check_order(&after_drawn, order.iter().map(|d| d.tile))
                 .map_err(SetupError::DeckOrder)?;
         }
         let mut live = LiveGame {
@@ -151,7 +161,7 @@ impl LiveGame {
         if missing.iter().all(|&c| c <= 0) {
             return;
         }
-        let seed = (self.game.turns().len() as u64) << 32 | self.bag.len() as u64;
+        let seed = (self.game.turn_count() as u64) << 32 | self.bag.len() as u64;
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
         for (i, &m) in missing.iter().enumerate() {
             for k in 0..m.max(0) {
@@ -263,28 +273,10 @@ impl LiveGame {
         self.play_turn(at, rotation, act)
     }
 
-    /// The tiles still to come as a saved game stores them: the tile of the turn in progress
-    /// first (drawn, or already placed while its turn is not complete), then the bag.
-    pub fn stored_order(&self) -> Vec<Drawn> {
-        let current = match self.game.pending().decision {
-            Decision::PlaceTile { tile, garden } => Some(Drawn { tile, garden }),
-            Decision::Act { .. } | Decision::DragonMove { .. } => {
-                self.game.turns().last().map(|t| Drawn {
-                    tile: t.tile,
-                    garden: t.garden,
-                })
-            }
-            Decision::Draw | Decision::GameOver => None,
-        };
-        current
-            .into_iter()
-            .chain(self.bag.iter().copied())
-            .collect()
-    }
-
-    /// Replays the turn in progress saved with [`Game::turn_in_progress`] onto a game resumed at
-    /// the start of that turn: its ransom, placement, figure action and dragon's steps so far.
-    /// All or nothing.
+    /// Replays the turn in progress that saves of version 1 kept beside their record (a partial
+    /// turn entry) onto a game resumed at the start of that turn: its ransom, placement, figure
+    /// action and dragon's steps so far. All or nothing. (A record of version 2 holds the turn
+    /// in progress in its log.)
     pub fn resume_turn(&mut self, t: &TurnRecord) -> Result<(), TurnProblem> {
         let mut g = self.clone();
         match g.drawn() {

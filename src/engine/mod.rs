@@ -16,7 +16,9 @@
 //! * [`expansions`]: each expansion's state and rules, given the table and their own state (never
 //!   the whole game); the game's hook table (`game/hooks.rs`) calls them, in order, at each step of
 //!   a turn.
-//! * [`record`]: the game-record format and [`replay`].
+//! * [`log`]: the log of a game (every action in order) and the turns read off it.
+//! * [`record`]: the game-record format (version 2: the log; version 1: one entry per turn) and
+//!   [`replay`].
 //! * [`random`]: seeded bags and random play (tests, benchmarks, demo opponents).
 
 pub mod action;
@@ -28,6 +30,7 @@ pub mod game;
 pub mod geom;
 pub mod legal;
 pub mod live;
+pub mod log;
 pub mod random;
 pub mod record;
 pub(crate) mod table;
@@ -39,14 +42,14 @@ pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError, TowerError};
 pub use features::MAX_PLAYERS;
 pub use game::{
-    figure_of, Act, FigureId, FinalScoring, Game, Meeple, Supply, Turn, Unfinished,
-    FOLLOWERS_PER_PLAYER,
+    figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
 };
 pub use geom::{Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
+pub use log::{Logged, TurnView};
 pub use record::{
-    replay, replay_watching, score_history, Record, ReplayError, ReplaySummary, TurnRecord,
-    MAX_NAME_CHARS, MAX_RECORD_BYTES,
+    replay, replay_watching, score_history, ActionRecord, Record, ReplayError, ReplaySummary,
+    TurnRecord, MAX_NAME_CHARS, MAX_RECORD_BYTES,
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
 pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot, SpotParseError};

@@ -1,20 +1,27 @@
 //! Game records: the JSON format of `docs/game-record.md`, and replaying them.
 //!
 //! [`Record`] is the unchecked form (as read from a file); [`replay`] turns it into a validated
-//! [`Game`] or names the first illegal turn.
+//! [`Game`] or names the first illegal entry. Version 2 is the game's log, one [`ActionRecord`]
+//! per action; version 1 (every scenario file, and saves and exports made before version 2) has
+//! one [`TurnRecord`] per drawn tile and stays readable: [`Record::to_v2`] is its one converter.
 
 use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
 use super::game::hooks;
-use super::game::{Act, Game, Turn};
+use super::game::Game;
 use super::geom::{Pos, Rotation, Side};
+use super::log::{Logged, TurnView};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, Rules, Setup, Spot};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The record format version this engine writes and reads.
-pub const RECORD_VERSION: u32 = 1;
+/// The record format version this engine writes (it reads 1 and 2).
+pub const RECORD_VERSION: u32 = 2;
+
+/// The first version, one entry per drawn tile: read for ever, written only on request
+/// ([`Record::to_v1`]).
+pub const RECORD_VERSION_1: u32 = 1;
 
 /// One turn as written in a record; unchecked.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -167,7 +174,7 @@ pub struct Expect {
 /// A game record (unchecked).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
-    /// Format version (1).
+    /// Format version (1 or 2).
     pub version: u32,
     /// Player names in seat order.
     pub players: Vec<String>,
@@ -177,9 +184,12 @@ pub struct Record {
     /// Rule options.
     #[serde(default)]
     pub rules: Rules,
-    /// Turns in draw order.
-    #[serde(default)]
+    /// Version 1: the turns in draw order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<TurnRecord>,
+    /// Version 2: every action in order, draws included.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<ActionRecord>,
     /// What a scenario expects (not part of a game's state).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expect: Option<Expect>,
@@ -198,17 +208,121 @@ fn default_sets() -> Vec<String> {
 }
 
 impl Record {
-    /// A record of a setup and turns.
+    /// A record of version 1: a setup and its turns.
     pub fn new(setup: &Setup, turns: Vec<TurnRecord>) -> Record {
+        Record {
+            version: RECORD_VERSION_1,
+            turns,
+            ..Record::of_log(setup, Vec::new())
+        }
+    }
+
+    /// A record of version 2: a setup and its log.
+    pub fn of_log(setup: &Setup, log: Vec<ActionRecord>) -> Record {
         Record {
             version: RECORD_VERSION,
             players: setup.players.clone(),
             sets: setup.sets.iter().map(|s| s.name().to_string()).collect(),
             rules: setup.rules,
-            turns,
+            turns: Vec::new(),
+            log,
             expect: None,
             description: None,
         }
+    }
+
+    /// The number of tiles drawn in the record (turns begun, discards and set-aside tiles
+    /// included).
+    pub fn turn_count(&self) -> usize {
+        if self.version == RECORD_VERSION_1 {
+            return self.turns.len();
+        }
+        self.log.iter().filter(|a| a.draw.is_some()).count()
+    }
+
+    /// The number of turns played: [`Game::turn_count`] of the replayed record (a tile drawn
+    /// and not placed yet is no turn played; a record's entries alone cannot tell it from a
+    /// last tile discarded). Replays the record.
+    pub fn turns_played(&self) -> Result<usize, ReplayError> {
+        replay(self).map(|g| g.turn_count())
+    }
+
+    /// The number of tiles placed in the record.
+    pub fn tiles_placed(&self) -> usize {
+        if self.version == RECORD_VERSION_1 {
+            return self.turns.iter().filter(|t| t.at.is_some()).count();
+        }
+        self.log.iter().filter(|a| a.at.is_some()).count()
+    }
+
+    /// The record of the first `n` turns only (what a replay viewer shows up to turn `n`).
+    pub fn first_turns(&self, n: usize) -> Record {
+        let mut r = self.clone();
+        if r.version == RECORD_VERSION_1 {
+            r.turns.truncate(n);
+        } else {
+            let end = r
+                .log
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.draw.is_some())
+                .nth(n)
+                .map_or(r.log.len(), |(i, _)| i);
+            r.log.truncate(end);
+        }
+        r
+    }
+
+    /// Appends the actions of `game` (this record's game, played on) that the record does not
+    /// hold yet: a version 2 record grows with its game and is never rebuilt. A record of
+    /// version 1, or one longer than the game's log, is replaced by the game's record.
+    pub fn catch_up(&mut self, game: &Game) {
+        let log = game.log();
+        if self.version != RECORD_VERSION || self.log.len() > log.len() {
+            let (expect, description) = (self.expect.take(), self.description.take());
+            *self = game.record();
+            self.expect = expect;
+            self.description = description;
+            return;
+        }
+        let from = self.log.len();
+        self.log
+            .extend(log[from..].iter().map(|e| ActionRecord::of(e.action)));
+    }
+
+    /// The record in version 2, the log of the game (the one converter from version 1: it
+    /// replays the turns and keeps what the engine logged). A version 2 record comes back as it
+    /// is.
+    pub fn to_v2(&self) -> Result<Record, ReplayError> {
+        if self.version != RECORD_VERSION_1 {
+            self.setup()?;
+            return Ok(self.clone());
+        }
+        let game = replay(self)?;
+        Ok(Record {
+            expect: self.expect.clone(),
+            description: self.description.clone(),
+            ..game.record()
+        })
+    }
+
+    /// The record in version 1, one entry per drawn tile, for tools that read only that
+    /// version: the complete turns (a turn still under way is left out).
+    pub fn to_v1(&self) -> Result<Record, ReplayError> {
+        let game = replay(self)?;
+        let open = matches!(
+            game.pending().decision,
+            Decision::Act { .. } | Decision::DragonMove { .. }
+        );
+        let n = game.turn_count() - usize::from(open);
+        Ok(Record {
+            expect: self.expect.clone(),
+            description: self.description.clone(),
+            ..Record::new(
+                game.setup(),
+                game.turns().take(n).map(|t| turn_record(&t)).collect(),
+            )
+        })
     }
 
     /// Parses a record from JSON: at most [`MAX_RECORD_BYTES`], player names of at most
@@ -250,8 +364,19 @@ impl Record {
 
     /// The setup the record describes.
     pub fn setup(&self) -> Result<Setup, ReplayError> {
-        if self.version != RECORD_VERSION {
-            return Err(ReplayError::Version(self.version));
+        match self.version {
+            RECORD_VERSION_1 if !self.log.is_empty() => {
+                return Err(ReplayError::Malformed(
+                    "a record of version 1 has \"turns\", not \"log\"".into(),
+                ))
+            }
+            RECORD_VERSION if !self.turns.is_empty() => {
+                return Err(ReplayError::Malformed(
+                    "a record of version 2 has \"log\", not \"turns\"".into(),
+                ))
+            }
+            RECORD_VERSION_1 | RECORD_VERSION => {}
+            v => return Err(ReplayError::Version(v)),
         }
         let mut sets = vec![TileSet::Base];
         for s in &self.sets {
@@ -276,7 +401,7 @@ pub enum ReplayError {
     #[error("malformed record: {0}")]
     Malformed(String),
     /// Unknown format version.
-    #[error("record version {0} is not supported (this build reads version 1)")]
+    #[error("record version {0} is not supported (this build reads versions 1 and 2)")]
     Version(u32),
     /// The setup is invalid.
     #[error("bad setup: {0}")]
@@ -289,6 +414,16 @@ pub enum ReplayError {
         /// "tile K at [2,-1] rotation 90".
         context: String,
         /// Why it is illegal.
+        reason: TurnProblem,
+    },
+    /// An entry of a version 2 log is malformed or illegal.
+    #[error("action {index} ({context}): {reason}")]
+    Action {
+        /// 0-based index of the entry in the log.
+        index: usize,
+        /// The entry, as JSON.
+        context: String,
+        /// Why it is refused.
         reason: TurnProblem,
     },
 }
@@ -371,6 +506,12 @@ pub enum TurnProblem {
         /// A place where it fits.
         at: Pos,
     },
+    /// A log entry that names no action, or more than one.
+    #[error("a log entry takes one action: {0}")]
+    NotOneAction(String),
+    /// A field that goes only with another one.
+    #[error("\"{0}\" goes with \"{1}\"")]
+    Stray(&'static str, &'static str),
     /// The engine refused the move.
     #[error(transparent)]
     Illegal(#[from] ActionError),
@@ -508,34 +649,38 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
 
 /// The ransom a recorded turn pays, as an action.
 pub(crate) fn ransom_action(game: &Game, t: &TurnRecord) -> Result<Option<Action>, TurnProblem> {
-    let Some(r) = &t.ransom else {
-        return Ok(None);
-    };
+    t.ransom
+        .as_ref()
+        .map(|r| ransom_of(r, game.player_count()))
+        .transpose()
+}
+
+/// A ransom in record form, as an action, in a game of `players` seats.
+fn ransom_of(r: &RansomRecord, players: usize) -> Result<Action, TurnProblem> {
     let from = u8::try_from(r.from)
         .ok()
-        .filter(|&f| (f as usize) < game.player_count())
+        .filter(|&f| (f as usize) < players)
         .ok_or(TurnProblem::BadSeat(r.from))?;
     let figure = match &r.figure {
         Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
         None => Figure::Follower,
     };
-    Ok(Some(Action::Ransom { from, figure }))
+    Ok(Action::Ransom { from, figure })
 }
 
 /// The dragon's steps a recorded turn names, as actions.
 pub(crate) fn dragon_steps(t: &TurnRecord) -> Result<Vec<Action>, TurnProblem> {
-    t.dragon
-        .iter()
-        .flatten()
-        .map(|step| {
-            step.chars()
-                .next()
-                .filter(|_| step.chars().count() == 1)
-                .and_then(Side::from_letter)
-                .map(|side| Action::MoveDragon { side })
-                .ok_or_else(|| TurnProblem::BadStep(step.clone()))
-        })
-        .collect()
+    t.dragon.iter().flatten().map(|s| dragon_step(s)).collect()
+}
+
+/// One step of the dragon (`N`, `E`, `S` or `W`) as an action.
+fn dragon_step(step: &str) -> Result<Action, TurnProblem> {
+    step.chars()
+        .next()
+        .filter(|_| step.chars().count() == 1)
+        .and_then(Side::from_letter)
+        .map(|side| Action::MoveDragon { side })
+        .ok_or_else(|| TurnProblem::BadStep(step.to_string()))
 }
 
 pub(crate) fn pos(x: i64, y: i64) -> Pos {
@@ -634,9 +779,28 @@ pub fn score_history(record: &Record) -> Result<Vec<Vec<u32>>, ReplayError> {
 
 /// Replays a record, showing `watch` the game before the first turn and after each one (replay
 /// viewers and timelapses step through a game with it).
+/// (A version 2 log is shown the game after each action that ends a turn, so both versions
+/// show the same positions.)
 pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<Game, ReplayError> {
     let mut game = Game::new(record.setup()?)?;
     watch(&game);
+    if record.version != RECORD_VERSION_1 {
+        let players = game.player_count();
+        for (index, entry) in record.log.iter().enumerate() {
+            entry
+                .to_action(players)
+                .and_then(|a| game.apply(a).map_err(TurnProblem::from))
+                .map_err(|reason| ReplayError::Action {
+                    index,
+                    context: serde_json::to_string(entry).unwrap_or_default(),
+                    reason,
+                })?;
+            if matches!(game.pending().decision, Decision::Draw | Decision::GameOver) {
+                watch(&game);
+            }
+        }
+        return Ok(game);
+    }
     for (index, t) in record.turns.iter().enumerate() {
         apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
             index,
@@ -666,7 +830,7 @@ impl ReplaySummary {
     pub fn of(game: &Game) -> ReplaySummary {
         let fin = game.final_scoring();
         ReplaySummary {
-            turns: game.turns().len(),
+            turns: game.turn_count(),
             scores: game.scores().to_vec(),
             final_scores: fin.scores,
             winners: fin
@@ -684,101 +848,255 @@ impl fmt::Display for ReplaySummary {
     }
 }
 
-impl Turn {
-    /// The turn in game-record form.
-    pub fn to_record(&self) -> TurnRecord {
-        let mut r = match self.placed {
-            Some((at, rotation)) => match self.act {
-                Act::Deploy(figure, spot) | Act::DeployOn(_, figure, spot) => {
-                    TurnRecord::placed(self.tile, at, rotation, Some(spot), figure)
-                }
-                Act::None | Act::Recall | Act::Tower(..) | Act::Fairy(_) | Act::Princess(_) => {
-                    TurnRecord::placed(self.tile, at, rotation, None, Figure::Follower)
-                }
-            },
-            None => TurnRecord::discarded(self.tile),
+/// A turn of the log in record form (version 1).
+fn turn_record(t: &TurnView<'_>) -> TurnRecord {
+    let (tile, garden) = t.tile();
+    let act = t.act().unwrap_or(Action::Pass);
+    let mut r = match t.placed() {
+        Some((at, rotation)) => match act {
+            Action::Deploy { figure, spot } | Action::DeployOn { figure, spot, .. } => {
+                TurnRecord::placed(tile, at, rotation, Some(spot), figure)
+            }
+            _ => TurnRecord::placed(tile, at, rotation, None, Figure::Follower),
+        },
+        None => TurnRecord::discarded(tile),
+    };
+    if t.set_aside() {
+        r.discard = false;
+        r.set_aside = true;
+    }
+    let path: Vec<String> = t.dragon().map(|s| s.letter().to_string()).collect();
+    if !path.is_empty() {
+        r.dragon = Some(path);
+    }
+    let a = ActionRecord::of(act);
+    r.fairy = a.fairy.map(FairyRecord::Tile);
+    r.princess = a.princess;
+    r.recall = a.recall;
+    r.on = a.on;
+    r.tower = a.tower;
+    r.capture = a.capture;
+    r.ransom = t.ransom().and_then(|a| ActionRecord::of(a).ransom);
+    r.garden = garden;
+    r
+}
+
+/// One entry of a version 2 record's log: one action, named by the field it sets (the names of
+/// version 1: `draw`, `at` with `rotation`, `place` with `figure` and `on`, `recall`, `tower` with
+/// `capture`, `ransom`, `fairy`, `princess`, `dragon` (one step) or `pass`). Unchecked.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRecord {
+    /// The tile drawn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<String>,
+    /// With `draw`: the copy with a garden (Abbot).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub garden: bool,
+    /// The drawn tile placed here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<[i64; 2]>,
+    /// With `at`: clockwise degrees.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rotation: Option<i64>,
+    /// A figure from the supply to this place (`city:N` ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<String>,
+    /// With `place`: which figure, when not a normal follower (`large` ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<String>,
+    /// With `place`: the tile it is on, when not the tile just placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<[i64; 2]>,
+    /// The abbot comes back (`"abbot"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recall: Option<String>,
+    /// The Tower: a tower piece on the tile at this position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tower: Option<[i64; 2]>,
+    /// With `tower`: the follower taken prisoner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<CaptureRecord>,
+    /// The Tower: a follower bought back for 3 points before placing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ransom: Option<RansomRecord>,
+    /// The Princess & the Dragon: the fairy moves onto this tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fairy: Option<[i64; 2]>,
+    /// The Princess & the Dragon: the knight the princess sends home.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub princess: Option<CaptureRecord>,
+    /// The Princess & the Dragon: one step of the dragon (`N`, `E`, `S` or `W`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dragon: Option<String>,
+    /// No figure action this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pass: bool,
+}
+
+impl ActionRecord {
+    /// An action in record form.
+    pub fn of(action: Action) -> ActionRecord {
+        let xy = |p: Pos| Some([p.x as i64, p.y as i64]);
+        let capture = |c: Capture| CaptureRecord {
+            on: [c.on.x as i64, c.on.y as i64],
+            place: c.spot.to_string(),
         };
-        if self.set_aside {
-            r.discard = false;
-            r.set_aside = true;
+        let figure = |f: Figure| (f != Figure::Follower).then(|| f.name().to_string());
+        let none = ActionRecord::default();
+        match action {
+            Action::Draw { tile, garden } => ActionRecord {
+                draw: Some(tile.name().to_string()),
+                garden,
+                ..none
+            },
+            Action::Place { at, rotation } => ActionRecord {
+                at: xy(at),
+                rotation: Some(rotation.degrees() as i64),
+                ..none
+            },
+            Action::Deploy { figure: f, spot } => ActionRecord {
+                place: Some(spot.to_string()),
+                figure: figure(f),
+                ..none
+            },
+            Action::DeployOn {
+                on,
+                figure: f,
+                spot,
+            } => ActionRecord {
+                place: Some(spot.to_string()),
+                figure: figure(f),
+                on: xy(on),
+                ..none
+            },
+            Action::Recall => ActionRecord {
+                recall: Some("abbot".into()),
+                ..none
+            },
+            Action::Tower { at, capture: c } => ActionRecord {
+                tower: xy(at),
+                capture: c.map(capture),
+                ..none
+            },
+            Action::Ransom { from, figure: f } => ActionRecord {
+                ransom: Some(RansomRecord {
+                    from: from as i64,
+                    figure: figure(f),
+                }),
+                ..none
+            },
+            Action::Fairy { at } => ActionRecord {
+                fairy: xy(at),
+                ..none
+            },
+            Action::Princess { knight } => ActionRecord {
+                princess: Some(capture(knight)),
+                ..none
+            },
+            Action::MoveDragon { side } => ActionRecord {
+                dragon: Some(side.letter().to_string()),
+                ..none
+            },
+            Action::Pass => ActionRecord { pass: true, ..none },
         }
-        let xy = |p: Pos| [p.x as i64, p.y as i64];
-        let path: Vec<String> = self
-            .dragon
-            .iter()
-            .flatten()
-            .map(|s| s.letter().to_string())
-            .collect();
-        if !path.is_empty() {
-            r.dragon = Some(path);
+    }
+
+    /// The action the entry names, in a game of `players` seats; refuses an entry that names
+    /// none or several, or a field without the one it goes with.
+    pub fn to_action(&self, players: usize) -> Result<Action, TurnProblem> {
+        let named: Vec<&'static str> = [
+            (self.draw.is_some(), "draw"),
+            (self.at.is_some(), "at"),
+            (self.place.is_some(), "place"),
+            (self.recall.is_some(), "recall"),
+            (self.tower.is_some(), "tower"),
+            (self.ransom.is_some(), "ransom"),
+            (self.fairy.is_some(), "fairy"),
+            (self.princess.is_some(), "princess"),
+            (self.dragon.is_some(), "dragon"),
+            (self.pass, "pass"),
+        ]
+        .into_iter()
+        .filter(|x| x.0)
+        .map(|x| x.1)
+        .collect();
+        if named.len() != 1 {
+            return Err(TurnProblem::NotOneAction(if named.is_empty() {
+                "it names none".into()
+            } else {
+                format!("it names {}", named.join(", "))
+            }));
         }
-        match self.act {
-            Act::Fairy(at) => r.fairy = Some(FairyRecord::Tile(xy(at))),
-            Act::Princess(k) => {
-                r.princess = Some(CaptureRecord {
-                    on: xy(k.on),
-                    place: k.spot.to_string(),
-                })
+        for (present, field, with, ok) in [
+            (self.garden, "garden", "draw", self.draw.is_some()),
+            (self.rotation.is_some(), "rotation", "at", self.at.is_some()),
+            (
+                self.figure.is_some(),
+                "figure",
+                "place",
+                self.place.is_some(),
+            ),
+            (self.on.is_some(), "on", "place", self.place.is_some()),
+            (
+                self.capture.is_some(),
+                "capture",
+                "tower",
+                self.tower.is_some(),
+            ),
+        ] {
+            if present && !ok {
+                return Err(TurnProblem::Stray(field, with));
             }
-            Act::Recall => r.recall = Some("abbot".into()),
-            Act::DeployOn(on, ..) => r.on = Some(xy(on)),
-            Act::Tower(at, capture) => {
-                r.tower = Some(xy(at));
-                r.capture = capture.map(|c| CaptureRecord {
-                    on: xy(c.on),
-                    place: c.spot.to_string(),
-                });
-            }
-            Act::None | Act::Deploy(..) => {}
         }
-        r.ransom = self.ransom.map(|(from, figure)| RansomRecord {
-            from: from as i64,
-            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
-        });
-        r.garden = self.garden;
-        r
+        if let Some(id) = &self.draw {
+            let tile = TileId::parse(id).ok_or_else(|| TurnProblem::UnknownTile(id.clone()))?;
+            return Ok(Action::Draw {
+                tile,
+                garden: self.garden,
+            });
+        }
+        if let Some([x, y]) = self.at {
+            let r = self.rotation.ok_or(TurnProblem::Incomplete)?;
+            let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
+            return Ok(Action::Place {
+                at: pos(x, y),
+                rotation,
+            });
+        }
+        if let Some(step) = &self.dragon {
+            return dragon_step(step);
+        }
+        if let Some(r) = &self.ransom {
+            return ransom_of(r, players);
+        }
+        if self.pass {
+            return Ok(Action::Pass);
+        }
+        // The figure actions read as the fields of a version 1 turn.
+        turn_act(&TurnRecord {
+            place: self.place.clone(),
+            figure: self.figure.clone(),
+            on: self.on,
+            recall: self.recall.clone(),
+            tower: self.tower,
+            capture: self.capture.clone(),
+            fairy: self.fairy.map(FairyRecord::Tile),
+            princess: self.princess.clone(),
+            ..TurnRecord::default()
+        })
     }
 }
 
-/// The game in record form: the record of its complete turns and the turn in progress.
+/// The game's record (version 2): its setup and its log, the turn under way included.
 impl Game {
-    /// The turn in progress as a partial record entry, when it has moves that the record does
-    /// not hold yet: a ransom paid before placing, or a placed tile whose dragon's journey is
-    /// under way. [`LiveGame::resume_turn`](super::live::LiveGame::resume_turn) replays it.
-    pub fn turn_in_progress(&self) -> Option<TurnRecord> {
-        match self.pending().decision {
-            Decision::PlaceTile { tile, garden } => {
-                self.ransom_before_placing()
-                    .map(|(from, figure)| TurnRecord {
-                        tile: tile.name().to_string(),
-                        garden,
-                        ransom: Some(RansomRecord {
-                            from: from as i64,
-                            figure: (figure != Figure::Follower).then(|| figure.name().to_string()),
-                        }),
-                        ..TurnRecord::default()
-                    })
-            }
-            Decision::Act { .. } | Decision::DragonMove { .. } => {
-                self.turns().last().map(Turn::to_record)
-            }
-            Decision::Draw | Decision::GameOver => None,
-        }
-    }
-
-    /// The game as a record (setup and the complete turns of the log).
+    /// The game as a record of version 2.
     pub fn record(&self) -> Record {
-        let complete = match self.pending().decision {
-            Decision::Act { .. } | Decision::DragonMove { .. } => {
-                self.turns().len().saturating_sub(1)
-            }
-            _ => self.turns().len(),
-        };
-        Record::new(
+        Record::of_log(
             self.setup(),
-            self.turns()[..complete]
+            self.log()
                 .iter()
-                .map(Turn::to_record)
+                .map(|e: &Logged| ActionRecord::of(e.action))
                 .collect(),
         )
     }

@@ -12,8 +12,8 @@ impl Renderer {
     pub fn replay_frame(&self, game: &Game, turn: usize, total: usize) -> Img {
         let recent: Vec<Recent> = game
             .turns()
-            .last()
-            .and_then(|t| t.placed.map(|(at, _)| (at, t.seat as usize)))
+            .next_back()
+            .and_then(|t| t.placed().map(|(at, _)| (at, t.seat())))
             .map(|(at, seat)| Recent {
                 at,
                 seat,

@@ -24,12 +24,12 @@ pub const PHONE_MARGIN: u32 = 40;
 /// to twelve, if the viewer has not played yet).
 pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
     let mut out = Vec::new();
-    for t in game.turns().iter().rev() {
-        if t.seat as usize == viewer {
+    for t in game.turns().rev() {
+        if t.seat() == viewer {
             break;
         }
-        if let Some((at, _)) = t.placed {
-            out.push((at, t.seat as usize));
+        if let Some((at, _)) = t.placed() {
+            out.push((at, t.seat()));
         }
         if out.len() == 12 {
             break;

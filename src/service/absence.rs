@@ -113,7 +113,7 @@ impl Service {
         if s.phase != Phase::Playing || game.is_over() {
             return Err(Reply::refuse(tr!(private(), "game-over")));
         }
-        if turn != game.turns().len() || game.current_player() != seat {
+        if turn != game.turn_count() || game.current_player() != seat {
             return Err(Reply::refuse(tr!(private(), "absent-earlier")));
         }
         let absent = s

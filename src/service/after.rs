@@ -138,7 +138,7 @@ impl Service {
             description: tr!(
                 lang,
                 "alt-graph",
-                turns = record.turns.len(),
+                turns = record.turn_count(),
                 scores = lines.join(", ")
             ),
         })
@@ -247,7 +247,7 @@ impl Service {
                 || self.renderer.timelapse(&job.0),
             ) {
                 Ok(gif) if gif.len() <= MAX_TIMELAPSE_BYTES => {
-                    let tiles = job.0.turns.iter().filter(|t| !t.discard).count();
+                    let tiles = job.0.tiles_placed();
                     reply.files.push(Attachment {
                         name: "timelapse.gif".into(),
                         bytes: gif,

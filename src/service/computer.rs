@@ -159,7 +159,7 @@ impl Service {
                 return Think::Nothing;
             }
             let seed = session.stored.seed
-                ^ (game.turns().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                ^ (game.turn_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let level = session.stored.computer_level;
             let snapshot = Box::new(game.game().clone());
             let id = session.stored.game_id();
@@ -195,7 +195,7 @@ impl Service {
                             };
                             let unchanged = session.stored.game_id() == id
                                 && session.game.as_ref().is_some_and(|g| {
-                                    g.game().turns().len() == game.turns().len()
+                                    g.game().turn_count() == game.turn_count()
                                         && g.game().pending() == game.pending()
                                 })
                                 && session.stored.phase == Phase::Playing

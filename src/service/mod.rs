@@ -610,11 +610,15 @@ impl Service {
         game: Option<LiveGame>,
     ) -> Result<(), Reply> {
         if let Some(g) = &game {
-            // The seat to decide (the dragon's mover during a journey), the complete turns, the
-            // turn in progress and the tiles to come, all from the live game.
+            // The seat to decide (the dragon's mover during a journey), the log (the record
+            // grows by the actions it does not hold yet) and the tiles to come, all from the live
+            // game.
             next.to_play = Some(g.pending().seat);
-            next.record = Some(g.record());
-            next.turn_in_progress = g.turn_in_progress();
+            match &mut next.record {
+                Some(r) => r.catch_up(g),
+                None => next.record = Some(g.record()),
+            }
+            next.turn_in_progress = None;
             next.deck = stored::remaining_deck(g);
         }
         if let Some(id) = INTERACTION.get() {
@@ -639,7 +643,7 @@ impl Service {
             return Err(self.storage_failed_reply(&e));
         }
         WROTE.set(true);
-        let turns = |g: &Option<LiveGame>| g.as_ref().map_or(0, |g| g.turns().len());
+        let turns = |g: &Option<LiveGame>| g.as_ref().map_or(0, |g| g.turn_count());
         let played = turns(&game).saturating_sub(turns(&session.game));
         session.stored = next;
         session.version = Some(version);

@@ -224,7 +224,7 @@ impl Service {
             _ => None,
         };
         let stale_step = matches!(ask, Ask::Dragon { step: Some(s) } if now_step != Some(s));
-        if turn.is_some_and(|t| t != game.turns().len()) || stale_step {
+        if turn.is_some_and(|t| t != game.turn_count()) || stale_step {
             return Err(Reply::refuse(tr!(lang, ask.stale_key())));
         }
         let placing = matches!(pending.decision, Decision::PlaceTile { .. });
@@ -389,7 +389,7 @@ impl Service {
                         } else {
                             return Err(self.ask_follower(
                                 s,
-                                game.turns().len(),
+                                game.turn_count(),
                                 tile,
                                 (x, y, rotation),
                                 &acts,
@@ -436,7 +436,7 @@ impl Service {
                 match choices[..] {
                     [(from, figure)] => Ok(vec![Action::Ransom { from, figure }]),
                     [] => Err(Reply::refuse(ransom_refusal(s, game, me, from))),
-                    _ => Err(ransom_ask(s, &choices, game.turns().len())),
+                    _ => Err(ransom_ask(s, &choices, game.turn_count())),
                 }
             },
         )?;
@@ -564,7 +564,7 @@ impl Service {
             .into_iter()
             .collect();
         if !computer {
-            let turn = game.turns().len();
+            let turn = game.turn_count();
             for a in game.legal_actions() {
                 let Action::MoveDragon { side } = a else {
                     continue;
@@ -719,7 +719,7 @@ impl Service {
         }
         let user = (!seat.computer).then_some(seat.user);
         let ransom = !seat.computer && Service::ransom_possible(game);
-        let turn = game.turns().len();
+        let turn = game.turn_count();
         if ransom {
             lines.push(tr!(lang, "ransom-possible"));
         }

@@ -82,7 +82,7 @@ impl Service {
         crate::render::labels::BOARD_TITLE_SIDE.text_in(
             public(),
             &[
-                ("turn", (game.turns().len() + 1).into()),
+                ("turn", (game.turn_count() + 1).into()),
                 ("n", game.remaining_total().into()),
             ],
         )
@@ -479,7 +479,7 @@ fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Re
         lang,
         "alt-what-turn",
         what = what,
-        turn = game.turns().len() + 1
+        turn = game.turn_count() + 1
     );
     if !recent.is_empty() {
         let moves: Vec<String> = recent

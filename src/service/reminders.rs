@@ -140,7 +140,7 @@ impl Service {
         if seat.computer || session.stored.phase != Phase::Playing {
             return None;
         }
-        let seed = session.stored.seed ^ u64::from(step) ^ game.turns().len() as u64;
+        let seed = session.stored.seed ^ u64::from(step) ^ game.turn_count() as u64;
         let a = crate::ai::greedy_dragon_step(game.game(), seed)?;
         let note = crate::tr!(
             crate::i18n::public(),
@@ -205,7 +205,7 @@ impl Service {
                     seat = seat_name(&session.stored, cur)
                 );
                 let user = seat.user;
-                let turn = game.turns().len();
+                let turn = game.turn_count();
                 let mut next = session.stored.clone();
                 next.last_reminder_at = now;
                 next.reminders_unanswered += 1;

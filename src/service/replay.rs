@@ -7,7 +7,7 @@ use super::storage::Key;
 use super::stored::StoredGame;
 use super::text::{clip, date, placed_figure, scores_line, seat_name, EMOJI};
 use super::Service;
-use crate::engine::{replay_watching, Act, Figure, Game};
+use crate::engine::{replay, replay_watching, Action, Decision, Figure, Game};
 use crate::i18n::{private, public};
 use crate::tr;
 
@@ -18,16 +18,24 @@ impl Service {
             Ok(found) => found,
             Err(r) => return r,
         };
-        let Some(record) = stored.record.as_ref().filter(|r| !r.turns.is_empty()) else {
+        let Some(record) = stored.record.as_ref() else {
             return Reply::refuse(tr!(private(), "replay-empty"));
         };
-        let total = record.turns.len();
+        let total = match replay(record) {
+            Ok(g) => g.turn_count(),
+            Err(e) => {
+                tracing::error!(%key, seq, "an archived game does not replay: {e}");
+                return Reply::refuse(tr!(private(), "replay-broken", why = e.to_string()));
+            }
+        };
+        if total == 0 {
+            return Reply::refuse(tr!(private(), "replay-empty"));
+        }
         let turn = match target(from, step, total) {
             Ok(t) => t,
             Err(why) => return Reply::refuse(why),
         };
-        let mut upto = record.clone();
-        upto.turns.truncate(turn);
+        let upto = record.first_turns(turn);
         // One pass: the position after the turn, and the scores just before it.
         let (mut before, mut after) = (Vec::new(), Vec::new());
         let game = match replay_watching(&upto, |g| {
@@ -39,6 +47,10 @@ impl Service {
                 return Reply::refuse(tr!(private(), "replay-broken", why = e.to_string()));
             }
         };
+        if !matches!(game.pending().decision, Decision::Draw | Decision::GameOver) {
+            // The game ended during this turn (aborted): it was not shown complete.
+            before = after;
+        }
         let line = turn_line(&stored, &game, &before);
         let when = date(stored.ended_at.unwrap_or(stored.last_move_at));
         let text = format!(
@@ -189,16 +201,16 @@ fn target(from: usize, step: i32, total: usize) -> Result<usize, String> {
 /// it).
 fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
     let lang = public();
-    let Some(t) = game.turns().last() else {
+    let Some(t) = game.turns().next_back() else {
         return tr!(lang, "replay-begins");
     };
-    let seat = t.seat as usize;
+    let seat = t.seat();
     let name = seat_name(s, seat);
-    let tile = t.tile.name();
+    let tile = t.tile().0.name();
     let mut line = format!(
         "{} {}",
         EMOJI[seat % 6],
-        match t.placed {
+        match t.placed() {
             Some((at, rot)) => tr!(
                 lang,
                 "move-placed",
@@ -208,18 +220,18 @@ fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
                 y = at.y,
                 rotation = rot.degrees()
             ),
-            None if t.set_aside => tr!(lang, "replay-set-aside", name = name, tile = tile),
+            None if t.set_aside() => tr!(lang, "replay-set-aside", name = name, tile = tile),
             None => tr!(lang, "replay-fits-nowhere", name = name, tile = tile),
         }
     );
-    let then = match t.act {
-        Act::Deploy(figure, spot) => Some(tr!(
+    let then = match t.act() {
+        Some(Action::Deploy { figure, spot }) => Some(tr!(
             lang,
             "move-with",
             figure = placed_figure(lang, figure, spot),
             spot = spot.to_string()
         )),
-        Act::DeployOn(on, figure, _) => Some(tr!(
+        Some(Action::DeployOn { on, figure, .. }) => Some(tr!(
             lang,
             if figure == Figure::Large {
                 "move-guard-large"
@@ -229,11 +241,13 @@ fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
             x = on.x,
             y = on.y
         )),
-        Act::Recall => Some(tr!(lang, "move-recall")),
-        Act::Tower(at, _) => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
-        Act::Fairy(at) => Some(tr!(lang, "move-fairy", x = at.x, y = at.y)),
-        Act::Princess(k) => Some(tr!(lang, "move-princess", x = k.on.x, y = k.on.y)),
-        Act::None => None,
+        Some(Action::Recall) => Some(tr!(lang, "move-recall")),
+        Some(Action::Tower { at, .. }) => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
+        Some(Action::Fairy { at }) => Some(tr!(lang, "move-fairy", x = at.x, y = at.y)),
+        Some(Action::Princess { knight: k }) => {
+            Some(tr!(lang, "move-princess", x = k.on.x, y = k.on.y))
+        }
+        _ => None,
     };
     if let Some(then) = then {
         line.push(' ');

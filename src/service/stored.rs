@@ -7,7 +7,7 @@
 
 use super::storage::unframe;
 use crate::ai::Level;
-use crate::engine::{replay, Drawn, LiveGame, Record, Rules, TurnRecord};
+use crate::engine::{replay, ActionRecord, Drawn, LiveGame, Record, Rules, TurnRecord};
 use serde::{Deserialize, Serialize};
 
 /// Current schema version of stored games.
@@ -57,8 +57,13 @@ pub struct Undone {
     /// The seats that agreed (empty: taken back by its player before anyone acted).
     #[serde(default)]
     pub agreed: Vec<usize>,
-    /// The turns taken back, in record form, oldest first.
+    /// The turns taken back, in record form (version 1), oldest first: entries written before
+    /// records of version 2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turns: Vec<TurnRecord>,
+    /// The actions taken back, in record form (the log of version 2), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<ActionRecord>,
 }
 
 /// A request to take back a move that waits for the other players' consent.
@@ -233,7 +238,7 @@ impl Summary {
             scores,
             winners,
             reason: s.end_reason.clone(),
-            turns: s.record.as_ref().map(|r| r.turns.len()).unwrap_or(0),
+            turns: s.record.as_ref().map(Record::turn_count).unwrap_or(0),
             users: s.seats.iter().map(|x| x.user).collect(),
         }
     }
@@ -309,7 +314,7 @@ impl StoredGame {
         if let Some(seat) = self.to_play {
             return (seat < self.seats.len()).then_some(seat);
         }
-        Some(record.turns.iter().filter(|t| !t.discard).count() % self.seats.len())
+        Some(record.tiles_placed() % self.seats.len())
     }
 
     /// Rebuilds the live game (for a started game): replays the record and attaches the deck.
@@ -330,9 +335,15 @@ impl StoredGame {
             .iter()
             .map(|id| Drawn::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
             .collect::<Result<_, _>>()?;
+        // Version 1 entries keep the turn in progress beside the record, and its tile first in
+        // the deck; a log of version 2 holds it.
         let (mut live, _) = LiveGame::resume(game, deck)
             .map_err(|e| format!("its deck does not fit the record: {e}"))?;
-        if let Some(t) = &self.turn_in_progress {
+        if let Some(t) = self
+            .turn_in_progress
+            .as_ref()
+            .filter(|_| record.version == 1)
+        {
             live.resume_turn(t)
                 .map_err(|e| format!("its turn in progress does not replay: {e}"))?;
         }
@@ -351,8 +362,7 @@ fn migrate_1_to_2(v: &mut serde_json::Value) -> Result<(), String> {
     Ok(())
 }
 
-/// The tiles still to be drawn as stored: the drawn tile (not yet in the record) first, then the
-/// bag.
+/// The tiles still to be drawn as stored: the bag (the drawn tile is in the record's log).
 pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
-    g.stored_order().iter().map(|d| d.to_string()).collect()
+    g.bag().iter().map(|d| d.to_string()).collect()
 }

@@ -8,7 +8,7 @@ use super::buttons::button;
 use super::stored::{Phase, StoredGame, UndoRequest, Undone};
 use super::text::{seat_name, seat_who};
 use super::{Key, Outcome, Service, Session};
-use crate::engine::Decision;
+use crate::engine::{Action, ActionRecord, Decision, Drawn, TurnView};
 use crate::i18n::{private, public};
 use crate::tr;
 
@@ -43,8 +43,8 @@ impl Service {
         if cap > 0 && s.undone.len() >= cap as usize {
             return Err(Reply::refuse(tr!(private(), "undo-limit", n = cap)));
         }
-        let turns = game.turns();
-        let Some(from) = turns.iter().rposition(|t| t.seat as usize == seat) else {
+        let turns: Vec<TurnView> = game.turns().collect();
+        let Some(from) = turns.iter().rposition(|t| t.seat() == seat) else {
             return Err(Reply::refuse(tr!(private(), "undo-no-move")));
         };
         if let Some(r) = &s.undo_request {
@@ -61,8 +61,8 @@ impl Service {
         // (A tile that fit nowhere and was set aside by itself is no act of its drawer.)
         let others_moved = turns[from + 1..]
             .iter()
-            .any(|t| t.placed.is_some() && !s.seats[t.seat as usize].computer)
-            || turns[from].dragon.iter().any(Option::is_some);
+            .any(|t| t.placed().is_some() && !s.seats[t.seat()].computer)
+            || turns[from].dragon().next().is_some();
         let voters = voters(s, seat);
         if !others_moved || voters.is_empty() {
             return self.take_back(req.key, session, seat, from, Vec::new(), req.now);
@@ -134,7 +134,7 @@ impl Service {
         let Some(r) = s.undo_request.clone() else {
             return Err(Reply::refuse(tr!(private(), "undo-none")));
         };
-        if r.turns != turns || game.turns().len() != r.turns || s.phase != Phase::Playing {
+        if r.turns != turns || game.turn_count() != r.turns || s.phase != Phase::Playing {
             return Err(Reply::refuse(tr!(private(), "undo-lapsed")));
         }
         let Some(me) = s.person_seat(req.actor.id) else {
@@ -194,25 +194,36 @@ impl Service {
         now: u64,
     ) -> Result<Outcome, Reply> {
         let s = &session.stored;
-        let mut record = s.record.clone().ok_or_else(|| self.internal("no record"))?;
-        if from >= record.turns.len() {
+        let game = session.live()?;
+        // The log from the first draw taken back on goes; its tiles go back on top of the bag.
+        let Some(cut) = game.turns().nth(from).map(|t| t.start()) else {
             return Err(self.internal("nothing to take back"));
-        }
-        let taken = record.turns.split_off(from);
-        if taken.iter().any(|t| t.set_aside) {
+        };
+        let taken = &game.log()[cut..];
+        if taken.iter().any(|e| e.aside) {
             return Err(Reply::refuse(tr!(private(), "undo-set-aside")));
         }
-        let mut deck: Vec<String> = taken
+        let draws: Vec<Drawn> = taken
             .iter()
-            .map(|t| {
-                if t.garden {
-                    format!("{}+garden", t.tile)
-                } else {
-                    t.tile.clone()
-                }
+            .filter_map(|e| match e.action {
+                Action::Draw { tile, garden } => Some(Drawn { tile, garden }),
+                _ => None,
             })
             .collect();
-        deck.extend(s.deck.iter().cloned());
+        let first_placed = taken.iter().find_map(|e| match e.action {
+            Action::Place { at, .. } => Some(at),
+            _ => None,
+        });
+        let first_tile = draws.first().map(|d| d.tile);
+        let taken_turns = game.turns().count() - from;
+        let mut record = game.record();
+        record.log.truncate(cut);
+        let deck: Vec<String> = draws
+            .iter()
+            .chain(game.bag())
+            .map(|d| d.to_string())
+            .collect();
+        let log = taken.iter().map(|e| ActionRecord::of(e.action)).collect();
         let mut next = s.clone();
         next.record = Some(record);
         next.deck = deck;
@@ -226,7 +237,8 @@ impl Service {
             seat,
             at: now,
             agreed,
-            turns: taken.clone(),
+            turns: Vec::new(),
+            log,
         });
         let live = match next.live_game() {
             Ok(Some(g)) => g,
@@ -238,14 +250,14 @@ impl Service {
         };
         self.commit(key, session, next, Some(live))?;
         let s = &session.stored;
-        let first = &taken[0];
         let lang = public();
-        let mut what = match first.at {
-            Some([x, y]) => tr!(lang, "undo-tile-at", tile = &first.tile, x = x, y = y),
-            None => tr!(lang, "undo-tile", tile = &first.tile),
+        let tile = first_tile.map_or(String::new(), |t| t.name().to_string());
+        let mut what = match first_placed {
+            Some(at) => tr!(lang, "undo-tile-at", tile = &tile, x = at.x, y = at.y),
+            None => tr!(lang, "undo-tile", tile = &tile),
         };
-        if taken.len() > 1 {
-            what.push_str(&tr!(lang, "undo-and-later", n = taken.len() - 1));
+        if taken_turns > 1 {
+            what.push_str(&tr!(lang, "undo-and-later", n = taken_turns - 1));
         }
         let who = seat_who(s, seat);
         let line = tr!(lang, "undo-done", who = who, what = what);

@@ -22,35 +22,44 @@ impl Game {
         action: Action,
         out: &mut TurnOutcome,
     ) -> Result<(), ActionError> {
+        let seat = self.pending.seat as u8;
+        let (action, aside) = self.step(action, out)?;
+        if let Action::Draw { .. } = action {
+            self.drawn += 1;
+        }
+        self.log.push(Logged {
+            seat,
+            action,
+            aside,
+        });
+        Ok(())
+    }
+
+    /// Validates and takes one action; returns it as the log keeps it (places named the
+    /// canonical way) and, for a draw, whether the tile was set aside.
+    fn step(
+        &mut self,
+        action: Action,
+        out: &mut TurnOutcome,
+    ) -> Result<(Action, bool), ActionError> {
         let decision = self.pending.decision;
         match (decision, action) {
             (Decision::GameOver, _) => Err(ActionError::GameOver),
             (Decision::Draw, Action::Draw { tile, garden }) => {
                 self.check_draw(tile, garden)?;
-                self.do_draw(tile, garden, out);
-                Ok(())
+                let aside = self.do_draw(tile, garden, out);
+                Ok((action, aside))
             }
             (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
                 self.table.board.check_edges(tile, at, rotation)?;
                 let river = hooks::check_place(self, tile, at, rotation)?;
                 // Valid: from here on nothing fails.
-                let seat = self.pending.seat;
                 self.take_tile(tile, garden);
                 let index = self.put_tile(tile, at, rotation, garden);
                 self.exp.river = river;
                 hooks::after_place(self, index);
-                self.log.push(Turn {
-                    seat: seat as u8,
-                    tile,
-                    garden,
-                    placed: Some((at, rotation)),
-                    act: Act::None,
-                    ransom: self.turn.ransom,
-                    dragon: [None; 6],
-                    set_aside: false,
-                });
                 self.pending.decision = Decision::Act { at };
-                Ok(())
+                Ok((action, false))
             }
             (Decision::Act { at }, a)
                 if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
@@ -65,24 +74,18 @@ impl Game {
             (Decision::Act { at }, Action::Princess { knight }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let canonical = hooks::send_knight_home(self, index, knight, out)?;
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::Princess(canonical);
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((Action::Princess { knight: canonical }, false))
             }
             (Decision::Act { at }, Action::Fairy { at: to }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::move_fairy(self, seat, to)?;
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::Fairy(to);
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((action, false))
             }
             (Decision::DragonMove { .. }, Action::MoveDragon { side }) => {
-                self.dragon_step(side, out)
+                self.dragon_step(side, out).map(|()| (action, false))
             }
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
@@ -94,44 +97,34 @@ impl Game {
                     seg as usize,
                 );
                 self.deploy(seat, index, seg, spot, figure);
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::Deploy(figure, spot);
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((Action::Deploy { figure, spot }, false))
             }
             (Decision::Act { at }, Action::Recall) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::recall_abbot(self, seat, out)?;
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::Recall;
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((action, false))
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
                 let seat = self.pending.seat;
                 hooks::pay_ransom(self, seat, (from, figure), out)?;
                 self.turn.ransomed = true;
-                self.turn.ransom = Some((from, figure));
-                Ok(())
+                Ok((action, false))
             }
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::build_tower(self, seat, site, capture, out)?;
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::Tower(site, capture);
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((action, false))
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot })
                 if hooks::portal_onto_itself(self, at, on, spot) =>
             {
                 // A magic portal onto the tile just placed is a figure placed the usual way.
-                self.apply_into(Action::Deploy { figure, spot }, out)
+                self.step(Action::Deploy { figure, spot }, out)
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
@@ -139,16 +132,20 @@ impl Game {
                 let (target, seg, canonical) =
                     hooks::deploy_target(self, (seat, index), on, figure, spot)?;
                 self.deploy(seat, target, seg, canonical, figure);
-                if let Some(t) = self.log.last_mut() {
-                    t.act = Act::DeployOn(on, figure, canonical);
-                }
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((
+                    Action::DeployOn {
+                        on,
+                        figure,
+                        spot: canonical,
+                    },
+                    false,
+                ))
             }
             (Decision::Act { at }, Action::Pass) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 self.finish_turn(index, out);
-                Ok(())
+                Ok((action, false))
             }
             (d, a) => Err(ActionError::WrongDecision {
                 expected: d.name(),
@@ -179,25 +176,15 @@ impl Game {
         self.check_draw(tile, garden).is_ok()
     }
 
-    /// Whether `figure` may go on segment `seg` (canonical place `spot`) of the tile just placed.
-    pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) {
-        let seat = self.pending.seat;
+    /// Takes the drawn tile: it waits to be placed, or is discarded (it fits nowhere) or set
+    /// aside by the rules (returns true then).
+    pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) -> bool {
         let set_aside = hooks::sets_aside(self, tile);
         let fits = !set_aside && self.fits_somewhere(tile);
         if fits {
             self.pending.decision = Decision::PlaceTile { tile, garden };
         } else {
             self.take_tile(tile, garden);
-            self.log.push(Turn {
-                seat: seat as u8,
-                tile,
-                garden,
-                placed: None,
-                act: Act::None,
-                ransom: None,
-                dragon: [None; 6],
-                set_aside,
-            });
             if set_aside {
                 hooks::set_aside(self, tile, garden);
                 out.set_aside.push(tile);
@@ -208,6 +195,7 @@ impl Game {
                 self.pending.decision = Decision::GameOver;
             }
         }
+        set_aside
     }
 
     /// Puts set-aside tiles back among the tiles to draw.
@@ -396,11 +384,6 @@ impl Game {
             return Err(PrincessError::NoJourney.into());
         };
         let mover = self.pending.seat;
-        if let Some(t) = self.log.last_mut() {
-            if let Some(slot) = t.dragon.get_mut(step as usize) {
-                *slot = Some(side);
-            }
-        }
         let (more, score_after) = hooks::dragon_step(self, side, out)?;
         if more {
             self.pending.seat = (mover + 1) % self.player_count();
