@@ -20,7 +20,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
     };
     let me = game.current_player();
     let ransom = super::ransom_rule(game);
-    let mut paid = game.clone();
+    let mut paid = game.scratch();
     if let Some(r) = ransom {
         if paid.apply(r).is_err() {
             return Vec::new();
@@ -143,6 +143,7 @@ pub fn greedy_dragon_step(game: &Game, seed: u64) -> Option<Action> {
             .sum()
     };
     let mut best: Option<(f64, Action)> = None;
+    let game = game.scratch();
     for a in game.legal_actions() {
         let mut g = game.clone();
         let Ok(out) = g.apply(a) else {

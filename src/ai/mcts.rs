@@ -103,7 +103,7 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
         return None;
     };
     // The Tower: a computer short of followers buys one back first, then searches from there.
-    let mut g = game.clone();
+    let mut g = game.scratch();
     let mut ransom = None;
     if let Some(r) = super::ransom_rule(game) {
         g.apply(r).ok()?;

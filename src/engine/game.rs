@@ -388,6 +388,26 @@ impl Game {
         TurnView::split(&self.log[..end])
     }
 
+    /// A copy of the rules state without the log, for searches and what-ifs that never read
+    /// it (a computer weighing its moves): as cheap to copy late in a game as early. Its
+    /// [`Game::log`] and [`Game::turns`] hold only what is played on the copy; everything else,
+    /// [`Game::turn_count`] included, is the game's.
+    pub fn scratch(&self) -> Game {
+        Game {
+            setup: self.setup.clone(),
+            table: self.table.clone(),
+            remaining: self.remaining.clone(),
+            remaining_gardens: self.remaining_gardens.clone(),
+            remaining_total: self.remaining_total,
+            pending: self.pending,
+            turn: self.turn,
+            exp: self.exp.clone(),
+            log: Vec::new(),
+            drawn: self.drawn,
+            unsurrounded: self.unsurrounded.clone(),
+        }
+    }
+
     /// The number of [`Game::turns`].
     pub fn turn_count(&self) -> usize {
         let waiting = matches!(self.pending.decision, Decision::PlaceTile { .. });

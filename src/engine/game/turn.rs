@@ -22,33 +22,17 @@ impl Game {
         action: Action,
         out: &mut TurnOutcome,
     ) -> Result<(), ActionError> {
-        let seat = self.pending.seat as u8;
-        let (action, aside) = self.step(action, out)?;
-        if let Action::Draw { .. } = action {
-            self.drawn += 1;
-        }
-        self.log.push(Logged {
-            seat,
-            action,
-            aside,
-        });
-        Ok(())
-    }
-
-    /// Validates and takes one action; returns it as the log keeps it (places named the
-    /// canonical way) and, for a draw, whether the tile was set aside.
-    fn step(
-        &mut self,
-        action: Action,
-        out: &mut TurnOutcome,
-    ) -> Result<(Action, bool), ActionError> {
+        // The seat that decides; each arm logs the action as taken once nothing can fail.
+        let by = self.pending.seat as u8;
         let decision = self.pending.decision;
         match (decision, action) {
             (Decision::GameOver, _) => Err(ActionError::GameOver),
             (Decision::Draw, Action::Draw { tile, garden }) => {
                 self.check_draw(tile, garden)?;
                 let aside = self.do_draw(tile, garden, out);
-                Ok((action, aside))
+                self.drawn += 1;
+                self.logged(by, action, aside);
+                Ok(())
             }
             (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
                 self.table.board.check_edges(tile, at, rotation)?;
@@ -59,7 +43,10 @@ impl Game {
                 self.exp.river = river;
                 hooks::after_place(self, index);
                 self.pending.decision = Decision::Act { at };
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (Decision::Act { at }, a)
                 if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
@@ -75,17 +62,25 @@ impl Game {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let canonical = hooks::send_knight_home(self, index, knight, out)?;
                 self.finish_turn(index, out);
-                Ok((Action::Princess { knight: canonical }, false))
+                {
+                    self.logged(by, Action::Princess { knight: canonical }, false);
+                    Ok(())
+                }
             }
             (Decision::Act { at }, Action::Fairy { at: to }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::move_fairy(self, seat, to)?;
                 self.finish_turn(index, out);
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (Decision::DragonMove { .. }, Action::MoveDragon { side }) => {
-                self.dragon_step(side, out).map(|()| (action, false))
+                self.dragon_step(side, out)?;
+                self.logged(by, action, false);
+                Ok(())
             }
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
@@ -98,33 +93,45 @@ impl Game {
                 );
                 self.deploy(seat, index, seg, spot, figure);
                 self.finish_turn(index, out);
-                Ok((Action::Deploy { figure, spot }, false))
+                {
+                    self.logged(by, Action::Deploy { figure, spot }, false);
+                    Ok(())
+                }
             }
             (Decision::Act { at }, Action::Recall) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::recall_abbot(self, seat, out)?;
                 self.finish_turn(index, out);
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
                 let seat = self.pending.seat;
                 hooks::pay_ransom(self, seat, (from, figure), out)?;
                 self.turn.ransomed = true;
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (Decision::Act { at }, Action::Tower { at: site, capture }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seat = self.pending.seat;
                 hooks::build_tower(self, seat, site, capture, out)?;
                 self.finish_turn(index, out);
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot })
                 if hooks::portal_onto_itself(self, at, on, spot) =>
             {
                 // A magic portal onto the tile just placed is a figure placed the usual way.
-                self.step(Action::Deploy { figure, spot }, out)
+                self.apply_into(Action::Deploy { figure, spot }, out)
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
@@ -133,19 +140,21 @@ impl Game {
                     hooks::deploy_target(self, (seat, index), on, figure, spot)?;
                 self.deploy(seat, target, seg, canonical, figure);
                 self.finish_turn(index, out);
-                Ok((
-                    Action::DeployOn {
-                        on,
-                        figure,
-                        spot: canonical,
-                    },
-                    false,
-                ))
+                let action = Action::DeployOn {
+                    on,
+                    figure,
+                    spot: canonical,
+                };
+                self.logged(by, action, false);
+                Ok(())
             }
             (Decision::Act { at }, Action::Pass) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 self.finish_turn(index, out);
-                Ok((action, false))
+                {
+                    self.logged(by, action, false);
+                    Ok(())
+                }
             }
             (d, a) => Err(ActionError::WrongDecision {
                 expected: d.name(),
@@ -174,6 +183,16 @@ impl Game {
 
     pub(crate) fn check_draw_ok(&self, tile: TileId, garden: bool) -> bool {
         self.check_draw(tile, garden).is_ok()
+    }
+
+    /// Appends an action to the log.
+    #[inline]
+    fn logged(&mut self, seat: u8, action: Action, aside: bool) {
+        self.log.push(Logged {
+            seat,
+            action,
+            aside,
+        });
     }
 
     /// Takes the drawn tile: it waits to be placed, or is discarded (it fits nowhere) or set
