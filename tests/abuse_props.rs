@@ -226,7 +226,16 @@ impl World {
             .and_then(|s| s.current_seat().map(|i| (i, s.seats)));
         self.now += 7;
         self.interaction += 1;
-        let is_place = matches!(command, Command::Place { .. });
+        let is_place = match &command {
+            Command::Place { .. } => true,
+            Command::Play { actions, .. } => {
+                matches!(
+                    actions.first(),
+                    Some(meeplebot::engine::Action::Place { .. })
+                )
+            }
+            _ => false,
+        };
         let r = self.svc.handle(Request {
             key: k,
             actor: actor.clone(),

@@ -351,7 +351,7 @@ async fn a_dragon_journey_is_moved_by_three_users_with_buttons_across_a_restart(
         let dragon: Vec<String> = last
             .custom_ids()
             .into_iter()
-            .filter(|(id, _)| id.contains(":dragon:"))
+            .filter(|(id, _)| id.contains(":act:") && id.contains(":dragon "))
             .map(|(id, _)| id)
             .collect();
         if dragon.is_empty() {

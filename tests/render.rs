@@ -953,3 +953,48 @@ fn the_words_on_pictures_follow_the_language_of_public_messages() {
         assert_ne!(english.1, other.1, "the score graph in {lang}");
     }
 }
+
+#[test]
+fn a_turn_picture_from_its_sight_is_the_one_drawn_from_the_recent_moves() {
+    use meeplebot::engine::random::random_action;
+    use meeplebot::render::{legal_cells, off_window, phone_window, recent_moves, Sight};
+    use rand::SeedableRng;
+    // The reply derives what the picture shows once (the recent moves, the cells where the
+    // tile fits, the window, the arrows) and the picture is drawn from that: the same pixels
+    // as deriving it all in the renderer.
+    let r = Renderer::generated();
+    let setup = four_players_every_set();
+    let deck = meeplebot::engine::random::shuffled_deck(&setup.sets, 8);
+    let mut g = meeplebot::engine::LiveGame::new(setup, deck).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(8);
+    let (mut checked, mut placing) = (0, 0);
+    for step in 0..400 {
+        if !random_action(&mut g, &mut rng) {
+            break;
+        }
+        if g.drawn_tile().is_none() {
+            continue;
+        }
+        placing += 1;
+        if placing % 15 != 0 {
+            continue;
+        }
+        let viewer = g.current_player();
+        let sight = Sight::of(g.game(), viewer);
+        let recent = recent_moves(g.game(), viewer);
+        assert_eq!(sight.recent, recent);
+        assert_eq!(sight.cells, legal_cells(g.game()));
+        assert!(!sight.cells.is_empty());
+        assert_eq!(sight.window, phone_window(g.game(), &recent));
+        assert_eq!(sight.outside, off_window(g.game(), &recent));
+        let once = r.turn_picture_of(g.game(), &sight, Some("T"));
+        let again = r.turn_picture(g.game(), &recent, Some("T"));
+        assert_eq!(once.dimensions(), again.dimensions());
+        assert!(
+            once.as_raw() == again.as_raw(),
+            "step {step}: pixels differ"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "{checked} pictures compared");
+}

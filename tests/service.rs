@@ -1126,7 +1126,10 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
             let buttons: Vec<Button> = last
                 .buttons
                 .iter()
-                .filter(|b| matches!(b.action.command, Command::Dragon { .. }))
+                .filter(|b| {
+                    matches!(&b.action.command, Command::Play { actions, .. }
+                        if matches!(actions[..], [Action::MoveDragon { .. }]))
+                })
                 .cloned()
                 .collect();
             assert!(!buttons.is_empty(), "no direction buttons: {}", last.text);

@@ -1,16 +1,20 @@
 //! Button custom ids: the Discord form of the service's typed [`ButtonAction`]s.
 //!
 //! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
-//! `place:<turn>:<x>:<y>:<rotation>:<figure choice>` (the choice as [`figure_choice_text`]
-//! writes it), `ransom:<turn>[:<seat>:<figure>]`, `dragon:<turn>:<step>:<N|E|S|W>`, the steps
-//! of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
+//! a seat's move `act:<turn>:<step|->:<action>[;<action>]` (each action as [`action_text`]
+//! writes it: `@x,y,rotation`, a figure choice, `ransom <seat> <figure>`, `dragon N`), the
+//! ransom's question `ransom:<turn>`, the steps of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
 //! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
 //! `standings`, `final:<seq>` and `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game
-//! of the channel's history; their game id is 0).
+//! of the channel's history; their game id is 0). Moves posted by older builds
+//! (`place:<turn>:<x>:<y>:<rotation>:<figure choice>`, `ransom:<turn>:<seat>:<figure>`,
+//! `dragon:<turn>:<step>:<N|E|S|W>`) are read as the same moves.
 
+use crate::engine::Action;
 use crate::service::{
-    figure_choice_text, parse_figure_choice, ButtonAction, Command, FollowerChoice, ReplayOf,
+    action_text, figure_choice_text, parse_action, parse_figure_choice, ButtonAction, Command,
+    ReplayOf,
 };
 
 /// The custom id of a button.
@@ -20,29 +24,18 @@ pub fn encode(a: &ButtonAction) -> String {
         Command::Leave => "leave".into(),
         Command::AddComputer => "cpu".into(),
         Command::Start => "start".into(),
-        Command::Place {
-            x,
-            y,
-            rotation,
-            follower: FollowerChoice::Act(act),
-            turn: Some(turn),
-        } => format!(
-            "place:{turn}:{x}:{y}:{rotation}:{}",
-            figure_choice_text(*act)
-        ),
+        Command::Play {
+            turn,
+            step,
+            actions,
+        } => {
+            let step = step.map_or("-".to_string(), |s| s.to_string());
+            let actions: Vec<String> = actions.iter().map(|a| action_text(*a)).collect();
+            format!("act:{turn}:{step}:{}", actions.join(";"))
+        }
         Command::Ransom {
-            from,
-            figure,
-            turn: Some(turn),
-        } => match (from, figure) {
-            (Some(f), Some(fig)) => format!("ransom:{turn}:{f}:{}", fig.name()),
-            _ => format!("ransom:{turn}"),
-        },
-        Command::Dragon {
-            side,
-            step: Some(step),
-            turn: Some(turn),
-        } => format!("dragon:{turn}:{step}:{}", side.letter()),
+            turn: Some(turn), ..
+        } => format!("ransom:{turn}"),
         Command::PlaceStart { turn, page } => format!("tap:{turn}:{page}"),
         Command::PlaceCell { turn, x, y } => format!("cell:{turn}:{x}:{y}"),
         Command::PlaceReview {
@@ -179,18 +172,36 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
                 step: parts.next()?.parse().ok()?,
             }
         }
+        "act" => {
+            let turn = parts.next()?.parse().ok()?;
+            let step = match parts.next()? {
+                "-" => None,
+                s => Some(s.parse().ok()?),
+            };
+            let text = parts.collect::<Vec<_>>().join(":");
+            let actions = text
+                .split(';')
+                .map(parse_action)
+                .collect::<Option<Vec<Action>>>()?;
+            Command::Play {
+                turn,
+                step,
+                actions,
+            }
+        }
         "place" => {
             let turn = parts.next()?.parse().ok()?;
             let x = parts.next()?.parse().ok()?;
             let y = parts.next()?.parse().ok()?;
             let rotation = parts.next()?.parse().ok()?;
             let choice = parts.collect::<Vec<_>>().join(":");
-            Command::Place {
-                x,
-                y,
-                rotation,
-                follower: FollowerChoice::Act(parse_figure_choice(&choice).ok()?),
-                turn: Some(turn),
+            Command::Play {
+                turn,
+                step: None,
+                actions: vec![
+                    crate::service::place_action(x, y, rotation)?,
+                    parse_figure_choice(&choice).ok()?,
+                ],
             }
         }
         "dragon" => {
@@ -201,23 +212,29 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
             if letter.next().is_some() {
                 return None;
             }
-            Command::Dragon {
-                side,
+            Command::Play {
+                turn,
                 step: Some(step),
-                turn: Some(turn),
+                actions: vec![Action::MoveDragon { side }],
             }
         }
         "ransom" => {
             let turn = parts.next()?.parse().ok()?;
-            let (from, figure) = match (parts.next(), parts.next()) {
-                (Some(f), Some(fig)) => (Some(f.parse().ok()?), Some(fig.parse().ok()?)),
-                (None, None) => (None, None),
+            match (parts.next(), parts.next()) {
+                (Some(f), Some(fig)) => Command::Play {
+                    turn,
+                    step: None,
+                    actions: vec![Action::Ransom {
+                        from: f.parse().ok()?,
+                        figure: fig.parse().ok()?,
+                    }],
+                },
+                (None, None) => Command::Ransom {
+                    from: None,
+                    figure: None,
+                    turn: Some(turn),
+                },
                 _ => return None,
-            };
-            Command::Ransom {
-                from,
-                figure,
-                turn: Some(turn),
             }
         }
         _ => return None,
@@ -260,42 +277,93 @@ mod tests {
                 figure: Figure::Large,
                 spot: Spot::Tower,
             },
+            Action::Fairy {
+                at: Pos::new(-1, 9),
+            },
+            Action::Princess {
+                knight: Capture {
+                    on: Pos::new(0, -2),
+                    spot: "city:E".parse().unwrap(),
+                },
+            },
         ] {
             let a = ButtonAction {
                 game: 4_000_000_000,
-                command: Command::Place {
-                    x: -3,
-                    y: 4,
-                    rotation: 270,
-                    follower: FollowerChoice::Act(act),
-                    turn: Some(12),
+                command: Command::Play {
+                    turn: 12,
+                    step: None,
+                    actions: vec![
+                        Action::Place {
+                            at: Pos::new(-3, 4),
+                            rotation: crate::engine::Rotation::from_degrees(270).unwrap(),
+                        },
+                        act,
+                    ],
                 },
             };
             let id = encode(&a);
             assert!(id.len() <= 100);
             assert_eq!(decode(&id), Some(a), "{id}");
         }
-        for (from, figure) in [(Some(2), Some(Figure::Large)), (None, None)] {
-            let r = ButtonAction {
-                game: 9,
-                command: Command::Ransom {
-                    from,
-                    figure,
-                    turn: Some(40),
-                },
-            };
-            assert_eq!(decode(&encode(&r)), Some(r));
-        }
-        let d = ButtonAction {
-            game: 3,
-            command: Command::Dragon {
-                side: crate::engine::Side::W,
-                step: Some(5),
-                turn: Some(77),
+        let r = ButtonAction {
+            game: 9,
+            command: Command::Play {
+                turn: 40,
+                step: None,
+                actions: vec![Action::Ransom {
+                    from: 2,
+                    figure: Figure::Large,
+                }],
             },
         };
-        assert_eq!(decode(&encode(&d)), Some(d));
+        assert_eq!(decode(&encode(&r)), Some(r.clone()));
+        let ask = ButtonAction {
+            game: 9,
+            command: Command::Ransom {
+                from: None,
+                figure: None,
+                turn: Some(40),
+            },
+        };
+        assert_eq!(decode(&encode(&ask)), Some(ask));
+        let d = ButtonAction {
+            game: 3,
+            command: Command::Play {
+                turn: 77,
+                step: Some(5),
+                actions: vec![Action::MoveDragon {
+                    side: crate::engine::Side::W,
+                }],
+            },
+        };
+        assert_eq!(decode(&encode(&d)), Some(d.clone()));
+        assert_eq!(decode("cc:3:act:77:5:dragon Q"), None);
+        assert_eq!(decode("cc:3:act:77:-:@1,2,45"), None, "no such rotation");
+        assert_eq!(decode("cc:3:act:77:-:"), None);
+        // Moves on buttons posted by older builds are the same moves.
+        assert_eq!(decode("cc:3:dragon:77:5:W"), Some(d));
         assert_eq!(decode("cc:3:dragon:77:5:Q"), None);
+        assert_eq!(
+            decode("cc:9:ransom:40:2:large").map(|b| b.command),
+            Some(r.command)
+        );
+        assert_eq!(
+            decode("cc:4:place:12:-3:4:90:large city:N").map(|b| b.command),
+            Some(Command::Play {
+                turn: 12,
+                step: None,
+                actions: vec![
+                    Action::Place {
+                        at: Pos::new(-3, 4),
+                        rotation: crate::engine::Rotation::from_degrees(90).unwrap(),
+                    },
+                    Action::Deploy {
+                        figure: Figure::Large,
+                        spot: "city:N".parse().unwrap(),
+                    },
+                ],
+            })
+        );
         let join = ButtonAction {
             game: 7,
             command: Command::Join,

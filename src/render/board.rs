@@ -35,6 +35,18 @@ pub struct BoardOptions {
     pub phone: bool,
 }
 
+/// The cells where the drawn tile fits, west to east and north to south within a column
+/// (empty when no tile waits to be placed).
+pub fn legal_cells(game: &Game) -> Vec<Pos> {
+    let Some(tile) = game.tile_to_place() else {
+        return Vec::new();
+    };
+    let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
+    cells.sort_by_key(|p| (p.x, p.y));
+    cells.dedup();
+    cells
+}
+
 /// A move outlined on the board: where, by which seat, and its order (1 = the oldest shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Recent {
@@ -117,6 +129,8 @@ pub(super) enum Labels {
 pub(super) struct AreaStyle<'a> {
     /// Mark the cells where the drawn tile fits.
     pub mark_legal: bool,
+    /// Those cells, when the caller has them ([`legal_cells`]); otherwise they are listed here.
+    pub legal: Option<&'a [Pos]>,
     /// Moves outlined in their colours with numbers; empty outlines the last tile in yellow.
     pub recent: &'a [Recent],
     /// Coordinate labels.
@@ -140,12 +154,13 @@ impl Renderer {
             return match cropped {
                 None => self.turn_picture(game, &opts.recent, title),
                 // A zoomed view in the phone layout.
-                Some((lo, hi)) => self.phone_layout(game, lo, hi, &opts.recent, title),
+                Some(window) => self.phone_layout(game, window, &opts.recent, None, title),
             };
         }
         let cells = cropped.unwrap_or_else(|| padded_bounds(game));
         let style = AreaStyle {
             mark_legal: opts.mark_legal,
+            legal: None,
             recent: &opts.recent,
             labels: Labels::TopLeft,
             figure_scale: 1.0,
@@ -201,12 +216,17 @@ impl Renderer {
         }
         // Where the drawn tile fits.
         if style.mark_legal {
-            if let Some(tile) = game.tile_to_place() {
-                let mut cells: Vec<Pos> =
-                    game.legal_placements(tile).iter().map(|p| p.at).collect();
-                cells.dedup();
+            let listed;
+            let cells = match style.legal {
+                Some(cells) => cells,
+                None => {
+                    listed = legal_cells(game);
+                    &listed
+                }
+            };
+            {
                 let size = label_size(style.labels, cell);
-                for p in cells.into_iter().filter(|p| l.inside(*p)) {
+                for &p in cells.iter().filter(|p| l.inside(**p)) {
                     let (px, py) = l.origin(p);
                     fill_rect(img, px + 3, py + 3, cell - 6, cell - 6, LEGAL, 0.18);
                     rect_stroke(img, px + 2, py + 2, cell - 4, LEGAL, 2);

@@ -18,6 +18,7 @@ impl Renderer {
     pub fn final_picture_scored(&self, game: &Game, fin: &FinalScoring) -> Img {
         let style = AreaStyle {
             mark_legal: false,
+            legal: None,
             recent: &[],
             labels: Labels::TopLeft,
             figure_scale: 1.0,

@@ -33,12 +33,13 @@ pub mod tiles;
 pub mod timelapse;
 pub mod turn;
 
+pub use board::legal_cells;
 pub use board::{BoardOptions, Recent};
 pub use canvas::{encode, Img};
 pub use sprites::{COLOUR_NAMES, HEAD_SHAPES, PLAYER_COLOURS};
 pub use tiles::{ArtError, Renderer, TileArt, ART_EXTENSIONS};
 pub use timelapse::TimelapseError;
 pub use turn::{
-    off_window, phone_window, recent_moves, Pointer, PHONE_CELL, PHONE_COLS, PHONE_MARGIN,
+    off_window, phone_window, recent_moves, Pointer, Sight, PHONE_CELL, PHONE_COLS, PHONE_MARGIN,
     PHONE_ROWS,
 };

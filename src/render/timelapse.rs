@@ -55,6 +55,7 @@ impl Renderer {
         let mut img = new_canvas(right as u32 + 4, bottom as u32 + 4);
         let style = AreaStyle {
             mark_legal: false,
+            legal: None,
             recent: &[],
             labels: Labels::Off,
             figure_scale: 1.0,

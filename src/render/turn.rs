@@ -3,7 +3,7 @@
 //! four edges, an arrow at the window's edge for every such move outside it, and the panel below.
 //! Its size never depends on how far apart the moves lie, so it always fits a phone screen.
 
-use super::board::{AreaStyle, Labels, Layout, Recent};
+use super::board::{legal_cells, AreaStyle, Labels, Layout, Recent};
 use super::canvas::{fill_rect, new_canvas, Img, INK, TEXT};
 use super::layout::PHONE_MIN_W;
 use super::sprites::{arrow, SpriteKey};
@@ -52,6 +52,11 @@ pub fn recent_moves(game: &Game, viewer: usize) -> Vec<Recent> {
 /// cells where the drawn tile fits; among equals, the one centred on them. Returns the top-left
 /// and bottom-right cells.
 pub fn phone_window(game: &Game, recent: &[Recent]) -> (Pos, Pos) {
+    window_of(game, recent, &legal_cells(game))
+}
+
+/// [`phone_window`] with the cells where the drawn tile fits ([`legal_cells`]) given.
+fn window_of(game: &Game, recent: &[Recent], cells: &[Pos]) -> (Pos, Pos) {
     let (lo, hi) = super::board::padded_bounds(game);
     let cols = (hi.x - lo.x + 1).min(PHONE_COLS);
     let rows = (hi.y - lo.y + 1).min(PHONE_ROWS);
@@ -70,12 +75,7 @@ pub fn phone_window(game: &Game, recent: &[Recent]) -> (Pos, Pos) {
             points.push((t.pos, 1_000_000));
         }
     }
-    if let Some(tile) = game.tile_to_place() {
-        let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
-        cells.sort_by_key(|p| (p.x, p.y));
-        cells.dedup();
-        points.extend(cells.into_iter().map(|p| (p, 1)));
-    }
+    points.extend(cells.iter().map(|&p| (p, 1)));
     let (n, sx, sy) = points.iter().fold((0i64, 0i64, 0i64), |(n, x, y), (p, w)| {
         (n + w, x + p.x as i64 * w, y + p.y as i64 * w)
     });
@@ -109,6 +109,41 @@ pub fn phone_window(game: &Game, recent: &[Recent]) -> (Pos, Pos) {
     }
     let start = best.map(|b| b.2).unwrap_or(lo);
     (start, Pos::new(start.x + cols - 1, start.y + rows - 1))
+}
+
+/// What a turn picture shows, derived once per reply and shared by its text, its alt text, the
+/// picture and its buttons: the moves since the viewer's last turn, the cells where the drawn
+/// tile fits, the window of the board shown, and the moves outside it with their arrows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sight {
+    /// The moves since the viewer's last turn ([`recent_moves`]).
+    pub recent: Vec<Recent>,
+    /// The cells where the drawn tile fits ([`legal_cells`]).
+    pub cells: Vec<Pos>,
+    /// The window shown: its top-left and bottom-right cells ([`phone_window`]).
+    pub window: (Pos, Pos),
+    /// The recent moves outside the window ([`off_window`]).
+    pub outside: Vec<Pointer>,
+}
+
+impl Sight {
+    /// What `viewer`'s turn picture shows.
+    pub fn of(game: &Game, viewer: usize) -> Sight {
+        Sight::with_recent(game, recent_moves(game, viewer))
+    }
+
+    /// What a turn picture outlining `recent` shows.
+    pub fn with_recent(game: &Game, recent: Vec<Recent>) -> Sight {
+        let cells = legal_cells(game);
+        let window = window_of(game, &recent, &cells);
+        let outside = pointers(window.0, window.1, &recent);
+        Sight {
+            recent,
+            cells,
+            window,
+            outside,
+        }
+    }
 }
 
 /// A recent move outside the turn picture's window, and where the arrow pointing at it stands.
@@ -180,21 +215,28 @@ impl Renderer {
     /// The turn picture made for phones (see the module docs): `recent` are the moves since the
     /// viewer's last turn, `title` the panel's first line.
     pub fn turn_picture(&self, game: &Game, recent: &[Recent], title: Option<&str>) -> Img {
-        let (lo, hi) = phone_window(game, recent);
-        let mut img = self.phone_layout(game, lo, hi, recent, title);
+        self.turn_picture_of(game, &Sight::with_recent(game, recent.to_vec()), title)
+    }
+
+    /// The turn picture of what `sight` shows (derived once for the reply).
+    pub fn turn_picture_of(&self, game: &Game, sight: &Sight, title: Option<&str>) -> Img {
+        let (lo, hi) = sight.window;
+        let cells = Some(&sight.cells[..]);
+        let mut img = self.phone_layout(game, sight.window, &sight.recent, cells, title);
         let layout = phone_area(lo, hi, img.width());
-        self.draw_pointers(&mut img, &layout, &pointers(lo, hi, recent));
+        self.draw_pointers(&mut img, &layout, &sight.outside);
         img
     }
 
     /// The phone layout of the cells `lo`..=`hi`: board, labels on four edges, panel below
-    /// (the turn picture's window, or a zoomed view).
+    /// (the turn picture's window, or a zoomed view); `legal`: the cells where the drawn tile
+    /// fits, when known.
     pub(super) fn phone_layout(
         &self,
         game: &Game,
-        lo: Pos,
-        hi: Pos,
+        (lo, hi): (Pos, Pos),
         recent: &[Recent],
+        legal: Option<&[Pos]>,
         title: Option<&str>,
     ) -> Img {
         let cols = (hi.x - lo.x + 1) as u32;
@@ -210,6 +252,7 @@ impl Renderer {
             &layout,
             &AreaStyle {
                 mark_legal: true,
+                legal,
                 recent,
                 labels: Labels::AllFour,
                 figure_scale: 1.3,

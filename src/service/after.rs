@@ -199,6 +199,11 @@ impl Service {
                 };
                 crate::i18n::scope(langs, || match &p.drawing {
                     Drawing::Board(opts) => self.renderer.board_png(&p.game, opts),
+                    Drawing::Turn(turn) => crate::render::encode(&self.renderer.turn_picture_of(
+                        &p.game,
+                        &turn.0,
+                        Some(&turn.1),
+                    )),
                     Drawing::Final(fin) => self.renderer.final_png_scored(&p.game, fin),
                     Drawing::Rotations {
                         tile,

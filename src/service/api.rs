@@ -213,6 +213,16 @@ pub enum Command {
         /// The turn a button was made for (stale clicks are refused).
         turn: Option<usize>,
     },
+    /// A seat's decision as a button carries it: its actions, applied all or nothing through
+    /// the one move path (a placement with its figure action, a ransom, a step of the dragon).
+    Play {
+        /// The turn the button was made for (stale clicks are refused).
+        turn: usize,
+        /// The dragon's step the button was made for, for a step of the dragon.
+        step: Option<u8>,
+        /// The actions.
+        actions: Vec<Action>,
+    },
     /// The Tower: pay 3 points to get back a follower held prisoner (before placing the tile).
     Ransom {
         /// The seat holding it (`None`: ask, unless there is only one choice).
@@ -223,14 +233,10 @@ pub enum Command {
         turn: Option<usize>,
     },
     /// The Princess & the Dragon: one step of the dragon's journey, by the player whose step it
-    /// is.
+    /// is (typed; a button carries the step as [`Command::Play`]).
     Dragon {
         /// The direction.
         side: Side,
-        /// The journey step a button was made for (stale clicks are refused).
-        step: Option<u8>,
-        /// The turn a button was made for.
-        turn: Option<usize>,
     },
     /// Placing by buttons, step 1: the cells where the drawn tile fits, a page of buttons.
     PlaceStart {
@@ -552,6 +558,8 @@ pub struct Picture {
 pub enum Drawing {
     /// The board with these options.
     Board(crate::render::BoardOptions),
+    /// A turn picture of what the reply's text also words (derived once), with its title.
+    Turn(Box<(crate::render::Sight, String)>),
     /// The final picture: the board with its final scoring (computed once for the reply).
     Final(Box<crate::engine::FinalScoring>),
     /// The drawn tile's rotations that fit at a cell (placing by buttons).

@@ -48,7 +48,10 @@ pub use api::{
 pub use api::{ChannelRule, SettingsChange};
 pub use server::ServerSettings;
 pub use storage::Key;
-pub use text::{clip, figure_choice_label, figure_choice_text, parse_figure_choice, MAX_TEXT};
+pub use text::{
+    action_text, clip, figure_choice_label, figure_choice_text, parse_action, parse_figure_choice,
+    place_action, MAX_TEXT,
+};
 
 use crate::engine::LiveGame;
 use crate::render::Renderer;

@@ -129,10 +129,13 @@ fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
             };
             button(
                 s,
-                Command::Ransom {
-                    from: Some(f as usize),
-                    figure: Some(fig),
-                    turn: Some(turn),
+                Command::Play {
+                    turn,
+                    step: None,
+                    actions: vec![Action::Ransom {
+                        from: f,
+                        figure: fig,
+                    }],
                 },
                 &tr!(private(), key, name = seat_name(s, f as usize)),
                 ButtonStyle::Primary,
@@ -393,6 +396,7 @@ impl Service {
                                 tile,
                                 (x, y, rotation),
                                 &acts,
+                                Action::Place { at, rotation: rot },
                             ));
                         }
                     }
@@ -449,16 +453,42 @@ impl Service {
         req: &Request,
         session: &mut Session,
         side: Side,
-        step: Option<u8>,
-        turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
         let by = By::Member(req.actor.id);
         let lines = self.play(
             (req.key, req.now),
             session,
-            (by, Ask::Dragon { step }, turn.filter(|_| step.is_some())),
+            (by, Ask::Dragon { step: None }, None),
             |_, _| Ok(vec![Action::MoveDragon { side }]),
         )?;
+        self.turn_reply(req.key, session, lines, req.now)
+    }
+
+    /// A person's decision as a button carries it ([`Command::Play`]): a placement with its
+    /// figure action, a ransom or a step of the dragon, for the turn (and step) the button was
+    /// made for.
+    pub(super) fn play_buttons(
+        &self,
+        req: &Request,
+        session: &mut Session,
+        (turn, step): (usize, Option<u8>),
+        actions: &[Action],
+    ) -> Result<Outcome, Reply> {
+        let ask = match actions.first() {
+            Some(Action::Place { .. }) => Ask::Place,
+            Some(Action::Ransom { .. }) => Ask::Ransom,
+            Some(Action::MoveDragon { .. }) => Ask::Dragon { step },
+            _ => return Err(self.internal("a button with no move")),
+        };
+        let lines = self.play(
+            (req.key, req.now),
+            session,
+            (By::Member(req.actor.id), ask, Some(turn)),
+            |_, _| Ok(actions.to_vec()),
+        )?;
+        if ask == Ask::Ransom {
+            return Ok(Outcome::Keep(Reply::public(lines.join("\n"))));
+        }
         self.turn_reply(req.key, session, lines, req.now)
     }
 
@@ -483,13 +513,12 @@ impl Service {
         tile: TileId,
         (x, y, r): (i64, i64, i64),
         acts: &[Action],
+        placement: Action,
     ) -> Reply {
-        let place = |act: Action| Command::Place {
-            x,
-            y,
-            rotation: r,
-            follower: FollowerChoice::Act(act),
-            turn: Some(turn),
+        let place = |act: Action| Command::Play {
+            turn,
+            step: None,
+            actions: vec![placement, act],
         };
         // Discord shows at most 25 buttons: 24 choices and "No follower".
         let buttons = figure_buttons(s, acts, 24, place);
@@ -556,7 +585,13 @@ impl Service {
         lines.push(scores_line(s, game.scores()));
         lines.push(ask);
         let mut reply = Reply::default();
-        reply.later.extend(self.turn_picture(session, mover));
+        let sight = session
+            .game
+            .as_ref()
+            .map(|g| crate::render::Sight::of(g.game(), mover));
+        reply
+            .later
+            .extend(sight.and_then(|sight| self.turn_picture(session, &sight)));
         reply.text = clip(lines.join("\n"));
         reply.ping = seat
             .filter(|x| !x.computer)
@@ -590,10 +625,10 @@ impl Service {
                 };
                 reply.buttons.push(button(
                     s,
-                    Command::Dragon {
-                        side,
+                    Command::Play {
+                        turn,
                         step: Some(step),
-                        turn: Some(turn),
+                        actions: vec![Action::MoveDragon { side }],
                     },
                     &label,
                     ButtonStyle::Primary,
@@ -661,11 +696,13 @@ impl Service {
             .get(cur)
             .ok_or_else(|| self.internal("no seat to play"))?;
         let lang = crate::i18n::public();
-        // What the others did since this player's last turn, numbered as on the picture.
-        let recent = crate::render::recent_moves(game.game(), cur);
+        // What the picture shows, derived once for the text, the alt text and the picture:
+        // what the others did since this player's last turn, numbered as on the picture.
+        let sight = crate::render::Sight::of(game.game(), cur);
+        let recent = &sight.recent;
         if recent.len() > 1 && !seat.computer {
             // Moves outside the picture's window are pointed at from its edge; say which edge.
-            let outside = crate::render::off_window(game.game(), &recent);
+            let outside = &sight.outside;
             let moves: Vec<String> = recent
                 .iter()
                 .map(|r| {
@@ -724,7 +761,7 @@ impl Service {
             lines.push(tr!(lang, "ransom-possible"));
         }
         let mut reply = Reply::default();
-        reply.later.extend(self.turn_picture(session, cur));
+        reply.later.extend(self.turn_picture(session, &sight));
         if !seat.computer {
             reply.buttons.push(button(
                 &session.stored,

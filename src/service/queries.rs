@@ -11,7 +11,9 @@ use super::text::{date, status_text};
 use super::{Key, Service, Session, Slot};
 use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};
 use crate::i18n::{private, public};
-use crate::render::{recent_moves, BoardOptions, Recent, PHONE_COLS, PHONE_ROWS};
+use crate::render::{
+    legal_cells, recent_moves, BoardOptions, Recent, Sight, PHONE_COLS, PHONE_ROWS,
+};
 use crate::tr;
 
 impl Service {
@@ -64,7 +66,8 @@ impl Service {
             Some((x, y)) => tr!(public(), "alt-board-around", x = x, y = y),
             None => tr!(public(), "alt-board-whole"),
         };
-        let description = picture_description(&session.stored, game, &what, &recent);
+        let cells = legal_cells(game.game());
+        let description = picture_description(&session.stored, game, &what, (&recent, &cells));
         Reply {
             later: Laters::from_iter([picture(
                 "board.png",
@@ -92,23 +95,16 @@ impl Service {
     /// since `viewer`'s last turn, each outlined in its player's colour with its number, and
     /// the cells where the drawn tile fits), large tiles, the panel below. One picture: the
     /// drawn tile is in the panel.
-    pub(super) fn turn_picture(&self, session: &Session, viewer: usize) -> Option<Later> {
+    pub(super) fn turn_picture(&self, session: &Session, sight: &Sight) -> Option<Later> {
         let game = session.game.as_ref()?;
-        let recent = recent_moves(game.game(), viewer);
-        let opts = BoardOptions {
-            mark_legal: true,
-            crop: None,
-            title: Some(self.board_title(game)),
-            recent: recent.clone(),
-            phone: true,
-        };
         let description = picture_description(
             &session.stored,
             game,
             &tr!(public(), "alt-board-recent"),
-            &recent,
+            (&sight.recent, &sight.cells),
         );
-        let outside: Vec<String> = crate::render::off_window(game.game(), &recent)
+        let outside: Vec<String> = sight
+            .outside
             .iter()
             .map(|p| {
                 let direction = tr!(public(), &format!("direction-{}", p.direction()));
@@ -129,7 +125,8 @@ impl Service {
             );
             d.chars().take(1024).collect()
         };
-        Some(picture("turn.png", description, game, Drawing::Board(opts)))
+        let drawing = Drawing::Turn(Box::new((sight.clone(), self.board_title(game))));
+        Some(picture("turn.png", description, game, drawing))
     }
 
     pub(super) fn status_reply(&self, session: &Session) -> Reply {
@@ -473,7 +470,12 @@ fn taken_back(s: &StoredGame, name: &str) -> Option<Attachment> {
 
 /// Alt text of a board picture: what it shows, the moves outlined and where the drawn tile fits
 /// (at most 1024 characters, Discord's limit).
-fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Recent]) -> String {
+fn picture_description(
+    s: &StoredGame,
+    game: &LiveGame,
+    what: &str,
+    (recent, cells): (&[Recent], &[Pos]),
+) -> String {
     let lang = public();
     let mut d = tr!(
         lang,
@@ -499,9 +501,8 @@ fn picture_description(s: &StoredGame, game: &LiveGame, what: &str, recent: &[Re
         d.push_str(&tr!(lang, "alt-moves", moves = moves.join(", ")));
     }
     if let Some(t) = game.drawn_tile() {
-        let mut cells: Vec<Pos> = game.legal_placements(t).iter().map(|p| p.at).collect();
+        let mut cells = cells.to_vec();
         cells.sort_by_key(|p| (p.y, p.x));
-        cells.dedup();
         let list: Vec<String> = cells.iter().map(|p| format!("[{},{}]", p.x, p.y)).collect();
         d.push(' ');
         d.push_str(&tr!(

@@ -353,10 +353,18 @@ pub(super) fn with_game(
             },
             _,
         ) => svc.place(req, session, (*x, *y, *rotation), follower, *turn),
+        (
+            Command::Play {
+                turn,
+                step,
+                actions,
+            },
+            _,
+        ) => svc.play_buttons(req, session, (*turn, *step), actions),
         (Command::Ransom { from, figure, turn }, _) => {
             svc.ransom(req, session, (*from, *figure), *turn)
         }
-        (Command::Dragon { side, step, turn }, _) => svc.dragon(req, session, *side, *step, *turn),
+        (Command::Dragon { side }, _) => svc.dragon(req, session, *side),
         (Command::PlaceStart { turn, page }, _) => {
             svc.tap_start(req, session, *turn, *page).map(Outcome::Keep)
         }

@@ -3,7 +3,7 @@
 //! as a picture), then the figure, then the whole move to confirm. Only the confirmation
 //! changes the game; it goes through the same move path as the typed `place` command.
 
-use super::api::{ButtonStyle, Command, Drawing, FollowerChoice, Reply, Request};
+use super::api::{ButtonStyle, Command, Drawing, Reply, Request};
 use super::buttons::button;
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
@@ -295,12 +295,10 @@ impl Service {
         let buttons = vec![
             button(
                 s,
-                Command::Place {
-                    x,
-                    y,
-                    rotation,
-                    follower: FollowerChoice::Act(act),
-                    turn: Some(turn),
+                Command::Play {
+                    turn,
+                    step: None,
+                    actions: vec![Action::Place { at, rotation: rot }, act],
                 },
                 &tr!(lang, "tap-confirm"),
                 ButtonStyle::Success,

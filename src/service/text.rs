@@ -160,6 +160,56 @@ pub fn figure_choice_text(a: Action) -> String {
     }
 }
 
+/// A seat's action as buttons carry it (and as it may be typed): a placement `@x,y,rotation`, a
+/// ransom `ransom <seat> <figure>`, a step of the dragon `dragon N`, a figure action as
+/// [`figure_choice_text`] writes it. A draw has no text: it is never a seat's.
+pub fn action_text(a: Action) -> String {
+    match a {
+        Action::Place { at, rotation } => format!("@{},{},{}", at.x, at.y, rotation.degrees()),
+        Action::Ransom { from, figure } => format!("ransom {from} {}", figure.name()),
+        Action::MoveDragon { side } => format!("dragon {}", side.letter()),
+        a => figure_choice_text(a),
+    }
+}
+
+/// Reads [`action_text`] back (`None`: not an action; a draw is none).
+pub fn parse_action(text: &str) -> Option<Action> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    if let Some(rest) = text.strip_prefix('@') {
+        let mut v = rest.split(',');
+        let mut next = || v.next().and_then(|n| n.trim().parse::<i64>().ok());
+        let (x, y, r) = (next()?, next()?, next()?);
+        return place_action(x, y, r);
+    }
+    if let Some(rest) = text.strip_prefix("ransom ") {
+        let (from, figure) = rest.split_once(' ')?;
+        return Some(Action::Ransom {
+            from: from.parse().ok()?,
+            figure: figure.parse().ok()?,
+        });
+    }
+    if let Some(rest) = text.strip_prefix("dragon ") {
+        let mut letter = rest.chars();
+        let side = crate::engine::Side::from_letter(letter.next()?)?;
+        return letter
+            .next()
+            .is_none()
+            .then_some(Action::MoveDragon { side });
+    }
+    parse_figure_choice(text).ok()
+}
+
+/// A placement at column `x`, row `y`, turned `rotation` degrees clockwise (`None`: no
+/// rotation, or a cell off any board).
+pub fn place_action(x: i64, y: i64, rotation: i64) -> Option<Action> {
+    Some(Action::Place {
+        at: crate::engine::Pos::new(i32::try_from(x).ok()?, i32::try_from(y).ok()?),
+        rotation: crate::engine::Rotation::from_degrees(rotation)?,
+    })
+}
+
 /// A button label for a figure action.
 pub fn figure_choice_label(a: Action) -> String {
     let lang = i18n::private();

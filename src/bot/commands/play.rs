@@ -232,15 +232,7 @@ pub async fn dragon(
         Direction::S => Side::S,
         Direction::W => Side::W,
     };
-    run_command(
-        ctx,
-        Command::Dragon {
-            side,
-            step: None,
-            turn: None,
-        },
-    )
-    .await
+    run_command(ctx, Command::Dragon { side }).await
 }
 
 /// Take back your last move (at once before the next player acts, otherwise the others vote).
