@@ -872,6 +872,9 @@ fn the_timelapse_has_a_frame_per_tile_and_the_final_one_and_stays_under_8_mb() {
     assert!(g.is_over());
     let gif = Renderer::generated().timelapse(&g.record()).unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
+    // Given the final position (as the service has it), the same GIF from one replay.
+    let of = Renderer::generated().timelapse_of(&g.record(), g.game());
+    assert!(of.unwrap() == gif, "the GIF differs");
     let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()

@@ -78,8 +78,17 @@ impl Renderer {
 
     /// The timelapse of a game as GIF bytes: one frame per placed tile, then the final scores.
     pub fn timelapse(&self, record: &Record) -> Result<Vec<u8>, TimelapseError> {
-        let final_game = crate::engine::replay(record)?;
-        let layout = frame_layout(&final_game);
+        self.timelapse_of(record, &crate::engine::replay(record)?)
+    }
+
+    /// [`Renderer::timelapse`] of a record whose final position `final_game` the caller has
+    /// (the record is replayed once, for the frames).
+    pub fn timelapse_of(
+        &self,
+        record: &Record,
+        final_game: &Game,
+    ) -> Result<Vec<u8>, TimelapseError> {
+        let layout = frame_layout(final_game);
         let placed = final_game.tiles().len();
         let lang = crate::i18n::public();
         let mut out = Vec::new();
@@ -107,7 +116,7 @@ impl Renderer {
             }
             let fin = final_game.final_scoring();
             let caption = super::labels::TIMELAPSE_FINAL.text_in(lang, &[]);
-            let img = self.timelapse_frame(&final_game, &layout, &caption, &fin.scores);
+            let img = self.timelapse_frame(final_game, &layout, &caption, &fin.scores);
             let delay = Delay::from_numer_denom_ms(FINAL_MS, 1);
             enc.encode_frame(Frame::from_parts(img, 0, 0, delay))?;
         }

@@ -249,7 +249,7 @@ impl Service {
                     private: job.1,
                     public: job.1,
                 },
-                || self.renderer.timelapse(&job.0),
+                || self.renderer.timelapse_of(&job.0, &job.2),
             ) {
                 Ok(gif) if gif.len() <= MAX_TIMELAPSE_BYTES => {
                     let tiles = job.0.tiles_placed();

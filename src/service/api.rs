@@ -529,8 +529,15 @@ impl FromIterator<Later> for Laters {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Later {
     /// The timelapse GIF of a finished game, from its record, with its words in a language
-    /// (the channel's, when the reply was made).
-    Timelapse(Box<(crate::engine::Record, crate::i18n::Lang)>),
+    /// (the channel's, when the reply was made) and the final position (so the record is
+    /// replayed once, for the frames).
+    Timelapse(
+        Box<(
+            crate::engine::Record,
+            crate::i18n::Lang,
+            crate::engine::Game,
+        )>,
+    ),
     /// A picture of a game as it was when the reply was made.
     Picture(Box<Picture>),
 }

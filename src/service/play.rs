@@ -663,6 +663,7 @@ impl Service {
                 .map(|s| s.user)
                 .collect();
             let (files, mut later) = self.final_files(&session.stored, game, &fin);
+            let final_game = game.game().clone();
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
@@ -670,13 +671,10 @@ impl Service {
             ping.sort_unstable();
             ping.dedup();
             lines.push(tr!(crate::i18n::public(), "final-rematch"));
-            later.extend(
-                session
-                    .stored
-                    .record
-                    .clone()
-                    .map(|r| super::api::Later::Timelapse(Box::new((r, crate::i18n::public())))),
-            );
+            later.extend(session.stored.record.clone().map(|r| {
+                let job = (r, crate::i18n::public(), final_game);
+                super::api::Later::Timelapse(Box::new(job))
+            }));
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
                 files,
