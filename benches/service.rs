@@ -115,7 +115,6 @@ fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
                     y: v[1],
                     rotation: v[2],
                     follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
-                    turn: None,
                 },
             );
             lat.push(t.elapsed().as_secs_f64() * 1000.0);

@@ -90,7 +90,6 @@ fn main() {
             y: 1,
             rotation: 0,
             follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
-            turn: None,
         },
     );
     // Placing by buttons: Place, a cell, a rotation, a figure, Confirm.

@@ -119,7 +119,6 @@ impl Table {
                             y: c.y,
                             rotation: c.rotation,
                             follower: FollowerChoice::Act(Action::Pass),
-                            turn: None,
                         },
                     );
                     assert!(!r.ephemeral, "{}", r.text);
@@ -417,7 +416,6 @@ fn looking_is_limited_per_member_and_per_channel() {
             y: c.y,
             rotation: c.rotation,
             follower: FollowerChoice::Act(Action::Pass),
-            turn: None,
         },
     );
     assert!(!moved.ephemeral, "{}", moved.text);
@@ -538,7 +536,6 @@ fn taking_back_moves_against_computers_is_bounded() {
                 y: c.y,
                 rotation: c.rotation,
                 follower: FollowerChoice::Act(Action::Pass),
-                turn: None,
             },
         );
         assert!(!r.ephemeral, "{}", r.text);

@@ -182,14 +182,12 @@ impl World {
                         y: p.y,
                         rotation: p.rotation,
                         follower: pass,
-                        turn: None,
                     },
                     None => Command::Place {
                         x: *x,
                         y: *y,
                         rotation: *r * 90,
                         follower: pass,
-                        turn: None,
                     },
                 }
             }

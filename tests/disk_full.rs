@@ -92,7 +92,6 @@ fn after_a_full_disk_moves_work_again_without_a_restart() {
                 y: p.y,
                 rotation: p.rotation,
                 follower: FollowerChoice::Act(Action::Pass),
-                turn: None,
             },
             now,
         )

@@ -6,19 +6,16 @@ use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffl
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
     figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
-    PlaceError, Placement, Pos, Record, Rotation, Setup, Side, Spot, TileSet, TurnRecord,
+    PlaceError, Placement, Pos, Record, Rotation, Side, Spot, TileSet, TurnRecord,
     FOLLOWERS_PER_PLAYER,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
 
-fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
-    let mut s = Setup::base((0..players).map(|i| format!("P{i}")));
-    s.rules.farms = farms;
-    s.sets.extend_from_slice(sets);
-    s
-}
+#[path = "support/sets.rs"]
+mod sets;
+use sets::{combos, setup};
 
 /// Every figure of every seat is either in hand, on the board or held prisoner; every tower
 /// piece is in hand or on a tower.
@@ -436,28 +433,6 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
     assert_eq!(back, *g.game(), "replayed state differs");
     assert_eq!(back.final_scoring(), fin);
     assert_eq!(back.record(), rec);
-}
-
-/// Every combination of the sets the engine plays (base always).
-fn combos() -> Vec<Vec<TileSet>> {
-    let extra = [
-        TileSet::River,
-        TileSet::Inns,
-        TileSet::Traders,
-        TileSet::Abbot,
-        TileSet::Tower,
-        TileSet::Princess,
-    ];
-    (0..64u32)
-        .map(|m| {
-            extra
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| m & (1 << i) != 0)
-                .map(|(_, s)| *s)
-                .collect()
-        })
-        .collect()
 }
 
 #[test]

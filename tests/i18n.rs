@@ -57,7 +57,6 @@ fn place_far(svc: &Service, who: &Actor, user: Option<Lang>) -> Reply {
         y: 40,
         rotation: 0,
         follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
-        turn: None,
     };
     send(svc, who, place, user, None)
 }
@@ -246,7 +245,6 @@ fn turn_lines_speak_the_servers_language() {
         y: p.y,
         rotation: p.rotation,
         follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
-        turn: None,
     };
     let r = send(&svc, mover, place, Some(Lang::Fr), de);
     assert!(!r.ephemeral, "{}", r.text);

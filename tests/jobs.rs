@@ -195,7 +195,6 @@ fn the_same_move_in_two_processes_applies_once() {
                 y: p.y,
                 rotation: p.rotation,
                 follower: meeplebot::service::FollowerChoice::Act(meeplebot::engine::Action::Pass),
-                turn: None,
             };
             // Every tenth round, a reminder is due and process b sends it meanwhile.
             let remind = rounds % 10 == 9;

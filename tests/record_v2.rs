@@ -6,40 +6,14 @@
 use meeplebot::engine::random::{random_action, random_game, shuffled_deck};
 use meeplebot::engine::{
     replay, replay_watching, ActionRecord, Decision, FarmRule, Game, LiveGame, Record, ReplayError,
-    Setup, TileSet,
 };
 use meeplebot::service::stored::StoredGame;
 use rand::{Rng, SeedableRng};
 use std::path::PathBuf;
 
-fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
-    let mut s = Setup::base((0..players).map(|i| format!("P{i}")));
-    s.rules.farms = farms;
-    s.sets.extend_from_slice(sets);
-    s
-}
-
-/// Every combination of the sets the engine plays (base always).
-fn combos() -> Vec<Vec<TileSet>> {
-    let extra = [
-        TileSet::River,
-        TileSet::Inns,
-        TileSet::Traders,
-        TileSet::Abbot,
-        TileSet::Tower,
-        TileSet::Princess,
-    ];
-    (0..64u32)
-        .map(|m| {
-            extra
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| m & (1 << i) != 0)
-                .map(|(_, s)| *s)
-                .collect()
-        })
-        .collect()
-}
+#[path = "support/sets.rs"]
+mod sets;
+use sets::{combos, setup};
 
 /// The positions a record shows turn by turn (before the first turn, then after each).
 fn positions(record: &Record) -> Vec<Game> {

@@ -197,7 +197,6 @@ fn play_one(f: &mut Fixture, players: &[Actor]) -> Reply {
             y: v[1],
             rotation: v[2],
             follower,
-            turn: None,
         },
     )
 }
@@ -340,7 +339,6 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
                 y: 1,
                 rotation: 0,
                 follower: FollowerChoice::Act(Action::Pass),
-                turn: None,
             },
         ),
         "no game",
@@ -407,7 +405,6 @@ fn every_refusal_is_one_clear_line_and_changes_nothing() {
         y,
         rotation,
         follower,
-        turn: None,
     };
     refused(
         &f.send(
@@ -581,12 +578,14 @@ fn two_players_pressing_at_once_apply_exactly_one_move() {
                         interaction: None,
                         locale: Default::default(),
                         actor: alice,
-                        command: Command::Place {
-                            x: v[0],
-                            y: v[1],
-                            rotation: v[2],
-                            follower: FollowerChoice::Act(Action::Pass),
-                            turn: Some(0),
+                        // Two clicks of the same turn's buttons.
+                        command: Command::Play {
+                            turn: 0,
+                            step: None,
+                            actions: vec![
+                                meeplebot::service::place_action(v[0], v[1], v[2]).unwrap(),
+                                Action::Pass,
+                            ],
                         },
                         now,
                     })
@@ -750,7 +749,6 @@ fn inns_and_cathedrals_offer_the_large_follower() {
             y: choice[1],
             rotation: choice[2],
             follower: FollowerChoice::Ask,
-            turn: None,
         },
     );
     let large = ask
@@ -857,7 +855,6 @@ fn traders_and_abbot_play_through_the_service_with_buttons() {
                 y: v[1],
                 rotation: v[2],
                 follower: FollowerChoice::Ask,
-                turn: None,
             },
         );
         let reply = if ask.ephemeral {
@@ -1042,7 +1039,6 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
                 y,
                 rotation,
                 follower: FollowerChoice::Typed(figure_choice_text(act)),
-                turn: None,
             },
         );
         accepted(&r);
@@ -1224,7 +1220,6 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
                 y: c.y,
                 rotation: c.rotation,
                 follower: FollowerChoice::Typed(figure_choice_text(act)),
-                turn: None,
             },
         );
         accepted(&r);

@@ -75,7 +75,6 @@ fn next_move(svc: &Service, key: Key) -> (Actor, Command) {
                     y: p.y,
                     rotation: p.rotation,
                     follower: FollowerChoice::Act(Action::Pass),
-                    turn: None,
                 },
             );
         }
@@ -207,7 +206,6 @@ fn next_move_for_cy() -> Command {
         y: 1,
         rotation: 0,
         follower: FollowerChoice::Act(Action::Pass),
-        turn: None,
     }
 }
 
@@ -579,7 +577,6 @@ fn a_thinking_computer_holds_no_lock_and_a_game_that_changed_meanwhile_gets_no_m
                 y: p.y,
                 rotation: p.rotation,
                 follower: FollowerChoice::Act(Action::Pass),
-                turn: None,
             },
             1,
         );

@@ -200,7 +200,8 @@ pub enum Command {
     AddComputer,
     /// Start the game (the creator).
     Start,
-    /// Place the drawn tile.
+    /// Place the drawn tile (typed: `/carcassonne place`; a button carries its move as
+    /// [`Command::Play`]).
     Place {
         /// Column.
         x: i64,
@@ -210,8 +211,6 @@ pub enum Command {
         rotation: i64,
         /// The figure.
         follower: FollowerChoice,
-        /// The turn a button was made for (stale clicks are refused).
-        turn: Option<usize>,
     },
     /// A seat's decision as a button carries it: its actions, applied all or nothing through
     /// the one move path (a placement with its figure action, a ransom, a step of the dragon).

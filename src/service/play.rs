@@ -354,12 +354,11 @@ impl Service {
         session: &mut Session,
         (x, y, rotation): (i64, i64, i64),
         follower: &FollowerChoice,
-        turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
         let lines = self.play(
             (req.key, req.now),
             session,
-            (By::Member(req.actor.id), Ask::Place, turn),
+            (By::Member(req.actor.id), Ask::Place, None),
             |game, s| {
                 let lang = private();
                 let tile = game

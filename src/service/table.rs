@@ -349,10 +349,9 @@ pub(super) fn with_game(
                 y,
                 rotation,
                 follower,
-                turn,
             },
             _,
-        ) => svc.place(req, session, (*x, *y, *rotation), follower, *turn),
+        ) => svc.place(req, session, (*x, *y, *rotation), follower),
         (
             Command::Play {
                 turn,

@@ -158,7 +158,6 @@ pub async fn place(
             y,
             rotation,
             follower,
-            turn: None,
         },
     )
     .await
