@@ -248,7 +248,8 @@ fn run_arena(
     let mut tile_sets = vec![TileSet::Base];
     for name in sets {
         let set = TileSet::parse(name.trim()).ok_or_else(|| {
-            format!("unknown set {name:?}: use river, inns, traders, abbot, tower, princess")
+            let known: Vec<&str> = TileSet::EXPANSIONS.iter().map(|s| s.name()).collect();
+            format!("unknown set {name:?}: use {}", known.join(", "))
         })?;
         if !tile_sets.contains(&set) {
             tile_sets.push(set);

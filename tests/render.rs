@@ -872,9 +872,19 @@ fn the_timelapse_has_a_frame_per_tile_and_the_final_one_and_stays_under_8_mb() {
     assert!(g.is_over());
     let gif = Renderer::generated().timelapse(&g.record()).unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
-    // Given the final position (as the service has it), the same GIF from one replay.
-    let of = Renderer::generated().timelapse_of(&g.record(), g.game());
+    // Given the final position and scoring (as the service has them), the same GIF from one
+    // replay, whose positions also give the score graph's rows.
+    let record = g.record();
+    let mut rows = Vec::new();
+    let of = Renderer::generated().timelapse_of(
+        &record,
+        g.game(),
+        &g.game().final_scoring(),
+        |x: &meeplebot::engine::Game| rows.push(x.scores().to_vec()),
+    );
     assert!(of.unwrap() == gif, "the GIF differs");
+    assert_eq!(rows, meeplebot::engine::score_history(&record).unwrap());
+    assert!(rows.len() > 50, "{} rows", rows.len());
     let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()

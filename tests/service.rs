@@ -1618,12 +1618,17 @@ fn a_rematch_and_the_standings_after_two_games() {
     accepted(&f.send(&alice, Command::Start));
     let players = [alice.clone(), bob.clone()];
     let first_order: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
-    let end = play_to_the_end(&mut f, &players);
+    let mut end = play_to_the_end(&mut f, &players);
+    // The score graph and the timelapse are made from one replay of the record, after the
+    // game's lock is released (as the bot sends the message).
+    let names: Vec<&str> = end.files.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["final.png"], "the board, drawn off the lock");
+    f.svc.complete(&mut end);
     let names: Vec<&str> = end.files.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(
         names,
-        ["final.png", "scores.png"],
-        "the board and the score graph"
+        ["final.png", "scores.png", "timelapse.gif"],
+        "the board, the score graph and the timelapse"
     );
     assert!(end.files[1].description.contains("scores over"));
     let rematch = button_labelled(&end, "Rematch");
@@ -1649,8 +1654,9 @@ fn a_rematch_and_the_standings_after_two_games() {
         "{}",
         history.text
     );
-    let shown = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    let mut shown = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
     accepted(&shown);
+    f.svc.complete(&mut shown);
     let names: Vec<&str> = shown.files.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(names, ["final.png", "scores.png"]);
     play_to_the_end(&mut f, &players);
@@ -1805,7 +1811,7 @@ fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
     let mut end = play_to_the_end(&mut f, &players);
     // The final message's timelapse is made after the move is stored, off the game's lock.
     let record = match end.later.as_slice() {
-        [Later::Timelapse(r)] => r.0.clone(),
+        [Later::Finale(f)] => f.record.clone(),
         other => panic!("the final message has no timelapse to make: {other:?}"),
     };
     let total = record.turns_played().unwrap();

@@ -51,15 +51,16 @@ pub fn play_game(
         times[seat].push(start.elapsed());
         game.apply_all(&turn_actions)
             .map_err(|e| format!("game {index}: {} chose an illegal move: {e}", levels[seat]))?;
-        // The dragon's journey: each step by the seat that must take it.
-        while let Decision::DragonMove { .. } = game.pending().decision {
+        // The rest of the turn, a set's own decisions (a journey's steps), each by the seat that
+        // must take it; the live game has drawn the next tile when the turn is over.
+        while !matches!(
+            game.pending().decision,
+            Decision::PlaceTile { .. } | Decision::GameOver
+        ) {
             let mover = game.pending().seat;
             let step = choose(game.game(), levels[mover], move_seed);
             if step.is_empty() {
-                return Err(format!(
-                    "game {index}: {} found no dragon step",
-                    levels[mover]
-                ));
+                return Err(format!("game {index}: {} found no step", levels[mover]));
             }
             game.apply_all(&step).map_err(|e| {
                 format!("game {index}: {} chose an illegal step: {e}", levels[mover])

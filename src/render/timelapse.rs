@@ -8,7 +8,7 @@ use super::canvas::{new_canvas, Img, LABEL, TEXT};
 use super::sprites::SpriteKey;
 use super::text::{draw_text, text_width};
 use super::tiles::Renderer;
-use crate::engine::{replay_watching, Game, Record, ReplayError};
+use crate::engine::{replay_watching, FinalScoring, Game, Record, ReplayError};
 use image::codecs::gif::{GifEncoder, Repeat};
 use image::{Delay, Frame};
 
@@ -78,15 +78,20 @@ impl Renderer {
 
     /// The timelapse of a game as GIF bytes: one frame per placed tile, then the final scores.
     pub fn timelapse(&self, record: &Record) -> Result<Vec<u8>, TimelapseError> {
-        self.timelapse_of(record, &crate::engine::replay(record)?)
+        let game = crate::engine::replay(record)?;
+        self.timelapse_of(record, &game, &game.final_scoring(), |_| {})
     }
 
-    /// [`Renderer::timelapse`] of a record whose final position `final_game` the caller has
-    /// (the record is replayed once, for the frames).
+    /// [`Renderer::timelapse`] of a record whose final position `final_game` and final scoring
+    /// `fin` the caller has: the record is replayed once, for the frames, and `watch` sees the
+    /// game before the first turn and after each one (as [`replay_watching`] shows it), so
+    /// that the caller can read what else it needs off the same replay.
     pub fn timelapse_of(
         &self,
         record: &Record,
         final_game: &Game,
+        fin: &FinalScoring,
+        mut watch: impl FnMut(&Game),
     ) -> Result<Vec<u8>, TimelapseError> {
         let layout = frame_layout(final_game);
         let placed = final_game.tiles().len();
@@ -98,6 +103,7 @@ impl Renderer {
             let mut failed: Option<image::ImageError> = None;
             let mut shown = 0usize;
             replay_watching(record, |g| {
+                watch(g);
                 let n = g.tiles().len();
                 if n == shown || failed.is_some() {
                     return;
@@ -114,7 +120,6 @@ impl Renderer {
             if let Some(e) = failed {
                 return Err(e.into());
             }
-            let fin = final_game.final_scoring();
             let caption = super::labels::TIMELAPSE_FINAL.text_in(lang, &[]);
             let img = self.timelapse_frame(final_game, &layout, &caption, &fin.scores);
             let delay = Delay::from_numer_denom_ms(FINAL_MS, 1);

@@ -527,18 +527,31 @@ impl FromIterator<Later> for Laters {
 /// A file a reply still needs, made after the game's lock is released.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Later {
-    /// The timelapse GIF of a finished game, from its record, with its words in a language
-    /// (the channel's, when the reply was made) and the final position (so the record is
-    /// replayed once, for the frames).
-    Timelapse(
-        Box<(
-            crate::engine::Record,
-            crate::i18n::Lang,
-            crate::engine::Game,
-        )>,
-    ),
+    /// The score graph and the timelapse GIF of a finished game, made from one replay of its
+    /// record.
+    Finale(Box<Finale>),
     /// A picture of a game as it was when the reply was made.
     Picture(Box<Picture>),
+}
+
+/// What the files at the end of a game are made from: the record (replayed once, for the score
+/// graph and the timelapse's frames), the final position and its scoring (computed once, by the
+/// move that ended the game), and the words' language (the channel's, when the reply was made).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finale {
+    /// The game's record.
+    pub record: crate::engine::Record,
+    /// The final position.
+    pub game: crate::engine::Game,
+    /// Its final scoring.
+    pub fin: crate::engine::FinalScoring,
+    /// The seats' names, in seat order.
+    pub names: Vec<String>,
+    /// The language of the alt texts and captions.
+    pub lang: crate::i18n::Lang,
+    /// Whether the timelapse is made too (the final message), or only the graph (a past
+    /// game's final position shown again).
+    pub timelapse: bool,
 }
 
 /// A picture to draw after the game's lock is released: a copy of the game, what to draw of
@@ -590,7 +603,7 @@ impl Reply {
     /// A message everyone in the channel sees.
     pub fn public(text: impl Into<String>) -> Reply {
         Reply {
-            text: super::text::clip(text.into()),
+            text: super::words::clip(text.into()),
             ..Reply::default()
         }
     }
@@ -598,7 +611,7 @@ impl Reply {
     /// A refusal or answer only the sender sees.
     pub fn refuse(text: impl Into<String>) -> Reply {
         Reply {
-            text: super::text::clip(text.into()),
+            text: super::words::clip(text.into()),
             ephemeral: true,
             ..Reply::default()
         }

@@ -7,13 +7,13 @@
 
 use super::play::By;
 use super::stored::Phase;
-use super::{lock, Key, Notice, Outcome, Service, Slot};
+use super::{Key, Notice, Outcome, Service, Slot};
 use crate::ai::{self, Level};
 use crate::engine::Game;
 use crate::i18n;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What a computer is to do, found under the channel's lock.
 enum Think {
@@ -63,43 +63,22 @@ impl Service {
     /// Waits up to `timeout` for a game where a computer is to play, and takes it from the queue.
     /// Returns `None` on timeout or once [`Service::stop`] was called.
     pub fn wait_for_computer(&self, timeout: Duration) -> Option<Key> {
-        let deadline = Instant::now() + timeout;
-        let mut s = lock(&self.schedule);
-        loop {
-            if self.stopping.load(Ordering::SeqCst) {
-                return None;
-            }
-            if let Some(k) = s.queue.pop_front() {
-                s.queued.remove(&k);
-                return Some(k);
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                return None;
-            }
-            s = self
-                .work
-                .wait_timeout(s, left)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
+        self.jobs.wait_for_computer(timeout)
     }
 
     /// Games queued for a computer turn.
     pub fn computer_queue_len(&self) -> usize {
-        lock(&self.schedule).queue.len()
+        self.jobs.queue_len()
     }
 
     /// Asks workers to finish the turn they are playing and return; no new turn starts.
     pub fn stop(&self) {
-        self.stopping.store(true, Ordering::SeqCst);
-        let _s = lock(&self.schedule);
-        self.work.notify_all();
+        self.jobs.stop();
     }
 
     /// Whether [`Service::stop`] was called.
     pub fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
+        self.jobs.stopping()
     }
 
     /// Plays one computer turn in a game, if a computer is to play there. The computer thinks
@@ -216,10 +195,7 @@ impl Service {
             }
         };
         if matches!(step, ComputerStep::Failed) {
-            let mut s = lock(&self.schedule);
-            if s.queued.insert(key) {
-                s.queue.push_back(key);
-            }
+            self.jobs.requeue(key);
         }
         step
     }
@@ -263,9 +239,7 @@ impl Service {
     fn stuck(&self, key: Key, now: u64) -> ComputerStep {
         self.metrics.computer_stuck.inc();
         let again = now.saturating_add(self.settings.seconds_per_hour.max(1));
-        if let Err(e) = self.storage.release(key, &self.worker, Some(again)) {
-            tracing::warn!(%key, "cannot put off a stuck computer's work: {e}");
-        }
+        self.jobs.release(key, Some(again));
         let text = self
             .with_slot(key, |svc, slot| match slot {
                 Slot::Game(session) => {
@@ -304,12 +278,12 @@ impl Service {
         };
         match lines.and_then(|lines| self.turn_reply(key, session, lines, now)) {
             Ok(Outcome::Keep(mut reply)) => {
-                self.route_pings(key, &mut reply);
+                self.members.route_pings(key, &mut reply);
                 ComputerStep::Played(Notice { key, reply })
             }
             Ok(Outcome::Gone(mut reply)) => {
                 *slot = Slot::Empty;
-                self.route_pings(key, &mut reply);
+                self.members.route_pings(key, &mut reply);
                 ComputerStep::Played(Notice { key, reply })
             }
             Err(r) => {

@@ -2,7 +2,7 @@
 //! command latency, due and overdue work, and storage errors, in the Prometheus text format
 //! (the `prometheus-client` crate encodes it).
 
-use super::{lock, Key, Service};
+use super::{Key, Service};
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::gauge::Gauge;
@@ -103,7 +103,7 @@ impl Service {
     /// The metrics as Prometheus text at `now` (reads the due work from storage).
     pub fn metrics_text(&self, now: u64) -> String {
         let m = &self.metrics;
-        m.games.set(lock(&self.schedule).entries.len() as i64);
+        m.games.set(self.jobs.len() as i64);
         match self.storage.jobs() {
             Ok(jobs) => {
                 let due = jobs.iter().filter(|(_, j)| j.due_at <= now);

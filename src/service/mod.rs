@@ -9,18 +9,26 @@
 //! service with `spawn_blocking`: it renders pictures.
 //!
 //! Concerns, one module each: [`api`] (requests, replies, notices), `table` (lobby, start,
-//! resign, abort), `undo` (taking back moves), `absence` (votes on absent players, how players
-//! are notified), `after` (score graph, rematch, standings), `play` (the one move path for people and computers), `tap` (placing by buttons), [`computer`] (the
-//! worker's side: computer turns off the request path), `queries` (board, status, history, ...),
-//! [`text`] (everything said), [`reminders`] (the index of waiting games), `upkeep` (retention,
-//! deleted channels), [`stored`] (the saved form) and [`storage`] (the storage trait).
+//! resign, abort), `undo` (taking back moves), `absence` (votes on absent players), `after`
+//! (the final message's pictures, rematch), `play` (the one move path for people and
+//! computers), `tap` (placing by buttons), [`computer`] (the worker's side: computer turns off
+//! the request path), `queries` (board, status, history, ...), [`text`] (everything said, with
+//! each set's words in `sets`), [`reminders`] (the index of waiting games), `upkeep`
+//! (retention, deleted channels), [`stored`] (the saved form) and [`storage`] (the storage
+//! trait).
+//!
+//! Narrow parts, each its own type with only the storage and the cache it needs:
+//! [`Members`] (members' own settings: notifications, language), [`server::Servers`] (servers'
+//! settings, who may open games, who moderates) and [`Standings`] (the servers' standings).
 
 mod absence;
 mod after;
 pub mod api;
 mod buttons;
 pub mod computer;
+mod jobs;
 mod limits;
+mod members;
 pub mod metrics;
 pub mod offline;
 mod play;
@@ -29,6 +37,8 @@ mod refusals;
 pub mod reminders;
 mod replay;
 pub mod server;
+mod sets;
+mod standings;
 pub mod storage;
 pub mod stored;
 mod table;
@@ -36,17 +46,18 @@ mod tap;
 pub mod text;
 mod undo;
 mod upkeep;
+mod words;
 
-pub use absence::Prefs;
-pub use after::{standings, Standing, START_RATING};
 pub use api::ABSENT_AFTER;
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, FollowerChoice, Later,
-    Laters, Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf, Reply,
-    Request, Retention, Rights, Settings,
+    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale, FollowerChoice,
+    Later, Laters, Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf,
+    Reply, Request, Retention, Rights, Settings,
 };
 pub use api::{ChannelRule, SettingsChange};
+pub use members::{Members, Prefs};
 pub use server::ServerSettings;
+pub use standings::{standings, Standing, Standings, START_RATING};
 pub use storage::Key;
 pub use text::{
     action_text, clip, figure_choice_label, figure_choice_text, parse_action, parse_figure_choice,
@@ -56,11 +67,11 @@ pub use text::{
 use crate::engine::LiveGame;
 use crate::render::Renderer;
 use crate::tr;
-use reminders::{IndexEntry, Schedule};
+use reminders::IndexEntry;
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use storage::{frame, Storage, StorageError};
 use stored::{StoredGame, Summary};
 
@@ -108,9 +119,6 @@ thread_local! {
     static INTERACTION: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
 }
 
-/// A server's finished games as read for the standings, and when they were read.
-type History = (std::time::Instant, Arc<Vec<Summary>>);
-
 /// A channel's slot and when it was last used (for eviction).
 type SlotEntry = (Arc<Mutex<Slot>>, u64);
 
@@ -122,16 +130,12 @@ pub struct Service {
     /// Channel → (its slot, when it was last used).
     slots: Mutex<HashMap<Key, SlotEntry>>,
     clock: AtomicU64,
-    schedule: Mutex<Schedule>,
-    /// Wakes the computer worker (paired with `schedule`).
-    work: Condvar,
-    stopping: AtomicBool,
-    /// Users' preferences read so far, with when they were read.
-    prefs: Mutex<HashMap<u64, (absence::Prefs, std::time::Instant)>>,
+    /// The work this process does unasked, and its leases on it.
+    jobs: jobs::Jobs,
+    /// Members' own settings.
+    members: members::Members,
     /// Servers' settings read so far (kept only when no other process shares the storage).
-    servers: Mutex<HashMap<u64, server::ServerSettings>>,
-    /// This process's name as a holder of leases on due work.
-    worker: String,
+    servers: server::Servers,
     metrics: metrics::Metrics,
     /// Computer searches still to fail on purpose (tests' fault injection).
     injected_panics: std::sync::atomic::AtomicU32,
@@ -139,8 +143,8 @@ pub struct Service {
     rates: limits::RateLimits,
     /// Places for drawing pictures at once (as many as the machine has cores).
     drawing: limits::Places,
-    /// Servers' finished games as last read for the standings, with when.
-    histories: Mutex<HashMap<u64, History>>,
+    /// The servers' standings.
+    standings: standings::Standings,
 }
 
 /// Why the service could not start.
@@ -169,24 +173,21 @@ impl Service {
         settings: Settings,
     ) -> Result<Service, OpenError> {
         let svc = Service {
+            members: members::Members::new(storage.clone()),
+            servers: server::Servers::new(storage.clone(), settings.clone()),
+            standings: standings::Standings::new(storage.clone()),
+            jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
             storage,
             renderer,
             settings,
             slots: Mutex::new(HashMap::new()),
             clock: AtomicU64::new(0),
-            schedule: Mutex::new(Schedule::default()),
-            work: Condvar::new(),
-            stopping: AtomicBool::new(false),
-            prefs: Mutex::new(HashMap::new()),
-            servers: Mutex::new(HashMap::new()),
-            worker: format!("pid{}-{:08x}", std::process::id(), rand::random::<u32>()),
             metrics: metrics::Metrics::default(),
             injected_panics: std::sync::atomic::AtomicU32::new(0),
             rates: limits::RateLimits::default(),
             drawing: limits::Places::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             ),
-            histories: Mutex::new(HashMap::new()),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -353,11 +354,13 @@ impl Service {
     /// their language in Discord, else the public one.
     pub(crate) fn langs(&self, req: &Request) -> crate::i18n::Langs {
         let public = self
+            .servers
             .server(req.key.guild)
             .lang
             .or(req.locale.server)
             .unwrap_or_default();
         let private = self
+            .members
             .prefs(req.actor.id)
             .lang
             .or(req.locale.user)
@@ -418,13 +421,23 @@ impl Service {
             reply.ping = Box::new([]);
             reply.buttons.clear();
         }
-        self.route_pings(req.key, &mut reply);
+        self.members.route_pings(req.key, &mut reply);
         // The game's lock is released: now the pictures.
         self.draw_pictures(&mut reply);
         self.metrics
             .commands
             .observe(started.elapsed().as_secs_f64());
         reply
+    }
+
+    /// A server's settings ([`server::Servers::server`]).
+    pub fn server(&self, guild: u64) -> ServerSettings {
+        self.servers.server(guild)
+    }
+
+    /// A member's own settings (defaults if none are stored or they cannot be read).
+    pub fn prefs(&self, user: u64) -> Prefs {
+        self.members.prefs(user)
     }
 
     /// [`Service::handle`], then [`Service::complete`]: the reply with every file it needs,
@@ -544,31 +557,16 @@ impl Service {
         [e.remind_at, expires].into_iter().flatten().min()
     }
 
-    /// Claims a game's due work for this process, for the configured lease: `false` if nothing
-    /// is due there at `now` or another process holds it (a storage error counts as held).
+    /// Claims a game's due work for this process ([`jobs::Jobs::claim`]).
     fn claim(&self, key: Key, now: u64) -> bool {
-        match self
-            .storage
-            .claim(key, now, &self.worker, self.settings.lease_seconds)
-        {
-            Ok(held) => held,
-            Err(e) => {
-                tracing::warn!(%key, "cannot claim the game's due work: {e}");
-                false
-            }
-        }
+        self.jobs.claim(key, now)
     }
 
     /// Gives up this process's claim on a game's work without writing the game; its due time
     /// becomes what the game now needs.
     fn release(&self, key: Key) {
-        let due = lock(&self.schedule)
-            .entries
-            .get(&key)
-            .and_then(|e| self.due_at(e));
-        if let Err(e) = self.storage.release(key, &self.worker, due) {
-            tracing::warn!(%key, "cannot release the game's due work: {e}");
-        }
+        let due = self.jobs.entry(key).and_then(|e| self.due_at(&e));
+        self.jobs.release(key, due);
     }
 
     /// Claims the games whose work is due at `now` and that no process holds (work another
@@ -576,21 +574,10 @@ impl Service {
     /// storage and schedules it here: computer turns join the queue, reminders and expiries
     /// become due in the local schedule. Returns how many were claimed.
     pub fn claim_due_work(&self, now: u64) -> usize {
-        let keys = match self.storage.claim_due(
-            now,
-            &self.worker,
-            self.settings.lease_seconds,
-            CLAIM_BATCH,
-        ) {
-            Ok(k) => k,
-            Err(e) => {
-                tracing::warn!("cannot claim due work: {e}");
-                return 0;
-            }
-        };
+        let keys = self.jobs.claim_due(now);
         for &key in &keys {
             self.refresh(key);
-            if !lock(&self.schedule).entries.contains_key(&key) {
+            if self.jobs.entry(key).is_none() {
                 self.release(key);
             }
         }
@@ -689,7 +676,7 @@ impl Service {
         session.version = None;
         self.indexed(key, None);
         // The server's standings read its history again.
-        lock(&self.histories).remove(&key.guild);
+        self.standings.forget(key.guild);
         Ok(())
     }
 
@@ -706,25 +693,9 @@ impl Service {
 
     /// Updates the in-memory schedule after a write (or at start); queues a computer turn.
     fn indexed(&self, key: Key, entry: Option<IndexEntry>) {
-        let mut s = lock(&self.schedule);
-        let computer = entry.as_ref().is_some_and(|e| e.computer);
-        match entry {
-            Some(e) => {
-                s.entries.insert(key, e);
-            }
-            None => {
-                s.entries.remove(&key);
-            }
-        }
-        if computer && s.queued.insert(key) {
-            s.queue.push_back(key);
-            self.work.notify_one();
-        }
+        self.jobs.indexed(key, entry);
     }
 }
-
-/// Games claimed at most per call of [`Service::claim_due_work`].
-const CLAIM_BATCH: usize = 64;
 
 /// The first stored version of a game: its id in the high half, 1 in the low half. Versions
 /// grow by one with each write of the game, so two games of one channel never share a version

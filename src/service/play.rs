@@ -8,8 +8,8 @@ use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Reques
 use super::buttons::{button, figure_buttons};
 use super::stored::{Phase, StoredGame};
 use super::text::{
-    clip, final_lines, move_lines, parse_figure_choice, prisoner_lines, scores_line, seat_name,
-    seat_who, tile_words, EMOJI,
+    clip, final_lines, move_lines, parse_figure_choice, scores_line, seat_name, seat_who,
+    set_lines, tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
 use crate::engine::{
@@ -163,7 +163,7 @@ fn dragon_lines(
     let to = outcome.dragon_path.first().copied().or(from);
     let lang = public();
     let who = seat_who(s, mover);
-    let direction = super::refusals::direction(lang, side);
+    let direction = super::words::direction(lang, side);
     let mut line = match to {
         Some(p) => tr!(
             lang,
@@ -198,7 +198,7 @@ fn dragon_lines(
         lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
         rest.sent_home.clear();
     }
-    lines.extend(super::text::dragon_lines(s, &rest));
+    lines.extend(set_lines(s, mover, &rest));
     for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
         lines.push(super::text::score_text(s, e));
     }
@@ -302,7 +302,7 @@ impl Service {
         let s = &session.stored;
         let lines = match actions[..] {
             [Action::Ransom { .. }] => {
-                let mut lines = prisoner_lines(s, &outcome.prisoners);
+                let mut lines = set_lines(s, mover, &outcome);
                 lines.push(scores_line(s, g.scores()));
                 lines.push(tr!(public(), "ransom-now-place"));
                 lines
@@ -610,7 +610,7 @@ impl Service {
                     Side::S => "⬇",
                     Side::W => "⬅",
                 };
-                let direction = super::refusals::direction(lang, side);
+                let direction = super::words::direction(lang, side);
                 let label = match to {
                     Some(p) => tr!(
                         lang,
@@ -661,8 +661,7 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
-            let (files, mut later) = self.final_files(&session.stored, game, &fin);
-            let final_game = game.game().clone();
+            let later = self.final_files(&session.stored, game, &fin, true);
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
@@ -670,13 +669,8 @@ impl Service {
             ping.sort_unstable();
             ping.dedup();
             lines.push(tr!(crate::i18n::public(), "final-rematch"));
-            later.extend(session.stored.record.clone().map(|r| {
-                let job = (r, crate::i18n::public(), final_game);
-                super::api::Later::Timelapse(Box::new(job))
-            }));
             return Ok(Outcome::Gone(Reply {
                 text: clip(lines.join("\n")),
-                files,
                 ping: ping.into(),
                 buttons: self.after_buttons(&session.stored),
                 later: later.into_iter().collect(),
@@ -752,11 +746,12 @@ impl Service {
             ));
         }
         let user = (!seat.computer).then_some(seat.user);
-        let ransom = !seat.computer && Service::ransom_possible(game);
         let turn = game.turn_count();
-        if ransom {
-            lines.push(tr!(lang, "ransom-possible"));
-        }
+        let offers = match seat.computer {
+            true => Vec::new(),
+            false => super::sets::all(|w| (w.turn_offers)(lang, game, turn)),
+        };
+        lines.extend(offers.iter().map(|o| o.0.clone()));
         let mut reply = Reply::default();
         reply.later.extend(self.turn_picture(session, &sight));
         if !seat.computer {
@@ -767,17 +762,9 @@ impl Service {
                 ButtonStyle::Success,
             ));
         }
-        if ransom {
-            reply.buttons.push(button(
-                &session.stored,
-                Command::Ransom {
-                    from: None,
-                    figure: None,
-                    turn: Some(turn),
-                },
-                &tr!(lang, "button-ransom"),
-                ButtonStyle::Primary,
-            ));
+        for (_, command, label) in offers {
+            let offer = button(&session.stored, command, &label, ButtonStyle::Primary);
+            reply.buttons.push(offer);
         }
         reply.buttons.push(button(
             &session.stored,

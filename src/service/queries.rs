@@ -313,9 +313,8 @@ impl Service {
             .zip(&fin.scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let (files, later) = self.final_files(&stored, &game, &fin);
+        let later = self.final_files(&stored, &game, &fin, false);
         Ok(Reply {
-            files,
             later: later.into_iter().collect(),
             ..Reply::public(tr!(
                 public(),
@@ -400,22 +399,6 @@ impl Service {
                 .position(|seat| seat.name.to_lowercase() == name)
         })
         .flatten()
-    }
-
-    /// Whether the seat to play may pay a ransom now (The Tower).
-    pub(super) fn ransom_possible(game: &crate::engine::LiveGame) -> bool {
-        if !game.has_set(crate::engine::TileSet::Tower)
-            || game.ransom_paid()
-            || game.drawn_tile().is_none()
-        {
-            return false;
-        }
-        let me = game.current_player();
-        game.scores()[me] >= 3
-            && game
-                .prisoners()
-                .iter()
-                .any(|row| row[me][0] + row[me][1] > 0)
     }
 
     /// Legal figure actions (not "none") after a placement of the drawn tile.

@@ -6,7 +6,7 @@
 
 use super::stored::{Phase, StoredGame};
 use super::text::seat_name;
-use super::{lock, Key, Notice, Reply, Service, Slot};
+use super::{Key, Notice, Reply, Service, Slot};
 use crate::engine::{Action, Decision};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -155,12 +155,9 @@ impl Service {
     /// as sent (and the next one scheduled an interval later), durably, so a restart does not
     /// repeat it. A damaged game never stops the reminders of other games.
     pub fn due_reminders(&self, now: u64) -> Vec<Notice> {
-        let due: Vec<Key> = lock(&self.schedule)
-            .entries
-            .iter()
-            .filter(|(_, e)| e.remind_at.is_some_and(|at| at <= now))
-            .map(|(k, _)| *k)
-            .collect();
+        let due: Vec<Key> = self
+            .jobs
+            .select(|k, e| e.remind_at.is_some_and(|at| at <= now).then_some(k));
         let mut out = Vec::new();
         for key in due {
             // Another process may have reminded already, or hold the work.
@@ -239,7 +236,7 @@ impl Service {
                     buttons,
                     ..Reply::public(text)
                 };
-                svc.route_pings(key, &mut reply);
+                svc.members.route_pings(key, &mut reply);
                 Some(Notice { key, reply })
             });
             match notice.flatten() {

@@ -5,9 +5,9 @@
 use super::api::{Button, ButtonAction, ButtonStyle, Command, Drawing, ReplayOf, Reply};
 use super::storage::Key;
 use super::stored::StoredGame;
-use super::text::{clip, date, placed_figure, scores_line, seat_name, EMOJI};
+use super::text::{clip, date, move_words, scores_line, seat_name, EMOJI};
 use super::Service;
-use crate::engine::{replay, replay_watching, Action, Decision, Figure, Game};
+use crate::engine::{replay, replay_watching, Decision, Game};
 use crate::i18n::{private, public};
 use crate::tr;
 
@@ -224,31 +224,7 @@ fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
             None => tr!(lang, "replay-fits-nowhere", name = name, tile = tile),
         }
     );
-    let then = match t.act() {
-        Some(Action::Deploy { figure, spot }) => Some(tr!(
-            lang,
-            "move-with",
-            figure = placed_figure(lang, figure, spot),
-            spot = spot.to_string()
-        )),
-        Some(Action::DeployOn { on, figure, .. }) => Some(tr!(
-            lang,
-            if figure == Figure::Large {
-                "move-guard-large"
-            } else {
-                "move-guard"
-            },
-            x = on.x,
-            y = on.y
-        )),
-        Some(Action::Recall) => Some(tr!(lang, "move-recall")),
-        Some(Action::Tower { at, .. }) => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
-        Some(Action::Fairy { at }) => Some(tr!(lang, "move-fairy", x = at.x, y = at.y)),
-        Some(Action::Princess { knight: k }) => {
-            Some(tr!(lang, "move-princess", x = k.on.x, y = k.on.y))
-        }
-        _ => None,
-    };
+    let then = t.act().and_then(|a| move_words(lang, a));
     if let Some(then) = then {
         line.push(' ');
         line.push_str(&then);

@@ -4,9 +4,10 @@
 //! games; members who can manage the server change them, everyone may look. Also what concerns
 //! a member across the server: whether they moderate, and the games they sit in.
 
+use super::api::Settings;
 use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
-use super::storage::StorageError;
+use super::storage::{Storage, StorageError};
 use super::stored::StoredGame;
 use super::Service;
 use crate::ai::Level;
@@ -14,6 +15,8 @@ use crate::engine::{FarmRule, TileSet};
 use crate::i18n::{self, Lang};
 use crate::tr;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// What a server's admins chose; `None` (or empty) takes the bot's default.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,7 +53,27 @@ pub struct ServerSettings {
     pub moderator_role: Option<u64>,
 }
 
-impl Service {
+/// The servers' settings: read through a cache (unless other processes share the storage:
+/// then read each time, they may change them), written through to the storage. A narrow part
+/// of the service: the storage, the bot's defaults and the cache, nothing else.
+pub struct Servers {
+    storage: Arc<dyn Storage>,
+    /// The bot's settings: the defaults a server's settings show where it chose none.
+    settings: Settings,
+    /// Servers' settings read so far.
+    cache: Mutex<HashMap<u64, ServerSettings>>,
+}
+
+impl Servers {
+    /// The settings of servers kept in `storage`, over the bot's `settings`.
+    pub(super) fn new(storage: Arc<dyn Storage>, settings: Settings) -> Servers {
+        Servers {
+            storage,
+            settings,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// A server's settings: the stored ones, or the defaults when none are stored or the entry
     /// cannot be read (logged; the server's games go on). Kept in memory after the first read
     /// unless other processes share the storage (then read each time: they may change them).
@@ -60,13 +83,13 @@ impl Service {
         }
         let shared = self.storage.shared();
         if !shared {
-            if let Some(s) = super::lock(&self.servers).get(&guild) {
+            if let Some(s) = super::lock(&self.cache).get(&guild) {
                 return s.clone();
             }
         }
         let read = self.read_server(guild);
         if !shared {
-            super::lock(&self.servers).insert(guild, read.clone());
+            super::lock(&self.cache).insert(guild, read.clone());
         }
         read
     }
@@ -106,64 +129,6 @@ impl Service {
         Ok(())
     }
 
-    /// Whether the sender may open one more lobby on this server: at most
-    /// [`super::Limits::lobbies_per_member`] of theirs and
-    /// [`super::Limits::lobbies_per_server`] in all may be open at once. Direct messages count
-    /// as one server per member (their games are the member's own).
-    pub fn lobby_room(&self, req: &Request) -> Result<(), String> {
-        let limits = self.settings.limits;
-        if limits.lobbies_per_member == 0 && limits.lobbies_per_server == 0 {
-            return Ok(());
-        }
-        let lang = i18n::private();
-        let entries = self.storage.guild_index(req.key.guild).map_err(|e| {
-            tracing::error!(guild = req.key.guild, "cannot read the index: {e}");
-            tr!(lang, "storage-unreadable")
-        })?;
-        let (mut mine, mut all) = (0u32, 0u32);
-        for (key, bytes) in entries {
-            let Some(entry) = IndexEntry::decode(&bytes) else {
-                continue;
-            };
-            if !entry.lobby || key == req.key {
-                continue;
-            }
-            all += 1;
-            if entry.creator == Some(req.actor.id) {
-                mine += 1;
-            }
-        }
-        if limits.lobbies_per_member > 0 && mine >= limits.lobbies_per_member {
-            return Err(tr!(
-                lang,
-                "lobbies-per-member",
-                n = limits.lobbies_per_member
-            ));
-        }
-        if req.key.guild != 0 && limits.lobbies_per_server > 0 && all >= limits.lobbies_per_server {
-            return Err(tr!(
-                lang,
-                "lobbies-per-server",
-                n = limits.lobbies_per_server
-            ));
-        }
-        Ok(())
-    }
-
-    /// The languages of work on a game that no interaction asked for (a computer's move): the
-    /// server's choice, else the language the game was opened in.
-    pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
-        let public = self
-            .server(key.guild)
-            .lang
-            .or(stored.lang)
-            .unwrap_or_default();
-        i18n::Langs {
-            private: public,
-            public,
-        }
-    }
-
     /// Whether the request's sender moderates games on this server: they may manage messages
     /// (or the server, or the channel), or hold the server's moderator role.
     pub fn is_moderator(&self, req: &Request) -> bool {
@@ -174,79 +139,6 @@ impl Service {
         self.server(req.key.guild)
             .moderator_role
             .is_some_and(|r| rights.roles.contains(&r))
-    }
-
-    /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
-    /// with a link to each channel and whose turn it is (privately).
-    pub(super) fn my_games(&self, req: &Request) -> Reply {
-        let lang = i18n::private();
-        let me = req.actor.id;
-        let entries = match self.storage.guild_index(req.key.guild) {
-            Ok(e) => e,
-            Err(e) => {
-                tracing::error!("cannot read the index: {e}");
-                return Reply::refuse(tr!(lang, "internal-error"));
-            }
-        };
-        let mut games = Vec::new();
-        for (key, bytes) in entries {
-            let Some(entry) = IndexEntry::decode(&bytes) else {
-                continue;
-            };
-            let people = match &entry.people {
-                Some(p) => p.clone(),
-                // Entries from before the list: read the game.
-                None => match self
-                    .storage
-                    .get_game(key)
-                    .ok()
-                    .flatten()
-                    .map(|b| StoredGame::decode(&b).map(|s| IndexEntry::of(&s, 1).people))
-                {
-                    Some(Ok(Some(p))) => p,
-                    _ => continue,
-                },
-            };
-            if !people.contains(&me) {
-                continue;
-            }
-            let (rank, state) = if entry.lobby {
-                (2, tr!(lang, "mygames-lobby"))
-            } else {
-                match entry.waiting {
-                    Some(u) if u == me => (0, tr!(lang, "mygames-your-turn")),
-                    Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
-                    None => (1, tr!(lang, "mygames-computer")),
-                }
-            };
-            games.push((rank, key.channel, state));
-        }
-        if games.is_empty() {
-            return Reply::refuse(tr!(lang, "mygames-none"));
-        }
-        games.sort();
-        let mut lines = vec![tr!(lang, "mygames-title", n = games.len())];
-        lines.extend(
-            games
-                .into_iter()
-                .map(|(_, channel, state)| format!("• <#{channel}>: {state}")),
-        );
-        Reply::refuse(lines.join("\n"))
-    }
-
-    /// Before the Discord layer opens a thread for a new game: whether the sender may open one
-    /// from the request's channel, and whether the server wants a thread when the command does
-    /// not say. The refusal is in the sender's language.
-    pub fn open_check(&self, req: &Request) -> Result<bool, String> {
-        i18n::scope(self.langs(req), || {
-            if let super::Command::New(o) = &req.command {
-                // Every option, the channel, the role and the limits, as `new` checks them.
-                super::table::new_lobby(self, req, o).map_err(|r| r.text)?;
-            } else {
-                self.may_open(req, req.key.channel)?;
-            }
-            Ok(self.server(req.key.guild).threads)
-        })
     }
 
     /// `/carcassonne settings`: shows the server's settings, or changes them for members who
@@ -292,13 +184,13 @@ impl Service {
                 Err(StorageError::Conflict { .. }) if tries < 5 => continue,
                 Err(e) => {
                     tracing::error!(guild, "cannot store the server's settings: {e}");
-                    super::lock(&self.servers).remove(&guild);
+                    super::lock(&self.cache).remove(&guild);
                     return Reply::refuse(tr!(lang, "prefs-not-saved"));
                 }
             }
         };
         if !self.storage.shared() {
-            super::lock(&self.servers).insert(guild, server.clone());
+            super::lock(&self.cache).insert(guild, server.clone());
         }
         Reply::refuse(format!(
             "{}\n{}",
@@ -396,6 +288,139 @@ impl Service {
             ),
         ];
         lines.join("\n")
+    }
+}
+
+impl Service {
+    /// Whether the sender may open one more lobby on this server: at most
+    /// [`super::Limits::lobbies_per_member`] of theirs and
+    /// [`super::Limits::lobbies_per_server`] in all may be open at once. Direct messages count
+    /// as one server per member (their games are the member's own).
+    pub fn lobby_room(&self, req: &Request) -> Result<(), String> {
+        let limits = self.settings.limits;
+        if limits.lobbies_per_member == 0 && limits.lobbies_per_server == 0 {
+            return Ok(());
+        }
+        let lang = i18n::private();
+        let entries = self.storage.guild_index(req.key.guild).map_err(|e| {
+            tracing::error!(guild = req.key.guild, "cannot read the index: {e}");
+            tr!(lang, "storage-unreadable")
+        })?;
+        let (mut mine, mut all) = (0u32, 0u32);
+        for (key, bytes) in entries {
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            if !entry.lobby || key == req.key {
+                continue;
+            }
+            all += 1;
+            if entry.creator == Some(req.actor.id) {
+                mine += 1;
+            }
+        }
+        if limits.lobbies_per_member > 0 && mine >= limits.lobbies_per_member {
+            return Err(tr!(
+                lang,
+                "lobbies-per-member",
+                n = limits.lobbies_per_member
+            ));
+        }
+        if req.key.guild != 0 && limits.lobbies_per_server > 0 && all >= limits.lobbies_per_server {
+            return Err(tr!(
+                lang,
+                "lobbies-per-server",
+                n = limits.lobbies_per_server
+            ));
+        }
+        Ok(())
+    }
+
+    /// The languages of work on a game that no interaction asked for (a computer's move): the
+    /// server's choice, else the language the game was opened in.
+    pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
+        let public = self
+            .server(key.guild)
+            .lang
+            .or(stored.lang)
+            .unwrap_or_default();
+        i18n::Langs {
+            private: public,
+            public,
+        }
+    }
+
+    /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
+    /// with a link to each channel and whose turn it is (privately).
+    pub(super) fn my_games(&self, req: &Request) -> Reply {
+        let lang = i18n::private();
+        let me = req.actor.id;
+        let entries = match self.storage.guild_index(req.key.guild) {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!("cannot read the index: {e}");
+                return Reply::refuse(tr!(lang, "internal-error"));
+            }
+        };
+        let mut games = Vec::new();
+        for (key, bytes) in entries {
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            let people = match &entry.people {
+                Some(p) => p.clone(),
+                // Entries from before the list: read the game.
+                None => match self
+                    .storage
+                    .get_game(key)
+                    .ok()
+                    .flatten()
+                    .map(|b| StoredGame::decode(&b).map(|s| IndexEntry::of(&s, 1).people))
+                {
+                    Some(Ok(Some(p))) => p,
+                    _ => continue,
+                },
+            };
+            if !people.contains(&me) {
+                continue;
+            }
+            let (rank, state) = if entry.lobby {
+                (2, tr!(lang, "mygames-lobby"))
+            } else {
+                match entry.waiting {
+                    Some(u) if u == me => (0, tr!(lang, "mygames-your-turn")),
+                    Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
+                    None => (1, tr!(lang, "mygames-computer")),
+                }
+            };
+            games.push((rank, key.channel, state));
+        }
+        if games.is_empty() {
+            return Reply::refuse(tr!(lang, "mygames-none"));
+        }
+        games.sort();
+        let mut lines = vec![tr!(lang, "mygames-title", n = games.len())];
+        lines.extend(
+            games
+                .into_iter()
+                .map(|(_, channel, state)| format!("• <#{channel}>: {state}")),
+        );
+        Reply::refuse(lines.join("\n"))
+    }
+
+    /// Before the Discord layer opens a thread for a new game: whether the sender may open one
+    /// from the request's channel, and whether the server wants a thread when the command does
+    /// not say. The refusal is in the sender's language.
+    pub fn open_check(&self, req: &Request) -> Result<bool, String> {
+        i18n::scope(self.langs(req), || {
+            if let super::Command::New(o) = &req.command {
+                // Every option, the channel, the role and the limits, as `new` checks them.
+                super::table::new_lobby(self, req, o).map_err(|r| r.text)?;
+            } else {
+                self.servers.may_open(req, req.key.channel)?;
+            }
+            Ok(self.servers.server(req.key.guild).threads)
+        })
     }
 }
 

@@ -35,12 +35,12 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Replay { of, from, step } => (svc.replay(req.key, *of, *from, *step), None),
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
-        Command::Standings => (svc.standings_reply(req), None),
-        Command::Notify(mode) => (svc.set_notify(req, *mode), None),
-        Command::Language(lang) => (svc.set_language(req, *lang), None),
-        Command::NotifyHere(mode) => (svc.set_notify_here(req, *mode), None),
+        Command::Standings => (svc.standings.reply(req), None),
+        Command::Notify(mode) => (svc.members.set_notify(req, *mode), None),
+        Command::Language(lang) => (svc.members.set_language(req, *lang), None),
+        Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::MyGames => (svc.my_games(req), None),
-        Command::Settings(change) => (svc.settings_command(req, change), None),
+        Command::Settings(change) => (svc.servers.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
     }
@@ -71,7 +71,8 @@ pub(super) fn works_without_game(command: &Command) -> bool {
 /// would refuse it (the Discord layer asks first, before it opens a thread for the game).
 pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
     let settings = &svc.settings;
-    svc.may_open(req, o.origin.unwrap_or(req.key.channel))
+    svc.servers
+        .may_open(req, o.origin.unwrap_or(req.key.channel))
         .map_err(Reply::refuse)?;
     svc.lobby_room(req).map_err(Reply::refuse)?;
     // What the command leaves open: the server's choice, else the bot's default.
@@ -243,12 +244,12 @@ pub(super) fn with_game(
         (Command::History, _) => keep(svc.history(key)),
         (Command::Final { seq }, _) => keep(svc.final_of(key, *seq).unwrap_or_else(|r| r)),
         (Command::Replay { of, from, step }, _) => keep(svc.replay(key, *of, *from, *step)),
-        (Command::Standings, _) => keep(svc.standings_reply(req)),
-        (Command::Notify(mode), _) => keep(svc.set_notify(req, *mode)),
-        (Command::Language(lang), _) => keep(svc.set_language(req, *lang)),
-        (Command::NotifyHere(mode), _) => keep(svc.set_notify_here(req, *mode)),
+        (Command::Standings, _) => keep(svc.standings.reply(req)),
+        (Command::Notify(mode), _) => keep(svc.members.set_notify(req, *mode)),
+        (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
+        (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
         (Command::MyGames, _) => keep(svc.my_games(req)),
-        (Command::Settings(change), _) => keep(svc.settings_command(req, change)),
+        (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => {
             Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))
         }
@@ -320,7 +321,7 @@ pub(super) fn with_game(
             Err(Reply::refuse(tr!(i18n::private(), "seats-fixed")))
         }
         (Command::Abort, _) => {
-            let moderator = svc.is_moderator(req);
+            let moderator = svc.servers.is_moderator(req);
             if actor.id != session.stored.creator && !actor.manager && !moderator {
                 return Err(Reply::refuse(tr!(i18n::private(), "abort-not-allowed")));
             }
@@ -510,7 +511,7 @@ fn remove_player(
     user: u64,
 ) -> Result<Outcome, Reply> {
     let me = i18n::private();
-    if !svc.is_moderator(req) {
+    if !svc.servers.is_moderator(req) {
         return Err(Reply::refuse(tr!(me, "moderator-only")));
     }
     let stored = &session.stored;
@@ -567,7 +568,7 @@ fn hand_seat(
     (to, to_name): (u64, &str),
 ) -> Result<Outcome, Reply> {
     let me = i18n::private();
-    if !svc.is_moderator(req) {
+    if !svc.servers.is_moderator(req) {
         return Err(Reply::refuse(tr!(me, "moderator-only")));
     }
     let stored = &session.stored;

@@ -1,110 +1,31 @@
 //! Every text the service shows: names made safe, move and score lines, status, rules, help,
 //! dates, and the figure choices as players type them.
 
-use super::refusals::figure_name;
+use super::sets;
 use super::stored::{Phase, Seat, StoredGame};
+use super::words::parse_spot;
+pub use super::words::{and_list, clip, seat_name, seat_who, EMOJI, MAX_TEXT};
 use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
 use crate::engine::TileId;
 use crate::engine::{
-    Action, Capture, FarmRule, Figure, Goods, LiveGame, Pos, PrisonerEvent, Reason, Rotation,
-    ScoreEvent, Spot, TileSet, TurnOutcome,
+    Action, FarmRule, Figure, LiveGame, Pos, Reason, Rotation, ScoreEvent, TurnOutcome,
 };
 use crate::i18n::{self, Lang};
 use crate::tr;
 
-/// Discord's limit on message text.
-pub const MAX_TEXT: usize = 2000;
-/// Seat markers, in seat order.
-pub const EMOJI: [&str; 6] = ["🔴", "🔵", "🟢", "🟡", "⚫", "⚪"];
-
-/// Reads `x,y` (spaces allowed, optionally in brackets).
-fn parse_xy(s: &str) -> Option<Pos> {
-    let s = s.trim().trim_start_matches('[').trim_end_matches(']');
-    let (x, y) = s.split_once(',')?;
-    Some(Pos::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
-}
-
-/// What was typed and how to write it, in the acting person's language.
-fn typed_help(typed: &str, key: &str) -> String {
-    tr!(i18n::private(), key, typed = format!("{typed:?}"))
-}
-
-/// Reads a figure choice: `none`, `recall abbot`, a place (`city:N`: a follower there), a figure
-/// and a place (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), and with the
-/// Tower `tower 1,0` (a tower piece), `tower 1,0 capture 2,0 city:N` (with a prisoner) or
-/// `guard 1,0` / `large guard 1,0` (a follower on top of the tower at 1,0), and with the
-/// Princess & the Dragon `fairy 1,0`, `princess 0,-1 city:N` or `portal 2,0 road:E`.
+/// Reads a figure choice: `none`, a place (`city:N`: a follower there), a figure and a place
+/// (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), or one of a set's
+/// own forms (its module in [`super::sets`] reads them: `recall`, `tower 1,0 capture 2,0
+/// city:N`, `guard 1,0`, `fairy 1,0`, `princess 0,-1 city:N`, `portal 2,0 road:E` ...).
 pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
     if lower == "none" || lower.is_empty() {
         return Ok(Action::Pass);
     }
-    if lower == "recall" || lower == "recall abbot" || lower == "recall:abbot" {
-        return Ok(Action::Recall);
-    }
-    if let Some(rest) = lower.strip_prefix("tower ") {
-        let bad = || typed_help(t, "typed-tower");
-        let (site, capture) = match rest.split_once("capture") {
-            Some((site, c)) => (site, Some(c.trim())),
-            None => (rest, None),
-        };
-        let at = parse_xy(site).ok_or_else(bad)?;
-        let capture = match capture {
-            None => None,
-            Some(c) => {
-                let (on, spot) = c.rsplit_once(' ').ok_or_else(bad)?;
-                let on = parse_xy(on).ok_or_else(bad)?;
-                let spot = spot
-                    .parse::<Spot>()
-                    .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
-                Some(Capture { on, spot })
-            }
-        };
-        return Ok(Action::Tower { at, capture });
-    }
-    if let Some(rest) = lower.strip_prefix("fairy ") {
-        let at = parse_xy(rest).ok_or_else(|| typed_help(t, "typed-fairy"))?;
-        return Ok(Action::Fairy { at });
-    }
-    if let Some(rest) = lower.strip_prefix("princess ") {
-        let bad = || typed_help(t, "typed-princess");
-        let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
-        let on = parse_xy(on).ok_or_else(bad)?;
-        let spot = spot
-            .parse::<Spot>()
-            .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
-        return Ok(Action::Princess {
-            knight: Capture { on, spot },
-        });
-    }
-    for (prefix, figure) in [
-        ("portal ", Figure::Follower),
-        ("large portal ", Figure::Large),
-    ] {
-        if let Some(rest) = lower.strip_prefix(prefix) {
-            let bad = || typed_help(t, "typed-portal");
-            let (on, spot) = rest.trim().rsplit_once(' ').ok_or_else(bad)?;
-            let on = parse_xy(on).ok_or_else(bad)?;
-            let spot = spot
-                .parse::<Spot>()
-                .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
-            return Ok(Action::DeployOn { on, figure, spot });
-        }
-    }
-    for (prefix, figure) in [
-        ("guard ", Figure::Follower),
-        ("large guard ", Figure::Large),
-    ] {
-        if let Some(rest) = lower.strip_prefix(prefix) {
-            let on = parse_xy(rest).ok_or_else(|| typed_help(t, "typed-guard"))?;
-            return Ok(Action::DeployOn {
-                on,
-                figure,
-                spot: Spot::Tower,
-            });
-        }
+    if let Some(read) = sets::first(|w| (w.parse_choice)(t, &lower)) {
+        return read;
     }
     let (figure, rest) = match lower.split_once([' ', ':']) {
         Some((f, rest)) => match f.parse::<Figure>() {
@@ -113,10 +34,10 @@ pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
         },
         None => (Figure::Follower, lower.as_str()),
     };
-    let spot = rest
-        .parse::<Spot>()
-        .map_err(|e| super::refusals::spot_error(i18n::private(), &e))?;
-    Ok(Action::Deploy { figure, spot })
+    Ok(Action::Deploy {
+        figure,
+        spot: parse_spot(rest)?,
+    })
 }
 
 /// The text form of a figure action, as [`parse_figure_choice`] reads it.
@@ -127,48 +48,17 @@ pub fn figure_choice_text(a: Action) -> String {
             spot,
         } => spot.to_string(),
         Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
-        Action::Recall => "recall abbot".into(),
-        Action::Tower { at, capture: None } => format!("tower {},{}", at.x, at.y),
-        Action::Tower {
-            at,
-            capture: Some(c),
-        } => format!(
-            "tower {},{} capture {},{} {}",
-            at.x, at.y, c.on.x, c.on.y, c.spot
-        ),
-        Action::DeployOn {
-            on,
-            figure: Figure::Large,
-            spot: Spot::Tower,
-        } => format!("large guard {},{}", on.x, on.y),
-        Action::DeployOn {
-            on,
-            spot: Spot::Tower,
-            ..
-        } => format!("guard {},{}", on.x, on.y),
-        Action::DeployOn {
-            on,
-            figure: Figure::Large,
-            spot,
-        } => format!("large portal {},{} {spot}", on.x, on.y),
-        Action::DeployOn { on, spot, .. } => format!("portal {},{} {spot}", on.x, on.y),
-        Action::Fairy { at } => format!("fairy {},{}", at.x, at.y),
-        Action::Princess { knight } => {
-            format!("princess {},{} {}", knight.on.x, knight.on.y, knight.spot)
-        }
-        _ => "none".into(),
+        a => sets::first(|w| (w.choice_text)(a)).unwrap_or_else(|| "none".into()),
     }
 }
 
-/// A seat's action as buttons carry it (and as it may be typed): a placement `@x,y,rotation`, a
-/// ransom `ransom <seat> <figure>`, a step of the dragon `dragon N`, a figure action as
-/// [`figure_choice_text`] writes it. A draw has no text: it is never a seat's.
+/// A seat's action as buttons carry it (and as it may be typed): a placement `@x,y,rotation`,
+/// a set's action taken outside the figure choice (`ransom <seat> <figure>`, `dragon N`), a
+/// figure action as [`figure_choice_text`] writes it. A draw has no text: it is never a seat's.
 pub fn action_text(a: Action) -> String {
     match a {
         Action::Place { at, rotation } => format!("@{},{},{}", at.x, at.y, rotation.degrees()),
-        Action::Ransom { from, figure } => format!("ransom {from} {}", figure.name()),
-        Action::MoveDragon { side } => format!("dragon {}", side.letter()),
-        a => figure_choice_text(a),
+        a => sets::first(|w| (w.action_text)(a)).unwrap_or_else(|| figure_choice_text(a)),
     }
 }
 
@@ -183,20 +73,8 @@ pub fn parse_action(text: &str) -> Option<Action> {
         let (x, y, r) = (next()?, next()?, next()?);
         return place_action(x, y, r);
     }
-    if let Some(rest) = text.strip_prefix("ransom ") {
-        let (from, figure) = rest.split_once(' ')?;
-        return Some(Action::Ransom {
-            from: from.parse().ok()?,
-            figure: figure.parse().ok()?,
-        });
-    }
-    if let Some(rest) = text.strip_prefix("dragon ") {
-        let mut letter = rest.chars();
-        let side = crate::engine::Side::from_letter(letter.next()?)?;
-        return letter
-            .next()
-            .is_none()
-            .then_some(Action::MoveDragon { side });
+    if let Some(read) = sets::first(|w| (w.parse_action)(text)) {
+        return read;
     }
     parse_figure_choice(text).ok()
 }
@@ -213,73 +91,33 @@ pub fn place_action(x: i64, y: i64, rotation: i64) -> Option<Action> {
 /// A button label for a figure action.
 pub fn figure_choice_label(a: Action) -> String {
     let lang = i18n::private();
-    let xy = |p: Pos| format!("[{},{}]", p.x, p.y);
     match a {
-        Action::Deploy {
-            figure: Figure::Follower,
-            spot,
-        } => tr!(lang, "choice-follower", spot = spot.to_string()),
-        Action::Deploy {
-            figure: Figure::Large,
-            spot,
-        } => tr!(lang, "choice-large", spot = spot.to_string()),
-        Action::Deploy { figure, spot } => {
-            let key = match figure {
-                Figure::Builder => "choice-builder",
-                Figure::Pig => "choice-pig",
-                _ => "choice-abbot",
-            };
-            tr!(lang, key, spot = spot.to_string())
-        }
-        Action::Recall => tr!(lang, "choice-recall"),
-        Action::Tower { at, capture: None } => tr!(lang, "choice-tower", at = xy(at)),
-        Action::Tower {
-            at,
-            capture: Some(c),
-        } => tr!(
+        Action::Deploy { figure, spot } => tr!(
             lang,
-            "choice-tower-capture",
-            at = xy(at),
-            spot = c.spot.to_string(),
-            on = xy(c.on)
+            &format!("choice-{}", figure.name()),
+            spot = spot.to_string()
         ),
-        Action::DeployOn {
-            on,
-            figure: Figure::Large,
-            spot: Spot::Tower,
-        } => tr!(lang, "choice-guard-large", at = xy(on)),
-        Action::DeployOn {
-            on,
-            spot: Spot::Tower,
-            ..
-        } => tr!(lang, "choice-guard", at = xy(on)),
-        Action::DeployOn {
-            on,
-            figure: Figure::Large,
-            spot,
-        } => tr!(
-            lang,
-            "choice-portal-large",
-            spot = spot.to_string(),
-            at = xy(on)
-        ),
-        Action::DeployOn { on, spot, .. } => {
-            tr!(lang, "choice-portal", spot = spot.to_string(), at = xy(on))
-        }
-        Action::Fairy { at } => tr!(lang, "choice-fairy", at = xy(at)),
-        Action::Princess { knight } => tr!(lang, "choice-princess", at = xy(knight.on)),
-        _ => tr!(lang, "choice-none"),
+        a => sets::first(|w| (w.choice_label)(lang, a)).unwrap_or_else(|| tr!(lang, "choice-none")),
     }
 }
 
-/// Cuts text to Discord's limit.
-pub fn clip(s: String) -> String {
-    if s.chars().count() <= MAX_TEXT {
-        return s;
+/// What a figure action did, for a turn's line in `lang` ("with a knight on city:N"); `None`
+/// for none.
+pub(super) fn move_words(lang: Lang, act: Action) -> Option<String> {
+    match act {
+        Action::Deploy { figure, spot } => Some(tr!(
+            lang,
+            "move-with",
+            figure = placed_figure(lang, figure, spot),
+            spot = spot.to_string()
+        )),
+        a => sets::first(|w| (w.move_text)(lang, a)),
     }
-    let mut out: String = s.chars().take(MAX_TEXT - 1).collect();
-    out.push('…');
-    out
+}
+
+/// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
+pub(super) fn set_lines(s: &StoredGame, seat: usize, outcome: &TurnOutcome) -> Vec<String> {
+    sets::all(|w| (w.turn_lines)(s, seat, outcome))
 }
 
 /// A display name safe inside messages and pictures: no mentions, no markdown that could format
@@ -395,44 +233,16 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
         };
         let sup = game.supplies()[i];
         let mut extra = Vec::new();
-        for (f, key) in [
-            (Figure::Large, "status-large"),
-            (Figure::Builder, "status-builder"),
-            (Figure::Pig, "status-pig"),
-            (Figure::Abbot, "status-abbot"),
-        ] {
+        for f in Figure::ALL.into_iter().skip(1) {
             if game.has_figure(f) {
                 extra.push(format!(
                     "{} {}",
                     if sup.count(f) > 0 { "✓" } else { "✗" },
-                    tr!(lang, key)
+                    tr!(lang, &format!("status-{}", f.name()))
                 ));
             }
         }
-        if game.has_set(TileSet::Traders) {
-            let g = game.goods()[i];
-            extra.push(tr!(
-                lang,
-                "status-goods",
-                wine = g[Goods::Wine as usize],
-                grain = g[Goods::Grain as usize],
-                cloth = g[Goods::Cloth as usize]
-            ));
-        }
-        if game.has_set(TileSet::Tower) {
-            extra.push(tr!(lang, "status-towers", n = sup.towers));
-            let prisoners = game.prisoners();
-            let held: Vec<String> = (0..s.seats.len())
-                .filter_map(|owner| {
-                    let h = prisoners[i][owner];
-                    let n = h[0] + h[1];
-                    (n > 0).then(|| format!("{n} {}", EMOJI[owner % 6]))
-                })
-                .collect();
-            if !held.is_empty() {
-                extra.push(tr!(lang, "status-prisoners", held = held.join(" ")));
-            }
-        }
+        extra.extend(sets::all(|w| (w.seat_status)(lang, game, i)));
         lines.push(format!(
             "{} {}: {}{}{marker}",
             EMOJI[i % 6],
@@ -450,24 +260,7 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
             }
         ));
     }
-    if game.has_set(TileSet::Princess) {
-        let at = |p: Option<Pos>| match p {
-            Some(p) => format!("[{},{}]", p.x, p.y),
-            None => tr!(lang, "status-beside-board"),
-        };
-        let mut line = tr!(
-            lang,
-            "status-dragon",
-            dragon = at(game.dragon()),
-            fairy = at(game.fairy())
-        );
-        let aside = game.set_aside().len();
-        if aside > 0 {
-            line.push_str(" · ");
-            line.push_str(&tr!(lang, "status-set-aside", n = aside));
-        }
-        lines.push(line);
-    }
+    lines.extend(sets::all(|w| (w.game_status)(lang, game)));
     if let Some(t) = game.drawn_tile() {
         let tile = format!("**{}** ({})", t.name(), tile_words(lang, t));
         lines.push(tr!(
@@ -556,198 +349,38 @@ pub fn move_lines(
             rotation = rot.degrees()
         )
     );
-    let then = match act {
-        Action::Deploy { figure, spot } => Some(tr!(
-            lang,
-            "move-with",
-            figure = placed_figure(lang, figure, spot),
-            spot = spot.to_string()
-        )),
-        Action::Recall => Some(tr!(lang, "move-recall")),
-        Action::Tower { at, .. } => Some(tr!(lang, "move-tower", x = at.x, y = at.y)),
-        Action::DeployOn { on, figure, .. } => Some(tr!(
-            lang,
-            if figure == Figure::Large {
-                "move-guard-large"
-            } else {
-                "move-guard"
-            },
-            x = on.x,
-            y = on.y
-        )),
-        _ => None,
-    };
+    let then = move_words(lang, act);
     if let Some(then) = then {
         line.push(' ');
         line.push_str(&then);
     }
     line.push('.');
     for e in &outcome.events {
-        if e.players.is_empty() || e.reason == Reason::Fairy {
+        if e.players.is_empty() || sets::reported_apart(e.reason) {
             continue;
         }
         line.push(' ');
         line.push_str(&score_text(s, e));
     }
     let mut lines = vec![line];
-    lines.extend(prisoner_lines(s, &outcome.prisoners));
-    lines.extend(dragon_lines(s, outcome));
-    for (p, kind, n) in &outcome.goods {
-        let key = match kind {
-            Goods::Wine => "goods-wine",
-            Goods::Grain => "goods-grain",
-            Goods::Cloth => "goods-cloth",
-        };
-        lines.push(tr!(lang, key, name = seat_name(s, *p), n = *n));
-    }
+    lines.extend(set_lines(s, seat, outcome));
     for d in &outcome.discarded {
         lines.push(tr!(lang, "tile-set-aside", tile = d.name()));
     }
-    if outcome.extra_turn {
-        lines.push(tr!(lang, "builder-extra", name = name));
-    }
+    lines.extend(sets::all(|w| (w.last_lines)(s, seat, outcome)));
     lines
 }
 
 /// The figure a move put out, as the turn line names it in `lang` ("a knight").
 pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> String {
-    let role = match spot.role() {
-        "knight" => "knight",
-        "thief" => "thief",
-        "farmer" => "farmer",
-        "monk" => "monk",
-        "abbot" => "abbot",
-        _ => "guard",
-    };
+    // A role's last word: a guard of any kind is a guard.
+    let role = spot.role().rsplit(' ').next().unwrap_or_default();
     let key = match figure {
         Figure::Follower => format!("figure-{role}"),
         Figure::Large => format!("figure-large-{role}"),
-        Figure::Builder => "figure-builder".into(),
-        Figure::Pig => "figure-pig".into(),
-        Figure::Abbot => "figure-abbot".into(),
+        other => format!("figure-{}", other.name()),
     };
     tr!(lang, &key)
-}
-
-/// Names joined as a list in `lang`: "A", "A and B", "A, B and C".
-pub fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => tr!(lang, "list-and", a = rest.join(", "), b = last),
-    }
-}
-
-/// What the dragon did (the tiles it entered, the figures it sent home), dragon tiles set aside,
-/// and the fairy's points, one line each.
-pub fn dragon_lines(s: &StoredGame, outcome: &TurnOutcome) -> Vec<String> {
-    let lang = i18n::public();
-    let mut lines = Vec::new();
-    for t in &outcome.set_aside {
-        lines.push(tr!(lang, "dragon-set-aside", tile = t.name()));
-    }
-    let sent_home: Vec<String> = outcome
-        .sent_home
-        .iter()
-        .map(|&(owner, figure, at)| {
-            tr!(
-                lang,
-                "figure-of-at",
-                who = seat_who(s, owner),
-                figure = figure_name(lang, figure),
-                x = at.x,
-                y = at.y
-            )
-        })
-        .collect();
-    if !outcome.dragon_path.is_empty() {
-        let path: Vec<String> = outcome
-            .dragon_path
-            .iter()
-            .map(|p| format!("[{},{}]", p.x, p.y))
-            .collect();
-        let mut line = tr!(lang, "dragon-flies", path = path.join(" → "));
-        if !sent_home.is_empty() {
-            line.push(' ');
-            line.push_str(&tr!(lang, "dragon-eaten", figures = sent_home.join(", ")));
-        }
-        lines.push(line);
-    } else if !sent_home.is_empty() {
-        lines.push(tr!(lang, "back-to-supply", figures = sent_home.join(", ")));
-    }
-    for e in outcome.events.iter().filter(|e| e.reason == Reason::Fairy) {
-        let who: Vec<String> = e
-            .players
-            .iter()
-            .map(|&p| seat_name(s, p).to_string())
-            .collect();
-        lines.push(tr!(
-            lang,
-            "fairy-gives",
-            who = and_list(lang, &who),
-            points = e.points
-        ));
-    }
-    lines
-}
-
-/// What happened to prisoners (The Tower), one line each.
-pub fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
-    let lang = i18n::public();
-    let who = |p: usize| format!("{} **{}**", EMOJI[p % 6], seat_name(s, p));
-    let kind = |f: Figure| {
-        if f == Figure::Large {
-            "large"
-        } else {
-            "follower"
-        }
-    };
-    events
-        .iter()
-        .map(|e| match *e {
-            PrisonerEvent::Captured {
-                by,
-                owner,
-                figure,
-                at,
-                spot,
-            } => tr!(
-                lang,
-                if by == owner {
-                    "prisoner-own"
-                } else {
-                    "prisoner-taken"
-                },
-                who = who(by),
-                owner = who(owner),
-                kind = kind(figure),
-                spot = spot.to_string(),
-                x = at.x,
-                y = at.y
-            ),
-            PrisonerEvent::Exchanged { a, b } => tr!(
-                lang,
-                "prisoner-exchanged",
-                a = who(a.0),
-                b = who(b.0),
-                aname = seat_name(s, a.0),
-                akind = kind(a.1),
-                bname = seat_name(s, b.0),
-                bkind = kind(b.1)
-            ),
-            PrisonerEvent::Ransomed {
-                payer,
-                from,
-                figure,
-            } => tr!(
-                lang,
-                "prisoner-ransomed",
-                payer = who(payer),
-                from = who(from),
-                kind = kind(figure)
-            ),
-        })
-        .collect()
 }
 
 /// One scoring: who, how much, for what.
@@ -755,28 +388,16 @@ pub fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
     let lang = i18n::public();
     let who: Vec<&str> = e.players.iter().map(|&p| seat_name(s, p)).collect();
     let tiles = || tr!(lang, "count-tiles", n = e.tiles);
-    let detail = match e.reason {
+    let detail = sets::first(|w| (w.score_detail)(lang, e)).unwrap_or_else(|| match e.reason {
         Reason::City if e.pennants > 0 => format!(
             "{}, {}",
             tiles(),
             tr!(lang, "count-pennants", n = e.pennants)
         ),
-        Reason::Cloister | Reason::Garden if e.complete => String::new(),
-        Reason::Goods => tr!(lang, "count-tokens", n = e.tiles),
+        Reason::Cloister if e.complete => String::new(),
         _ => tiles(),
-    };
-    let what = tr!(
-        lang,
-        match e.reason {
-            Reason::City => "reason-city",
-            Reason::Road => "reason-road",
-            Reason::Cloister => "reason-cloister",
-            Reason::Garden => "reason-garden",
-            Reason::Farm => "reason-farm",
-            Reason::Goods => "reason-goods",
-            Reason::Fairy => "reason-fairy",
-        }
-    );
+    });
+    let what = tr!(lang, &format!("reason-{}", e.reason.name()));
     let who = who.join(" & ");
     if detail.is_empty() {
         tr!(
@@ -812,16 +433,6 @@ pub fn date(unix: u64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     format!("{:04}-{:02}-{:02}", if m <= 2 { y + 1 } else { y }, m, d)
-}
-
-/// A seat as turn lines name it: its colour's emoji and its name ("🔴 Ann").
-pub fn seat_who(s: &StoredGame, seat: usize) -> String {
-    format!("{} {}", EMOJI[seat % 6], seat_name(s, seat))
-}
-
-/// A seat's name, or "?" for a seat the game does not have (never panics on a bad entry).
-pub fn seat_name(s: &StoredGame, seat: usize) -> &str {
-    s.seats.get(seat).map(|x| x.name.as_str()).unwrap_or("?")
 }
 
 /// The final scoring `fin` of `game`: each seat's total with its breakdown by reason, then the
@@ -929,30 +540,7 @@ pub fn tile_words(lang: Lang, tile: TileId) -> String {
             parts.push(r);
         }
     }
-    if t.edges.contains(&crate::engine::EdgeKind::River) || t.symbols.spring || t.symbols.lake {
-        parts.push(tr!(
-            lang,
-            if t.symbols.spring {
-                "tile-river-spring"
-            } else if t.symbols.lake {
-                "tile-river-lake"
-            } else {
-                "tile-river"
-            }
-        ));
-    }
-    let sy = t.symbols;
-    for (on, key) in [
-        (sy.volcano, "tile-volcano"),
-        (sy.dragon, "tile-dragon"),
-        (sy.portal, "tile-portal"),
-        (sy.tower, "tile-tower"),
-        (t.cities.iter().any(|c| c.princess), "tile-princess"),
-    ] {
-        if on {
-            parts.push(tr!(lang, key));
-        }
-    }
+    parts.extend(sets::all(|w| (w.tile_words)(lang, t)));
     if parts.is_empty() {
         return tr!(lang, "tile-field");
     }

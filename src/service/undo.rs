@@ -8,7 +8,7 @@ use super::buttons::button;
 use super::stored::{Phase, StoredGame, UndoRequest, Undone};
 use super::text::{seat_name, seat_who};
 use super::{Key, Outcome, Service, Session};
-use crate::engine::{Action, ActionRecord, Decision, Drawn, TurnView};
+use crate::engine::{Action, ActionRecord, Drawn, TurnView};
 use crate::i18n::{private, public};
 use crate::tr;
 
@@ -31,11 +31,8 @@ impl Service {
         let seat = s
             .person_seat(req.actor.id)
             .ok_or_else(|| Reply::refuse(tr!(private(), "undo-not-player")))?;
-        if let Decision::DragonMove { .. } = game.pending().decision {
-            return Err(Reply::refuse(tr!(private(), "undo-dragon")));
-        }
-        if game.ransom_paid() {
-            return Err(Reply::refuse(tr!(private(), "undo-ransom")));
+        if let Some(why) = super::sets::first(|w| (w.no_take_back)(private(), game)) {
+            return Err(Reply::refuse(why));
         }
         // Each take-back is kept with the game: a bound keeps it from growing without end (a
         // player alone with computers needs nobody's consent).
@@ -56,13 +53,15 @@ impl Service {
                 )));
             }
         }
-        // Others acted if a person played a turn since, or moved the dragon on its journey after
-        // this move.
+        // Others acted if a person played a turn since, or took part in this turn's steps of a
+        // set (a journey) after this move.
         // (A tile that fit nowhere and was set aside by itself is no act of its drawer.)
         let others_moved = turns[from + 1..]
             .iter()
             .any(|t| t.placed().is_some() && !s.seats[t.seat()].computer)
-            || turns[from].dragon().next().is_some();
+            || super::sets::SETS
+                .iter()
+                .any(|w| (w.shared_turn)(&turns[from]));
         let voters = voters(s, seat);
         if !others_moved || voters.is_empty() {
             return self.take_back(req.key, session, seat, from, Vec::new(), req.now);

@@ -57,18 +57,14 @@ impl Service {
     pub fn expire_due(&self, now: u64) -> Vec<Notice> {
         let r = self.settings.retention;
         let hour = self.settings.seconds_per_hour;
-        let expired: Vec<(Key, bool)> = lock(&self.schedule)
-            .entries
-            .iter()
-            .filter_map(|(k, e)| {
-                let limit = if e.lobby {
-                    r.lobby_hours as u64 * hour
-                } else {
-                    r.abandoned_days as u64 * 24 * hour
-                };
-                (limit > 0 && e.last_activity + limit <= now).then_some((*k, e.lobby))
-            })
-            .collect();
+        let expired: Vec<(Key, bool)> = self.jobs.select(|k, e| {
+            let limit = if e.lobby {
+                r.lobby_hours as u64 * hour
+            } else {
+                r.abandoned_days as u64 * 24 * hour
+            };
+            (limit > 0 && e.last_activity + limit <= now).then_some((k, e.lobby))
+        });
         let mut out = Vec::new();
         for (key, lobby) in expired {
             // Another process may have ended it, or hold the work.
@@ -100,12 +96,7 @@ impl Service {
 
     /// The bot left a guild (or it was deleted): every game there ends.
     pub fn guild_gone(&self, guild: u64, now: u64) {
-        let keys: Vec<Key> = lock(&self.schedule)
-            .entries
-            .keys()
-            .filter(|k| k.guild == guild)
-            .copied()
-            .collect();
+        let keys: Vec<Key> = self.jobs.select(|k, _| (k.guild == guild).then_some(k));
         for key in keys {
             self.end_game(key, now, Ending::LeftServer);
         }

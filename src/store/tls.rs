@@ -85,7 +85,7 @@ fn percent_decode(s: &str) -> Option<String> {
 /// The connector for a choice: rustls with the ring provider.
 pub fn connector(choice: &TlsChoice) -> Result<MakeRustlsConnect, StorageError> {
     let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let builder = ClientConfig::builder_with_provider(provider.clone())
+    let config = ClientConfig::builder_with_provider(provider.clone())
         .with_safe_default_protocol_versions()
         .map_err(|e| StorageError::Io(format!("cannot set up TLS: {e}")))?;
     let config = if choice.verify {
@@ -109,9 +109,9 @@ pub fn connector(choice: &TlsChoice) -> Result<MakeRustlsConnect, StorageError> 
                 roots.add(cert).map_err(|e| unreadable(&e))?;
             }
         }
-        builder.with_root_certificates(roots).with_no_client_auth()
+        config.with_root_certificates(roots).with_no_client_auth()
     } else {
-        builder
+        config
             .dangerous()
             .with_custom_certificate_verifier(Arc::new(EncryptOnly(provider)))
             .with_no_client_auth()

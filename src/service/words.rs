@@ -1,0 +1,83 @@
+//! The small words the service's texts share: seat markers and names, lists, directions,
+//! figure kinds, and reading a place or a cell as typed. A leaf: the texts, the refusals and
+//! the sets' modules ([`super::sets`]) use it, and it uses none of them.
+
+use super::stored::StoredGame;
+use crate::engine::{Figure, Pos, Side, Spot, SpotParseError};
+use crate::i18n::{self, Lang};
+use crate::tr;
+
+/// Discord's limit on message text.
+pub const MAX_TEXT: usize = 2000;
+
+/// Cuts text to Discord's limit.
+pub fn clip(s: String) -> String {
+    if s.chars().count() <= MAX_TEXT {
+        return s;
+    }
+    let mut out: String = s.chars().take(MAX_TEXT - 1).collect();
+    out.push('…');
+    out
+}
+
+/// Seat markers, in seat order.
+pub const EMOJI: [&str; 6] = ["🔴", "🔵", "🟢", "🟡", "⚫", "⚪"];
+
+/// Reads `x,y` (spaces allowed, optionally in brackets).
+pub(super) fn parse_xy(s: &str) -> Option<Pos> {
+    let s = s.trim().trim_start_matches('[').trim_end_matches(']');
+    let (x, y) = s.split_once(',')?;
+    Some(Pos::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+}
+
+/// What was typed and how to write it, in the acting person's language.
+pub(super) fn typed_help(typed: &str, key: &str) -> String {
+    tr!(i18n::private(), key, typed = format!("{typed:?}"))
+}
+
+/// Names joined as a list in `lang`: "A", "A and B", "A, B and C".
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(lang, "list-and", a = rest.join(", "), b = last),
+    }
+}
+
+/// A seat as turn lines name it: its colour's emoji and its name ("🔴 Ann").
+pub fn seat_who(s: &StoredGame, seat: usize) -> String {
+    format!("{} {}", EMOJI[seat % 6], seat_name(s, seat))
+}
+
+/// A seat's name, or "?" for a seat the game does not have (never panics on a bad entry).
+pub fn seat_name(s: &StoredGame, seat: usize) -> &str {
+    s.seats.get(seat).map(|x| x.name.as_str()).unwrap_or("?")
+}
+
+/// The name of a direction in `lang` ("north").
+pub(super) fn direction(lang: Lang, side: Side) -> String {
+    tr!(lang, &format!("direction-{}", side.name()))
+}
+
+/// The figure kind named in "you have no … left" (its record name: `follower`, `large` ...),
+/// for the catalogs' selectors.
+pub(super) fn figure_kind(f: Figure) -> &'static str {
+    f.name()
+}
+
+/// A figure kind's name in `lang`, without article ("large follower").
+pub fn figure_name(lang: Lang, figure: Figure) -> String {
+    tr!(lang, &format!("kind-{}", figure.name()))
+}
+
+/// Reads a typed place (`city:N`), or says in the acting person's language why it is none.
+pub(super) fn parse_spot(typed: &str) -> Result<Spot, String> {
+    typed
+        .parse::<Spot>()
+        .map_err(|e| spot_error(crate::i18n::private(), &e))
+}
+
+/// A follower place that does not parse, in `lang`.
+pub fn spot_error(lang: Lang, e: &SpotParseError) -> String {
+    tr!(lang, "err-spot", typed = format!("{:?}", e.0))
+}
