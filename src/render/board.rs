@@ -10,7 +10,7 @@ use super::layout::{PAD, PANEL};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, text_width};
 use super::tiles::Renderer;
-use crate::engine::{FeatureKind, Figure, Game, Pos, Spot};
+use crate::engine::{FeatureKind, Game, Pos, Spot};
 
 /// Label margin above the full board.
 pub(super) const TOP: u32 = 30;
@@ -58,60 +58,7 @@ pub struct Recent {
     pub order: usize,
 }
 
-/// Where the cells of a board area lie on a picture.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Layout {
-    /// Top-left cell shown.
-    pub lo: Pos,
-    /// Bottom-right cell shown.
-    pub hi: Pos,
-    /// Cell size in pixels.
-    pub cell: u32,
-    /// Picture x of the left edge of column `lo.x`.
-    pub left: i32,
-    /// Picture y of the top edge of row `lo.y`.
-    pub top: i32,
-}
-
-impl Layout {
-    /// Columns shown.
-    pub fn cols(&self) -> u32 {
-        (self.hi.x - self.lo.x + 1) as u32
-    }
-
-    /// Rows shown.
-    pub fn rows(&self) -> u32 {
-        (self.hi.y - self.lo.y + 1) as u32
-    }
-
-    /// The top-left pixel of a cell.
-    pub fn origin(&self, p: Pos) -> (i32, i32) {
-        (
-            self.left + (p.x - self.lo.x) * self.cell as i32,
-            self.top + (p.y - self.lo.y) * self.cell as i32,
-        )
-    }
-
-    /// The centre of a cell.
-    pub fn centre(&self, p: Pos) -> (f32, f32) {
-        let (x, y) = self.origin(p);
-        let h = self.cell as f32 / 2.0;
-        (x as f32 + h, y as f32 + h)
-    }
-
-    /// Whether a cell is shown.
-    pub fn inside(&self, p: Pos) -> bool {
-        p.x >= self.lo.x && p.x <= self.hi.x && p.y >= self.lo.y && p.y <= self.hi.y
-    }
-
-    /// Picture x of the right edge and y of the bottom edge of the area.
-    pub fn far_corner(&self) -> (i32, i32) {
-        (
-            self.left + (self.cols() * self.cell) as i32,
-            self.top + (self.rows() * self.cell) as i32,
-        )
-    }
-}
+pub(super) use super::layout::Layout;
 
 /// Which edges carry coordinate labels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,7 +207,7 @@ impl Renderer {
             }
         }
         self.draw_figures(img, game, l, style.figure_scale);
-        self.draw_dragon_and_fairy(img, game, l);
+        super::sets::marks(self, img, game, l);
     }
 
     /// Coordinates on the chosen edges.
@@ -296,11 +243,12 @@ impl Renderer {
         }
     }
 
-    /// Followers, builders, pigs and abbots where they stand, then towers with their guards.
+    /// The figures where they stand on their tiles (a figure on a tower is the tower's, drawn
+    /// with the set's marks).
     fn draw_figures(&self, img: &mut Img, game: &Game, l: &Layout, scale: f32) {
         let c = l.cell as f32;
         for m in game.meeples() {
-            if m.spot == Spot::Tower {
+            if super::sets::draws_itself(m.spot) {
                 continue;
             }
             let t = game.tiles()[m.tile_index as usize];
@@ -316,15 +264,14 @@ impl Renderer {
                     .copied()
                     .unwrap_or((0.5, 0.5))
             };
-            // Builders and pigs stand beside the follower they work with.
-            let a = match m.figure {
-                Figure::Builder | Figure::Pig => ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86)),
-                _ => a,
+            // A figure that is no follower stands beside the follower it works with.
+            let a = match m.figure.is_follower() {
+                true => a,
+                false => ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86)),
             };
             let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
             let (px, py) = l.origin(t.pos);
-            let lying =
-                m.spot != Spot::Garden && tt.segment_kind(m.segment as usize) == FeatureKind::Field;
+            let lying = m.spot.kind() == FeatureKind::Field;
             let key = SpriteKey::Figure {
                 seat: m.player as usize,
                 figure: m.figure,
@@ -332,77 +279,6 @@ impl Renderer {
                 lying,
             };
             self.put_sprite(img, key, px as f32 + ux * c, py as f32 + uy * c);
-        }
-        // Towers: a stone tower in the tile's top-right corner with its height on it, and the
-        // guard standing on top.
-        for t in game.towers() {
-            if t.height == 0 || !l.inside(t.at) {
-                continue;
-            }
-            let (px, py) = l.origin(t.at);
-            let (cx, cy) = (px as f32 + 0.76 * c, py as f32 + 0.3 * c);
-            let w = (c * 0.36).round() as u32;
-            self.put_sprite(img, SpriteKey::Tower(w, t.height), cx, cy);
-            if let Some(g) = t.guard {
-                let key = SpriteKey::Figure {
-                    seat: g.player as usize,
-                    figure: g.figure,
-                    cell: (c * 0.8).round() as u32,
-                    lying: false,
-                };
-                self.put_sprite(img, key, cx, cy - c * 0.24);
-            }
-        }
-    }
-
-    /// The dragon's journey so far (a dashed red line between cell centres), the dragon and the
-    /// fairy.
-    fn draw_dragon_and_fairy(&self, img: &mut Img, game: &Game, l: &Layout) {
-        let c = l.cell as f32;
-        let journey = game.dragon_journey();
-        let width = (c * 0.08).max(3.0);
-        let (dash, gap) = (c * 0.12, c * 0.1);
-        let period = dash + gap;
-        let mut total = 0.0f32;
-        for pair in journey.windows(2) {
-            let (a, b) = (l.centre(pair[0]), l.centre(pair[1]));
-            let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-            if len == 0.0 {
-                continue;
-            }
-            let (ux, uy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
-            // Dash k covers [k * period, k * period + dash] of the whole path's length.
-            let mut k = (total / period).floor();
-            while k * period < total + len {
-                let s0 = (k * period - total).max(0.0);
-                let s1 = (k * period + dash - total).min(len);
-                if s1 > s0 {
-                    // One dash: the box around its two ends (exact for the dragon's straight
-                    // steps between neighbouring cells).
-                    let (x0, y0) = (a.0 + ux * s0, a.1 + uy * s0);
-                    let (x1, y1) = (a.0 + ux * s1, a.1 + uy * s1);
-                    fill_rect(
-                        img,
-                        (x0.min(x1) - width / 2.0).round() as i32,
-                        (y0.min(y1) - width / 2.0).round() as i32,
-                        ((x1 - x0).abs() + width).round() as u32,
-                        ((y1 - y0).abs() + width).round() as u32,
-                        [0xd0, 0x20, 0x20],
-                        0.85,
-                    );
-                }
-                k += 1.0;
-            }
-            total += len;
-        }
-        if let Some(p) = game.fairy().filter(|p| l.inside(*p)) {
-            let (x, y) = l.origin(p);
-            let key = SpriteKey::Fairy((c * 0.3).round() as u32);
-            self.put_sprite(img, key, x as f32 + 0.2 * c, y as f32 + 0.78 * c);
-        }
-        if let Some(p) = game.dragon().filter(|p| l.inside(*p)) {
-            let (x, y) = l.centre(p);
-            self.put_sprite(img, SpriteKey::Dragon((c * 0.62).round() as u32), x, y);
         }
     }
 }

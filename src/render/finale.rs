@@ -6,7 +6,7 @@ use super::canvas::{Img, LABEL, TEXT};
 use super::sprites::SpriteKey;
 use super::text::{draw_text, draw_text_centered, ellipsize};
 use super::tiles::Renderer;
-use crate::engine::{Figure, FinalScoring, Game, Reason, TileSet};
+use crate::engine::{FinalScoring, Game, Reason};
 
 impl Renderer {
     /// The end-of-game picture: the board and the final breakdown per player.
@@ -50,12 +50,7 @@ impl Renderer {
         let mut y = y;
         let cols: Vec<Reason> = Reason::ALL
             .into_iter()
-            .filter(|r| match r {
-                Reason::Garden => game.has_figure(Figure::Abbot),
-                Reason::Goods => game.has_set(TileSet::Traders),
-                Reason::Fairy => game.has_set(TileSet::Princess),
-                _ => true,
-            })
+            .filter(|&r| game.scores_for(r))
             .collect();
         super::labels::END_POINTS.draw(img, &[], x0, y, LABEL);
         y += 22.0;

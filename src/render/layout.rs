@@ -1,6 +1,9 @@
 //! The sizes the pictures share: the full board's panel and padding, the phone picture's least
-//! width and the score graph's plot. A leaf module, so that the drawing modules and the label
-//! widths read them without importing each other.
+//! width, the score graph's plot, and where a board area's cells lie ([`Layout`]). A leaf
+//! module, so that the drawing modules and the label widths read them without importing each
+//! other.
+
+use crate::engine::Pos;
 
 /// Width of the full board's side panel.
 pub(super) const PANEL: u32 = 300;
@@ -16,3 +19,58 @@ pub(super) const GRAPH_L: f32 = 64.0;
 pub(super) const GRAPH_R: f32 = 250.0;
 /// Width of the plot (and of the title and axis labels).
 pub(super) const PLOT_WIDTH: f32 = GRAPH_W as f32 - GRAPH_L - GRAPH_R;
+
+/// Where the cells of a board area lie on a picture.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Layout {
+    /// Top-left cell shown.
+    pub lo: Pos,
+    /// Bottom-right cell shown.
+    pub hi: Pos,
+    /// Cell size in pixels.
+    pub cell: u32,
+    /// Picture x of the left edge of column `lo.x`.
+    pub left: i32,
+    /// Picture y of the top edge of row `lo.y`.
+    pub top: i32,
+}
+
+impl Layout {
+    /// Columns shown.
+    pub fn cols(&self) -> u32 {
+        (self.hi.x - self.lo.x + 1) as u32
+    }
+
+    /// Rows shown.
+    pub fn rows(&self) -> u32 {
+        (self.hi.y - self.lo.y + 1) as u32
+    }
+
+    /// The top-left pixel of a cell.
+    pub fn origin(&self, p: Pos) -> (i32, i32) {
+        (
+            self.left + (p.x - self.lo.x) * self.cell as i32,
+            self.top + (p.y - self.lo.y) * self.cell as i32,
+        )
+    }
+
+    /// The centre of a cell.
+    pub fn centre(&self, p: Pos) -> (f32, f32) {
+        let (x, y) = self.origin(p);
+        let h = self.cell as f32 / 2.0;
+        (x as f32 + h, y as f32 + h)
+    }
+
+    /// Whether a cell is shown.
+    pub fn inside(&self, p: Pos) -> bool {
+        p.x >= self.lo.x && p.x <= self.hi.x && p.y >= self.lo.y && p.y <= self.hi.y
+    }
+
+    /// Picture x of the right edge and y of the bottom edge of the area.
+    pub fn far_corner(&self) -> (i32, i32) {
+        (
+            self.left + (self.cols() * self.cell) as i32,
+            self.top + (self.rows() * self.cell) as i32,
+        )
+    }
+}

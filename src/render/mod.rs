@@ -26,6 +26,7 @@ pub mod layout;
 pub mod panel;
 pub mod preview;
 pub mod replay;
+mod sets;
 pub mod sprite_key;
 pub mod sprites;
 pub mod text;

@@ -1,7 +1,6 @@
 //! The panels beside and below the board: one row per seat (its meeple with number and head
-//! shape, name, score) with what the seat still holds as small icons with counts (followers,
-//! the large follower, builder, pig, abbot, tower pieces), goods and prisoners, then the tiles
-//! left and the drawn tile. Holdings are icons with counts (no words), wrapped onto more lines
+//! shape, name, score) with what the seat still holds as small icons with counts (its figures,
+//! and what each set adds), then the tiles left and the drawn tile. Holdings are icons with counts (no words), wrapped onto more lines
 //! when a seat holds more kinds than one line takes.
 
 use super::canvas::{fill_rect, paste, Img, LABEL, ROW, TEXT};
@@ -10,7 +9,7 @@ use super::layout::{PAD, PANEL};
 use super::sprites::SpriteKey;
 use super::text::{draw_text, ellipsize, text_width};
 use super::tiles::Renderer;
-use crate::engine::{Figure, Game, Goods, Rotation, TileSet};
+use crate::engine::{Figure, Game, Rotation};
 use crate::i18n::Arg;
 
 /// Height of a seat's row in the phone panel with one line of holdings.
@@ -61,50 +60,16 @@ pub(super) fn side_panel_height(r: &Renderer, game: &Game, fin: bool) -> u32 {
     }
 }
 
-/// One entry of a seat's supply: an icon and a count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Held {
-    /// A figure kind.
-    Figure(Figure),
-    /// Tower pieces.
-    Tower,
-    /// Trade goods of one kind.
-    Goods(Goods),
-    /// Followers of the given seat held prisoner.
-    Prisoner(usize),
-}
-
-/// What a seat holds, as (icon, count): followers always, the special figures and tower
-/// pieces only when in play, goods with the Traders, and prisoners by their owner when it
-/// holds any.
-pub fn holdings(game: &Game, seat: usize) -> Vec<(Held, u8)> {
+/// What a seat holds, as icons `h` pixels high with counts: followers always, the other
+/// figures when in play, then what each set adds (its module in [`super::sets`]).
+fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     let supply = game.supplies()[seat];
-    let mut out = vec![(
-        Held::Figure(Figure::Follower),
-        supply.count(Figure::Follower),
-    )];
-    for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
-        if game.has_figure(f) {
-            out.push((Held::Figure(f), supply.count(f)));
-        }
-    }
-    if game.has_set(TileSet::Tower) {
-        out.push((Held::Tower, supply.towers));
-    }
-    if game.has_set(TileSet::Traders) {
-        let g = game.goods()[seat];
-        for kind in [Goods::Wine, Goods::Grain, Goods::Cloth] {
-            out.push((Held::Goods(kind), g[kind as usize]));
-        }
-    }
-    if game.has_set(TileSet::Tower) {
-        for (owner, h) in game.prisoners()[seat].iter().enumerate() {
-            let n = h[0] + h[1];
-            if n > 0 {
-                out.push((Held::Prisoner(owner), n));
-            }
-        }
-    }
+    let mut out: Vec<(SpriteKey, u8)> = Figure::ALL
+        .into_iter()
+        .filter(|&f| f == Figure::Follower || game.has_figure(f))
+        .map(|f| (SpriteKey::icon(seat, f, h, false), supply.count(f)))
+        .collect();
+    out.extend(super::sets::holdings(game, seat, h));
     out
 }
 
@@ -137,24 +102,7 @@ impl Renderer {
             size,
         };
         let (start, mut x, mut y) = (x, x, y);
-        for (held, n) in holdings(game, seat) {
-            let key = match held {
-                Held::Figure(f) => SpriteKey::Figure {
-                    seat,
-                    figure: f,
-                    // Followers fill about 0.4 of their cell: scale so the icon is `h` high.
-                    cell: (h / 0.42).round() as u32,
-                    lying: false,
-                },
-                Held::Tower => SpriteKey::Tower((h * 0.7).round() as u32, 0),
-                Held::Goods(g) => SpriteKey::Goods(g, h.round() as u32),
-                Held::Prisoner(owner) => SpriteKey::Figure {
-                    seat: owner,
-                    figure: Figure::Follower,
-                    cell: (h / 0.42).round() as u32,
-                    lying: true,
-                },
-            };
+        for (key, n) in holdings(game, seat, h) {
             let icon_w = (self.sprite(key).width() as f32).min(h * 1.3);
             let count = format!("×{n}");
             let width = icon_w - h * 0.1 + text_width(&count, size) + h * 0.45;

@@ -35,3 +35,17 @@ pub enum SpriteKey {
     /// A trade good's token, `d` pixels across.
     Goods(Goods, u32),
 }
+
+impl SpriteKey {
+    /// A seat's figure as an icon `h` pixels high (as the panels show holdings), standing or
+    /// on its side.
+    pub fn icon(seat: usize, figure: Figure, h: f32, lying: bool) -> SpriteKey {
+        SpriteKey::Figure {
+            seat,
+            figure,
+            // Followers fill about 0.4 of their cell: scale so the icon is `h` high.
+            cell: (h / 0.42).round() as u32,
+            lying,
+        }
+    }
+}

@@ -214,6 +214,17 @@ impl Game {
         }
     }
 
+    /// Whether points can be scored for `reason` in this game (the set that scores it is in
+    /// play): the rows of score breakdowns shown.
+    pub fn scores_for(&self, reason: Reason) -> bool {
+        match reason {
+            Reason::Garden => self.has_figure(Figure::Abbot),
+            Reason::Goods => self.has_set(TileSet::Traders),
+            Reason::Fairy => self.has_set(TileSet::Princess),
+            Reason::City | Reason::Road | Reason::Cloister | Reason::Farm => true,
+        }
+    }
+
     /// The end-of-game scoring as if the game ended now; the game itself is not changed.
     pub fn final_scoring(&self) -> FinalScoring {
         let n = self.player_count();

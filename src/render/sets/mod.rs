@@ -1,0 +1,56 @@
+//! What each set adds to the pictures: its icons among a seat's holdings in the panels and its
+//! marks on the board, one module per set, each registering its hooks in one ordered table
+//! ([`SETS`], the engine's order of sets), so that the generic drawing code names no set.
+
+mod princess;
+mod tower;
+mod traders;
+
+use super::canvas::Img;
+use super::layout::Layout;
+use super::sprite_key::SpriteKey;
+use super::tiles::Renderer;
+use crate::engine::{Game, Spot};
+
+/// One set's hooks into the pictures; [`SetMarks::NONE`] draws nothing.
+pub(super) struct SetMarks {
+    /// What a seat holds of the set (tower pieces, goods, prisoners) as icons `h` pixels high,
+    /// each with its count.
+    pub holdings: fn(&Game, usize, f32) -> Vec<(SpriteKey, u8)>,
+    /// Draws the set's marks over the board's figures in the area `l` (towers with their
+    /// guards, the dragon's journey, the fairy, the dragon).
+    pub marks: fn(&Renderer, &mut Img, &Game, &Layout),
+    /// Whether the set's marks draw the figures at this place themselves (a tower's guard).
+    pub own_place: fn(Spot) -> bool,
+}
+
+impl SetMarks {
+    /// Hooks that draw nothing, for a set's module to fill in part.
+    pub const NONE: SetMarks = SetMarks {
+        holdings: |_, _, _| Vec::new(),
+        marks: |_, _, _, _| {},
+        own_place: |_| false,
+    };
+}
+
+/// Every set's hooks, in the engine's order of sets.
+const SETS: [&SetMarks; 3] = [&traders::MARKS, &tower::MARKS, &princess::MARKS];
+
+/// What a seat holds of every set, in the table's order.
+pub(super) fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
+    SETS.iter()
+        .flat_map(|s| (s.holdings)(game, seat, h))
+        .collect()
+}
+
+/// Whether a set draws the figures at `spot` with its marks.
+pub(super) fn draws_itself(spot: Spot) -> bool {
+    SETS.iter().any(|s| (s.own_place)(spot))
+}
+
+/// Draws every set's marks over the board's figures.
+pub(super) fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
+    for s in SETS {
+        (s.marks)(r, img, game, l);
+    }
+}
