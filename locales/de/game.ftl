@@ -258,6 +258,7 @@ pic-col-fairy = Fee
 pic-board-title = Zug { $turn } · { tiles-left }
 pic-move-preview = Dein Zug, noch nicht gelegt
 move-fairy = und stellt die Fee auf [{ $x },{ $y }]
+move-portal = und setzt durch das magische Portal { $figure } auf { $spot } bei [{ $x },{ $y }]
 move-princess = und die Prinzessin schickt den Ritter bei [{ $x },{ $y }] nach Hause
 cannot-do = Das geht nicht: { $reason }.
 no-such-set = Es gibt keine Erweiterung namens { $set }.

@@ -337,6 +337,7 @@ tile-tower = tower foundation
 tile-princess = princess
 tile-field = field
 move-fairy = and moved the fairy to [{ $x },{ $y }]
+move-portal = and through the magic portal put a { $figure } on { $spot } at [{ $x },{ $y }]
 move-princess = and the princess sent the knight at [{ $x },{ $y }] home
 cannot-do = That can't be done: { $reason }.
 no-such-set = There is no tile set called { $set }.

@@ -279,6 +279,7 @@ pic-col-fairy = hada
 pic-board-title = Turno { $turn } · { tiles-left }
 pic-move-preview = Tu jugada, aún sin colocar
 move-fairy = y mueve el hada a [{ $x },{ $y }]
+move-portal = y, por el portal mágico, con { $figure } en { $spot } en [{ $x },{ $y }]
 move-princess = y la princesa devuelve a casa al caballero de [{ $x },{ $y }]
 cannot-do = No se puede: { $reason }.
 no-such-set = No hay ninguna expansión llamada { $set }.

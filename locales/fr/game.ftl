@@ -279,6 +279,7 @@ pic-col-fairy = fée
 pic-board-title = Tour { $turn } · { tiles-left }
 pic-move-preview = Ton coup, pas encore posé
 move-fairy = et déplace la fée en [{ $x },{ $y }]
+move-portal = et, par le portail magique, avec { $figure } sur { $spot } en [{ $x },{ $y }]
 move-princess = et la princesse renvoie le chevalier en [{ $x },{ $y }]
 cannot-do = Impossible : { $reason }.
 no-such-set = Il n'y a pas d'extension appelée { $set }.

@@ -280,6 +280,7 @@ pic-col-fairy = wróżka
 pic-board-title = Tura { $turn } · { tiles-left }
 pic-move-preview = Twój ruch, jeszcze nie położony
 move-fairy = i przenosi wróżkę na [{ $x },{ $y }]
+move-portal = i przez magiczny portal z { $figure } na { $spot } na [{ $x },{ $y }]
 move-princess = i księżniczka odsyła rycerza z [{ $x },{ $y }] do domu
 cannot-do = Tak nie można: { $reason }.
 no-such-set = Nie ma zestawu płytek o nazwie { $set }.

@@ -4,6 +4,7 @@
 use super::sets;
 use super::stored::{Phase, Seat, StoredGame};
 use super::words::parse_spot;
+use super::words::placed_figure;
 pub use super::words::{and_list, clip, seat_name, seat_who, EMOJI, MAX_TEXT};
 use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
@@ -371,18 +372,6 @@ pub fn move_lines(
     lines
 }
 
-/// The figure a move put out, as the turn line names it in `lang` ("a knight").
-pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: crate::engine::Spot) -> String {
-    // A role's last word: a guard of any kind is a guard.
-    let role = spot.role().rsplit(' ').next().unwrap_or_default();
-    let key = match figure {
-        Figure::Follower => format!("figure-{role}"),
-        Figure::Large => format!("figure-large-{role}"),
-        other => format!("figure-{}", other.name()),
-    };
-    tr!(lang, &key)
-}
-
 /// One scoring: who, how much, for what.
 pub fn score_text(s: &StoredGame, e: &ScoreEvent) -> String {
     let lang = i18n::public();
@@ -560,6 +549,27 @@ pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_portal_and_a_guard_are_told_apart_in_turn_lines() {
+        use crate::engine::Spot;
+        let guard = Action::DeployOn {
+            on: Pos::new(1, 0),
+            figure: Figure::Follower,
+            spot: Spot::Tower,
+        };
+        let portal = Action::DeployOn {
+            on: Pos::new(2, 0),
+            figure: Figure::Follower,
+            spot: "city:N".parse().unwrap(),
+        };
+        let guard = move_words(Lang::En, guard).unwrap();
+        assert!(guard.contains("top of the tower at [1,0]"), "{guard}");
+        assert_eq!(
+            move_words(Lang::En, portal).unwrap(),
+            "and through the magic portal put a knight on city:N at [2,0]"
+        );
+    }
 
     #[test]
     fn dates() {

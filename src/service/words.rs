@@ -81,3 +81,15 @@ pub(super) fn parse_spot(typed: &str) -> Result<Spot, String> {
 pub fn spot_error(lang: Lang, e: &SpotParseError) -> String {
     tr!(lang, "err-spot", typed = format!("{:?}", e.0))
 }
+
+/// The figure a move put out, as the turn line names it in `lang` ("a knight").
+pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: Spot) -> String {
+    // A role's last word: a guard of any kind is a guard.
+    let role = spot.role().rsplit(' ').next().unwrap_or_default();
+    let key = match figure {
+        Figure::Follower => format!("figure-{role}"),
+        Figure::Large => format!("figure-large-{role}"),
+        other => format!("figure-{}", other.name()),
+    };
+    tr!(lang, &key)
+}

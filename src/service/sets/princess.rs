@@ -11,8 +11,8 @@ use crate::engine::{
 use crate::i18n::Lang;
 use crate::service::stored::StoredGame;
 use crate::service::words::{
-    and_list, direction, figure_kind, figure_name, parse_spot, parse_xy, seat_name, seat_who,
-    typed_help,
+    and_list, direction, figure_kind, figure_name, parse_spot, parse_xy, placed_figure, seat_name,
+    seat_who, typed_help,
 };
 use crate::tr;
 
@@ -136,6 +136,14 @@ fn parse_action(text: &str) -> Option<Option<Action>> {
 
 fn move_text(lang: Lang, a: Action) -> Option<String> {
     match a {
+        Action::DeployOn { on, figure, spot } => Some(tr!(
+            lang,
+            "move-portal",
+            figure = placed_figure(lang, figure, spot),
+            spot = spot.to_string(),
+            x = on.x,
+            y = on.y
+        )),
         Action::Fairy { at } => Some(tr!(lang, "move-fairy", x = at.x, y = at.y)),
         Action::Princess { knight: k } => Some(tr!(lang, "move-princess", x = k.on.x, y = k.on.y)),
         _ => None,
