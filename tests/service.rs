@@ -1799,6 +1799,47 @@ fn replay_turn(r: &Reply) -> (usize, usize) {
 }
 
 #[test]
+fn the_final_graph_is_drawn_in_the_language_of_the_final_message() {
+    use meeplebot::i18n::Lang;
+    use meeplebot::service::Later;
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let end = play_to_the_end(&mut f, &[alice.clone(), bob.clone()]);
+    // The same final message made in two languages: the graph's words differ (it is drawn
+    // after the request's language scope ended, in the language the job carries).
+    let graph = |lang: Lang| {
+        let mut reply = end.clone();
+        let laters: Vec<Later> = reply
+            .later
+            .take()
+            .into_iter()
+            .map(|later| match later {
+                Later::Finale(mut job) => {
+                    job.lang = lang;
+                    job.timelapse = false;
+                    Later::Finale(job)
+                }
+                other => other,
+            })
+            .collect();
+        reply.later = laters.into_iter().collect();
+        f.svc.complete(&mut reply);
+        let graph = reply.files.iter().find(|a| a.name == "scores.png").cloned();
+        graph.expect("the final message carries the score graph")
+    };
+    let (en, de) = (graph(Lang::En), graph(Lang::De));
+    assert!(en.description.contains("scores over"), "{}", en.description);
+    assert_ne!(en.description, de.description);
+    assert!(
+        en.bytes != de.bytes,
+        "the graph's pixels show no German word"
+    );
+}
+
+#[test]
 fn a_finished_game_is_replayed_turn_by_turn_also_while_the_next_game_runs() {
     use image::AnimationDecoder;
     use meeplebot::service::{Later, ReplayOf};

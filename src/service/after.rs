@@ -156,24 +156,27 @@ impl Service {
     fn complete_one(&self, reply: &mut Reply, later: Later) {
         match later {
             Later::Picture(_) => {}
-            Later::Finale(job) => self.finale_files(reply, &job),
+            Later::Finale(job) => {
+                // The graph's and the timelapse's words in the language the reply was made in.
+                let langs = crate::i18n::Langs {
+                    private: job.lang,
+                    public: job.lang,
+                };
+                crate::i18n::scope(langs, || self.finale_files(reply, &job))
+            }
         }
     }
 
     /// The score graph and the timelapse of a finished game, from one replay of its record.
     fn finale_files(&self, reply: &mut Reply, job: &Finale) {
-        let langs = crate::i18n::Langs {
-            private: job.lang,
-            public: job.lang,
-        };
         let mut history = Vec::new();
         let mut gif = None;
         if job.timelapse {
             let watch = |g: &crate::engine::Game| history.push(g.scores().to_vec());
-            match crate::i18n::scope(langs, || {
-                self.renderer
-                    .timelapse_of(&job.record, &job.game, &job.fin, watch)
-            }) {
+            match self
+                .renderer
+                .timelapse_of(&job.record, &job.game, &job.fin, watch)
+            {
                 Ok(bytes) => gif = Some(bytes),
                 Err(e) => tracing::error!("cannot make the timelapse: {e}"),
             }
