@@ -46,44 +46,6 @@ impl Service {
         }
     }
 
-    /// The pictures of a finished game, made once the game's lock is released: the final
-    /// board (first among the files) with the scores in its alt text, then the score graph
-    /// and, with `timelapse`, the timelapse, both from one replay of the record. `fin` is the
-    /// game's final scoring, computed once by the caller.
-    pub(super) fn final_files(
-        &self,
-        s: &StoredGame,
-        game: &LiveGame,
-        fin: &FinalScoring,
-        timelapse: bool,
-    ) -> Vec<Later> {
-        let lang = crate::i18n::public();
-        let scores: Vec<String> = s
-            .seats
-            .iter()
-            .zip(&fin.scores)
-            .map(|(x, sc)| format!("{} {sc}", x.name))
-            .collect();
-        let description = tr!(lang, "alt-final", scores = scores.join(", "));
-        let drawing = Drawing::Final(Box::new(fin.clone()));
-        let mut board = super::queries::picture("final.png", description, game, drawing);
-        if let Later::Picture(p) = &mut board {
-            p.at = 0;
-        }
-        let mut later = vec![board];
-        later.extend(s.record.clone().map(|record| {
-            Later::Finale(Box::new(Finale {
-                record,
-                game: game.game().clone(),
-                fin: fin.clone(),
-                names: s.seats.iter().map(|x| x.name.clone()).collect(),
-                lang,
-                timelapse,
-            }))
-        }));
-        later
-    }
-
     /// Draws the pictures of a reply ([`Later::Picture`]), each after taking one of the
     /// drawing places (as many as the machine has cores, for the whole process): called once
     /// the game's lock is released, so a slow picture never holds up the channel, and a flood
@@ -382,4 +344,41 @@ impl Service {
             Err(r) => (r, Some(session)),
         }
     }
+}
+
+/// The pictures of a finished game, made once the game's lock is released: the final
+/// board (first among the files) with the scores in its alt text, then the score graph
+/// and, with `timelapse`, the timelapse, both from one replay of the record. `fin` is the
+/// game's final scoring, computed once by the caller.
+pub(super) fn final_files(
+    s: &StoredGame,
+    game: &LiveGame,
+    fin: &FinalScoring,
+    timelapse: bool,
+) -> Vec<Later> {
+    let lang = crate::i18n::public();
+    let scores: Vec<String> = s
+        .seats
+        .iter()
+        .zip(&fin.scores)
+        .map(|(x, sc)| format!("{} {sc}", x.name))
+        .collect();
+    let description = tr!(lang, "alt-final", scores = scores.join(", "));
+    let drawing = Drawing::Final(Box::new(fin.clone()));
+    let mut board = super::queries::picture("final.png", description, game, drawing);
+    if let Later::Picture(p) = &mut board {
+        p.at = 0;
+    }
+    let mut later = vec![board];
+    later.extend(s.record.clone().map(|record| {
+        Later::Finale(Box::new(Finale {
+            record,
+            game: game.game().clone(),
+            fin: fin.clone(),
+            names: s.seats.iter().map(|x| x.name.clone()).collect(),
+            lang,
+            timelapse,
+        }))
+    }));
+    later
 }

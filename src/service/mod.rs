@@ -12,20 +12,23 @@
 //! resign, abort), `undo` (taking back moves), `absence` (votes on absent players), `after`
 //! (the final message's pictures, rematch), `play` (the one move path for people and
 //! computers), `tap` (placing by buttons), [`computer`] (the worker's side: computer turns off
-//! the request path), `queries` (board, status, history, ...), [`text`] (everything said, with
+//! the request path), `queries` (board, status, tiles, exports, ...), [`text`] (everything said, with
 //! each set's words in `sets`), [`reminders`] (the index of waiting games), `upkeep`
 //! (retention, deleted channels), [`stored`] (the saved form) and [`storage`] (the storage
 //! trait).
 //!
 //! Narrow parts, each its own type with only the storage and the cache it needs:
 //! [`Members`] (members' own settings: notifications, language), [`server::Servers`] (servers'
-//! settings, who may open games, who moderates) and [`Standings`] (the servers' standings).
+//! settings, who may open games, who moderates), [`Standings`] (the servers' standings),
+//! `history` (a channel's finished games, their final boards and replays) and `jobs` (the
+//! schedule of due work and the leases on it).
 
 mod absence;
 mod after;
 pub mod api;
 mod buttons;
 pub mod computer;
+mod history;
 mod jobs;
 mod limits;
 mod members;
@@ -35,7 +38,6 @@ mod play;
 mod queries;
 mod refusals;
 pub mod reminders;
-mod replay;
 pub mod server;
 mod sets;
 mod standings;
@@ -145,6 +147,8 @@ pub struct Service {
     drawing: limits::Places,
     /// The servers' standings.
     standings: standings::Standings,
+    /// The channels' histories.
+    history: history::History,
 }
 
 /// Why the service could not start.
@@ -176,6 +180,7 @@ impl Service {
             members: members::Members::new(storage.clone()),
             servers: server::Servers::new(storage.clone(), settings.clone()),
             standings: standings::Standings::new(storage.clone()),
+            history: history::History::new(storage.clone()),
             jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
             storage,
             renderer,

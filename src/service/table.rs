@@ -30,9 +30,14 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
             }
             Err(r) => (r, None),
         },
-        Command::History => (svc.history(req.key), None),
-        Command::Final { seq } => (svc.final_of(req.key, *seq).unwrap_or_else(|r| r), None),
-        Command::Replay { of, from, step } => (svc.replay(req.key, *of, *from, *step), None),
+        Command::History => (svc.history.list(req.key), None),
+        Command::Final { seq } => (
+            svc.history.final_of(req.key, *seq).unwrap_or_else(|r| r),
+            None,
+        ),
+        Command::Replay { of, from, step } => {
+            (svc.history.replay(req.key, *of, *from, *step), None)
+        }
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
         Command::Standings => (svc.standings.reply(req), None),
@@ -241,9 +246,9 @@ pub(super) fn with_game(
     let keep = |r: Reply| Ok(Outcome::Keep(r));
     match (&req.command, phase) {
         (Command::Help, _) => keep(Reply::refuse(help_text())),
-        (Command::History, _) => keep(svc.history(key)),
-        (Command::Final { seq }, _) => keep(svc.final_of(key, *seq).unwrap_or_else(|r| r)),
-        (Command::Replay { of, from, step }, _) => keep(svc.replay(key, *of, *from, *step)),
+        (Command::History, _) => keep(svc.history.list(key)),
+        (Command::Final { seq }, _) => keep(svc.history.final_of(key, *seq).unwrap_or_else(|r| r)),
+        (Command::Replay { of, from, step }, _) => keep(svc.history.replay(key, *of, *from, *step)),
         (Command::Standings, _) => keep(svc.standings.reply(req)),
         (Command::Notify(mode), _) => keep(svc.members.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
