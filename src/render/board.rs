@@ -265,9 +265,10 @@ impl Renderer {
                     .unwrap_or((0.5, 0.5))
             };
             // A figure that is no follower stands beside the follower it works with.
-            let a = match m.figure.is_follower() {
-                true => a,
-                false => ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86)),
+            let a = if m.figure.is_follower() {
+                a
+            } else {
+                ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
             };
             let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
             let (px, py) = l.origin(t.pos);

@@ -747,9 +747,10 @@ impl Service {
         }
         let user = (!seat.computer).then_some(seat.user);
         let turn = game.turn_count();
-        let offers = match seat.computer {
-            true => Vec::new(),
-            false => super::sets::all(|w| (w.turn_offers)(lang, game, turn)),
+        let offers = if seat.computer {
+            Vec::new()
+        } else {
+            super::sets::all(|w| (w.turn_offers)(lang, game, turn))
         };
         lines.extend(offers.iter().map(|o| o.0.clone()));
         let mut reply = Reply::default();

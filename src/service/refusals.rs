@@ -4,7 +4,6 @@
 //! for a set's own rules in the set's module ([`super::sets`]).
 
 use super::sets;
-use super::words::figure_kind;
 pub use super::words::{figure_name, spot_error};
 use crate::engine::{ActionError, EdgeKind, FollowerError, PlaceError, Side};
 use crate::i18n::Lang;
@@ -106,7 +105,7 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
         FollowerError::Occupied { spot } => {
             tr!(lang, "err-occupied", spot = spot.to_string())
         }
-        FollowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = figure_kind(*f)),
+        FollowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
         FollowerError::NoFarmers => tr!(lang, "err-no-farmers"),
         FollowerError::FigureNotInGame(f) => tr!(
             lang,
@@ -116,7 +115,7 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
         FollowerError::NeedsOwnFollower { figure, spot } => tr!(
             lang,
             "err-needs-own-follower",
-            kind = figure_kind(*figure),
+            kind = figure.name(),
             spot = spot.to_string()
         ),
         e => unworded(e),

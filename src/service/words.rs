@@ -59,12 +59,6 @@ pub(super) fn direction(lang: Lang, side: Side) -> String {
     tr!(lang, &format!("direction-{}", side.name()))
 }
 
-/// The figure kind named in "you have no … left" (its record name: `follower`, `large` ...),
-/// for the catalogs' selectors.
-pub(super) fn figure_kind(f: Figure) -> &'static str {
-    f.name()
-}
-
 /// A figure kind's name in `lang`, without article ("large follower").
 pub fn figure_name(lang: Lang, figure: Figure) -> String {
     tr!(lang, &format!("kind-{}", figure.name()))

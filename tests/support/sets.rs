@@ -12,15 +12,8 @@ pub fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
 
 /// Every combination of the sets the engine plays (base always).
 pub fn combos() -> Vec<Vec<TileSet>> {
-    let extra = [
-        TileSet::River,
-        TileSet::Inns,
-        TileSet::Traders,
-        TileSet::Abbot,
-        TileSet::Tower,
-        TileSet::Princess,
-    ];
-    (0..64u32)
+    let extra = TileSet::EXPANSIONS;
+    (0..1u32 << extra.len())
         .map(|m| {
             extra
                 .iter()

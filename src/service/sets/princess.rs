@@ -11,8 +11,8 @@ use crate::engine::{
 use crate::i18n::Lang;
 use crate::service::stored::StoredGame;
 use crate::service::words::{
-    and_list, direction, figure_kind, figure_name, parse_spot, parse_xy, placed_figure, seat_name,
-    seat_who, typed_help,
+    and_list, direction, figure_name, parse_spot, parse_xy, placed_figure, seat_name, seat_who,
+    typed_help,
 };
 use crate::tr;
 
@@ -194,7 +194,7 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
         ),
         PrincessError::NoPortal => tr!(lang, "err-no-portal"),
         PrincessError::PortalFigure(_) => tr!(lang, "err-portal-figure"),
-        PrincessError::NoneLeft(f) => tr!(lang, "err-none-left", kind = figure_kind(*f)),
+        PrincessError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
         PrincessError::NoSuchPlace { on, spot } => tr!(
             lang,
             "err-tile-has-no-place",

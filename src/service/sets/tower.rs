@@ -8,7 +8,7 @@ use crate::engine::{
 use crate::i18n::Lang;
 use crate::service::api::Command;
 use crate::service::stored::StoredGame;
-use crate::service::words::{figure_kind, parse_spot, parse_xy, seat_name, typed_help, EMOJI};
+use crate::service::words::{parse_spot, parse_xy, seat_name, typed_help, EMOJI};
 use crate::tr;
 
 /// The Tower's hooks.
@@ -201,7 +201,7 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
         TowerError::NotCapturable(_) => tr!(lang, "err-not-capturable"),
         TowerError::OnlyTower(s) => tr!(lang, "err-only-tower", spot = s.to_string()),
         TowerError::GuardFigure(_) => tr!(lang, "err-guard-figure"),
-        TowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = figure_kind(*f)),
+        TowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
         TowerError::NoTowerYet(p) => tr!(lang, "err-no-tower-yet", at = at(p)),
         TowerError::AlreadyRansomed => tr!(lang, "ransom-paid-already"),
         TowerError::RansomFrom(_) => tr!(lang, "ransom-other-player"),
