@@ -42,6 +42,8 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// The operators' endpoint.
     pub ops: OpsConfig,
+    /// The web board (`[web]`).
+    pub web: WebConfig,
     /// What one member, channel or server may make the bot do.
     pub limits: LimitsConfig,
 }
@@ -82,6 +84,44 @@ pub struct OpsConfig {
     /// Address to serve `/health` and `/metrics` on (`MEEPLEBOT_OPS_LISTEN` wins); absent:
     /// none.
     pub listen: Option<std::net::SocketAddr>,
+}
+
+/// The web board: each game's page, live, served by the bot itself.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct WebConfig {
+    /// Address to serve the pages on (`MEEPLEBOT_WEB_LISTEN` wins); absent: no pages, no links.
+    pub listen: Option<std::net::SocketAddr>,
+    /// The address players open, as the links show it (`https://carcassonne.example`; a reverse
+    /// proxy in front); `MEEPLEBOT_WEB_PUBLIC_URL` wins. Absent: `http://` and `listen`.
+    pub public_url: Option<String>,
+    /// Requests for pages and their data one address may make per minute (0: no limit); tile
+    /// art and scripts, cached by browsers, are not counted.
+    pub requests_per_minute: u32,
+    /// Live pages one address may hold open at once (0: no limit).
+    pub streams_per_address: u32,
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig {
+            listen: None,
+            public_url: None,
+            requests_per_minute: 300,
+            streams_per_address: 20,
+        }
+    }
+}
+
+impl WebConfig {
+    /// The start of every page's link (no slash at the end), if pages are served.
+    pub fn base_url(&self) -> Option<String> {
+        let listen = self.listen?;
+        Some(match &self.public_url {
+            Some(u) => u.trim_end_matches('/').to_string(),
+            None => format!("http://{listen}"),
+        })
+    }
 }
 
 /// A range of Discord gateway shards: this process runs `first..=last` of `total`, and answers
@@ -248,6 +288,7 @@ impl Default for Config {
             storage: StorageConfig::default(),
             shards: None,
             ops: OpsConfig::default(),
+            web: WebConfig::default(),
             limits: LimitsConfig::default(),
         }
     }
@@ -297,6 +338,13 @@ impl Config {
                 c.storage.statement_timeout_seconds
             )));
         }
+        if let Some(url) = &c.web.public_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::Invalid(format!(
+                    "web.public_url is {url:?}; it must start with https:// (or http://)"
+                )));
+            }
+        }
         if let Some(url) = &c.storage.url {
             if !crate::store::is_database_url(url) {
                 return Err(ConfigError::Invalid(
@@ -316,8 +364,9 @@ impl Config {
         Ok(c)
     }
 
-    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `MEEPLEBOT_DATABASE_URL`, `RUST_LOG` and
-    /// `MEEPLEBOT_SEED` from `env`.
+    /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `MEEPLEBOT_DATABASE_URL`,
+    /// `MEEPLEBOT_OPS_LISTEN`, `MEEPLEBOT_WEB_LISTEN`, `MEEPLEBOT_WEB_PUBLIC_URL`,
+    /// `MEEPLEBOT_SHARDS`, `RUST_LOG` and `MEEPLEBOT_SEED` from `env`.
     pub fn with_env(mut self, env: impl Fn(&str) -> Option<String>) -> Config {
         if let Some(t) = env("DISCORD_TOKEN").filter(|t| !t.trim().is_empty()) {
             self.token = t.trim().to_string();
@@ -330,6 +379,12 @@ impl Config {
         }
         if let Some(a) = env("MEEPLEBOT_OPS_LISTEN").and_then(|a| a.trim().parse().ok()) {
             self.ops.listen = Some(a);
+        }
+        if let Some(a) = env("MEEPLEBOT_WEB_LISTEN").and_then(|a| a.trim().parse().ok()) {
+            self.web.listen = Some(a);
+        }
+        if let Some(u) = env("MEEPLEBOT_WEB_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
+            self.web.public_url = Some(u.trim().to_string());
         }
         if let Some(s) = env("MEEPLEBOT_SHARDS").and_then(|s| s.parse().ok()) {
             self.shards = Some(s);
@@ -379,6 +434,7 @@ impl Config {
                 looks_per_channel: self.limits.looks_per_channel,
                 undos_per_game: self.limits.undos_per_game,
             },
+            web_base: self.web.base_url(),
         }
     }
 }
@@ -413,6 +469,10 @@ mod tests {
             "shards",
             "[ops]",
             "listen",
+            "[web]",
+            "public_url",
+            "requests_per_minute",
+            "streams_per_address",
             "[storage]",
             "url",
             "lease_seconds",

@@ -124,6 +124,27 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Serve the web pages of the games kept in a storage (read only, no Discord) and print
+    /// each game's link: `demo --storage DIR` then `web --storage DIR` shows a game in the
+    /// browser. Moves stored meanwhile by a bot over the same PostgreSQL database appear live.
+    Web {
+        /// The storage: a sled directory or a postgres:// URL.
+        #[arg(long)]
+        storage: String,
+        /// Address to serve on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: std::net::SocketAddr,
+        /// The address the links show (a reverse proxy in front); default: http:// and
+        /// --listen.
+        #[arg(long)]
+        public_url: Option<String>,
+        /// Requests for pages and their data one address may make per minute (0: no limit).
+        #[arg(long, default_value_t = 300)]
+        requests_per_minute: u32,
+        /// Live pages one address may hold open at once (0: no limit).
+        #[arg(long, default_value_t = 20)]
+        streams_per_address: u32,
+    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -515,6 +536,15 @@ fn run_bot(
         },
         shards: shards.or(cfg.shards).map(|s| (s.first, s.last, s.total)),
         ops_listen: cfg.ops.listen,
+        web_listen: cfg.web.listen.map(|a| {
+            (
+                a,
+                meeplebot::web::WebLimits {
+                    requests_per_minute: cfg.web.requests_per_minute,
+                    streams_per_address: cfg.web.streams_per_address,
+                },
+            )
+        }),
     };
     if let Some((first, last, total)) = bot.shards {
         tracing::info!("running gateway shards {first} to {last} of {total}");
@@ -530,6 +560,62 @@ fn run_bot(
     drop(service);
     stopped.map_err(|e| format!("the bot stopped: {e}"))?;
     Ok("the bot stopped".into())
+}
+
+fn run_web(
+    storage: &str,
+    listen: std::net::SocketAddr,
+    public_url: Option<&str>,
+    limits: meeplebot::web::WebLimits,
+) -> Result<String, String> {
+    use std::io::Write;
+    let location = meeplebot::store::Location::parse(storage);
+    let store = meeplebot::store::open(&location).map_err(|e| format!("{location}: {e}"))?;
+    let service = meeplebot::service::Service::open(
+        store,
+        std::sync::Arc::new(meeplebot::render::Renderer::generated()),
+        meeplebot::service::Settings::default(),
+    )
+    .map_err(|e| e.to_string())?;
+    let base = public_url
+        .map(|u| u.trim_end_matches('/').to_string())
+        .unwrap_or_else(|| format!("http://{listen}"));
+    let links = service.web().links().map_err(|e| e.to_string())?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let listener = rt
+        .block_on(tokio::net::TcpListener::bind(listen))
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(
+            out,
+            "serving {} game page(s) of {location} on http://{listen}",
+            links.len()
+        );
+        for (token, key) in &links {
+            let _ = writeln!(
+                out,
+                "{}  (guild {} channel {})",
+                meeplebot::web::page_url(&base, token),
+                key.guild,
+                key.channel
+            );
+        }
+        let _ = out.flush();
+    }
+    let service = std::sync::Arc::new(service);
+    rt.block_on(async {
+        tokio::select! {
+            _ = meeplebot::web::serve(listener, service.clone(), limits) => {}
+            _ = tokio::signal::ctrl_c() => {}
+        }
+    });
+    drop(rt);
+    drop(service);
+    Ok("the web board stopped".into())
 }
 
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
@@ -584,6 +670,21 @@ fn main() -> ExitCode {
                 )
             }),
         Command::Migrate { from, to, force } => run_migrate(&from, &to, force),
+        Command::Web {
+            storage,
+            listen,
+            public_url,
+            requests_per_minute,
+            streams_per_address,
+        } => run_web(
+            &storage,
+            listen,
+            public_url.as_deref(),
+            meeplebot::web::WebLimits {
+                requests_per_minute,
+                streams_per_address,
+            },
+        ),
         Command::Arena {
             a,
             b,

@@ -65,6 +65,7 @@ fn engine_is_pure() {
         "crate::service",
         "crate::store",
         "crate::bot",
+        "crate::web",
     ];
     let v = violations("engine", &forbidden);
     assert!(
@@ -100,6 +101,7 @@ fn ai_knows_only_the_engine() {
         "crate::service",
         "crate::store",
         "crate::bot",
+        "crate::web",
         "crate::config",
     ];
     let v = violations("ai", &forbidden);
@@ -121,6 +123,7 @@ fn render_only_draws() {
         "crate::service",
         "crate::store",
         "crate::bot",
+        "crate::web",
     ];
     let v = violations("render", &forbidden);
     assert!(
@@ -139,6 +142,8 @@ fn service_knows_no_discord_and_no_sled() {
         "postgres",
         "crate::store",
         "crate::bot",
+        "crate::web",
+        "axum",
     ];
     let v = violations("service", &forbidden);
     assert!(
@@ -149,8 +154,23 @@ fn service_knows_no_discord_and_no_sled() {
 }
 
 #[test]
+fn the_web_board_knows_no_discord() {
+    // The web board is an adapter beside the bot: HTTP in, the service's pages out.
+    let v = violations(
+        "web",
+        &["serenity", "poise", "crate::bot", "crate::store", "std::fs"],
+    );
+    assert!(
+        v.is_empty(),
+        "forbidden imports in src/web:\n{}",
+        v.join("\n")
+    );
+    assert!(!violations("web", &["crate::service"]).is_empty());
+}
+
+#[test]
 fn only_the_store_touches_a_database() {
-    for module in ["engine", "ai", "render", "service", "bot"] {
+    for module in ["engine", "ai", "render", "service", "bot", "web"] {
         let v = violations(module, &["sled", "postgres"]);
         assert!(
             v.is_empty(),

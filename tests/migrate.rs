@@ -129,7 +129,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -143,7 +143,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"jobs":1,"skipped":1}"#
+        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":1}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -175,7 +175,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&dir).unwrap()), before);
 
@@ -184,7 +184,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&PgStorage::open(&second.url).unwrap()), before);
     let (ok, _, err) = migrate(dir.to_str().unwrap(), &second.url, false);

@@ -445,21 +445,21 @@ fn notification_choices_per_channel_and_my_games() {
     let started = s.send(70, &ana, Command::Start);
     assert!(started.ping.is_empty(), "{:?}", started.ping);
     assert_eq!(
-        started.direct.len(),
+        started.direct().len(),
         1,
         "the first player is told by direct message"
     );
     assert!(
-        started.direct[0].1.starts_with("Carcassonne in <#70>:"),
+        started.direct()[0].1.starts_with("Carcassonne in <#70>:"),
         "{:?}",
-        started.direct
+        started.direct()
     );
     // Elsewhere, the choice for every game (a ping by default).
     assert!(!s.send(71, &ana, new_game()).ephemeral);
     assert!(!s.send(71, &ben, Command::Join).ephemeral);
     let started = s.send(71, &ana, Command::Start);
     assert_eq!(started.ping.len(), 1);
-    assert!(started.direct.is_empty());
+    assert!(started.direct().is_empty());
     // A choice for every game replaces the ones made for one channel.
     s.send(71, &ana, Command::Notify(NotifyMode::Quiet));
     assert_eq!(

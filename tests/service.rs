@@ -1577,12 +1577,12 @@ fn players_choose_a_ping_a_direct_message_or_quiet() {
     for _ in 0..4 {
         assert!(!r.ping.contains(&bob.id));
         if f.current_user() == bob.id {
-            assert_eq!(r.direct.len(), 1, "{}", r.text);
-            assert_eq!(r.direct[0].0, bob.id);
-            assert!(r.direct[0].1.contains("you"), "{}", r.direct[0].1);
+            assert_eq!(r.direct().len(), 1, "{}", r.text);
+            assert_eq!(r.direct()[0].0, bob.id);
+            assert!(r.direct()[0].1.contains("you"), "{}", r.direct()[0].1);
         } else {
             assert_eq!(r.ping.to_vec(), vec![alice.id]);
-            assert!(r.direct.is_empty());
+            assert!(r.direct().is_empty());
         }
         r = play_one(&mut f, &players);
     }

@@ -246,6 +246,29 @@ fn moving_a_channel(s: &dyn Storage) {
     assert_eq!(s.get_game(old).unwrap(), Some(game(1, "second")));
 }
 
+fn web_links(s: &dyn Storage) {
+    let (a, b) = ([7u8; 16], [0xA5u8; 16]);
+    assert_eq!(s.get_link(a).unwrap(), None);
+    s.put_link(a, Key::new(1, 2), 99).unwrap();
+    s.put_link(b, Key::new(u64::MAX >> 1, 3), u64::MAX >> 2)
+        .unwrap();
+    assert_eq!(s.get_link(a).unwrap(), Some((Key::new(1, 2), 99)));
+    assert_eq!(
+        s.get_link(b).unwrap(),
+        Some((Key::new(u64::MAX >> 1, 3), u64::MAX >> 2))
+    );
+    assert_eq!(s.get_link([8; 16]).unwrap(), None);
+    let mut all = s.all_links().unwrap();
+    all.sort();
+    assert_eq!(
+        all,
+        vec![
+            (a, Key::new(1, 2), 99),
+            (b, Key::new(u64::MAX >> 1, 3), u64::MAX >> 2)
+        ]
+    );
+}
+
 fn preferences(s: &dyn Storage) {
     assert_eq!(s.get_pref(42).unwrap(), None);
     s.put_pref(42, b"dm").unwrap();
@@ -438,6 +461,7 @@ const CHECKS: &[(&str, Check)] = &[
     ("moving_a_channel", moving_a_channel),
     ("preferences", preferences),
     ("jobs_and_leases", jobs_and_leases),
+    ("web_links", web_links),
 ];
 
 #[test]
@@ -473,6 +497,44 @@ fn postgres_keeps_the_contract() {
         eprintln!("postgres: {name}");
         check(&PgStorage::open(&schema.url).unwrap());
     }
+}
+
+#[test]
+fn postgres_tells_another_connection_of_each_write() {
+    let Some(schema) = pg::schema("postgres_tells_another_connection_of_each_write") else {
+        return;
+    };
+    // Two storages with their own connections, as two processes would have: a write through
+    // one is told to the other's watcher (other tests' writes in the same database are too).
+    let a = PgStorage::open(&schema.url).unwrap();
+    let b = PgStorage::open(&schema.url).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let tx = std::sync::Mutex::new(tx);
+    a.watch(Arc::new(move |k| {
+        let _ = tx.lock().unwrap().send(k);
+    }))
+    .unwrap();
+    let key = Key::new(5, 0x5EED_0000 + std::process::id() as u64);
+    let heard = |what: &str| {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        loop {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(k) if k == key => return,
+                Ok(_) => continue,
+                Err(_) => panic!("no notice of {what} within 5 s"),
+            }
+        }
+    };
+    b.put_game(key, None, &game(1, "one"), b"entry", None)
+        .unwrap();
+    heard("the first write");
+    b.put_game(key, Some(1), &game(2, "two"), b"entry", None)
+        .unwrap();
+    heard("the second write");
+    b.archive(key, Some(2), &game(3, "end"), 10, b"summary")
+        .unwrap();
+    heard("the archiving");
 }
 
 #[test]

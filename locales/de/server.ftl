@@ -18,6 +18,7 @@ level-hard = stark
 settings-channels = Spiele dürfen eröffnet werden in: { $channels }
 settings-channels-any = jedem Kanal
 settings-threads = Neue Spiele öffnen einen Thread: { $yes }
+settings-web-links = Links zu den Webseiten der Partien: { $yes }
 settings-starters = Wer Spiele eröffnen darf: { $who }
 settings-everyone = alle
 settings-moderators = Moderatoren: wer Nachrichten verwalten darf, und die Rolle { $role }

@@ -20,6 +20,7 @@ level-hard = hard
 settings-channels = Games may be opened in: { $channels }
 settings-channels-any = any channel
 settings-threads = New games open in a thread: { $yes }
+settings-web-links = Links to games' web pages: { $yes }
 settings-starters = Who may open games: { $who }
 settings-everyone = everyone
 settings-moderators = Moderators: members who can manage messages, and the role { $role }

@@ -18,6 +18,7 @@ level-hard = difícil
 settings-channels = Se pueden abrir partidas en: { $channels }
 settings-channels-any = cualquier canal
 settings-threads = Las partidas nuevas abren un hilo: { $yes }
+settings-web-links = Enlaces a las páginas web de las partidas: { $yes }
 settings-starters = Quién puede abrir partidas: { $who }
 settings-everyone = todos
 settings-moderators = Moderadores: quienes pueden gestionar mensajes, y el rol { $role }

@@ -18,6 +18,7 @@ level-hard = fort
 settings-channels = Les parties peuvent s'ouvrir dans : { $channels }
 settings-channels-any = n'importe quel salon
 settings-threads = Les nouvelles parties ouvrent un fil : { $yes }
+settings-web-links = Liens vers les pages web des parties : { $yes }
 settings-starters = Qui peut ouvrir des parties : { $who }
 settings-everyone = tout le monde
 settings-moderators = Modérateurs : ceux qui peuvent gérer les messages, et le rôle { $role }

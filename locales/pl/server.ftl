@@ -18,6 +18,7 @@ level-hard = trudny
 settings-channels = Gry można otwierać na: { $channels }
 settings-channels-any = dowolnym kanale
 settings-threads = Nowe gry otwierają wątek: { $yes }
+settings-web-links = Linki do stron partii: { $yes }
 settings-starters = Kto może otwierać gry: { $who }
 settings-everyone = wszyscy
 settings-moderators = Moderatorzy: ci, którzy zarządzają wiadomościami, oraz rola { $role }

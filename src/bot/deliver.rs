@@ -136,28 +136,44 @@ fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
         .users(reply.ping.iter().map(|&u| serenity::UserId::new(u.max(1))))
 }
 
-/// Buttons in rows of five, at most five rows.
+/// Buttons in rows of five, at most five rows; the link to the game's web page last, where
+/// there is room.
 fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+    let mut rows: Vec<Vec<serenity::CreateButton>> = buttons(reply);
+    if let Some(link) = reply.page() {
+        let button = serenity::CreateButton::new_link(link.url.clone()).label(link.label.clone());
+        let room = rows.last().is_some_and(|row| row.len() < 5);
+        if let (true, Some(row)) = (room, rows.last_mut()) {
+            row.push(button);
+        } else if rows.len() < 5 {
+            rows.push(vec![button]);
+        }
+    }
+    rows.into_iter()
+        .map(serenity::CreateActionRow::Buttons)
+        .collect()
+}
+
+/// The reply's own buttons in rows of five, at most five rows.
+fn buttons(reply: &Reply) -> Vec<Vec<serenity::CreateButton>> {
     reply
         .buttons
         .chunks(5)
         .take(5)
         .map(|chunk| {
-            serenity::CreateActionRow::Buttons(
-                chunk
-                    .iter()
-                    .map(|b| {
-                        serenity::CreateButton::new(custom_id::encode(&b.action))
-                            .label(b.label.clone())
-                            .style(match b.style {
-                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
-                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                                ButtonStyle::Success => serenity::ButtonStyle::Success,
-                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                            })
-                    })
-                    .collect(),
-            )
+            chunk
+                .iter()
+                .map(|b| {
+                    serenity::CreateButton::new(custom_id::encode(&b.action))
+                        .label(b.label.clone())
+                        .style(match b.style {
+                            ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                            ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                            ButtonStyle::Success => serenity::ButtonStyle::Success,
+                            ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                        })
+                })
+                .collect()
         })
         .collect()
 }
@@ -232,7 +248,7 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
     for attempt in 0..3 {
         match channel.send_message(http, to_message(&notice.reply)).await {
             Ok(_) => {
-                send_direct(http, &notice.reply.direct).await;
+                send_direct(http, notice.reply.direct()).await;
                 return;
             }
             Err(e) if channel_is_gone(&e) => {

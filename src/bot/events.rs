@@ -126,7 +126,7 @@ async fn on_button(
         };
         ci.create_response(&ctx.http, response).await
     };
-    let direct = reply.direct.clone();
+    let direct = reply.direct().to_vec();
     if let Err(e) = sent {
         deliver_anyway(&ctx.http, data, key, reply, e).await;
     } else {

@@ -54,6 +54,8 @@ pub struct BotConfig {
     pub shards: Option<(u32, u32, u32)>,
     /// Where to serve `/health` and `/metrics` (`None`: nowhere).
     pub ops_listen: Option<std::net::SocketAddr>,
+    /// Where to serve the games' web pages, and the limits per address (`None`: nowhere).
+    pub web_listen: Option<(std::net::SocketAddr, crate::web::WebLimits)>,
 }
 
 /// Seconds since the Unix epoch.
@@ -117,7 +119,7 @@ pub async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error
 /// Like [`run_command`] for another channel (a thread the command opened).
 pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Result<(), Error> {
     let reply = call(ctx, key, command).await?;
-    let direct = reply.direct.clone();
+    let direct = reply.direct().to_vec();
     if let Err(e) = ctx.send(to_reply(&reply)).await {
         deliver_anyway(ctx.http(), ctx.data(), key, reply, e).await;
     } else {
@@ -314,6 +316,13 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
             client.shard_manager.clone(),
             expected,
         ));
+    }
+    if let Some((addr, limits)) = config.web_listen {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("web: cannot listen on {addr}: {e}"))?;
+        tracing::info!("serving the web board on {addr}");
+        tokio::spawn(crate::web::serve(listener, service.clone(), limits));
     }
     let shards = client.shard_manager.clone();
     let stopper = service.clone();

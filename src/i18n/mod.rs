@@ -126,6 +126,10 @@ macro_rules! catalog_files {
                 "archive.ftl",
                 include_str!(concat!("../../locales/", $lang, "/archive.ftl")),
             ),
+            (
+                "web.ftl",
+                include_str!(concat!("../../locales/", $lang, "/web.ftl")),
+            ),
         ]
     };
 }

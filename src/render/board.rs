@@ -245,7 +245,7 @@ impl Renderer {
 
     /// The figures where they stand on their tiles (a figure on a tower is the tower's, drawn
     /// with the set's marks).
-    fn draw_figures(&self, img: &mut Img, game: &Game, l: &Layout, scale: f32) {
+    pub(super) fn draw_figures(&self, img: &mut Img, game: &Game, l: &Layout, scale: f32) {
         let c = l.cell as f32;
         for m in game.meeples() {
             if super::sets::draws_itself(m.spot) {

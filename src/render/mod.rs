@@ -10,7 +10,8 @@
 //! - [`sprites`]: figures, dragon, fairy, towers and badges (vector drawings, cached);
 //! - [`tiles`]: the renderer and its tile art (built-in, or a PNG/JPEG/WebP art pack);
 //! - [`art`]: the generator of the built-in tile art; [`text`]: text on pictures;
-//! - [`labels`]: the words on pictures, each from the catalogs and with its box.
+//! - [`labels`]: the words on pictures, each from the catalogs and with its box;
+//! - [`web`]: the pieces of the web board (tile art and sprites as files, the figures layer).
 //!
 //! Depends on the engine and on image/imageproc/tiny-skia only; no async, no Discord, no
 //! storage, no file I/O (callers pass bytes in and get bytes out). Async callers run these
@@ -33,6 +34,7 @@ pub mod text;
 pub mod tiles;
 pub mod timelapse;
 pub mod turn;
+pub mod web;
 
 pub use board::legal_cells;
 pub use board::{BoardOptions, Recent};

@@ -62,7 +62,7 @@ pub(super) fn side_panel_height(r: &Renderer, game: &Game, fin: bool) -> u32 {
 
 /// What a seat holds, as icons `h` pixels high with counts: followers always, the other
 /// figures when in play, then what each set adds (its module in [`super::sets`]).
-fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
+pub(super) fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     let supply = game.supplies()[seat];
     let mut out: Vec<(SpriteKey, u8)> = Figure::ALL
         .into_iter()

@@ -5,7 +5,7 @@
 use super::art;
 use super::canvas::{from_pixmap, is_opaque, Img};
 use super::sprite_key::SpriteKey;
-use crate::engine::{Rotation, TileId};
+use crate::engine::{PlacedTile, Rotation, TileId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -146,4 +146,10 @@ impl Renderer {
             .insert(key, turned.clone());
         turned
     }
+}
+
+/// Whether a placed tile is the other copy of its kind, drawn with other art (the Abbot's
+/// garden): see `Renderer::tile_file`.
+pub fn other_copy(t: &PlacedTile) -> bool {
+    t.garden
 }

@@ -33,6 +33,8 @@ pub struct Settings {
     pub lease_seconds: u64,
     /// What one member (or one channel, or one server) may make the bot do.
     pub limits: Limits,
+    /// Where games' web pages are served (`https://example.org`; `None`: nowhere, no links).
+    pub web_base: Option<String>,
 }
 
 /// Limits against misuse: what one member, channel or server may make the bot do. A request
@@ -107,6 +109,7 @@ impl Default for Settings {
             retention: Retention::default(),
             lease_seconds: LEASE_SECONDS,
             limits: Limits::default(),
+            web_base: None,
         }
     }
 }
@@ -457,8 +460,9 @@ pub struct Reply {
     pub ping: Box<[u64]>,
     /// Buttons, in rows of at most 5 (at most 25).
     pub buttons: Vec<Button>,
-    /// Users to tell by direct message (their choice of [`NotifyMode::Dm`]), with the text.
-    pub direct: Box<[(u64, String)]>,
+    /// What few replies have, behind one pointer: the users to tell by direct message and the
+    /// link to the game's web page ([`Reply::direct`], [`Reply::page`]).
+    pub rare: Rare,
     /// A step of a private flow: when the button pressed is on a private message (an earlier
     /// step), this reply replaces that message instead of adding one.
     pub update: bool,
@@ -470,6 +474,54 @@ pub struct Reply {
     /// as during a shard handover): the process that handled it answers with the move, so this
     /// private "done already" should go out only if that answer does not come.
     pub repeat: bool,
+}
+
+/// What few replies have, behind one (thin) pointer, so that a reply stays small.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rare(Option<Box<RareParts>>);
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct RareParts {
+    direct: Vec<(u64, String)>,
+    page: Option<Link>,
+}
+
+impl Reply {
+    /// Users to tell by direct message (their choice of [`NotifyMode::Dm`]), with the text.
+    pub fn direct(&self) -> &[(u64, String)] {
+        self.rare.0.as_deref().map_or(&[], |r| r.direct.as_slice())
+    }
+
+    /// Replaces the direct messages.
+    pub fn set_direct(&mut self, direct: Vec<(u64, String)>) {
+        if direct.is_empty() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).direct = direct;
+    }
+
+    /// The web page of the game whose board the reply shows (a link button under it), where
+    /// the bot serves the web board.
+    pub fn page(&self) -> Option<&Link> {
+        self.rare.0.as_deref().and_then(|r| r.page.as_ref())
+    }
+
+    /// Sets (or takes off) the link to the game's web page.
+    pub fn set_page(&mut self, page: Option<Link>) {
+        if page.is_none() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).page = page;
+    }
+}
+
+/// A link button: a page to open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The address.
+    pub url: String,
+    /// Text on the button.
+    pub label: String,
 }
 
 /// The files a reply still needs, in order (kept behind one pointer: most replies need none,
@@ -671,6 +723,8 @@ pub struct SettingsChange {
     pub channel: Option<ChannelRule>,
     /// New games open in a thread.
     pub threads: Option<bool>,
+    /// Messages link to games' web pages (and the pages are shown).
+    pub web_links: Option<bool>,
     /// Who opens games (`Some(None)`: everyone).
     pub starter_role: Option<Option<u64>>,
     /// The moderator role (`Some(None)`: none besides Manage Messages).

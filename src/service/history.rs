@@ -17,12 +17,14 @@ use std::sync::Arc;
 /// The channels' histories, read from the storage.
 pub struct History {
     storage: Arc<dyn Storage>,
+    /// Where games' web pages are served, if anywhere.
+    web_base: Option<String>,
 }
 
 impl History {
-    /// The histories `storage` keeps.
-    pub(super) fn new(storage: Arc<dyn Storage>) -> History {
-        History { storage }
+    /// The histories `storage` keeps; links to finished games' pages under `web_base`.
+    pub(super) fn new(storage: Arc<dyn Storage>, web_base: Option<String>) -> History {
+        History { storage, web_base }
     }
 
     /// The channel's last ten finished games, from their summaries (an entry archived before
@@ -66,6 +68,7 @@ impl History {
                     .push_str(&format!("\n{}", tr!(lang, "history-final-of", n = n)));
                 reply.files.append(&mut r.files);
                 reply.later.append(&mut r.later);
+                reply.set_page(r.page().cloned());
             }
         }
         for &(n, seq) in finished.iter().rev().take(5).rev() {
@@ -127,7 +130,7 @@ impl History {
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
         let later = super::after::final_files(&stored, &game, &fin, false);
-        Ok(Reply {
+        let mut reply = Reply {
             later: later.into_iter().collect(),
             ..Reply::public(tr!(
                 public(),
@@ -135,7 +138,9 @@ impl History {
                 date = date(stored.ended_at.unwrap_or(stored.last_move_at)),
                 scores = scores.join(", ")
             ))
-        })
+        };
+        reply.set_page(super::page_link(self.web_base.as_deref(), &stored));
+        Ok(reply)
     }
 
     fn legacy_summary(&self, key: Key, seq: u64) -> Result<Summary, String> {
@@ -424,7 +429,7 @@ fn target(from: usize, step: i32, total: usize) -> Result<usize, String> {
 
 /// What the last turn of `game` did, and who scored how much in it (`before`: the scores before
 /// it).
-fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
+pub(super) fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
     let lang = public();
     let Some(t) = game.turns().next_back() else {
         return tr!(lang, "replay-begins");

@@ -173,7 +173,7 @@ impl Members {
             return;
         }
         let mut keep = Vec::new();
-        let mut direct = std::mem::take(&mut reply.direct).into_vec();
+        let mut direct = reply.direct().to_vec();
         for &user in &reply.ping {
             match self.prefs(user).notify_in(key) {
                 NotifyMode::Ping => keep.push(user),
@@ -199,6 +199,6 @@ impl Members {
             }
         }
         reply.ping = keep.into();
-        reply.direct = direct.into_boxed_slice();
+        reply.set_direct(direct);
     }
 }

@@ -48,6 +48,7 @@ mod tap;
 pub mod text;
 mod undo;
 mod upkeep;
+pub mod web;
 mod words;
 
 pub use api::ABSENT_AFTER;
@@ -75,7 +76,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use storage::{frame, Storage, StorageError};
-use stored::{StoredGame, Summary};
+use stored::{Phase, StoredGame, Summary};
 
 /// A channel's state in memory.
 enum Slot {
@@ -149,6 +150,8 @@ pub struct Service {
     standings: standings::Standings,
     /// The channels' histories.
     history: history::History,
+    /// The web board: games' links and their pages' data.
+    web: web::Web,
 }
 
 /// Why the service could not start.
@@ -180,7 +183,8 @@ impl Service {
             members: members::Members::new(storage.clone()),
             servers: server::Servers::new(storage.clone(), settings.clone()),
             standings: standings::Standings::new(storage.clone()),
-            history: history::History::new(storage.clone()),
+            history: history::History::new(storage.clone(), settings.web_base.clone()),
+            web: web::Web::new(storage.clone(), renderer.clone()),
             jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
             storage,
             renderer,
@@ -215,6 +219,11 @@ impl Service {
             svc.indexed(key, Some(entry));
         }
         Ok(svc)
+    }
+
+    /// The web board: games' links and their pages' data.
+    pub fn web(&self) -> &web::Web {
+        &self.web
     }
 
     /// The renderer (for the Discord layer's previews).
@@ -427,12 +436,25 @@ impl Service {
             reply.buttons.clear();
         }
         self.members.route_pings(req.key, &mut reply);
+        self.allow_page(req.key, &mut reply);
         // The game's lock is released: now the pictures.
         self.draw_pictures(&mut reply);
         self.metrics
             .commands
             .observe(started.elapsed().as_secs_f64());
         reply
+    }
+
+    /// Where games' web pages are served, if anywhere.
+    fn web_base(&self) -> Option<&str> {
+        self.settings.web_base.as_deref()
+    }
+
+    /// Takes the web page's link off a reply if the server turned links off.
+    fn allow_page(&self, key: Key, reply: &mut Reply) {
+        if reply.page().is_some() && self.servers.server(key.guild).web_links_off {
+            reply.set_page(None);
+        }
     }
 
     /// A server's settings ([`server::Servers::server`]).
@@ -505,8 +527,13 @@ impl Service {
                     }
                 }
                 match table::with_game(self, req, session) {
-                    Ok(Outcome::Keep(r)) | Err(r) => r,
-                    Ok(Outcome::Gone(r)) => {
+                    Ok(Outcome::Keep(mut r)) => {
+                        link_page(self.web_base(), &mut r, &session.stored);
+                        r
+                    }
+                    Err(r) => r,
+                    Ok(Outcome::Gone(mut r)) => {
+                        link_page(self.web_base(), &mut r, &session.stored);
                         *slot = Slot::Empty;
                         r
                     }
@@ -616,6 +643,7 @@ impl Service {
             next.turn_in_progress = None;
             next.deck = stored::remaining_deck(g);
         }
+        self.web.ensure_link(key, &mut next);
         if let Some(id) = INTERACTION.get() {
             if !next.handled.contains(&id) {
                 next.handled.push(id);
@@ -647,6 +675,7 @@ impl Service {
             self.metrics.turns.inc_by(played as u64);
         }
         self.indexed(key, Some(entry));
+        self.web.changed(key);
         Ok(())
     }
 
@@ -682,6 +711,7 @@ impl Service {
         self.indexed(key, None);
         // The server's standings read its history again.
         self.standings.forget(key.guild);
+        self.web.changed(key);
         Ok(())
     }
 
@@ -700,6 +730,28 @@ impl Service {
     fn indexed(&self, key: Key, entry: Option<IndexEntry>) {
         self.jobs.indexed(key, entry);
     }
+}
+
+/// Names the game's web page on a public reply that shows its board (a picture), while the
+/// game is played or after it finished, if the pages are served (`base`).
+fn link_page(base: Option<&str>, reply: &mut Reply, stored: &StoredGame) {
+    let pictured = !reply.later.is_empty() || !reply.files.is_empty();
+    let shown = matches!(stored.phase, Phase::Playing | Phase::Finished);
+    if reply.page().is_none() && !reply.ephemeral && pictured && shown {
+        reply.set_page(page_link(base, stored));
+    }
+}
+
+/// The link button to a game's web page, if the pages are served (`base`) and it has one.
+fn page_link(base: Option<&str>, stored: &StoredGame) -> Option<api::Link> {
+    Some(api::Link {
+        url: format!(
+            "{}/g/{}",
+            base?.trim_end_matches('/'),
+            stored.link.as_ref()?
+        ),
+        label: tr!(crate::i18n::public(), "web-link"),
+    })
 }
 
 /// The first stored version of a game: its id in the high half, 1 in the low half. Versions

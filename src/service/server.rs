@@ -51,6 +51,10 @@ pub struct ServerSettings {
     /// Members with this role moderate games, besides those who can manage messages.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moderator_role: Option<u64>,
+    /// Messages carry no link to games' web pages, and the pages of the server's games are not
+    /// shown.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub web_links_off: bool,
 }
 
 /// The servers' settings: read through a cache (unless other processes share the storage:
@@ -270,6 +274,7 @@ impl Servers {
                 }
             ),
             tr!(lang, "settings-threads", yes = yes_no(s.threads)),
+            tr!(lang, "settings-web-links", yes = yes_no(!s.web_links_off)),
             tr!(
                 lang,
                 "settings-starters",
@@ -464,6 +469,9 @@ fn changed(
     }
     if let Some(t) = change.threads {
         server.threads = t;
+    }
+    if let Some(on) = change.web_links {
+        server.web_links_off = !on;
     }
     if let Some(r) = change.starter_role {
         server.starter_role = r;

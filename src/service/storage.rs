@@ -116,6 +116,24 @@ impl Lease {
     }
 }
 
+/// Told the key of a game that changed (see [`Storage::watch`]).
+pub type Changed = std::sync::Arc<dyn Fn(Key) + Send + Sync>;
+
+/// A link's value as stored: the channel's key (16 bytes) and the game's id (8 bytes).
+pub fn link_value(key: Key, game: u64) -> [u8; 24] {
+    let mut v = [0; 24];
+    v[..16].copy_from_slice(&key.bytes());
+    v[16..].copy_from_slice(&game.to_be_bytes());
+    v
+}
+
+/// Reads a link's stored value ([`link_value`]).
+pub fn read_link_value(v: &[u8]) -> Option<(Key, u64)> {
+    let key = Key::from_bytes(v)?;
+    let game = <[u8; 8]>::try_from(v.get(16..24)?).ok()?;
+    Some((key, u64::from_be_bytes(game)))
+}
+
 /// Durable storage of games, their index and their history.
 ///
 /// Every method that writes must not return `Ok` before the data survives a crash (fsync).
@@ -198,6 +216,20 @@ pub trait Storage: Send + Sync {
     ) -> Result<(), StorageError>;
     /// Every server's settings, by server id (for copying a database).
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
+    /// Stores the web page's link of game `game` of channel `key`: the page finds its game by
+    /// the link's 128-bit `token` alone.
+    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError>;
+    /// The channel and game a web link names, if any.
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError>;
+    /// Every web link (for copying a database, and for `meeplebot web`).
+    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError>;
+    /// Calls `tell` from a thread of its own with the key of each game that another process
+    /// writes (PostgreSQL's `LISTEN`), and with [`Key::default`] when writes may have been
+    /// missed (the connection was lost). Storage that no other process shares never calls it.
+    fn watch(&self, tell: Changed) -> Result<(), StorageError> {
+        let _ = tell;
+        Ok(())
+    }
     /// Claims up to `limit` games whose work is due at `now` and that no worker holds (or whose
     /// lease ended), leasing them to `owner` until `now + lease`; earliest due first. Of
     /// several workers claiming at once, each game goes to one.
@@ -321,6 +353,7 @@ struct Mem {
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
     prefs: BTreeMap<u64, Vec<u8>>,
     servers: BTreeMap<u64, Vec<u8>>,
+    links: BTreeMap<[u8; 16], (Key, u64)>,
     jobs: BTreeMap<Key, Job>,
     seq: u64,
 }
@@ -541,6 +574,21 @@ impl Storage for MemoryStorage {
 
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
         Ok(self.read(|m| m.servers.iter().map(|(g, b)| (*g, b.clone())).collect()))
+    }
+
+    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.links.insert(token, (key, game));
+            Ok(())
+        })
+    }
+
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+        Ok(self.read(|m| m.links.get(&token).copied()))
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
+        Ok(self.read(|m| m.links.iter().map(|(t, (k, g))| (*t, *k, *g)).collect()))
     }
 
     fn claim_due(

@@ -179,6 +179,9 @@ pub struct StoredGame {
     /// allowed channels name that channel, not the thread).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<u64>,
+    /// The token of the game's web page (32 hexadecimal digits), made when the game starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -174,6 +174,7 @@ pub(super) fn new_stored(
         absent_vote: None,
         stand_in: None,
         origin: None,
+        link: None,
         lang: Some(i18n::public()),
     }
 }

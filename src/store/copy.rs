@@ -1,6 +1,6 @@
 //! Copying every game between two storages (`meeplebot migrate`): live games with their index
-//! entries and due work, finished games with their summaries, users' preferences and servers'
-//! settings, then reading each back.
+//! entries and due work, finished games with their summaries, users' preferences, servers'
+//! settings and games' web links, then reading each back.
 //!
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
@@ -19,6 +19,8 @@ pub struct Counts {
     pub prefs: usize,
     /// Servers' settings.
     pub servers: usize,
+    /// Games' web links.
+    pub links: usize,
     /// Live games with work due (a computer's move, a reminder, an expiry), copied with them.
     pub jobs: usize,
     /// Finished games already in the target (an earlier copy with `--force`), left alone.
@@ -144,7 +146,18 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         counts.servers += 1;
     }
 
+    let links = from.all_links()?;
+    for (token, key, game) in &links {
+        to.put_link(*token, *key, *game)?;
+        counts.links += 1;
+    }
+
     verify(from, to, &index, &prefs)?;
+    for (token, key, game) in &links {
+        if to.get_link(*token)? != Some((*key, *game)) {
+            return Err(CopyError::Mismatch(format!("{key}: a web link differs")));
+        }
+    }
     for (guild, bytes) in &servers {
         if to.get_server(*guild)?.as_ref() != Some(bytes) {
             return Err(CopyError::Mismatch(format!(

@@ -19,7 +19,9 @@
 //! threads); connections are pooled and a broken one is dropped and replaced on the next call.
 
 use super::{io, Plain};
-use crate::service::storage::{version_of, Job, Key, Lease, Storage, StorageError, SummaryEntry};
+use crate::service::storage::{
+    version_of, Changed, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+};
 use postgres::Client;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -65,7 +67,32 @@ pub const MIGRATIONS: &[&str] = &[
         bytes BYTEA NOT NULL
     );
 ",
+    // Web links, and a notice to every listening process when a game is written (delivered
+    // when the writing transaction commits).
+    "
+    CREATE TABLE links (
+        token BYTEA PRIMARY KEY,
+        guild BIGINT NOT NULL,
+        channel BIGINT NOT NULL,
+        game BIGINT NOT NULL
+    );
+    CREATE FUNCTION meeplebot_game_written() RETURNS trigger AS $$
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            PERFORM pg_notify('meeplebot_games', OLD.guild || ':' || OLD.channel);
+        ELSE
+            PERFORM pg_notify('meeplebot_games', NEW.guild || ':' || NEW.channel);
+        END IF;
+        RETURN NULL;
+    END;
+    $$ LANGUAGE plpgsql;
+    CREATE TRIGGER games_written AFTER INSERT OR DELETE OR UPDATE OF frame ON games
+        FOR EACH ROW EXECUTE FUNCTION meeplebot_game_written();
+",
 ];
+
+/// The channel of [`Storage::watch`]'s notices: `guild:channel` of each game written.
+const NOTICES: &str = "meeplebot_games";
 
 /// How far the process leans on the database: a bounded pool, and a deadline on every
 /// statement, so a database that hangs (a lock held elsewhere, a dead network) gives the player
@@ -852,5 +879,102 @@ impl Storage for PgStorage {
                     .collect(),
             )
         })
+    }
+
+    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO links (token, guild, channel, game) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (token) DO UPDATE SET guild = $2, channel = $3, game = $4",
+                &[
+                    &token.as_slice(),
+                    &(key.guild as i64),
+                    &(key.channel as i64),
+                    &(game as i64),
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT guild, channel, game FROM links WHERE token = $1",
+                &[&token.as_slice()],
+            )?
+            .map(|r| {
+                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
+                (key, r.get::<_, i64>(2) as u64)
+            }))
+        })
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT token, guild, channel, game FROM links ORDER BY guild, channel",
+                &[],
+            )?
+            .into_iter()
+            .filter_map(|r| {
+                let token = <[u8; 16]>::try_from(r.get::<_, &[u8]>(0)).ok()?;
+                let key = Key::new(r.get::<_, i64>(1) as u64, r.get::<_, i64>(2) as u64);
+                Some((token, key, r.get::<_, i64>(3) as u64))
+            })
+            .collect())
+        })
+    }
+
+    fn watch(&self, tell: Changed) -> Result<(), StorageError> {
+        let mut client = self.connect()?;
+        client
+            .batch_execute(&format!("LISTEN {NOTICES}"))
+            .map_err(io)?;
+        let (config, tls, shown) = (self.config.clone(), self.tls.clone(), self.shown.clone());
+        std::thread::Builder::new()
+            .name("pg-listen".into())
+            .spawn(move || listen(client, &config, &tls, &shown, &tell))
+            .map_err(|e| StorageError::Io(format!("cannot start the listener: {e}")))?;
+        Ok(())
+    }
+}
+
+/// Tells `tell` of every notice on `client` (listening already), for ever: a lost connection is
+/// opened again (every second until it works), and `tell` then hears [`Key::default`] (notices
+/// may have been missed meanwhile).
+fn listen(
+    mut client: Client,
+    config: &postgres::Config,
+    tls: &tokio_postgres_rustls::MakeRustlsConnect,
+    shown: &str,
+    tell: &Changed,
+) {
+    use postgres::fallible_iterator::FallibleIterator;
+    loop {
+        let mut notices = client.notifications();
+        let mut iter = notices.blocking_iter();
+        // Until the connection ends.
+        while let Ok(Some(n)) = iter.next() {
+            let mut parts = n.payload().split(':').map(|p| p.parse::<i64>());
+            if let (Some(Ok(g)), Some(Ok(c))) = (parts.next(), parts.next()) {
+                tell(Key::new(g as u64, c as u64));
+            }
+        }
+        drop(iter);
+        drop(notices);
+        tracing::warn!("the notices of {shown} stopped; listening again");
+        client = loop {
+            std::thread::sleep(Duration::from_secs(1));
+            let again = config.connect(tls.clone()).and_then(|mut c| {
+                c.batch_execute(&format!("LISTEN {NOTICES}"))?;
+                Ok(c)
+            });
+            match again {
+                Ok(c) => break c,
+                Err(e) => tracing::warn!("cannot listen to {shown}: {}", e.plain()),
+            }
+        };
+        tell(Key::default());
     }
 }

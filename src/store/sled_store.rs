@@ -17,7 +17,8 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    check_version, version_of, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+    check_version, link_value, read_link_value, version_of, Job, Key, Lease, Storage, StorageError,
+    SummaryEntry,
 };
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
@@ -61,6 +62,8 @@ struct Inner {
     prefs: sled::Tree,
     /// Server id (8 bytes big-endian) → the server's settings.
     servers: sled::Tree,
+    /// A web link's token (16 bytes) → its channel's key and game id ([`link_value`]).
+    links: sled::Tree,
 }
 
 impl Plain for sled::Error {
@@ -161,6 +164,7 @@ impl Inner {
             meta: t("meta")?,
             prefs: t("prefs")?,
             servers: t("servers")?,
+            links: t("links")?,
             db,
         };
         inner.migrate(&shown)?;
@@ -618,6 +622,36 @@ impl Storage for SledStorage {
 
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
         self.with(|i| by_id(&i.servers))
+    }
+
+    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+        self.with(|i| {
+            i.links.insert(token, &link_value(key, game)).map_err(io)?;
+            self.durable(i)
+        })
+    }
+
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+        self.with(|i| {
+            Ok(i.links
+                .get(token)
+                .map_err(io)?
+                .and_then(|v| read_link_value(&v)))
+        })
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.links.iter() {
+                let (k, v) = kv.map_err(io)?;
+                let token = <[u8; 16]>::try_from(k.as_ref()).ok();
+                if let (Some(token), Some((key, game))) = (token, read_link_value(&v)) {
+                    out.push((token, key, game));
+                }
+            }
+            Ok(out)
+        })
     }
 
     fn claim_due(

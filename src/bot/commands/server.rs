@@ -43,6 +43,7 @@ pub async fn settings(
     >,
     #[description = "Whether games may be opened in this channel"] channel: Option<Channel>,
     #[description = "Open a thread for each new game"] threads: Option<bool>,
+    #[description = "Links to games' web pages under board pictures"] web_links: Option<bool>,
     #[description = "Only members with this role open games"] start_role: Option<serenity::Role>,
     #[description = "Everyone may open games again"] everyone_starts: Option<bool>,
     #[description = "Members with this role moderate games"] moderator_role: Option<serenity::Role>,
@@ -67,6 +68,7 @@ pub async fn settings(
             Channel::Any => ChannelRule::Any,
         }),
         threads,
+        web_links,
         starter_role: match (start_role, everyone_starts) {
             (Some(r), _) => Some(Some(r.id.get())),
             (None, Some(true)) => Some(None),

@@ -1,0 +1,24 @@
+# Das Web-Spielbrett (die Seite der Partie im Browser).
+web-title = Carcassonne
+web-to-play = { $who } ist am Zug
+web-finished = Endstand: { $scores }
+web-turn = Zug { $n } von { $total }
+web-start = Start
+web-tiles-left = noch { $n } Plättchen
+web-kinds = Verbleibende Plättchen nach Art
+web-prev = Voriger Zug
+web-next = Nächster Zug
+web-zoom-in = Vergrößern
+web-zoom-out = Verkleinern
+web-fit = Ganzes Spielbrett
+web-language = Sprache
+web-live = Live
+web-reconnecting = Verbindung verloren; verbinde neu…
+web-gone = Die Seite dieser Partie gibt es nicht mehr.
+web-tile = Plättchen { $tile } auf { $x },{ $y }, Zug { $turn }
+web-nothing = Darauf steht nichts.
+web-help = ◀ ▶ durch die Züge blättern · ziehen oder mit zwei Fingern bewegen und zoomen · + − 0 zoomen · Pfeiltasten mit Umschalt verschieben
+web-board = Spielbrett
+web-scores = Punkte
+web-link = Web-Spielbrett
+web-no-script = Diese Seite braucht JavaScript, um das Spielbrett zu zeichnen.

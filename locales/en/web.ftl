@@ -1,0 +1,24 @@
+# The web board (the game's page in a browser).
+web-title = Carcassonne
+web-to-play = { $who } to play
+web-finished = Final scores: { $scores }
+web-turn = Turn { $n } of { $total }
+web-start = Start
+web-tiles-left = { $n } tiles left
+web-kinds = Tiles left by kind
+web-prev = Previous turn
+web-next = Next turn
+web-zoom-in = Zoom in
+web-zoom-out = Zoom out
+web-fit = Whole board
+web-language = Language
+web-live = Live
+web-reconnecting = Connection lost; reconnecting…
+web-gone = This game's page is no longer available.
+web-tile = Tile { $tile } at { $x },{ $y }, turn { $turn }
+web-nothing = Nothing stands on it.
+web-help = ◀ ▶ step through the turns · drag or pinch to move and zoom · + − 0 zoom · arrows with Shift pan
+web-board = Board
+web-scores = Scores
+web-link = Web board
+web-no-script = This page needs JavaScript to draw the board.

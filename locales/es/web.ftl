@@ -1,0 +1,24 @@
+# El tablero web (la página de la partida en un navegador).
+web-title = Carcassonne
+web-to-play = Turno de { $who }
+web-finished = Puntuación final: { $scores }
+web-turn = Turno { $n } de { $total }
+web-start = Inicio
+web-tiles-left = Quedan { $n } losetas
+web-kinds = Losetas restantes por tipo
+web-prev = Turno anterior
+web-next = Turno siguiente
+web-zoom-in = Acercar
+web-zoom-out = Alejar
+web-fit = Tablero entero
+web-language = Idioma
+web-live = En directo
+web-reconnecting = Conexión perdida; reconectando…
+web-gone = La página de esta partida ya no está disponible.
+web-tile = Loseta { $tile } en { $x },{ $y }, turno { $turn }
+web-nothing = No hay nada sobre ella.
+web-help = ◀ ▶ recorrer los turnos · arrastrar o pellizcar para mover y acercar · + − 0 zoom · flechas con Mayús para desplazar
+web-board = Tablero
+web-scores = Puntuación
+web-link = Tablero web
+web-no-script = Esta página necesita JavaScript para dibujar el tablero.

@@ -1,0 +1,24 @@
+# Le plateau web (la page de la partie dans un navigateur).
+web-title = Carcassonne
+web-to-play = À { $who } de jouer
+web-finished = Scores finaux : { $scores }
+web-turn = Tour { $n } sur { $total }
+web-start = Début
+web-tiles-left = { $n } tuiles restantes
+web-kinds = Tuiles restantes par type
+web-prev = Tour précédent
+web-next = Tour suivant
+web-zoom-in = Zoomer
+web-zoom-out = Dézoomer
+web-fit = Plateau entier
+web-language = Langue
+web-live = En direct
+web-reconnecting = Connexion perdue ; reconnexion…
+web-gone = La page de cette partie n'est plus disponible.
+web-tile = Tuile { $tile } en { $x },{ $y }, tour { $turn }
+web-nothing = Rien n'y est posé.
+web-help = ◀ ▶ parcourir les tours · glisser ou pincer pour déplacer et zoomer · + − 0 zoom · flèches avec Maj pour déplacer
+web-board = Plateau
+web-scores = Scores
+web-link = Plateau web
+web-no-script = Cette page a besoin de JavaScript pour dessiner le plateau.

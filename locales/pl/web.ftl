@@ -1,0 +1,24 @@
+# Plansza w przeglądarce (strona partii).
+web-title = Carcassonne
+web-to-play = Ruch: { $who }
+web-finished = Wyniki końcowe: { $scores }
+web-turn = Tura { $n } z { $total }
+web-start = Początek
+web-tiles-left = Pozostało płytek: { $n }
+web-kinds = Pozostałe płytki według rodzaju
+web-prev = Poprzednia tura
+web-next = Następna tura
+web-zoom-in = Powiększ
+web-zoom-out = Pomniejsz
+web-fit = Cała plansza
+web-language = Język
+web-live = Na żywo
+web-reconnecting = Utracono połączenie; łączę ponownie…
+web-gone = Strona tej partii nie jest już dostępna.
+web-tile = Płytka { $tile } na { $x },{ $y }, tura { $turn }
+web-nothing = Nic na niej nie stoi.
+web-help = ◀ ▶ przeglądaj tury · przeciągnij lub uszczypnij, by przesuwać i powiększać · + − 0 powiększenie · strzałki z Shift przesuwają
+web-board = Plansza
+web-scores = Punkty
+web-link = Plansza w przeglądarce
+web-no-script = Ta strona potrzebuje JavaScriptu, by narysować planszę.

@@ -1,0 +1,76 @@
+//! The pieces of the web board (served by `crate::web`): the tile art and the sprites as PNG
+//! files of their own, a sprite's name in a URL, and the layer of figures and marks that lies
+//! over the page's tiles, drawn by the same code as the pictures.
+
+use super::board::padded_bounds;
+use super::canvas::{encode, Img};
+use super::layout::Layout;
+use super::sprite_key::SpriteKey;
+pub use super::tiles::other_copy;
+use super::tiles::Renderer;
+use crate::engine::{Game, Pos, Rotation, TileId};
+use image::{ImageBuffer, Rgba};
+
+pub use super::sprite_key::MOST_PIXELS;
+/// Largest width or height of a figures layer, in pixels.
+const LAYER_MOST: u32 = 4096;
+
+/// A figures layer of a board: the PNG, the cells it covers and its cell size.
+pub struct Layer {
+    /// The PNG (transparent where nothing stands).
+    pub png: Vec<u8>,
+    /// Top-left cell covered.
+    pub lo: Pos,
+    /// Bottom-right cell covered.
+    pub hi: Pos,
+    /// Pixels per cell.
+    pub cell: u32,
+}
+
+/// The cells a web board of `game` shows: the placed tiles with one ring of empty cells.
+pub fn web_bounds(game: &Game) -> (Pos, Pos) {
+    padded_bounds(game)
+}
+
+impl Renderer {
+    /// The figures and every set's marks of `game` (towers, the dragon, the fairy ...) on a
+    /// transparent picture of the cells from `lo` to `hi`, at most `cell` pixels per cell.
+    pub fn figures_layer(&self, game: &Game, lo: Pos, hi: Pos, cell: u32) -> Layer {
+        let cols = (hi.x - lo.x + 1).max(1) as u32;
+        let rows = (hi.y - lo.y + 1).max(1) as u32;
+        let cell = cell.min(LAYER_MOST / cols.max(rows)).max(8);
+        let l = Layout {
+            lo,
+            hi,
+            cell,
+            left: 0,
+            top: 0,
+        };
+        let mut img: Img = ImageBuffer::from_pixel(cols * cell, rows * cell, Rgba([0, 0, 0, 0]));
+        self.draw_figures(&mut img, game, &l, 1.0);
+        super::sets::marks(self, &mut img, game, &l);
+        Layer {
+            png: encode(&img),
+            lo,
+            hi,
+            cell,
+        }
+    }
+
+    /// The upright picture of `tile` (its other copy if `other`: the Abbot's garden), `cell`
+    /// pixels square, as a PNG.
+    pub fn tile_file(&self, tile: TileId, other: bool, cell: u32) -> Vec<u8> {
+        let cell = cell.clamp(8, MOST_PIXELS);
+        encode(&self.tile_copy(tile, other, Rotation::default(), cell).img)
+    }
+
+    /// The sprite `key` as a PNG.
+    pub fn sprite_file(&self, key: SpriteKey) -> Vec<u8> {
+        encode(&self.sprite(key))
+    }
+}
+
+/// What a seat holds, as sprites `h` pixels high with counts (as the panels show them).
+pub fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
+    super::panel::holdings(game, seat, h)
+}

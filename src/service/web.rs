@@ -1,0 +1,508 @@
+//! The web board's side of the service: each game's link (a 128-bit token made when the game
+//! starts, kept in storage by token so that any process finds the game by it), the game a link
+//! names, and what its page shows, as JSON: the seats, every tile where it lies, and one frame
+//! per turn (the scores, what each seat holds, the tiles left, the turn's line of text, what
+//! stands on each tile). The figures of a frame come as a picture of their own
+//! ([`Web::layer`]), drawn by the renderer as on the pictures.
+//!
+//! A narrow part of the service: the storage, the renderer and its caches. An aborted game's
+//! link leads nowhere; a finished game's works as long as the channel's history keeps it.
+
+use super::storage::{Changed, Key, Storage, StorageError};
+use super::stored::{Phase, StoredGame};
+use super::words::{placed_figure, seat_name, EMOJI};
+use crate::engine::{replay_watching, Game, Pos};
+use crate::i18n::{Lang, Langs};
+use crate::render::web::{holdings, other_copy, web_bounds, Layer};
+use crate::render::Renderer;
+use crate::tr;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Pixels per cell of a figures layer (less for a board too large for it).
+const LAYER_CELL: u32 = 96;
+/// Height of the holdings' icons in the page's panel.
+const ICON: f32 = 28.0;
+/// How long a finished game found in the history is trusted before it is looked up again
+/// (the history may have dropped it meanwhile).
+const ARCHIVE_TRUST: Duration = Duration::from_secs(60);
+/// Most views and layers kept made.
+const KEPT: usize = 256;
+
+/// A link token's text form: 32 lowercase hexadecimal digits.
+pub fn token_text(token: [u8; 16]) -> String {
+    token.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Reads a token's text form ([`token_text`]).
+pub fn parse_token(text: &str) -> Option<[u8; 16]> {
+    if text.len() != 32 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut out = [0; 16];
+    for (i, b) in out.iter_mut().enumerate() {
+        *b = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
+    }
+    Some(out)
+}
+
+/// Why a page cannot be shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WebError {
+    /// No game has this link, or its game was aborted, expired or is no longer kept.
+    #[error("no such game")]
+    NotFound,
+    /// The storage did not answer.
+    #[error("the storage did not answer: {0}")]
+    Storage(String),
+}
+
+impl From<StorageError> for WebError {
+    fn from(e: StorageError) -> WebError {
+        WebError::Storage(e.to_string())
+    }
+}
+
+/// A game a link names, as read.
+#[derive(Clone)]
+pub struct WebGame {
+    /// The link's token.
+    pub token: [u8; 16],
+    /// Its channel.
+    pub key: Key,
+    /// Its revision: changes with every write of the game.
+    pub rev: u64,
+    /// The game as stored.
+    pub stored: Arc<StoredGame>,
+    /// Whether it is still being played.
+    pub live: bool,
+}
+
+/// Where a game was found: its revision, and for a finished game of the history when.
+#[derive(Clone)]
+struct Found {
+    game: WebGame,
+    archived_at: Option<Instant>,
+}
+
+/// A page's data made: for a token in a language (kept with its revision).
+type ViewKey = ([u8; 16], Lang);
+/// A page's data: its revision and its JSON.
+type Made = (u64, Arc<[u8]>);
+/// A figures layer made: token, revision, frame.
+type LayerKey = ([u8; 16], u64, usize);
+
+/// The web board's part of the service.
+pub struct Web {
+    storage: Arc<dyn Storage>,
+    renderer: Arc<Renderer>,
+    /// Games found by token, as last read.
+    found: Mutex<HashMap<[u8; 16], Found>>,
+    /// Pages' data made.
+    views: Mutex<HashMap<ViewKey, Made>>,
+    /// Figures layers made.
+    layers: Mutex<HashMap<LayerKey, Arc<Layer>>>,
+    /// Told of every game written (by this process or, through the storage, another).
+    watchers: Arc<Mutex<Vec<Changed>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Web {
+    /// The web board over `storage`, drawing with `renderer`.
+    pub(super) fn new(storage: Arc<dyn Storage>, renderer: Arc<Renderer>) -> Web {
+        Web {
+            storage,
+            renderer,
+            found: Mutex::default(),
+            views: Mutex::default(),
+            layers: Mutex::default(),
+            watchers: Arc::default(),
+        }
+    }
+
+    /// Gives a game that is being played a link, if it has none yet: stored by its token
+    /// before the game is (a link whose game does not hold it leads nowhere). A failure is
+    /// logged and tried again at the game's next write.
+    pub(super) fn ensure_link(&self, key: Key, next: &mut StoredGame) {
+        if next.link.is_some() || next.phase != Phase::Playing {
+            return;
+        }
+        let token: [u8; 16] = rand::random();
+        match self.storage.put_link(token, key, next.game_id()) {
+            Ok(()) => next.link = Some(token_text(token)),
+            Err(e) => tracing::warn!(%key, "cannot store the game's web link: {e}"),
+        }
+    }
+
+    /// Adds a watcher of written games: told here of this process's writes, and by the storage
+    /// of other processes' (see [`Storage::watch`]).
+    pub fn watch(&self, tell: Changed) -> Result<(), StorageError> {
+        let first = {
+            let mut w = lock(&self.watchers);
+            w.push(tell);
+            w.len() == 1
+        };
+        if first {
+            let watchers = self.watchers.clone();
+            self.storage.watch(Arc::new(move |key| {
+                let list: Vec<Changed> = lock(&watchers).clone();
+                for w in &list {
+                    w(key);
+                }
+            }))?;
+        }
+        Ok(())
+    }
+
+    /// Tells the watchers that this process wrote the game of `key`.
+    pub(super) fn changed(&self, key: Key) {
+        let list: Vec<Changed> = lock(&self.watchers).clone();
+        for w in &list {
+            w(key);
+        }
+    }
+
+    /// Every link in the storage with its channel and whether its game can be shown.
+    pub fn links(&self) -> Result<Vec<(String, Key)>, WebError> {
+        let mut out = Vec::new();
+        for (token, key, _) in self.storage.all_links()? {
+            let text = token_text(token);
+            if self.game(&text).is_ok() {
+                out.push((text, key));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The game a link's token names, live or in its channel's history.
+    pub fn game(&self, token: &str) -> Result<WebGame, WebError> {
+        let token = parse_token(token).ok_or(WebError::NotFound)?;
+        let known = lock(&self.found).get(&token).cloned();
+        if let Some(f) = known {
+            match f.archived_at {
+                Some(at) if at.elapsed() < ARCHIVE_TRUST => return Ok(f.game),
+                Some(_) => {}
+                None => {
+                    if self.storage.game_version(f.game.key)? == Some(f.game.rev) {
+                        return Ok(f.game);
+                    }
+                }
+            }
+        }
+        let found = self.look_up(token)?;
+        let mut cache = lock(&self.found);
+        if cache.len() >= KEPT * 4 {
+            cache.clear();
+        }
+        cache.insert(token, found.clone());
+        Ok(found.game)
+    }
+
+    fn look_up(&self, token: [u8; 16]) -> Result<Found, WebError> {
+        let (key, id) = self.storage.get_link(token)?.ok_or(WebError::NotFound)?;
+        let text = token_text(token);
+        let holds = |s: &StoredGame| s.game_id() == id && s.link.as_deref() == Some(&text);
+        let shown = |s: &StoredGame| matches!(s.phase, Phase::Playing | Phase::Finished);
+        let read = |rev: u64, s: StoredGame, archived: bool| -> Result<Found, WebError> {
+            Ok(Found {
+                game: WebGame {
+                    token,
+                    key,
+                    rev,
+                    live: s.phase == Phase::Playing,
+                    stored: Arc::new(s),
+                },
+                archived_at: archived.then(Instant::now),
+            })
+        };
+        if let Some(bytes) = self.storage.get_game(key)? {
+            if let Ok((version, s)) = StoredGame::decode_versioned(&bytes) {
+                if holds(&s) {
+                    return if shown(&s) {
+                        read(version, s, false)
+                    } else {
+                        Err(WebError::NotFound)
+                    };
+                }
+            }
+        }
+        for e in self.storage.summaries(key)?.iter().rev() {
+            let Some(bytes) = self.storage.archived(key, e.seq)? else {
+                continue;
+            };
+            let Ok(s) = StoredGame::decode(&bytes) else {
+                continue;
+            };
+            if holds(&s) {
+                return if shown(&s) {
+                    read(e.seq | 1 << 63, s, true)
+                } else {
+                    Err(WebError::NotFound)
+                };
+            }
+        }
+        Err(WebError::NotFound)
+    }
+
+    /// The page's data for `g` in `lang`, as JSON (made once per revision and language).
+    pub fn view(&self, g: &WebGame, lang: Lang) -> Result<Arc<[u8]>, WebError> {
+        if let Some((rev, json)) = lock(&self.views).get(&(g.token, lang)) {
+            if *rev == g.rev {
+                return Ok(json.clone());
+            }
+        }
+        let view = crate::i18n::scope(
+            Langs {
+                private: lang,
+                public: lang,
+            },
+            || view_of(g, lang),
+        )?;
+        let json: Arc<[u8]> = serde_json::to_vec(&view)
+            .map_err(|e| WebError::Storage(e.to_string()))?
+            .into();
+        let mut views = lock(&self.views);
+        if views.len() >= KEPT {
+            views.clear();
+        }
+        views.insert((g.token, lang), (g.rev, json.clone()));
+        Ok(json)
+    }
+
+    /// The figures layer of `g` after `frame` turns (0: before the first), with the cells it
+    /// covers; `None` past the last turn.
+    pub fn layer(&self, g: &WebGame, frame: usize) -> Result<Option<Arc<Layer>>, WebError> {
+        let k = (g.token, g.rev, frame);
+        if let Some(l) = lock(&self.layers).get(&k) {
+            return Ok(Some(l.clone()));
+        }
+        let Some(record) = g.stored.record.as_ref() else {
+            return Ok(None);
+        };
+        let mut at = None;
+        let mut n = 0;
+        replay_watching(&record.first_turns(frame), |game| {
+            if n == frame {
+                at = Some(game.clone());
+            }
+            n += 1;
+        })
+        .map_err(|e| WebError::Storage(e.to_string()))?;
+        let Some(game) = at else { return Ok(None) };
+        let (lo, hi) = web_bounds(&game);
+        let layer = Arc::new(self.renderer.figures_layer(&game, lo, hi, LAYER_CELL));
+        let mut layers = lock(&self.layers);
+        if layers.len() >= KEPT {
+            layers.clear();
+        }
+        layers.insert(k, layer.clone());
+        Ok(Some(layer))
+    }
+
+    /// The renderer (the page's tile art and sprites).
+    pub fn renderer(&self) -> &Renderer {
+        &self.renderer
+    }
+}
+
+/// The page's data.
+#[derive(Serialize)]
+struct View {
+    /// Revision: a page that holds it is up to date.
+    rev: String,
+    /// Still being played.
+    live: bool,
+    /// The language of the texts.
+    lang: &'static str,
+    /// The sets in play, as a line.
+    title: String,
+    /// Who is to play, or how it ended.
+    status: String,
+    /// The seats in turn order.
+    seats: Vec<SeatView>,
+    /// Every placed tile, in the order placed: id, x, y, quarter turns, the other copy.
+    tiles: Vec<(&'static str, i32, i32, u8, bool)>,
+    /// The tile kinds of the game, in the order of each frame's `kinds`.
+    kinds: Vec<&'static str>,
+    /// The position before the first turn and after each turn.
+    frames: Vec<Frame>,
+}
+
+#[derive(Serialize)]
+struct SeatView {
+    name: String,
+    /// The seat's meeple sprite.
+    icon: String,
+    /// Its colour's name.
+    colour: String,
+    /// Its colour (`#rrggbb`).
+    hex: String,
+}
+
+#[derive(Serialize)]
+struct Frame {
+    /// Tiles placed.
+    n: usize,
+    /// The seat that played the turn.
+    seat: Option<usize>,
+    /// What the turn did.
+    line: String,
+    /// Every seat's score.
+    scores: Vec<u32>,
+    /// What every seat holds: sprite and count.
+    hold: Vec<Vec<(String, u8)>>,
+    /// Tiles left to draw.
+    left: u32,
+    /// Tiles left of each kind (see [`View::kinds`]).
+    count: Vec<u8>,
+    /// The cells of the figures layer.
+    lo: (i32, i32),
+    hi: (i32, i32),
+    /// What stands on the tiles: index of the tile (in `tiles`), words.
+    on: Vec<(u16, String)>,
+}
+
+fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
+    let s = &g.stored;
+    let seats = s
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| SeatView {
+            name: seat.name.clone(),
+            icon: crate::render::sprite_key::SpriteKey::Meeple {
+                seat: i,
+                h: ICON as u32,
+            }
+            .name(),
+            colour: tr!(
+                lang,
+                &format!("colour-{}", crate::render::COLOUR_NAMES[i % 6])
+            ),
+            hex: {
+                let [r, g, b] = crate::render::PLAYER_COLOURS[i % 6];
+                format!("#{r:02x}{g:02x}{b:02x}")
+            },
+        })
+        .collect();
+    let mut frames = Vec::new();
+    let mut kinds: Vec<&'static str> = Vec::new();
+    let mut kind_index: Vec<usize> = Vec::new();
+    let last = match s.record.as_ref() {
+        None => None,
+        Some(record) => Some(
+            replay_watching(record, |game| {
+                if kind_index.is_empty() {
+                    for (i, &c) in game.remaining().iter().enumerate() {
+                        if c > 0 {
+                            kind_index.push(i);
+                            kinds.push(crate::engine::TileId(i as u8).name());
+                        }
+                    }
+                }
+                let before = frames.last().map(|f: &Frame| f.scores.clone());
+                frames.push(frame_of(s, game, &kind_index, before.as_deref(), lang));
+            })
+            .map_err(|e| WebError::Storage(e.to_string()))?,
+        ),
+    };
+    let game = last.as_ref();
+    let tiles = game.map_or_else(Vec::new, |game| {
+        game.tiles()
+            .iter()
+            .map(|t| {
+                (
+                    t.tile.name(),
+                    t.pos.x,
+                    t.pos.y,
+                    t.rotation.quarter_turns() % 4,
+                    other_copy(t),
+                )
+            })
+            .collect()
+    });
+    let status = match (s.phase, game) {
+        (Phase::Playing, Some(game)) => {
+            let seat = s.to_play.unwrap_or(game.pending().seat);
+            tr!(lang, "web-to-play", who = seat_name(s, seat))
+        }
+        (_, Some(game)) => {
+            let scores: Vec<String> = s
+                .seats
+                .iter()
+                .zip(game.scores())
+                .map(|(x, sc)| format!("{} {sc}", x.name))
+                .collect();
+            tr!(lang, "web-finished", scores = scores.join(", "))
+        }
+        _ => String::new(),
+    };
+    Ok(View {
+        rev: format!("{:x}", g.rev),
+        live: g.live,
+        lang: lang.code(),
+        title: s.sets.join(" · "),
+        status,
+        seats,
+        tiles,
+        kinds,
+        frames,
+    })
+}
+
+fn frame_of(
+    s: &StoredGame,
+    game: &Game,
+    kind_index: &[usize],
+    before: Option<&[u32]>,
+    lang: Lang,
+) -> Frame {
+    // The seats' emoji stand for their colours in Discord; the page shows the colours.
+    let line = super::history::turn_line(s, game, before.unwrap_or(game.scores()));
+    let line = line
+        .trim_start_matches(|c: char| EMOJI.iter().any(|e| e.starts_with(c)) || c == ' ')
+        .to_string();
+    let (lo, hi): (Pos, Pos) = web_bounds(game);
+    let on = game
+        .meeples()
+        .iter()
+        .map(|m| {
+            let seat = m.player as usize;
+            (
+                m.tile_index,
+                format!(
+                    "{}: {}",
+                    seat_name(s, seat),
+                    placed_figure(lang, m.figure, m.spot)
+                ),
+            )
+        })
+        .collect();
+    Frame {
+        n: game.tiles().len(),
+        seat: game.turns().next_back().map(|t| t.seat()),
+        line: line.replace("**", ""),
+        scores: game.scores().to_vec(),
+        hold: (0..game.player_count())
+            .map(|seat| {
+                holdings(game, seat, ICON)
+                    .into_iter()
+                    .map(|(k, n)| (k.name(), n))
+                    .collect()
+            })
+            .collect(),
+        left: game.remaining_total(),
+        count: kind_index
+            .iter()
+            .map(|&i| game.remaining().get(i).copied().unwrap_or(0))
+            .collect(),
+        lo: (lo.x, lo.y),
+        hi: (hi.x, hi.y),
+        on,
+    }
+}

@@ -1,0 +1,163 @@
+//! The page's files, built into the binary: the HTML (made per request, with its texts in the
+//! viewer's language), the script and the style.
+
+use super::VERSION;
+use crate::i18n::Lang;
+use crate::service::web::WebGame;
+use crate::tr;
+
+const APP_JS: &str = include_str!("static/app.js");
+const STYLE_CSS: &str = include_str!("static/style.css");
+
+/// The keys of the texts the script shows.
+const STRINGS: [&str; 18] = [
+    "web-turn",
+    "web-start",
+    "web-tiles-left",
+    "web-kinds",
+    "web-prev",
+    "web-next",
+    "web-zoom-in",
+    "web-zoom-out",
+    "web-fit",
+    "web-live",
+    "web-reconnecting",
+    "web-gone",
+    "web-tile",
+    "web-nothing",
+    "web-help",
+    "web-board",
+    "web-scores",
+    "web-language",
+];
+
+/// A built-in file by name: its type and its bytes.
+pub(super) fn file(name: &str) -> Option<(&'static str, &'static str)> {
+    match name {
+        "app.js" => Some(("text/javascript; charset=utf-8", APP_JS)),
+        "style.css" => Some(("text/css; charset=utf-8", STYLE_CSS)),
+        _ => None,
+    }
+}
+
+/// Escapes text for HTML.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// The page of game `g` in `lang`.
+pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
+    // Placeholders stay placeholders: the script fills them in.
+    let text = |key: &str| match key {
+        "web-turn" => tr!(lang, key, n = "{n}", total = "{total}"),
+        "web-tiles-left" => tr!(lang, key, n = "{n}"),
+        "web-tile" => tr!(
+            lang,
+            key,
+            tile = "{tile}",
+            x = "{x}",
+            y = "{y}",
+            turn = "{turn}"
+        ),
+        _ => tr!(lang, key),
+    };
+    let strings: serde_json::Map<String, serde_json::Value> = STRINGS
+        .iter()
+        .map(|k| (k.to_string(), serde_json::Value::String(text(k))))
+        .collect();
+    // Inside a <script> data block: no `<` may close it.
+    let strings = serde_json::Value::Object(strings)
+        .to_string()
+        .replace('<', "\\u003c");
+    let languages: String = Lang::ALL
+        .iter()
+        .map(|l| {
+            format!(
+                "<option value=\"{code}\"{sel}>{name}</option>",
+                code = l.code(),
+                sel = if *l == lang { " selected" } else { "" },
+                name = esc(l.native_name())
+            )
+        })
+        .collect();
+    let sets = esc(&g.stored.sets.join(" · "));
+    format!(
+        r#"<!doctype html>
+<html lang="{code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<title>{title} · {sets}</title>
+<link rel="stylesheet" href="/assets/{VERSION}/style.css">
+</head>
+<body data-token="{token}" data-version="{VERSION}" data-lang="{code}">
+<header>
+<h1>{title} <small>{sets}</small></h1>
+<p id="status" aria-live="polite"></p>
+<span id="conn" role="status"></span>
+<label class="lang">{language} <select id="lang">{languages}</select></label>
+</header>
+<main>
+<div id="board" tabindex="0" role="img" aria-label="{board}"><div id="world"></div></div>
+<aside id="panel" aria-label="{scores}">
+<ol id="seats"></ol>
+<p id="left"></p>
+<details id="kinds"><summary>{kinds}</summary><div id="kindlist"></div></details>
+</aside>
+</main>
+<footer>
+<p id="line" aria-live="polite"></p>
+<div class="steps">
+<button id="prev" type="button" aria-label="{prev}" title="{prev}">◀</button>
+<input id="turn" type="range" min="0" max="0" value="0" aria-label="{turn_label}">
+<button id="next" type="button" aria-label="{next}" title="{next}">▶</button>
+<span id="turnno"></span>
+<span class="zoom">
+<button id="zin" type="button" aria-label="{zin}" title="{zin}">+</button>
+<button id="zout" type="button" aria-label="{zout}" title="{zout}">−</button>
+<button id="fit" type="button" aria-label="{fit}" title="{fit}">⤢</button>
+</span>
+</div>
+<p id="help">{help}</p>
+<noscript><p>{noscript}</p></noscript>
+</footer>
+<div id="info" role="tooltip" hidden></div>
+<script type="application/json" id="strings">{strings}</script>
+<script type="module" src="/assets/{VERSION}/app.js"></script>
+</body>
+</html>
+"#,
+        code = lang.code(),
+        title = esc(&tr!(lang, "web-title")),
+        token = esc(token),
+        language = esc(&tr!(lang, "web-language")),
+        board = esc(&tr!(lang, "web-board")),
+        scores = esc(&tr!(lang, "web-scores")),
+        kinds = esc(&tr!(lang, "web-kinds")),
+        prev = esc(&tr!(lang, "web-prev")),
+        next = esc(&tr!(lang, "web-next")),
+        turn_label = esc(&tr!(lang, "web-turn", n = "", total = "")),
+        zin = esc(&tr!(lang, "web-zoom-in")),
+        zout = esc(&tr!(lang, "web-zoom-out")),
+        fit = esc(&tr!(lang, "web-fit")),
+        help = esc(&tr!(lang, "web-help")),
+        noscript = esc(&tr!(lang, "web-no-script")),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_text_of_the_script_is_in_every_catalog() {
+        for lang in crate::i18n::Lang::ALL {
+            for key in super::STRINGS {
+                assert!(crate::i18n::has(lang, key), "{key} missing in {lang}");
+            }
+        }
+    }
+}

@@ -1,0 +1,480 @@
+//! The web board: each game's page, served over HTTP by the bot itself (axum), read only.
+//!
+//! - `/g/<token>`: the page (HTML; the language from `?lang=` or the browser's
+//!   `Accept-Language`); `/g/<token>/game.json`: its data ([`crate::service::web`]);
+//!   `/g/<token>/events`: Server-Sent Events, one `rev` event at once and one each time the game
+//!   is written (by this process, or by another one through the storage's notices), `gone` when
+//!   the page has nothing more to show; `/g/<token>/layer/<rev>/<frame>.png`: the figures of a
+//!   turn, drawn as on the pictures.
+//! - `/assets/<version>/…`: the script and the style; `/art/<version>/…`: tile art and sprites.
+//!   All built into the binary, cached by browsers for a year (the version is in the path).
+//!
+//! Every answer carries a strict Content-Security-Policy (nothing inline, nothing from
+//! elsewhere). A wrong token gets the same 404 as a page that never existed. Requests per
+//! minute and open live pages are limited per address.
+
+mod assets;
+mod limits;
+
+use crate::i18n::{Lang, Langs};
+use crate::service::storage::Key;
+use crate::service::web::{parse_token, WebError, WebGame};
+use crate::service::Service;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{broadcast, watch};
+
+pub use limits::WebLimits;
+
+/// The version in the paths of files browsers keep: a new build serves new ones.
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The Content-Security-Policy of every answer.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
+                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// The web board's server.
+#[derive(Clone)]
+struct Web {
+    service: Arc<Service>,
+    hub: Arc<Hub>,
+    limits: Arc<limits::Limiter>,
+}
+
+/// Tells a game's open pages the revision to show (`None`: nothing more to show).
+type Revision = watch::Sender<Option<String>>;
+
+/// The pages open live, by token: each one's channel and the revision it shows (`None`: the
+/// page has nothing more to show).
+#[derive(Default)]
+struct Hub {
+    pages: Mutex<HashMap<[u8; 16], (Key, Revision)>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The link of a game's page under `base` (`https://example.org`).
+pub fn page_url(base: &str, token: &str) -> String {
+    format!("{}/g/{token}", base.trim_end_matches('/'))
+}
+
+/// Serves the web board on `listener` until the process stops. The service's writes (and,
+/// through its storage, other processes' writes) reach the open pages.
+pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, limits: WebLimits) {
+    let (tx, rx) = broadcast::channel::<Key>(1024);
+    let tell = tx.clone();
+    if let Err(e) = service.web().watch(Arc::new(move |key| {
+        let _ = tell.send(key);
+    })) {
+        tracing::error!("the web board cannot follow other processes' moves: {e}");
+    }
+    let web = Web {
+        service,
+        hub: Arc::default(),
+        limits: Arc::new(limits::Limiter::new(limits)),
+    };
+    tokio::spawn(follow(web.clone(), rx));
+    let app = Router::new()
+        .route("/g/:token", get(page))
+        .route("/g/:token/game.json", get(data))
+        .route("/g/:token/events", get(events))
+        .route("/g/:token/layer/:rev/:frame", get(layer))
+        .route("/assets/:version/:file", get(asset))
+        .route("/art/:version/tile/:variant/:file", get(tile))
+        .route("/art/:version/sprite/:file", get(sprite))
+        .route("/favicon.ico", get(icon))
+        .fallback(not_found)
+        .layer(axum::middleware::map_response(secure))
+        .with_state(web);
+    let app = app.into_make_service_with_connect_info::<SocketAddr>();
+    if let Err(e) = axum::serve(listener, app).await {
+        tracing::error!("the web board stopped: {e}");
+    }
+}
+
+/// Tells the open pages of each game written its new revision.
+async fn follow(web: Web, mut rx: broadcast::Receiver<Key>) {
+    loop {
+        let key = match rx.recv().await {
+            Ok(k) => k,
+            // Notices were missed: every page looks again.
+            Err(broadcast::error::RecvError::Lagged(_)) => Key::default(),
+            Err(broadcast::error::RecvError::Closed) => return,
+        };
+        let tokens: Vec<[u8; 16]> = {
+            let mut pages = lock(&web.hub.pages);
+            pages.retain(|_, (_, tx)| tx.receiver_count() > 0);
+            pages
+                .iter()
+                .filter(|(_, (k, _))| key == Key::default() || *k == key)
+                .map(|(t, _)| *t)
+                .collect()
+        };
+        for token in tokens {
+            let svc = web.service.clone();
+            let rev = tokio::task::spawn_blocking(move || current_rev(&svc, token)).await;
+            let Ok(rev) = rev else { continue };
+            if let Some((_, tx)) = lock(&web.hub.pages).get(&token) {
+                tx.send_if_modified(|old| {
+                    let changed = *old != rev;
+                    *old = rev.clone();
+                    changed
+                });
+            }
+        }
+    }
+}
+
+/// The revision a page of `token` should show (`None`: nothing; a storage failure keeps the
+/// page where it is, shown as the same revision).
+fn current_rev(svc: &Service, token: [u8; 16]) -> Option<String> {
+    let text = crate::service::web::token_text(token);
+    match svc.web().game(&text) {
+        Ok(g) if shown(svc, &g) => Some(format!("{:x}", g.rev)),
+        Ok(_) | Err(WebError::NotFound) => None,
+        Err(WebError::Storage(e)) => {
+            tracing::warn!("the web board cannot read a game: {e}");
+            Some(String::new())
+        }
+    }
+}
+
+/// Whether the game's server lets its pages be shown.
+fn shown(svc: &Service, g: &WebGame) -> bool {
+    !svc.server(g.key.guild).web_links_off
+}
+
+/// Every answer: the security headers.
+async fn secure(mut res: Response) -> Response {
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    res
+}
+
+async fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Not found\n",
+    )
+        .into_response()
+}
+
+fn too_many(wait: u64) -> Response {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (header::RETRY_AFTER, wait.to_string()),
+        ],
+        "Too many requests; try again in a minute\n",
+    )
+        .into_response()
+}
+
+fn unavailable() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::RETRY_AFTER, "5"),
+        ],
+        "The game cannot be read now; try again in a moment\n",
+    )
+        .into_response()
+}
+
+/// The game of a token, off the runtime, or the answer that says why not.
+async fn game_of(web: &Web, token: &str) -> Result<WebGame, Response> {
+    if parse_token(token).is_none() {
+        return Err(not_found().await);
+    }
+    let svc = web.service.clone();
+    let token = token.to_string();
+    let found = tokio::task::spawn_blocking(move || {
+        svc.web().game(&token).map(|g| shown(&svc, &g).then_some(g))
+    })
+    .await;
+    match found {
+        Ok(Ok(Some(g))) => Ok(g),
+        Ok(Ok(None)) | Ok(Err(WebError::NotFound)) => Err(not_found().await),
+        Ok(Err(WebError::Storage(e))) => {
+            tracing::warn!("the web board cannot read a game: {e}");
+            Err(unavailable())
+        }
+        Err(_) => Err(unavailable()),
+    }
+}
+
+/// The language of a request: `?lang=`, else the best of `Accept-Language`, else English.
+fn language(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    if let Some(l) = query.get("lang").and_then(|l| Lang::from_locale(l)) {
+        return l;
+    }
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let mut best: Option<(f32, Lang)> = None;
+    for part in accept.split(',') {
+        let mut bits = part.split(';');
+        let tag = bits.next().unwrap_or("").trim();
+        let q = bits
+            .find_map(|b| b.trim().strip_prefix("q="))
+            .and_then(|q| q.parse::<f32>().ok())
+            .unwrap_or(1.0);
+        if let Some(l) = Lang::from_locale(tag) {
+            if best.is_none_or(|(bq, _)| q > bq) {
+                best = Some((q, l));
+            }
+        }
+    }
+    best.map_or(Lang::En, |(_, l)| l)
+}
+
+type Peer = ConnectInfo<SocketAddr>;
+
+async fn page(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path(token): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(wait) = web.limits.request(peer.ip()) {
+        return too_many(wait);
+    }
+    let g = match game_of(&web, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let lang = language(&query, &headers);
+    let html = crate::i18n::scope(
+        Langs {
+            private: lang,
+            public: lang,
+        },
+        || assets::page_html(&g, &token, lang),
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+async fn data(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path(token): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(wait) = web.limits.request(peer.ip()) {
+        return too_many(wait);
+    }
+    let g = match game_of(&web, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().view(&g, lang)).await {
+        Ok(Ok(json)) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            json.to_vec(),
+        )
+            .into_response(),
+        Ok(Err(WebError::NotFound)) => not_found().await,
+        _ => unavailable(),
+    }
+}
+
+async fn layer(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path((token, rev, frame)): Path<(String, String, String)>,
+) -> Response {
+    if let Err(wait) = web.limits.request(peer.ip()) {
+        return too_many(wait);
+    }
+    let Some(frame) = frame
+        .strip_suffix(".png")
+        .and_then(|f| f.parse::<usize>().ok())
+    else {
+        return not_found().await;
+    };
+    let g = match game_of(&web, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    // Layers of an earlier revision (a move was taken back since) are not kept.
+    if format!("{:x}", g.rev) != rev {
+        return not_found().await;
+    }
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().layer(&g, frame)).await {
+        Ok(Ok(Some(l))) => png(l.png.clone()),
+        Ok(Ok(None)) | Ok(Err(WebError::NotFound)) => not_found().await,
+        _ => unavailable(),
+    }
+}
+
+/// A PNG browsers keep (its path names what it shows).
+fn png(bytes: Vec<u8>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+async fn events(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path(token): Path<String>,
+) -> Response {
+    if let Err(wait) = web.limits.request(peer.ip()) {
+        return too_many(wait);
+    }
+    let Some(stream_slot) = web.limits.stream(peer.ip()) else {
+        return too_many(60);
+    };
+    let g = match game_of(&web, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let rev = Some(format!("{:x}", g.rev));
+    let mut rx = {
+        let mut pages = lock(&web.hub.pages);
+        let (_, tx) = pages
+            .entry(g.token)
+            .or_insert_with(|| (g.key, watch::channel(rev.clone()).0));
+        tx.send_if_modified(|old| {
+            // A page opened now knows better than a page left over from a failed read.
+            let stale = old.as_deref() == Some("");
+            if stale {
+                *old = rev.clone();
+            }
+            stale
+        });
+        tx.subscribe()
+    };
+    rx.mark_changed();
+    let stream = futures_util::stream::unfold((rx, stream_slot), |(mut rx, slot)| async move {
+        rx.changed().await.ok()?;
+        let rev = rx.borrow_and_update().clone();
+        let event = match rev {
+            Some(r) => Event::default().event("rev").data(r),
+            None => Event::default().event("gone").data(""),
+        };
+        Some((Ok::<_, std::convert::Infallible>(event), (rx, slot)))
+    });
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(20)))
+        .into_response()
+}
+
+async fn asset(Path((version, file)): Path<(String, String)>) -> Response {
+    if version != VERSION {
+        return not_found().await;
+    }
+    match assets::file(&file) {
+        Some((kind, body)) => (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            ],
+            body,
+        )
+            .into_response(),
+        None => not_found().await,
+    }
+}
+
+/// Pixels across of the tile art the page gets.
+const TILE_PIXELS: u32 = 128;
+
+async fn tile(
+    State(web): State<Web>,
+    Path((version, variant, file)): Path<(String, String, String)>,
+) -> Response {
+    // `p/D.png`, or `g/D.png` for the other copy (the Abbot's garden).
+    let other = match variant.as_str() {
+        "p" => false,
+        "g" => true,
+        _ => return not_found().await,
+    };
+    let tile = file
+        .strip_suffix(".png")
+        .and_then(crate::engine::TileId::parse);
+    let (Some(tile), true) = (tile, version == VERSION) else {
+        return not_found().await;
+    };
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || {
+        svc.web().renderer().tile_file(tile, other, TILE_PIXELS)
+    })
+    .await
+    {
+        Ok(bytes) => png(bytes),
+        Err(_) => unavailable(),
+    }
+}
+
+async fn sprite(State(web): State<Web>, Path((version, file)): Path<(String, String)>) -> Response {
+    let key = file
+        .strip_suffix(".png")
+        .and_then(crate::render::sprite_key::SpriteKey::from_name);
+    let (Some(key), true) = (key, version == VERSION) else {
+        return not_found().await;
+    };
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().renderer().sprite_file(key)).await {
+        Ok(bytes) => png(bytes),
+        Err(_) => unavailable(),
+    }
+}
+
+/// The first seat's meeple, as the site's icon.
+async fn icon(State(web): State<Web>) -> Response {
+    let key = crate::render::sprite_key::SpriteKey::Meeple { seat: 0, h: 32 };
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().renderer().sprite_file(key)).await {
+        Ok(bytes) => png(bytes),
+        Err(_) => unavailable(),
+    }
+}

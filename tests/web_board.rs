@@ -1,0 +1,448 @@
+//! The web board in a real browser: Debian's `chromium` driven through `chromedriver`
+//! (WebDriver, with fantoccini). Pages are served by `meeplebot::web::serve` over a service the
+//! test plays computer turns in, and, for the PostgreSQL test, by a `meeplebot web` process of
+//! its own while this process stores the moves.
+//!
+//! Without `chromedriver` the tests say so and pass, unless `CI` or `MEEPLEBOT_TEST_BROWSER` is
+//! set (`.ci/run` installs it): then they fail. Screenshots are written to
+//! `target/web-artefacts/`.
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use meeplebot::engine::{replay, Record};
+use meeplebot::service::offline::host_command_in;
+use meeplebot::service::storage::{MemoryStorage, Storage};
+use meeplebot::service::{Command, Key, NewGame, Service, Settings};
+use serde_json::{json, Value};
+use std::process::{Child, Command as Process, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const DRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Whether the browser is here; without it, a test fails only where it must run.
+fn browser_here(test: &str) -> bool {
+    if std::path::Path::new(DRIVER).exists() && std::path::Path::new(CHROMIUM).exists() {
+        return true;
+    }
+    let must =
+        std::env::var_os("CI").is_some() || std::env::var_os("MEEPLEBOT_TEST_BROWSER").is_some();
+    assert!(
+        !must,
+        "{test}: {DRIVER} or {CHROMIUM} is missing (apt-get install chromium chromium-driver)"
+    );
+    eprintln!("{test}: skipped, no chromium/chromedriver here");
+    false
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A process killed when dropped.
+struct Kill(Child);
+
+impl Drop for Kill {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// chromedriver on a port of its own.
+fn driver() -> (Kill, u16) {
+    let port = free_port();
+    let child = Process::new(DRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let until = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < until, "chromedriver did not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (Kill(child), port)
+}
+
+/// A headless browser: a desktop window, or a phone (390 × 844, touch).
+async fn browser(port: u16, phone: bool) -> Client {
+    let mut options = json!({
+        "binary": CHROMIUM,
+        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1280,900", "--lang=en-US"],
+    });
+    if phone {
+        options["mobileEmulation"] = json!({
+            "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": true},
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile"
+        });
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), json!("chrome"));
+    caps.insert("goog:chromeOptions".into(), options);
+    caps.insert("goog:loggingPrefs".into(), json!({"browser": "ALL"}));
+    // The WebDriver client's TLS (unused over http://) needs a provider chosen.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    ClientBuilder::rustls()
+        .expect("tls")
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a browser session")
+}
+
+/// The browser console's entries so far (chromedriver's log endpoint).
+#[derive(Debug)]
+struct BrowserLog;
+
+impl fantoccini::wd::WebDriverCompatibleCommand for BrowserLog {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(r#"{"type":"browser"}"#.into()))
+    }
+}
+
+/// The console's errors (and warnings about the page) so far.
+async fn console_errors(c: &Client) -> Vec<String> {
+    let log = c.issue_cmd(BrowserLog).await.expect("the browser log");
+    log.as_array()
+        .into_iter()
+        .flatten()
+        .filter(|e| matches!(e["level"].as_str(), Some("SEVERE") | Some("WARNING")))
+        .map(|e| e["message"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Writes a screenshot where CI keeps artefacts.
+async fn screenshot(c: &Client, name: &str) -> std::path::PathBuf {
+    let png = c.screenshot().await.expect("a screenshot");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-artefacts");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, &png).unwrap();
+    assert!(
+        png.len() > 10_000,
+        "{name} is nearly empty ({} bytes)",
+        png.len()
+    );
+    path
+}
+
+/// Waits until `script` (a JavaScript expression) is true on the page.
+async fn wait_true(c: &Client, script: &str, within: Duration) -> Duration {
+    let start = Instant::now();
+    loop {
+        let v = c
+            .execute(&format!("return !!({script});"), vec![])
+            .await
+            .expect("the script runs");
+        if v == Value::Bool(true) {
+            return start.elapsed();
+        }
+        assert!(
+            start.elapsed() < within,
+            "not true within {within:?}: {script}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The page's drawn tiles: (tile id, "x,y"), in the page's order.
+async fn drawn_tiles(c: &Client) -> Vec<(String, String)> {
+    let v = c
+        .execute(
+            "return [...document.querySelectorAll('#world img.tile')].map(e => [e.dataset.tile, e.dataset.at]);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(v).unwrap()
+}
+
+/// The engine's tiles of a record: (tile id, "x,y").
+fn engine_tiles(record: &Record) -> Vec<(String, String)> {
+    let g = replay(record).unwrap();
+    g.tiles()
+        .iter()
+        .map(|t| {
+            (
+                t.tile.name().to_string(),
+                format!("{},{}", t.pos.x, t.pos.y),
+            )
+        })
+        .collect()
+}
+
+const CH: Key = Key {
+    guild: 0,
+    channel: 77,
+};
+
+/// A service over `storage` with a running game of two computers in [`CH`], `turns` played.
+fn game(storage: Arc<dyn Storage>, sets: &[&str], turns: usize) -> Arc<Service> {
+    let svc = Service::open(
+        storage,
+        Arc::new(meeplebot::render::Renderer::generated()),
+        Settings {
+            seed: Some(5),
+            web_base: Some("http://web.example".into()),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let r = host_command_in(
+        &svc,
+        CH,
+        Command::New(NewGame {
+            computers: 2,
+            spectate: true,
+            sets: Some(sets.iter().map(|s| s.to_string()).collect()),
+            level: Some(meeplebot::ai::Level::Easy),
+            ..NewGame::default()
+        }),
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = host_command_in(&svc, CH, Command::Start);
+    assert!(!r.ephemeral, "{}", r.text);
+    let svc = Arc::new(svc);
+    for _ in 0..turns {
+        computer_turn(&svc);
+    }
+    svc
+}
+
+/// Plays the next computer turn.
+fn computer_turn(svc: &Service) {
+    let key = svc
+        .wait_for_computer(Duration::from_secs(5))
+        .expect("a computer turn is due");
+    match svc.play_computer(key, 0) {
+        meeplebot::service::computer::ComputerStep::Played(_) => {}
+        other => panic!("the computer did not play: {other:?}"),
+    }
+}
+
+fn record_of(svc: &Service) -> Record {
+    let r = host_command_in(svc, CH, Command::Export);
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.name.ends_with(".json"))
+        .unwrap_or_else(|| panic!("no record: {}", r.text));
+    Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
+}
+
+/// Serves the web board of `svc` on a free port; returns its base address.
+async fn serve(svc: Arc<Service>) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(meeplebot::web::serve(
+        listener,
+        svc,
+        meeplebot::web::WebLimits {
+            requests_per_minute: 0,
+            streams_per_address: 0,
+        },
+    ));
+    format!("http://{addr}")
+}
+
+fn only_link(svc: &Service) -> String {
+    let links = svc.web().links().unwrap();
+    assert_eq!(links.len(), 1, "{links:?}");
+    links[0].0.clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_game_follows_it_live_and_steps_through_its_turns() {
+    if !browser_here("the_page_shows_the_game") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base", "tower", "princess", "traders"], 12);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
+
+    // Exactly the game's tiles at their places, the scores and the tiles left.
+    let record = record_of(&svc);
+    let truth = replay(&record).unwrap();
+    assert_eq!(drawn_tiles(&c).await, engine_tiles(&record));
+    let scores: Vec<u32> = serde_json::from_value(
+        c.execute(
+            "return [...document.querySelectorAll('.score')].map(e => Number(e.textContent));",
+            vec![],
+        )
+        .await
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(scores, truth.scores());
+    let left = c
+        .find(Locator::Css("#left"))
+        .await
+        .unwrap()
+        .attr("data-left")
+        .await
+        .unwrap();
+    assert_eq!(left, Some(truth.remaining_total().to_string()));
+
+    // A move stored now appears on the open page within a second, without a reload.
+    c.execute("window.sameDocument = true;", vec![])
+        .await
+        .unwrap();
+    let before = drawn_tiles(&c).await.len();
+    let turns_before = truth.turn_count();
+    computer_turn(&svc);
+    let took = wait_true(
+        &c,
+        &format!("document.querySelectorAll('#world img.tile').length > {before}"),
+        Duration::from_secs(5),
+    )
+    .await;
+    assert!(
+        took < Duration::from_secs(1),
+        "the move took {took:?} to appear"
+    );
+    assert_eq!(
+        c.execute("return window.sameDocument === true;", vec![])
+            .await
+            .unwrap(),
+        Value::Bool(true),
+        "the page was not reloaded"
+    );
+    let record = record_of(&svc);
+    assert!(replay(&record).unwrap().turn_count() > turns_before);
+    assert_eq!(drawn_tiles(&c).await, engine_tiles(&record));
+
+    // The slider: turn 1 shows one tile more than the start; the last turn, the board now.
+    let set_turn = |n: usize| {
+        format!(
+            "const s = document.getElementById('turn'); s.value = '{n}'; s.dispatchEvent(new Event('input'));"
+        )
+    };
+    c.execute(&set_turn(0), vec![]).await.unwrap();
+    let start = drawn_tiles(&c).await;
+    c.execute(&set_turn(1), vec![]).await.unwrap();
+    let first = drawn_tiles(&c).await;
+    assert_eq!(first.len(), start.len() + 1);
+    assert_eq!(first[..start.len()], start[..]);
+    // The ◀ ▶ keys step too.
+    c.find(Locator::Css("#board"))
+        .await
+        .unwrap()
+        .send_keys("\u{E014}")
+        .await
+        .unwrap();
+    assert_eq!(
+        c.execute("return document.body.dataset.frame;", vec![])
+            .await
+            .unwrap(),
+        json!("2")
+    );
+    c.execute("document.getElementById('next').click();", vec![])
+        .await
+        .unwrap();
+    let last = c
+        .execute(
+            "return Number(document.getElementById('turn').max);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    c.execute(&set_turn(last.as_u64().unwrap() as usize), vec![])
+        .await
+        .unwrap();
+    assert_eq!(drawn_tiles(&c).await, engine_tiles(&record));
+
+    // A tile's words, on hover.
+    let words = c
+        .execute(
+            "const t = document.querySelector('#world img.tile'); const r = t.getBoundingClientRect();\
+             t.parentNode.parentNode.dispatchEvent(new PointerEvent('pointermove', {clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, pointerType: 'mouse', bubbles: true}));\
+             return document.getElementById('info').textContent;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        words.as_str().unwrap_or_default().contains("0,0"),
+        "{words}"
+    );
+
+    screenshot(&c, "desktop.png").await;
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+
+    // A wrong token: 404, and nothing else.
+    c.goto(&format!("{base}/g/0123456789abcdef0123456789abcdef"))
+        .await
+        .unwrap();
+    let text = c
+        .find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(text.trim(), "Not found");
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_phone_the_page_opens_readable_and_pinches() {
+    if !browser_here("on_a_phone") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base", "river", "abbot"], 30);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, true).await;
+    c.goto(&format!("{base}/g/{token}?lang=de")).await.unwrap();
+    wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
+    let width = c
+        .execute("return window.innerWidth;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(width, json!(390));
+    // Readable: a drawn cell is at least 40 CSS pixels across, and the last move is in view.
+    let cell = c
+        .execute(
+            "return document.querySelector('#world img.tile').getBoundingClientRect().width;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(cell.as_f64().unwrap() >= 40.0, "cell {cell}");
+    // German texts from the catalog.
+    let turn = c
+        .find(Locator::Css("#turnno"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(turn.starts_with("Zug "), "{turn}");
+    screenshot(&c, "phone.png").await;
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+}
