@@ -7,6 +7,12 @@
 //! set (`.ci/run` installs it): then they fail. Screenshots are written to
 //! `target/web-artefacts/`.
 
+mod support {
+    pub mod fake_discord;
+}
+#[path = "support/postgres.rs"]
+mod pg;
+
 use fantoccini::{Client, ClientBuilder, Locator};
 use meeplebot::engine::{replay, Record};
 use meeplebot::service::offline::host_command_in;
@@ -16,6 +22,7 @@ use serde_json::{json, Value};
 use std::process::{Child, Command as Process, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use support::fake_discord::{Fake, User};
 
 const DRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -445,4 +452,158 @@ async fn on_a_phone_the_page_opens_readable_and_pinches() {
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
     c.close().await.unwrap();
+}
+
+/// The current player places the drawn tile where autocomplete offers, with no follower.
+async fn discord_turn(fake: &Fake, channel: u64, user: &User) -> support::fake_discord::Answer {
+    let int = |name: &str, v: i64| json!({"name": name, "type": 4, "value": v});
+    let ac = fake.autocomplete(user, channel, "place", vec![], "x", "");
+    let x = fake.answer(ac).await.choices()[0].1.as_i64().unwrap();
+    let ac = fake.autocomplete(user, channel, "place", vec![int("x", x)], "y", "");
+    let y = fake.answer(ac).await.choices()[0].1.as_i64().unwrap();
+    for rotation in 0..4 {
+        let opts = vec![
+            int("x", x),
+            int("y", y),
+            int("rotation", rotation),
+            json!({"name": "follower", "type": 3, "value": "none"}),
+        ];
+        let id = fake.slash(user, channel, "place", opts);
+        let a = fake.answer(id).await;
+        if a.ephemeral() && a.content().contains("can't go") {
+            continue;
+        }
+        return a;
+    }
+    panic!("no rotation fits at [{x},{y}]");
+}
+
+#[test]
+fn a_move_made_in_discord_reaches_a_page_served_by_another_process_within_a_second() {
+    if !browser_here("a_move_made_in_discord") {
+        return;
+    }
+    // The schema is made and dropped outside the runtime (its client blocks).
+    let Some(schema) = pg::schema("a_move_made_in_discord_reaches_a_page") else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(discord_to_page(&schema.url));
+}
+
+async fn discord_to_page(db: &str) {
+    const CHANNEL: u64 = 555_000_000_000_000_039;
+    let fake = Fake::start().await;
+    let (bot_web, page_port) = (free_port(), free_port());
+    // Process 1: the bot, over PostgreSQL; its links name the pages of process 2.
+    let bot = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .arg("run")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_API_BASE", fake.base())
+            .env("MEEPLEBOT_DATABASE_URL", db)
+            .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{bot_web}"))
+            .env(
+                "MEEPLEBOT_WEB_PUBLIC_URL",
+                format!("http://127.0.0.1:{page_port}"),
+            )
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the bot starts"),
+    );
+    fake.wait_ready(1).await;
+    // Process 2: `meeplebot web` over the same database, serving the pages only.
+    let web = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .args(["web", "--storage", db, "--listen"])
+            .arg(format!("127.0.0.1:{page_port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("meeplebot web starts"),
+    );
+    let until = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", page_port)).is_err() {
+        assert!(Instant::now() < until, "meeplebot web did not listen");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let users = [
+        User {
+            id: 601,
+            name: "Ida".into(),
+            manage: false,
+        },
+        User {
+            id: 602,
+            name: "Jon".into(),
+            manage: false,
+        },
+    ];
+    let ask = |who: usize, sub: &str| fake.slash(&users[who], CHANNEL, sub, vec![]);
+    assert!(!fake.answer(ask(0, "new")).await.ephemeral());
+    assert!(!fake.answer(ask(1, "join")).await.ephemeral());
+    let started = fake.answer(ask(0, "start")).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    // The turn message carries the link to the game's page.
+    let links = started.links();
+    assert_eq!(links.len(), 1, "{:?}", started.data);
+    let (url, label) = &links[0];
+    assert_eq!(label, "Web board");
+    let prefix = format!("http://127.0.0.1:{page_port}/g/");
+    assert!(
+        url.starts_with(&prefix) && url.len() == prefix.len() + 32,
+        "{url}"
+    );
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(url).await.unwrap();
+    wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
+    c.execute("window.sameDocument = true;", vec![])
+        .await
+        .unwrap();
+    let mut to_play = started.pinged()[0];
+    for turn in 0..3 {
+        let before = drawn_tiles(&c).await.len();
+        let who = users.iter().position(|u| u.id == to_play).unwrap();
+        let moved = discord_turn(&fake, CHANNEL, &users[who]).await;
+        assert!(!moved.ephemeral(), "{}", moved.content());
+        assert_eq!(
+            moved.links(),
+            links,
+            "every turn message links the same page"
+        );
+        // Stored and acknowledged: on the page of the other process within a second.
+        let took = wait_true(
+            &c,
+            &format!("document.querySelectorAll('#world img.tile').length > {before}"),
+            Duration::from_secs(5),
+        )
+        .await;
+        assert!(
+            took < Duration::from_secs(1),
+            "turn {turn}: the move took {took:?} to appear"
+        );
+        to_play = moved.pinged()[0];
+    }
+    assert_eq!(
+        c.execute("return window.sameDocument === true;", vec![])
+            .await
+            .unwrap(),
+        Value::Bool(true),
+        "the page was not reloaded"
+    );
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+    drop(web);
+    drop(bot);
 }

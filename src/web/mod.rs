@@ -72,10 +72,18 @@ pub fn page_url(base: &str, token: &str) -> String {
 pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, limits: WebLimits) {
     let (tx, rx) = broadcast::channel::<Key>(1024);
     let tell = tx.clone();
-    if let Err(e) = service.web().watch(Arc::new(move |key| {
-        let _ = tell.send(key);
-    })) {
-        tracing::error!("the web board cannot follow other processes' moves: {e}");
+    // Listening to the storage opens a connection: blocking work, off the runtime.
+    let svc = service.clone();
+    let watched = tokio::task::spawn_blocking(move || {
+        svc.web().watch(Arc::new(move |key| {
+            let _ = tell.send(key);
+        }))
+    })
+    .await;
+    match watched {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::error!("the web board cannot follow other processes' moves: {e}"),
+        Err(e) => tracing::error!("the web board cannot follow other processes' moves: {e}"),
     }
     let web = Web {
         service,

@@ -47,6 +47,9 @@ impl Answer {
             .unwrap_or_default()
         {
             for b in row["components"].as_array().cloned().unwrap_or_default() {
+                if b["style"] == 5 {
+                    continue; // a link
+                }
                 out.push((
                     b["custom_id"].as_str().unwrap_or("").to_string(),
                     b["label"].as_str().unwrap_or("").to_string(),
@@ -54,6 +57,10 @@ impl Answer {
             }
         }
         out
+    }
+    /// The link buttons: (address, label).
+    pub fn links(&self) -> Vec<(String, String)> {
+        links_of(&self.data)
     }
     pub fn pinged(&self) -> Vec<u64> {
         self.data["allowed_mentions"]["users"]
@@ -762,6 +769,23 @@ async fn read_body(
     }
 }
 
+/// The link buttons of a message payload: (address, label).
+pub fn links_of(data: &Value) -> Vec<(String, String)> {
+    data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter(|b| b["style"] == 5)
+        .map(|b| {
+            (
+                b["url"].as_str().unwrap_or("").to_string(),
+                b["label"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
 /// Checks a message payload against Discord's limits; returns the problems.
 fn check_message(data: &Value, files: &[(String, Vec<u8>)]) -> Vec<String> {
     let mut out = Vec::new();
@@ -790,6 +814,17 @@ fn check_message(data: &Value, files: &[(String, Vec<u8>)]) -> Vec<String> {
             out.push("more than 5 buttons in a row".into());
         }
         for b in buttons {
+            // A link button has an address and no custom id.
+            if b["style"] == 5 {
+                let url = b["url"].as_str().unwrap_or("");
+                if !(url.starts_with("https://") || url.starts_with("http://"))
+                    || url.len() > 512
+                    || !b["custom_id"].is_null()
+                {
+                    out.push(format!("link button {b} is not a link"));
+                }
+                continue;
+            }
             let id = b["custom_id"].as_str().unwrap_or("");
             if id.is_empty() || id.len() > 100 {
                 out.push(format!("custom_id {id:?} not 1-100 characters"));

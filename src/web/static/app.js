@@ -175,8 +175,9 @@ function fit(opening) {
   const w = board.clientWidth;
   const h = board.clientHeight;
   let s = Math.min(w / ((hi[0] - lo[0]) * C), h / ((hi[1] - lo[1]) * C), 1.5);
-  // Cells too small to read: open at a readable size around the last move.
-  const least = 44 / C;
+  // Cells too small to read: open at a readable size around the last move (a phone needs
+  // larger cells than a desktop screen).
+  const least = (w < 700 ? 44 : 30) / C;
   if (opening && s < least) {
     s = least;
     const t = shown[shown.length - 1];
