@@ -194,7 +194,7 @@ fn engine_tiles(record: &Record) -> Vec<(String, String)> {
 }
 
 const CH: Key = Key {
-    guild: 0,
+    guild: 9,
     channel: 77,
 };
 
@@ -394,6 +394,34 @@ async fn the_page_shows_the_game_follows_it_live_and_steps_through_its_turns() {
     );
 
     screenshot(&c, "desktop.png").await;
+
+    // The computers play to the end: the open page follows into the finished game (now in the
+    // channel's history), whose last turn is the final board.
+    let mut moves = 0;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        svc.play_computer(key, 0);
+        moves += 1;
+        assert!(moves < 400, "the game does not end");
+    }
+    wait_true(
+        &c,
+        "document.getElementById('status').textContent.startsWith('Final scores')",
+        Duration::from_secs(5),
+    )
+    .await;
+    let record = record_of(&svc);
+    let end = replay(&record).unwrap();
+    assert!(end.is_over());
+    assert_eq!(drawn_tiles(&c).await, engine_tiles(&record));
+    let frames = c
+        .execute(
+            "return Number(document.getElementById('turn').max);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(frames.as_u64(), Some(end.turn_count() as u64));
+    screenshot(&c, "desktop-final.png").await;
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
 
@@ -606,4 +634,207 @@ async fn discord_to_page(db: &str) {
     c.close().await.unwrap();
     drop(web);
     drop(bot);
+}
+
+/// A plain HTTP/1.1 GET: status, headers (lower-case names), body.
+fn get(base: &str, path: &str, headers: &[(&str, &str)]) -> (u16, Vec<(String, String)>, Vec<u8>) {
+    use std::io::{Read, Write};
+    let addr = base.trim_start_matches("http://");
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    let mut req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    s.write_all(req.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_string();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, headers, raw[split + 4..].to_vec())
+}
+
+fn header<'a>(h: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    h.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_answers_are_locked_down_and_a_wrong_or_ended_game_tells_nothing() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base"], 3);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let b = base.clone();
+    let t = token.clone();
+    let (page, json, missing, malformed, german, french) = tokio::task::spawn_blocking(move || {
+        (
+            get(&b, &format!("/g/{t}"), &[]),
+            get(&b, &format!("/g/{t}/game.json"), &[]),
+            get(&b, "/g/0123456789abcdef0123456789abcdef", &[]),
+            get(&b, "/g/not-a-token", &[]),
+            get(
+                &b,
+                &format!("/g/{t}"),
+                &[("Accept-Language", "pl;q=0.5, de-AT, en;q=0.8")],
+            ),
+            get(&b, &format!("/g/{t}?lang=fr"), &[("Accept-Language", "de")]),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(page.0, 200);
+    let csp = header(&page.1, "content-security-policy").unwrap();
+    assert!(
+        csp.contains("default-src 'none'") && csp.contains("script-src 'self'"),
+        "{csp}"
+    );
+    assert!(!csp.contains("unsafe"), "{csp}");
+    let html = String::from_utf8(page.2).unwrap();
+    assert!(
+        !html.contains("<script>") && !html.contains("style="),
+        "nothing inline"
+    );
+    assert!(html.contains("<html lang=\"en\">"));
+    assert!(String::from_utf8(german.2)
+        .unwrap()
+        .contains("<html lang=\"de\">"));
+    assert!(String::from_utf8(french.2)
+        .unwrap()
+        .contains("<html lang=\"fr\">"));
+    // The data names the players and the game, nothing private (no ids, no seed, no deck).
+    assert_eq!(json.0, 200);
+    let data: Value = serde_json::from_slice(&json.2).unwrap();
+    let text = data.to_string();
+    assert!(
+        !text.contains("seed") && !text.contains("deck") && !text.contains("\"1\""),
+        "{text}"
+    );
+    assert_eq!(data["seats"].as_array().unwrap().len(), 2);
+    // A wrong token and a malformed one: the same bare 404, with the same headers.
+    assert_eq!(missing.0, 404);
+    assert_eq!(malformed.0, 404);
+    assert_eq!(missing.2, malformed.2);
+    assert!(header(&missing.1, "content-security-policy").is_some());
+
+    // The game is aborted: its page is gone, told to an open page as `gone`.
+    let r = host_command_in(&svc, CH, Command::Abort);
+    assert!(!r.ephemeral, "{}", r.text);
+    let b = base.clone();
+    let t = token.clone();
+    let after = tokio::task::spawn_blocking(move || get(&b, &format!("/g/{t}"), &[]))
+        .await
+        .unwrap();
+    assert_eq!(after.0, 404);
+    assert_eq!(
+        after.2, missing.2,
+        "an aborted game's page tells no more than a wrong token"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_over_its_limit_is_slowed_and_others_are_not() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base"], 1);
+    let token = only_link(&svc);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(meeplebot::web::serve(
+        listener,
+        svc,
+        meeplebot::web::WebLimits {
+            requests_per_minute: 5,
+            streams_per_address: 1,
+        },
+    ));
+    let statuses = tokio::task::spawn_blocking(move || {
+        (0..7)
+            .map(|_| get(&base, &format!("/g/{token}/game.json"), &[]).0)
+            .collect::<Vec<u16>>()
+    })
+    .await
+    .unwrap();
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429, 429]);
+}
+
+#[test]
+fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage.clone(), &["base"], 0);
+    let token = only_link(&svc);
+    let key = svc.wait_for_computer(Duration::from_secs(5)).unwrap();
+    let meeplebot::service::computer::ComputerStep::Played(n) = svc.play_computer(key, 0) else {
+        panic!("no computer move");
+    };
+    let link = n
+        .reply
+        .page()
+        .expect("a turn message links the game's page");
+    assert_eq!(link.url, format!("http://web.example/g/{token}"));
+    assert_eq!(link.label, "Web board");
+    // `status` and `board` too; a private answer never.
+    for command in [Command::Status, Command::Board { around: None }] {
+        let r = host_command_in(&svc, CH, command);
+        assert_eq!(
+            r.page().map(|l| l.url.as_str()),
+            Some(link.url.as_str()),
+            "{}",
+            r.text
+        );
+    }
+    // A server that turns links off: no link, and no page.
+    let admin = meeplebot::service::Actor {
+        id: 1,
+        name: "Host".into(),
+        manager: true,
+        rights: meeplebot::service::Rights {
+            manage_server: true,
+            ..Default::default()
+        },
+    };
+    let off = svc.handle(meeplebot::service::Request {
+        key: CH,
+        actor: admin,
+        command: Command::Settings(Box::new(meeplebot::service::SettingsChange {
+            web_links: Some(false),
+            ..Default::default()
+        })),
+        now: 0,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    });
+    assert!(
+        off.text.contains("Links to games' web pages: no"),
+        "{}",
+        off.text
+    );
+    let r = host_command_in(&svc, CH, Command::Status);
+    assert!(r.page().is_none());
+    let meeplebot::service::computer::ComputerStep::Played(n) = svc.play_computer(key, 0) else {
+        panic!("no computer move");
+    };
+    assert!(n.reply.page().is_none());
+    // Without a web address, no link at all.
+    let plain = Service::open(
+        storage,
+        Arc::new(meeplebot::render::Renderer::generated()),
+        Settings::default(),
+    )
+    .unwrap();
+    assert!(host_command_in(&plain, CH, Command::Status)
+        .page()
+        .is_none());
 }

@@ -278,13 +278,13 @@ impl Service {
         };
         match lines.and_then(|lines| self.turn_reply(key, session, lines, now)) {
             Ok(Outcome::Keep(mut reply)) => {
-                super::link_page(self.web_base(), &mut reply, &session.stored);
+                super::link_page(self.web_base(), &mut reply, &session.stored, false);
                 self.allow_page(key, &mut reply);
                 self.members.route_pings(key, &mut reply);
                 ComputerStep::Played(Notice { key, reply })
             }
             Ok(Outcome::Gone(mut reply)) => {
-                super::link_page(self.web_base(), &mut reply, &session.stored);
+                super::link_page(self.web_base(), &mut reply, &session.stored, false);
                 self.allow_page(key, &mut reply);
                 *slot = Slot::Empty;
                 self.members.route_pings(key, &mut reply);

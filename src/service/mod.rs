@@ -54,8 +54,8 @@ mod words;
 pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale, FollowerChoice,
-    Later, Laters, Limits, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice, ReplayOf,
-    Reply, Request, Retention, Rights, Settings,
+    Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice,
+    Rare, ReplayOf, Reply, Request, Retention, Rights, Settings,
 };
 pub use api::{ChannelRule, SettingsChange};
 pub use members::{Members, Prefs};
@@ -526,14 +526,19 @@ impl Service {
                         return Reply::refuse(tr!(crate::i18n::private(), "earlier-game"));
                     }
                 }
+                // What shows the game without a picture of it.
+                let looks = matches!(
+                    req.command,
+                    Command::Status | Command::Board { .. } | Command::Tiles
+                );
                 match table::with_game(self, req, session) {
                     Ok(Outcome::Keep(mut r)) => {
-                        link_page(self.web_base(), &mut r, &session.stored);
+                        link_page(self.web_base(), &mut r, &session.stored, looks);
                         r
                     }
                     Err(r) => r,
                     Ok(Outcome::Gone(mut r)) => {
-                        link_page(self.web_base(), &mut r, &session.stored);
+                        link_page(self.web_base(), &mut r, &session.stored, looks);
                         *slot = Slot::Empty;
                         r
                     }
@@ -732,10 +737,11 @@ impl Service {
     }
 }
 
-/// Names the game's web page on a public reply that shows its board (a picture), while the
-/// game is played or after it finished, if the pages are served (`base`).
-fn link_page(base: Option<&str>, reply: &mut Reply, stored: &StoredGame) {
-    let pictured = !reply.later.is_empty() || !reply.files.is_empty();
+/// Names the game's web page on a public reply that shows the game (a picture of it, or
+/// `looks`: the answer to a command that shows it), while the game is played or after it
+/// finished, if the pages are served (`base`).
+fn link_page(base: Option<&str>, reply: &mut Reply, stored: &StoredGame, looks: bool) {
+    let pictured = looks || !reply.later.is_empty() || !reply.files.is_empty();
     let shown = matches!(stored.phase, Phase::Playing | Phase::Finished);
     if reply.page().is_none() && !reply.ephemeral && pictured && shown {
         reply.set_page(page_link(base, stored));

@@ -327,8 +327,10 @@ struct View {
     seats: Vec<SeatView>,
     /// Every placed tile, in the order placed: id, x, y, quarter turns, the other copy.
     tiles: Vec<(&'static str, i32, i32, u8, bool)>,
-    /// The tile kinds of the game, in the order of each frame's `kinds`.
+    /// The tile kinds of the game, as the frames' `count` number them.
     kinds: Vec<&'static str>,
+    /// The sprites of what seats hold, as the frames' `hold` number them.
+    sprites: Vec<String>,
     /// The position before the first turn and after each turn.
     frames: Vec<Frame>,
 }
@@ -354,12 +356,13 @@ struct Frame {
     line: String,
     /// Every seat's score.
     scores: Vec<u32>,
-    /// What every seat holds: sprite and count.
-    hold: Vec<Vec<(String, u8)>>,
+    /// What every seat holds: sprite (in [`View::sprites`]) and count.
+    hold: Vec<Vec<(u16, u8)>>,
     /// Tiles left to draw.
     left: u32,
-    /// Tiles left of each kind (see [`View::kinds`]).
-    count: Vec<u8>,
+    /// Tiles left of the kinds whose count changed since the frame before (the first frame:
+    /// since none): kind (in [`View::kinds`]) and count.
+    count: Vec<(u16, u8)>,
     /// The cells of the figures layer.
     lo: (i32, i32),
     hi: (i32, i32),
@@ -390,25 +393,12 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
             },
         })
         .collect();
-    let mut frames = Vec::new();
-    let mut kinds: Vec<&'static str> = Vec::new();
-    let mut kind_index: Vec<usize> = Vec::new();
+    let mut made = Frames::default();
     let last = match s.record.as_ref() {
         None => None,
         Some(record) => Some(
-            replay_watching(record, |game| {
-                if kind_index.is_empty() {
-                    for (i, &c) in game.remaining().iter().enumerate() {
-                        if c > 0 {
-                            kind_index.push(i);
-                            kinds.push(crate::engine::TileId(i as u8).name());
-                        }
-                    }
-                }
-                let before = frames.last().map(|f: &Frame| f.scores.clone());
-                frames.push(frame_of(s, game, &kind_index, before.as_deref(), lang));
-            })
-            .map_err(|e| WebError::Storage(e.to_string()))?,
+            replay_watching(record, |game| made.add(s, game, lang))
+                .map_err(|e| WebError::Storage(e.to_string()))?,
         ),
     };
     let game = last.as_ref();
@@ -450,17 +440,77 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         status,
         seats,
         tiles,
-        kinds,
-        frames,
+        kinds: made.kinds,
+        sprites: made.sprites,
+        frames: made.frames,
     })
+}
+
+/// The frames of a game as its replay shows them, with the tables they number from.
+#[derive(Default)]
+struct Frames {
+    frames: Vec<Frame>,
+    /// The tile kinds in the game, and each one's index in the engine's catalog.
+    kinds: Vec<&'static str>,
+    kind_index: Vec<usize>,
+    /// Tiles left of each kind at the last frame.
+    counts: Vec<u8>,
+    sprites: Vec<String>,
+    sprite_number: HashMap<String, u16>,
+}
+
+impl Frames {
+    /// Adds the frame of `game`.
+    fn add(&mut self, s: &StoredGame, game: &Game, lang: Lang) {
+        if self.kind_index.is_empty() {
+            for (i, &c) in game.remaining().iter().enumerate() {
+                if c > 0 {
+                    self.kind_index.push(i);
+                    self.kinds.push(crate::engine::TileId(i as u8).name());
+                }
+            }
+            self.counts = vec![0; self.kinds.len()];
+        }
+        let mut count = Vec::new();
+        for (k, &i) in self.kind_index.iter().enumerate() {
+            let now = game.remaining().get(i).copied().unwrap_or(0);
+            if now != self.counts[k] {
+                self.counts[k] = now;
+                count.push((k as u16, now));
+            }
+        }
+        let hold = (0..game.player_count())
+            .map(|seat| {
+                holdings(game, seat, ICON)
+                    .into_iter()
+                    .map(|(key, n)| (self.sprite(key.name()), n))
+                    .collect()
+            })
+            .collect();
+        let before = self.frames.last().map(|f| f.scores.clone());
+        let frame = frame_of(s, game, before.as_deref(), lang, hold, count);
+        self.frames.push(frame);
+    }
+
+    /// The number of a sprite.
+    fn sprite(&mut self, name: String) -> u16 {
+        if let Some(&n) = self.sprite_number.get(&name) {
+            return n;
+        }
+        let n = self.sprites.len() as u16;
+        self.sprites.push(name.clone());
+        self.sprite_number.insert(name, n);
+        n
+    }
 }
 
 fn frame_of(
     s: &StoredGame,
     game: &Game,
-    kind_index: &[usize],
     before: Option<&[u32]>,
     lang: Lang,
+    hold: Vec<Vec<(u16, u8)>>,
+    count: Vec<(u16, u8)>,
 ) -> Frame {
     // The seats' emoji stand for their colours in Discord; the page shows the colours.
     let line = super::history::turn_line(s, game, before.unwrap_or(game.scores()));
@@ -488,19 +538,9 @@ fn frame_of(
         seat: game.turns().next_back().map(|t| t.seat()),
         line: line.replace("**", ""),
         scores: game.scores().to_vec(),
-        hold: (0..game.player_count())
-            .map(|seat| {
-                holdings(game, seat, ICON)
-                    .into_iter()
-                    .map(|(k, n)| (k.name(), n))
-                    .collect()
-            })
-            .collect(),
+        hold,
         left: game.remaining_total(),
-        count: kind_index
-            .iter()
-            .map(|&i| game.remaining().get(i).copied().unwrap_or(0))
-            .collect(),
+        count,
         lo: (lo.x, lo.y),
         hi: (hi.x, hi.y),
         on,

@@ -23,6 +23,8 @@ const slider = $("turn");
 
 let view = null;
 let frame = 0;
+/** Tiles left of each kind at each frame (the frames give what changed). */
+let counts = [];
 const tileEls = new Map();
 const layer = el("img", "layer");
 layer.alt = "";
@@ -134,7 +136,7 @@ function panel(f) {
     for (const [sprite, n] of f.hold[i] || []) {
       const h = el("span", "held");
       const img = el("img");
-      img.src = `/art/${V}/sprite/${sprite}.png`;
+      img.src = `/art/${V}/sprite/${view.sprites[sprite]}.png`;
       img.alt = "";
       const c = el("span");
       c.textContent = String(n);
@@ -149,7 +151,7 @@ function panel(f) {
   const list = $("kindlist");
   list.replaceChildren();
   view.kinds.forEach((id, i) => {
-    const n = f.count[i] || 0;
+    const n = counts[frame][i] || 0;
     if (!n) return;
     const k = el("span", "kind");
     const img = el("img");
@@ -387,6 +389,12 @@ async function load() {
       const opening = !view;
       const atEnd = !view || frame >= view.frames.length - 1;
       view = v;
+      let now = v.kinds.map(() => 0);
+      counts = v.frames.map((f) => {
+        now = now.slice();
+        for (const [k, n] of f.count) now[k] = n;
+        return now;
+      });
       $("status").textContent = v.status;
       body.dataset.rev = v.rev;
       show(atEnd ? v.frames.length - 1 : frame);
