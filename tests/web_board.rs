@@ -631,6 +631,44 @@ async fn discord_to_page(db: &str) {
     );
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
+
+    // The page's server goes away; the page says so, a move is made meanwhile, and when the
+    // server is back the page catches up by itself.
+    drop(web);
+    wait_true(
+        &c,
+        "document.getElementById('conn').className === 'lost'",
+        Duration::from_secs(10),
+    )
+    .await;
+    let before = drawn_tiles(&c).await.len();
+    let who = users.iter().position(|u| u.id == to_play).unwrap();
+    let moved = discord_turn(&fake, CHANNEL, &users[who]).await;
+    assert!(!moved.ephemeral(), "{}", moved.content());
+    let web = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .args(["web", "--storage", db, "--listen"])
+            .arg(format!("127.0.0.1:{page_port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("meeplebot web starts again"),
+    );
+    wait_true(
+        &c,
+        &format!(
+            "document.querySelectorAll('#world img.tile').length > {before} && document.getElementById('conn').className === 'live'"
+        ),
+        Duration::from_secs(20),
+    )
+    .await;
+    assert_eq!(
+        c.execute("return window.sameDocument === true;", vec![])
+            .await
+            .unwrap(),
+        Value::Bool(true),
+        "the page caught up without a reload"
+    );
     c.close().await.unwrap();
     drop(web);
     drop(bot);

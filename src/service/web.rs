@@ -23,6 +23,8 @@ use std::time::{Duration, Instant};
 
 /// Pixels per cell of a figures layer (less for a board too large for it).
 const LAYER_CELL: u32 = 96;
+/// Largest width or height of a figures layer, in pixels (its picture is drawn in memory).
+const LAYER_MOST: u32 = 2560;
 /// Height of the holdings' icons in the page's panel.
 const ICON: f32 = 28.0;
 /// How long a finished game found in the history is trusted before it is looked up again
@@ -99,17 +101,40 @@ pub struct Web {
     storage: Arc<dyn Storage>,
     renderer: Arc<Renderer>,
     /// Games found by token, as last read.
-    found: Mutex<HashMap<[u8; 16], Found>>,
+    found: Arc<Mutex<HashMap<[u8; 16], Found>>>,
     /// Pages' data made.
     views: Mutex<HashMap<ViewKey, Made>>,
     /// Figures layers made.
     layers: Mutex<HashMap<LayerKey, Arc<Layer>>>,
     /// Told of every game written (by this process or, through the storage, another).
     watchers: Arc<Mutex<Vec<Changed>>>,
+    /// The sprites the pages' data names (the only ones served: a page asks for no other).
+    sprites: Mutex<std::collections::HashSet<String>>,
+    /// Whether every write of another process is told (the storage is not shared, or its
+    /// notices are listened to): then a game found stays true until a write of it is told.
+    told: std::sync::atomic::AtomicBool,
+    /// Counts the writes told, so a game read before one is not kept after it.
+    writes: Arc<std::sync::atomic::AtomicU64>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Forgets the games found of `key` (every game for [`Key::default`]: writes may have been
+/// missed) after a write of it, and counts the write.
+fn forget(
+    found: &Mutex<HashMap<[u8; 16], Found>>,
+    writes: &std::sync::atomic::AtomicU64,
+    key: Key,
+) {
+    writes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let mut found = lock(found);
+    if key == Key::default() {
+        found.clear();
+    } else {
+        found.retain(|_, f| f.game.key != key);
+    }
 }
 
 impl Web {
@@ -118,10 +143,13 @@ impl Web {
         Web {
             storage,
             renderer,
-            found: Mutex::default(),
+            found: Arc::default(),
             views: Mutex::default(),
             layers: Mutex::default(),
             watchers: Arc::default(),
+            sprites: Mutex::default(),
+            told: std::sync::atomic::AtomicBool::new(false),
+            writes: Arc::default(),
         }
     }
 
@@ -148,19 +176,26 @@ impl Web {
             w.len() == 1
         };
         if first {
-            let watchers = self.watchers.clone();
+            let (watchers, found, writes) = (
+                self.watchers.clone(),
+                self.found.clone(),
+                self.writes.clone(),
+            );
             self.storage.watch(Arc::new(move |key| {
+                forget(&found, &writes, key);
                 let list: Vec<Changed> = lock(&watchers).clone();
                 for w in &list {
                     w(key);
                 }
             }))?;
+            self.told.store(true, std::sync::atomic::Ordering::SeqCst);
         }
         Ok(())
     }
 
     /// Tells the watchers that this process wrote the game of `key`.
     pub(super) fn changed(&self, key: Key) {
+        forget(&self.found, &self.writes, key);
         let list: Vec<Changed> = lock(&self.watchers).clone();
         for w in &list {
             w(key);
@@ -181,12 +216,18 @@ impl Web {
 
     /// The game a link's token names, live or in its channel's history.
     pub fn game(&self, token: &str) -> Result<WebGame, WebError> {
+        use std::sync::atomic::Ordering;
         let token = parse_token(token).ok_or(WebError::NotFound)?;
+        let writes = self.writes.load(Ordering::SeqCst);
         let known = lock(&self.found).get(&token).cloned();
         if let Some(f) = known {
             match f.archived_at {
                 Some(at) if at.elapsed() < ARCHIVE_TRUST => return Ok(f.game),
                 Some(_) => {}
+                // Every write is told (and forgets the game): what is kept is true.
+                None if !self.storage.shared() || self.told.load(Ordering::SeqCst) => {
+                    return Ok(f.game)
+                }
                 None => {
                     if self.storage.game_version(f.game.key)? == Some(f.game.rev) {
                         return Ok(f.game);
@@ -199,7 +240,10 @@ impl Web {
         if cache.len() >= KEPT * 4 {
             cache.clear();
         }
-        cache.insert(token, found.clone());
+        // A write told meanwhile may have come after the read: keep nothing then.
+        if self.writes.load(Ordering::SeqCst) == writes {
+            cache.insert(token, found.clone());
+        }
         Ok(found.game)
     }
 
@@ -263,6 +307,11 @@ impl Web {
             },
             || view_of(g, lang),
         )?;
+        {
+            let mut shown = lock(&self.sprites);
+            shown.extend(view.sprites.iter().cloned());
+            shown.extend(view.seats.iter().map(|s| s.icon.clone()));
+        }
         let json: Arc<[u8]> = serde_json::to_vec(&view)
             .map_err(|e| WebError::Storage(e.to_string()))?
             .into();
@@ -295,13 +344,20 @@ impl Web {
         .map_err(|e| WebError::Storage(e.to_string()))?;
         let Some(game) = at else { return Ok(None) };
         let (lo, hi) = web_bounds(&game);
-        let layer = Arc::new(self.renderer.figures_layer(&game, lo, hi, LAYER_CELL));
+        let across = (hi.x - lo.x + 1).max(hi.y - lo.y + 1).max(1) as u32;
+        let cell = LAYER_CELL.min(LAYER_MOST / across);
+        let layer = Arc::new(self.renderer.figures_layer(&game, lo, hi, cell));
         let mut layers = lock(&self.layers);
         if layers.len() >= KEPT {
             layers.clear();
         }
         layers.insert(k, layer.clone());
         Ok(Some(layer))
+    }
+
+    /// Whether a page's data named the sprite `name` (a page asks for no other).
+    pub fn sprite_shown(&self, name: &str) -> bool {
+        lock(&self.sprites).contains(name)
     }
 
     /// The renderer (the page's tile art and sprites).

@@ -152,6 +152,62 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// A `#rrggbb` colour of the style sheet: a custom property's value or a literal.
+    fn colour(name: &str) -> [f64; 3] {
+        let css = super::STYLE_CSS;
+        let hex = if let Some(var) = name.strip_prefix("--") {
+            let at = css.find(&format!("--{var}:")).expect(name);
+            css[at..]
+                .split(['#', ';'])
+                .nth(1)
+                .expect(name)
+                .trim()
+                .to_string()
+        } else {
+            assert!(css.contains(name), "{name} is not in the style sheet");
+            name.trim_start_matches('#').to_string()
+        };
+        let v = u32::from_str_radix(&hex[..6], 16).expect(name);
+        [v >> 16, (v >> 8) & 255, v & 255].map(|c| c as f64 / 255.0)
+    }
+
+    /// WCAG 2's contrast ratio of two colours.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let lum = |c: [f64; 3]| {
+            let l = c.map(|v| {
+                if v <= 0.03928 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            });
+            0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+        };
+        let (x, y) = (lum(colour(a)), lum(colour(b)));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn every_text_meets_wcag_aa_contrast() {
+        // Text on the page, the panel, a seat's row, a button, the tile box, a turn's badge.
+        for (fg, bg) in [
+            ("--text", "--bg"),
+            ("--text", "--panel"),
+            ("--label", "--bg"),
+            ("--label", "--panel"),
+            ("--label", "#2b3038"),
+            ("--text", "#2b3038"),
+            ("--text", "#3a404a"),
+            ("--text", "#101216"),
+            ("#101010", "#ffffff"),
+            ("#6ce07a", "--panel"),
+            ("--accent", "--panel"),
+        ] {
+            let c = contrast(fg, bg);
+            assert!(c >= 4.5, "{fg} on {bg}: {c:.2}");
+        }
+    }
+
     #[test]
     fn every_text_of_the_script_is_in_every_catalog() {
         for lang in crate::i18n::Lang::ALL {

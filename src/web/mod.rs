@@ -46,6 +46,8 @@ struct Web {
     service: Arc<Service>,
     hub: Arc<Hub>,
     limits: Arc<limits::Limiter>,
+    /// Figures layers drawn at once at most (each is a large picture in memory).
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 /// Tells a game's open pages the revision to show (`None`: nothing more to show).
@@ -89,6 +91,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         service,
         hub: Arc::default(),
         limits: Arc::new(limits::Limiter::new(limits)),
+        drawing: Arc::new(tokio::sync::Semaphore::new(2)),
     };
     tokio::spawn(follow(web.clone(), rx));
     let app = Router::new()
@@ -320,7 +323,8 @@ async fn data(
                 (header::CONTENT_TYPE, "application/json"),
                 (header::CACHE_CONTROL, "no-cache"),
             ],
-            json.to_vec(),
+            // The data made once, sent to every page without a copy.
+            axum::body::Body::from(bytes::Bytes::from_owner(json)),
         )
             .into_response(),
         Ok(Err(WebError::NotFound)) => not_found().await,
@@ -350,6 +354,9 @@ async fn layer(
     // now: the same turn, unless a move was taken back since (the page then reads the game
     // again). The revision in the path only keeps browsers' copies apart.
     let _ = rev;
+    let Ok(_place) = web.drawing.acquire().await else {
+        return unavailable();
+    };
     let svc = web.service.clone();
     match tokio::task::spawn_blocking(move || svc.web().layer(&g, frame)).await {
         Ok(Ok(Some(l))) => png(l.png.clone()),
@@ -467,7 +474,12 @@ async fn sprite(State(web): State<Web>, Path((version, file)): Path<(String, Str
     let key = file
         .strip_suffix(".png")
         .and_then(crate::render::sprite_key::SpriteKey::from_name);
-    let (Some(key), true) = (key, version == VERSION) else {
+    // Only the sprites some page's data named: the sizes a URL could ask for are many.
+    let named = web
+        .service
+        .web()
+        .sprite_shown(file.trim_end_matches(".png"));
+    let (Some(key), true, true) = (key, version == VERSION, named) else {
         return not_found().await;
     };
     let svc = web.service.clone();
