@@ -477,6 +477,60 @@ async fn on_a_phone_the_page_opens_readable_and_pinches() {
         .unwrap();
     assert!(turn.starts_with("Zug "), "{turn}");
     screenshot(&c, "phone.png").await;
+
+    // Touch: one finger drags the board, two fingers pinch it larger.
+    let tile_box = || async {
+        let v = c
+            .execute(
+                "const r = document.querySelector('#world img.tile').getBoundingClientRect(); return [r.left, r.top, r.width];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        serde_json::from_value::<[f64; 3]>(v).unwrap()
+    };
+    let finger = |id: &str, from: (i64, i64), to: (i64, i64)| {
+        use fantoccini::actions::{InputSource, PointerAction, TouchActions, MOUSE_BUTTON_LEFT};
+        TouchActions::new(id.into())
+            .then(PointerAction::MoveTo {
+                duration: None,
+                x: from.0,
+                y: from.1,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveTo {
+                duration: Some(Duration::from_millis(300)),
+                x: to.0,
+                y: to.1,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            })
+    };
+    let before = tile_box().await;
+    c.perform_actions(finger("one", (195, 400), (255, 440)))
+        .await
+        .unwrap();
+    let dragged = tile_box().await;
+    assert!(
+        (dragged[0] - before[0] - 60.0).abs() < 4.0 && (dragged[1] - before[1] - 40.0).abs() < 4.0,
+        "a drag of (60, 40) moved the board from {before:?} to {dragged:?}"
+    );
+    c.perform_actions(fantoccini::actions::Actions::from(vec![
+        finger("left", (175, 400), (95, 400)),
+        finger("right", (215, 400), (295, 400)),
+    ]))
+    .await
+    .unwrap();
+    let pinched = tile_box().await;
+    assert!(
+        pinched[2] > dragged[2] * 2.5,
+        "a pinch from 40 to 200 px apart grew a cell from {} to {} px",
+        dragged[2],
+        pinched[2]
+    );
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
     c.close().await.unwrap();
@@ -875,4 +929,56 @@ fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
     assert!(host_command_in(&plain, CH, Command::Status)
         .page()
         .is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_every_set_loads_in_under_300_kb_before_tile_art() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(
+        storage,
+        &[
+            "base", "river", "inns", "traders", "abbot", "tower", "princess",
+        ],
+        0,
+    );
+    let token = only_link(&svc);
+    let mut moves = 0;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        svc.play_computer(key, 0);
+        moves += 1;
+        assert!(moves < 600, "the game does not end");
+    }
+    let turns = replay(&record_of(&svc)).unwrap().turn_count();
+    let base = serve(svc).await;
+    let sizes = tokio::task::spawn_blocking(move || {
+        let page = get(&base, &format!("/g/{token}"), &[]);
+        let html = String::from_utf8(page.2.clone()).unwrap();
+        // What the page itself asks for before any picture: its style, its script, its data.
+        let mut files = vec![(format!("/g/{token}"), page)];
+        for needle in ["href=\"/assets/", "src=\"/assets/"] {
+            let at = html.find(needle).unwrap() + needle.len() - "/assets/".len();
+            let path = html[at..].split('"').next().unwrap().to_string();
+            let got = get(&base, &path, &[]);
+            assert_eq!(
+                header(&got.1, "cache-control"),
+                Some("public, max-age=31536000, immutable")
+            );
+            files.push((path, got));
+        }
+        let data = format!("/g/{token}/game.json");
+        files.push((data.clone(), get(&base, &data, &[])));
+        files
+            .into_iter()
+            .map(|(p, (status, _, body))| {
+                assert_eq!(status, 200, "{p}");
+                (p, body.len())
+            })
+            .collect::<Vec<_>>()
+    })
+    .await
+    .unwrap();
+    let total: usize = sizes.iter().map(|(_, n)| n).sum();
+    eprintln!("a finished game of every set, {turns} turns: {sizes:?}, {total} bytes in all");
+    assert!(turns > 100, "{turns} turns");
+    assert!(total <= 300_000, "{total} bytes: {sizes:?}");
 }

@@ -256,7 +256,11 @@ const pointers = new Map();
 let moved = 0;
 let pinch = null;
 board.addEventListener("pointerdown", (e) => {
-  board.setPointerCapture(e.pointerId);
+  try {
+    board.setPointerCapture(e.pointerId);
+  } catch {
+    // A pointer the browser does not track (made up by a script): follow it without capture.
+  }
   pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
   moved = 0;
   if (pointers.size === 2) {
