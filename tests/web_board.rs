@@ -644,6 +644,14 @@ async fn discord_to_page(db: &str) {
         "{url}"
     );
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    // The bot serves the same page itself, on its own [web] listen address.
+    let own = format!("http://127.0.0.1:{bot_web}");
+    let path = url[prefix.len() - "/g/".len()..].to_string();
+    let (status, _, body) = tokio::task::spawn_blocking(move || get(&own, &path, &[]))
+        .await
+        .unwrap();
+    assert_eq!(status, 200);
+    assert!(String::from_utf8_lossy(&body).contains("<title>Carcassonne"));
 
     let (_driver, port) = driver();
     let c = browser(port, false).await;
@@ -919,6 +927,48 @@ fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
         panic!("no computer move");
     };
     assert!(n.reply.page().is_none());
+    // Links on again: the final message and the channel's history link the finished game.
+    let on = svc.handle(meeplebot::service::Request {
+        key: CH,
+        actor: meeplebot::service::Actor {
+            id: 1,
+            name: "Host".into(),
+            manager: true,
+            rights: meeplebot::service::Rights {
+                manage_server: true,
+                ..Default::default()
+            },
+        },
+        command: Command::Settings(Box::new(meeplebot::service::SettingsChange {
+            web_links: Some(true),
+            ..Default::default()
+        })),
+        now: 0,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    });
+    assert!(
+        on.text.contains("Links to games' web pages: yes"),
+        "{}",
+        on.text
+    );
+    let mut last = None;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        if let meeplebot::service::computer::ComputerStep::Played(n) = svc.play_computer(key, 0) {
+            last = Some(n.reply);
+        }
+    }
+    let fin = last.expect("the computers played");
+    assert!(fin.text.contains("final scoring"), "{}", fin.text);
+    assert_eq!(fin.page().map(|l| l.url.as_str()), Some(link.url.as_str()));
+    let history = host_command_in(&svc, CH, Command::History);
+    assert_eq!(
+        history.page().map(|l| l.url.as_str()),
+        Some(link.url.as_str()),
+        "{}",
+        history.text
+    );
     // Without a web address, no link at all.
     let plain = Service::open(
         storage,
