@@ -1968,3 +1968,69 @@ fn a_channel_without_finished_games_has_nothing_to_replay() {
     );
     refused(&r, "nothing to replay");
 }
+
+#[test]
+fn status_tells_each_players_pace_and_the_end_the_games_length_and_slowest_move() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&alice, Command::Start));
+    let start = f.now;
+    let players = [alice.clone(), bob.clone()];
+    // Alice takes 1 h, 3 h, 5 h on her moves, Bob 10 min, 20 min, 30 min (and each request of
+    // the fixture a minute more): moves alternate.
+    let mut waits: Vec<(u64, u64)> = Vec::new();
+    for (a, b) in [(3_600, 600), (10_800, 1_200), (18_000, 1_800)] {
+        for _ in 0..2 {
+            let wait = if f.current_user() == 1 { a } else { b };
+            waits.push((f.current_user(), wait + 60));
+            f.now += wait;
+            accepted(&play_one(&mut f, &players));
+        }
+    }
+    let status = f.send(&alice, Command::Status);
+    accepted(&status);
+    let pace = status
+        .text
+        .lines()
+        .find(|l| l.contains("Median time to move"))
+        .unwrap_or_else(|| panic!("{}", status.text))
+        .to_string();
+    assert!(pace.contains("Alice 3 h 1 min"), "{pace}");
+    assert!(pace.contains("Bob 21 min"), "{pace}");
+    // Stored with the game: what each move waited, in order.
+    let timings = f.stored().timings;
+    assert_eq!(timings.len(), 6);
+    assert_eq!(timings[0].1, start);
+    let took: Vec<(u64, u64)> = timings
+        .iter()
+        .map(|t| (f.stored().seats[t.0 as usize].user, t.took()))
+        .collect();
+    assert_eq!(took, waits);
+    // The final message: the game's length and its slowest move.
+    let mut last = f.send(&alice, Command::Status);
+    let mut n = 0;
+    while !last.text.contains("final scoring") {
+        f.now += 60;
+        last = play_one(&mut f, &players);
+        accepted(&last);
+        n += 1;
+        assert!(n < 200, "the game does not end");
+    }
+    let line = last
+        .text
+        .lines()
+        .find(|l| l.contains("The game took"))
+        .unwrap_or_else(|| panic!("{}", last.text))
+        .to_string();
+    let length = f.now - start;
+    assert!(
+        line.contains(&format!("{} h", length / 3600)),
+        "{line} (the game took {length} s)"
+    );
+    assert!(
+        line.contains("the slowest move: Alice, 5 h 1 min."),
+        "{line}"
+    );
+}

@@ -94,10 +94,8 @@ async fn browser(port: u16, phone: bool) -> Client {
     caps.insert("browserName".into(), json!("chrome"));
     caps.insert("goog:chromeOptions".into(), options);
     caps.insert("goog:loggingPrefs".into(), json!({"browser": "ALL"}));
-    // The WebDriver client's TLS (unused over http://) needs a provider chosen.
-    let _ = rustls::crypto::ring::default_provider().install_default();
-    ClientBuilder::rustls()
-        .expect("tls")
+    // chromedriver is on 127.0.0.1: plain HTTP, no TLS.
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{port}"))
         .await

@@ -169,6 +169,7 @@ status-seat = **{ $points }** { $points ->
 status-beside-board = neben der Landschaft
 status-dragon = 🐉 Drache: { $dragon } · 🧚 Fee: { $fairy }
 status-set-aside = { $n } Drachenplättchen bis zu einem Vulkan beiseitegelegt
+status-pace = ⏱ Mittlere Zeit pro Zug in dieser Partie: { $list }
 status-drawn = Gezogenes Plättchen: { $tile } · danach noch { $n } Plättchen
 
 # The end of a game.
@@ -180,6 +181,11 @@ plural-farm = Wiesen
 plural-goods = Waren
 plural-fairy = Fee
 final-title = **Das letzte Plättchen liegt: Schlusswertung.**
+final-pace = ⏱ Die Partie dauerte { $length }; der langsamste Zug: { $name }, { $time }.
+duration-d = { $n } T
+duration-h = { $n } Std
+duration-min = { $n } Min
+duration-s = { $n } s
 final-seat = **{ $name }**: { $total } (Spiel { $game } + { $parts })
 final-winners = 🏆 { $count ->
     [one] Es gewinnt { $names }

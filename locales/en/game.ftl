@@ -189,6 +189,7 @@ status-set-aside = { $n ->
     [one] { $n } dragon tile
    *[other] { $n } dragon tiles
 } set aside until a volcano
+status-pace = ⏱ Median time to move in this game: { $list }
 status-drawn = Drawn tile: { $tile } · { $n ->
     [one] { $n } tile
    *[other] { $n } tiles
@@ -203,6 +204,11 @@ plural-farm = farms
 plural-goods = goods
 plural-fairy = fairy
 final-title = **The last tile is placed: final scoring.**
+final-pace = ⏱ The game took { $length }; the slowest move: { $name }, { $time }.
+duration-d = { $n } d
+duration-h = { $n } h
+duration-min = { $n } min
+duration-s = { $n } s
 final-seat = **{ $name }**: { $total } (game { $game } + { $parts })
 final-winners = 🏆 { $names } { $count ->
     [one] wins

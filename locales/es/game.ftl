@@ -187,6 +187,7 @@ status-set-aside = { $n ->
     [one] { $n } loseta de dragón apartada
    *[other] { $n } losetas de dragón apartadas
 } hasta un volcán
+status-pace = ⏱ Tiempo mediano por jugada en esta partida: { $list }
 status-drawn = Loseta robada: { $tile } · { $n ->
     [one] queda { $n } loseta
    *[other] quedan { $n } losetas
@@ -201,6 +202,11 @@ plural-farm = campos
 plural-goods = mercancías
 plural-fairy = hada
 final-title = **Se ha colocado la última loseta: puntuación final.**
+final-pace = ⏱ La partida duró { $length }; la jugada más lenta: { $name }, { $time }.
+duration-d = { $n } d
+duration-h = { $n } h
+duration-min = { $n } min
+duration-s = { $n } s
 final-seat = **{ $name }**: { $total } (partida { $game } + { $parts })
 final-winners = 🏆 ¡{ $count ->
     [one] Gana { $names }

@@ -187,6 +187,7 @@ status-set-aside = { $n ->
     [one] { $n } tuile dragon mise de côté
    *[other] { $n } tuiles dragon mises de côté
 } jusqu'à un volcan
+status-pace = ⏱ Temps médian pour jouer dans cette partie : { $list }
 status-drawn = Tuile piochée : { $tile } · { $n ->
     [one] { $n } tuile restante
    *[other] { $n } tuiles restantes
@@ -201,6 +202,11 @@ plural-farm = prés
 plural-goods = marchandises
 plural-fairy = fée
 final-title = **La dernière tuile est posée : décompte final.**
+final-pace = ⏱ La partie a duré { $length } ; le coup le plus lent : { $name }, { $time }.
+duration-d = { $n } j
+duration-h = { $n } h
+duration-min = { $n } min
+duration-s = { $n } s
 final-seat = **{ $name }** : { $total } (partie { $game } + { $parts })
 final-winners = 🏆 { $count ->
     [one] { $names } gagne

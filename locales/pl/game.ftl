@@ -190,6 +190,7 @@ status-seat = **{ $points }** { $points ->
 status-beside-board = obok planszy
 status-dragon = 🐉 Smok: { $dragon } · 🧚 wróżka: { $fairy }
 status-set-aside = odłożone płytki smoka do wulkanu: { $n }
+status-pace = ⏱ Mediana czasu ruchu w tej partii: { $list }
 status-drawn = Wylosowana płytka: { $tile } · pozostało po niej: { $n }
 
 # The end of a game.
@@ -201,6 +202,11 @@ plural-farm = łąki
 plural-goods = towary
 plural-fairy = wróżka
 final-title = **Ostatnia płytka położona: punktacja końcowa.**
+final-pace = ⏱ Partia trwała { $length }; najwolniejszy ruch: { $name }, { $time }.
+duration-d = { $n } d
+duration-h = { $n } godz.
+duration-min = { $n } min
+duration-s = { $n } s
 final-seat = **{ $name }**: { $total } (gra { $game } + { $parts })
 final-winners = 🏆 { $count ->
     [one] Wygrywa { $names }

@@ -6,7 +6,7 @@
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
 use super::buttons::{button, figure_buttons};
-use super::stored::{Phase, StoredGame};
+use super::stored::{Phase, StoredGame, Timing};
 use super::text::{
     clip, final_lines, move_lines, parse_figure_choice, scores_line, seat_name, seat_who,
     set_lines, tile_words, EMOJI,
@@ -331,6 +331,8 @@ impl Service {
         let mut next = session.stored.clone();
         // A ransom is paid before the move; the clock of reminders runs on until the move.
         if !matches!(actions[..], [Action::Ransom { .. }]) {
+            next.timings
+                .push(Timing(mover as u8, next.last_move_at, now));
             next.last_move_at = now;
             next.last_reminder_at = now;
         }

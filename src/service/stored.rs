@@ -182,6 +182,44 @@ pub struct StoredGame {
     /// The token of the game's web page (32 hexadecimal digits), made when the game starts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
+    /// When each move was offered and taken, in order (absent in games stored before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub timings: Vec<Timing>,
+}
+
+/// One move's timing: the seat that moved, when the move was offered (the move before it, the
+/// start, or the last change of the game's seats) and when it was taken, in Unix seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timing(pub u8, pub u64, pub u64);
+
+impl Timing {
+    /// Seconds the seat took.
+    pub fn took(self) -> u64 {
+        self.2.saturating_sub(self.1)
+    }
+}
+
+/// The median of `v` (the lower one of an even count); `None` when empty.
+pub fn median(mut v: Vec<u64>) -> Option<u64> {
+    v.sort_unstable();
+    v.get(v.len().saturating_sub(1) / 2).copied()
+}
+
+impl StoredGame {
+    /// The median seconds each seat took to move in this game (`None`: it has not moved).
+    pub fn median_moves(&self) -> Vec<Option<u64>> {
+        (0..self.seats.len())
+            .map(|seat| {
+                median(
+                    self.timings
+                        .iter()
+                        .filter(|t| t.0 as usize == seat)
+                        .map(|t| t.took())
+                        .collect(),
+                )
+            })
+            .collect()
+    }
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -175,6 +175,7 @@ pub(super) fn new_stored(
         stand_in: None,
         origin: None,
         link: None,
+        timings: Vec::new(),
         lang: Some(i18n::public()),
     }
 }

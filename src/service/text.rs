@@ -2,10 +2,10 @@
 //! dates, and the figure choices as players type them.
 
 use super::sets;
-use super::stored::{Phase, Seat, StoredGame};
-use super::words::parse_spot;
+use super::stored::{Phase, Seat, StoredGame, Timing};
 use super::words::placed_figure;
 pub use super::words::{and_list, clip, seat_name, seat_who, EMOJI, MAX_TEXT};
+use super::words::{duration, parse_spot};
 use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
 use crate::engine::TileId;
@@ -262,6 +262,17 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
         ));
     }
     lines.extend(sets::all(|w| (w.game_status)(lang, game)));
+    // How long each person takes to move, in this game.
+    let pace: Vec<String> = s
+        .median_moves()
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| s.seats.get(i).is_some_and(|x| !x.computer))
+        .filter_map(|(i, m)| Some(format!("{} {}", seat_name(s, i), duration(lang, m?))))
+        .collect();
+    if !pace.is_empty() {
+        lines.push(tr!(lang, "status-pace", list = pace.join(", ")));
+    }
     if let Some(t) = game.drawn_tile() {
         let tile = format!("**{}** ({})", t.name(), tile_words(lang, t));
         lines.push(tr!(
@@ -467,6 +478,25 @@ pub fn final_lines(s: &StoredGame, game: &LiveGame, fin: &FinalScoring) -> Vec<S
         names = winners.join(" & "),
         count = winners.len()
     ));
+    // The game's length and its slowest move (a person's, if people played).
+    if let (Some(first), Some(last)) = (s.timings.first(), s.timings.last()) {
+        let human = |t: &&Timing| s.seats.get(t.0 as usize).is_some_and(|x| !x.computer);
+        let slowest = s
+            .timings
+            .iter()
+            .filter(human)
+            .max_by_key(|t| t.took())
+            .or_else(|| s.timings.iter().max_by_key(|t| t.took()));
+        if let Some(slow) = slowest {
+            lines.push(tr!(
+                lang,
+                "final-pace",
+                length = duration(lang, last.2.saturating_sub(first.1)),
+                name = seat_name(s, slow.0 as usize),
+                time = duration(lang, slow.took())
+            ));
+        }
+    }
     lines
 }
 

@@ -87,3 +87,26 @@ pub(super) fn placed_figure(lang: Lang, figure: Figure, spot: Spot) -> String {
     };
     tr!(lang, &key)
 }
+
+/// A length of time in `lang` in its two largest units ("2 d 3 h", "14 min", "40 s").
+pub(super) fn duration(lang: Lang, secs: u64) -> String {
+    let units = [
+        ("duration-d", 86_400),
+        ("duration-h", 3_600),
+        ("duration-min", 60),
+        ("duration-s", 1),
+    ];
+    let Some(first) = units.iter().position(|&(_, u)| secs >= u) else {
+        return tr!(lang, "duration-s", n = 0);
+    };
+    let mut left = secs;
+    let mut parts = Vec::new();
+    for &(key, u) in units.iter().skip(first).take(2) {
+        let n = left / u;
+        left -= n * u;
+        if n > 0 || parts.is_empty() {
+            parts.push(tr!(lang, key, n = n));
+        }
+    }
+    parts.join(" ")
+}
