@@ -31,6 +31,7 @@ rematch-headline = **Revanche!** { $name } hat sie verlangt.
 standings-none = Auf diesem Server gibt es noch keine beendeten Spiele: Die Rangliste erscheint nach dem ersten.
 standings-dm-title = **Deine Bilanz in Direktnachrichten-Spielen** (nur du siehst das; Wertung: Elo ab { $start })
 standings-dm-none = Du hast noch keine beendeten Spiele in Direktnachrichten.
+standings-pace = ⏱ { $time } pro Zug (Median)
 standings-title = **Rangliste dieses Servers** ({ $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele

@@ -31,6 +31,7 @@ rematch-headline = **Rematch!** { $name } asked for it.
 standings-none = No finished games on this server yet: standings appear after the first one.
 standings-dm-title = **Your record in direct-message games** (only you see this; rating: Elo from { $start })
 standings-dm-none = You have no finished games in direct messages yet.
+standings-pace = ⏱ { $time } a move (median)
 standings-title = **Standings on this server** ({ $games ->
     [one] { $games } game
    *[other] { $games } games

@@ -31,6 +31,7 @@ rematch-headline = **¡Revancha!** La pidió { $name }.
 standings-none = Aún no hay partidas terminadas en este servidor: la clasificación aparece tras la primera.
 standings-dm-title = **Tu historial en partidas por mensaje directo** (solo tú lo ves; puntuación: Elo desde { $start })
 standings-dm-none = Aún no tienes partidas terminadas en mensajes directos.
+standings-pace = ⏱ { $time } por jugada (mediana)
 standings-title = **Clasificación de este servidor** ({ $games ->
     [one] { $games } partida terminada
    *[other] { $games } partidas terminadas

@@ -31,6 +31,7 @@ rematch-headline = **Revanche !** { $name } l'a demandée.
 standings-none = Aucune partie terminée sur ce serveur pour l'instant : le classement apparaît après la première.
 standings-dm-title = **Ton bilan dans les parties en message privé** (toi seul le vois ; cote : Elo à partir de { $start })
 standings-dm-none = Tu n'as encore aucune partie terminée en message privé.
+standings-pace = ⏱ { $time } par coup (médiane)
 standings-title = **Classement de ce serveur** ({ $games ->
     [one] { $games } partie terminée
    *[other] { $games } parties terminées

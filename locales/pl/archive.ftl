@@ -31,6 +31,7 @@ rematch-headline = **Rewanż!** Poprosił o niego { $name }.
 standings-none = Na tym serwerze nie ma jeszcze skończonych gier: ranking pojawi się po pierwszej.
 standings-dm-title = **Twój wynik w grach w wiadomościach prywatnych** (widzisz to tylko ty; ranking: Elo od { $start })
 standings-dm-none = Nie masz jeszcze skończonych gier w wiadomościach prywatnych.
+standings-pace = ⏱ { $time } na ruch (mediana)
 standings-title = **Ranking tego serwera** (skończone gry: { $games }; ranking: Elo od { $start }, tylko gry między ludźmi)
 standings-line = { $rank }. { $name } — ranking { $rating } · gry: { $games } · wygrane: { $wins } · średnio { $average }
 

@@ -30,6 +30,15 @@ pub struct Standing {
     pub points: u64,
     /// Elo rating over the games against other people (computers are not rated).
     pub rating: f64,
+    /// Seconds each of their timed moves took, in every game.
+    pub moves: Vec<u32>,
+}
+
+impl Standing {
+    /// The median seconds they took to move over the games (`None`: no timed move).
+    pub fn median_move(&self) -> Option<u64> {
+        super::stored::median(self.moves.iter().map(|&m| m as u64).collect())
+    }
 }
 
 /// Standings from finished games' summaries, oldest first: every person's games, wins, points
@@ -53,10 +62,12 @@ pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
                 wins: 0,
                 points: 0,
                 rating: START_RATING,
+                moves: Vec::new(),
             });
             e.name = s.seats[i].clone();
             e.games += 1;
             e.points += s.scores[i] as u64;
+            e.moves.extend(s.took.get(i).into_iter().flatten());
             if s.winners.contains(&i) {
                 e.wins += 1;
             }
@@ -184,7 +195,7 @@ impl Standings {
         )];
         for (k, s) in table.iter().take(20).enumerate() {
             let avg = s.points as f64 / s.games.max(1) as f64;
-            lines.push(tr!(
+            let line = tr!(
                 lang,
                 "standings-line",
                 rank = k + 1,
@@ -193,9 +204,25 @@ impl Standings {
                 games = s.games,
                 wins = s.wins,
                 average = format!("{avg:.1}")
-            ));
+            );
+            lines.push(with_pace(lang, line, s));
         }
         Reply::public(super::text::clip(lines.join("\n")))
+    }
+}
+
+/// A standings line with the member's median time to move, when their moves were timed.
+fn with_pace(lang: crate::i18n::Lang, line: String, s: &Standing) -> String {
+    match s.median_move() {
+        Some(m) => format!(
+            "{line} · {}",
+            tr!(
+                lang,
+                "standings-pace",
+                time = super::words::duration(lang, m)
+            )
+        ),
+        None => line,
     }
 }
 
@@ -221,6 +248,7 @@ fn own_standing(user: u64, summaries: &[Summary]) -> Reply {
         wins = me.wins,
         average = format!("{avg:.1}")
     );
+    let line = with_pace(lang, line, &me);
     let title = tr!(
         lang,
         "standings-dm-title",
@@ -245,7 +273,26 @@ mod tests {
             reason: None,
             turns: 72,
             users: users.to_vec(),
+            took: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_members_pace_is_the_median_of_their_moves_over_every_game() {
+        let mut a = game(&[1, 2], &[10, 5]);
+        a.took = vec![vec![60, 600, 6_000], vec![5]];
+        let mut b = game(&[2, 1], &[3, 9]);
+        b.took = vec![vec![7], vec![3_600, 7_200]];
+        let c = game(&[1, 2], &[1, 2]);
+        let table = standings(&[a, b, c]);
+        let one = table.iter().find(|s| s.user == 1).unwrap();
+        // 60, 600, 3,600, 6,000, 7,200: the median is 3,600; the untimed game adds nothing.
+        assert_eq!(one.games, 3);
+        assert_eq!(one.median_move(), Some(3_600));
+        let two = table.iter().find(|s| s.user == 2).unwrap();
+        assert_eq!(two.median_move(), Some(5));
+        let line = with_pace(crate::i18n::Lang::En, "1. p1".into(), one);
+        assert_eq!(line, "1. p1 · ⏱ 1 h a move (median)");
     }
 
     #[test]

@@ -254,6 +254,10 @@ pub struct Summary {
     /// Discord user ids by seat (0 for computers); empty in summaries written before standings.
     #[serde(default)]
     pub users: Vec<u64>,
+    /// The seconds each seat took for each of its moves, by seat (empty in summaries written
+    /// before moves were timed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub took: Vec<Vec<u32>>,
 }
 
 impl Summary {
@@ -281,6 +285,19 @@ impl Summary {
             reason: s.end_reason.clone(),
             turns: s.record.as_ref().map(Record::turn_count).unwrap_or(0),
             users: s.seats.iter().map(|x| x.user).collect(),
+            took: if s.timings.is_empty() {
+                Vec::new()
+            } else {
+                (0..s.seats.len())
+                    .map(|seat| {
+                        s.timings
+                            .iter()
+                            .filter(|t| t.0 as usize == seat)
+                            .map(|t| t.took().min(u32::MAX as u64) as u32)
+                            .collect()
+                    })
+                    .collect()
+            },
         }
     }
 
