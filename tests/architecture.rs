@@ -566,11 +566,11 @@ fn the_service_words_name_no_set() {
 
 #[test]
 fn the_narrow_parts_of_the_service_know_no_service() {
-    // Members' settings, the standings, the channels' histories and the jobs are types of their
-    // own with only the storage and their cache: they name neither the service nor its games in
-    // memory.
+    // Members' settings, the standings, the channels' histories, the jobs and the web board's
+    // links and pages are types of their own with only the storage and their cache: they name
+    // neither the service nor its games in memory.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
-    for part in ["members.rs", "standings.rs", "history.rs", "jobs.rs"] {
+    for part in ["members.rs", "standings.rs", "history.rs", "jobs.rs", "web.rs"] {
         let text = std::fs::read_to_string(root.join(part)).unwrap();
         let code: Vec<&str> = text
             .split("#[cfg(test)]")
