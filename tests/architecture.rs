@@ -570,7 +570,13 @@ fn the_narrow_parts_of_the_service_know_no_service() {
     // links and pages are types of their own with only the storage and their cache: they name
     // neither the service nor its games in memory.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
-    for part in ["members.rs", "standings.rs", "history.rs", "jobs.rs", "web.rs"] {
+    for part in [
+        "members.rs",
+        "standings.rs",
+        "history.rs",
+        "jobs.rs",
+        "web.rs",
+    ] {
         let text = std::fs::read_to_string(root.join(part)).unwrap();
         let code: Vec<&str> = text
             .split("#[cfg(test)]")

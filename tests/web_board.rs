@@ -867,6 +867,30 @@ async fn an_address_over_its_limit_is_slowed_and_others_are_not() {
     assert_eq!(statuses, [200, 200, 200, 200, 200, 429, 429]);
 }
 
+/// The server's admin turns links to web pages on or off.
+fn links_setting(svc: &Service, on: bool) -> meeplebot::service::Reply {
+    svc.handle(meeplebot::service::Request {
+        key: CH,
+        actor: meeplebot::service::Actor {
+            id: 1,
+            name: "Host".into(),
+            manager: true,
+            rights: meeplebot::service::Rights {
+                manage_server: true,
+                ..Default::default()
+            },
+        },
+        command: Command::Settings(Box::new(meeplebot::service::SettingsChange {
+            web_links: Some(on),
+            ..Default::default()
+        })),
+        now: 0,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    })
+}
+
 #[test]
 fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
     let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
@@ -893,27 +917,7 @@ fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
         );
     }
     // A server that turns links off: no link, and no page.
-    let admin = meeplebot::service::Actor {
-        id: 1,
-        name: "Host".into(),
-        manager: true,
-        rights: meeplebot::service::Rights {
-            manage_server: true,
-            ..Default::default()
-        },
-    };
-    let off = svc.handle(meeplebot::service::Request {
-        key: CH,
-        actor: admin,
-        command: Command::Settings(Box::new(meeplebot::service::SettingsChange {
-            web_links: Some(false),
-            ..Default::default()
-        })),
-        now: 0,
-        game: None,
-        interaction: None,
-        locale: Default::default(),
-    });
+    let off = links_setting(&svc, false);
     assert!(
         off.text.contains("Links to games' web pages: no"),
         "{}",
@@ -926,26 +930,7 @@ fn turn_messages_link_the_page_unless_the_server_turned_links_off() {
     };
     assert!(n.reply.page().is_none());
     // Links on again: the final message and the channel's history link the finished game.
-    let on = svc.handle(meeplebot::service::Request {
-        key: CH,
-        actor: meeplebot::service::Actor {
-            id: 1,
-            name: "Host".into(),
-            manager: true,
-            rights: meeplebot::service::Rights {
-                manage_server: true,
-                ..Default::default()
-            },
-        },
-        command: Command::Settings(Box::new(meeplebot::service::SettingsChange {
-            web_links: Some(true),
-            ..Default::default()
-        })),
-        now: 0,
-        game: None,
-        interaction: None,
-        locale: Default::default(),
-    });
+    let on = links_setting(&svc, true);
     assert!(
         on.text.contains("Links to games' web pages: yes"),
         "{}",

@@ -219,6 +219,15 @@ fn unavailable() -> Response {
         .into_response()
 }
 
+/// A request of `peer` for the game of `token`, counted against its limit: the game, or the
+/// answer that says why not.
+async fn admitted(web: &Web, peer: SocketAddr, token: &str) -> Result<WebGame, Response> {
+    if let Err(wait) = web.limits.request(peer.ip()) {
+        return Err(too_many(wait));
+    }
+    game_of(web, token).await
+}
+
 /// The game of a token, off the runtime, or the answer that says why not.
 async fn game_of(web: &Web, token: &str) -> Result<WebGame, Response> {
     if parse_token(token).is_none() {
@@ -276,10 +285,7 @@ async fn page(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(wait) = web.limits.request(peer.ip()) {
-        return too_many(wait);
-    }
-    let g = match game_of(&web, &token).await {
+    let g = match admitted(&web, peer, &token).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -308,10 +314,7 @@ async fn data(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(wait) = web.limits.request(peer.ip()) {
-        return too_many(wait);
-    }
-    let g = match game_of(&web, &token).await {
+    let g = match admitted(&web, peer, &token).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -337,18 +340,15 @@ async fn layer(
     ConnectInfo(peer): Peer,
     Path((token, rev, frame)): Path<(String, String, String)>,
 ) -> Response {
-    if let Err(wait) = web.limits.request(peer.ip()) {
-        return too_many(wait);
-    }
+    let g = match admitted(&web, peer, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
     let Some(frame) = frame
         .strip_suffix(".png")
         .and_then(|f| f.parse::<usize>().ok())
     else {
         return not_found().await;
-    };
-    let g = match game_of(&web, &token).await {
-        Ok(g) => g,
-        Err(r) => return r,
     };
     // A page a revision behind (the game moved on while it asked) gets the frame as it is
     // now: the same turn, unless a move was taken back since (the page then reads the game
@@ -382,13 +382,10 @@ async fn events(
     ConnectInfo(peer): Peer,
     Path(token): Path<String>,
 ) -> Response {
-    if let Err(wait) = web.limits.request(peer.ip()) {
-        return too_many(wait);
-    }
     let Some(stream_slot) = web.limits.stream(peer.ip()) else {
         return too_many(60);
     };
-    let g = match game_of(&web, &token).await {
+    let g = match admitted(&web, peer, &token).await {
         Ok(g) => g,
         Err(r) => return r,
     };
