@@ -1368,6 +1368,7 @@ fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
     refused(&f.send(&mover, Command::Undo), "not made a move");
     accepted(&play_one(&mut f, &players));
     assert_eq!(f.turns(), 1);
+    assert_eq!(f.stored().timings.len(), 1, "the move's timing");
     // The other player cannot take it back alone: nothing of theirs to take back.
     let other = players.iter().find(|p| p.id != first).unwrap().clone();
     refused(&f.send(&other, Command::Undo), "not made a move");
@@ -1381,6 +1382,7 @@ fn a_move_is_taken_back_by_its_player_before_the_next_one_acts() {
         "the tile is back on top of the deck"
     );
     assert_eq!(f.current_user(), first, "the same player plays again");
+    assert!(after.timings.is_empty(), "a move taken back is not timed");
     assert_eq!(after.undone.len(), 1, "the record of what was taken back");
     assert_eq!(
         after.undone[0]

@@ -331,8 +331,9 @@ impl Service {
         let mut next = session.stored.clone();
         // A ransom is paid before the move; the clock of reminders runs on until the move.
         if !matches!(actions[..], [Action::Ransom { .. }]) {
+            let log = g.game().log().len() as u32;
             next.timings
-                .push(Timing(mover as u8, next.last_move_at, now));
+                .push(Timing(mover as u8, next.last_move_at, now, log));
             next.last_move_at = now;
             next.last_reminder_at = now;
         }

@@ -188,9 +188,10 @@ pub struct StoredGame {
 }
 
 /// One move's timing: the seat that moved, when the move was offered (the move before it, the
-/// start, or the last change of the game's seats) and when it was taken, in Unix seconds.
+/// start, or the last change of the game's seats) and when it was taken, in Unix seconds, and
+/// the length of the game's log after it (a move taken back takes its timing with it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Timing(pub u8, pub u64, pub u64);
+pub struct Timing(pub u8, pub u64, pub u64, pub u32);
 
 impl Timing {
     /// Seconds the seat took.

@@ -232,6 +232,7 @@ impl Service {
         next.reminders_unanswered = 0;
         next.last_move_at = now;
         next.last_reminder_at = now;
+        next.timings.retain(|t| t.3 as usize <= cut);
         next.undone.push(Undone {
             seat,
             at: now,
