@@ -2036,3 +2036,53 @@ fn status_tells_each_players_pace_and_the_end_the_games_length_and_slowest_move(
         "{line}"
     );
 }
+
+#[test]
+fn a_member_who_asks_is_told_privately_when_the_player_before_them_starts() {
+    let mut f = Fixture::new();
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let carol = user(3, "Carol");
+    lobby(&mut f, &alice, &bob);
+    accepted(&f.send(&carol, Command::Join));
+    let on = f.send(&carol, Command::HeadsUp(true));
+    assert!(
+        on.text.contains("You will be told privately"),
+        "{}",
+        on.text
+    );
+    accepted(&f.send(&alice, Command::Start));
+    let players = [alice.clone(), bob.clone(), carol.clone()];
+    let seats: Vec<u64> = f.stored().seats.iter().map(|s| s.user).collect();
+    let before_carol = seats[(seats.iter().position(|&u| u == 3).unwrap() + 2) % 3];
+    let name = |u: u64| players.iter().find(|p| p.id == u).unwrap().name.clone();
+    let mut told = 0;
+    for _ in 0..6 {
+        let r = play_one(&mut f, &players);
+        accepted(&r);
+        let now = f.current_user();
+        let heads_up: Vec<&(u64, String)> = r.direct().iter().filter(|(u, _)| *u == 3).collect();
+        if now == before_carol {
+            assert_eq!(heads_up.len(), 1, "{:?}", r.direct());
+            assert!(
+                heads_up[0]
+                    .1
+                    .contains(&format!("next after **{}**", name(now))),
+                "{}",
+                heads_up[0].1
+            );
+            told += 1;
+        } else {
+            assert!(heads_up.is_empty(), "{:?}", r.direct());
+        }
+        // Nobody else asked.
+        assert!(r.direct().iter().all(|(u, _)| *u == 3), "{:?}", r.direct());
+    }
+    assert_eq!(told, 2);
+    let off = f.send(&carol, Command::HeadsUp(false));
+    assert!(off.text.contains("no longer"), "{}", off.text);
+    for _ in 0..3 {
+        let r = play_one(&mut f, &players);
+        assert!(r.direct().is_empty(), "{:?}", r.direct());
+    }
+}

@@ -178,5 +178,7 @@ cmd-moderate-desc = Moderatoren: einen Spieler aus dem Spiel nehmen oder seinen 
 
 cmd-notify-only_here = nur_hier
 cmd-notify-only_here-desc = Nur für die Spiele dieses Kanals (sonst: alle Spiele)
+cmd-notify-heads_up = vorwarnung
+cmd-notify-heads_up-desc = Mir auch privat sagen, wenn der Spieler vor mir am Zug ist
 cmd-mygames = meinespiele
 cmd-mygames-desc = Deine Spiele auf diesem Server, mit Links und wer am Zug ist.

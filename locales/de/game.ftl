@@ -46,6 +46,9 @@ help = **Carcassonne hier, Zug um Zug.**
     • `landschaft`, `stand` (mit den übrigen Plättchen), `regeln` zeigen das Spiel; `meinespiele` listet deine Spiele auf diesem Server; `aufgeben` gibt deinen Platz an den Computer; `abbrechen` beendet es (wer eröffnet hat oder den Kanal verwaltet); `export` gibt das Spielprotokoll; `verlauf` listet frühere Spiele mit ihrer Schlusslandschaft; `wiederholung` zeigt ein beendetes Spiel Zug um Zug; `revanche` spielt noch einmal mit denselben Plätzen; `rangliste` ordnet die Spieler dieses Servers. Computerspieler ziehen von selbst und zeigen ihre Züge hier.
 
 notify-here = In den Spielen dieses Kanals:
+heads-up-on = Du erfährst privat, wenn der Spieler vor dir am Zug ist.
+heads-up-off = Du erfährst es nicht mehr, wenn der Spieler vor dir am Zug ist.
+heads-up-line = ⏭ Du bist nach **{ $name }** dran, in { $channel }.
 mygames-title = **Deine Spiele auf diesem Server** ({ $n }):
 mygames-none = Du spielst in keinem Spiel auf diesem Server. Eröffne eines mit /carcassonne neu.
 mygames-lobby = Runde, noch nicht gestartet

@@ -180,5 +180,7 @@ cmd-moderate-desc = Moderators: take a player out of this game, or hand their se
 
 cmd-notify-only_here = only_here
 cmd-notify-only_here-desc = Only for this channel's games (otherwise: every game)
+cmd-notify-heads_up = heads_up
+cmd-notify-heads_up-desc = Also tell me privately when the player before me starts their turn
 cmd-mygames = mygames
 cmd-mygames-desc = Your games on this server, with links and whose turn it is.

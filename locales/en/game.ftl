@@ -47,6 +47,9 @@ help = **Carcassonne here, in turns.**
     • `board`, `status` (with the tiles left), `rules` show the game; `mygames` lists your games on this server; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here.
 
 notify-here = In this channel's games:
+heads-up-on = You will be told privately when the player before you starts their turn.
+heads-up-off = You will no longer be told when the player before you starts their turn.
+heads-up-line = ⏭ You are next after **{ $name }** in { $channel }.
 mygames-title = **Your games on this server** ({ $n }):
 mygames-none = You sit in no game on this server. Open one with /carcassonne new.
 mygames-lobby = lobby, not started yet

@@ -178,5 +178,7 @@ cmd-moderate-desc = Moderadores: saca a un jugador de la partida o pasa su asien
 
 cmd-notify-only_here = solo_aquí
 cmd-notify-only_here-desc = Solo para las partidas de este canal (si no: todas las partidas)
+cmd-notify-heads_up = aviso_previo
+cmd-notify-heads_up-desc = Avisarme también en privado cuando el jugador anterior a mí empiece su turno
 cmd-mygames = mispartidas
 cmd-mygames-desc = Tus partidas en este servidor, con enlaces y a quién le toca.

@@ -46,6 +46,9 @@ help = **Carcassonne aquí, por turnos.**
     • `tablero`, `estado` (con las losetas que quedan), `reglas` muestran la partida; `mispartidas` lista tus partidas en este servidor; `rendirse` cede tu asiento al ordenador; `cancelar` la detiene (quien la creó o quien gestiona el canal); `exportar` da el registro de la partida; `historial` lista partidas pasadas con su tablero final; `repetición` recorre una partida terminada turno a turno; `revancha` vuelve a jugar con los mismos asientos; `clasificación` ordena a los jugadores de este servidor. Los jugadores de ordenador juegan solos y publican aquí sus movimientos.
 
 notify-here = En las partidas de este canal:
+heads-up-on = Se te avisará en privado cuando el jugador anterior a ti empiece su turno.
+heads-up-off = Ya no se te avisará cuando el jugador anterior a ti empiece su turno.
+heads-up-line = ⏭ Juegas después de **{ $name }** en { $channel }.
 mygames-title = **Tus partidas en este servidor** ({ $n }):
 mygames-none = No juegas en ninguna partida de este servidor. Abre una con /carcassonne nueva.
 mygames-lobby = sala de espera, aún sin empezar

@@ -178,5 +178,7 @@ cmd-moderate-desc = Modérateurs : retirer un joueur de la partie ou donner sa p
 
 cmd-notify-only_here = ici_seulement
 cmd-notify-only_here-desc = Seulement pour les parties de ce salon (sinon : toutes les parties)
+cmd-notify-heads_up = preavis
+cmd-notify-heads_up-desc = Me prévenir aussi en privé quand le joueur avant moi commence son tour
 cmd-mygames = mesparties
 cmd-mygames-desc = Tes parties sur ce serveur, avec des liens et à qui c'est le tour.

@@ -46,6 +46,9 @@ help = **Carcassonne ici, tour par tour.**
     • `plateau`, `état` (avec les tuiles restantes), `règles` montrent la partie ; `mesparties` liste tes parties sur ce serveur ; `abandonner` donne ta place à l'ordinateur ; `arrêter` l'arrête (celui qui l'a ouverte ou qui gère le salon) ; `exporter` donne le compte rendu ; `historique` liste les parties passées avec leur plateau final ; `revoir` parcourt une partie terminée tour par tour ; `revanche` rejoue avec les mêmes places ; `classement` classe les joueurs de ce serveur. Les joueurs ordinateur jouent seuls et postent leurs coups ici.
 
 notify-here = Dans les parties de ce salon :
+heads-up-on = Vous serez prévenu en privé quand le joueur avant vous commence son tour.
+heads-up-off = Vous ne serez plus prévenu quand le joueur avant vous commence son tour.
+heads-up-line = ⏭ Vous jouez après **{ $name }** dans { $channel }.
 mygames-title = **Tes parties sur ce serveur** ({ $n }) :
 mygames-none = Tu ne joues dans aucune partie sur ce serveur. Ouvres-en une avec /carcassonne nouvelle.
 mygames-lobby = salle d'attente, pas encore commencée

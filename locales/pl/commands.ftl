@@ -178,5 +178,7 @@ cmd-moderate-desc = Moderatorzy: usuń gracza z gry albo przekaż jego miejsce i
 
 cmd-notify-only_here = tylko_tutaj
 cmd-notify-only_here-desc = Tylko dla gier na tym kanale (inaczej: wszystkie gry)
+cmd-notify-heads_up = uprzedzenie
+cmd-notify-heads_up-desc = Powiadamiaj mnie prywatnie, gdy gracz przede mną zaczyna turę
 cmd-mygames = mojegry
 cmd-mygames-desc = Twoje gry na tym serwerze, z linkami i informacją, czyja tura.

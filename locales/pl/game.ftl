@@ -47,6 +47,9 @@ help = **Carcassonne tutaj, tura po turze.**
     • `plansza`, `stan` (z pozostałymi płytkami), `zasady` pokazują grę; `mojegry` wymienia twoje gry na tym serwerze; `poddaj` oddaje twoje miejsce komputerowi; `przerwij` kończy grę (twórca lub zarządzający kanałem); `eksport` daje zapis gry; `historia` wymienia dawne gry z ich końcowymi planszami; `powtórka` pokazuje zakończoną grę tura po turze; `rewanż` gra jeszcze raz z tymi samymi miejscami; `ranking` układa graczy tego serwera. Gracze komputerowi ruszają się sami i pokazują tu swoje ruchy.
 
 notify-here = W grach na tym kanale:
+heads-up-on = Dostaniesz prywatną wiadomość, gdy gracz przed tobą zacznie turę.
+heads-up-off = Nie dostaniesz już wiadomości, gdy gracz przed tobą zacznie turę.
+heads-up-line = ⏭ Grasz po **{ $name }** w { $channel }.
 mygames-title = **Twoje gry na tym serwerze** ({ $n }):
 mygames-none = Nie grasz w żadnej grze na tym serwerze. Otwórz ją poleceniem /carcassonne nowa.
 mygames-lobby = poczekalnia, gra jeszcze się nie zaczęła

@@ -297,6 +297,8 @@ pub enum Command {
     /// How this user is told it is their turn in this channel's games only (a later
     /// [`Command::Notify`] for every game replaces it).
     NotifyHere(NotifyMode),
+    /// Be told privately (or not) when the player before you starts their turn.
+    HeadsUp(bool),
     /// The games of this server the user sits in, with whose turn it is.
     MyGames,
     /// The language this user reads the bot in (`None`: Discord's language of the user).

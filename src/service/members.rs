@@ -24,6 +24,10 @@ pub struct Prefs {
     /// Their choice for the games of one channel (`"guild/channel"`), over [`Prefs::notify`].
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub channels: std::collections::BTreeMap<String, NotifyMode>,
+    /// Told privately when the player before them starts their turn ("you are next after
+    /// Alice"), so they can plan.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub heads_up: bool,
 }
 
 impl Prefs {
@@ -118,6 +122,23 @@ impl Members {
             return r;
         }
         Reply::refuse(notify_text(crate::i18n::private(), mode))
+    }
+
+    /// Keeps whether the user is told when the player before them starts their turn.
+    pub(super) fn set_heads_up(&self, req: &Request, on: bool) -> Reply {
+        let prefs = Prefs {
+            heads_up: on,
+            ..self.prefs(req.actor.id)
+        };
+        if let Err(r) = self.put(req.actor.id, prefs) {
+            return r;
+        }
+        let lang = crate::i18n::private();
+        Reply::refuse(if on {
+            tr!(lang, "heads-up-on")
+        } else {
+            tr!(lang, "heads-up-off")
+        })
     }
 
     /// The user's choice for this channel's games only, over their choice for every game.

@@ -642,6 +642,30 @@ impl Service {
 
     /// The message after moves: what happened, the board, and either who is next (pinged if a
     /// person) or the final scoring, after which the game goes to the channel's history.
+    /// Tells the person after the seat to play (at a table of three or more), by direct
+    /// message, that they are next, if they asked to be told.
+    fn heads_up(&self, key: Key, s: &StoredGame, cur: usize, reply: &mut Reply) {
+        let n = s.seats.len();
+        if n < 3 {
+            return;
+        }
+        let (now, next) = (&s.seats[cur % n], &s.seats[(cur + 1) % n]);
+        if next.computer || next.user == now.user || !self.members.prefs(next.user).heads_up {
+            return;
+        }
+        let mut direct = reply.direct().to_vec();
+        direct.push((
+            next.user,
+            tr!(
+                crate::i18n::public(),
+                "heads-up-line",
+                name = seat_name(s, cur),
+                channel = format!("<#{}>", key.channel)
+            ),
+        ));
+        reply.set_direct(direct);
+    }
+
     pub(super) fn turn_reply(
         &self,
         key: Key,
@@ -778,6 +802,7 @@ impl Service {
         ));
         reply.text = clip(lines.join("\n"));
         reply.ping = user.into_iter().collect();
+        self.heads_up(key, &session.stored, cur, &mut reply);
         Ok(Outcome::Keep(reply))
     }
 }

@@ -44,6 +44,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Notify(mode) => (svc.members.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.members.set_language(req, *lang), None),
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
+        Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         Command::MyGames => (svc.my_games(req), None),
         Command::Settings(change) => (svc.servers.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
@@ -66,6 +67,7 @@ pub(super) fn works_without_game(command: &Command) -> bool {
             | Command::Notify(_)
             | Command::Language(_)
             | Command::NotifyHere(_)
+            | Command::HeadsUp(_)
             | Command::MyGames
             | Command::Settings(_)
             | Command::Help
@@ -255,6 +257,7 @@ pub(super) fn with_game(
         (Command::Notify(mode), _) => keep(svc.members.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
+        (Command::HeadsUp(on), _) => keep(svc.members.set_heads_up(req, *on)),
         (Command::MyGames, _) => keep(svc.my_games(req)),
         (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => {

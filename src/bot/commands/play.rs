@@ -268,6 +268,8 @@ pub async fn notify(
     #[description = "Only for this channel's games (otherwise: every game)"] only_here: Option<
         bool,
     >,
+    #[description = "Also tell me privately when the player before me starts their turn"]
+    heads_up: Option<bool>,
 ) -> Result<(), Error> {
     use crate::service::NotifyMode;
     let mode = match how {
@@ -280,7 +282,16 @@ pub async fn notify(
     } else {
         Command::Notify(mode)
     };
-    run_command(ctx, command).await
+    let Some(on) = heads_up else {
+        return run_command(ctx, command).await;
+    };
+    // Both choices, answered together.
+    let key = crate::bot::key_of(&ctx);
+    let mut reply = crate::bot::call(ctx, key, command).await?;
+    let also = crate::bot::call(ctx, key, Command::HeadsUp(on)).await?;
+    reply.text = format!("{}\n{}", reply.text, also.text);
+    ctx.send(crate::bot::deliver::to_reply(&reply)).await?;
+    Ok(())
 }
 
 /// A language of the bot, or the user's language in Discord.
