@@ -24,5 +24,8 @@ COPY config.example.toml ./config.toml
 VOLUME /data
 ENV MEEPLEBOT_DATA_DIR=/data
 USER meeple
+# The web board, when MEEPLEBOT_WEB_LISTEN=0.0.0.0:8080 (and MEEPLEBOT_WEB_PUBLIC_URL, the address
+# players open) are set: docker run -p 8080:8080 ...
+EXPOSE 8080
 # The token comes from the environment: docker run -e DISCORD_TOKEN=... -v meeple-data:/data meeplebot
 CMD ["meeplebot", "run", "--config", "/app/config.toml"]
