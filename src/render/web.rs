@@ -12,8 +12,8 @@ use crate::engine::{Game, Pos, Rotation, TileId};
 use image::{ImageBuffer, Rgba};
 
 pub use super::sprite_key::MOST_PIXELS;
-/// Largest width or height of a figures layer, in pixels.
-const LAYER_MOST: u32 = 4096;
+/// Largest width or height of a figures layer, in pixels (its picture is drawn in memory).
+const LAYER_MOST: u32 = 2560;
 
 /// A figures layer of a board: the PNG, the cells it covers and its cell size.
 pub struct Layer {

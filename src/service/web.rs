@@ -23,8 +23,6 @@ use std::time::{Duration, Instant};
 
 /// Pixels per cell of a figures layer (less for a board too large for it).
 const LAYER_CELL: u32 = 96;
-/// Largest width or height of a figures layer, in pixels (its picture is drawn in memory).
-const LAYER_MOST: u32 = 2560;
 /// Height of the holdings' icons in the page's panel.
 const ICON: f32 = 28.0;
 /// How long a finished game found in the history is trusted before it is looked up again
@@ -121,6 +119,15 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Tells every watcher that the game of `key` was written (outside the list's lock: a watcher
+/// may add another).
+fn tell_all(watchers: &Mutex<Vec<Changed>>, key: Key) {
+    let list: Vec<Changed> = lock(watchers).clone();
+    for w in &list {
+        w(key);
+    }
+}
+
 /// Forgets the games found of `key` (every game for [`Key::default`]: writes may have been
 /// missed) after a write of it, and counts the write.
 fn forget(
@@ -183,10 +190,7 @@ impl Web {
             );
             self.storage.watch(Arc::new(move |key| {
                 forget(&found, &writes, key);
-                let list: Vec<Changed> = lock(&watchers).clone();
-                for w in &list {
-                    w(key);
-                }
+                tell_all(&watchers, key);
             }))?;
             self.told.store(true, std::sync::atomic::Ordering::SeqCst);
         }
@@ -196,10 +200,7 @@ impl Web {
     /// Tells the watchers that this process wrote the game of `key`.
     pub(super) fn changed(&self, key: Key) {
         forget(&self.found, &self.writes, key);
-        let list: Vec<Changed> = lock(&self.watchers).clone();
-        for w in &list {
-            w(key);
-        }
+        tell_all(&self.watchers, key);
     }
 
     /// Every link in the storage with its channel and whether its game can be shown.
@@ -344,9 +345,7 @@ impl Web {
         .map_err(|e| WebError::Storage(e.to_string()))?;
         let Some(game) = at else { return Ok(None) };
         let (lo, hi) = web_bounds(&game);
-        let across = (hi.x - lo.x + 1).max(hi.y - lo.y + 1).max(1) as u32;
-        let cell = LAYER_CELL.min(LAYER_MOST / across);
-        let layer = Arc::new(self.renderer.figures_layer(&game, lo, hi, cell));
+        let layer = Arc::new(self.renderer.figures_layer(&game, lo, hi, LAYER_CELL));
         let mut layers = lock(&self.layers);
         if layers.len() >= KEPT {
             layers.clear();
