@@ -12,10 +12,13 @@
 
 #[path = "../tests/support/postgres.rs"]
 mod pg;
+#[path = "../tests/support/process.rs"]
+mod process;
 
 use meeplebot::service::offline::host_command_in;
 use meeplebot::service::{Command, Key, NewGame, Service, Settings};
-use std::process::{Child, Command as Process, Stdio};
+use process::{free_port, Kill};
+use std::process::{Command as Process, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
@@ -24,15 +27,6 @@ const CH: Key = Key {
     guild: 4,
     channel: 44,
 };
-
-struct Kill(Child);
-
-impl Drop for Kill {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -63,14 +57,6 @@ fn cpu_ms(pid: u32) -> u64 {
     let ticks = f.get(11).copied().unwrap_or(0) + f.get(12).copied().unwrap_or(0);
     let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
     ticks * 1000 / hz
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// One page: its event stream; sends the time each event came, then reads the data.

@@ -4,32 +4,18 @@
 
 mod support {
     pub mod fake_discord;
+    pub mod process;
 }
 
 use serde_json::{json, Value};
 use std::io::{Read, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use support::fake_discord::{Fake, User};
+// A bot process, killed when dropped.
+use support::process::{free_port, Kill as Bot};
 
 const CHANNEL: u64 = 555_000_000_000_000_077;
-
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
 
 /// A plain HTTP GET: status and body.
 fn get(port: u16, path: &str) -> Option<(u16, String)> {

@@ -9,6 +9,7 @@
 
 mod support {
     pub mod fake_discord;
+    pub mod process;
 }
 #[path = "support/postgres.rs"]
 mod pg;
@@ -19,10 +20,11 @@ use meeplebot::service::offline::host_command_in;
 use meeplebot::service::storage::{MemoryStorage, Storage};
 use meeplebot::service::{Command, Key, NewGame, Service, Settings};
 use serde_json::{json, Value};
-use std::process::{Child, Command as Process, Stdio};
+use std::process::{Command as Process, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::fake_discord::{Fake, User};
+use support::process::{free_port, Kill};
 
 const DRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -40,24 +42,6 @@ fn browser_here(test: &str) -> bool {
     );
     eprintln!("{test}: skipped, no chromium/chromedriver here");
     false
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// A process killed when dropped.
-struct Kill(Child);
-
-impl Drop for Kill {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
 }
 
 /// chromedriver on a port of its own.
@@ -163,6 +147,31 @@ async fn wait_true(c: &Client, script: &str, within: Duration) -> Duration {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+}
+
+/// Marks the open document, so that [`same_document`] tells whether it was reloaded since.
+async fn mark_document(c: &Client) {
+    c.execute("window.sameDocument = true;", vec![])
+        .await
+        .unwrap();
+}
+
+/// Whether the page is still the document [`mark_document`] marked (it was not reloaded).
+async fn same_document(c: &Client) -> bool {
+    c.execute("return window.sameDocument === true;", vec![])
+        .await
+        .unwrap()
+        == Value::Bool(true)
+}
+
+/// Waits (up to 5 s) until the page draws more than `before` tiles; how long it took.
+async fn more_tiles(c: &Client, before: usize) -> Duration {
+    wait_true(
+        c,
+        &format!("document.querySelectorAll('#world img.tile').length > {before}"),
+        Duration::from_secs(5),
+    )
+    .await
 }
 
 /// The page's drawn tiles: (tile id, "x,y"), in the page's order.
@@ -309,29 +318,16 @@ async fn the_page_shows_the_game_follows_it_live_and_steps_through_its_turns() {
     assert_eq!(left, Some(truth.remaining_total().to_string()));
 
     // A move stored now appears on the open page within a second, without a reload.
-    c.execute("window.sameDocument = true;", vec![])
-        .await
-        .unwrap();
+    mark_document(&c).await;
     let before = drawn_tiles(&c).await.len();
     let turns_before = truth.turn_count();
     computer_turn(&svc);
-    let took = wait_true(
-        &c,
-        &format!("document.querySelectorAll('#world img.tile').length > {before}"),
-        Duration::from_secs(5),
-    )
-    .await;
+    let took = more_tiles(&c, before).await;
     assert!(
         took < Duration::from_secs(1),
         "the move took {took:?} to appear"
     );
-    assert_eq!(
-        c.execute("return window.sameDocument === true;", vec![])
-            .await
-            .unwrap(),
-        Value::Bool(true),
-        "the page was not reloaded"
-    );
+    assert!(same_document(&c).await, "the page was not reloaded");
     let record = record_of(&svc);
     assert!(replay(&record).unwrap().turn_count() > turns_before);
     assert_eq!(drawn_tiles(&c).await, engine_tiles(&record));
@@ -534,6 +530,19 @@ async fn on_a_phone_the_page_opens_readable_and_pinches() {
     c.close().await.unwrap();
 }
 
+/// `meeplebot web` over the database `db`, serving pages on `port`.
+fn web_process(db: &str, port: u16) -> Kill {
+    Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .args(["web", "--storage", db, "--listen"])
+            .arg(format!("127.0.0.1:{port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("meeplebot web starts"),
+    )
+}
+
 /// The current player places the drawn tile where autocomplete offers, with no follower.
 async fn discord_turn(fake: &Fake, channel: u64, user: &User) -> support::fake_discord::Answer {
     let int = |name: &str, v: i64| json!({"name": name, "type": 4, "value": v});
@@ -600,15 +609,7 @@ async fn discord_to_page(db: &str) {
     );
     fake.wait_ready(1).await;
     // Process 2: `meeplebot web` over the same database, serving the pages only.
-    let web = Kill(
-        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
-            .args(["web", "--storage", db, "--listen"])
-            .arg(format!("127.0.0.1:{page_port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("meeplebot web starts"),
-    );
+    let web = web_process(db, page_port);
     let until = Instant::now() + Duration::from_secs(20);
     while std::net::TcpStream::connect(("127.0.0.1", page_port)).is_err() {
         assert!(Instant::now() < until, "meeplebot web did not listen");
@@ -655,9 +656,7 @@ async fn discord_to_page(db: &str) {
     let c = browser(port, false).await;
     c.goto(url).await.unwrap();
     wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
-    c.execute("window.sameDocument = true;", vec![])
-        .await
-        .unwrap();
+    mark_document(&c).await;
     let mut to_play = started.pinged()[0];
     for turn in 0..3 {
         let before = drawn_tiles(&c).await.len();
@@ -670,25 +669,14 @@ async fn discord_to_page(db: &str) {
             "every turn message links the same page"
         );
         // Stored and acknowledged: on the page of the other process within a second.
-        let took = wait_true(
-            &c,
-            &format!("document.querySelectorAll('#world img.tile').length > {before}"),
-            Duration::from_secs(5),
-        )
-        .await;
+        let took = more_tiles(&c, before).await;
         assert!(
             took < Duration::from_secs(1),
             "turn {turn}: the move took {took:?} to appear"
         );
         to_play = moved.pinged()[0];
     }
-    assert_eq!(
-        c.execute("return window.sameDocument === true;", vec![])
-            .await
-            .unwrap(),
-        Value::Bool(true),
-        "the page was not reloaded"
-    );
+    assert!(same_document(&c).await, "the page was not reloaded");
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
 
@@ -705,15 +693,7 @@ async fn discord_to_page(db: &str) {
     let who = users.iter().position(|u| u.id == to_play).unwrap();
     let moved = discord_turn(&fake, CHANNEL, &users[who]).await;
     assert!(!moved.ephemeral(), "{}", moved.content());
-    let web = Kill(
-        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
-            .args(["web", "--storage", db, "--listen"])
-            .arg(format!("127.0.0.1:{page_port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("meeplebot web starts again"),
-    );
+    let web = web_process(db, page_port);
     wait_true(
         &c,
         &format!(
@@ -722,11 +702,8 @@ async fn discord_to_page(db: &str) {
         Duration::from_secs(20),
     )
     .await;
-    assert_eq!(
-        c.execute("return window.sameDocument === true;", vec![])
-            .await
-            .unwrap(),
-        Value::Bool(true),
+    assert!(
+        same_document(&c).await,
         "the page caught up without a reload"
     );
     c.close().await.unwrap();
