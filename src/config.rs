@@ -258,6 +258,8 @@ pub struct Defaults {
     pub small_city: bool,
     /// Strength of computer players: easy, medium or hard.
     pub computer_level: Level,
+    /// Hours per move (0: no move clock).
+    pub move_clock_hours: u32,
 }
 
 impl Default for Defaults {
@@ -267,6 +269,7 @@ impl Default for Defaults {
             farms: FarmRule::PerFarm,
             small_city: false,
             computer_level: Level::Hard,
+            move_clock_hours: 0,
         }
     }
 }
@@ -313,6 +316,12 @@ impl Config {
             return Err(ConfigError::Invalid(format!(
                 "reminder_hours is {}; at most 336 (two weeks)",
                 c.reminder_hours
+            )));
+        }
+        if c.defaults.move_clock_hours > 7 * 24 {
+            return Err(ConfigError::Invalid(format!(
+                "defaults.move_clock_hours is {}; at most 168 (a week)",
+                c.defaults.move_clock_hours
             )));
         }
         if c.retention.max_loaded_games == 0 {
@@ -418,6 +427,7 @@ impl Config {
             },
             default_sets: self.defaults.sets.clone(),
             default_level: self.defaults.computer_level,
+            clock_hours: self.defaults.move_clock_hours,
             seed: self.seed,
             seconds_per_hour: 3600,
             retention: crate::service::Retention {

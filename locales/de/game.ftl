@@ -429,3 +429,45 @@ ending-resigned = alle Spieler haben aufgegeben
 ending-aborted = abgebrochen von { $name }
 ending-removed = { $player } entfernt von { $moderator }
 seat-resigned = { $name } (aufgegeben)
+
+# Zugzeit, Abwesenheit, Ruhezeit und Übersicht.
+clock-off = aus
+clock-max = Eine Zugzeit ist höchstens 168 Stunden (eine Woche).
+while-away-wait = das Spiel wartet
+while-away-computer = der Computer spielt für sie
+settings-clock = Zeit pro Zug: { $clock }
+settings-while-away = Ist ein Spieler weg: { $what }
+rules-clock = { $clock } pro Zug
+rules-clock-always = { $clock } pro Zug (die Uhr steht nie)
+rules-away-computer = der Computer spielt für Abwesende
+clock-warning = ⏳ { $mention }, noch { $left } auf deiner Uhr für **{ $tile }**.
+clock-out = ⌛ Die Zeit von { $name } für diesen Zug ist um: der Computer spielt ihn.
+clock-out-seat = { $name } hat { $n }-mal nacheinander die Zeit überschritten: der Computer übernimmt den Platz, bis { $name } zurückkommt (`/carcassonne return`).
+status-clock = ⏳ { $name }: noch { $left }
+status-clock-stopped = ⏳ { $name }: noch { $left } (die Uhr steht)
+status-away = 🏖️ { $name } ist weg bis { $until }
+turn-away = 🏖️ { $name } ist weg bis { $until }; das Spiel wartet.
+absent-is-away = { $name } hat gesagt, dass er oder sie weg ist: das Spiel wartet.
+me-bad-zone = Die Zeitzone { $zone } kenne ich nicht. Wähle eine aus der Liste (etwa Europe/Berlin oder America/New_York).
+me-bad-time = { $time } ist keine Uhrzeit: schreib sie wie 23:00 oder 8.
+me-quiet-same = Eine Ruhezeit braucht verschiedene Anfangs- und Endzeiten (etwa 23:00 bis 08:00).
+me-away-max = Du kannst höchstens { $n } Tage am Stück weg sein.
+me-not-away = Du bist nicht als abwesend gemeldet.
+me-zone = Zeitzone: { $zone } (dort ist es { $time })
+me-quiet = Ruhezeit: { $from }–{ $to }: dann erreicht dich nichts; es wartet bis zu ihrem Ende.
+me-quiet-none = Ruhezeit: keine
+me-away = Weg bis { $until }
+me-here = Abwesend: nein
+me-digest = Tägliche Übersicht um { $time } (keine Erwähnung pro Zug)
+me-digest-off = Tägliche Übersicht: aus
+away-wait = 🏖️ { $name } ist weg bis { $until }: das Spiel wartet.
+away-computer = 🏖️ { $name } ist weg bis { $until }: bis dahin spielt der Computer für { $name }.
+away-back = 👋 { $name } ist zurück.
+away-over = 👋 Willkommen zurück: deine Abwesenheit ist vorbei.
+quiet-over = 🌅 Deine Ruhezeit ist vorbei. Inzwischen:
+digest-none = Kein Spiel wartet auf dich.
+digest-title = 📬 { $n ->
+    [one] Ein Spiel wartet auf dich:
+   *[other] { $n } Spiele warten auf dich:
+}
+digest-line = • { $channel }: du bist seit { $waited } am Zug

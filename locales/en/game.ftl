@@ -462,3 +462,45 @@ ending-resigned = every player resigned
 ending-aborted = aborted by { $name }
 ending-removed = { $player } removed by { $moderator }
 seat-resigned = { $name } (resigned)
+
+# Move clocks, absences, quiet hours and digests.
+clock-off = off
+clock-max = A move clock is at most 168 hours (a week).
+while-away-wait = the game waits
+while-away-computer = the computer plays for them
+settings-clock = Time per move: { $clock }
+settings-while-away = While a player is away: { $what }
+rules-clock = { $clock } per move
+rules-clock-always = { $clock } per move (the clock never stops)
+rules-away-computer = the computer plays for absent players
+clock-warning = ⏳ { $mention }, { $left } left on your clock for **{ $tile }**.
+clock-out = ⌛ { $name }'s time for this move ran out: the computer plays it.
+clock-out-seat = { $name } ran out of time { $n } times in a row: the computer takes the seat until they come back (`/carcassonne return`).
+status-clock = ⏳ { $name }: { $left } left
+status-clock-stopped = ⏳ { $name }: { $left } left (the clock stands still)
+status-away = 🏖️ { $name } is away until { $until }
+turn-away = 🏖️ { $name } is away until { $until }; the game waits for them.
+absent-is-away = { $name } said they are away: the game waits for them.
+me-bad-zone = I do not know the time zone { $zone }. Pick one from the list (for example Europe/Berlin or America/New_York).
+me-bad-time = { $time } is not a time of day: write it like 23:00 or 8.
+me-quiet-same = Quiet hours need a start and an end that differ (for example 23:00 to 08:00).
+me-away-max = You can be away for at most { $n } days at a time.
+me-not-away = You are not away.
+me-zone = Time zone: { $zone } (it is { $time } there)
+me-quiet = Quiet hours: { $from }–{ $to }: nothing reaches you then; it waits until they end.
+me-quiet-none = Quiet hours: none
+me-away = Away until { $until }
+me-here = Away: no
+me-digest = Daily digest at { $time } (no ping per turn)
+me-digest-off = Daily digest: off
+away-wait = 🏖️ { $name } is away until { $until }: the game waits for them.
+away-computer = 🏖️ { $name } is away until { $until }: the computer plays for them meanwhile.
+away-back = 👋 { $name } is back.
+away-over = 👋 Welcome back: your absence is over.
+quiet-over = 🌅 Your quiet hours are over. Meanwhile:
+digest-none = No game is waiting for you.
+digest-title = 📬 { $n ->
+    [one] One game is waiting for you:
+   *[other] { $n } games are waiting for you:
+}
+digest-line = • { $channel }: your turn for { $waited }

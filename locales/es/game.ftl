@@ -450,3 +450,45 @@ ending-resigned = todos los jugadores abandonaron
 ending-aborted = interrumpida por { $name }
 ending-removed = { $moderator } retiró a { $player }
 seat-resigned = { $name } (abandonó)
+
+# Tiempo por jugada, ausencias, horas de silencio y resúmenes.
+clock-off = no
+clock-max = El tiempo por jugada es de 168 horas como mucho (una semana).
+while-away-wait = la partida espera
+while-away-computer = el ordenador juega por él
+settings-clock = Tiempo por jugada: { $clock }
+settings-while-away = Si un jugador está fuera: { $what }
+rules-clock = { $clock } por jugada
+rules-clock-always = { $clock } por jugada (el reloj nunca se para)
+rules-away-computer = el ordenador juega por los ausentes
+clock-warning = ⏳ { $mention }, te quedan { $left } en el reloj para **{ $tile }**.
+clock-out = ⌛ Se acabó el tiempo de { $name } para esta jugada: la hace el ordenador.
+clock-out-seat = A { $name } se le acabó el tiempo { $n } veces seguidas: el ordenador ocupa su sitio hasta que vuelva (`/carcassonne return`).
+status-clock = ⏳ { $name }: quedan { $left }
+status-clock-stopped = ⏳ { $name }: quedan { $left } (el reloj está parado)
+status-away = 🏖️ { $name } está fuera hasta el { $until }
+turn-away = 🏖️ { $name } está fuera hasta el { $until }; la partida le espera.
+absent-is-away = { $name } dijo que está fuera: la partida le espera.
+me-bad-zone = No conozco la zona horaria { $zone }. Elige una de la lista (por ejemplo Europe/Madrid o America/Mexico_City).
+me-bad-time = { $time } no es una hora: escríbela como 23:00 u 8.
+me-quiet-same = Las horas de silencio necesitan un inicio y un fin distintos (por ejemplo de 23:00 a 08:00).
+me-away-max = Puedes estar fuera como mucho { $n } días seguidos.
+me-not-away = No estás ausente.
+me-zone = Zona horaria: { $zone } (allí son las { $time })
+me-quiet = Horas de silencio: { $from }–{ $to }: entonces no te llega nada; espera a que terminen.
+me-quiet-none = Horas de silencio: ninguna
+me-away = Fuera hasta el { $until }
+me-here = Ausente: no
+me-digest = Resumen diario a las { $time } (sin mención por turno)
+me-digest-off = Resumen diario: no
+away-wait = 🏖️ { $name } está fuera hasta el { $until }: la partida le espera.
+away-computer = 🏖️ { $name } está fuera hasta el { $until }: mientras tanto juega el ordenador por él.
+away-back = 👋 { $name } ha vuelto.
+away-over = 👋 Bienvenido de nuevo: tu ausencia ha terminado.
+quiet-over = 🌅 Tus horas de silencio han terminado. Mientras tanto:
+digest-none = Ninguna partida te espera.
+digest-title = 📬 { $n ->
+    [one] Una partida te espera:
+   *[other] { $n } partidas te esperan:
+}
+digest-line = • { $channel }: te toca desde hace { $waited }

@@ -450,3 +450,45 @@ ending-resigned = tous les joueurs ont abandonné
 ending-aborted = arrêtée par { $name }
 ending-removed = { $player } retiré par { $moderator }
 seat-resigned = { $name } (abandon)
+
+# Temps par coup, absences, heures calmes et résumés.
+clock-off = aucun
+clock-max = Le temps par coup est de 168 heures au plus (une semaine).
+while-away-wait = la partie attend
+while-away-computer = l'ordinateur joue pour lui
+settings-clock = Temps par coup : { $clock }
+settings-while-away = Quand un joueur est absent : { $what }
+rules-clock = { $clock } par coup
+rules-clock-always = { $clock } par coup (l'horloge ne s'arrête jamais)
+rules-away-computer = l'ordinateur joue pour les absents
+clock-warning = ⏳ { $mention }, il te reste { $left } pour **{ $tile }**.
+clock-out = ⌛ Le temps de { $name } pour ce coup est écoulé : l'ordinateur le joue.
+clock-out-seat = { $name } a dépassé son temps { $n } fois de suite : l'ordinateur prend sa place jusqu'à son retour (`/carcassonne return`).
+status-clock = ⏳ { $name } : { $left } restant
+status-clock-stopped = ⏳ { $name } : { $left } restant (l'horloge est arrêtée)
+status-away = 🏖️ { $name } est absent jusqu'au { $until }
+turn-away = 🏖️ { $name } est absent jusqu'au { $until } ; la partie l'attend.
+absent-is-away = { $name } a dit être absent : la partie l'attend.
+me-bad-zone = Je ne connais pas le fuseau { $zone }. Choisis-en un dans la liste (par exemple Europe/Paris ou America/New_York).
+me-bad-time = { $time } n'est pas une heure : écris-la comme 23:00 ou 8.
+me-quiet-same = Les heures calmes ont besoin d'un début et d'une fin différents (par exemple de 23:00 à 08:00).
+me-away-max = Tu peux être absent au plus { $n } jours d'affilée.
+me-not-away = Tu n'es pas absent.
+me-zone = Fuseau horaire : { $zone } (il y est { $time })
+me-quiet = Heures calmes : { $from }–{ $to } : rien ne t'atteint alors ; tout attend leur fin.
+me-quiet-none = Heures calmes : aucune
+me-away = Absent jusqu'au { $until }
+me-here = Absent : non
+me-digest = Résumé quotidien à { $time } (pas de mention à chaque tour)
+me-digest-off = Résumé quotidien : non
+away-wait = 🏖️ { $name } est absent jusqu'au { $until } : la partie l'attend.
+away-computer = 🏖️ { $name } est absent jusqu'au { $until } : l'ordinateur joue pour lui en attendant.
+away-back = 👋 { $name } est de retour.
+away-over = 👋 Bon retour : ton absence est terminée.
+quiet-over = 🌅 Tes heures calmes sont finies. Entre-temps :
+digest-none = Aucune partie ne t'attend.
+digest-title = 📬 { $n ->
+    [one] Une partie t'attend :
+   *[other] { $n } parties t'attendent :
+}
+digest-line = • { $channel } : à toi de jouer depuis { $waited }

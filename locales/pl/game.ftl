@@ -452,3 +452,46 @@ ending-resigned = wszyscy gracze się poddali
 ending-aborted = przerwana przez { $name }
 ending-removed = gracza { $player } usunął { $moderator }
 seat-resigned = { $name } (rezygnacja)
+
+# Czas na ruch, nieobecności, godziny ciszy i podsumowania.
+clock-off = brak
+clock-max = Czas na ruch to najwyżej 168 godzin (tydzień).
+while-away-wait = gra czeka
+while-away-computer = gra za niego komputer
+settings-clock = Czas na ruch: { $clock }
+settings-while-away = Gdy gracza nie ma: { $what }
+rules-clock = { $clock } na ruch
+rules-clock-always = { $clock } na ruch (zegar nigdy nie staje)
+rules-away-computer = za nieobecnych gra komputer
+clock-warning = ⏳ { $mention }, na twoim zegarze zostało { $left } na **{ $tile }**.
+clock-out = ⌛ Czas gracza { $name } na ten ruch minął: wykona go komputer.
+clock-out-seat = { $name } przekroczył czas { $n } razy z rzędu: komputer zajmuje miejsce do jego powrotu (`/carcassonne return`).
+status-clock = ⏳ { $name }: zostało { $left }
+status-clock-stopped = ⏳ { $name }: zostało { $left } (zegar stoi)
+status-away = 🏖️ { $name } jest nieobecny do { $until }
+turn-away = 🏖️ { $name } jest nieobecny do { $until }; gra na niego czeka.
+absent-is-away = { $name } zgłosił nieobecność: gra na niego czeka.
+me-bad-zone = Nie znam strefy czasowej { $zone }. Wybierz jedną z listy (na przykład Europe/Warsaw albo America/New_York).
+me-bad-time = { $time } to nie godzina: napisz ją jak 23:00 albo 8.
+me-quiet-same = Godziny ciszy potrzebują różnego początku i końca (na przykład od 23:00 do 08:00).
+me-away-max = Możesz być nieobecny najwyżej { $n } dni z rzędu.
+me-not-away = Nie jesteś nieobecny.
+me-zone = Strefa czasowa: { $zone } (jest tam { $time })
+me-quiet = Godziny ciszy: { $from }–{ $to }: wtedy nic do ciebie nie dociera; czeka do ich końca.
+me-quiet-none = Godziny ciszy: brak
+me-away = Nieobecny do { $until }
+me-here = Nieobecny: nie
+me-digest = Codzienne podsumowanie o { $time } (bez wzmianki co turę)
+me-digest-off = Codzienne podsumowanie: wyłączone
+away-wait = 🏖️ { $name } jest nieobecny do { $until }: gra na niego czeka.
+away-computer = 🏖️ { $name } jest nieobecny do { $until }: do tego czasu gra za niego komputer.
+away-back = 👋 { $name } wrócił.
+away-over = 👋 Witaj z powrotem: twoja nieobecność się skończyła.
+quiet-over = 🌅 Twoje godziny ciszy się skończyły. W międzyczasie:
+digest-none = Żadna gra na ciebie nie czeka.
+digest-title = 📬 { $n ->
+    [one] Czeka na ciebie jedna gra:
+    [few] Czekają na ciebie { $n } gry:
+   *[other] Czeka na ciebie { $n } gier:
+}
+digest-line = • { $channel }: twoja tura od { $waited }

@@ -3,6 +3,7 @@
 
 mod info;
 mod lobby;
+mod me;
 mod play;
 mod server;
 
@@ -28,8 +29,7 @@ use crate::tr;
         "play::undo",
         "play::resign",
         "play::comeback",
-        "play::notify",
-        "play::language",
+        "me::me",
         "server::settings",
         "server::moderate",
         "lobby::rematch",

@@ -243,6 +243,11 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
             Err(e) => tracing::error!(key = %notice.key, "making a reply's files failed: {e}"),
         }
     }
+    // Direct messages only (a member's digest, what waited for the end of their quiet hours).
+    if notice.reply.text.is_empty() && notice.reply.files.is_empty() {
+        send_direct(http, notice.reply.direct()).await;
+        return;
+    }
     let channel = serenity::ChannelId::new(notice.key.channel.max(1));
     let mut wait = Duration::from_secs(1);
     for attempt in 0..3 {

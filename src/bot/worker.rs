@@ -70,6 +70,8 @@ pub(super) async fn background(
                     svc.claim_due_work(now());
                     let mut out = svc.due_reminders(now());
                     out.extend(svc.expire_due(now()));
+                    out.extend(svc.due_held(now()));
+                    out.extend(svc.take_outbox());
                     if upkeep {
                         out.extend(svc.maintain(now()));
                     }

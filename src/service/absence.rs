@@ -81,6 +81,13 @@ impl Service {
                 name = &absent.name
             )));
         }
+        if absent.away_until.is_some() {
+            return Err(Reply::refuse(tr!(
+                private(),
+                "absent-is-away",
+                name = &absent.name
+            )));
+        }
         let after = self.settings.absent_after;
         if after == 0 || s.reminders_unanswered < after {
             return Err(Reply::refuse(match after {
@@ -176,6 +183,8 @@ impl Service {
         let mut next = s.clone();
         next.seats[i].computer = false;
         next.seats[i].away = false;
+        next.seats[i].away_until = None;
+        next.seats[i].timeouts = 0;
         if next.stand_in == Some(i) {
             next.stand_in = None;
         }

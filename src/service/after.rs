@@ -310,8 +310,7 @@ impl Service {
                 user: x.user,
                 name: x.name.clone(),
                 computer: x.user == 0,
-                resigned: false,
-                away: false,
+                ..Seat::default()
             })
             .collect();
         if seats.len() < 2 {
@@ -320,6 +319,9 @@ impl Service {
         seats.rotate_left(1);
         let mut lobby = super::table::new_stored(self, req, &last.sets, last.rules);
         lobby.reminder_hours = last.reminder_hours;
+        lobby.clock_hours = last.clock_hours;
+        lobby.clock_runs_always = last.clock_runs_always;
+        lobby.while_away = last.while_away;
         lobby.max_players = last.max_players;
         lobby.computer_level = last.computer_level;
         lobby.seats = seats;

@@ -22,6 +22,8 @@ pub struct Settings {
     pub default_sets: Vec<String>,
     /// Strength of the computer players of a new game unless its creator chooses.
     pub default_level: Level,
+    /// Hours per move of a new game unless its creator or its server chooses (0: no clock).
+    pub clock_hours: u32,
     /// Fixed seed for shuffles (tests, demo); `None` draws a random one per game.
     pub seed: Option<u64>,
     /// Length of a reminder "hour" in seconds: 3600, except in tests that cannot wait.
@@ -104,6 +106,7 @@ impl Default for Settings {
             default_rules: Rules::default(),
             default_sets: vec!["base".into()],
             default_level: Level::Hard,
+            clock_hours: 0,
             seed: None,
             seconds_per_hour: 3600,
             retention: Retention::default(),
@@ -152,6 +155,12 @@ pub struct NewGame {
     pub small_city: Option<bool>,
     /// Hours between reminders (0: none).
     pub reminder_hours: Option<u32>,
+    /// Hours per move (0: no move clock).
+    pub clock_hours: Option<u32>,
+    /// Whether the move clock stops in its player's quiet hours and absence (`None`: it does).
+    pub clock_pauses: Option<bool>,
+    /// What the game does while a player is away.
+    pub while_away: Option<crate::service::stored::WhileAway>,
     /// Most players (2..=6).
     pub max_players: Option<u8>,
     /// Computer players to seat at once.
@@ -301,6 +310,9 @@ pub enum Command {
     HeadsUp(bool),
     /// The games of this server the user sits in, with whose turn it is.
     MyGames,
+    /// Shows the user's own settings (an empty change) or changes them: time zone, quiet
+    /// hours, an absence, the daily digest.
+    Me(Box<MeChange>),
     /// The language this user reads the bot in (`None`: Discord's language of the user).
     Language(Option<crate::i18n::Lang>),
     /// Shows the server's settings (an empty change) or changes them (Manage Server).
@@ -719,6 +731,10 @@ pub struct SettingsChange {
     pub small_city: Option<bool>,
     /// Hours between reminders.
     pub reminder_hours: Option<u32>,
+    /// Hours per move (0: no move clock).
+    pub clock_hours: Option<u32>,
+    /// What games do while a player is away.
+    pub while_away: Option<crate::service::stored::WhileAway>,
     /// Computer strength.
     pub level: Option<crate::ai::Level>,
     /// The channel the command is typed in.
@@ -731,6 +747,21 @@ pub struct SettingsChange {
     pub starter_role: Option<Option<u64>>,
     /// The moderator role (`Some(None)`: none besides Manage Messages).
     pub moderator_role: Option<Option<u64>>,
+}
+
+/// A change of a member's own settings (`/carcassonne me`), as typed; empty: show them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MeChange {
+    /// A time zone, by its IANA name.
+    pub zone: Option<String>,
+    /// Quiet hours, from and to, as times of day (`23:00`, `8`).
+    pub quiet: Option<(String, String)>,
+    /// No quiet hours.
+    pub quiet_off: bool,
+    /// Away for this many days (0: back now).
+    pub away_days: Option<u32>,
+    /// The daily digest's time of day, or `off`.
+    pub digest: Option<String>,
 }
 
 impl SettingsChange {

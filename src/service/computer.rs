@@ -280,14 +280,14 @@ impl Service {
             Ok(Outcome::Keep(mut reply)) => {
                 super::link_page(self.web_base(), &mut reply, &session.stored, false);
                 self.allow_page(key, &mut reply);
-                self.members.route_pings(key, &mut reply);
+                self.members.route_pings(key, &mut reply, now);
                 ComputerStep::Played(Notice { key, reply })
             }
             Ok(Outcome::Gone(mut reply)) => {
                 super::link_page(self.web_base(), &mut reply, &session.stored, false);
                 self.allow_page(key, &mut reply);
                 *slot = Slot::Empty;
-                self.members.route_pings(key, &mut reply);
+                self.members.route_pings(key, &mut reply, now);
                 ComputerStep::Played(Notice { key, reply })
             }
             Err(r) => {

@@ -4,10 +4,12 @@
 //! read, nothing else.
 
 use super::api::{NotifyMode, Reply, Request};
-use super::storage::Storage;
+use super::local_time::{self, Quiet};
+use super::storage::{Held, Storage};
 use super::{lock, Key};
 use crate::i18n::public;
 use crate::tr;
+use jiff::tz::TimeZone;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -28,9 +30,48 @@ pub struct Prefs {
     /// Alice"), so they can plan.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub heads_up: bool,
+    /// Their time zone (an IANA name, as the zone database spells it); UTC without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
+    /// Their quiet hours, in their time zone: nothing reaches them then, it waits until they
+    /// end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiet: Option<Quiet>,
+    /// Away until this Unix second: their games say so, reminders and votes about them wait.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<u64>,
+    /// One message a day at this local time (minutes after midnight) listing the games waiting
+    /// for them, instead of a ping per turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digest: Option<u16>,
 }
 
 impl Prefs {
+    /// Their time zone (UTC when they chose none, or the name is no longer known).
+    pub fn tz(&self) -> TimeZone {
+        self.zone
+            .as_deref()
+            .and_then(local_time::zone)
+            .unwrap_or(TimeZone::UTC)
+    }
+
+    /// If `now` lies in their quiet hours: when those end.
+    pub fn quiet_until(&self, now: u64) -> Option<u64> {
+        self.quiet
+            .and_then(|q| local_time::quiet_until(now, &self.tz(), q))
+    }
+
+    /// If they are away at `now`: until when.
+    pub fn away_at(&self, now: u64) -> Option<u64> {
+        self.away_until.filter(|&t| t > now)
+    }
+
+    /// When something for them may reach them, at `now` or later: now, or the end of their
+    /// quiet hours.
+    pub fn reachable_at(&self, now: u64) -> u64 {
+        self.quiet_until(now).unwrap_or(now)
+    }
+
     /// How they are told it is their turn in the games of `key`'s channel.
     pub fn notify_in(&self, key: Key) -> NotifyMode {
         self.channels
@@ -174,7 +215,8 @@ impl Members {
         }
     }
 
-    fn put(&self, user: u64, prefs: Prefs) -> Result<(), Reply> {
+    /// Stores a user's preferences (refused with a plain answer if the storage fails).
+    pub(super) fn put(&self, user: u64, prefs: Prefs) -> Result<(), Reply> {
         let bytes = serde_json::to_vec(&prefs).unwrap_or_default();
         if let Err(e) = self.storage.put_pref(user, &bytes) {
             tracing::error!("cannot store preferences: {e}");
@@ -188,18 +230,31 @@ impl Members {
     }
 
     /// Applies each pinged user's choice to a reply: pings stay for those who want them, a direct
-    /// message replaces the ping for those who chose one, and quiet users are not pinged.
-    pub(super) fn route_pings(&self, key: Key, reply: &mut Reply) {
-        if reply.ping.is_empty() {
+    /// message replaces the ping for those who chose one, and quiet users (or those who read a
+    /// daily digest, or are away) are not pinged. Whatever would reach someone in their quiet
+    /// hours (a ping, a direct message) is held instead and sent, folded with the others, when
+    /// they end.
+    pub(super) fn route_pings(&self, key: Key, reply: &mut Reply, now: u64) {
+        if reply.ping.is_empty() && reply.direct().is_empty() {
             return;
         }
         let mut keep = Vec::new();
-        let mut direct = reply.direct().to_vec();
+        let mut direct: Vec<(u64, String, bool)> = reply
+            .direct()
+            .iter()
+            .map(|(u, t)| (*u, t.clone(), false))
+            .collect();
         for &user in &reply.ping {
-            match self.prefs(user).notify_in(key) {
-                NotifyMode::Ping => keep.push(user),
+            let prefs = self.prefs(user);
+            let mode = if prefs.digest.is_some() || prefs.away_at(now).is_some() {
+                NotifyMode::Quiet
+            } else {
+                prefs.notify_in(key)
+            };
+            match mode {
+                NotifyMode::Ping if prefs.quiet_until(now).is_none() => keep.push(user),
                 NotifyMode::Quiet => {}
-                NotifyMode::Dm => {
+                NotifyMode::Ping | NotifyMode::Dm => {
                     let mention = format!("<@{user}>");
                     // The line that names them (their turn, a question for them), else the
                     // headline (the end of the game).
@@ -212,14 +267,55 @@ impl Members {
                         .unwrap_or("")
                         .replace(&mention, &tr!(public(), "dm-you"));
                     let channel = format!("<#{}>", key.channel);
-                    direct.push((
-                        user,
-                        tr!(public(), "dm-line", channel = channel, line = line),
-                    ));
+                    let text = tr!(public(), "dm-line", channel = channel, line = line);
+                    direct.push((user, text, true));
                 }
             }
         }
+        let mut send = Vec::new();
+        for (user, text, ping) in direct {
+            match self.prefs(user).quiet_until(now) {
+                Some(end) => self.hold(user, key, end, HeldLine { text, ping }),
+                None => send.push((user, text)),
+            }
+        }
         reply.ping = keep.into();
-        reply.set_direct(direct);
+        reply.set_direct(send);
     }
+
+    /// Keeps a timer of `user`'s, on `topic`, until `due` (one per topic).
+    pub(super) fn hold_raw(&self, user: u64, topic: Key, due: u64) {
+        let held = Held {
+            user,
+            topic,
+            due,
+            bytes: Vec::new(),
+        };
+        if let Err(e) = self.storage.hold(&held) {
+            tracing::error!(user, "cannot store a member's timer: {e}");
+        }
+    }
+
+    /// Keeps a line for `user` until `due` (one per game: a later one replaces it).
+    pub(super) fn hold(&self, user: u64, key: Key, due: u64, line: HeldLine) {
+        let held = Held {
+            user,
+            topic: key,
+            due,
+            bytes: serde_json::to_vec(&line).unwrap_or_default(),
+        };
+        if let Err(e) = self.storage.hold(&held) {
+            tracing::error!(user, %key, "cannot hold a message for the end of quiet hours: {e}");
+        }
+    }
+}
+
+/// A message held for a member until their quiet hours end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct HeldLine {
+    /// What it says (it names its channel).
+    pub text: String,
+    /// It told them a game waits for them (dropped if the game no longer does).
+    #[serde(default)]
+    pub ping: bool,
 }

@@ -27,15 +27,18 @@ mod absence;
 mod after;
 pub mod api;
 mod buttons;
+mod clock;
 pub mod computer;
 mod history;
 mod jobs;
 mod limits;
+pub mod local_time;
 mod members;
 pub mod metrics;
 pub mod offline;
 mod play;
 mod queries;
+mod quiet;
 mod refusals;
 pub mod reminders;
 pub mod server;
@@ -57,7 +60,7 @@ pub use api::{
     Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice,
     Rare, ReplayOf, Reply, Request, Retention, Rights, Settings,
 };
-pub use api::{ChannelRule, SettingsChange};
+pub use api::{ChannelRule, MeChange, SettingsChange};
 pub use members::{Members, Prefs};
 pub use server::ServerSettings;
 pub use standings::{standings, Standing, Standings, START_RATING};
@@ -152,6 +155,8 @@ pub struct Service {
     history: history::History,
     /// The web board: games' links and their pages' data.
     web: web::Web,
+    /// Notices of work done for a member outside a game's command, for the worker to post.
+    outbox: Mutex<Vec<Notice>>,
 }
 
 /// Why the service could not start.
@@ -185,6 +190,7 @@ impl Service {
             standings: standings::Standings::new(storage.clone()),
             history: history::History::new(storage.clone(), settings.web_base.clone()),
             web: web::Web::new(storage.clone(), renderer.clone()),
+            outbox: Mutex::new(Vec::new()),
             jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
             storage,
             renderer,
@@ -435,7 +441,7 @@ impl Service {
             reply.ping = Box::new([]);
             reply.buttons.clear();
         }
-        self.members.route_pings(req.key, &mut reply);
+        self.members.route_pings(req.key, &mut reply, req.now);
         self.allow_page(req.key, &mut reply);
         // The game's lock is released: now the pictures.
         self.draw_pictures(&mut reply);
@@ -649,6 +655,7 @@ impl Service {
             next.deck = stored::remaining_deck(g);
         }
         self.web.ensure_link(key, &mut next);
+        self.wind_clock(&mut next);
         if let Some(id) = INTERACTION.get() {
             if !next.handled.contains(&id) {
                 next.handled.push(id);

@@ -334,6 +334,10 @@ impl Service {
             let log = g.game().log().len() as u32;
             next.timings
                 .push(Timing(mover as u8, next.last_move_at, now, log));
+            // A move of their own: the count of timeouts in a row starts again.
+            if let Some(x) = next.seats.get_mut(mover).filter(|x| !x.computer) {
+                x.timeouts = 0;
+            }
             next.last_move_at = now;
             next.last_reminder_at = now;
         }
@@ -772,6 +776,7 @@ impl Service {
                 tile = tile
             ));
         }
+        lines.extend(self.rhythm_lines(&session.stored, now, true));
         let user = (!seat.computer).then_some(seat.user);
         let turn = game.turn_count();
         let offers = if seat.computer {

@@ -129,8 +129,12 @@ impl Service {
         Some(picture("turn.png", description, game, drawing))
     }
 
-    pub(super) fn status_reply(&self, session: &Session) -> Reply {
+    pub(super) fn status_reply(&self, session: &Session, now: u64) -> Reply {
         let mut text = status_text(&session.stored, session.game.as_ref());
+        for line in self.rhythm_lines(&session.stored, now, false) {
+            text.push('\n');
+            text.push_str(&line);
+        }
         if session.game.is_some() {
             text.push('\n');
             text.push_str(&super::text::tiles_text(session.game.as_ref()));

@@ -45,15 +45,13 @@ impl IndexEntry {
             lobby: s.phase == Phase::Lobby,
             computer: playing && (s.deck.is_empty() || seat.is_some_and(|x| x.computer)),
             waiting,
-            remind_at: waiting.filter(|_| s.reminder_hours > 0).map(|_| {
-                s.last_move_at.max(s.last_reminder_at) + s.reminder_hours as u64 * seconds_per_hour
-            }),
+            remind_at: waiting.and_then(|_| s.remind_at(seat?, seconds_per_hour)),
             last_activity: s.last_move_at.max(s.created_at),
             people: Some(
                 s.seats
                     .iter()
                     // People away (a computer plays for them) still sit; those who left do not.
-                    .filter(|x| !x.computer || x.away)
+                    .filter(|x| !x.computer || x.away || x.away_until.is_some())
                     .map(|x| x.user)
                     .collect(),
             ),
@@ -151,9 +149,10 @@ impl Service {
         Some((a, note))
     }
 
-    /// Reminders due at `now`, as notices for the games' channels. Each one returned is recorded
-    /// as sent (and the next one scheduled an interval later), durably, so a restart does not
-    /// repeat it. A damaged game never stops the reminders of other games.
+    /// Reminders due at `now`, as notices for the games' channels: the reminder interval's, or
+    /// a move clock's warnings and timeouts. Each one returned is recorded as sent (and the next
+    /// one scheduled), durably, so a restart does not repeat it. A reminder due in its player's
+    /// quiet hours waits until they end. A damaged game never stops the reminders of others.
     pub fn due_reminders(&self, now: u64) -> Vec<Notice> {
         let due: Vec<Key> = self
             .jobs
@@ -165,86 +164,159 @@ impl Service {
                 self.refresh(key);
                 continue;
             }
-            let notice = self.with_slot(key, |svc, slot| {
-                // A step of the dragon left for the interval: the bot takes it.
-                if let Some(step) = svc.overdue_dragon_step(slot) {
-                    let Slot::Game(session) = slot else {
-                        return None;
-                    };
-                    let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
-                    let by = super::play::By::Overdue(&step.1);
-                    let lines = svc.play_for(key, session, by, vec![step.0], now);
-                    return match svc.finish_computer_step(key, slot, lines, now) {
-                        super::computer::ComputerStep::Played(n) => Some(n),
-                        _ => None,
-                    };
-                }
-                let Slot::Game(session) = slot else {
-                    svc.indexed(key, None);
-                    return None;
-                };
-                let game = session.game.as_ref()?;
-                let cur = game.current_player();
-                let seat = session.stored.seats.get(cur)?;
-                if session.stored.phase != Phase::Playing || seat.computer {
-                    let entry = svc.index_entry(&session.stored);
-                    svc.indexed(key, Some(entry));
-                    return None;
-                }
-                let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
-                let lang = crate::i18n::public();
-                let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
-                let mut text = crate::tr!(
-                    lang,
-                    "reminder",
-                    mention = format!("<@{}>", seat.user),
-                    tile = tile,
-                    seat = seat_name(&session.stored, cur)
-                );
-                let user = seat.user;
-                let turn = game.turn_count();
-                let mut next = session.stored.clone();
-                next.last_reminder_at = now;
-                next.reminders_unanswered += 1;
-                let others = next
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .any(|(i, x)| i != cur && !x.computer);
-                let after = svc.settings.absent_after;
-                let vote = others && after > 0 && next.reminders_unanswered >= after;
-                if vote {
-                    text.push('\n');
-                    text.push_str(&crate::tr!(
-                        lang,
-                        "reminder-vote",
-                        n = next.reminders_unanswered,
-                        name = seat_name(&next, cur)
-                    ));
-                }
-                if let Err(r) = svc.commit(key, session, next, None) {
-                    tracing::error!(%key, "cannot record a reminder: {}", r.text);
-                    return None;
-                }
-                let buttons = if vote {
-                    svc.absent_buttons(&session.stored, cur, turn)
-                } else {
-                    Vec::new()
-                };
-                let mut reply = Reply {
-                    ping: Box::new([user]),
-                    buttons,
-                    ..Reply::public(text)
-                };
-                svc.members.route_pings(key, &mut reply);
-                Some(Notice { key, reply })
-            });
+            let notice = self.with_slot(key, |svc, slot| svc.remind(key, slot, now));
             match notice.flatten() {
                 Some(n) => out.push(n),
                 None => self.release(key),
             }
         }
         out
+    }
+
+    /// A game's due reminder (see [`Service::due_reminders`]).
+    fn remind(&self, key: Key, slot: &mut Slot, now: u64) -> Option<Notice> {
+        let clocked = matches!(slot, Slot::Game(s) if s.stored.clock.is_some());
+        // A step of the dragon left for the interval: the bot takes it (a game with a move
+        // clock lets the clock decide).
+        if let Some(step) = self.overdue_dragon_step(slot).filter(|_| !clocked) {
+            let Slot::Game(session) = slot else {
+                return None;
+            };
+            let _langs = crate::i18n::enter(self.game_langs(key, &session.stored));
+            let by = super::play::By::Overdue(&step.1);
+            let lines = self.play_for(key, session, by, vec![step.0], now);
+            return match self.finish_computer_step(key, slot, lines, now) {
+                super::computer::ComputerStep::Played(n) => Some(n),
+                _ => None,
+            };
+        }
+        let Slot::Game(session) = slot else {
+            self.indexed(key, None);
+            return None;
+        };
+        let game = session.game.as_ref()?;
+        let cur = game.pending().seat;
+        let seat = session.stored.seats.get(cur)?;
+        if session.stored.phase != Phase::Playing || seat.computer {
+            let entry = self.index_entry(&session.stored);
+            self.indexed(key, Some(entry));
+            return None;
+        }
+        let _langs = crate::i18n::enter(self.game_langs(key, &session.stored));
+        let step = session.stored.clock.map(|c| c.passed);
+        if step == Some(2) {
+            return self.clock_ran_out(key, session, cur);
+        }
+        // Quiet hours: the reminder (or the clock's warning) waits until they end.
+        if let Some(end) = self.members.prefs(seat.user).quiet_until(now) {
+            let mut next = session.stored.clone();
+            next.remind_not_before = Some(end);
+            if let Err(r) = self.commit(key, session, next, None) {
+                tracing::error!(%key, "cannot put off a reminder: {}", r.text);
+            }
+            return None;
+        }
+        let lang = crate::i18n::public();
+        let tile = game.drawn_tile().map(|t| t.name()).unwrap_or("?");
+        let user = seat.user;
+        let turn = game.turn_count();
+        let mut next = session.stored.clone();
+        next.remind_not_before = None;
+        let mut text = match (step, self.clock_left(&next, now)) {
+            (Some(_), Some((left, _))) => {
+                if let Some(c) = &mut next.clock {
+                    c.passed += 1;
+                }
+                crate::tr!(
+                    lang,
+                    "clock-warning",
+                    mention = format!("<@{user}>"),
+                    tile = tile,
+                    left = super::words::duration(lang, left)
+                )
+            }
+            _ => crate::tr!(
+                lang,
+                "reminder",
+                mention = format!("<@{user}>"),
+                tile = tile,
+                seat = seat_name(&session.stored, cur)
+            ),
+        };
+        next.last_reminder_at = now;
+        next.reminders_unanswered += 1;
+        let others = next
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(i, x)| i != cur && !x.computer);
+        let after = self.settings.absent_after;
+        // With a move clock, the clock decides what happens to a player who does not move.
+        let vote = step.is_none() && others && after > 0 && next.reminders_unanswered >= after;
+        if vote {
+            text.push('\n');
+            text.push_str(&crate::tr!(
+                lang,
+                "reminder-vote",
+                n = next.reminders_unanswered,
+                name = seat_name(&next, cur)
+            ));
+        }
+        if let Err(r) = self.commit(key, session, next, None) {
+            tracing::error!(%key, "cannot record a reminder: {}", r.text);
+            return None;
+        }
+        let buttons = if vote {
+            self.absent_buttons(&session.stored, cur, turn)
+        } else {
+            Vec::new()
+        };
+        let mut reply = Reply {
+            ping: Box::new([user]),
+            buttons,
+            ..Reply::public(text)
+        };
+        self.members.route_pings(key, &mut reply, now);
+        Some(Notice { key, reply })
+    }
+
+    /// A move clock ran out: the computer plays this move for the seat, and after
+    /// [`TIMEOUTS_TO_SEAT`](super::clock::TIMEOUTS_TO_SEAT) in a row takes the seat until its
+    /// player comes back.
+    fn clock_ran_out(&self, key: Key, session: &mut super::Session, cur: usize) -> Option<Notice> {
+        let lang = crate::i18n::public();
+        let mut next = session.stored.clone();
+        let name = seat_name(&next, cur).to_string();
+        let x = next.seats.get_mut(cur)?;
+        x.timeouts = x.timeouts.saturating_add(1);
+        x.computer = true;
+        let seat_goes = x.timeouts >= super::clock::TIMEOUTS_TO_SEAT;
+        let mut text = crate::tr!(lang, "clock-out", name = &name);
+        if seat_goes {
+            x.away = true;
+            next.stand_in = None;
+            let user = x.user;
+            super::table::pass_creator(&mut next, user);
+            text.push('\n');
+            text.push_str(&crate::tr!(
+                lang,
+                "clock-out-seat",
+                name = &name,
+                n = super::clock::TIMEOUTS_TO_SEAT
+            ));
+        } else {
+            next.stand_in = Some(cur);
+        }
+        next.clock = None;
+        next.remind_not_before = None;
+        if let Err(r) = self.commit(key, session, next, None) {
+            tracing::error!(%key, "cannot record a move clock's timeout: {}", r.text);
+            return None;
+        }
+        Some(Notice {
+            key,
+            reply: Reply::public(text),
+        })
     }
 }
 

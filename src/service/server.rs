@@ -8,7 +8,7 @@ use super::api::Settings;
 use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
 use super::storage::{Storage, StorageError};
-use super::stored::StoredGame;
+use super::stored::{StoredGame, WhileAway};
 use super::Service;
 use crate::ai::Level;
 use crate::engine::{FarmRule, TileSet};
@@ -39,6 +39,12 @@ pub struct ServerSettings {
     /// The strength of computer players in new games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
+    /// Hours per move in new games (0: no move clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_hours: Option<u32>,
+    /// What new games do while a player is away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub while_away: Option<WhileAway>,
     /// The channels where games may be opened (empty: any channel).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub channels: Vec<u64>,
@@ -254,6 +260,16 @@ impl Servers {
             ),
             tr!(
                 lang,
+                "settings-clock",
+                clock = super::words::clock_words(lang, s.clock_hours.unwrap_or(d.clock_hours))
+            ),
+            tr!(
+                lang,
+                "settings-while-away",
+                what = super::words::while_away_words(lang, s.while_away.unwrap_or_default())
+            ),
+            tr!(
+                lang,
                 "settings-level",
                 level = tr!(
                     lang,
@@ -454,6 +470,15 @@ fn changed(
             return Err(Reply::refuse(tr!(lang, "settings-bad-hours")));
         }
         server.reminder_hours = Some(hours);
+    }
+    if let Some(hours) = change.clock_hours {
+        if hours > super::table::MOST_CLOCK_HOURS {
+            return Err(Reply::refuse(tr!(lang, "clock-max")));
+        }
+        server.clock_hours = Some(hours);
+    }
+    if let Some(w) = change.while_away {
+        server.while_away = Some(w);
     }
     if let Some(l) = change.lang {
         server.lang = l;

@@ -223,6 +223,14 @@ pub trait Storage: Send + Sync {
     fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError>;
     /// Every web link (for copying a database, and for `meeplebot web`).
     fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError>;
+    /// Keeps a member's timed message (a ping held in quiet hours, the next digest, the end
+    /// of an absence): one per member and topic, a later one replacing it.
+    fn hold(&self, held: &Held) -> Result<(), StorageError>;
+    /// Takes up to `limit` timed messages due at `now`, earliest first: each is taken once,
+    /// whichever process asks first.
+    fn take_held(&self, now: u64, limit: usize) -> Result<Vec<Held>, StorageError>;
+    /// Every timed message (for copying a database).
+    fn all_held(&self) -> Result<Vec<Held>, StorageError>;
     /// Calls `tell` from a thread of its own with the key of each game that another process
     /// writes (PostgreSQL's `LISTEN`), and with [`Key::default`] when writes may have been
     /// missed (the connection was lost). Storage that no other process shares never calls it.
@@ -326,6 +334,20 @@ pub fn check_version(stored: Option<&[u8]>, expected: Option<u64>) -> Result<(),
     }
 }
 
+/// A member's timed message, kept until it is due: what it is about (a game's key, or a
+/// [`Key`] of the service's own for a member's digest or absence) and its stored form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Held {
+    /// The member it is for.
+    pub user: u64,
+    /// What it is about (one per member and topic).
+    pub topic: Key,
+    /// Unix second it is due.
+    pub due: u64,
+    /// Its content, as the service wrote it.
+    pub bytes: Vec<u8>,
+}
+
 /// How [`MemoryStorage`] misbehaves when told to (tests of the service's honesty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -354,6 +376,7 @@ struct Mem {
     prefs: BTreeMap<u64, Vec<u8>>,
     servers: BTreeMap<u64, Vec<u8>>,
     links: BTreeMap<[u8; 16], (Key, u64)>,
+    held: BTreeMap<(u64, Key), (u64, Vec<u8>)>,
     jobs: BTreeMap<Key, Job>,
     seq: u64,
 }
@@ -589,6 +612,50 @@ impl Storage for MemoryStorage {
 
     fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
         Ok(self.read(|m| m.links.iter().map(|(t, (k, g))| (*t, *k, *g)).collect()))
+    }
+
+    fn hold(&self, held: &Held) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.held
+                .insert((held.user, held.topic), (held.due, held.bytes.clone()));
+            Ok(())
+        })
+    }
+
+    fn take_held(&self, now: u64, limit: usize) -> Result<Vec<Held>, StorageError> {
+        self.write(|m| {
+            let mut due: Vec<Held> = m
+                .held
+                .iter()
+                .filter(|(_, (at, _))| *at <= now)
+                .map(|((user, topic), (at, bytes))| Held {
+                    user: *user,
+                    topic: *topic,
+                    due: *at,
+                    bytes: bytes.clone(),
+                })
+                .collect();
+            due.sort_by_key(|h| (h.due, h.user, h.topic));
+            due.truncate(limit);
+            for h in &due {
+                m.held.remove(&(h.user, h.topic));
+            }
+            Ok(due)
+        })
+    }
+
+    fn all_held(&self) -> Result<Vec<Held>, StorageError> {
+        Ok(self.read(|m| {
+            m.held
+                .iter()
+                .map(|((user, topic), (at, bytes))| Held {
+                    user: *user,
+                    topic: *topic,
+                    due: *at,
+                    bytes: bytes.clone(),
+                })
+                .collect()
+        }))
     }
 
     fn claim_due(

@@ -28,7 +28,7 @@ pub enum Phase {
 }
 
 /// One seat at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// Discord user id (0 for a computer player).
     pub user: u64,
@@ -44,6 +44,48 @@ pub struct Seat {
     /// back (`/carcassonne return`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub away: bool,
+    /// Its player said they are away until this Unix second and the game lets the computer
+    /// play meanwhile: the seat is theirs again when they are back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<u64>,
+    /// Moves in a row whose clock ran out (the computer played them); reset by a move of
+    /// their own.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub timeouts: u8,
+}
+
+fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
+}
+
+/// What a game does while one of its players is away.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WhileAway {
+    /// The game waits for them (reminders and votes about them wait too).
+    #[default]
+    Wait,
+    /// The computer plays their turns until they are back; the seat stays theirs.
+    Computer,
+}
+
+/// The clock of the move being waited for, in a game with a time per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveClock {
+    /// The seat to move.
+    pub seat: u8,
+    /// When the move was offered ([`StoredGame::last_move_at`] then): a new offer starts a
+    /// new clock.
+    pub offered: u64,
+    /// The Unix second the clock last (re)started from, and the active seconds it had run
+    /// before that (an absence stops it).
+    pub start: u64,
+    /// Active seconds used before `start`.
+    pub used: u64,
+    /// When half the time is gone, when 90 % is, and when it runs out.
+    pub due: [u64; 3],
+    /// Of those, how many have passed (warnings sent, or the timeout).
+    pub passed: u8,
 }
 
 /// Moves taken back, kept with the game: the record holds the game as it stands, this what
@@ -185,6 +227,26 @@ pub struct StoredGame {
     /// When each move was offered and taken, in order (absent in games stored before).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub timings: Vec<Timing>,
+    /// Hours per move (0: no move clock).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub clock_hours: u32,
+    /// The move clock runs on through its player's quiet hours and absence (by default it
+    /// stops).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub clock_runs_always: bool,
+    /// What the game does while a player is away.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub while_away: WhileAway,
+    /// The clock of the move awaited, in a game with a move clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<MoveClock>,
+    /// No reminder before this Unix second (its player is away or in quiet hours).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_not_before: Option<u64>,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// One move's timing: the seat that moved, when the move was offered (the move before it, the
@@ -207,6 +269,27 @@ pub fn median(mut v: Vec<u64>) -> Option<u64> {
 }
 
 impl StoredGame {
+    /// When the person in `seat`, whose move the game waits for, is to be reminded: the next
+    /// step of the move clock in a game with one (half time, 90 %, the end), else the
+    /// reminder interval after the last move or reminder (`None`: never). Not before their
+    /// return when they are away (unless the clock runs through absences), nor before
+    /// [`StoredGame::remind_not_before`].
+    pub fn remind_at(&self, seat: &Seat, seconds_per_hour: u64) -> Option<u64> {
+        let at = match self.clock {
+            Some(c) if self.clock_hours > 0 => c.due.get(c.passed as usize).copied()?,
+            _ if self.reminder_hours > 0 => {
+                self.last_move_at.max(self.last_reminder_at)
+                    + self.reminder_hours as u64 * seconds_per_hour
+            }
+            _ => return None,
+        };
+        let back = seat
+            .away_until
+            .filter(|_| self.clock.is_none() || !self.clock_runs_always)
+            .unwrap_or(0);
+        Some(at.max(back).max(self.remind_not_before.unwrap_or(0)))
+    }
+
     /// The median seconds each seat took to move in this game (`None`: it has not moved).
     pub fn median_moves(&self) -> Vec<Option<u64>> {
         (0..self.seats.len())

@@ -46,6 +46,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         Command::MyGames => (svc.my_games(req), None),
+        Command::Me(change) => (svc.me(req, change), None),
         Command::Settings(change) => (svc.servers.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
@@ -69,6 +70,7 @@ pub(super) fn works_without_game(command: &Command) -> bool {
             | Command::NotifyHere(_)
             | Command::HeadsUp(_)
             | Command::MyGames
+            | Command::Me(_)
             | Command::Settings(_)
             | Command::Help
     )
@@ -124,7 +126,17 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
             ..settings.default_rules
         },
     );
+    let clock = o
+        .clock_hours
+        .or(server.clock_hours)
+        .unwrap_or(settings.clock_hours);
+    if clock > MOST_CLOCK_HOURS {
+        return Err(Reply::refuse(tr!(private(), "clock-max")));
+    }
     stored.reminder_hours = hours;
+    stored.clock_hours = clock;
+    stored.clock_runs_always = o.clock_pauses == Some(false);
+    stored.while_away = o.while_away.or(server.while_away).unwrap_or_default();
     stored.max_players = max;
     stored.origin = o.origin.filter(|&c| c != req.key.channel);
     stored.computer_level = o.level.or(server.level).unwrap_or(settings.default_level);
@@ -138,6 +150,9 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
     }
     Ok(stored)
 }
+
+/// The longest time per move a game may give (a week).
+pub(super) const MOST_CLOCK_HOURS: u32 = 7 * 24;
 
 /// A new lobby's stored form, opened by the request's sender, with no seats yet and the
 /// service's defaults for what the caller does not set.
@@ -178,6 +193,11 @@ pub(super) fn new_stored(
         origin: None,
         link: None,
         timings: Vec::new(),
+        clock_hours: 0,
+        clock_runs_always: false,
+        while_away: Default::default(),
+        clock: None,
+        remind_not_before: None,
         lang: Some(i18n::public()),
     }
 }
@@ -259,6 +279,7 @@ pub(super) fn with_game(
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
         (Command::HeadsUp(on), _) => keep(svc.members.set_heads_up(req, *on)),
         (Command::MyGames, _) => keep(svc.my_games(req)),
+        (Command::Me(change), _) => keep(svc.me(req, change)),
         (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => {
             Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))
@@ -394,7 +415,7 @@ pub(super) fn with_game(
             .tap_review(req, session, *turn, (*x, *y, *rotation), *act)
             .map(Outcome::Keep),
         (Command::Board { around }, _) => keep(svc.board_reply(session, *around, seated)),
-        (Command::Status, _) => keep(svc.status_reply(session)),
+        (Command::Status, _) => keep(svc.status_reply(session, req.now)),
         (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(
             session.game.as_ref(),
         ))),
@@ -655,8 +676,7 @@ fn seat_human(stored: &mut StoredGame, actor: &Actor) {
         user: actor.id,
         name,
         computer: false,
-        resigned: false,
-        away: false,
+        ..Seat::default()
     });
 }
 
@@ -668,7 +688,6 @@ fn seat_computer(stored: &mut StoredGame) {
         user: 0,
         name,
         computer: true,
-        resigned: false,
-        away: false,
+        ..Seat::default()
     });
 }

@@ -190,11 +190,21 @@ pub fn rules_line(s: &StoredGame) -> String {
             FarmRule::None => "rules-farms-none",
         }
     );
-    let reminders = if s.reminder_hours == 0 {
+    let mut reminders = if s.clock_hours > 0 {
+        let clock = super::words::clock_words(lang, s.clock_hours);
+        if s.clock_runs_always {
+            tr!(lang, "rules-clock-always", clock = clock)
+        } else {
+            tr!(lang, "rules-clock", clock = clock)
+        }
+    } else if s.reminder_hours == 0 {
         tr!(lang, "rules-no-reminders")
     } else {
         tr!(lang, "rules-reminders", hours = s.reminder_hours)
     };
+    if s.while_away == super::stored::WhileAway::Computer {
+        reminders = format!("{reminders}, {}", tr!(lang, "rules-away-computer"));
+    }
     let computers = if s.phase == Phase::Lobby || s.seats.iter().any(|x| x.computer) {
         let level = match s.computer_level {
             crate::ai::Level::Easy => "level-easy",

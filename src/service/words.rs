@@ -110,3 +110,20 @@ pub(super) fn duration(lang: Lang, secs: u64) -> String {
     }
     parts.join(" ")
 }
+
+/// A game's time per move in `lang` ("1 d", or "off").
+pub(super) fn clock_words(lang: Lang, hours: u32) -> String {
+    if hours == 0 {
+        tr!(lang, "clock-off")
+    } else {
+        duration(lang, hours as u64 * 3600)
+    }
+}
+
+/// What a game does while a player is away, in `lang`.
+pub(super) fn while_away_words(lang: Lang, w: super::stored::WhileAway) -> String {
+    match w {
+        super::stored::WhileAway::Wait => tr!(lang, "while-away-wait"),
+        super::stored::WhileAway::Computer => tr!(lang, "while-away-computer"),
+    }
+}

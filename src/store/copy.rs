@@ -1,6 +1,7 @@
 //! Copying every game between two storages (`meeplebot migrate`): live games with their index
 //! entries and due work, finished games with their summaries, users' preferences, servers'
-//! settings and games' web links, then reading each back.
+//! settings, games' web links and members' timed messages (held pings, digests, absences),
+//! then reading each back.
 //!
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
@@ -21,6 +22,8 @@ pub struct Counts {
     pub servers: usize,
     /// Games' web links.
     pub links: usize,
+    /// Members' timed messages (pings held in quiet hours, digests, the ends of absences).
+    pub held: usize,
     /// Live games with work due (a computer's move, a reminder, an expiry), copied with them.
     pub jobs: usize,
     /// Finished games already in the target (an earlier copy with `--force`), left alone.
@@ -152,7 +155,22 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         counts.links += 1;
     }
 
+    let held = from.all_held()?;
+    for h in &held {
+        to.hold(h)?;
+        counts.held += 1;
+    }
+
     verify(from, to, &index, &prefs)?;
+    let mut copied_held = to.all_held()?;
+    copied_held.sort_by_key(|h| (h.user, h.topic));
+    let mut source_held = held;
+    source_held.sort_by_key(|h| (h.user, h.topic));
+    if copied_held != source_held {
+        return Err(CopyError::Mismatch(
+            "the members' timed messages differ".into(),
+        ));
+    }
     for (token, key, game) in &links {
         if to.get_link(*token)? != Some((*key, *game)) {
             return Err(CopyError::Mismatch(format!("{key}: a web link differs")));

@@ -20,7 +20,7 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    version_of, Changed, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+    version_of, Changed, Held as Timed, Job, Key, Lease, Storage, StorageError, SummaryEntry,
 };
 use postgres::Client;
 use std::sync::Mutex;
@@ -89,7 +89,29 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER games_written AFTER INSERT OR DELETE OR UPDATE OF frame ON games
         FOR EACH ROW EXECUTE FUNCTION meeplebot_game_written();
 ",
+    // Members' timed messages (pings held in quiet hours, digests, the ends of absences).
+    "
+    CREATE TABLE held (
+        user_id BIGINT NOT NULL,
+        guild BIGINT NOT NULL,
+        channel BIGINT NOT NULL,
+        due_at BIGINT NOT NULL,
+        bytes BYTEA NOT NULL,
+        PRIMARY KEY (user_id, guild, channel)
+    );
+    CREATE INDEX held_due_at ON held (due_at);
+",
 ];
+
+/// A row of `held` (user, guild, channel, due, bytes).
+fn held_row(r: postgres::Row) -> Timed {
+    Timed {
+        user: r.get::<_, i64>(0) as u64,
+        topic: Key::new(r.get::<_, i64>(1) as u64, r.get::<_, i64>(2) as u64),
+        due: r.get::<_, i64>(3) as u64,
+        bytes: r.get(4),
+    }
+}
 
 /// The channel of [`Storage::watch`]'s notices: `guild:channel` of each game written.
 const NOTICES: &str = "meeplebot_games";
@@ -922,6 +944,54 @@ impl Storage for PgStorage {
                 let key = Key::new(r.get::<_, i64>(1) as u64, r.get::<_, i64>(2) as u64);
                 Some((token, key, r.get::<_, i64>(3) as u64))
             })
+            .collect())
+        })
+    }
+
+    fn hold(&self, held: &Timed) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO held (user_id, guild, channel, due_at, bytes) VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (user_id, guild, channel) DO UPDATE SET due_at = $4, bytes = $5",
+                &[
+                    &(held.user as i64),
+                    &(held.topic.guild as i64),
+                    &(held.topic.channel as i64),
+                    &(held.due as i64),
+                    &held.bytes,
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn take_held(&self, now: u64, limit: usize) -> Result<Vec<Timed>, StorageError> {
+        self.with(|c| {
+            // One statement: of two processes taking at once, each row goes to one.
+            let mut out: Vec<Timed> = c
+                .query(
+                    "DELETE FROM held WHERE (user_id, guild, channel) IN (
+                         SELECT user_id, guild, channel FROM held WHERE due_at <= $1
+                         ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+                     RETURNING user_id, guild, channel, due_at, bytes",
+                    &[&(now as i64), &(limit as i64)],
+                )?
+                .into_iter()
+                .map(held_row)
+                .collect();
+            out.sort_by_key(|h| (h.due, h.user, h.topic));
+            Ok(out)
+        })
+    }
+
+    fn all_held(&self) -> Result<Vec<Timed>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT user_id, guild, channel, due_at, bytes FROM held ORDER BY due_at",
+                &[],
+            )?
+            .into_iter()
+            .map(held_row)
             .collect())
         })
     }

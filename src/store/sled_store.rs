@@ -17,8 +17,8 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    check_version, link_value, read_link_value, version_of, Job, Key, Lease, Storage, StorageError,
-    SummaryEntry,
+    check_version, link_value, read_link_value, version_of, Held, Job, Key, Lease, Storage,
+    StorageError, SummaryEntry,
 };
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
@@ -64,6 +64,9 @@ struct Inner {
     servers: sled::Tree,
     /// A web link's token (16 bytes) → its channel's key and game id ([`link_value`]).
     links: sled::Tree,
+    /// Member (8 bytes big-endian) and topic ([`Key::bytes`]) → due time (8 bytes big-endian)
+    /// and the held message.
+    held: sled::Tree,
 }
 
 impl Plain for sled::Error {
@@ -112,6 +115,28 @@ fn history_key(key: Key, seq: u64) -> Vec<u8> {
     let mut k = key.bytes().to_vec();
     k.extend_from_slice(&seq.to_be_bytes());
     k
+}
+
+/// Every held message in a tree of them (entries of another shape are skipped).
+fn read_held(tree: &sled::Tree) -> Result<Vec<Held>, StorageError> {
+    let mut out = Vec::new();
+    for kv in tree.iter() {
+        let (k, v) = kv.map_err(io)?;
+        let (Some(user), Some(topic), Some(due)) = (
+            k.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+            k.get(8..).and_then(Key::from_bytes),
+            v.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+        ) else {
+            continue;
+        };
+        out.push(Held {
+            user: u64::from_be_bytes(user),
+            topic,
+            due: u64::from_be_bytes(due),
+            bytes: v[8..].to_vec(),
+        });
+    }
+    Ok(out)
 }
 
 /// Whether sled refused to open a database because its lock is held.
@@ -165,6 +190,7 @@ impl Inner {
             prefs: t("prefs")?,
             servers: t("servers")?,
             links: t("links")?,
+            held: t("held")?,
             db,
         };
         inner.migrate(&shown)?;
@@ -652,6 +678,43 @@ impl Storage for SledStorage {
             }
             Ok(out)
         })
+    }
+
+    fn hold(&self, held: &Held) -> Result<(), StorageError> {
+        self.with(|i| {
+            let mut k = held.user.to_be_bytes().to_vec();
+            k.extend_from_slice(&held.topic.bytes());
+            let mut v = held.due.to_be_bytes().to_vec();
+            v.extend_from_slice(&held.bytes);
+            i.held.insert(k, v).map_err(io)?;
+            self.durable(i)
+        })
+    }
+
+    fn take_held(&self, now: u64, limit: usize) -> Result<Vec<Held>, StorageError> {
+        self.with(|i| {
+            let mut due = Vec::new();
+            for held in read_held(&i.held)? {
+                if held.due <= now {
+                    due.push(held);
+                }
+            }
+            due.sort_by_key(|h| (h.due, h.user, h.topic));
+            due.truncate(limit);
+            for h in &due {
+                let mut k = h.user.to_be_bytes().to_vec();
+                k.extend_from_slice(&h.topic.bytes());
+                i.held.remove(k).map_err(io)?;
+            }
+            if !due.is_empty() {
+                self.durable(i)?;
+            }
+            Ok(due)
+        })
+    }
+
+    fn all_held(&self) -> Result<Vec<Held>, StorageError> {
+        self.with(|i| read_held(&i.held))
     }
 
     fn claim_due(

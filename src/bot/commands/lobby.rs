@@ -54,6 +54,71 @@ impl From<ComputerLevel> for Level {
     }
 }
 
+/// A game's time per move, as offered in `/carcassonne new` and the server's settings.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MoveClock {
+    /// No move clock.
+    #[name = "off"]
+    Off,
+    /// An hour.
+    #[name = "1 hour"]
+    H1,
+    /// Four hours.
+    #[name = "4 hours"]
+    H4,
+    /// Twelve hours.
+    #[name = "12 hours"]
+    H12,
+    /// A day.
+    #[name = "1 day"]
+    D1,
+    /// Two days.
+    #[name = "2 days"]
+    D2,
+    /// Three days.
+    #[name = "3 days"]
+    D3,
+    /// A week.
+    #[name = "7 days"]
+    D7,
+}
+
+impl MoveClock {
+    /// Hours per move (0: off).
+    pub fn hours(self) -> u32 {
+        match self {
+            MoveClock::Off => 0,
+            MoveClock::H1 => 1,
+            MoveClock::H4 => 4,
+            MoveClock::H12 => 12,
+            MoveClock::D1 => 24,
+            MoveClock::D2 => 48,
+            MoveClock::D3 => 72,
+            MoveClock::D7 => 168,
+        }
+    }
+}
+
+/// What a game does while a player is away, as offered in `/carcassonne new` and the settings.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum WhileAway {
+    /// The game waits for them.
+    #[name = "wait for them"]
+    Wait,
+    /// The computer plays their turns until they are back.
+    #[name = "the computer plays for them"]
+    Computer,
+}
+
+impl From<WhileAway> for crate::service::stored::WhileAway {
+    fn from(w: WhileAway) -> Self {
+        match w {
+            WhileAway::Wait => crate::service::stored::WhileAway::Wait,
+            WhileAway::Computer => crate::service::stored::WhileAway::Computer,
+        }
+    }
+}
+
 /// Open a new game in this channel (others then press Join).
 #[allow(clippy::too_many_arguments)] // one argument per slash-command option
 #[poise::command(slash_command)]
@@ -81,6 +146,12 @@ pub async fn new(
     #[description = "Open a thread for the game instead of playing in this channel"] thread: Option<
         bool,
     >,
+    #[description = "Time per move: when it runs out the computer plays that move (default: off)"]
+    move_clock: Option<MoveClock>,
+    #[description = "The clock stops in a player's quiet hours and while away (default: yes)"]
+    clock_pauses: Option<bool>,
+    #[description = "While a player is away: wait for them, or the computer plays for them"]
+    while_away: Option<WhileAway>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         sets: expansions.map(|e| {
@@ -92,6 +163,9 @@ pub async fn new(
         farms: farms.map(FarmRule::from),
         small_city,
         reminder_hours,
+        clock_hours: move_clock.map(MoveClock::hours),
+        clock_pauses,
+        while_away: while_away.map(Into::into),
         level: computer_level.map(Level::from),
         max_players: players,
         computers: computers.unwrap_or(0),

@@ -1,7 +1,7 @@
 //! Server commands: `/carcassonne settings` (shown to everyone, changed with Manage Server).
 
-use super::lobby::{ComputerLevel, Farms};
-use super::play::Language;
+use super::lobby::{ComputerLevel, Farms, MoveClock, WhileAway};
+use super::me::Language;
 use crate::ai::Level;
 use crate::bot::{run_command, Context, Error};
 use crate::engine::FarmRule;
@@ -38,6 +38,9 @@ pub async fn settings(
     #[min = 0]
     #[max = 336]
     reminder_hours: Option<u32>,
+    #[description = "Time per move in new games"] move_clock: Option<MoveClock>,
+    #[description = "While a player is away, new games wait or let the computer play"]
+    while_away: Option<WhileAway>,
     #[description = "How strong computer players are in new games"] computer_level: Option<
         ComputerLevel,
     >,
@@ -61,6 +64,8 @@ pub async fn settings(
         farms: farms.map(FarmRule::from),
         small_city,
         reminder_hours,
+        clock_hours: move_clock.map(MoveClock::hours),
+        while_away: while_away.map(Into::into),
         level: computer_level.map(Level::from),
         channel: channel.map(|c| match c {
             Channel::Allow => ChannelRule::Allow,

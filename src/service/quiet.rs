@@ -1,0 +1,395 @@
+//! A member's own rhythm: their time zone and quiet hours (what would reach them then is held
+//! and sent, folded, when they end), their absences (their games say so, wait for them or let
+//! the computer play, and pick up again when they are back), and the daily digest of the
+//! games waiting for them. Every timer here is a stored message with its due time
+//! ([`Held`]), taken by whichever process comes first: nothing is lost to a restart.
+
+use super::api::{MeChange, Notice, Reply, Request};
+use super::local_time::{self, next_time_of_day, Quiet};
+use super::members::{HeldLine, Prefs};
+use super::reminders::IndexEntry;
+use super::storage::{Held, Key};
+use super::stored::{Phase, WhileAway};
+use super::text::seat_name;
+use super::{lock, Service, Slot};
+use crate::i18n::{private, public};
+use crate::tr;
+
+/// The topic of a member's next daily digest (no game has guild 0 and channel 1).
+const DIGEST: Key = Key {
+    guild: 0,
+    channel: 1,
+};
+/// The topic of the end of a member's absence.
+const BACK: Key = Key {
+    guild: 0,
+    channel: 2,
+};
+/// The longest absence a member may declare, in days.
+pub const MOST_AWAY_DAYS: u32 = 30;
+/// Timed messages taken per call of [`Service::due_held`].
+const HELD_BATCH: usize = 256;
+
+impl Service {
+    /// `/carcassonne me …`: shows the member's own settings, or changes them (time zone, quiet
+    /// hours, an absence, the daily digest). Refused as a whole, changing nothing, if one value
+    /// is wrong.
+    pub(super) fn me(&self, req: &Request, change: &MeChange) -> Reply {
+        let lang = private();
+        let user = req.actor.id;
+        let before = self.members.prefs(user);
+        let mut prefs = before.clone();
+        if let Some(z) = &change.zone {
+            match local_time::zone_name(z) {
+                Some(name) => prefs.zone = Some(name),
+                None => return Reply::refuse(tr!(lang, "me-bad-zone", zone = z.trim())),
+            }
+        }
+        if change.quiet_off {
+            prefs.quiet = None;
+        } else if let Some((from, to)) = &change.quiet {
+            let parse = |t: &str| {
+                local_time::parse_time_of_day(t)
+                    .ok_or_else(|| Reply::refuse(tr!(lang, "me-bad-time", time = t.trim())))
+            };
+            let (from, to) = match (parse(from), parse(to)) {
+                (Ok(a), Ok(b)) => (a, b),
+                (Err(r), _) | (_, Err(r)) => return r,
+            };
+            match Quiet::new(from, to) {
+                Some(q) => prefs.quiet = Some(q),
+                None => return Reply::refuse(tr!(lang, "me-quiet-same")),
+            }
+        }
+        if let Some(d) = &change.digest {
+            if d.trim().eq_ignore_ascii_case("off") {
+                prefs.digest = None;
+            } else {
+                match local_time::parse_time_of_day(d) {
+                    Some(m) => prefs.digest = Some(m),
+                    None => return Reply::refuse(tr!(lang, "me-bad-time", time = d.trim())),
+                }
+            }
+        }
+        let mut away_note = None;
+        match change.away_days {
+            Some(days) if days > MOST_AWAY_DAYS => {
+                return Reply::refuse(tr!(lang, "me-away-max", n = MOST_AWAY_DAYS))
+            }
+            Some(0) => {
+                if before.away_at(req.now).is_none() {
+                    return Reply::refuse(tr!(lang, "me-not-away"));
+                }
+                prefs.away_until = None;
+            }
+            Some(days) => {
+                let until = req.now + days as u64 * 86_400;
+                prefs.away_until = Some(until);
+                away_note = Some(until);
+            }
+            None => {}
+        }
+        if let Err(r) = self.members.put(user, prefs.clone()) {
+            return r;
+        }
+        // The timers the change starts: the next digest, the end of the absence.
+        if prefs.digest.is_some() && (prefs.digest != before.digest || prefs.zone != before.zone) {
+            self.schedule_digest(user, &prefs, req.now);
+        }
+        if let Some(until) = away_note {
+            self.members.hold_raw(user, BACK, until);
+        }
+        let quiet_changed = prefs.quiet != before.quiet || prefs.zone != before.zone;
+        if change.away_days.is_some() || quiet_changed {
+            let mine = self.games_of(user);
+            match change.away_days {
+                Some(0) => {
+                    self.back(user, &mine, req.now);
+                    // The games waiting for them, by direct message at once.
+                    self.members.hold_raw(user, BACK, req.now);
+                }
+                Some(_) => self.away(user, &mine, prefs.away_until, req.now),
+                None => self.retime(user, &mine, req.now),
+            }
+        }
+        Reply::refuse(self.me_text(&prefs, req.now))
+    }
+
+    /// A member's settings, as `/carcassonne me` shows them.
+    fn me_text(&self, p: &Prefs, now: u64) -> String {
+        let lang = private();
+        let tz = p.tz();
+        let zone = p.zone.clone().unwrap_or_else(|| "UTC".into());
+        let mut lines = vec![tr!(
+            lang,
+            "me-zone",
+            zone = zone,
+            time = local_time::show(now, Some(&tz))
+        )];
+        lines.push(match p.quiet {
+            Some(q) => tr!(
+                lang,
+                "me-quiet",
+                from = local_time::time_of_day(q.from),
+                to = local_time::time_of_day(q.to)
+            ),
+            None => tr!(lang, "me-quiet-none"),
+        });
+        lines.push(match p.away_at(now) {
+            Some(t) => tr!(lang, "me-away", until = local_time::show(t, Some(&tz))),
+            None => tr!(lang, "me-here"),
+        });
+        lines.push(match p.digest {
+            Some(m) => tr!(lang, "me-digest", time = local_time::time_of_day(m)),
+            None => tr!(lang, "me-digest-off"),
+        });
+        lines.join("\n")
+    }
+
+    /// The live games `user` sits in.
+    fn games_of(&self, user: u64) -> Vec<Key> {
+        let entries = match self.storage.index() {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!("cannot read the index: {e}");
+                return Vec::new();
+            }
+        };
+        entries
+            .into_iter()
+            .filter_map(|(key, bytes)| {
+                let e = IndexEntry::decode(&bytes)?;
+                (!e.lobby && e.people.as_ref()?.contains(&user)).then_some(key)
+            })
+            .collect()
+    }
+
+    /// The games of `user` waiting for them, with since when (the last move).
+    fn waiting_for(&self, user: u64) -> Vec<(Key, u64)> {
+        let pick =
+            |k: Key, e: &IndexEntry| (e.waiting == Some(user)).then_some((k, e.last_activity));
+        let mut games = if self.storage.shared() {
+            // Another process may hold games this one has not seen.
+            self.storage
+                .index()
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|(k, b)| pick(k, &IndexEntry::decode(&b)?))
+                .collect()
+        } else {
+            self.jobs.select(pick)
+        };
+        games.sort_by_key(|&(k, since)| (since, k));
+        games
+    }
+
+    /// Each game of `user`'s: `change` on their seats, committed, and a line to post there.
+    fn each_seat(
+        &self,
+        user: u64,
+        games: &[Key],
+        mut change: impl FnMut(&Service, &mut super::stored::StoredGame, usize) -> Option<String>,
+    ) {
+        for &key in games {
+            let posted = self.with_slot(key, |svc, slot| {
+                let Slot::Game(session) = slot else {
+                    return None;
+                };
+                if session.stored.phase != Phase::Playing {
+                    return None;
+                }
+                let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
+                let mut next = session.stored.clone();
+                let mut lines = Vec::new();
+                for i in 0..next.seats.len() {
+                    if next.seats[i].user == user && !next.seats[i].resigned {
+                        lines.extend(change(svc, &mut next, i));
+                    }
+                }
+                if next == session.stored {
+                    return None;
+                }
+                if let Err(r) = svc.commit(key, session, next, None) {
+                    tracing::error!(%key, user, "cannot record an absence: {}", r.text);
+                    return None;
+                }
+                (!lines.is_empty()).then(|| lines.join("\n"))
+            });
+            if let Some(Some(text)) = posted {
+                lock(&self.outbox).push(Notice {
+                    key,
+                    reply: Reply::public(text),
+                });
+            }
+        }
+    }
+
+    /// `user` is away until `until`: their games say so; those that let the computer play
+    /// for the absent hand it their seat; their move clocks stop.
+    fn away(&self, user: u64, games: &[Key], until: Option<u64>, now: u64) {
+        let Some(until) = until else {
+            return;
+        };
+        let tz = self.members.prefs(user).tz();
+        self.each_seat(user, games, |svc, s, i| {
+            let seat = &s.seats[i];
+            if seat.computer && seat.away_until.is_none() {
+                // The computer has the seat already (a vote, a resignation).
+                return None;
+            }
+            let name = seat_name(s, i).to_string();
+            s.seats[i].away_until = Some(until);
+            let when = local_time::show(until, Some(&tz));
+            let line = match s.while_away {
+                WhileAway::Wait => {
+                    if s.clock.is_some_and(|c| c.seat as usize == i) {
+                        svc.restart_clock(s, now, until);
+                    }
+                    tr!(public(), "away-wait", name = name, until = when)
+                }
+                WhileAway::Computer => {
+                    s.seats[i].computer = true;
+                    tr!(public(), "away-computer", name = name, until = when)
+                }
+            };
+            Some(line)
+        });
+    }
+
+    /// `user` is back: their seats are theirs again, their clocks run on.
+    fn back(&self, user: u64, games: &[Key], now: u64) {
+        self.each_seat(user, games, |svc, s, i| {
+            s.seats[i].away_until?;
+            let name = seat_name(s, i).to_string();
+            s.seats[i].away_until = None;
+            if s.while_away == WhileAway::Computer && !s.seats[i].away {
+                s.seats[i].computer = false;
+            }
+            if s.clock.is_some_and(|c| c.seat as usize == i) {
+                svc.restart_clock(s, now, now);
+            }
+            Some(tr!(public(), "away-back", name = name))
+        });
+    }
+
+    /// `user`'s quiet hours or zone changed: their running clocks are timed again.
+    fn retime(&self, user: u64, games: &[Key], now: u64) {
+        self.each_seat(user, games, |svc, s, i| {
+            if s.clock.is_some_and(|c| c.seat as usize == i) {
+                let from = s.seats[i].away_until.unwrap_or(now);
+                svc.restart_clock(s, now, from);
+            }
+            None
+        });
+    }
+
+    /// Schedules `user`'s next digest, after `now`, out of their quiet hours.
+    fn schedule_digest(&self, user: u64, prefs: &Prefs, now: u64) {
+        let Some(minute) = prefs.digest else {
+            return;
+        };
+        let at = next_time_of_day(now + 1, &prefs.tz(), minute);
+        self.members.hold_raw(user, DIGEST, prefs.reachable_at(at));
+    }
+
+    /// Notices posted by work done for a member outside a game's command (an absence told in
+    /// each of their games), taken once.
+    pub fn take_outbox(&self) -> Vec<Notice> {
+        std::mem::take(&mut *lock(&self.outbox))
+    }
+
+    /// The members' timed messages due at `now`, as direct messages: what waited for the end
+    /// of quiet hours, folded into one message per member; daily digests; the ends of
+    /// absences (which also give the seats back). Each is taken once, whichever process asks
+    /// first.
+    pub fn due_held(&self, now: u64) -> Vec<Notice> {
+        let held = match self.storage.take_held(now, HELD_BATCH) {
+            Ok(h) => h,
+            Err(e) => {
+                tracing::warn!("cannot read the held messages: {e}");
+                return Vec::new();
+            }
+        };
+        let mut by_user: std::collections::BTreeMap<u64, Vec<Held>> = Default::default();
+        for h in held {
+            by_user.entry(h.user).or_default().push(h);
+        }
+        let mut out = Vec::new();
+        for (user, items) in by_user {
+            let prefs = self.members.prefs(user);
+            let lang = prefs.lang.unwrap_or_else(public);
+            let mut lines = Vec::new();
+            let mut digest = false;
+            for h in items {
+                match h.topic {
+                    BACK => {
+                        // An earlier absence's end, replaced by a later one: nothing.
+                        if prefs.away_until.is_some_and(|t| t > now) {
+                            continue;
+                        }
+                        let games = self.games_of(user);
+                        self.back(user, &games, now);
+                        lines.push(tr!(lang, "away-over"));
+                        digest = true;
+                    }
+                    DIGEST if prefs.digest.is_some() => {
+                        if let Some(end) = prefs.quiet_until(now) {
+                            self.members.hold_raw(user, DIGEST, end);
+                            continue;
+                        }
+                        digest = true;
+                        self.schedule_digest(user, &prefs, now + 60);
+                    }
+                    DIGEST => {}
+                    key => {
+                        // Their quiet hours changed meanwhile: it waits again.
+                        if let Some(end) = prefs.quiet_until(now) {
+                            let _ = self.storage.hold(&Held { due: end, ..h });
+                            continue;
+                        }
+                        let Ok(line) = serde_json::from_slice::<HeldLine>(&h.bytes) else {
+                            continue;
+                        };
+                        let waits = self
+                            .jobs
+                            .entry(key)
+                            .is_some_and(|e| e.waiting == Some(user));
+                        if !line.ping || waits {
+                            lines.push(line.text);
+                        }
+                    }
+                }
+            }
+            if !lines.is_empty() && !digest {
+                lines.insert(0, tr!(lang, "quiet-over"));
+            }
+            if digest {
+                let waiting = self.waiting_for(user);
+                if waiting.is_empty() {
+                    lines.push(tr!(lang, "digest-none"));
+                } else {
+                    lines.push(tr!(lang, "digest-title", n = waiting.len()));
+                    for (key, since) in waiting {
+                        let waited = super::words::duration(lang, now.saturating_sub(since));
+                        lines.push(tr!(
+                            lang,
+                            "digest-line",
+                            channel = format!("<#{}>", key.channel),
+                            waited = waited
+                        ));
+                    }
+                }
+            }
+            if lines.is_empty() {
+                continue;
+            }
+            let mut reply = Reply::default();
+            reply.set_direct(vec![(user, super::words::clip(lines.join("\n")))]);
+            out.push(Notice {
+                key: Key::default(),
+                reply,
+            });
+        }
+        out
+    }
+}
