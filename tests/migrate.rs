@@ -5,7 +5,7 @@
 #[path = "support/postgres.rs"]
 mod pg;
 
-use meeplebot::service::storage::{frame, Key, Storage, SummaryEntry};
+use meeplebot::service::storage::{frame, Held, Key, Storage, SummaryEntry};
 use meeplebot::store::{PgStorage, SledStorage};
 use std::path::Path;
 use std::process::Command;
@@ -52,6 +52,8 @@ struct Contents {
     servers: Vec<(u64, Vec<u8>)>,
     /// When each game's work is due.
     due: Vec<(Key, u64)>,
+    /// Members' timed messages.
+    held: Vec<Held>,
 }
 
 fn contents(s: &dyn Storage) -> Contents {
@@ -87,6 +89,11 @@ fn contents(s: &dyn Storage) -> Contents {
             .into_iter()
             .map(|(k, j)| (k, j.due_at))
             .collect(),
+        held: {
+            let mut h = s.all_held().unwrap();
+            h.sort_by_key(|h| (h.user, h.topic));
+            h
+        },
     }
 }
 
@@ -101,6 +108,14 @@ fn add_live_game_and_pref(s: &dyn Storage) {
     )
     .unwrap();
     s.put_pref(77, b"{\"notify\":\"dm\"}").unwrap();
+    // A ping held until the end of member 77's quiet hours.
+    s.hold(&Held {
+        user: 77,
+        topic: Key::new(5, 6),
+        due: 1_800_000_000,
+        bytes: b"{\"text\":\"your turn\",\"ping\":true}".to_vec(),
+    })
+    .unwrap();
     s.put_server(5, b"{\"lang\":\"pl\"}").unwrap();
 }
 
@@ -129,7 +144,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -143,7 +158,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":1}"#
+        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":1}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -175,7 +190,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&dir).unwrap()), before);
 
@@ -184,7 +199,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&PgStorage::open(&second.url).unwrap()), before);
     let (ok, _, err) = migrate(dir.to_str().unwrap(), &second.url, false);

@@ -1,13 +1,13 @@
 //! One contract for every storage: the same checks run against memory, sled and PostgreSQL
 //! (the last when `MEEPLEBOT_TEST_POSTGRES` names a server; otherwise it prints that it was
 //! skipped). Compare-and-swap, the index, archiving, summaries, pruning, moving a channel,
-//! preferences, due work with leases, two writers racing for one game (exactly one wins) and two
+//! preferences, members' timed messages, due work with leases, two writers racing for one game (exactly one wins) and two
 //! workers claiming due work at once (each game goes to one).
 
 #[path = "support/postgres.rs"]
 mod pg;
 
-use meeplebot::service::storage::{frame, MemoryStorage, Storage, StorageError};
+use meeplebot::service::storage::{frame, Held, MemoryStorage, Storage, StorageError};
 use meeplebot::service::storage::{Key, SummaryEntry};
 use meeplebot::store::{PgStorage, SledStorage};
 use std::sync::{Arc, Barrier};
@@ -269,6 +269,47 @@ fn web_links(s: &dyn Storage) {
     );
 }
 
+/// A member's timed message.
+fn timed(user: u64, topic: Key, due: u64, text: &str) -> Held {
+    Held {
+        user,
+        topic,
+        due,
+        bytes: text.as_bytes().to_vec(),
+    }
+}
+
+fn held_messages(s: &dyn Storage) {
+    assert_eq!(s.take_held(u64::MAX, 10).unwrap(), vec![]);
+    s.hold(&timed(1, A, 500, "first")).unwrap();
+    // One per member and topic: a later one replaces it.
+    s.hold(&timed(1, A, 300, "second")).unwrap();
+    s.hold(&timed(1, B, 400, "b")).unwrap();
+    s.hold(&timed(2, A, 100, "other member")).unwrap();
+    s.hold(&timed(9, BIG, 9_000, "later")).unwrap();
+    let mut all = s.all_held().unwrap();
+    all.sort_by_key(|h| (h.user, h.topic));
+    assert_eq!(
+        all,
+        vec![
+            timed(1, A, 300, "second"),
+            timed(1, B, 400, "b"),
+            timed(2, A, 100, "other member"),
+            timed(9, BIG, 9_000, "later"),
+        ]
+    );
+    // Nothing before its time; earliest first; at most the limit.
+    assert_eq!(s.take_held(99, 10).unwrap(), vec![]);
+    assert_eq!(
+        s.take_held(1_000, 2).unwrap(),
+        vec![timed(2, A, 100, "other member"), timed(1, A, 300, "second")]
+    );
+    // Taken once.
+    assert_eq!(s.take_held(1_000, 10).unwrap(), vec![timed(1, B, 400, "b")]);
+    assert_eq!(s.take_held(1_000, 10).unwrap(), vec![]);
+    assert_eq!(s.all_held().unwrap(), vec![timed(9, BIG, 9_000, "later")]);
+}
+
 fn preferences(s: &dyn Storage) {
     assert_eq!(s.get_pref(42).unwrap(), None);
     s.put_pref(42, b"dm").unwrap();
@@ -462,6 +503,7 @@ const CHECKS: &[(&str, Check)] = &[
     ("preferences", preferences),
     ("jobs_and_leases", jobs_and_leases),
     ("web_links", web_links),
+    ("held_messages", held_messages),
 ];
 
 #[test]

@@ -389,6 +389,11 @@ impl Service {
     }
 
     fn handle_in_langs(&self, req: Request) -> Reply {
+        // A member's own settings touch each of their games, each under its own lock: not
+        // under the lock of the channel the command was typed in.
+        if let Command::Me(change) = &req.command {
+            return self.me(&req, change);
+        }
         let started = std::time::Instant::now();
         // What only shows something is limited per member and per channel; checked before the
         // game is read, so a flood costs no storage and no pictures.

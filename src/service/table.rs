@@ -46,7 +46,6 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         Command::MyGames => (svc.my_games(req), None),
-        Command::Me(change) => (svc.me(req, change), None),
         Command::Settings(change) => (svc.servers.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
@@ -70,7 +69,6 @@ pub(super) fn works_without_game(command: &Command) -> bool {
             | Command::NotifyHere(_)
             | Command::HeadsUp(_)
             | Command::MyGames
-            | Command::Me(_)
             | Command::Settings(_)
             | Command::Help
     )
@@ -279,7 +277,8 @@ pub(super) fn with_game(
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
         (Command::HeadsUp(on), _) => keep(svc.members.set_heads_up(req, *on)),
         (Command::MyGames, _) => keep(svc.my_games(req)),
-        (Command::Me(change), _) => keep(svc.me(req, change)),
+        // Handled before the channel's game is locked ([`Service::handle`]).
+        (Command::Me(_), _) => Err(svc.internal("a member's settings under a game's lock")),
         (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),
         (Command::Rematch, Phase::Lobby) => {
             Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))
