@@ -540,7 +540,7 @@ fn a_move_clock_warns_then_the_computer_moves_and_three_timeouts_hand_the_seat_o
             out[0].reply.text
         );
         let moves = f.computers();
-        assert!(f.turns_in(CH) >= before + 1, "the computer moved for her");
+        assert!(f.turns_in(CH) > before, "the computer moved for her");
         assert!(!moves.is_empty());
         let s = f.stored();
         assert_eq!(s.seats[0].timeouts, timeout);

@@ -502,3 +502,111 @@ async fn races(url: &str, storage: &PgStorage) {
     }
     assert_eq!(fake.violations(), Vec::<String>::new());
 }
+
+/// A member's absence declared through one process holds in the other: Alice says she is away
+/// in a channel of shard 0; her game in the server of shard 1 says so at once (the seat's
+/// absence is stored with the game), its reminders wait, and once the other process reads her
+/// settings again (at most ten seconds later) Bob's move there does not ping her. Back through
+/// the process of shard 1, her game on shard 0 says so.
+#[test]
+fn two_processes_agree_on_who_is_away() {
+    let Some(schema) = pg::schema("two_processes_agree_on_who_is_away") else {
+        return;
+    };
+    let rt = runtime();
+    let storage = PgStorage::open(&schema.url).unwrap();
+    rt.block_on(away_in_two_processes(&schema.url, &storage));
+}
+
+async fn away_in_two_processes(url: &str, storage: &PgStorage) {
+    let fake = Fake::start().await;
+    let (_dir, _p0, _p1) = two_processes(&fake, url, 1).await;
+    let alice = User {
+        id: 311,
+        name: "Alice".into(),
+        manage: false,
+    };
+    let bob = User {
+        id: 312,
+        name: "Bob".into(),
+        manage: false,
+    };
+    // Alice and Bob play in both servers, Bob first, reminders every "hour" (a second).
+    for channel in [CH_0, CH_1] {
+        let opened = slash(&fake, &bob, channel, "new", vec![int("reminder_hours", 1)]).await;
+        assert!(!opened.ephemeral(), "{}", opened.content());
+        assert!(!slash(&fake, &alice, channel, "join", vec![])
+            .await
+            .ephemeral());
+        assert!(!slash(&fake, &bob, channel, "start", vec![])
+            .await
+            .ephemeral());
+    }
+    let (k0, k1) = (Key::new(GUILD_0, CH_0), Key::new(GUILD_1, CH_1));
+    // Through the process of shard 0.
+    let away = slash(&fake, &alice, CH_0, "me away", vec![int("days", 3)]).await;
+    assert!(away.ephemeral(), "{}", away.content());
+    assert!(away.content().contains("Away until"), "{}", away.content());
+    for key in [k0, k1] {
+        assert!(stored(storage, key).seats[1].away_until.is_some(), "{key}");
+    }
+    // Each game says so in its channel.
+    for channel in [CH_0, CH_1] {
+        said_in(&fake, channel, "Alice is away until").await;
+    }
+    // The other process shows it.
+    let status = slash(&fake, &bob, CH_1, "status", vec![]).await;
+    assert!(
+        status.content().contains("Alice is away until"),
+        "{}",
+        status.content()
+    );
+    // Her settings are read again by the other process within ten seconds.
+    tokio::time::sleep(Duration::from_secs(11)).await;
+    let seen = fake.messages_in(CH_1).len();
+    let moved = turn(&fake, &bob, CH_1).await;
+    assert_eq!(stored(storage, k1).current_seat(), Some(1), "her turn");
+    assert!(
+        moved.pinged().is_empty(),
+        "pinged while away: {}",
+        moved.content()
+    );
+    // No reminder about her while she is away (an "hour" is a second here).
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let reminders = fake.messages_in(CH_1)[seen..]
+        .iter()
+        .filter(|m| m["content"].as_str().unwrap_or("").contains("reminder"))
+        .count();
+    assert_eq!(reminders, 0);
+    // Back, through the process of shard 1: her game on shard 0 says so.
+    let back = slash(
+        &fake,
+        &alice,
+        CH_1,
+        "me away",
+        vec![json!({"name": "back", "type": 5, "value": true})],
+    )
+    .await;
+    assert!(back.content().contains("Away: no"), "{}", back.content());
+    said_in(&fake, CH_0, "Alice is back").await;
+    for key in [k0, k1] {
+        assert_eq!(stored(storage, key).seats[1].away_until, None, "{key}");
+    }
+    assert_eq!(fake.violations(), Vec::<String>::new());
+}
+
+/// Waits (up to 30 s) for a message in `channel` containing `text`.
+async fn said_in(fake: &Fake, channel: u64, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !fake
+        .messages_in(channel)
+        .iter()
+        .any(|m| m["content"].as_str().is_some_and(|c| c.contains(text)))
+    {
+        assert!(
+            Instant::now() < deadline,
+            "{text:?} was not said in {channel}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}

@@ -72,7 +72,7 @@ fn check_commands(cmds: &[Value]) {
         "export",
         "undo",
         "return",
-        "notify",
+        "me",
         "rematch",
         "standings",
         "replay",
@@ -786,7 +786,7 @@ async fn placing_by_buttons_undo_votes_on_absence_and_direct_messages() {
     );
 
     // Hal wants direct messages from now on.
-    let dm = t.slash(1, "notify", vec![int("how", 1)]).await;
+    let dm = t.slash(1, "me notify", vec![int("how", 1)]).await;
     assert!(
         dm.ephemeral() && dm.content().contains("direct message"),
         "{}",
@@ -1030,14 +1030,31 @@ async fn commands_are_registered_and_answered_in_each_users_language() {
     assert_eq!(place["name_localizations"]["pl"], "połóż");
     assert_eq!(place["name_localizations"]["es-ES"], "colocar");
     assert_eq!(place["options"][2]["name_localizations"]["de"], "drehung");
-    let how = &sub("notify")["options"][0];
+    // A member's own settings, in one group.
+    let me = sub("me");
+    assert_eq!(me["type"], 2, "a group");
+    assert_eq!(me["name_localizations"]["de"], "ich");
+    let in_me = |name: &str| {
+        me["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == name)
+            .unwrap_or_else(|| panic!("no me {name}"))
+            .clone()
+    };
+    let how = &in_me("notify")["options"][0];
     assert_eq!(
         how["choices"][1]["name_localizations"]["fr"],
         "message privé"
     );
-    assert!(sub("language")["description_localizations"]["pl"]
+    assert!(in_me("language")["description_localizations"]["pl"]
         .as_str()
         .is_some_and(|d| d.starts_with("Wybierz język")));
+    for name in ["show", "hours", "away", "digest"] {
+        assert_eq!(in_me(name)["type"], 1, "{name}");
+    }
+    assert_eq!(subs.len(), 24, "one slot of Discord's 25 is left");
 
     let user = User {
         id: 501,
@@ -1075,5 +1092,148 @@ async fn commands_are_registered_and_answered_in_each_users_language() {
         "{}",
         tiles.content()
     );
+    assert_eq!(fake.violations(), Vec::<String>::new());
+}
+
+/// A game with a move clock (an "hour" is a second here): when the player's clock runs out the
+/// channel is told and the computer plays their move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_clock_runs_out_and_the_computer_moves() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let fast = [("MEEPLEBOT_SECONDS_PER_HOUR", "1")];
+    let _bot = start_bot_with(&fake, &dir.path().join("data"), &fast);
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![User {
+            id: 601,
+            name: "Kim".into(),
+            manage: false,
+        }],
+    };
+    // Choice 2 of move_clock: 4 hours; one easy computer.
+    let opened = t
+        .slash(
+            0,
+            "new",
+            vec![
+                int("move_clock", 2),
+                int("computers", 1),
+                int("computer_level", 0),
+            ],
+        )
+        .await;
+    assert!(!opened.ephemeral(), "{}", opened.content());
+    assert!(
+        opened.content().contains("4 h per move"),
+        "{}",
+        opened.content()
+    );
+    let started = t.slash(0, "start", vec![]).await;
+    // Its four "hours" are four seconds here.
+    assert!(
+        started.content().contains("Kim: 4 s left"),
+        "{}",
+        started.content()
+    );
+    let (at, warned) = message_with(&fake, 0, "left on your clock").await;
+    assert!(
+        warned["content"].as_str().unwrap().contains("<@601>"),
+        "{warned}"
+    );
+    let (at, _) = message_with(&fake, at, "ran out: the computer plays it").await;
+    let (_, moved) = message_with(&fake, at, "**Kim** placed").await;
+    assert!(moved["content"].as_str().unwrap().contains("placed"));
+    assert_eq!(fake.violations(), Vec::<String>::new());
+}
+
+/// A member sets quiet hours that end a minute or two from now (in real time): the move that
+/// gives them the turn does not ping them, and one direct message comes when quiet hours end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quiet_hours_hold_the_ping_until_they_end() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&fake, &dir.path().join("data"));
+    fake.wait_ready(1).await;
+    let t = Table {
+        fake: fake.clone(),
+        users: vec![
+            User {
+                id: 701,
+                name: "Lee".into(),
+                manage: false,
+            },
+            User {
+                id: 702,
+                name: "Mo".into(),
+                manage: false,
+            },
+        ],
+    };
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let minute = |m: u64| format!("{:02}:{:02}", (m / 60) % 24, m % 60);
+    let (from, to) = (minute(now / 60 + 1440 - 60), minute(now / 60 + 2));
+    let set = t
+        .slash(
+            1,
+            "me hours",
+            vec![
+                string("time_zone", "UTC"),
+                string("quiet_from", &from),
+                string("quiet_to", &to),
+            ],
+        )
+        .await;
+    assert!(set.ephemeral(), "{}", set.content());
+    assert!(
+        set.content().contains(&format!("{from}–{to}")),
+        "{}",
+        set.content()
+    );
+    // The time zone is offered as it is typed.
+    let ac = fake.autocomplete(
+        &t.users[1],
+        CHANNEL,
+        "me hours",
+        vec![],
+        "time_zone",
+        "warsa",
+    );
+    let zones = fake.answer(ac).await.choices();
+    assert_eq!(zones[0].1, "Europe/Warsaw", "{zones:?}");
+
+    assert!(!t.slash(0, "new", vec![]).await.ephemeral());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let started = t.slash(0, "start", vec![]).await;
+    // Whoever starts, the turn that comes to Mo does not ping him.
+    let to_mo = if started.content().contains("Next: 🔴 <@701>") || started.pinged() == vec![701]
+    {
+        plain_turn(&t, 0).await
+    } else {
+        started
+    };
+    assert!(to_mo.content().contains("<@702>"), "{}", to_mo.content());
+    assert!(to_mo.pinged().is_empty(), "pinged in quiet hours");
+    let dm = support::fake_discord::dm_channel(702);
+    assert!(fake.messages_in(dm).is_empty());
+    // Quiet hours end within two minutes: then one direct message.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(200);
+    while fake.messages_in(dm).is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nothing came when quiet hours ended"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let dms = fake.messages_in(dm);
+    assert_eq!(dms.len(), 1, "{dms:?}");
+    let text = dms[0]["content"].as_str().unwrap();
+    assert!(text.contains("quiet hours are over"), "{text}");
+    assert!(text.contains(&format!("<#{CHANNEL}>")), "{text}");
     assert_eq!(fake.violations(), Vec::<String>::new());
 }

@@ -443,6 +443,8 @@ impl Fake {
     }
 
     /// A slash command `/carcassonne <sub>` with options, by `user` in `channel`.
+    /// `/carcassonne <sub>` with `options`; `sub` may name a group's subcommand
+    /// (`"me notify"`).
     pub fn slash(&self, user: &User, channel: u64, sub: &str, options: Vec<Value>) -> u64 {
         self.slash_in_locale(user, channel, sub, options, ("en-US", "en-US"))
     }
@@ -458,8 +460,7 @@ impl Fake {
         locale: (&str, &str),
     ) -> u64 {
         let id = self.new_interaction();
-        let data = json!({"id": "800", "name": "carcassonne", "type": 1,
-            "options": [{"name": sub, "type": 1, "options": options}]});
+        let data = command_data(sub, options);
         let guild = self.guild_for(channel);
         let mut v = interaction(id, 2, data, user, self.perms_of(user), guild, channel, None);
         v["locale"] = json!(locale.0);
@@ -480,8 +481,7 @@ impl Fake {
     ) -> u64 {
         let id = self.new_interaction();
         options.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
-        let data = json!({"id": "800", "name": "carcassonne", "type": 1,
-            "options": [{"name": sub, "type": 1, "options": options}]});
+        let data = command_data(sub, options);
         let guild = self.guild_for(channel);
         self.dispatch(
             "INTERACTION_CREATE",
@@ -1057,4 +1057,15 @@ async fn delete_channel(
 async fn fallback(req: axum::extract::Request) -> Response {
     eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
     discord_error(StatusCode::NOT_FOUND, 0, "not handled by the fake")
+}
+
+/// The data of `/carcassonne <sub>`: a subcommand, or a group and its subcommand
+/// (`"me notify"`).
+fn command_data(sub: &str, options: Vec<Value>) -> Value {
+    let inner = match sub.split_once(' ') {
+        Some((group, name)) => json!({"name": group, "type": 2,
+            "options": [{"name": name, "type": 1, "options": options}]}),
+        None => json!({"name": sub, "type": 1, "options": options}),
+    };
+    json!({"id": "800", "name": "carcassonne", "type": 1, "options": [inner]})
 }
