@@ -329,6 +329,7 @@ fn a_bad_time_zone_or_time_is_refused_and_changes_nothing() {
     );
     refused(&f.me(&alice, quiet("UTC", "25:00", "2")), "25:00");
     refused(&f.me(&alice, quiet("UTC", "8", "08:00")), "differ");
+    refused(&f.me(&alice, quiet("UTC", "8", " ")), "both ends");
     refused(
         &f.me(
             &alice,

@@ -40,10 +40,10 @@ language-set = Der Bot spricht jetzt { $language } mit dir.
 language-discord = Der Bot spricht jetzt deine Discord-Sprache mit dir ({ $language }).
 
 help = **Carcassonne hier, Zug um Zug.**
-    • `/carcassonne neu` eröffnet eine Runde (Wiesenwertung, kleine Städte, Erinnerungen wählbar); die anderen drücken **Mitspielen**, wer eröffnet hat, drückt **Starten**. **Computer hinzufügen** besetzt einen Platz.
+    • `/carcassonne neu` eröffnet eine Runde (Wiesenwertung, kleine Städte, Erinnerungen oder Zugzeit wählbar); die anderen drücken **Mitspielen**, wer eröffnet hat, drückt **Starten**. **Computer hinzufügen** besetzt einen Platz.
     • Bist du am Zug, erwähnt dich der Bot mit einem Bild der Landschaft um die letzten Züge (in den Farben ihrer Spieler nummeriert) und den grünen Feldern, wo dein Plättchen passt. Drücke **Legen**: wähle ein Feld, sieh die passenden Drehungen, wähle eine, dann deinen Gefolgsmann, dann **Bestätigen**. Oder tippe `/carcassonne legen x y drehung [figur]` — x und y stehen an den Rändern des Bildes; die Drehung ist 0, 90, 180 oder 270; die Figur ist ein Ort wie `city:N`, `road:E`, `field:SSW`, `cloister` oder `none`; mit den Erweiterungen auch `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` oder `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` oder `princess 0,-1 city:N`; `lösegeld` kauft einen gefangenen Gefolgsmann frei (3 Punkte); `drache` macht deinen Schritt auf der Reise des Drachen (oder drücke seine Knöpfe). Die Autovervollständigung bietet erlaubte Züge an.
-    • `zurücknehmen` nimmt deinen letzten Zug zurück (sofort, bevor der Nächste handelt, sonst stimmen die anderen mit Knöpfen zu). Nach unbeantworteten Erinnerungen können die anderen abstimmen, dass der Computer für einen abwesenden Spieler spielt; der holt sich den Platz mit `zurückkehren` zurück. `benachrichtigung` wählt Erwähnung, Direktnachricht oder still (für alle Spiele oder `nur_hier`); `sprache` die Sprache, in der der Bot mit dir spricht.
-    • `landschaft`, `stand` (mit den übrigen Plättchen), `regeln` zeigen das Spiel; `meinespiele` listet deine Spiele auf diesem Server; `aufgeben` gibt deinen Platz an den Computer; `abbrechen` beendet es (wer eröffnet hat oder den Kanal verwaltet); `export` gibt das Spielprotokoll; `verlauf` listet frühere Spiele mit ihrer Schlusslandschaft; `wiederholung` zeigt ein beendetes Spiel Zug um Zug; `revanche` spielt noch einmal mit denselben Plätzen; `rangliste` ordnet die Spieler dieses Servers. Computerspieler ziehen von selbst und zeigen ihre Züge hier.
+    • `zurücknehmen` nimmt deinen letzten Zug zurück (sofort, oder mit Zustimmung der anderen). Nach unbeantworteten Erinnerungen können die anderen abstimmen, dass der Computer für einen abwesenden Spieler spielt; der holt sich den Platz mit `zurückkehren` zurück. `ich` hält deine Einstellungen: `benachrichtigung`, `sprache`, `zeiten` (Zeitzone, Ruhezeit), `abwesend`, `übersicht` (eine Nachricht am Tag).
+    • `landschaft`, `stand`, `regeln` zeigen das Spiel; `meinespiele` deine Spiele hier; `aufgeben` gibt deinen Platz dem Computer; `abbrechen` beendet es; `export` gibt das Protokoll; `verlauf` und `wiederholung` zeigen frühere Spiele; `revanche` spielt noch einmal; `rangliste` ordnet die Spieler des Servers.
 
 notify-here = In den Spielen dieses Kanals:
 heads-up-on = Du erfährst privat, wenn der Spieler vor dir am Zug ist.
@@ -471,3 +471,5 @@ digest-title = 📬 { $n ->
    *[other] { $n } Spiele warten auf dich:
 }
 digest-line = • { $channel }: du bist seit { $waited } am Zug
+panel-away = { $name } (weg)
+me-quiet-both = Gib beide Enden deiner Ruhezeit an: ruhe_ab und ruhe_bis (etwa 23:00 und 08:00).

@@ -41,9 +41,9 @@ language-set = The bot now speaks { $language } with you.
 language-discord = The bot now speaks your Discord language with you ({ $language }).
 
 help = **Carcassonne here, in turns.**
-    • `/carcassonne new` opens a lobby (choose farm rule, small cities, reminders); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.
+    • `/carcassonne new` opens a lobby (farm rule, small cities, reminders or a time per move); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.
     • On your turn the bot pings you with a picture of the board around the last moves (numbered in their players' colours) and the green cells where your tile fits. Press **Place**: choose a cell, see the rotations that fit, choose one, then your follower, then **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` takes your step of the dragon's journey (or press its buttons). Autocomplete offers legal moves.
-    • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `notify` chooses a ping, a direct message or quiet (for every game, or `only_here`); `language` the language the bot speaks with you.
+    • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `me` holds your settings: `notify` (ping, DM or quiet), `language`, `hours` (time zone, quiet hours), `away`, `digest` (one message a day).
     • `board`, `status` (with the tiles left), `rules` show the game; `mygames` lists your games on this server; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players. Computer players move on their own, posting their moves here.
 
 notify-here = In this channel's games:
@@ -504,3 +504,5 @@ digest-title = 📬 { $n ->
    *[other] { $n } games are waiting for you:
 }
 digest-line = • { $channel }: your turn for { $waited }
+panel-away = { $name } (away)
+me-quiet-both = Give both ends of your quiet hours: quiet_from and quiet_to (for example 23:00 and 08:00).

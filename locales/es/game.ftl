@@ -40,10 +40,10 @@ language-set = El bot ahora te habla en { $language }.
 language-discord = El bot ahora te habla en tu idioma de Discord ({ $language }).
 
 help = **Carcassonne aquí, por turnos.**
-    • `/carcassonne nueva` abre una sala de espera (elige la puntuación de campos, ciudades pequeñas, recordatorios); los demás pulsan **Unirse** y quien la abrió pulsa **Empezar**. **Añadir ordenador** ocupa un asiento.
+    • `/carcassonne nueva` abre una sala de espera (campos, ciudades pequeñas, recordatorios o tiempo por jugada); los demás pulsan **Unirse** y quien la abrió pulsa **Empezar**. **Añadir ordenador** ocupa un asiento.
     • En tu turno el bot te menciona con una imagen del tablero alrededor de los últimos movimientos (numerados en los colores de sus jugadores) y las casillas verdes donde cabe tu loseta. Pulsa **Colocar**: elige una casilla, mira los giros que caben, elige uno, luego tu seguidor y luego **Confirmar**. O escribe `/carcassonne colocar x y giro [seguidor]` — x e y están en los bordes de la imagen; el giro es 0, 90, 180 o 270; el seguidor es un lugar como `city:N`, `road:E`, `field:SSW`, `cloister` o `none`; con las expansiones también `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` o `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` o `princess 0,-1 city:N`; `rescate` recupera un seguidor prisionero (3 puntos); `dragón` da tu paso del viaje del dragón (o pulsa sus botones). El autocompletado ofrece jugadas legales.
-    • `deshacer` retira tu último movimiento (enseguida antes de que actúe el siguiente jugador; si no, los demás aceptan con botones). Tras recordatorios sin respuesta, los demás pueden votar que el ordenador juegue por un jugador ausente, que recupera su asiento con `volver`. `avisos` elige mención, mensaje directo o silencio (para todas las partidas, o `solo_aquí`); `idioma` el idioma en que el bot te habla.
-    • `tablero`, `estado` (con las losetas que quedan), `reglas` muestran la partida; `mispartidas` lista tus partidas en este servidor; `rendirse` cede tu asiento al ordenador; `cancelar` la detiene (quien la creó o quien gestiona el canal); `exportar` da el registro de la partida; `historial` lista partidas pasadas con su tablero final; `repetición` recorre una partida terminada turno a turno; `revancha` vuelve a jugar con los mismos asientos; `clasificación` ordena a los jugadores de este servidor. Los jugadores de ordenador juegan solos y publican aquí sus movimientos.
+    • `deshacer` retira tu último movimiento (enseguida antes de que actúe el siguiente jugador; si no, los demás aceptan con botones). Tras recordatorios sin respuesta, los demás pueden votar que el ordenador juegue por un jugador ausente, que recupera su asiento con `volver`. `yo` reúne tus ajustes: `avisos`, `idioma`, `horario` (zona horaria, silencio), `ausente`, `resumen` (un mensaje al día).
+    • `tablero`, `estado`, `reglas` muestran la partida; `mispartidas` tus partidas aquí; `rendirse` cede tu asiento al ordenador; `cancelar` la detiene; `exportar` da el registro; `historial` y `repetición` muestran partidas pasadas; `revancha` vuelve a jugar; `clasificación` ordena a los jugadores del servidor.
 
 notify-here = En las partidas de este canal:
 heads-up-on = Se te avisará en privado cuando el jugador anterior a ti empiece su turno.
@@ -492,3 +492,5 @@ digest-title = 📬 { $n ->
    *[other] { $n } partidas te esperan:
 }
 digest-line = • { $channel }: te toca desde hace { $waited }
+panel-away = { $name } (fuera)
+me-quiet-both = Da los dos extremos de tus horas de silencio: silencio_desde y silencio_hasta (por ejemplo 23:00 y 08:00).

@@ -40,10 +40,10 @@ language-set = Le bot te parle désormais en { $language }.
 language-discord = Le bot te parle désormais dans ta langue Discord ({ $language }).
 
 help = **Carcassonne ici, tour par tour.**
-    • `/carcassonne nouvelle` ouvre une salle d'attente (décompte des prés, petites villes, rappels au choix) ; les autres appuient sur **Rejoindre**, celui qui l'a ouverte sur **Commencer**. **Ajouter un ordinateur** remplit une place.
+    • `/carcassonne nouvelle` ouvre une salle d'attente (prés, petites villes, rappels ou temps par coup au choix) ; les autres appuient sur **Rejoindre**, celui qui l'a ouverte sur **Commencer**. **Ajouter un ordinateur** remplit une place.
     • À ton tour, le bot te mentionne avec une image du plateau autour des derniers coups (numérotés aux couleurs de leurs joueurs) et les cases vertes où ta tuile va. Appuie sur **Poser** : choisis une case, vois les rotations possibles, choisis-en une, puis ton partisan, puis **Confirmer**. Ou tape `/carcassonne poser x y rotation [pion]` — x et y sont sur les bords de l'image ; la rotation vaut 0, 90, 180 ou 270 ; le pion est un endroit comme `city:N`, `road:E`, `field:SSW`, `cloister` ou `none` ; avec les extensions aussi `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` ou `guard 1,0` ; `fairy 1,0`, `portal 1,0 road:E` ou `princess 0,-1 city:N` ; `rançon` rachète un partisan prisonnier (3 points) ; `dragon` fait ton pas du voyage du dragon (ou appuie sur ses boutons). L'autocomplétion propose les coups permis.
-    • `annuler` reprend ton dernier coup (tout de suite avant que le joueur suivant agisse, sinon les autres acceptent avec des boutons). Après des rappels sans réponse, les autres peuvent voter pour que l'ordinateur joue à la place d'un absent, qui reprend sa place avec `revenir`. `notification` choisit mention, message privé ou silence (pour toutes les parties, ou `ici_seulement`) ; `langue` la langue dans laquelle le bot te parle.
-    • `plateau`, `état` (avec les tuiles restantes), `règles` montrent la partie ; `mesparties` liste tes parties sur ce serveur ; `abandonner` donne ta place à l'ordinateur ; `arrêter` l'arrête (celui qui l'a ouverte ou qui gère le salon) ; `exporter` donne le compte rendu ; `historique` liste les parties passées avec leur plateau final ; `revoir` parcourt une partie terminée tour par tour ; `revanche` rejoue avec les mêmes places ; `classement` classe les joueurs de ce serveur. Les joueurs ordinateur jouent seuls et postent leurs coups ici.
+    • `annuler` reprend ton dernier coup (tout de suite avant que le joueur suivant agisse, sinon les autres acceptent avec des boutons). Après des rappels sans réponse, les autres peuvent voter pour que l'ordinateur joue à la place d'un absent, qui reprend sa place avec `revenir`. `moi` regroupe tes réglages : `notification`, `langue`, `horaires` (fuseau, heures calmes), `absent`, `résumé` (un message par jour).
+    • `plateau`, `état`, `règles` montrent la partie ; `mesparties` tes parties ici ; `abandonner` donne ta place à l'ordinateur ; `arrêter` l'arrête ; `exporter` donne le compte rendu ; `historique` et `revoir` montrent les parties passées ; `revanche` rejoue ; `classement` classe les joueurs du serveur.
 
 notify-here = Dans les parties de ce salon :
 heads-up-on = Vous serez prévenu en privé quand le joueur avant vous commence son tour.
@@ -492,3 +492,5 @@ digest-title = 📬 { $n ->
    *[other] { $n } parties t'attendent :
 }
 digest-line = • { $channel } : à toi de jouer depuis { $waited }
+panel-away = { $name } (absent)
+me-quiet-both = Donne les deux bouts de tes heures calmes : calme_de et calme_a (par exemple 23:00 et 08:00).

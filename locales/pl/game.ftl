@@ -41,9 +41,9 @@ language-set = Bot mówi teraz do ciebie w języku: { $language }.
 language-discord = Bot mówi teraz do ciebie w twoim języku z Discorda ({ $language }).
 
 help = **Carcassonne tutaj, tura po turze.**
-    • `/carcassonne nowa` otwiera poczekalnię (do wyboru punktacja łąk, małe miasta, przypomnienia); inni naciskają **Dołącz**, twórca naciska **Start**. **Dodaj komputer** zajmuje miejsce.
+    • `/carcassonne nowa` otwiera poczekalnię (do wyboru łąki, małe miasta, przypomnienia lub czas na ruch); inni naciskają **Dołącz**, twórca naciska **Start**. **Dodaj komputer** zajmuje miejsce.
     • W twojej turze bot wspomina cię z obrazem planszy wokół ostatnich ruchów (ponumerowanych w kolorach graczy) i zielonymi polami, gdzie pasuje twoja płytka. Naciśnij **Połóż**: wybierz pole, zobacz pasujące obroty, wybierz jeden, potem podwładnego, potem **Potwierdź**. Albo wpisz `/carcassonne połóż x y obrót [pionek]` — x i y są na brzegach obrazu; obrót to 0, 90, 180 lub 270; pionek to miejsce jak `city:N`, `road:E`, `field:SSW`, `cloister` lub `none`; z rozszerzeniami także `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` lub `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` lub `princess 0,-1 city:N`; `okup` wykupuje uwięzionego podwładnego (3 punkty); `smok` wykonuje twój krok w podróży smoka (albo naciśnij jego przyciski). Autouzupełnianie podpowiada dozwolone ruchy.
-    • `cofnij` cofa twój ostatni ruch (od razu, zanim następny gracz coś zrobi, inaczej pozostali zgadzają się przyciskami). Po przypomnieniach bez odpowiedzi pozostali mogą zagłosować, by komputer grał za nieobecnego gracza, który odzyskuje miejsce poleceniem `wróć`. `powiadomienia` wybiera wzmiankę, wiadomość prywatną lub ciszę (dla wszystkich gier albo `tylko_tutaj`); `język` język, w którym bot do ciebie mówi.
+    • `cofnij` cofa twój ostatni ruch (od razu, zanim następny gracz coś zrobi, inaczej pozostali zgadzają się przyciskami). Po przypomnieniach bez odpowiedzi pozostali mogą zagłosować, by komputer grał za nieobecnego gracza, który odzyskuje miejsce poleceniem `wróć`. `ja` zbiera twoje ustawienia: `powiadomienia`, `język`, `godziny` (strefa, cisza), `nieobecny`, `podsumowanie` (raz dziennie).
     • `plansza`, `stan` (z pozostałymi płytkami), `zasady` pokazują grę; `mojegry` wymienia twoje gry na tym serwerze; `poddaj` oddaje twoje miejsce komputerowi; `przerwij` kończy grę (twórca lub zarządzający kanałem); `eksport` daje zapis gry; `historia` wymienia dawne gry z ich końcowymi planszami; `powtórka` pokazuje zakończoną grę tura po turze; `rewanż` gra jeszcze raz z tymi samymi miejscami; `ranking` układa graczy tego serwera. Gracze komputerowi ruszają się sami i pokazują tu swoje ruchy.
 
 notify-here = W grach na tym kanale:
@@ -495,3 +495,5 @@ digest-title = 📬 { $n ->
    *[other] Czeka na ciebie { $n } gier:
 }
 digest-line = • { $channel }: twoja tura od { $waited }
+panel-away = { $name } (nieobecny)
+me-quiet-both = Podaj oba końce godzin ciszy: cisza_od i cisza_do (na przykład 23:00 i 08:00).

@@ -209,6 +209,14 @@ impl Game {
         &self.setup
     }
 
+    /// Shows the players under other names, one per seat (a picture marks a player who is
+    /// away); the rules never read names. Names of another count are ignored.
+    pub fn rename_players(&mut self, names: Vec<String>) {
+        if names.len() == self.setup.players.len() {
+            self.setup.players = names;
+        }
+    }
+
     /// Rule options.
     pub fn rules(&self) -> Rules {
         self.setup.rules

@@ -420,6 +420,15 @@ mod tests {
         assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 
+    /// Discord refuses a message of more than 2000 characters: the help is one message.
+    #[test]
+    fn the_help_fits_one_message_in_every_language() {
+        for lang in Lang::ALL {
+            let n = tr!(lang, "help").chars().count();
+            assert!(n <= 2000, "{lang:?}: the help has {n} characters");
+        }
+    }
+
     #[test]
     fn scopes_nest_and_restore() {
         let de = Langs {

@@ -47,6 +47,10 @@ impl Service {
     /// Keeps `next`'s move clock in step with the move it waits for: the same clock while the
     /// same move is awaited, a new one when a person is offered a move, none otherwise.
     pub(super) fn wind_clock(&self, next: &mut StoredGame) {
+        if next.clock_hours == 0 {
+            next.clock = None;
+            return;
+        }
         let person = next
             .current_seat()
             .filter(|_| {

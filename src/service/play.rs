@@ -115,6 +115,7 @@ fn moved(next: &mut StoredGame) {
     next.undo_request = None;
     next.absent_vote = None;
     next.reminders_unanswered = 0;
+    next.remind_not_before = None;
 }
 
 /// Buttons to choose whose prisoner to buy back, when there is more than one choice.

@@ -68,13 +68,10 @@ impl Service {
         };
         let cells = legal_cells(game.game());
         let description = picture_description(&session.stored, game, &what, (&recent, &cells));
+        let mut later = picture("board.png", description, game, Drawing::Board(opts));
+        mark_away(&mut later, &session.stored);
         Reply {
-            later: Laters::from_iter([picture(
-                "board.png",
-                description,
-                game,
-                Drawing::Board(opts),
-            )]),
+            later: Laters::from_iter([later]),
             buttons,
             ..Reply::public(status_text(&session.stored, session.game.as_ref()))
         }
@@ -126,7 +123,9 @@ impl Service {
             d.chars().take(1024).collect()
         };
         let drawing = Drawing::Turn(Box::new((sight.clone(), self.board_title(game))));
-        Some(picture("turn.png", description, game, drawing))
+        let mut later = picture("turn.png", description, game, drawing);
+        mark_away(&mut later, &session.stored);
+        Some(later)
     }
 
     pub(super) fn status_reply(&self, session: &Session, now: u64) -> Reply {
@@ -385,6 +384,25 @@ pub(super) fn picture(
         drawing,
         lang: public(),
     }))
+}
+
+/// Marks in a picture's panel the players who said they are away ("Alice (away)").
+fn mark_away(later: &mut Later, s: &StoredGame) {
+    if !s.seats.iter().any(|x| x.away_until.is_some()) {
+        return;
+    }
+    let Later::Picture(p) = later else {
+        return;
+    };
+    let names = s
+        .seats
+        .iter()
+        .map(|x| match x.away_until {
+            Some(_) => tr!(public(), "panel-away", name = &x.name),
+            None => x.name.clone(),
+        })
+        .collect();
+    p.game.rename_players(names);
 }
 
 /// The parts of a board too large for a phone that get a zoom button, with their centres: the

@@ -48,6 +48,9 @@ impl Service {
         if change.quiet_off {
             prefs.quiet = None;
         } else if let Some((from, to)) = &change.quiet {
+            if from.trim().is_empty() || to.trim().is_empty() {
+                return Reply::refuse(tr!(lang, "me-quiet-both"));
+            }
             let parse = |t: &str| {
                 local_time::parse_time_of_day(t)
                     .ok_or_else(|| Reply::refuse(tr!(lang, "me-bad-time", time = t.trim())))

@@ -275,6 +275,7 @@ impl StoredGame {
     /// return when they are away (unless the clock runs through absences), nor before
     /// [`StoredGame::remind_not_before`].
     pub fn remind_at(&self, seat: &Seat, seconds_per_hour: u64) -> Option<u64> {
+        let timeout = self.clock.is_some_and(|c| c.passed >= 2);
         let at = match self.clock {
             Some(c) if self.clock_hours > 0 => c.due.get(c.passed as usize).copied()?,
             _ if self.reminder_hours > 0 => {
@@ -287,7 +288,9 @@ impl StoredGame {
             .away_until
             .filter(|_| self.clock.is_none() || !self.clock_runs_always)
             .unwrap_or(0);
-        Some(at.max(back).max(self.remind_not_before.unwrap_or(0)))
+        // A clock's end does not wait for quiet hours: the computer moves, nobody is pinged.
+        let not_before = self.remind_not_before.filter(|_| !timeout).unwrap_or(0);
+        Some(at.max(back).max(not_before))
     }
 
     /// The median seconds each seat took to move in this game (`None`: it has not moved).
