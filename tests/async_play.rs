@@ -688,3 +688,24 @@ fn turn_statistics_come_from_known_timings() {
     assert!(status.contains("Alice 2 h"), "{status}");
     assert!(status.contains("Bob 10 min"), "{status}");
 }
+
+#[test]
+fn the_end_of_a_game_in_quiet_hours_is_told_when_they_end() {
+    let mut f = Fixture::new(at("2026-11-27T23:00:00Z"));
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    let players = [alice.clone(), bob.clone()];
+    f.me(&alice, quiet("UTC", "22:00", "07:00"));
+    game_in(&mut f, CH, &players, NewGame::default());
+    let mut last = Reply::default();
+    for _ in 0..200 {
+        if f.storage.get_game(CH).unwrap().is_none() {
+            break;
+        }
+        last = f.play_in(CH, &players);
+    }
+    assert!(f.storage.get_game(CH).unwrap().is_none(), "the game ended");
+    assert_eq!(&*last.ping, &[bob.id], "only Bob is awake: {}", last.text);
+    let dm = directs(&f.svc.due_held(at("2026-11-28T07:00:00Z")));
+    assert_eq!(dm.len(), 1, "{dm:?}");
+    assert!(dm[0].1.contains("<#1000>"), "{}", dm[0].1);
+}

@@ -315,7 +315,8 @@ impl Members {
 pub(super) struct HeldLine {
     /// What it says (it names its channel).
     pub text: String,
-    /// It told them a game waits for them (dropped if the game no longer does).
+    /// It pinged them in a game (dropped if that game, still running, no longer waits for
+    /// them).
     #[serde(default)]
     pub ping: bool,
 }

@@ -353,11 +353,13 @@ impl Service {
                         let Ok(line) = serde_json::from_slice::<HeldLine>(&h.bytes) else {
                             continue;
                         };
-                        let waits = self
+                        // A turn they took themselves meanwhile is left out; the end of a
+                        // game (gone from the schedule) is not.
+                        let stale = self
                             .jobs
                             .entry(key)
-                            .is_some_and(|e| e.waiting == Some(user));
-                        if !line.ping || waits {
+                            .is_some_and(|e| e.waiting != Some(user));
+                        if !line.ping || !stale {
                             lines.push(line.text);
                         }
                     }
