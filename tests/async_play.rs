@@ -52,6 +52,8 @@ struct Fixture {
 fn settings() -> Settings {
     Settings {
         seed: Some(11),
+        // Games' web pages are served (the digest links to them).
+        web_base: Some("https://board.example".into()),
         ..Settings::default()
     }
 }
@@ -649,6 +651,12 @@ fn the_daily_digest_lists_the_games_waiting_and_replaces_the_pings() {
         dm[0].1
     );
     assert!(dm[0].1.contains("7 h"), "{}", dm[0].1);
+    assert_eq!(
+        dm[0].1.matches("<https://board.example/g/").count(),
+        2,
+        "each game's page: {}",
+        dm[0].1
+    );
     // The next one is due the next day at 18:00, and none before.
     assert!(f.svc.due_held(at("2026-11-28T16:59:00Z")).is_empty());
     f.now = at("2026-11-28T10:00:00Z");

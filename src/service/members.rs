@@ -82,7 +82,7 @@ impl Prefs {
 }
 
 /// What a notification choice means, in `lang`.
-fn notify_text(lang: crate::i18n::Lang, mode: NotifyMode) -> String {
+pub(super) fn notify_text(lang: crate::i18n::Lang, mode: NotifyMode) -> String {
     match mode {
         NotifyMode::Ping => tr!(lang, "notify-ping"),
         NotifyMode::Dm => tr!(lang, "notify-dm"),

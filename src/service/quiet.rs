@@ -146,6 +146,12 @@ impl Service {
             Some(m) => tr!(lang, "me-digest", time = local_time::time_of_day(m)),
             None => tr!(lang, "me-digest-off"),
         });
+        if p.digest.is_none() {
+            lines.push(super::members::notify_text(lang, p.notify));
+        }
+        if p.heads_up {
+            lines.push(tr!(lang, "heads-up-on"));
+        }
         lines.join("\n")
     }
 
@@ -184,6 +190,19 @@ impl Service {
         };
         games.sort_by_key(|&(k, since)| (since, k));
         games
+    }
+
+    /// The address of a game's web page, if the bot serves them and the server shows them.
+    fn page_of(&self, key: Key) -> Option<String> {
+        self.web_base()?;
+        if self.server(key.guild).web_links_off {
+            return None;
+        }
+        self.with_slot(key, |svc, slot| match slot {
+            Slot::Game(s) => super::page_link(svc.web_base(), &s.stored).map(|l| l.url),
+            _ => None,
+        })
+        .flatten()
     }
 
     /// Each game of `user`'s: `change` on their seats, committed, and a line to post there.
@@ -376,12 +395,17 @@ impl Service {
                     lines.push(tr!(lang, "digest-title", n = waiting.len()));
                     for (key, since) in waiting {
                         let waited = super::words::duration(lang, now.saturating_sub(since));
-                        lines.push(tr!(
+                        let mut line = tr!(
                             lang,
                             "digest-line",
                             channel = format!("<#{}>", key.channel),
                             waited = waited
-                        ));
+                        );
+                        // The game's web page, where the bot serves them.
+                        if let Some(url) = self.page_of(key) {
+                            line.push_str(&format!(" · <{url}>"));
+                        }
+                        lines.push(line);
                     }
                 }
             }
