@@ -53,9 +53,7 @@ impl Service {
         }
         let person = next
             .current_seat()
-            .filter(|_| {
-                next.phase == Phase::Playing && next.clock_hours > 0 && !next.deck.is_empty()
-            })
+            .filter(|_| next.phase == Phase::Playing && !next.deck.is_empty())
             .filter(|&i| next.seats.get(i).is_some_and(|x| !x.computer));
         let Some(seat) = person else {
             next.clock = None;
@@ -105,19 +103,12 @@ impl Service {
         s.clock = Some(c);
     }
 
-    /// Seconds of the clock left at `now`, if the game has one running for a person: when it
-    /// runs out, and whether it stands still now (quiet hours, away).
-    pub(super) fn clock_left(&self, s: &StoredGame, now: u64) -> Option<(u64, u64)> {
+    /// Active seconds left at `now` on the clock of the move `s` waits for, if it has one.
+    pub(super) fn clock_left(&self, s: &StoredGame, now: u64) -> Option<u64> {
         let c = s.clock?;
         let user = s.seats.get(c.seat as usize)?.user;
         let (tz, quiet) = self.clock_hours_of(s, user);
-        let end = c.due[2];
-        let left = if now < c.start {
-            active_between(c.start, end, &tz, quiet)
-        } else {
-            active_between(now, end, &tz, quiet)
-        };
-        Some((left, end))
+        Some(active_between(now.max(c.start), c.due[2], &tz, quiet))
     }
 
     /// What a game's texts say of its players' rhythm at `now`: who is away until when, and
@@ -143,7 +134,7 @@ impl Service {
             };
             lines.push(crate::tr!(lang, key, name = &x.name, until = until));
         }
-        if let (Some(c), Some((left, _))) = (s.clock, self.clock_left(s, now)) {
+        if let (Some(c), Some(left)) = (s.clock, self.clock_left(s, now)) {
             let name = super::text::seat_name(s, c.seat as usize);
             let stopped = now < c.start || {
                 let user = s.seats.get(c.seat as usize).map_or(0, |x| x.user);

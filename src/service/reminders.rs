@@ -223,7 +223,7 @@ impl Service {
         let mut next = session.stored.clone();
         next.remind_not_before = None;
         let mut text = match (step, self.clock_left(&next, now)) {
-            (Some(_), Some((left, _))) => {
+            (Some(_), Some(left)) => {
                 if let Some(c) = &mut next.clock {
                     c.passed += 1;
                 }
