@@ -627,6 +627,9 @@ fn hand_seat(
     seat.computer = false;
     seat.resigned = false;
     seat.away = false;
+    // The new player's own absence and timeouts, not the old one's.
+    seat.away_until = None;
+    seat.timeouts = 0;
     if next.creator == from {
         next.creator = to;
     }
