@@ -178,7 +178,7 @@ impl Service {
         let clocked = matches!(slot, Slot::Game(s) if s.stored.clock.is_some());
         // A step of the dragon left for the interval: the bot takes it (a game with a move
         // clock lets the clock decide).
-        if let Some(step) = self.overdue_dragon_step(slot).filter(|_| !clocked) {
+        if let Some(step) = (!clocked).then(|| self.overdue_dragon_step(slot)).flatten() {
             let Slot::Game(session) = slot else {
                 return None;
             };
