@@ -4,7 +4,7 @@
 
 use meeplebot::ai::arena::{play_game, summarize, GameResult};
 use meeplebot::ai::mcts::{search_move, Budget};
-use meeplebot::ai::{choose, greedy_dragon_step, greedy_move, Level};
+use meeplebot::ai::{choose, greedy_move, greedy_step, Level};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Action, Decision, LiveGame, Rules, Setup, TileSet};
 use rand::SeedableRng;
@@ -63,7 +63,7 @@ fn dragon_steps(g: &mut LiveGame, level: Option<Level>, seed: u64) -> usize {
     let mut steps = 0;
     while let Decision::DragonMove { .. } = g.pending().decision {
         let a = match level {
-            None => greedy_dragon_step(g.game(), seed),
+            None => greedy_step(g.game(), seed),
             Some(l) => match choose(g.game(), l, seed)[..] {
                 [one] => Some(one),
                 _ => None,

@@ -519,12 +519,12 @@ fn each_set_is_named_in_few_files() {
     // set. The counts may only shrink: lower them when a set leaves a file. (Issue 38's aim is
     // at most 12 files each; docs/adding-a-set.md lists where each set still reaches.)
     let most = [
-        ("river", 14),
+        ("river", 13),
         ("inns", 8),
         ("traders", 24),
-        ("abbot", 34),
-        ("tower", 35),
-        ("princess", 34),
+        ("abbot", 32),
+        ("tower", 29),
+        ("princess", 28),
     ];
     let found = files_naming_each_set();
     let mut over = Vec::new();
@@ -547,21 +547,29 @@ fn each_set_is_named_in_few_files() {
 }
 
 #[test]
-fn the_service_words_name_no_set() {
-    // The service's generic texts read a set's words from its module (`service/sets/`).
+fn the_service_names_no_set_outside_its_set_modules() {
+    // What a set adds to the service lives in its module (`service/sets/<set>.rs`): its words,
+    // its buttons, and its own decisions (a ransom, a step of the dragon) with their typed
+    // forms, checks, lines and prompts. The rest of the service names no set.
     let found = files_naming_each_set();
-    let generic = ["service/text.rs", "service/refusals.rs", "service/words.rs"];
     let mut named = Vec::new();
+    let mut set_modules = 0;
     for (set, files) in &found {
         for f in files {
+            if f.starts_with("service/sets/") {
+                set_modules += 1;
+                continue;
+            }
             // The tiles' descriptions name a cathedral and an inn among a city's and a
             // road's parts.
-            if generic.contains(&f.as_str()) && !(f == "service/text.rs" && *set == "inns") {
+            if f.starts_with("service/") && !(f == "service/text.rs" && *set == "inns") {
                 named.push(format!("{f} names {set}"));
             }
         }
     }
     assert!(named.is_empty(), "{named:?}");
+    // The check can fail: the sets' own modules name their sets.
+    assert!(set_modules >= 5, "{found:?}");
 }
 
 #[test]

@@ -985,6 +985,16 @@ fn the_tower_plays_through_the_service_with_captures_guards_and_a_ransom_across_
                 assert_eq!(g.scores()[me], before[me] - 3);
                 assert_eq!(g.scores().iter().sum::<u32>(), before.iter().sum::<u32>());
                 refused(&f.click(&who, &b), "already paid a ransom");
+                // The typed form (`/carcassonne ransom`) goes the same way.
+                let typed = |text: &str| Command::Decide {
+                    text: text.into(),
+                    turn: None,
+                };
+                refused(
+                    &f.send(&who, typed("ransom large")),
+                    "already paid a ransom",
+                );
+                refused(&f.send(&other, typed("ransom")), "Only the player to play");
                 ransomed = true;
             }
         }
@@ -1103,6 +1113,17 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
     accepted(&f.send(&players[2], Command::Join));
     accepted(&f.send(&players[0], Command::Start));
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    // A set's own decision of a set the game does not use is refused, naming the set.
+    refused(
+        &f.send(
+            &players[0],
+            Command::Decide {
+                text: "ransom".into(),
+                turn: None,
+            },
+        ),
+        "Ransoms belong to the Tower",
+    );
     let mut last = f.send(&players[0], Command::Status);
     assert!(
         last.text.contains("Dragon: beside the board"),
@@ -1155,7 +1176,35 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
                 f = f.restart();
                 restarted = true;
             }
-            let r = f.click(&by(uid), &buttons[0]);
+            // While the journey waits, placing is refused and says who moves the dragon.
+            refused(
+                &f.send(
+                    &by(uid),
+                    Command::Place {
+                        x: 0,
+                        y: 1,
+                        rotation: 0,
+                        follower: FollowerChoice::Ask,
+                    },
+                ),
+                "The dragon is on its journey",
+            );
+            // Every other step is typed (`/carcassonne dragon`), through the same path: the
+            // others are refused, the mover's step is taken.
+            let typed = match &buttons[0].action.command {
+                Command::Play { actions, .. } => Command::Decide {
+                    text: meeplebot::service::action_text(actions[0]),
+                    turn: None,
+                },
+                c => panic!("{c:?}"),
+            };
+            assert!(matches!(&typed, Command::Decide { text, .. } if text.starts_with("dragon ")));
+            let r = if steps % 2 == 0 {
+                refused(&f.send(&other, typed.clone()), "to take, not yours");
+                f.send(&by(uid), typed)
+            } else {
+                f.click(&by(uid), &buttons[0])
+            };
             accepted(&r);
             assert!(r.text.contains("moves the dragon"), "{}", r.text);
             refused(&f.click(&by(uid), &buttons[0]), "earlier step");

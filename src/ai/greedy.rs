@@ -19,7 +19,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
         return Vec::new();
     };
     let me = game.current_player();
-    let ransom = super::ransom_rule(game);
+    let ransom = before_placing(game);
     let mut paid = game.scratch();
     if let Some(r) = ransom {
         if paid.apply(r).is_err() {
@@ -119,6 +119,43 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
         rotation: p.rotation,
     };
     ransom.into_iter().chain([place, act]).collect()
+}
+
+/// What a computer does before placing where a set's rule says so. The Tower: with at most one
+/// follower in hand and tiles enough left to use another, it buys one back when it can (a
+/// large follower first). Both the greedy player and the search follow this rule; the search
+/// may also choose such an action on its own.
+pub(crate) fn before_placing(game: &Game) -> Option<Action> {
+    let me = game.pending().seat;
+    let s = game.supplies().get(me)?;
+    if s.count(Figure::Follower) + s.count(Figure::Large) > 1 || game.remaining_total() < 8 {
+        return None;
+    }
+    let mut choices: Vec<Action> = game
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::Ransom { .. }))
+        .collect();
+    choices.sort_by_key(|a| {
+        !matches!(
+            a,
+            Action::Ransom {
+                figure: crate::engine::Figure::Large,
+                ..
+            }
+        )
+    });
+    choices.first().copied()
+}
+
+/// The greedy answer to a set's own decision the game waits for between turns (a step of the
+/// dragon's journey), also the bot's step for a person who let it wait too long; `None` when
+/// the game waits for a turn's own decision, or for nothing.
+pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
+    match game.pending().decision {
+        Decision::DragonMove { .. } => greedy_dragon_step(game, seed),
+        _ => None,
+    }
 }
 
 /// The greedy step of the dragon: onto the tile where it sends home the most of the others'

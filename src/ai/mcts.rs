@@ -102,24 +102,25 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
     let Decision::PlaceTile { .. } = game.pending().decision else {
         return None;
     };
-    // The Tower: a computer short of followers buys one back first, then searches from there.
+    // A set's rule before placing (the Tower: a computer short of followers buys one back
+    // first), then the search from there.
     let mut g = game.scratch();
-    let mut ransom = None;
-    if let Some(r) = super::ransom_rule(game) {
+    let mut before = None;
+    if let Some(r) = super::greedy::before_placing(game) {
         g.apply(r).ok()?;
-        ransom = Some(r);
+        before = Some(r);
     }
     let root = g.clone();
     let mut tree = Tree::new(&root, seed);
     tree.run(&root, budget);
-    // The root's best child: a placement, or a ransom with placements under it.
+    // The root's best child: a placement, or an action before placing with placements under
+    // it.
     let mut node = 0;
     if let Some(c) = tree.best_child(0) {
-        if let Some(a @ Action::Ransom { .. }) =
-            tree.nodes[c as usize].action.filter(|_| ransom.is_none())
-        {
+        let first = tree.nodes[c as usize].action.filter(|_| before.is_none());
+        if let Some(a) = first.filter(|a| !matches!(a, Action::Place { .. })) {
             g.apply(a).ok()?;
-            ransom = Some(a);
+            before = Some(a);
             node = c;
         }
     }
@@ -147,7 +148,7 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
     } else {
         next(&mut g, &mut node)?
     };
-    Some(ransom.into_iter().chain([place, act]).collect())
+    Some(before.into_iter().chain([place, act]).collect())
 }
 
 /// The search's choice for a decision that is not a tile placement (a step of the dragon):
@@ -332,24 +333,9 @@ impl Tree {
     /// A draw sampled by the counts of the tiles left (a tile the draw rules forbid now, such
     /// as a land tile while river tiles are left, is replaced by the first legal draw).
     fn sample_draw(&mut self, game: &Game) -> Action {
-        let total = game.remaining_total();
-        let mut k = self.rng.gen_range(0..total);
-        let mut pick = None;
-        for (i, &c) in game.remaining().iter().enumerate() {
-            if k < c as u32 {
-                let gardens = game.remaining_gardens()[i] as u32;
-                pick = Some(Action::Draw {
-                    tile: crate::engine::TileId(i as u8),
-                    garden: k < gardens,
-                });
-                break;
-            }
-            k -= c as u32;
-        }
-        match pick {
-            Some(Action::Draw { tile, garden }) if game.check_draw_ok(tile, garden) => {
-                Action::Draw { tile, garden }
-            }
+        let k = self.rng.gen_range(0..game.remaining_total());
+        match game.nth_left(k) {
+            Some(a) if game.draw_allowed(a) => a,
             _ => first_legal(game).expect("a tile is left to draw"),
         }
     }

@@ -13,13 +13,13 @@ pub mod arena;
 pub mod greedy;
 pub mod mcts;
 
-use crate::engine::{Action, Decision, Figure, Game, TileSet};
+use crate::engine::{Action, Decision, Game};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub use greedy::{greedy_dragon_step, greedy_move};
+pub use greedy::{greedy_move, greedy_step};
 
 /// How strong a computer player is.
 #[derive(
@@ -77,11 +77,7 @@ impl Level {
     /// dragon are in play (82% against 93% with every set).
     pub fn budget_for(self, game: &Game) -> Option<mcts::Budget> {
         let mut budget = self.budget()?;
-        let plain = game
-            .setup()
-            .sets
-            .iter()
-            .all(|s| matches!(s, TileSet::Base | TileSet::River));
+        let plain = game.setup().sets.iter().all(|s| s.tiles_only());
         if self == Level::Hard && plain {
             budget.iterations = 12_000;
             budget.rollout = 10;
@@ -114,32 +110,6 @@ impl FromStr for Level {
     }
 }
 
-/// The Tower: with at most one follower in hand and tiles enough left to use another, a
-/// computer buys one back when it can (a large follower first). Both the greedy player and the
-/// search follow this rule; the search may also choose a ransom on its own.
-pub(crate) fn ransom_rule(game: &Game) -> Option<Action> {
-    let me = game.pending().seat;
-    let s = game.supplies().get(me)?;
-    if s.count(Figure::Follower) + s.count(Figure::Large) > 1 || game.remaining_total() < 8 {
-        return None;
-    }
-    let mut choices: Vec<Action> = game
-        .legal_actions()
-        .into_iter()
-        .filter(|a| matches!(a, Action::Ransom { .. }))
-        .collect();
-    choices.sort_by_key(|a| {
-        !matches!(
-            a,
-            Action::Ransom {
-                figure: crate::engine::Figure::Large,
-                ..
-            }
-        )
-    });
-    choices.first().copied()
-}
-
 /// The actions a computer player of `level` takes for the seat's pending decision: for a drawn
 /// tile, a ransom first where it pays one (The Tower), the placement and the figure action; for
 /// a step of the dragon, that step. Empty when nothing waits to be decided. `seed` is the
@@ -152,10 +122,13 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
             None => greedy_move(game, seed),
             Some(budget) => mcts::search_move(game, budget, seed),
         },
-        Decision::DragonMove { step } => {
+        d => {
+            let Some(step) = d.set_step() else {
+                return Vec::new();
+            };
             let seed = seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407);
             let step = match level.budget_for(game) {
-                None => greedy_dragon_step(game, seed),
+                None => greedy_step(game, seed),
                 Some(mut budget) => {
                     // A step is a small decision: a tenth of the search of a whole move.
                     budget.iterations = (budget.iterations / 10).max(50);
@@ -164,6 +137,5 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
             };
             step.into_iter().collect()
         }
-        _ => Vec::new(),
     }
 }

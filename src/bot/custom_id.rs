@@ -2,19 +2,20 @@
 //!
 //! `cc:<game>:<verb>[:...]`, at most 100 characters: `join`, `leave`, `cpu`, `start`, `board`,
 //! a seat's move `act:<turn>:<step|->:<action>[;<action>]` (each action as [`action_text`]
-//! writes it: `@x,y,rotation`, a figure choice, `ransom <seat> <figure>`, `dragon N`), the
-//! ransom's question `ransom:<turn>`, the steps of placing by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
+//! writes it: `@x,y,rotation`, a figure choice, a set's action such as `ransom <seat> <figure>`
+//! or `dragon N`), a set's offer `do:<turn>:<typed form>` (`do:12:ransom`), the steps of placing
+//! by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
 //! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
 //! `standings`, `final:<seq>` and `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game
 //! of the channel's history; their game id is 0). Moves posted by older builds
-//! (`place:<turn>:<x>:<y>:<rotation>:<figure choice>`, `ransom:<turn>:<seat>:<figure>`,
-//! `dragon:<turn>:<step>:<N|E|S|W>`) are read as the same moves.
+//! (`place:<turn>:<x>:<y>:<rotation>:<figure choice>`, and the sets' own older ids, which their
+//! modules read) are read as the same moves.
 
 use crate::engine::Action;
 use crate::service::{
-    action_text, figure_choice_text, parse_action, parse_figure_choice, ButtonAction, Command,
-    ReplayOf,
+    action_text, figure_choice_text, old_set_button, parse_action, parse_figure_choice,
+    ButtonAction, Command, ReplayOf,
 };
 
 /// The custom id of a button.
@@ -33,9 +34,10 @@ pub fn encode(a: &ButtonAction) -> String {
             let actions: Vec<String> = actions.iter().map(|a| action_text(*a)).collect();
             format!("act:{turn}:{step}:{}", actions.join(";"))
         }
-        Command::Ransom {
-            turn: Some(turn), ..
-        } => format!("ransom:{turn}"),
+        Command::Decide {
+            text,
+            turn: Some(turn),
+        } => format!("do:{turn}:{text}"),
         Command::PlaceStart { turn, page } => format!("tap:{turn}:{page}"),
         Command::PlaceCell { turn, x, y } => format!("cell:{turn}:{x}:{y}"),
         Command::PlaceReview {
@@ -204,40 +206,21 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
                 ],
             }
         }
-        "dragon" => {
+        "do" => {
             let turn = parts.next()?.parse().ok()?;
-            let step = parts.next()?.parse().ok()?;
-            let mut letter = parts.next()?.chars();
-            let side = crate::engine::Side::from_letter(letter.next()?)?;
-            if letter.next().is_some() {
+            let text = parts.collect::<Vec<_>>().join(":");
+            if text.is_empty() {
                 return None;
             }
-            Command::Play {
-                turn,
-                step: Some(step),
-                actions: vec![Action::MoveDragon { side }],
+            Command::Decide {
+                text,
+                turn: Some(turn),
             }
         }
-        "ransom" => {
-            let turn = parts.next()?.parse().ok()?;
-            match (parts.next(), parts.next()) {
-                (Some(f), Some(fig)) => Command::Play {
-                    turn,
-                    step: None,
-                    actions: vec![Action::Ransom {
-                        from: f.parse().ok()?,
-                        figure: fig.parse().ok()?,
-                    }],
-                },
-                (None, None) => Command::Ransom {
-                    from: None,
-                    figure: None,
-                    turn: Some(turn),
-                },
-                _ => return None,
-            }
+        verb => {
+            let rest: Vec<&str> = std::iter::once(verb).chain(parts).collect();
+            old_set_button(&rest)?
         }
-        _ => return None,
     };
     Some(ButtonAction { game, command })
 }
@@ -319,13 +302,14 @@ mod tests {
         assert_eq!(decode(&encode(&r)), Some(r.clone()));
         let ask = ButtonAction {
             game: 9,
-            command: Command::Ransom {
-                from: None,
-                figure: None,
+            command: Command::Decide {
+                text: "ransom".into(),
                 turn: Some(40),
             },
         };
-        assert_eq!(decode(&encode(&ask)), Some(ask));
+        assert_eq!(decode(&encode(&ask)), Some(ask.clone()));
+        // The ransom's question as older builds posted it.
+        assert_eq!(decode("cc:9:ransom:40"), Some(ask));
         let d = ButtonAction {
             game: 3,
             command: Command::Play {

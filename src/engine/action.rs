@@ -40,6 +40,15 @@ pub enum Decision {
 }
 
 impl Decision {
+    /// The step's number when the game waits for a set's own decision between turns (a step
+    /// of the dragon's journey); `None` for the turn's own decisions and the game's end.
+    pub fn set_step(self) -> Option<u8> {
+        match self {
+            Decision::DragonMove { step } => Some(step),
+            _ => None,
+        }
+    }
+
     /// A short name ("a tile placement").
     pub fn name(self) -> &'static str {
         match self {

@@ -275,6 +275,22 @@ impl Game {
         &self.remaining_gardens
     }
 
+    /// The `k`-th copy (`0..remaining_total()`) among the tiles not yet drawn, as a draw: the
+    /// types in catalog order, each type's garden copies first. A uniform `k` samples the draw
+    /// as the bag would (`None`: `k` is past the last copy).
+    pub fn nth_left(&self, mut k: u32) -> Option<Action> {
+        for (i, &c) in self.remaining.iter().enumerate() {
+            if k < c as u32 {
+                return Some(Action::Draw {
+                    tile: TileId(i as u8),
+                    garden: k < self.remaining_gardens[i] as u32,
+                });
+            }
+            k -= c as u32;
+        }
+        None
+    }
+
     /// Number of tiles not yet drawn.
     pub fn remaining_total(&self) -> u32 {
         self.remaining_total

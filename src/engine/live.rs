@@ -34,6 +34,14 @@ impl Drawn {
         }
     }
 
+    /// The copy a draw names (`None`: `a` is not a draw).
+    pub fn of(a: Action) -> Option<Drawn> {
+        match a {
+            Action::Draw { tile, garden } => Some(Drawn { tile, garden }),
+            _ => None,
+        }
+    }
+
     /// Parses the stored form (`"E"` or `"E+garden"`).
     pub fn parse(s: &str) -> Option<Drawn> {
         let (id, garden) = match s.strip_suffix("+garden") {

@@ -156,21 +156,8 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
         match game.pending().decision {
             Decision::GameOver => return,
             Decision::Draw => {
-                let total = game.remaining_total();
-                let mut k = rng.gen_range(0..total);
-                let mut pick = None;
-                for (i, &c) in game.remaining().iter().enumerate() {
-                    if k < c as u32 {
-                        let gardens = game.remaining_gardens()[i] as u32;
-                        pick = Some(Action::Draw {
-                            tile: TileId(i as u8),
-                            garden: k < gardens,
-                        });
-                        break;
-                    }
-                    k -= c as u32;
-                }
-                let a = pick.expect("a tile is left");
+                let k = rng.gen_range(0..game.remaining_total());
+                let a = game.nth_left(k).expect("a tile is left");
                 if game.apply(a).is_err() {
                     // The draw rules (the River first) forbid that tile now: take the first legal.
                     let mut first = None;

@@ -52,6 +52,12 @@ impl TileSet {
         TileSet::Princess,
     ];
 
+    /// Whether the set adds tiles only, with no figure, token or decision of its own (the base
+    /// game and the River): a game of such sets plays like the base game.
+    pub fn tiles_only(self) -> bool {
+        matches!(self, TileSet::Base | TileSet::River)
+    }
+
     /// The name used in game records (`"base"`, `"river"`, ...).
     pub fn name(self) -> &'static str {
         match self {

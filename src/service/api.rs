@@ -4,7 +4,7 @@
 
 use super::storage::Key;
 use crate::ai::Level;
-use crate::engine::{Action, FarmRule, Figure, Rules, Side};
+use crate::engine::{Action, FarmRule, Rules};
 
 /// Reminders left unanswered before the others may vote on an absent player, unless configured.
 pub const ABSENT_AFTER: u32 = 2;
@@ -234,20 +234,14 @@ pub enum Command {
         /// The actions.
         actions: Vec<Action>,
     },
-    /// The Tower: pay 3 points to get back a follower held prisoner (before placing the tile).
-    Ransom {
-        /// The seat holding it (`None`: ask, unless there is only one choice).
-        from: Option<usize>,
-        /// `Follower` or `Large` (`None`: ask, unless there is only one choice).
-        figure: Option<Figure>,
-        /// The turn a button was made for (stale clicks are refused).
+    /// A decision of a set's own outside the placing (The Tower's ransom, a step of the
+    /// dragon), in the words its set reads: `ransom [seat] [follower|large]` (asks with buttons
+    /// when more than one choice fits), `dragon N|E|S|W`.
+    Decide {
+        /// The typed form, its set's word first.
+        text: String,
+        /// The turn an offer's button was made for (stale clicks are refused).
         turn: Option<usize>,
-    },
-    /// The Princess & the Dragon: one step of the dragon's journey, by the player whose step it
-    /// is (typed; a button carries the step as [`Command::Play`]).
-    Dragon {
-        /// The direction.
-        side: Side,
     },
     /// Placing by buttons, step 1: the cells where the drawn tile fits, a page of buttons.
     PlaceStart {

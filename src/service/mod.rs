@@ -66,8 +66,8 @@ pub use server::ServerSettings;
 pub use standings::{standings, Standing, Standings, START_RATING};
 pub use storage::Key;
 pub use text::{
-    action_text, clip, figure_choice_label, figure_choice_text, parse_action, parse_figure_choice,
-    place_action, MAX_TEXT,
+    action_text, clip, figure_choice_label, figure_choice_text, old_set_button, parse_action,
+    parse_figure_choice, place_action, MAX_TEXT,
 };
 
 use crate::engine::LiveGame;

@@ -1,82 +1,50 @@
 //! The one move path. Every decision of a seat — a person's `place`, the follower buttons, a
-//! ransom, a step of the dragon, a computer's choice, the bot's step for an overdue player — is
+//! set's own step (see [`SetStep`]), a computer's choice, the bot's step for an overdue player — is
 //! a list of [`Action`]s that ends in [`Service::play`]: one check ([`Service::check_turn`]),
 //! one apply (all or nothing), one commit; [`Service::turn_reply`] then says who is next (or
 //! scores the end).
 
 use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
-use super::buttons::{button, figure_buttons};
+use super::buttons::button;
+use super::sets::{self, SetStep, Waiting};
 use super::stored::{Phase, StoredGame, Timing};
 use super::text::{
-    clip, final_lines, move_lines, parse_figure_choice, scores_line, seat_name, seat_who,
-    set_lines, tile_words, EMOJI,
+    clip, figure_buttons, final_lines, move_lines, parse_figure_choice, scores_line, seat_name,
+    tile_words, EMOJI,
 };
 use super::{Key, Outcome, Service, Session};
-use crate::engine::{
-    Action, Decision, Figure, LiveGame, Placement, Pos, Reason, Rotation, Side, TileId, TileSet,
-    TurnOutcome,
-};
-use crate::i18n::{private, public};
+use crate::engine::{Action, Decision, LiveGame, Placement, Pos, Rotation, TileId};
+use crate::i18n::private;
 use crate::tr;
-
-/// Why the seat `me` cannot pay a ransom (to `from`, if named).
-fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
-    let prisoners = game.prisoners();
-    let held = |h: usize| prisoners[h][me][0] + prisoners[h][me][1];
-    let total: u8 = (0..s.seats.len()).map(held).sum();
-    if game.ransom_paid() {
-        return tr!(private(), "ransom-paid-already");
-    }
-    if let Some(f) = from {
-        if f >= s.seats.len() || f == me {
-            return tr!(private(), "ransom-other-player");
-        }
-        if held(f) == 0 {
-            return tr!(private(), "ransom-holds-none", name = seat_name(s, f));
-        }
-    }
-    if total == 0 {
-        return tr!(private(), "ransom-no-prisoner");
-    }
-    let score = game.scores()[me];
-    if score < 3 {
-        return tr!(private(), "ransom-too-poor", score = score);
-    }
-    tr!(private(), "ransom-impossible")
-}
 
 /// What a seat asks to do. It chooses the words of the one check's refusals; the check itself
 /// is the same for every way into a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub(super) enum Ask {
     /// A turn: `place` typed or chosen with the follower buttons, or a computer's turn.
     Place,
     /// A step of the placing buttons (nothing is played yet).
     Tap,
-    /// A ransom before placing (The Tower).
-    Ransom,
-    /// A step of the dragon's journey; `step` is the step a button was made for.
-    Dragon {
-        /// The step of the journey the button belongs to (`None`: typed).
-        step: Option<u8>,
-    },
+    /// A decision of a set's own (a ransom, a step of the dragon); `step` is the step a button
+    /// was made for (`None`: typed, or no steps).
+    Set(&'static SetStep, Option<u8>),
 }
 
 impl Ask {
     /// The ask that fits the game's pending decision (for a computer or the bot itself).
     fn of(game: &LiveGame) -> Ask {
-        match game.pending().decision {
-            Decision::DragonMove { step } => Ask::Dragon { step: Some(step) },
-            _ => Ask::Place,
+        match sets::pending_step(game.pending().decision) {
+            Some((st, _, step)) => Ask::Set(st, Some(step)),
+            None => Ask::Place,
         }
     }
 
     /// The refusal when the command belongs to an earlier turn or step.
     fn stale_key(self) -> &'static str {
         match self {
-            Ask::Place | Ask::Ransom => "earlier-turn",
+            Ask::Place => "earlier-turn",
             Ask::Tap => "tap-earlier",
-            Ask::Dragon { .. } => "dragon-earlier",
+            Ask::Set(st, _) => st.keys[0],
         }
     }
 
@@ -84,15 +52,14 @@ impl Ask {
     fn not_yours_key(self) -> &'static str {
         match self {
             Ask::Place | Ask::Tap => "not-your-turn",
-            Ask::Ransom => "ransom-not-your-turn",
-            Ask::Dragon { .. } => "dragon-not-yours",
+            Ask::Set(st, _) => st.keys[1],
         }
     }
 
     /// The refusal when the engine refuses the actions (with `reason`).
     fn refused_key(self) -> &'static str {
         match self {
-            Ask::Dragon { .. } => "dragon-cannot",
+            Ask::Set(st, _) => st.keys[2],
             _ => "cannot-do",
         }
     }
@@ -118,94 +85,6 @@ fn moved(next: &mut StoredGame) {
     next.remind_not_before = None;
 }
 
-/// Buttons to choose whose prisoner to buy back, when there is more than one choice.
-fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
-    let buttons = choices
-        .iter()
-        .map(|&(f, fig)| {
-            let key = if fig == Figure::Large {
-                "ransom-button-large"
-            } else {
-                "ransom-button"
-            };
-            button(
-                s,
-                Command::Play {
-                    turn,
-                    step: None,
-                    actions: vec![Action::Ransom {
-                        from: f,
-                        figure: fig,
-                    }],
-                },
-                &tr!(private(), key, name = seat_name(s, f as usize)),
-                ButtonStyle::Primary,
-            )
-        })
-        .collect();
-    Reply {
-        text: tr!(private(), "ransom-whom"),
-        ephemeral: true,
-        buttons,
-        ..Reply::default()
-    }
-}
-
-/// What a step of the dragon did: where it went (from `from`), whose figures it sent home, and
-/// what was scored; `note` says who took the step when it was not the mover's player.
-fn dragon_lines(
-    s: &StoredGame,
-    mover: usize,
-    side: Side,
-    from: Option<Pos>,
-    note: Option<&str>,
-    outcome: &TurnOutcome,
-) -> Vec<String> {
-    let to = outcome.dragon_path.first().copied().or(from);
-    let lang = public();
-    let who = seat_who(s, mover);
-    let direction = super::words::direction(lang, side);
-    let mut line = match to {
-        Some(p) => tr!(
-            lang,
-            "dragon-moved-to",
-            who = who,
-            direction = direction,
-            x = p.x,
-            y = p.y
-        ),
-        None => tr!(lang, "dragon-moved", who = who, direction = direction),
-    };
-    if let Some(n) = note {
-        line.push_str(&format!(" ({n})"));
-    }
-    line.push('.');
-    let mut lines = vec![line];
-    let mut rest = outcome.clone();
-    rest.dragon_path.clear();
-    if !outcome.sent_home.is_empty() {
-        let gone: Vec<String> = outcome
-            .sent_home
-            .iter()
-            .map(|&(o, f, _)| {
-                tr!(
-                    lang,
-                    "figure-of",
-                    who = seat_who(s, o),
-                    figure = super::refusals::figure_name(lang, f)
-                )
-            })
-            .collect();
-        lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
-        rest.sent_home.clear();
-    }
-    lines.extend(set_lines(s, mover, &rest));
-    for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
-        lines.push(super::text::score_text(s, e));
-    }
-    lines
-}
-
 impl Service {
     /// The one check before a seat acts: the game is on, the command belongs to this turn (and
     /// step), the pending decision is of the kind asked, and `by` may take it. Returns the live
@@ -223,35 +102,26 @@ impl Service {
             return Err(Reply::refuse(tr!(lang, "game-over")));
         }
         let pending = game.pending();
-        let now_step = match pending.decision {
-            Decision::DragonMove { step } => Some(step),
-            _ => None,
-        };
-        let stale_step = matches!(ask, Ask::Dragon { step: Some(s) } if now_step != Some(s));
+        let waiting = sets::pending_step(pending.decision);
+        let stale_step = matches!(ask, Ask::Set(_, Some(s)) if waiting.map(|w| w.2) != Some(s));
         if turn.is_some_and(|t| t != game.turn_count()) || stale_step {
             return Err(Reply::refuse(tr!(lang, ask.stale_key())));
         }
-        let placing = matches!(pending.decision, Decision::PlaceTile { .. });
         match ask {
-            Ask::Place | Ask::Tap if now_step.is_some() => {
-                return Err(Reply::refuse(if ask == Ask::Tap {
-                    tr!(lang, "tap-dragon")
-                } else {
-                    tr!(
-                        lang,
-                        "dragon-journey-wait",
-                        name = seat_name(&session.stored, pending.seat)
-                    )
-                }));
+            Ask::Place | Ask::Tap => {
+                if let Some((_, w, _)) = waiting {
+                    let name = seat_name(&session.stored, pending.seat);
+                    return Err(Reply::refuse((w.wait)(lang, matches!(ask, Ask::Tap), name)));
+                }
+                if !matches!(pending.decision, Decision::PlaceTile { .. }) {
+                    return Err(self.internal("no drawn tile"));
+                }
             }
-            Ask::Place | Ask::Tap if !placing => return Err(self.internal("no drawn tile")),
-            Ask::Ransom if !placing => {
-                return Err(Reply::refuse(tr!(lang, "ransom-after-placing")))
+            Ask::Set(st, _) => {
+                if let Some(why) = (st.wrong_time)(lang, pending.decision) {
+                    return Err(Reply::refuse(why));
+                }
             }
-            Ask::Dragon { .. } if now_step.is_none() => {
-                return Err(Reply::refuse(tr!(lang, "dragon-not-journey")))
-            }
-            _ => {}
         }
         let seat = session
             .stored
@@ -275,7 +145,7 @@ impl Service {
     }
 
     /// **The one move path.** Every decision of a seat ends here — a typed `place`, the
-    /// follower buttons, a ransom, a step of the dragon, a computer's turn, the bot's step for
+    /// follower buttons, a set's own step, a computer's turn, the bot's step for
     /// an overdue player: the one check ([`Service::check_turn`]), then `actions` (made by
     /// `decide` from the live game: parsing, or asking with buttons) are applied all or nothing,
     /// what happened is said, and the game is saved. A refused action changes nothing.
@@ -291,7 +161,6 @@ impl Service {
         let cur = game.current_player();
         let mover = game.pending().seat;
         let tile = game.drawn_tile();
-        let dragon_from = game.dragon();
         let mut g = game.clone();
         let outcome = g.apply_all(&actions).map_err(|e| {
             Reply::refuse(tr!(
@@ -301,21 +170,28 @@ impl Service {
             ))
         })?;
         let s = &session.stored;
-        let lines = match actions[..] {
-            [Action::Ransom { .. }] => {
-                let mut lines = set_lines(s, mover, &outcome);
-                lines.push(scores_line(s, g.scores()));
-                lines.push(tr!(public(), "ransom-now-place"));
-                lines
-            }
-            [Action::MoveDragon { side }] => {
+        let own_step = match actions[..] {
+            [a] => sets::step_of(a),
+            _ => None,
+        };
+        let lines = match own_step {
+            Some(st) => {
                 let note = match by {
                     By::Overdue(note) => Some(note),
                     _ => None,
                 };
-                dragon_lines(s, mover, side, dragon_from, note, &outcome)
+                let done = sets::Done {
+                    mover,
+                    note,
+                    before: game,
+                    after: &g,
+                    actions: &actions,
+                    outcome: &outcome,
+                    score_text: super::text::score_text,
+                };
+                (st.lines)(s, &done)
             }
-            _ => {
+            None => {
                 let placed = actions
                     .iter()
                     .position(|a| matches!(a, Action::Place { .. }));
@@ -330,8 +206,9 @@ impl Service {
             }
         };
         let mut next = session.stored.clone();
-        // A ransom is paid before the move; the clock of reminders runs on until the move.
-        if !matches!(actions[..], [Action::Ransom { .. }]) {
+        // A set's step before placing (a ransom) is not the move; the clock of reminders runs
+        // on until the move.
+        if !own_step.is_some_and(|st| st.before_placing) {
             let log = g.game().log().len() as u32;
             next.timings
                 .push(Timing(mover as u8, next.last_move_at, now, log));
@@ -414,66 +291,49 @@ impl Service {
         self.turn_reply(req.key, session, lines, req.now)
     }
 
-    /// The Tower: the player to play pays 3 points to get back a follower held prisoner, before
-    /// placing the tile. With no seat or figure named and more than one choice, asks with
-    /// buttons.
-    pub(super) fn ransom(
+    /// A decision of a set's own, typed (`ransom`, `dragon N`) or from an offer's button
+    /// (`turn`): the set reads it against the game (or asks with buttons), through the one
+    /// move path.
+    pub(super) fn decide(
         &self,
         req: &Request,
         session: &mut Session,
-        (from, figure): (Option<usize>, Option<Figure>),
+        text: &str,
         turn: Option<usize>,
     ) -> Result<Outcome, Reply> {
-        if !session.live()?.has_set(TileSet::Tower) {
-            return Err(Reply::refuse(tr!(private(), "ransom-no-tower")));
+        let word = text.split_whitespace().next().unwrap_or("");
+        let Some(st) = sets::step_named(word) else {
+            return Err(self.internal("no such decision"));
+        };
+        if let Some(why) = (st.absent)(private(), session.live()?) {
+            return Err(Reply::refuse(why));
         }
         let lines = self.play(
             (req.key, req.now),
             session,
-            (By::Member(req.actor.id), Ask::Ransom, turn),
-            |game, s| {
-                let me = game.current_player();
-                let choices: Vec<(u8, Figure)> = game
-                    .legal_actions()
-                    .into_iter()
-                    .filter_map(|a| match a {
-                        Action::Ransom { from, figure } => Some((from, figure)),
-                        _ => None,
-                    })
-                    .filter(|(f, fig)| {
-                        from.is_none_or(|x| x == *f as usize) && figure.is_none_or(|x| x == *fig)
-                    })
-                    .collect();
-                match choices[..] {
-                    [(from, figure)] => Ok(vec![Action::Ransom { from, figure }]),
-                    [] => Err(Reply::refuse(ransom_refusal(s, game, me, from))),
-                    _ => Err(ransom_ask(s, &choices, game.turn_count())),
-                }
-            },
+            (By::Member(req.actor.id), Ask::Set(st, None), turn),
+            |game, s| (st.typed)(text, s, game),
         )?;
-        Ok(Outcome::Keep(Reply::public(lines.join("\n"))))
+        self.after_step(req, session, st, lines)
     }
 
-    /// The Princess & the Dragon: a person's step of the dragon's journey.
-    pub(super) fn dragon(
+    /// The reply after a set's own step: the turn goes on (a ransom) or who is next.
+    fn after_step(
         &self,
         req: &Request,
         session: &mut Session,
-        side: Side,
+        st: &SetStep,
+        lines: Vec<String>,
     ) -> Result<Outcome, Reply> {
-        let by = By::Member(req.actor.id);
-        let lines = self.play(
-            (req.key, req.now),
-            session,
-            (by, Ask::Dragon { step: None }, None),
-            |_, _| Ok(vec![Action::MoveDragon { side }]),
-        )?;
+        if st.before_placing {
+            return Ok(Outcome::Keep(Reply::public(lines.join("\n"))));
+        }
         self.turn_reply(req.key, session, lines, req.now)
     }
 
     /// A person's decision as a button carries it ([`Command::Play`]): a placement with its
-    /// figure action, a ransom or a step of the dragon, for the turn (and step) the button was
-    /// made for.
+    /// figure action, or a set's own step (a ransom, a step of the dragon), for the turn (and
+    /// step) the button was made for.
     pub(super) fn play_buttons(
         &self,
         req: &Request,
@@ -481,10 +341,10 @@ impl Service {
         (turn, step): (usize, Option<u8>),
         actions: &[Action],
     ) -> Result<Outcome, Reply> {
-        let ask = match actions.first() {
-            Some(Action::Place { .. }) => Ask::Place,
-            Some(Action::Ransom { .. }) => Ask::Ransom,
-            Some(Action::MoveDragon { .. }) => Ask::Dragon { step },
+        let own = actions.first().and_then(|a| sets::step_of(*a));
+        let ask = match (actions.first(), own) {
+            (_, Some(st)) => Ask::Set(st, step),
+            (Some(Action::Place { .. }), None) => Ask::Place,
             _ => return Err(self.internal("a button with no move")),
         };
         let lines = self.play(
@@ -493,10 +353,10 @@ impl Service {
             (By::Member(req.actor.id), ask, Some(turn)),
             |_, _| Ok(actions.to_vec()),
         )?;
-        if ask == Ask::Ransom {
-            return Ok(Outcome::Keep(Reply::public(lines.join("\n"))));
+        match own {
+            Some(st) => self.after_step(req, session, st, lines),
+            None => self.turn_reply(req.key, session, lines, req.now),
         }
-        self.turn_reply(req.key, session, lines, req.now)
     }
 
     /// A decision taken for a seat by the bot: a computer's `actions` (its turn or its step of
@@ -554,94 +414,15 @@ impl Service {
         }
     }
 
-    /// The message while the dragon travels: what happened, whose step it is (pinged, with a
-    /// button per legal direction), and the board with the journey so far.
-    fn dragon_prompt(&self, session: &Session, mut lines: Vec<String>, step: u8) -> Reply {
+    /// The message while the game waits for a set's own step (the dragon's journey): the
+    /// set's prompt with the board as the seat to decide sees it.
+    fn step_prompt(&self, session: &Session, w: &Waiting, lines: Vec<String>, step: u8) -> Reply {
         let Some(game) = session.game.as_ref() else {
             return Reply::public(lines.join("\n"));
         };
-        let s = &session.stored;
-        let mover = game.pending().seat;
-        let seat = s.seats.get(mover);
-        let computer = seat.is_none_or(|x| x.computer);
-        let at = game.dragon();
-        let hours = s.reminder_hours;
-        let lang = public();
-        let who = match seat {
-            Some(x) if !x.computer => format!("{} <@{}>", EMOJI[mover % 6], x.user),
-            _ => tr!(lang, "dragon-computer", who = seat_who(s, mover)),
-        };
-        let mut ask = match at {
-            Some(p) => tr!(
-                lang,
-                "dragon-ask-from",
-                step = step + 1,
-                who = who,
-                x = p.x,
-                y = p.y
-            ),
-            None => tr!(lang, "dragon-ask", step = step + 1, who = who),
-        };
-        ask.push_str(&if computer {
-            tr!(lang, "dragon-ask-computer")
-        } else if hours > 0 {
-            tr!(lang, "dragon-ask-hours", hours = hours)
-        } else {
-            tr!(lang, "dragon-ask-press")
-        });
-        lines.push(scores_line(s, game.scores()));
-        lines.push(ask);
-        let mut reply = Reply::default();
-        let sight = session
-            .game
-            .as_ref()
-            .map(|g| crate::render::Sight::of(g.game(), mover));
-        reply
-            .later
-            .extend(sight.and_then(|sight| self.turn_picture(session, &sight)));
-        reply.text = clip(lines.join("\n"));
-        reply.ping = seat
-            .filter(|x| !x.computer)
-            .map(|x| x.user)
-            .into_iter()
-            .collect();
-        if !computer {
-            let turn = game.turn_count();
-            for a in game.legal_actions() {
-                let Action::MoveDragon { side } = a else {
-                    continue;
-                };
-                let to = at.map(|p| p.step(side));
-                let arrow = match side {
-                    Side::N => "⬆",
-                    Side::E => "➡",
-                    Side::S => "⬇",
-                    Side::W => "⬅",
-                };
-                let direction = super::words::direction(lang, side);
-                let label = match to {
-                    Some(p) => tr!(
-                        lang,
-                        "dragon-button-to",
-                        arrow = arrow,
-                        direction = direction,
-                        x = p.x,
-                        y = p.y
-                    ),
-                    None => format!("{arrow} {direction}"),
-                };
-                reply.buttons.push(button(
-                    s,
-                    Command::Play {
-                        turn,
-                        step: Some(step),
-                        actions: vec![Action::MoveDragon { side }],
-                    },
-                    &label,
-                    ButtonStyle::Primary,
-                ));
-            }
-        }
+        let mut reply = (w.prompt)(&session.stored, game, lines, step);
+        let sight = crate::render::Sight::of(game.game(), game.pending().seat);
+        reply.later.extend(self.turn_picture(session, &sight));
         reply
     }
 
@@ -709,8 +490,8 @@ impl Service {
                 ..Reply::default()
             }));
         }
-        if let Decision::DragonMove { step } = game.pending().decision {
-            return Ok(Outcome::Keep(self.dragon_prompt(session, lines, step)));
+        if let Some((_, w, step)) = sets::pending_step(game.pending().decision) {
+            return Ok(Outcome::Keep(self.step_prompt(session, w, lines, step)));
         }
         let cur = game.current_player();
         let seat = session

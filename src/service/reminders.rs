@@ -7,7 +7,7 @@
 use super::stored::{Phase, StoredGame};
 use super::text::seat_name;
 use super::{Key, Notice, Reply, Service, Slot};
-use crate::engine::{Action, Decision};
+use crate::engine::Action;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -124,25 +124,23 @@ impl FairQueue {
 }
 
 impl Service {
-    /// When a person's step of the dragon is due (its reminder interval has passed): the step
-    /// the bot takes for them, and the note that says so.
-    fn overdue_dragon_step(&self, slot: &Slot) -> Option<(Action, String)> {
+    /// When a person's step of a set's own (the dragon's journey) is due, its reminder
+    /// interval having passed: the step the bot takes for them, and the note that says so.
+    fn overdue_step(&self, slot: &Slot) -> Option<(Action, String)> {
         let Slot::Game(session) = slot else {
             return None;
         };
         let game = session.game.as_ref()?;
-        let Decision::DragonMove { step } = game.pending().decision else {
-            return None;
-        };
+        let (_, waiting, step) = super::sets::pending_step(game.pending().decision)?;
         let seat = session.stored.seats.get(game.pending().seat)?;
         if seat.computer || session.stored.phase != Phase::Playing {
             return None;
         }
         let seed = session.stored.seed ^ u64::from(step) ^ game.turn_count() as u64;
-        let a = crate::ai::greedy_dragon_step(game.game(), seed)?;
+        let a = crate::ai::greedy_step(game.game(), seed)?;
         let note = crate::tr!(
             crate::i18n::public(),
-            "dragon-overdue",
+            waiting.overdue_key,
             name = &seat.name,
             hours = session.stored.reminder_hours
         );
@@ -176,9 +174,9 @@ impl Service {
     /// A game's due reminder (see [`Service::due_reminders`]).
     fn remind(&self, key: Key, slot: &mut Slot, now: u64) -> Option<Notice> {
         let clocked = matches!(slot, Slot::Game(s) if s.stored.clock.is_some());
-        // A step of the dragon left for the interval: the bot takes it (a game with a move
-        // clock lets the clock decide).
-        if let Some(step) = (!clocked).then(|| self.overdue_dragon_step(slot)).flatten() {
+        // A set's step (the dragon's) left for the interval: the bot takes it (a game with a
+        // move clock lets the clock decide).
+        if let Some(step) = (!clocked).then(|| self.overdue_step(slot)).flatten() {
             let Slot::Game(session) = slot else {
                 return None;
             };

@@ -391,10 +391,7 @@ pub(super) fn with_game(
             },
             _,
         ) => svc.play_buttons(req, session, (*turn, *step), actions),
-        (Command::Ransom { from, figure, turn }, _) => {
-            svc.ransom(req, session, (*from, *figure), *turn)
-        }
-        (Command::Dragon { side }, _) => svc.dragon(req, session, *side),
+        (Command::Decide { text, turn }, _) => svc.decide(req, session, text, *turn),
         (Command::PlaceStart { turn, page }, _) => {
             svc.tap_start(req, session, *turn, *page).map(Outcome::Keep)
         }

@@ -233,7 +233,7 @@ impl Service {
             None => {
                 // Step 3: the figure.
                 // 23 choices at most, "No follower" and "Back".
-                let mut buttons = super::buttons::figure_buttons(s, &acts, 23, review);
+                let mut buttons = super::text::figure_buttons(s, &acts, 23, review);
                 buttons.push(button(
                     s,
                     Command::PlaceCell { turn, x, y },

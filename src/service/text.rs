@@ -1,10 +1,12 @@
 //! Every text the service shows: names made safe, move and score lines, status, rules, help,
 //! dates, and the figure choices as players type them.
 
+use super::api::{Button, ButtonStyle, Command};
 use super::sets;
+pub(super) use super::sets::set_lines;
 use super::stored::{Phase, Seat, StoredGame, Timing};
 use super::words::placed_figure;
-pub use super::words::{and_list, clip, seat_name, seat_who, EMOJI, MAX_TEXT};
+pub use super::words::{and_list, clip, scores_line, seat_name, seat_who, EMOJI, MAX_TEXT};
 use super::words::{duration, parse_spot};
 use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
@@ -63,6 +65,12 @@ pub fn action_text(a: Action) -> String {
     }
 }
 
+/// Reads a button's custom id posted by an older build for a set's own decision (its parts
+/// after the game's number, verb first) as the command it meant (`None`: not such an id).
+pub fn old_set_button(parts: &[&str]) -> Option<super::api::Command> {
+    sets::old_button(parts)
+}
+
 /// Reads [`action_text`] back (`None`: not an action; a draw is none).
 pub fn parse_action(text: &str) -> Option<Action> {
     if text.trim().is_empty() {
@@ -114,11 +122,6 @@ pub(super) fn move_words(lang: Lang, act: Action) -> Option<String> {
         )),
         a => sets::first(|w| (w.move_text)(lang, a)),
     }
-}
-
-/// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
-pub(super) fn set_lines(s: &StoredGame, seat: usize, outcome: &TurnOutcome) -> Vec<String> {
-    sets::all(|w| (w.turn_lines)(s, seat, outcome))
 }
 
 /// A display name safe inside messages and pictures: no mentions, no markdown that could format
@@ -576,14 +579,40 @@ pub fn tile_words(lang: Lang, tile: TileId) -> String {
     and_list(lang, &parts)
 }
 
-/// Each seat's score in one line ("Scores: 🔴 Alice 12 · 🔵 Bob 8").
-pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
-    let parts: Vec<String> = scores
+/// A button per legal figure action after a placement (at most `most`, in the engine's order),
+/// then "No follower" unless the princess must send a knight home; `command` makes each
+/// button's command.
+pub(super) fn figure_buttons(
+    s: &StoredGame,
+    acts: &[Action],
+    most: usize,
+    command: impl Fn(Action) -> Command,
+) -> Vec<Button> {
+    let mut buttons: Vec<_> = acts
         .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {} {p}", EMOJI[i % 6], seat_name(s, i)))
+        .filter(|a| **a != Action::Pass)
+        .take(most)
+        .map(|&a| {
+            let style = match a {
+                Action::Deploy {
+                    figure: Figure::Follower,
+                    ..
+                } => ButtonStyle::Primary,
+                Action::Recall => ButtonStyle::Danger,
+                _ => ButtonStyle::Success,
+            };
+            super::buttons::button(s, command(a), &figure_choice_label(a), style)
+        })
         .collect();
-    tr!(i18n::public(), "scores-line", scores = parts.join(" · "))
+    if acts.contains(&Action::Pass) {
+        buttons.push(super::buttons::button(
+            s,
+            command(Action::Pass),
+            &crate::tr!(crate::i18n::private(), "button-no-follower"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons
 }
 
 #[cfg(test)]

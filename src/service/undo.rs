@@ -202,13 +202,7 @@ impl Service {
         if taken.iter().any(|e| e.aside) {
             return Err(Reply::refuse(tr!(private(), "undo-set-aside")));
         }
-        let draws: Vec<Drawn> = taken
-            .iter()
-            .filter_map(|e| match e.action {
-                Action::Draw { tile, garden } => Some(Drawn { tile, garden }),
-                _ => None,
-            })
-            .collect();
+        let draws: Vec<Drawn> = taken.iter().filter_map(|e| Drawn::of(e.action)).collect();
         let first_placed = taken.iter().find_map(|e| match e.action {
             Action::Place { at, .. } => Some(at),
             _ => None,

@@ -127,3 +127,17 @@ pub(super) fn while_away_words(lang: Lang, w: super::stored::WhileAway) -> Strin
         super::stored::WhileAway::Computer => tr!(lang, "while-away-computer"),
     }
 }
+
+/// Each seat's score in one line ("Scores: 🔴 Alice 12 · 🔵 Bob 8").
+pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
+    let parts: Vec<String> = scores
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {} {p}", EMOJI[i % 6], seat_name(s, i)))
+        .collect();
+    tr!(
+        crate::i18n::public(),
+        "scores-line",
+        scores = parts.join(" · ")
+    )
+}

@@ -183,22 +183,15 @@ pub async fn ransom(
             seat
         }
     };
-    let figure = large.map(|l| {
-        if l {
-            crate::engine::Figure::Large
-        } else {
-            crate::engine::Figure::Follower
-        }
-    });
-    run_command(
-        ctx,
-        Command::Ransom {
-            from,
-            figure,
-            turn: None,
-        },
-    )
-    .await
+    // The set's typed form: `ransom [seat] [follower|large]`.
+    let mut text = String::from("ransom");
+    if let Some(seat) = from {
+        text.push_str(&format!(" {seat}"));
+    }
+    if let Some(large) = large {
+        text.push_str(if large { " large" } else { " follower" });
+    }
+    run_command(ctx, Command::Decide { text, turn: None }).await
 }
 
 /// Directions for the dragon.
@@ -231,7 +224,8 @@ pub async fn dragon(
         Direction::S => Side::S,
         Direction::W => Side::W,
     };
-    run_command(ctx, Command::Dragon { side }).await
+    let text = crate::service::action_text(crate::engine::Action::MoveDragon { side });
+    run_command(ctx, Command::Decide { text, turn: None }).await
 }
 
 /// Take back your last move (at once before the next player acts, otherwise the others vote).

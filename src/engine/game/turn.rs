@@ -185,6 +185,11 @@ impl Game {
         self.check_draw(tile, garden).is_ok()
     }
 
+    /// Whether `a` is a draw the rules allow now (the River's order, the copies left).
+    pub(crate) fn draw_allowed(&self, a: Action) -> bool {
+        matches!(a, Action::Draw { tile, garden } if self.check_draw_ok(tile, garden))
+    }
+
     /// Appends an action to the log.
     #[inline]
     fn logged(&mut self, seat: u8, action: Action, aside: bool) {

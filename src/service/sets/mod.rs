@@ -12,11 +12,11 @@ mod river;
 mod tower;
 mod traders;
 
-use super::api::Command;
+use super::api::{Command, Reply};
 use super::stored::StoredGame;
 use crate::engine::{
-    Action, ActionError, LiveGame, PlaceError, Pos, Reason, ScoreEvent, TileType, TurnOutcome,
-    TurnView,
+    Action, ActionError, Decision, LiveGame, PlaceError, Pos, Reason, ScoreEvent, TileType,
+    TurnOutcome, TurnView,
 };
 use crate::i18n::Lang;
 
@@ -66,6 +66,72 @@ pub(super) struct SetWords {
     /// What the set offers a person at the start of their turn `turn`: a line saying so, and
     /// the command of its button with the button's label.
     pub turn_offers: fn(Lang, &LiveGame, usize) -> Vec<Offer>,
+    /// The set's own decision outside the placing and its figure action, if it has one.
+    pub step: Option<&'static SetStep>,
+}
+
+/// What a step of a set's own did, for its lines: who took it, for whom (`note`: the bot for an
+/// overdue player), the game before and after, and the engine's outcome.
+pub(super) struct Done<'a> {
+    /// The seat that decided.
+    pub mover: usize,
+    /// Who took the step when it was not the mover's player.
+    pub note: Option<&'a str>,
+    /// The game before the step.
+    pub before: &'a LiveGame,
+    /// The game after it.
+    pub after: &'a LiveGame,
+    /// The actions taken.
+    pub actions: &'a [Action],
+    /// What the engine says they did.
+    pub outcome: &'a TurnOutcome,
+    /// The line of a scoring, as every turn's report says it.
+    pub score_text: fn(&StoredGame, &ScoreEvent) -> String,
+}
+
+/// A decision of a set's own outside the placing and its figure action (The Tower's ransom
+/// before placing, a step of the dragon's journey): how it is typed, checked and said. It goes
+/// through the one move path like every decision.
+pub(super) struct SetStep {
+    /// The first word of its typed form ("ransom", "dragon"), as [`Command::Decide`] carries it.
+    pub word: &'static str,
+    /// Whether `a` is one of its actions.
+    pub owns: fn(Action) -> bool,
+    /// Whether it comes before the placing in the same turn: the turn goes on (no move is
+    /// counted, the turn's message stays).
+    pub before_placing: bool,
+    /// Why the game has no such decision at all (`None`: it may have).
+    pub absent: fn(Lang, &LiveGame) -> Option<String>,
+    /// Why it cannot be taken while the game waits for `Decision` (`None`: it can).
+    pub wrong_time: fn(Lang, Decision) -> Option<String>,
+    /// Refusal keys: a command of an earlier turn or step; someone else's decision (with
+    /// `player` and `name`); refused by the rules (with `reason`).
+    pub keys: [&'static str; 3],
+    /// Reads the typed form (its word and the rest) against the game: the actions, or a
+    /// refusal, or a question with buttons.
+    pub typed: fn(&str, &StoredGame, &LiveGame) -> Result<Vec<Action>, Reply>,
+    /// What the actions did.
+    pub lines: fn(&StoredGame, &Done) -> Vec<String>,
+    /// Reads a button's custom id posted by an older build (its parts after the game's
+    /// number) as the command it meant.
+    pub old_button: fn(&[&str]) -> Option<Command>,
+    /// When the game itself waits for this decision (a step of the journey), between turns.
+    pub waiting: Option<Waiting>,
+}
+
+/// A set's decision the game waits for on its own, between the turn's placing and the next
+/// turn (a step of the dragon's journey).
+pub(super) struct Waiting {
+    /// The step's number when the game's pending decision is this one (`None`: it is not).
+    pub pending: fn(Decision) -> Option<u8>,
+    /// Why a seat cannot place (`tap`: by buttons) while this decision waits for `name`.
+    pub wait: fn(Lang, bool, &str) -> String,
+    /// The key of the note when the bot takes the step for an overdue player (with `name` and
+    /// `hours`).
+    pub overdue_key: &'static str,
+    /// The message while the game waits for this decision at step `u8`, after `lines`: whose
+    /// step it is, pinged, with its buttons (the caller adds the board's picture).
+    pub prompt: fn(&StoredGame, &LiveGame, Vec<String>, u8) -> Reply,
 }
 
 impl SetWords {
@@ -89,6 +155,7 @@ impl SetWords {
         no_take_back: |_, _| None,
         shared_turn: |_| false,
         turn_offers: |_, _, _| Vec::new(),
+        step: None,
     };
 }
 
@@ -101,6 +168,11 @@ pub(super) const SETS: [&SetWords; 5] = [
     &princess::WORDS,
 ];
 
+/// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
+pub(super) fn set_lines(s: &StoredGame, seat: usize, outcome: &TurnOutcome) -> Vec<String> {
+    all(|w| (w.turn_lines)(s, seat, outcome))
+}
+
 /// The first answer of the sets' hook `f`.
 pub(super) fn first<T>(f: impl Fn(&SetWords) -> Option<T>) -> Option<T> {
     SETS.iter().find_map(|s| f(s))
@@ -109,6 +181,33 @@ pub(super) fn first<T>(f: impl Fn(&SetWords) -> Option<T>) -> Option<T> {
 /// Every set's lines of the hook `f`, in the table's order.
 pub(super) fn all<T>(f: impl Fn(&SetWords) -> Vec<T>) -> Vec<T> {
     SETS.iter().flat_map(|s| f(s)).collect()
+}
+
+/// The set's own decision the game waits for now, with its step's number.
+pub(super) fn pending_step(decision: Decision) -> Option<(&'static SetStep, &'static Waiting, u8)> {
+    SETS.iter().filter_map(|w| w.step).find_map(|st| {
+        let w = st.waiting.as_ref()?;
+        (w.pending)(decision).map(|n| (st, w, n))
+    })
+}
+
+/// The set's own decision that `a` is an action of.
+pub(super) fn step_of(a: Action) -> Option<&'static SetStep> {
+    SETS.iter().filter_map(|w| w.step).find(|st| (st.owns)(a))
+}
+
+/// The set's own decision typed with `word`.
+pub(super) fn step_named(word: &str) -> Option<&'static SetStep> {
+    SETS.iter()
+        .filter_map(|w| w.step)
+        .find(|st| st.word == word)
+}
+
+/// A button posted by an older build for a set's decision, read as the command it meant.
+pub(super) fn old_button(parts: &[&str]) -> Option<Command> {
+    SETS.iter()
+        .filter_map(|w| w.step)
+        .find_map(|st| (st.old_button)(parts))
 }
 
 /// Whether a set reports scorings of `reason` in its own lines, not in the move line.

@@ -3,16 +3,18 @@
 //! `status`, the tiles its symbols add, and the dragon's, the fairy's and the princess's lines
 //! of a turn.
 
-use super::{xy, SetWords};
+use super::{set_lines, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::{
     Action, ActionError, Capture, Decision, Figure, FollowerError, LiveGame, Pos, PrincessError,
-    Reason, TileType, TurnOutcome,
+    Reason, Side, TileType, TurnOutcome,
 };
-use crate::i18n::Lang;
+use crate::i18n::{private, public, Lang};
+use crate::service::api::{ButtonStyle, Command, Reply};
+use crate::service::buttons::button;
 use crate::service::stored::StoredGame;
 use crate::service::words::{
-    and_list, direction, figure_name, parse_spot, parse_xy, placed_figure, seat_name, seat_who,
-    typed_help,
+    and_list, clip, direction, figure_name, parse_spot, parse_xy, placed_figure, scores_line,
+    seat_name, seat_who, typed_help, EMOJI,
 };
 use crate::tr;
 
@@ -34,8 +36,193 @@ pub(super) const WORDS: SetWords = SetWords {
             .then(|| tr!(lang, "undo-dragon"))
     },
     tile_words,
+    step: Some(&JOURNEY),
     ..SetWords::NONE
 };
+
+/// A step of the dragon's journey: the game waits for it after a volcano or dragon tile, seat
+/// by seat, with a button per legal direction; typed `dragon N|E|S|W`.
+const JOURNEY: SetStep = SetStep {
+    word: "dragon",
+    owns: |a| matches!(a, Action::MoveDragon { .. }),
+    before_placing: false,
+    absent: |_, _| None,
+    wrong_time: |lang, d| {
+        (!matches!(d, Decision::DragonMove { .. })).then(|| tr!(lang, "dragon-not-journey"))
+    },
+    keys: ["dragon-earlier", "dragon-not-yours", "dragon-cannot"],
+    typed: |text, _, _| match parse_action(text) {
+        Some(Some(a)) => Ok(vec![a]),
+        _ => Err(Reply::refuse(tr!(
+            private(),
+            "dragon-cannot",
+            reason = text.to_string()
+        ))),
+    },
+    lines: |s, done| match done.actions {
+        [Action::MoveDragon { side }] => journey_lines(s, *side, done),
+        _ => Vec::new(),
+    },
+    old_button: |parts| match parts {
+        // `dragon:<turn>:<step>:<N|E|S|W>`.
+        ["dragon", turn, step, letter] => Some(Command::Play {
+            turn: turn.parse().ok()?,
+            step: Some(step.parse().ok()?),
+            actions: vec![parse_action(&format!("dragon {letter}"))??],
+        }),
+        _ => None,
+    },
+    waiting: Some(Waiting {
+        pending: |d| match d {
+            Decision::DragonMove { step } => Some(step),
+            _ => None,
+        },
+        wait: |lang, tap, name| {
+            if tap {
+                tr!(lang, "tap-dragon")
+            } else {
+                tr!(lang, "dragon-journey-wait", name = name)
+            }
+        },
+        overdue_key: "dragon-overdue",
+        prompt: journey_prompt,
+    }),
+};
+
+/// What a step of the dragon did: where it went, whose figures it sent home, and what was
+/// scored; the note says who took the step when it was not the mover's player.
+fn journey_lines(s: &StoredGame, side: Side, done: &Done) -> Vec<String> {
+    let outcome = done.outcome;
+    let to = outcome
+        .dragon_path
+        .first()
+        .copied()
+        .or(done.before.dragon());
+    let lang = public();
+    let who = seat_who(s, done.mover);
+    let direction = direction(lang, side);
+    let mut line = match to {
+        Some(p) => tr!(
+            lang,
+            "dragon-moved-to",
+            who = who,
+            direction = direction,
+            x = p.x,
+            y = p.y
+        ),
+        None => tr!(lang, "dragon-moved", who = who, direction = direction),
+    };
+    if let Some(n) = done.note {
+        line.push_str(&format!(" ({n})"));
+    }
+    line.push('.');
+    let mut lines = vec![line];
+    let mut rest = outcome.clone();
+    rest.dragon_path.clear();
+    if !outcome.sent_home.is_empty() {
+        let gone: Vec<String> = outcome
+            .sent_home
+            .iter()
+            .map(|&(o, f, _)| {
+                tr!(
+                    lang,
+                    "figure-of",
+                    who = seat_who(s, o),
+                    figure = figure_name(lang, f)
+                )
+            })
+            .collect();
+        lines.push(tr!(lang, "dragon-sends-home", figures = gone.join(", ")));
+        rest.sent_home.clear();
+    }
+    lines.extend(set_lines(s, done.mover, &rest));
+    for e in outcome.events.iter().filter(|e| e.reason != Reason::Fairy) {
+        lines.push((done.score_text)(s, e));
+    }
+    lines
+}
+
+/// The message while the dragon travels: what happened, whose step it is (pinged, with a
+/// button per legal direction).
+fn journey_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u8) -> Reply {
+    let mover = game.pending().seat;
+    let seat = s.seats.get(mover);
+    let computer = seat.is_none_or(|x| x.computer);
+    let at = game.dragon();
+    let hours = s.reminder_hours;
+    let lang = public();
+    let who = match seat {
+        Some(x) if !x.computer => format!("{} <@{}>", EMOJI[mover % 6], x.user),
+        _ => tr!(lang, "dragon-computer", who = seat_who(s, mover)),
+    };
+    let mut ask = match at {
+        Some(p) => tr!(
+            lang,
+            "dragon-ask-from",
+            step = step + 1,
+            who = who,
+            x = p.x,
+            y = p.y
+        ),
+        None => tr!(lang, "dragon-ask", step = step + 1, who = who),
+    };
+    ask.push_str(&if computer {
+        tr!(lang, "dragon-ask-computer")
+    } else if hours > 0 {
+        tr!(lang, "dragon-ask-hours", hours = hours)
+    } else {
+        tr!(lang, "dragon-ask-press")
+    });
+    lines.push(scores_line(s, game.scores()));
+    lines.push(ask);
+    let mut reply = Reply {
+        text: clip(lines.join("\n")),
+        ping: seat
+            .filter(|x| !x.computer)
+            .map(|x| x.user)
+            .into_iter()
+            .collect(),
+        ..Reply::default()
+    };
+    if !computer {
+        let turn = game.turn_count();
+        for a in game.legal_actions() {
+            let Action::MoveDragon { side } = a else {
+                continue;
+            };
+            let to = at.map(|p| p.step(side));
+            let arrow = match side {
+                Side::N => "⬆",
+                Side::E => "➡",
+                Side::S => "⬇",
+                Side::W => "⬅",
+            };
+            let direction = direction(lang, side);
+            let label = match to {
+                Some(p) => tr!(
+                    lang,
+                    "dragon-button-to",
+                    arrow = arrow,
+                    direction = direction,
+                    x = p.x,
+                    y = p.y
+                ),
+                None => format!("{arrow} {direction}"),
+            };
+            reply.buttons.push(button(
+                s,
+                Command::Play {
+                    turn,
+                    step: Some(step),
+                    actions: vec![Action::MoveDragon { side }],
+                },
+                &label,
+                ButtonStyle::Primary,
+            ));
+        }
+    }
+    reply
+}
 
 /// `fairy 1,0`, `princess 0,-1 city:N`, `portal 2,0 road:E`, `large portal 2,0 road:E`.
 fn parse_choice(t: &str, lower: &str) -> Option<Result<Action, String>> {

@@ -1,14 +1,16 @@
 //! The Tower's words: tower pieces and guards typed and on buttons, ransoms as buttons carry
 //! them, its refusals, the towers and prisoners in `status` and the prisoners' lines of a turn.
 
-use super::{xy, Offer, SetWords};
+use super::{set_lines, xy, Offer, SetStep, SetWords};
 use crate::engine::{
-    Action, ActionError, Capture, Figure, LiveGame, PrisonerEvent, Spot, TowerError, TurnOutcome,
+    Action, ActionError, Capture, Decision, Figure, LiveGame, PrisonerEvent, Spot, TowerError,
+    TurnOutcome,
 };
-use crate::i18n::Lang;
-use crate::service::api::Command;
+use crate::i18n::{private, public, Lang};
+use crate::service::api::{ButtonStyle, Command, Reply};
+use crate::service::buttons::button;
 use crate::service::stored::StoredGame;
-use crate::service::words::{parse_spot, parse_xy, seat_name, typed_help, EMOJI};
+use crate::service::words::{parse_spot, parse_xy, scores_line, seat_name, typed_help, EMOJI};
 use crate::tr;
 
 /// The Tower's hooks.
@@ -24,6 +26,7 @@ pub(super) const WORDS: SetWords = SetWords {
     turn_lines,
     no_take_back: |lang, game| game.ransom_paid().then(|| tr!(lang, "undo-ransom")),
     turn_offers,
+    step: Some(&RANSOM),
     tile_words: |lang, t| {
         if t.symbols.tower {
             vec![tr!(lang, "tile-tower")]
@@ -298,9 +301,8 @@ fn turn_offers(lang: Lang, game: &LiveGame, turn: usize) -> Vec<Offer> {
     if !ransom_possible(game) {
         return Vec::new();
     }
-    let command = Command::Ransom {
-        from: None,
-        figure: None,
+    let command = Command::Decide {
+        text: RANSOM.word.into(),
         turn: Some(turn),
     };
     vec![(
@@ -325,4 +327,135 @@ fn ransom_possible(game: &LiveGame) -> bool {
             .prisoners()
             .iter()
             .any(|row| row[me][0] + row[me][1] > 0)
+}
+
+/// The ransom: before placing, the player to play pays 3 points to get back a follower held
+/// prisoner. Typed `ransom [seat] [follower|large]`; with no seat or figure named and more than
+/// one choice, it asks with buttons.
+const RANSOM: SetStep = SetStep {
+    word: "ransom",
+    owns: |a| matches!(a, Action::Ransom { .. }),
+    before_placing: true,
+    absent: |lang, game| {
+        (!game.has_set(crate::engine::TileSet::Tower)).then(|| tr!(lang, "ransom-no-tower"))
+    },
+    wrong_time: |lang, d| {
+        (!matches!(d, Decision::PlaceTile { .. })).then(|| tr!(lang, "ransom-after-placing"))
+    },
+    keys: ["earlier-turn", "ransom-not-your-turn", "cannot-do"],
+    typed: ransom_typed,
+    lines: |s, done| {
+        let mut lines = set_lines(s, done.mover, done.outcome);
+        lines.push(scores_line(s, done.after.scores()));
+        lines.push(tr!(public(), "ransom-now-place"));
+        lines
+    },
+    old_button: |parts| match parts {
+        // The question `ransom:<turn>` and a choice `ransom:<turn>:<seat>:<figure>`.
+        ["ransom", turn] => Some(Command::Decide {
+            text: RANSOM.word.into(),
+            turn: Some(turn.parse().ok()?),
+        }),
+        ["ransom", turn, from, figure] => Some(Command::Play {
+            turn: turn.parse().ok()?,
+            step: None,
+            actions: vec![Action::Ransom {
+                from: from.parse().ok()?,
+                figure: figure.parse().ok()?,
+            }],
+        }),
+        _ => None,
+    },
+    waiting: None,
+};
+
+/// `ransom [seat] [follower|large]` against the game: the one ransom that fits, or buttons to
+/// choose among several, or why there is none.
+fn ransom_typed(text: &str, s: &StoredGame, game: &LiveGame) -> Result<Vec<Action>, Reply> {
+    let (mut from, mut figure) = (None, None);
+    for word in text.split_whitespace().skip(1) {
+        if let Ok(seat) = word.parse::<usize>() {
+            from = Some(seat);
+        } else if let Ok(f) = word.parse::<Figure>() {
+            figure = Some(f);
+        } else {
+            return Err(Reply::refuse(tr!(private(), "ransom-impossible")));
+        }
+    }
+    let me = game.current_player();
+    let choices: Vec<(u8, Figure)> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Ransom { from, figure } => Some((from, figure)),
+            _ => None,
+        })
+        .filter(|(f, fig)| {
+            from.is_none_or(|x| x == *f as usize) && figure.is_none_or(|x| x == *fig)
+        })
+        .collect();
+    match choices[..] {
+        [(from, figure)] => Ok(vec![Action::Ransom { from, figure }]),
+        [] => Err(Reply::refuse(ransom_refusal(s, game, me, from))),
+        _ => Err(ransom_ask(s, &choices, game.turn_count())),
+    }
+}
+
+/// Why the seat `me` cannot pay a ransom (to `from`, if named).
+fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
+    let prisoners = game.prisoners();
+    let held = |h: usize| prisoners[h][me][0] + prisoners[h][me][1];
+    let total: u8 = (0..s.seats.len()).map(held).sum();
+    if game.ransom_paid() {
+        return tr!(private(), "ransom-paid-already");
+    }
+    if let Some(f) = from {
+        if f >= s.seats.len() || f == me {
+            return tr!(private(), "ransom-other-player");
+        }
+        if held(f) == 0 {
+            return tr!(private(), "ransom-holds-none", name = seat_name(s, f));
+        }
+    }
+    if total == 0 {
+        return tr!(private(), "ransom-no-prisoner");
+    }
+    let score = game.scores()[me];
+    if score < 3 {
+        return tr!(private(), "ransom-too-poor", score = score);
+    }
+    tr!(private(), "ransom-impossible")
+}
+
+/// Buttons to choose whose prisoner to buy back, when there is more than one choice.
+fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
+    let buttons = choices
+        .iter()
+        .map(|&(f, fig)| {
+            let key = if fig == Figure::Large {
+                "ransom-button-large"
+            } else {
+                "ransom-button"
+            };
+            button(
+                s,
+                Command::Play {
+                    turn,
+                    step: None,
+                    actions: vec![Action::Ransom {
+                        from: f,
+                        figure: fig,
+                    }],
+                },
+                &tr!(private(), key, name = seat_name(s, f as usize)),
+                ButtonStyle::Primary,
+            )
+        })
+        .collect();
+    Reply {
+        text: tr!(private(), "ransom-whom"),
+        ephemeral: true,
+        buttons,
+        ..Reply::default()
+    }
 }
