@@ -127,16 +127,17 @@ pub fn column(reason: Reason, cols: usize) -> Label {
     label(column_key(reason), size, 2.0 * step - 6.0)
 }
 
+/// The catalog key of a reason's column, `pic-col-<reason>` (built once for every reason, so a
+/// set's scoring needs its catalog entry only).
 fn column_key(reason: Reason) -> &'static str {
-    match reason {
-        Reason::City => "pic-col-city",
-        Reason::Road => "pic-col-road",
-        Reason::Cloister => "pic-col-cloister",
-        Reason::Garden => "pic-col-garden",
-        Reason::Farm => "pic-col-farm",
-        Reason::Goods => "pic-col-goods",
-        Reason::Fairy => "pic-col-fairy",
-    }
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        Reason::ALL
+            .iter()
+            .map(|r| format!("pic-col-{}", r.name()))
+            .collect()
+    });
+    &keys[reason.index()]
 }
 
 /// Every label with the longest values it is drawn with (numbers up to three digits, the

@@ -42,6 +42,12 @@ pub use canvas::{encode, Img};
 pub use sprites::{COLOUR_NAMES, HEAD_SHAPES, PLAYER_COLOURS};
 pub use tiles::{ArtError, Renderer, TileArt, ART_EXTENSIONS};
 pub use timelapse::TimelapseError;
+
+/// Reads a sprite's name in a URL ([`sprite_key::SpriteKey::name`]), the sets' tokens among
+/// them; `None` for anything else.
+pub fn sprite_named(name: &str) -> Option<sprite_key::SpriteKey> {
+    sprite_key::SpriteKey::from_name(name, &sets::tokens())
+}
 pub use turn::{
     off_window, phone_window, recent_moves, Pointer, Sight, PHONE_CELL, PHONE_COLS, PHONE_MARGIN,
     PHONE_ROWS,

@@ -1,7 +1,9 @@
 //! The key of a cached sprite: what it shows and at which size. A leaf module, so that the
 //! renderer's cache (`tiles.rs`) and the sprites drawn into it do not import each other.
 
-use crate::engine::{Figure, Goods};
+use super::canvas::Img;
+use crate::engine::Figure;
+use std::hash::{Hash, Hasher};
 
 /// Largest sprite or tile size (pixels) a URL may ask for.
 pub const MOST_PIXELS: u32 = 256;
@@ -27,16 +29,53 @@ pub enum SpriteKey {
         /// Height.
         h: u32,
     },
-    /// The dragon, `w` pixels wide.
-    Dragon(u32),
-    /// The fairy, `w` pixels wide.
-    Fairy(u32),
-    /// A tower `w` pixels wide of the given height.
-    Tower(u32, u8),
     /// A round badge `d` pixels across with a number, ringed in a seat's colour.
     Badge(usize, u32, usize),
-    /// A trade good's token, `d` pixels across.
-    Goods(Goods, u32),
+    /// A set's token `w` pixels wide (the dragon, the fairy, a tower of height `n`, a trade
+    /// good), drawn by its set's module.
+    Token {
+        /// Which token.
+        token: &'static Token,
+        /// Width.
+        w: u32,
+        /// Its number (a tower's height; 0 for tokens without one).
+        n: u8,
+    },
+}
+
+/// A token a set puts on the board or in the panels, registered by the set's module in
+/// `render/sets/`.
+#[derive(Debug)]
+pub struct Token {
+    /// Its name in a sprite's name (`dragon`, `goods-wine`): unique.
+    pub name: &'static str,
+    /// Whether it carries a letter (drawn in the language of public messages).
+    pub lettered: bool,
+    /// The largest number its name may carry (a tower's height); 0: it carries none.
+    pub most_n: u8,
+    /// Draws it `w` pixels wide with its number.
+    pub draw: fn(w: u32, n: u8) -> Img,
+}
+
+impl Token {
+    /// The token `w` pixels wide with number `n`, as a sprite's key.
+    pub fn key(&'static self, w: u32, n: u8) -> SpriteKey {
+        SpriteKey::Token { token: self, w, n }
+    }
+}
+
+impl PartialEq for Token {
+    fn eq(&self, other: &Token) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Token {}
+
+impl Hash for Token {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.name.hash(h);
+    }
 }
 
 impl SpriteKey {
@@ -65,17 +104,37 @@ impl SpriteKey {
                 lying,
             } => format!("fig-{seat}-{}-{cell}-{}", figure.name(), u8::from(lying)),
             SpriteKey::Meeple { seat, h } => format!("meeple-{seat}-{h}"),
-            SpriteKey::Dragon(w) => format!("dragon-{w}"),
-            SpriteKey::Fairy(w) => format!("fairy-{w}"),
-            SpriteKey::Tower(w, h) => format!("tower-{w}-{h}"),
             SpriteKey::Badge(n, d, seat) => format!("badge-{n}-{d}-{seat}"),
-            SpriteKey::Goods(g, d) => format!("goods-{}-{d}", g.name()),
+            SpriteKey::Token { token, w, n } if token.most_n > 0 => {
+                format!("{}-{w}-{n}", token.name)
+            }
+            SpriteKey::Token { token, w, .. } => format!("{}-{w}", token.name),
         }
     }
 
-    /// Reads a sprite's name ([`SpriteKey::name`]); `None` for anything else, or for a size
-    /// above [`MOST_PIXELS`] or a seat above 5.
-    pub fn from_name(name: &str) -> Option<SpriteKey> {
+    /// Reads a sprite's name ([`SpriteKey::name`]) among the sets' `tokens`; `None` for
+    /// anything else, or for a size above [`MOST_PIXELS`], a seat above 5 or a number above
+    /// the token's.
+    pub fn from_name(name: &str, tokens: &[&'static Token]) -> Option<SpriteKey> {
+        for &token in tokens {
+            let Some(rest) = name
+                .strip_prefix(token.name)
+                .and_then(|r| r.strip_prefix('-'))
+            else {
+                continue;
+            };
+            let mut parts = rest.split('-');
+            let w = parts.next()?.parse::<u32>().ok()?;
+            let n = match (token.most_n, parts.next()) {
+                (0, None) => 0,
+                (most, Some(n)) if most > 0 => n.parse::<u8>().ok().filter(|&n| n <= most)?,
+                _ => return None,
+            };
+            if parts.next().is_some() || !(1..=MOST_PIXELS).contains(&w) {
+                return None;
+            }
+            return Some(token.key(w, n));
+        }
         let parts: Vec<&str> = name.split('-').collect();
         let n = |i: usize| parts.get(i).and_then(|p| p.parse::<u32>().ok());
         let size = |i: usize| n(i).filter(|&s| (1..=MOST_PIXELS).contains(&s));
@@ -95,16 +154,9 @@ impl SpriteKey {
                 seat: seat(1)?,
                 h: size(2)?,
             },
-            (&"dragon", 2) => SpriteKey::Dragon(size(1)?),
-            (&"fairy", 2) => SpriteKey::Fairy(size(1)?),
-            (&"tower", 3) => SpriteKey::Tower(size(1)?, n(2).filter(|&h| h <= 20)? as u8),
             (&"badge", 4) => {
                 SpriteKey::Badge(n(1).filter(|&b| b < 100)? as usize, size(2)?, seat(3)?)
             }
-            (&"goods", 3) => SpriteKey::Goods(
-                Goods::ALL.into_iter().find(|g| g.name() == parts[1])?,
-                size(2)?,
-            ),
             _ => return None,
         };
         Some(key)
@@ -114,6 +166,20 @@ impl SpriteKey {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const PLAIN: Token = Token {
+        name: "plain",
+        lettered: false,
+        most_n: 0,
+        draw: |_, _| Img::new(1, 1),
+    };
+    const NUMBERED: Token = Token {
+        name: "numbered",
+        lettered: false,
+        most_n: 20,
+        draw: |_, _| Img::new(1, 1),
+    };
+    const TOKENS: &[&Token] = &[&PLAIN, &NUMBERED];
 
     #[test]
     fn a_sprite_name_reads_back() {
@@ -125,24 +191,30 @@ mod tests {
                 lying: true,
             },
             SpriteKey::Meeple { seat: 5, h: 24 },
-            SpriteKey::Dragon(30),
-            SpriteKey::Fairy(20),
-            SpriteKey::Tower(30, 4),
             SpriteKey::Badge(12, 20, 1),
-            SpriteKey::Goods(Goods::ALL[1], 24),
+            PLAIN.key(30, 0),
+            NUMBERED.key(30, 4),
         ];
         for k in keys {
-            assert_eq!(SpriteKey::from_name(&k.name()), Some(k), "{}", k.name());
+            assert_eq!(
+                SpriteKey::from_name(&k.name(), TOKENS),
+                Some(k),
+                "{}",
+                k.name()
+            );
         }
         for bad in [
             "",
             "fig",
             "meeple-9-24",
-            "dragon-5000",
-            "goods-gold-20",
+            "plain-5000",
+            "plain-20-1",
+            "numbered-20",
+            "numbered-20-21",
+            "plain-gold-20",
             "fig-1-x-40-0",
         ] {
-            assert_eq!(SpriteKey::from_name(bad), None, "{bad}");
+            assert_eq!(SpriteKey::from_name(bad, TOKENS), None, "{bad}");
         }
     }
 }

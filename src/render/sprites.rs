@@ -1,5 +1,6 @@
 //! Figure sprites: meeples with their seat's number and head shape, the large follower, the
-//! abbot, builders, pigs, the dragon, the fairy, towers, numbered badges and edge arrows. Their
+//! abbot, builders, pigs, numbered badges and edge arrows (the sets' tokens are drawn by their
+//! modules in `render/sets/`, with the helpers here). Their
 //! shapes are vector drawings (tiny-skia, antialiased), converted once into `image` buffers and
 //! cached by the renderer; the letters and digits on them are drawn with `imageproc`.
 
@@ -29,15 +30,8 @@ pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", 
 /// Head shapes of the seats' meeples, in seat order (told apart without colour).
 pub const HEAD_SHAPES: [&str; 6] = ["round", "square", "triangle", "diamond", "hexagon", "star"];
 
-/// The dragon's red.
-pub const DRAGON_RED: [u8; 3] = [0xc6, 0x28, 0x28];
-/// The fairy's violet.
-pub const FAIRY_VIOLET: [u8; 3] = [0x9c, 0x4d, 0xe0];
-/// The towers' stone grey.
-pub const TOWER_GREY: [u8; 3] = [0x8d, 0x8a, 0x84];
-
 /// The letter on a figure or piece (its name's initial in the language of public messages).
-fn letter(key: &str) -> String {
+pub(super) fn letter(key: &str) -> String {
     crate::i18n::text(crate::i18n::public(), key, &[])
 }
 
@@ -47,7 +41,7 @@ impl SpriteKey {
     fn lang(self) -> crate::i18n::Lang {
         let lettered = match self {
             SpriteKey::Figure { figure, .. } => matches!(figure, Figure::Builder | Figure::Pig),
-            SpriteKey::Dragon(_) | SpriteKey::Fairy(_) => true,
+            SpriteKey::Token { token, .. } => token.lettered,
             _ => false,
         };
         if lettered {
@@ -73,11 +67,8 @@ impl Renderer {
                 lying,
             } => figure(seat, f, cell as f32, lying),
             SpriteKey::Meeple { seat, h } => meeple(seat, h as f32, false),
-            SpriteKey::Dragon(w) => dragon(w as f32),
-            SpriteKey::Fairy(w) => fairy(w as f32),
-            SpriteKey::Tower(w, h) => tower(w as f32, h),
             SpriteKey::Badge(n, d, seat) => badge(&n.to_string(), d as f32, seat),
-            SpriteKey::Goods(g, d) => from_pixmap(&super::art::goods_icon(g, d)),
+            SpriteKey::Token { token, w, n } => (token.draw)(w, n),
         });
         self.sprites
             .lock()
@@ -95,7 +86,7 @@ impl Renderer {
     }
 }
 
-fn paint(c: [u8; 3], alpha: f32) -> Paint<'static> {
+pub(super) fn paint(c: [u8; 3], alpha: f32) -> Paint<'static> {
     let mut p = Paint::default();
     p.set_color_rgba8(c[0], c[1], c[2], (alpha * 255.0).round() as u8);
     p.anti_alias = true;
@@ -110,7 +101,7 @@ fn stroke(width: f32) -> Stroke {
 }
 
 /// A square transparent pixmap about `extent` pixels across (odd sizes avoid half pixels).
-fn sprite_pixmap(extent: f32) -> (Pixmap, f32) {
+pub(super) fn sprite_pixmap(extent: f32) -> (Pixmap, f32) {
     let side = (extent.ceil() as u32 + 4) | 1;
     (
         Pixmap::new(side, side).expect("sprite size"),
@@ -119,7 +110,13 @@ fn sprite_pixmap(extent: f32) -> (Pixmap, f32) {
 }
 
 /// Fills a path in `col` with an `outline` of `width` pixels.
-fn outlined(pm: &mut Pixmap, path: &tiny_skia::Path, col: [u8; 3], outline: [u8; 3], width: f32) {
+pub(super) fn outlined(
+    pm: &mut Pixmap,
+    path: &tiny_skia::Path,
+    col: [u8; 3],
+    outline: [u8; 3],
+    width: f32,
+) {
     let id = Transform::identity();
     pm.stroke_path(path, &paint(outline, 1.0), &stroke(width), id, None);
     pm.fill_path(path, &paint(col, 1.0), FillRule::Winding, id, None);
@@ -320,140 +317,6 @@ pub fn meeple(seat: usize, h: f32, lying: bool) -> Img {
             (c, c + h * 0.06)
         };
         draw_text_centered(&mut img, &(seat + 1).to_string(), tx, ty, size, text_col);
-    }
-    img
-}
-
-/// The dragon, `w` pixels wide: a red winged silhouette with a dark outline and a "D", so it
-/// reads on any tile at any scale.
-pub fn dragon(w: f32) -> Img {
-    let u = w / 2.0;
-    let (mut pm, c) = sprite_pixmap(w * 1.05);
-    let pts: [(f32, f32); 14] = [
-        (-0.95, -0.1),
-        (-0.55, -0.75),
-        (-0.35, -0.2),
-        (-0.1, -0.9),
-        (0.15, -0.25),
-        (0.55, -0.55),
-        (0.95, -0.35),
-        (0.6, -0.05),
-        (0.75, 0.35),
-        (0.35, 0.2),
-        (0.1, 0.7),
-        (-0.2, 0.25),
-        (-0.6, 0.55),
-        (-0.5, 0.1),
-    ];
-    let mut pb = PathBuilder::new();
-    pb.move_to(c + pts[0].0 * u, c + pts[0].1 * u);
-    for p in &pts[1..] {
-        pb.line_to(c + p.0 * u, c + p.1 * u);
-    }
-    pb.close();
-    if let Some(path) = pb.finish() {
-        outlined(&mut pm, &path, DRAGON_RED, INK, (w * 0.05).max(1.5));
-    }
-    let mut img = from_pixmap(&pm);
-    if w * 0.3 >= 8.0 {
-        draw_text_centered(
-            &mut img,
-            &letter("pic-letter-dragon"),
-            c,
-            c - 0.05 * u,
-            w * 0.3,
-            [0xff, 0xf0, 0xc0],
-        );
-    }
-    img
-}
-
-/// The fairy, `w` pixels wide: a glowing violet star with an "F".
-pub fn fairy(w: f32) -> Img {
-    let r = w / 2.0;
-    let (mut pm, c) = sprite_pixmap(w * 1.25);
-    let mut pb = PathBuilder::new();
-    for k in 0..10 {
-        let a = std::f32::consts::PI * (k as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
-        let rr = if k % 2 == 0 { r } else { r * 0.45 };
-        let (x, y) = (c + rr * a.cos(), c + rr * a.sin());
-        if k == 0 {
-            pb.move_to(x, y);
-        } else {
-            pb.line_to(x, y);
-        }
-    }
-    pb.close();
-    if let Some(g) = PathBuilder::from_circle(c, c, r * 1.15) {
-        pm.fill_path(
-            &g,
-            &paint([0xff, 0xf6, 0xa0], 0.55),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
-    if let Some(path) = pb.finish() {
-        outlined(
-            &mut pm,
-            &path,
-            FAIRY_VIOLET,
-            [0x20, 0x10, 0x30],
-            (w * 0.05).max(1.0),
-        );
-    }
-    let mut img = from_pixmap(&pm);
-    if w * 0.35 >= 8.0 {
-        draw_text_centered(
-            &mut img,
-            &letter("pic-letter-fairy"),
-            c,
-            c + 0.05 * r,
-            w * 0.35,
-            [0xff, 0xff, 0xff],
-        );
-    }
-    img
-}
-
-/// A tower `w` pixels wide: grey stone with battlements and its height in large type, so the
-/// height reads at a glance even when the board is scaled down.
-pub fn tower(w: f32, height: u8) -> Img {
-    let h = w * 1.15;
-    let (mut pm, c) = sprite_pixmap(h * 1.1);
-    let (x0, y0) = (c - w / 2.0, c - h / 2.0);
-    let merlon = w / 5.0;
-    let mut pb = PathBuilder::new();
-    pb.move_to(x0, y0 + h);
-    pb.line_to(x0, y0);
-    // Battlements: three merlons with two gaps.
-    for k in 0..5 {
-        let x = x0 + merlon * k as f32;
-        let top = if k % 2 == 0 { y0 } else { y0 + merlon * 0.8 };
-        pb.line_to(x, top);
-        pb.line_to(x + merlon, top);
-    }
-    pb.line_to(x0 + w, y0 + h);
-    pb.close();
-    if let Some(path) = pb.finish() {
-        outlined(
-            &mut pm,
-            &path,
-            TOWER_GREY,
-            [0x15, 0x15, 0x15],
-            (w * 0.07).max(1.0),
-        );
-    }
-    let mut img = from_pixmap(&pm);
-    if height > 0 {
-        draw_text_centered(
-            &mut img,
-            &height.to_string(),
-            c,
-            c + h * 0.12,
-            (w * 0.62).max(9.0),
-            [0xff, 0xff, 0xff],
-        );
     }
     img
 }

@@ -470,7 +470,7 @@ async fn tile(
 async fn sprite(State(web): State<Web>, Path((version, file)): Path<(String, String)>) -> Response {
     let key = file
         .strip_suffix(".png")
-        .and_then(crate::render::sprite_key::SpriteKey::from_name);
+        .and_then(crate::render::sprite_named);
     // Only the sprites some page's data named: the sizes a URL could ask for are many.
     let named = web
         .service

@@ -8,7 +8,7 @@ mod traders;
 
 use super::canvas::Img;
 use super::layout::Layout;
-use super::sprite_key::SpriteKey;
+use super::sprite_key::{SpriteKey, Token};
 use super::tiles::Renderer;
 use crate::engine::{Game, Spot};
 
@@ -22,6 +22,8 @@ pub(super) struct SetMarks {
     pub marks: fn(&Renderer, &mut Img, &Game, &Layout),
     /// Whether the set's marks draw the figures at this place themselves (a tower's guard).
     pub own_place: fn(Spot) -> bool,
+    /// The tokens its holdings and marks show, each drawn by the set's module.
+    pub tokens: &'static [&'static Token],
 }
 
 impl SetMarks {
@@ -30,6 +32,7 @@ impl SetMarks {
         holdings: |_, _, _| Vec::new(),
         marks: |_, _, _, _| {},
         own_place: |_| false,
+        tokens: &[],
     };
 }
 
@@ -53,4 +56,9 @@ pub(super) fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
     for s in SETS {
         (s.marks)(r, img, game, l);
     }
+}
+
+/// Every set's tokens, for reading a sprite's name back.
+pub(super) fn tokens() -> Vec<&'static Token> {
+    SETS.iter().flat_map(|s| s.tokens.iter().copied()).collect()
 }

@@ -3,15 +3,40 @@
 
 use super::SetMarks;
 use crate::engine::Game;
-use crate::render::canvas::{fill_rect, Img};
+use crate::render::canvas::{fill_rect, from_pixmap, Img, INK};
 use crate::render::layout::Layout;
-use crate::render::sprite_key::SpriteKey;
+use crate::render::sprite_key::Token;
+use crate::render::sprites::{letter, outlined, paint, sprite_pixmap};
+use crate::render::text::draw_text_centered;
 use crate::render::tiles::Renderer;
+use tiny_skia::{FillRule, PathBuilder, Transform};
 
 /// The Princess & the Dragon's hooks.
 pub(super) const MARKS: SetMarks = SetMarks {
     marks,
+    tokens: &[&DRAGON, &FAIRY],
     ..SetMarks::NONE
+};
+
+/// The dragon's red.
+const DRAGON_RED: [u8; 3] = [0xc6, 0x28, 0x28];
+/// The fairy's violet.
+const FAIRY_VIOLET: [u8; 3] = [0x9c, 0x4d, 0xe0];
+
+/// The dragon token.
+const DRAGON: Token = Token {
+    name: "dragon",
+    lettered: true,
+    most_n: 0,
+    draw: |w, _| dragon(w as f32),
+};
+
+/// The fairy token.
+const FAIRY: Token = Token {
+    name: "fairy",
+    lettered: true,
+    most_n: 0,
+    draw: |w, _| fairy(w as f32),
 };
 
 /// The dragon's journey so far (a dashed red line between cell centres), the dragon and the
@@ -56,11 +81,103 @@ fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
     }
     if let Some(p) = game.fairy().filter(|p| l.inside(*p)) {
         let (x, y) = l.origin(p);
-        let key = SpriteKey::Fairy((c * 0.3).round() as u32);
+        let key = FAIRY.key((c * 0.3).round() as u32, 0);
         r.put_sprite(img, key, x as f32 + 0.2 * c, y as f32 + 0.78 * c);
     }
     if let Some(p) = game.dragon().filter(|p| l.inside(*p)) {
         let (x, y) = l.centre(p);
-        r.put_sprite(img, SpriteKey::Dragon((c * 0.62).round() as u32), x, y);
+        r.put_sprite(img, DRAGON.key((c * 0.62).round() as u32, 0), x, y);
     }
+}
+
+/// The dragon, `w` pixels wide: a red winged silhouette with a dark outline and a "D", so it
+/// reads on any tile at any scale.
+fn dragon(w: f32) -> Img {
+    let u = w / 2.0;
+    let (mut pm, c) = sprite_pixmap(w * 1.05);
+    let pts: [(f32, f32); 14] = [
+        (-0.95, -0.1),
+        (-0.55, -0.75),
+        (-0.35, -0.2),
+        (-0.1, -0.9),
+        (0.15, -0.25),
+        (0.55, -0.55),
+        (0.95, -0.35),
+        (0.6, -0.05),
+        (0.75, 0.35),
+        (0.35, 0.2),
+        (0.1, 0.7),
+        (-0.2, 0.25),
+        (-0.6, 0.55),
+        (-0.5, 0.1),
+    ];
+    let mut pb = PathBuilder::new();
+    pb.move_to(c + pts[0].0 * u, c + pts[0].1 * u);
+    for p in &pts[1..] {
+        pb.line_to(c + p.0 * u, c + p.1 * u);
+    }
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(&mut pm, &path, DRAGON_RED, INK, (w * 0.05).max(1.5));
+    }
+    let mut img = from_pixmap(&pm);
+    if w * 0.3 >= 8.0 {
+        draw_text_centered(
+            &mut img,
+            &letter("pic-letter-dragon"),
+            c,
+            c - 0.05 * u,
+            w * 0.3,
+            [0xff, 0xf0, 0xc0],
+        );
+    }
+    img
+}
+
+/// The fairy, `w` pixels wide: a glowing violet star with an "F".
+fn fairy(w: f32) -> Img {
+    let r = w / 2.0;
+    let (mut pm, c) = sprite_pixmap(w * 1.25);
+    let mut pb = PathBuilder::new();
+    for k in 0..10 {
+        let a = std::f32::consts::PI * (k as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+        let (x, y) = (c + rr * a.cos(), c + rr * a.sin());
+        if k == 0 {
+            pb.move_to(x, y);
+        } else {
+            pb.line_to(x, y);
+        }
+    }
+    pb.close();
+    if let Some(g) = PathBuilder::from_circle(c, c, r * 1.15) {
+        pm.fill_path(
+            &g,
+            &paint([0xff, 0xf6, 0xa0], 0.55),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+    if let Some(path) = pb.finish() {
+        outlined(
+            &mut pm,
+            &path,
+            FAIRY_VIOLET,
+            [0x20, 0x10, 0x30],
+            (w * 0.05).max(1.0),
+        );
+    }
+    let mut img = from_pixmap(&pm);
+    if w * 0.35 >= 8.0 {
+        draw_text_centered(
+            &mut img,
+            &letter("pic-letter-fairy"),
+            c,
+            c + 0.05 * r,
+            w * 0.35,
+            [0xff, 0xff, 0xff],
+        );
+    }
+    img
 }

@@ -2,7 +2,9 @@
 
 use super::SetMarks;
 use crate::engine::{Goods, TileSet};
-use crate::render::sprite_key::SpriteKey;
+use crate::render::art::goods_icon;
+use crate::render::canvas::from_pixmap;
+use crate::render::sprite_key::Token;
 
 /// Traders & Builders' hooks.
 pub(super) const MARKS: SetMarks = SetMarks {
@@ -13,8 +15,36 @@ pub(super) const MARKS: SetMarks = SetMarks {
         let g = game.goods()[seat];
         Goods::ALL
             .into_iter()
-            .map(|kind| (SpriteKey::Goods(kind, h.round() as u32), g[kind as usize]))
+            .map(|kind| {
+                (
+                    GOODS[kind as usize].key(h.round() as u32, 0),
+                    g[kind as usize],
+                )
+            })
             .collect()
     },
+    tokens: &[&GOODS[0], &GOODS[1], &GOODS[2]],
     ..SetMarks::NONE
 };
+
+/// A trade good's token, `d` pixels across, in the order of [`Goods::ALL`].
+const GOODS: [Token; 3] = [
+    good("goods-wine", |d, _| {
+        from_pixmap(&goods_icon(Goods::Wine, d))
+    }),
+    good("goods-grain", |d, _| {
+        from_pixmap(&goods_icon(Goods::Grain, d))
+    }),
+    good("goods-cloth", |d, _| {
+        from_pixmap(&goods_icon(Goods::Cloth, d))
+    }),
+];
+
+const fn good(name: &'static str, draw: fn(u32, u8) -> crate::render::canvas::Img) -> Token {
+    Token {
+        name,
+        lettered: false,
+        most_n: 0,
+        draw,
+    }
+}
