@@ -1222,10 +1222,10 @@ fn dragon_journeys_are_moved_by_each_player_with_buttons_across_a_restart() {
         assert_eq!(seat, g.current_player());
         // Once: the player whose tile sent the dragon on a journey others moved cannot take it
         // back alone; a refusal keeps it.
-        let journeyed = g
-            .turns()
-            .next_back()
-            .filter(|t| t.dragon().next().is_some());
+        let journeyed = g.turns().next_back().filter(|t| {
+            t.after_act()
+                .any(|a| matches!(a, Action::MoveDragon { .. }))
+        });
         if let (false, Some(t)) = (undo_checked, journeyed) {
             let mover = by(s.seats[t.seat()].user);
             let ask = f.send(&mover, Command::Undo);

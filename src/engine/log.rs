@@ -3,7 +3,7 @@
 //! K at 2,-1 with a knight") are read off it ([`TurnView`]).
 
 use super::action::Action;
-use super::geom::{Pos, Rotation, Side};
+use super::geom::{Pos, Rotation};
 use super::tiles::TileId;
 
 /// One entry of the log.
@@ -76,31 +76,35 @@ impl<'a> TurnView<'a> {
         self.entries[0].aside
     }
 
-    /// The figure action taken on the placed tile ([`Action::Pass`] included); `None` while it
-    /// is pending or when the tile was not placed.
-    pub fn act(&self) -> Option<Action> {
-        self.entries.iter().find_map(|e| match e.action {
-            Action::Draw { .. }
-            | Action::Place { .. }
-            | Action::Ransom { .. }
-            | Action::MoveDragon { .. } => None,
-            a => Some(a),
-        })
-    }
-
-    /// The ransom paid before placing, if any.
-    pub fn ransom(&self) -> Option<Action> {
+    /// Where the placement is among the turn's entries.
+    fn placement(&self) -> Option<usize> {
         self.entries
             .iter()
-            .map(|e| e.action)
-            .find(|a| matches!(a, Action::Ransom { .. }))
+            .position(|e| matches!(e.action, Action::Place { .. }))
     }
 
-    /// The dragon's steps taken after this tile, in order.
-    pub fn dragon(&self) -> impl Iterator<Item = Side> + 'a {
-        self.entries.iter().filter_map(|e| match e.action {
-            Action::MoveDragon { side } => Some(side),
-            _ => None,
-        })
+    /// The figure action taken on the placed tile ([`Action::Pass`] included): the decision
+    /// after the placement; `None` while it is pending or when the tile was not placed.
+    pub fn act(&self) -> Option<Action> {
+        let p = self.placement()?;
+        self.entries.get(p + 1).map(|e| e.action)
+    }
+
+    /// The decisions taken after the draw and before the placement (a set's own, such as The
+    /// Tower's ransom); all of them while the tile is not placed yet.
+    pub fn before_placing(&self) -> impl Iterator<Item = Action> + 'a {
+        let end = self.placement().unwrap_or(self.entries.len());
+        self.entries[1..end].iter().map(|e| e.action)
+    }
+
+    /// The decisions taken after the figure action, in order (a set's own steps between
+    /// turns, such as the dragon's journey).
+    pub fn after_act(&self) -> impl Iterator<Item = Action> + 'a {
+        let from = self.placement().map_or(self.entries.len(), |p| p + 2);
+        self.entries
+            .get(from..)
+            .unwrap_or(&[])
+            .iter()
+            .map(|e| e.action)
     }
 }

@@ -865,7 +865,13 @@ fn turn_record(t: &TurnView<'_>) -> TurnRecord {
         r.discard = false;
         r.set_aside = true;
     }
-    let path: Vec<String> = t.dragon().map(|s| s.letter().to_string()).collect();
+    let path: Vec<String> = t
+        .after_act()
+        .filter_map(|a| match a {
+            Action::MoveDragon { side } => Some(side.letter().to_string()),
+            _ => None,
+        })
+        .collect();
     if !path.is_empty() {
         r.dragon = Some(path);
     }
@@ -876,7 +882,7 @@ fn turn_record(t: &TurnView<'_>) -> TurnRecord {
     r.on = a.on;
     r.tower = a.tower;
     r.capture = a.capture;
-    r.ransom = t.ransom().and_then(|a| ActionRecord::of(a).ransom);
+    r.ransom = t.before_placing().find_map(|a| ActionRecord::of(a).ransom);
     r.garden = garden;
     r
 }

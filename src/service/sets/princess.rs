@@ -30,7 +30,10 @@ pub(super) const WORDS: SetWords = SetWords {
     game_status,
     turn_lines,
     own_reasons: &[Reason::Fairy],
-    shared_turn: |turn| turn.dragon().next().is_some(),
+    shared_turn: |turn| {
+        turn.after_act()
+            .any(|a| matches!(a, Action::MoveDragon { .. }))
+    },
     no_take_back: |lang, game| {
         matches!(game.pending().decision, Decision::DragonMove { .. })
             .then(|| tr!(lang, "undo-dragon"))
