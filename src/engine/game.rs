@@ -11,7 +11,7 @@
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError};
-use super::expansions::{princess, tower, Expansions};
+use super::expansions::Expansions;
 use super::features::{majority, Features, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 pub use super::log::{Logged, TurnView};
@@ -54,17 +54,6 @@ pub struct Unfinished {
     pub complete: u32,
     /// Open edges (a cloister: empty cells around it).
     pub open: u32,
-}
-
-/// A tower foundation on the board and what stands on it (The Tower).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TowerView {
-    /// The tile.
-    pub at: Pos,
-    /// Tower pieces stacked there (0: an empty foundation).
-    pub height: u8,
-    /// The follower on top, which closes the tower.
-    pub guard: Option<Meeple>,
 }
 
 /// State of the turn in progress.
@@ -314,67 +303,6 @@ impl Game {
     /// Goods tokens per seat, indexed by [`Goods`](super::tiles::Goods) (wine, grain, cloth).
     pub fn goods(&self) -> &[[u8; 3]] {
         &self.table.goods
-    }
-
-    /// The towers (The Tower): every placed tile with a foundation, its tower's height and
-    /// whether a follower on top closes it.
-    pub fn towers(&self) -> Vec<TowerView> {
-        let Some(t) = self.exp.tower.as_ref() else {
-            return Vec::new();
-        };
-        t.sites
-            .iter()
-            .map(|&(i, height, at)| TowerView {
-                at,
-                height,
-                guard: tower::guard(&self.table, i as usize).map(|k| self.table.meeples[k]),
-            })
-            .collect()
-    }
-
-    /// The prisoners (The Tower): `prisoners()[holder][owner]` is how many normal and large
-    /// followers of `owner` the seat `holder` holds. Empty without the Tower.
-    pub fn prisoners(&self) -> Vec<Vec<[u8; 2]>> {
-        let n = self.player_count();
-        self.exp
-            .tower
-            .as_ref()
-            .map(|t| t.held.iter().map(|row| row[..n].to_vec()).collect())
-            .unwrap_or_default()
-    }
-
-    /// Where the dragon is (The Princess & the Dragon; `None` before the first volcano).
-    pub fn dragon(&self) -> Option<Pos> {
-        princess::positions(&self.table, self.exp.princess.as_ref()).0
-    }
-
-    /// Where the fairy is (`None` while it stands beside the board).
-    pub fn fairy(&self) -> Option<Pos> {
-        princess::positions(&self.table, self.exp.princess.as_ref()).1
-    }
-
-    /// The tiles the dragon entered on the journey in progress, its start first.
-    pub fn dragon_journey(&self) -> Vec<Pos> {
-        self.exp
-            .princess
-            .as_ref()
-            .and_then(|s| s.journey.as_ref())
-            .map(|j| {
-                j.visited()
-                    .iter()
-                    .map(|&i| self.table.board.tiles[i as usize].pos)
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// Dragon tiles set aside until the first volcano.
-    pub fn set_aside(&self) -> Vec<TileId> {
-        self.exp
-            .princess
-            .as_ref()
-            .map(|s| s.set_aside.iter().map(|t| t.0).collect())
-            .unwrap_or_default()
     }
 
     /// Whether the seat to play has paid a ransom this turn.

@@ -6,9 +6,9 @@
 
 use super::action::{Action, Decision, TurnOutcome};
 use super::error::{ActionError, PlaceError, SetupError};
-use super::game::Game;
+use super::game::{hooks, Game};
 use super::geom::{Pos, Rotation};
-use super::record::{dragon_steps, pos, ransom_action, turn_act, TurnProblem, TurnRecord};
+use super::record::{after_act_of, before_placing_of, pos, turn_act, TurnProblem, TurnRecord};
 use super::tiles::TileId;
 use super::types::{Figure, Setup, Spot};
 use rand::{Rng, SeedableRng};
@@ -110,10 +110,8 @@ impl LiveGame {
             }
             *c -= 1;
         }
-        if game.exp.river.is_some() {
-            super::expansions::river::check_order(&after_drawn, order.iter().map(|d| d.tile))
-                .map_err(SetupError::DeckOrder)?;
-        }
+        hooks::check_order(&game, &after_drawn, order.iter().map(|d| d.tile))
+            .map_err(SetupError::DeckOrder)?;
         let mut live = LiveGame {
             game,
             bag: order.into(),
@@ -291,15 +289,15 @@ impl LiveGame {
             Some(d) if d.tile.name() == t.tile && d.garden == t.garden => {}
             _ => return Err(TurnProblem::UnknownTile(t.tile.clone())),
         }
-        if let Some(r) = ransom_action(g.game(), t)? {
-            g.apply(r)?;
+        if let Some(a) = before_placing_of(g.game(), t)? {
+            g.apply(a)?;
         }
         if let (Some([x, y]), Some(r)) = (t.at, t.rotation) {
             let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
             let act = turn_act(t)?;
             g.play_turn(pos(x, y), rotation, act)?;
-            for step in dragon_steps(t)? {
-                g.apply(step)?;
+            for a in after_act_of(t)? {
+                g.apply(a)?;
             }
         }
         *self = g;

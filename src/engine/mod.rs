@@ -40,6 +40,7 @@ pub mod types;
 pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError, TowerError};
+pub use expansions::TowerView;
 pub use features::MAX_PLAYERS;
 pub use game::{
     figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,

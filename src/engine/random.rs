@@ -78,9 +78,9 @@ fn random_action_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch)
 /// `Game::sample_placement`): a tile that fits at few of the codes is counted exactly.
 const PLACEMENT_TRIES: usize = 24;
 
-/// How many random codes [`pick`] tries for a magic portal's target before it lists them (see
-/// `Game::sample_act`).
-const PORTAL_TRIES: usize = 64;
+/// How many random codes [`pick`] tries for a figure action's target on another tile (a magic
+/// portal's) before it lists them (see `Game::sample_act`).
+const TARGET_TRIES: usize = 64;
 
 /// A uniformly random legal action of the pending decision, or `None` if there is none.
 ///
@@ -92,7 +92,7 @@ fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<A
     actions.clear();
     if let Decision::PlaceTile { tile, .. } = game.pending().decision {
         if !tile.get().has_river() {
-            let _ = game.for_each_ransom(&mut |a| {
+            let _ = game.for_each_before_placing(&mut |a| {
                 actions.push(a);
                 ControlFlow::Continue(())
             });
@@ -109,7 +109,7 @@ fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<A
     }
     if let Decision::Act { at } = game.pending().decision {
         if let Some(index) = game.board().cell(at) {
-            return game.sample_act(index, actions, PORTAL_TRIES, rng);
+            return game.sample_act(index, actions, TARGET_TRIES, rng);
         }
     }
     game.for_each_legal(|a| {
@@ -129,10 +129,10 @@ fn random_turn_with<R: Rng>(game: &mut LiveGame, rng: &mut R, s: &mut Scratch) -
     if !random_action_with(game, rng, s) {
         return false;
     }
-    while matches!(
-        game.pending().decision,
-        Decision::Act { .. } | Decision::DragonMove { .. }
-    ) {
+    // The figure action, then a set's own steps (the dragon's).
+    while matches!(game.pending().decision, Decision::Act { .. })
+        || game.pending().decision.set_step().is_some()
+    {
         random_action_with(game, rng, s);
     }
     true
@@ -278,7 +278,7 @@ mod tests {
             };
             let index = game.board().cell(at).expect("the tile just placed");
             let listed = game.legal_actions();
-            for tries in [PORTAL_TRIES, 1_000_000, 0] {
+            for tries in [TARGET_TRIES, 1_000_000, 0] {
                 let mut rng = rand::rngs::SmallRng::seed_from_u64(n as u64);
                 let mut actions = Vec::new();
                 let draw = || {

@@ -623,7 +623,7 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
     let at = pos(x, y);
     let act = turn_act(t)?;
-    let ransom = ransom_action(game, t)?;
+    let ransom = before_placing_of(game, t)?;
     if !game.fits_somewhere(tile) && game.check_draw_ok(tile, t.garden) {
         // Name the reason at the recorded place, else say it fits nowhere.
         game.check_placement(tile, at, rotation)?;
@@ -635,7 +635,7 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     }
     game.apply(Action::Place { at, rotation })?;
     game.apply(act)?;
-    for (k, step) in dragon_steps(t)?.into_iter().enumerate() {
+    for (k, step) in after_act_of(t)?.into_iter().enumerate() {
         if !matches!(game.pending().decision, Decision::DragonMove { .. }) {
             return Err(TurnProblem::NoJourney { steps: k });
         }
@@ -647,8 +647,11 @@ fn apply_turn_in_place(game: &mut Game, t: &TurnRecord) -> Result<(), TurnProble
     Ok(())
 }
 
-/// The ransom a recorded turn pays, as an action.
-pub(crate) fn ransom_action(game: &Game, t: &TurnRecord) -> Result<Option<Action>, TurnProblem> {
+/// What a recorded turn does before placing its tile (the ransom it pays), as an action.
+pub(crate) fn before_placing_of(
+    game: &Game,
+    t: &TurnRecord,
+) -> Result<Option<Action>, TurnProblem> {
     t.ransom
         .as_ref()
         .map(|r| ransom_of(r, game.player_count()))
@@ -668,8 +671,8 @@ fn ransom_of(r: &RansomRecord, players: usize) -> Result<Action, TurnProblem> {
     Ok(Action::Ransom { from, figure })
 }
 
-/// The dragon's steps a recorded turn names, as actions.
-pub(crate) fn dragon_steps(t: &TurnRecord) -> Result<Vec<Action>, TurnProblem> {
+/// What a recorded turn does after its figure action (the dragon's steps), as actions.
+pub(crate) fn after_act_of(t: &TurnRecord) -> Result<Vec<Action>, TurnProblem> {
     t.dragon.iter().flatten().map(|s| dragon_step(s)).collect()
 }
 

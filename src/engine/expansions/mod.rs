@@ -20,6 +20,7 @@ use princess::PrincessState;
 use river::RiverState;
 use std::cell::Cell;
 use tower::TowerState;
+pub use tower::TowerView;
 
 /// Which expansions are in play, with the state of those that have one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -19,7 +19,7 @@
 //! - A princess tile whose princess city joins a city with knights sends one of them home
 //!   (compulsory unless the `may` option); then nothing else is placed that turn.
 
-use crate::engine::action::{Capture, ScoreEvent, TurnOutcome};
+use crate::engine::action::{Action, Capture, ScoreEvent, TurnOutcome};
 use crate::engine::board::PlacedTile;
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
@@ -164,6 +164,18 @@ pub(crate) fn knights(t: &Table, index: usize) -> Vec<(usize, Capture)> {
         .collect()
 }
 
+/// Lists the knights the princess on the tile `index` may send home.
+pub(crate) fn for_each_knight(
+    t: &Table,
+    index: usize,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for (_, knight) in knights(t, index) {
+        f(Action::Princess { knight })?;
+    }
+    ControlFlow::Continue(())
+}
+
 /// Checks the knight the princess sends home; returns its index in `meeples`.
 pub(crate) fn check_princess(
     t: &Table,
@@ -218,9 +230,28 @@ pub(crate) fn check_fairy(
     Ok(index as u16)
 }
 
-/// The placement index of the fairy's tile (`None` while it stands beside the board).
-pub(crate) fn fairy_tile(s: Option<&PrincessState>) -> Option<u16> {
-    s.and_then(|s| s.fairy)
+/// Lists the fairy's moves onto each tile with one of `seat`'s followers (but the one it is
+/// on): what [`check_fairy`] accepts, read from the tiles the table keeps per seat.
+pub(crate) fn for_each_fairy(
+    t: &Table,
+    s: &PrincessState,
+    seat: usize,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let fairy = s.fairy.map(usize::from);
+    for (w, words) in t.follower_tiles.words().iter().enumerate() {
+        let mut rest = words[seat];
+        while rest != 0 {
+            let i = w * 64 + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if Some(i) != fairy {
+                f(Action::Fairy {
+                    at: t.board.tiles[i].pos,
+                })?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// At the start of `seat`'s turn: 1 point if one of their followers stands on the fairy's tile.
@@ -322,6 +353,18 @@ pub(crate) fn steps(t: &Table, s: Option<&PrincessState>) -> impl Iterator<Item 
     Side::ALL
         .into_iter()
         .filter(move |&side| sides & (1 << side as u8) != 0)
+}
+
+/// Lists the steps of the journey in progress.
+pub(crate) fn for_each_step(
+    t: &Table,
+    s: Option<&PrincessState>,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for side in steps(t, s) {
+        f(Action::MoveDragon { side })?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Checks one step of the dragon.
@@ -533,6 +576,93 @@ pub(crate) fn portal_place(
     }
     let farmers = t.rules.farms != FarmRule::None;
     portal_open(t, farmers, tile, p, i, usize::from(target)).then_some(spots[place])
+}
+
+/// Which of the normal and the large follower `seat` may send through a magic portal on the
+/// tile `index` (none if it has no portal).
+#[inline]
+pub(crate) fn portal_figures(t: &Table, seat: usize, index: usize) -> [bool; 2] {
+    let supply = t.supply[seat];
+    let portal = t.board.tiles[index].tile.get().symbols.portal;
+    [Figure::Follower, Figure::Large].map(|k| portal && supply.has(k) && t.has_figure(k))
+}
+
+/// Lists a magic portal's moves on the tile `index` just placed: `seat`'s follower onto any
+/// other tile's free, open feature. (The checks of [`check_portal`], the figure's apart from
+/// the target's: [`for_each_portal_target`] judges each target segment once.)
+pub(crate) fn for_each_portal(
+    t: &Table,
+    s: &PrincessState,
+    seat: usize,
+    index: usize,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let figures = portal_figures(t, seat, index);
+    if !figures.contains(&true) {
+        return ControlFlow::Continue(());
+    }
+    for_each_portal_target(t, s, index, |i, _, spot| {
+        let other = t.board.tiles[i];
+        for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+            if ok {
+                f(Action::DeployOn {
+                    on: other.pos,
+                    figure,
+                    spot,
+                })?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// A figure action on the tile `index` (with a magic portal) drawn uniformly from `listed`, the
+/// other legal actions, and the portal's targets, which may be a hundred, judged one by one
+/// when listed. So a code (a tile, one of its places, a figure) is drawn among the listed
+/// actions and every code, and kept if it is a listed action or a legal target. After `tries`
+/// misses the targets are listed into `listed` too and one action chosen from all. Either way
+/// every legal action is equally likely.
+pub(crate) fn sample_portal<R: rand::Rng>(
+    t: &Table,
+    s: &PrincessState,
+    (seat, index): (usize, usize),
+    listed: &mut Vec<Action>,
+    tries: usize,
+    rng: &mut R,
+) -> Option<Action> {
+    use rand::seq::SliceRandom;
+    let figures = portal_figures(t, seat, index);
+    // Codes: (tile × 16 + place) × the figures that may go + which of them.
+    const _: () = assert!(MAX_SEGMENTS <= 16, "a tile's places fit four bits");
+    let mut kinds = [Figure::Follower; 2];
+    let mut per_place = 0;
+    for (k, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+        if ok {
+            kinds[per_place] = k;
+            per_place += 1;
+        }
+    }
+    let (n, codes) = (listed.len(), t.board.tiles.len() * 16 * per_place);
+    for _ in 0..tries {
+        let c = rng.gen_range(0..(n + codes) as u32) as usize;
+        let Some(code) = c.checked_sub(n) else {
+            return Some(listed[c]);
+        };
+        let (cell, figure) = (code / per_place, kinds[code % per_place]);
+        let (i, place) = (cell / 16, cell % 16);
+        if let Some(spot) = portal_place(t, s, index, i, place) {
+            return Some(Action::DeployOn {
+                on: t.board.tiles[i].pos,
+                figure,
+                spot,
+            });
+        }
+    }
+    let _ = for_each_portal(t, s, seat, index, &mut |a| {
+        listed.push(a);
+        ControlFlow::Continue(())
+    });
+    listed.choose(rng).copied()
 }
 
 /// The fairy's tile and the dragon's, for pictures and status.

@@ -9,12 +9,13 @@
 //! their tile a player may pay 3 points (never going below 0) to get back one follower a player
 //! holds. A follower on top of a tower closes it until it leaves.
 
-use crate::engine::action::{Capture, PrisonerEvent, TurnOutcome};
+use crate::engine::action::{Action, Capture, PrisonerEvent, TurnOutcome};
 use crate::engine::error::TowerError;
 use crate::engine::features::MAX_PLAYERS;
 use crate::engine::geom::Pos;
-use crate::engine::table::{spot_segment, Table, TOWER_SEGMENT};
+use crate::engine::table::{spot_segment, Meeple, Table, TOWER_SEGMENT};
 use crate::engine::types::{Figure, Spot};
+use std::ops::ControlFlow;
 
 /// Points a ransom costs.
 pub const RANSOM: u32 = 3;
@@ -28,6 +29,17 @@ pub fn pieces_for(players: usize) -> u8 {
         5 => 6,
         _ => 5,
     }
+}
+
+/// A tower foundation on the board and what stands on it (The Tower).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TowerView {
+    /// The tile.
+    pub at: Pos,
+    /// Tower pieces stacked there (0: an empty foundation).
+    pub height: u8,
+    /// The follower on top, which closes the tower.
+    pub guard: Option<Meeple>,
 }
 
 /// The Tower's state: tower heights and prisoners.
@@ -295,6 +307,110 @@ pub(crate) fn check_ransom(
         return Err(TowerError::TooPoor(t.scores[seat]));
     }
     Ok(())
+}
+
+/// Lists the ransoms `seat` may pay before placing its tile (what [`check_ransom`] accepts):
+/// from each other seat of `players` in order, a normal follower, then a large one.
+pub(crate) fn for_each_ransom(
+    t: &Table,
+    s: &TowerState,
+    (seat, players): (usize, usize),
+    ransomed: bool,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for from in 0..players as u8 {
+        for figure in [Figure::Follower, Figure::Large] {
+            if from as usize != seat
+                && check_ransom(t, Some(s), seat, ransomed, from, figure).is_ok()
+            {
+                f(Action::Ransom { from, figure })?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Lists `seat`'s tower pieces on each open tower (with every capture they allow), then
+/// followers on top of it; `site_ok` says whether a figure may go on a tile at all (not the
+/// dragon's).
+pub(crate) fn for_each_tower(
+    t: &Table,
+    s: &TowerState,
+    seat: usize,
+    site_ok: impl Fn(usize) -> bool,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if s.sites.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let supply = t.supply[seat];
+    let meeples = &t.meeples;
+    let lines = &t.tower_lines;
+    // The table keeps the knights by column and row (every figure of a game has a bit), and
+    // the closed towers, as figures come and go (for a tower it does not know, the figures
+    // are read).
+    let guarded = |site: usize| {
+        lines.closed(site).unwrap_or_else(|| {
+            meeples
+                .iter()
+                .any(|m| m.segment == TOWER_SEGMENT && m.tile_index as usize == site)
+        })
+    };
+    // Without tower pieces only the towers already built take figures, and only followers.
+    let on_top = [Figure::Follower, Figure::Large]
+        .into_iter()
+        .any(|k| supply.has(k) && t.has_figure(k));
+    if supply.towers == 0 && !on_top {
+        return ControlFlow::Continue(());
+    }
+    for &(site, height, pos) in &s.sites {
+        if supply.towers == 0 && height == 0 {
+            continue;
+        }
+        let site = usize::from(site);
+        if guarded(site) {
+            continue;
+        }
+        if supply.towers > 0 {
+            f(Action::Tower {
+                at: pos,
+                capture: None,
+            })?;
+            // The knights within reach of the tower one higher: those in its column or row
+            // (candidates from the bits), checked exactly, in order.
+            let mut candidates = lines.candidates(pos);
+            while candidates != 0 {
+                let m = meeples[candidates.trailing_zeros() as usize];
+                candidates &= candidates - 1;
+                let on = t.board.tiles[m.tile_index as usize].pos;
+                if matches!(m.figure, Figure::Follower | Figure::Large)
+                    && in_reach(pos, height + 1, on)
+                {
+                    f(Action::Tower {
+                        at: pos,
+                        capture: Some(Capture { on, spot: m.spot }),
+                    })?;
+                }
+            }
+        }
+        if height == 0 {
+            continue;
+        }
+        let mut ok = None;
+        for figure in [Figure::Follower, Figure::Large] {
+            if supply.has(figure)
+                && t.has_figure(figure)
+                && *ok.get_or_insert_with(|| site_ok(site))
+            {
+                f(Action::DeployOn {
+                    on: pos,
+                    figure,
+                    spot: Spot::Tower,
+                })?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Pays a checked ransom.

@@ -23,8 +23,10 @@
 //! engine's property tests check it).
 
 use super::*;
+use crate::engine::expansions::TowerView;
 use crate::engine::expansions::{abbot, called, inns, princess, river, tower, traders};
 use crate::engine::features::FeatureData;
+use std::ops::ControlFlow;
 
 /// Step "draw": may this tile be drawn now?
 pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
@@ -33,6 +35,21 @@ pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
         river::check_draw(g.remaining(), tile)?;
     }
     Ok(())
+}
+
+/// Step "draw", for a whole hidden draw order: may the tiles be drawn in this order from the
+/// tiles `remaining` (the River's tiles first, the lake last of them)? The first tile out of
+/// order is the error.
+pub(crate) fn check_order(
+    g: &Game,
+    remaining: &[u8],
+    order: impl IntoIterator<Item = TileId>,
+) -> Result<(), TileId> {
+    if g.exp.river.is_none() {
+        return Ok(());
+    }
+    called(TileSet::River);
+    river::check_order(remaining, order)
 }
 
 /// The cell where the next river tile must go, while the River flows.
@@ -262,6 +279,102 @@ pub(crate) fn recall_abbot(
     Ok(())
 }
 
+/// Step "before placing", listed: the ransoms the player may pay first (the Tower).
+#[inline]
+pub(crate) fn for_each_before_placing(
+    g: &Game,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    match g.exp.tower.as_ref() {
+        Some(s) => {
+            let who = (g.pending.seat, g.player_count());
+            tower::for_each_ransom(&g.table, s, who, g.turn.ransomed, f)
+        }
+        None => ControlFlow::Continue(()),
+    }
+}
+
+/// Step "figure action", listed first: the knights the princess on the tile `index` may send
+/// home; `true` when they are the only actions (she must act).
+#[inline(always)]
+pub(crate) fn for_each_act_first(
+    g: &Game,
+    index: usize,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<(), bool> {
+    if g.exp.princess.is_none() {
+        return ControlFlow::Continue(false);
+    }
+    princess::for_each_knight(&g.table, index, f)?;
+    ControlFlow::Continue(princess_due(g, index))
+}
+
+/// Step "figure action", listed after passing, before the figures: the abbot's recall.
+#[inline(always)]
+pub(crate) fn for_each_act_before_figures(
+    g: &Game,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if g.exp.abbot && abbot::recallable(&g.table, g.pending.seat).is_some() {
+        f(Action::Recall)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Step "figure action", listed after the figures on the tile `index`: the fairy, a magic
+/// portal's targets on other tiles (unless `targets` is false: they are sampled, see
+/// [`sample_targets`]), tower pieces with their captures and followers on towers.
+#[inline(always)]
+pub(crate) fn for_each_act_after_figures(
+    g: &Game,
+    index: usize,
+    targets: bool,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let seat = g.pending.seat;
+    if let Some(s) = g.exp.princess.as_ref() {
+        princess::for_each_fairy(&g.table, s, seat, f)?;
+        if targets {
+            princess::for_each_portal(&g.table, s, seat, index, f)?;
+        }
+    }
+    if let Some(s) = g.exp.tower.as_ref() {
+        tower::for_each_tower(&g.table, s, seat, |site| check_tile(g, site).is_ok(), f)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Step "figure action", sampled: whether the figure actions on the tile `index` include
+/// targets on other tiles too many to list (a magic portal's), which [`sample_targets`] draws.
+#[inline]
+pub(crate) fn samples_targets(g: &Game, index: usize) -> bool {
+    g.exp.princess.is_some()
+        && princess::portal_figures(&g.table, g.pending.seat, index).contains(&true)
+        && !princess_due(g, index)
+}
+
+/// Step "figure action", sampled: one action drawn uniformly from `listed` (the other actions)
+/// and the targets on other tiles, trying `tries` random targets before listing them.
+pub(crate) fn sample_targets<R: rand::Rng>(
+    g: &Game,
+    index: usize,
+    listed: &mut Vec<Action>,
+    tries: usize,
+    rng: &mut R,
+) -> Option<Action> {
+    let s = g.exp.princess.as_ref()?;
+    princess::sample_portal(&g.table, s, (g.pending.seat, index), listed, tries, rng)
+}
+
+/// A set's own decision between turns, listed: the steps of the dragon's journey.
+#[inline]
+pub(crate) fn for_each_set_step(
+    g: &Game,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    princess::for_each_step(&g.table, g.exp.princess.as_ref(), f)
+}
+
 /// Step "before placing": `seat` pays a ransom to `from` for a `figure` it holds (the Tower).
 pub(crate) fn pay_ransom(
     g: &mut Game,
@@ -370,4 +483,68 @@ pub(crate) fn dragon_step(
     };
     called(TileSet::Princess);
     Ok(princess::step(&mut g.table, s, side, out))
+}
+
+/// What the sets show of the game (read-only views for the pictures and the texts).
+impl Game {
+    /// The towers (The Tower): every placed tile with a foundation, its tower's height and
+    /// whether a follower on top closes it.
+    pub fn towers(&self) -> Vec<TowerView> {
+        let Some(t) = self.exp.tower.as_ref() else {
+            return Vec::new();
+        };
+        t.sites
+            .iter()
+            .map(|&(i, height, at)| TowerView {
+                at,
+                height,
+                guard: tower::guard(&self.table, i as usize).map(|k| self.table.meeples[k]),
+            })
+            .collect()
+    }
+
+    /// The prisoners (The Tower): `prisoners()[holder][owner]` is how many normal and large
+    /// followers of `owner` the seat `holder` holds. Empty without the Tower.
+    pub fn prisoners(&self) -> Vec<Vec<[u8; 2]>> {
+        let n = self.player_count();
+        self.exp
+            .tower
+            .as_ref()
+            .map(|t| t.held.iter().map(|row| row[..n].to_vec()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Where the dragon is (The Princess & the Dragon; `None` before the first volcano).
+    pub fn dragon(&self) -> Option<Pos> {
+        princess::positions(&self.table, self.exp.princess.as_ref()).0
+    }
+
+    /// Where the fairy is (`None` while it stands beside the board).
+    pub fn fairy(&self) -> Option<Pos> {
+        princess::positions(&self.table, self.exp.princess.as_ref()).1
+    }
+
+    /// The tiles the dragon entered on the journey in progress, its start first.
+    pub fn dragon_journey(&self) -> Vec<Pos> {
+        self.exp
+            .princess
+            .as_ref()
+            .and_then(|s| s.journey.as_ref())
+            .map(|j| {
+                j.visited()
+                    .iter()
+                    .map(|&i| self.table.board.tiles[i as usize].pos)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Dragon tiles set aside until the first volcano.
+    pub fn set_aside(&self) -> Vec<TileId> {
+        self.exp
+            .princess
+            .as_ref()
+            .map(|s| s.set_aside.iter().map(|t| t.0).collect())
+            .unwrap_or_default()
+    }
 }
