@@ -10,17 +10,15 @@
 
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
-use super::error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError};
+use super::error::{ActionError, FollowerError, PlaceError, SetupError};
 use super::expansions::Expansions;
-use super::features::{majority, Features, MAX_PLAYERS};
+use super::features::{majority, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 pub use super::log::{Logged, TurnView};
+pub(crate) use super::table::Table;
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
-pub(crate) use super::table::{
-    FollowerTiles, Table, TowerLines, FIGURES_PER_SEAT, GARDEN_SEGMENT, TOWER_SEGMENT,
-};
 use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
-use super::types::{DragonRule, FarmRule, Figure, Reason, Rules, Setup, Spot};
+use super::types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
 
 mod figures;
@@ -63,8 +61,8 @@ pub(crate) struct TurnState {
     pub(crate) second: bool,
     /// The tile of this turn extended a feature with the player's builder.
     pub(crate) builder_used: bool,
-    /// A ransom was paid this turn.
-    pub(crate) ransomed: bool,
+    /// A set's action before placing (a ransom: one a turn) was taken this turn.
+    pub(crate) before_placing: bool,
 }
 
 /// A game in progress (or replayed from a record). Equality compares the whole state.
@@ -144,26 +142,11 @@ impl Game {
             }
         }
         let exp = Expansions::new(&setup)?;
-        let n_players = setup.players.len();
         let remaining = tile_counts(&setup.sets);
         let remaining_gardens = gardens_among(&setup.sets, &remaining);
         let remaining_total: u32 = remaining.iter().map(|&c| c as u32).sum();
-        let mut supply = Supply::default();
-        supply.stock(Figure::Follower);
-        exp.stock_supply(&mut supply, n_players);
         let mut g = Game {
-            table: Table {
-                rules: setup.rules,
-                figures: Figure::ALL.map(|f| exp.has_figure(f)),
-                board: Board::new(remaining_total as usize),
-                features: Features::with_capacity(6 * (remaining_total as usize + 1)),
-                meeples: Vec::with_capacity(n * FIGURES_PER_SEAT),
-                follower_tiles: FollowerTiles::with_tiles(remaining_total as usize + 1),
-                tower_lines: TowerLines::new(exp.tower.is_some(), remaining_total as usize + 1),
-                supply: vec![supply; n],
-                scores: vec![0; n],
-                goods: vec![[0; 3]; n],
-            },
+            table: exp.new_table(setup.rules, n, remaining_total as usize + 1),
             remaining,
             remaining_gardens,
             remaining_total,
@@ -298,16 +281,6 @@ impl Game {
     /// Figures in hand per seat.
     pub fn supplies(&self) -> &[Supply] {
         &self.table.supply
-    }
-
-    /// Goods tokens per seat, indexed by [`Goods`](super::tiles::Goods) (wine, grain, cloth).
-    pub fn goods(&self) -> &[[u8; 3]] {
-        &self.table.goods
-    }
-
-    /// Whether the seat to play has paid a ransom this turn.
-    pub fn ransom_paid(&self) -> bool {
-        self.turn.ransomed
     }
 
     /// Tiles on the board in placement order (the start tile first).

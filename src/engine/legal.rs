@@ -185,7 +185,7 @@ impl Game {
         }
         #[cfg(debug_assertions)]
         for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
-            let garden = placed.garden.then_some(super::game::GARDEN_SEGMENT);
+            let garden = placed.garden.then_some(super::table::GARDEN_SEGMENT);
             let segs = (0..t.segment_count() as u8).chain(garden);
             for (j, seg) in segs.enumerate() {
                 if supply.has(figure) && self.table.has_figure(figure) {

@@ -12,10 +12,12 @@ pub mod river;
 pub mod tower;
 pub mod traders;
 
+use super::board::Board;
 use super::error::SetupError;
-use super::table::Supply;
+use super::features::Features;
+use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
 use super::tiles::TileSet;
-use super::types::{Figure, Setup};
+use super::types::{Figure, Rules, Setup};
 use princess::PrincessState;
 use river::RiverState;
 use std::cell::Cell;
@@ -64,8 +66,29 @@ impl Expansions {
         Ok(e)
     }
 
+    /// The table a game of these sets starts with, for `players` seats and at most `tiles`
+    /// tiles: the figures the sets bring, each seat's supply (a follower's, then the sets'), the
+    /// Tower's lines of knights.
+    pub(crate) fn new_table(&self, rules: Rules, players: usize, tiles: usize) -> Table {
+        let mut supply = Supply::default();
+        supply.stock(Figure::Follower);
+        self.stock_supply(&mut supply, players);
+        Table {
+            rules,
+            figures: Figure::ALL.map(|f| self.has_figure(f)),
+            board: Board::new(tiles - 1),
+            features: Features::with_capacity(6 * tiles),
+            meeples: Vec::with_capacity(players * FIGURES_PER_SEAT),
+            follower_tiles: FollowerTiles::with_tiles(tiles),
+            tower_lines: TowerLines::new(self.tower.is_some(), tiles),
+            supply: vec![supply; players],
+            scores: vec![0; players],
+            goods: vec![[0; 3]; players],
+        }
+    }
+
     /// Puts each expansion's figures into a starting supply.
-    pub(crate) fn stock_supply(&self, s: &mut Supply, players: usize) {
+    fn stock_supply(&self, s: &mut Supply, players: usize) {
         if self.tower.is_some() {
             s.towers = tower::pieces_for(players);
         }

@@ -2,7 +2,7 @@
 //! action, and figures going onto the board and back to their owners.
 
 use super::*;
-use crate::engine::table;
+use crate::engine::table::{self, GARDEN_SEGMENT, TOWER_SEGMENT};
 
 impl Game {
     // ----- figure places -----

@@ -23,9 +23,12 @@
 //! engine's property tests check it).
 
 use super::*;
+use crate::engine::error::PrincessError;
 use crate::engine::expansions::TowerView;
 use crate::engine::expansions::{abbot, called, inns, princess, river, tower, traders};
 use crate::engine::features::FeatureData;
+use crate::engine::table::TOWER_SEGMENT;
+use crate::engine::types::DragonRule;
 use std::ops::ControlFlow;
 
 /// Step "draw": may this tile be drawn now?
@@ -137,12 +140,29 @@ pub(crate) fn princess_due(g: &Game, index: usize) -> bool {
     }
 }
 
-/// Step "after scoring": does the tile at `index` bring the dragon's journey?
-pub(crate) fn dragon_tile(g: &Game, index: usize) -> bool {
+/// Step "after scoring": does the tile at `index` bring a set's own steps (the dragon's
+/// journey)?
+pub(crate) fn brings_steps(g: &Game, index: usize) -> bool {
     g.exp.princess.as_ref().is_some_and(|s| {
         called(TileSet::Princess);
         princess::dragon_tile(&g.table, s, index)
     })
+}
+
+/// Step "after scoring" (`before_scoring`: before it, with that rule): the dragon's journey
+/// brought by the tile at `index` starts, and the game waits for its first step; false if the
+/// rule says the other time or the dragon cannot take a single step.
+pub(crate) fn start_steps(g: &mut Game, index: usize, before_scoring: bool) -> bool {
+    let when = if before_scoring {
+        DragonRule::BeforeScoring
+    } else {
+        DragonRule::AfterScoring
+    };
+    if g.setup.rules.dragon != when || !start_journey(g, before_scoring.then_some(index)) {
+        return false;
+    }
+    g.pending.decision = Decision::DragonMove { step: 0 };
+    true
 }
 
 /// Step "start of a turn": the fairy's point.
@@ -236,9 +256,93 @@ pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
     }
 }
 
+/// Step "figure action", before any other: an action on the tile just placed (`at`) while a
+/// set's action must come first (the princess's, when she must act) is refused.
+#[inline]
+pub(crate) fn check_act_order(g: &Game, at: Pos, action: Action) -> Result<(), ActionError> {
+    if g.exp.princess.is_some()
+        && !matches!(action, Action::Princess { .. } | Action::Draw { .. })
+        && g.table.board.cell(at).is_some_and(|i| princess_due(g, i))
+    {
+        return Err(PrincessError::PrincessFirst.into());
+    }
+    Ok(())
+}
+
+/// A set's own action answering `decision`: the abbot's recall, a tower piece, a ransom, the
+/// princess, the fairy, a step of the dragon. Returns the action as the log keeps it (a knight
+/// by its canonical place), or `None` when `action` is no set's action for that decision.
+pub(crate) fn apply_set_action(
+    g: &mut Game,
+    decision: Decision,
+    action: Action,
+    out: &mut TurnOutcome,
+) -> Option<Result<Action, ActionError>> {
+    let seat = g.pending.seat;
+    let placed = |g: &Game, at: Pos| g.table.board.cell(at).expect("the tile just placed");
+    let done = match (decision, action) {
+        (Decision::Act { at }, Action::Princess { knight }) => {
+            let index = placed(g, at);
+            send_knight_home(g, index, knight, out).map(|canonical| {
+                g.finish_turn(index, out);
+                Action::Princess { knight: canonical }
+            })
+        }
+        (Decision::Act { at }, Action::Fairy { at: to }) => {
+            let index = placed(g, at);
+            move_fairy(g, seat, to)
+                .map(|()| g.finish_turn(index, out))
+                .map(|()| action)
+        }
+        (Decision::Act { at }, Action::Recall) => {
+            let index = placed(g, at);
+            recall_abbot(g, seat, out)
+                .map(|()| g.finish_turn(index, out))
+                .map(|()| action)
+        }
+        (Decision::Act { at }, Action::Tower { at: site, capture }) => {
+            let index = placed(g, at);
+            build_tower(g, seat, site, capture, out)
+                .map(|()| g.finish_turn(index, out))
+                .map(|()| action)
+        }
+        (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
+            pay_ransom(g, seat, (from, figure), out).map(|()| {
+                g.turn.before_placing = true;
+                action
+            })
+        }
+        (Decision::DragonMove { step }, Action::MoveDragon { side }) => {
+            take_step(g, step, side, out).map(|()| action)
+        }
+        _ => return None,
+    };
+    Some(done)
+}
+
+/// Step "dragon": step `step` of the journey, towards `side`, by the seat to decide; the
+/// journey goes on with the next seat, or ends: the tile it waited for is scored and the turn
+/// ends.
+fn take_step(g: &mut Game, step: u8, side: Side, out: &mut TurnOutcome) -> Result<(), ActionError> {
+    check_dragon_step(g, side)?;
+    let mover = g.pending.seat;
+    let (more, score_after) = dragon_step(g, side, out)?;
+    if more {
+        g.pending.seat = (mover + 1) % g.player_count();
+        g.pending.decision = Decision::DragonMove { step: step + 1 };
+        return Ok(());
+    }
+    g.pending.seat = g.pending.turn_of;
+    if let Some(index) = score_after {
+        g.score_completed(index, out);
+    }
+    g.end_turn(out);
+    Ok(())
+}
+
 /// Step "figure action": the princess sends the knight `knight` home from the city of the tile
 /// `index`; returns where that knight stood (its canonical place).
-pub(crate) fn send_knight_home(
+fn send_knight_home(
     g: &mut Game,
     index: usize,
     knight: Capture,
@@ -256,7 +360,7 @@ pub(crate) fn send_knight_home(
 }
 
 /// Step "figure action": the fairy moves onto the tile at `to`, where `seat` has a follower.
-pub(crate) fn move_fairy(g: &mut Game, seat: usize, to: Pos) -> Result<(), ActionError> {
+fn move_fairy(g: &mut Game, seat: usize, to: Pos) -> Result<(), ActionError> {
     let f = princess::check_fairy(&g.table, g.exp.princess.as_ref(), seat, to)?;
     if let Some(s) = g.exp.princess.as_mut() {
         called(TileSet::Princess);
@@ -266,11 +370,7 @@ pub(crate) fn move_fairy(g: &mut Game, seat: usize, to: Pos) -> Result<(), Actio
 }
 
 /// Step "figure action": `seat`'s abbot comes back and scores its cloister or garden.
-pub(crate) fn recall_abbot(
-    g: &mut Game,
-    seat: usize,
-    out: &mut TurnOutcome,
-) -> Result<(), ActionError> {
+fn recall_abbot(g: &mut Game, seat: usize, out: &mut TurnOutcome) -> Result<(), ActionError> {
     let m = abbot::recallable(&g.table, seat).ok_or(ActionError::NoAbbot)?;
     if g.exp.abbot {
         called(TileSet::Abbot);
@@ -288,7 +388,7 @@ pub(crate) fn for_each_before_placing(
     match g.exp.tower.as_ref() {
         Some(s) => {
             let who = (g.pending.seat, g.player_count());
-            tower::for_each_ransom(&g.table, s, who, g.turn.ransomed, f)
+            tower::for_each_ransom(&g.table, s, who, g.turn.before_placing, f)
         }
         None => ControlFlow::Continue(()),
     }
@@ -376,13 +476,13 @@ pub(crate) fn for_each_set_step(
 }
 
 /// Step "before placing": `seat` pays a ransom to `from` for a `figure` it holds (the Tower).
-pub(crate) fn pay_ransom(
+fn pay_ransom(
     g: &mut Game,
     seat: usize,
     (from, figure): (u8, Figure),
     out: &mut TurnOutcome,
 ) -> Result<(), ActionError> {
-    let ransomed = g.turn.ransomed;
+    let ransomed = g.turn.before_placing;
     tower::check_ransom(&g.table, g.exp.tower.as_ref(), seat, ransomed, from, figure)?;
     if let Some(s) = g.exp.tower.as_mut() {
         called(TileSet::Tower);
@@ -392,7 +492,7 @@ pub(crate) fn pay_ransom(
 }
 
 /// Step "figure action": a tower piece of `seat` on the tower at `site`, with its capture.
-pub(crate) fn build_tower(
+fn build_tower(
     g: &mut Game,
     seat: usize,
     site: Pos,
@@ -438,7 +538,7 @@ pub(crate) fn deploy_target(
 
 /// Whether a figure sent onto the tile just placed (`at`) goes through a magic portal of that
 /// tile, which is a figure placed the usual way.
-pub(crate) fn portal_onto_itself(g: &Game, at: Pos, on: Pos, spot: Spot) -> bool {
+pub(crate) fn sent_onto_itself(g: &Game, at: Pos, on: Pos, spot: Spot) -> bool {
     on == at
         && spot != Spot::Tower
         && g.exp.princess.is_some()
@@ -457,7 +557,7 @@ pub(crate) fn set_aside(g: &mut Game, tile: TileId, garden: bool) {
 }
 
 /// Step "after scoring": the dragon's journey starts; false if it cannot take a single step.
-pub(crate) fn start_journey(g: &mut Game, score_after: Option<usize>) -> bool {
+fn start_journey(g: &mut Game, score_after: Option<usize>) -> bool {
     g.exp.princess.as_mut().is_some_and(|s| {
         called(TileSet::Princess);
         princess::start_journey(&g.table, s, score_after)
@@ -465,7 +565,7 @@ pub(crate) fn start_journey(g: &mut Game, score_after: Option<usize>) -> bool {
 }
 
 /// Step "dragon": checks a step of the journey towards `side`.
-pub(crate) fn check_dragon_step(g: &Game, side: Side) -> Result<(), ActionError> {
+fn check_dragon_step(g: &Game, side: Side) -> Result<(), ActionError> {
     princess::check_step(&g.table, g.exp.princess.as_ref(), side)?;
     called(TileSet::Princess);
     Ok(())
@@ -473,7 +573,7 @@ pub(crate) fn check_dragon_step(g: &Game, side: Side) -> Result<(), ActionError>
 
 /// Step "dragon": the dragon moves towards `side` (checked); returns whether the journey goes
 /// on and the tile to score after it, if any.
-pub(crate) fn dragon_step(
+fn dragon_step(
     g: &mut Game,
     side: Side,
     out: &mut TurnOutcome,
@@ -546,5 +646,15 @@ impl Game {
             .as_ref()
             .map(|s| s.set_aside.iter().map(|t| t.0).collect())
             .unwrap_or_default()
+    }
+
+    /// Goods tokens per seat, indexed by [`Goods`](crate::engine::tiles::Goods) (wine, grain, cloth).
+    pub fn goods(&self) -> &[[u8; 3]] {
+        &self.table.goods
+    }
+
+    /// Whether the seat to play has paid a ransom this turn.
+    pub fn ransom_paid(&self) -> bool {
+        self.turn.before_placing
     }
 }

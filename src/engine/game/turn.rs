@@ -1,6 +1,6 @@
 //! The one way a game changes, [`Game::apply`]: validate the action, then run the automatic
-//! steps (draws that fit nowhere, scoring, the builder's second turn, the dragon) until the next
-//! decision.
+//! steps (draws that fit nowhere, scoring, the builder's second turn, a set's own steps) until
+//! the next decision. A set's actions go through the hook table.
 
 use super::*;
 
@@ -25,6 +25,10 @@ impl Game {
         // The seat that decides; each arm logs the action as taken once nothing can fail.
         let by = self.pending.seat as u8;
         let decision = self.pending.decision;
+        if let Decision::Act { at } = decision {
+            // A set's action that must come first (the princess's).
+            hooks::check_act_order(self, at, action)?;
+        }
         match (decision, action) {
             (Decision::GameOver, _) => Err(ActionError::GameOver),
             (Decision::Draw, Action::Draw { tile, garden }) => {
@@ -48,40 +52,6 @@ impl Game {
                     Ok(())
                 }
             }
-            (Decision::Act { at }, a)
-                if !matches!(a, Action::Princess { .. } | Action::Draw { .. })
-                    && self
-                        .table
-                        .board
-                        .cell(at)
-                        .is_some_and(|i| hooks::princess_due(self, i)) =>
-            {
-                Err(PrincessError::PrincessFirst.into())
-            }
-            (Decision::Act { at }, Action::Princess { knight }) => {
-                let index = self.table.board.cell(at).expect("the tile just placed");
-                let canonical = hooks::send_knight_home(self, index, knight, out)?;
-                self.finish_turn(index, out);
-                {
-                    self.logged(by, Action::Princess { knight: canonical }, false);
-                    Ok(())
-                }
-            }
-            (Decision::Act { at }, Action::Fairy { at: to }) => {
-                let index = self.table.board.cell(at).expect("the tile just placed");
-                let seat = self.pending.seat;
-                hooks::move_fairy(self, seat, to)?;
-                self.finish_turn(index, out);
-                {
-                    self.logged(by, action, false);
-                    Ok(())
-                }
-            }
-            (Decision::DragonMove { .. }, Action::MoveDragon { side }) => {
-                self.dragon_step(side, out)?;
-                self.logged(by, action, false);
-                Ok(())
-            }
             (Decision::Act { at }, Action::Deploy { figure, spot }) => {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seg = self.check_deploy(index, figure, spot)?;
@@ -98,39 +68,11 @@ impl Game {
                     Ok(())
                 }
             }
-            (Decision::Act { at }, Action::Recall) => {
-                let index = self.table.board.cell(at).expect("the tile just placed");
-                let seat = self.pending.seat;
-                hooks::recall_abbot(self, seat, out)?;
-                self.finish_turn(index, out);
-                {
-                    self.logged(by, action, false);
-                    Ok(())
-                }
-            }
-            (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
-                let seat = self.pending.seat;
-                hooks::pay_ransom(self, seat, (from, figure), out)?;
-                self.turn.ransomed = true;
-                {
-                    self.logged(by, action, false);
-                    Ok(())
-                }
-            }
-            (Decision::Act { at }, Action::Tower { at: site, capture }) => {
-                let index = self.table.board.cell(at).expect("the tile just placed");
-                let seat = self.pending.seat;
-                hooks::build_tower(self, seat, site, capture, out)?;
-                self.finish_turn(index, out);
-                {
-                    self.logged(by, action, false);
-                    Ok(())
-                }
-            }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot })
-                if hooks::portal_onto_itself(self, at, on, spot) =>
+                if hooks::sent_onto_itself(self, at, on, spot) =>
             {
-                // A magic portal onto the tile just placed is a figure placed the usual way.
+                // A figure sent onto the tile just placed (through a magic portal) is a figure
+                // placed the usual way.
                 self.apply_into(Action::Deploy { figure, spot }, out)
             }
             (Decision::Act { at }, Action::DeployOn { on, figure, spot }) => {
@@ -156,10 +98,18 @@ impl Game {
                     Ok(())
                 }
             }
-            (d, a) => Err(ActionError::WrongDecision {
-                expected: d.name(),
-                got: a.name(),
-            }),
+            // A set's own action (the abbot's recall, a tower piece, a ransom, the princess, the
+            // fairy, a step of the dragon), logged as the set says.
+            (d, a) => match hooks::apply_set_action(self, d, a, out) {
+                Some(done) => {
+                    self.logged(by, done?, false);
+                    Ok(())
+                }
+                None => Err(ActionError::WrongDecision {
+                    expected: d.name(),
+                    got: a.name(),
+                }),
+            },
         }
     }
 
@@ -341,27 +291,18 @@ impl Game {
     }
 
     /// Scores what the tile at `index` completed, then ends the turn.
+    /// A set's own steps the tile may bring (the dragon's journey) start before or after the
+    /// scoring, as the rules say; then the game waits for them.
     pub(super) fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
-        let dragon = hooks::dragon_tile(self, index);
-        if dragon
-            && self.setup.rules.dragon == DragonRule::BeforeScoring
-            && self.start_journey(Some(index))
-        {
-            self.pending.decision = Decision::DragonMove { step: 0 };
+        let steps = hooks::brings_steps(self, index);
+        if steps && hooks::start_steps(self, index, true) {
             return;
         }
         self.score_completed(index, out);
-        if dragon && self.setup.rules.dragon == DragonRule::AfterScoring && self.start_journey(None)
-        {
-            self.pending.decision = Decision::DragonMove { step: 0 };
+        if steps && hooks::start_steps(self, index, false) {
             return;
         }
         self.end_turn(out);
-    }
-
-    /// Starts the dragon's journey; false if it cannot take a single step.
-    fn start_journey(&mut self, score_after: Option<usize>) -> bool {
-        hooks::start_journey(self, score_after)
     }
 
     /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
@@ -395,30 +336,5 @@ impl Game {
         if fresh && self.pending.decision == Decision::Draw {
             hooks::turn_start(self, self.pending.turn_of, out);
         }
-    }
-
-    /// One step of the dragon's journey by the seat to decide.
-    pub(super) fn dragon_step(
-        &mut self,
-        side: Side,
-        out: &mut TurnOutcome,
-    ) -> Result<(), ActionError> {
-        hooks::check_dragon_step(self, side)?;
-        let Decision::DragonMove { step } = self.pending.decision else {
-            return Err(PrincessError::NoJourney.into());
-        };
-        let mover = self.pending.seat;
-        let (more, score_after) = hooks::dragon_step(self, side, out)?;
-        if more {
-            self.pending.seat = (mover + 1) % self.player_count();
-            self.pending.decision = Decision::DragonMove { step: step + 1 };
-            return Ok(());
-        }
-        self.pending.seat = self.pending.turn_of;
-        if let Some(index) = score_after {
-            self.score_completed(index, out);
-        }
-        self.end_turn(out);
-        Ok(())
     }
 }
