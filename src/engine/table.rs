@@ -5,7 +5,7 @@
 //! expansions depend on this module and the game on the expansions, not both ways.
 
 use super::action::TurnOutcome;
-use super::board::Board;
+use super::board::{Board, PlacedTile};
 use super::features::{Features, MAX_PLAYERS};
 use super::geom::{Half, Pos, Rotation, Side};
 use super::tiles::{catalog, FeatureKind, TileId, MAX_SEGMENTS};
@@ -17,6 +17,21 @@ pub(crate) const GARDEN_SEGMENT: u8 = u8::MAX;
 
 /// The segment number that stands for the top of a tile's tower (not a feature).
 pub(crate) const TOWER_SEGMENT: u8 = u8::MAX - 1;
+
+/// Whether a figure's segment is a feature of its tile (not a tower's top or a garden).
+#[inline]
+pub(crate) fn on_feature(seg: u8) -> bool {
+    seg < TOWER_SEGMENT
+}
+
+/// The segment a place names on a placed tile: one of its features, or its garden if it has
+/// one.
+pub(crate) fn place_segment(placed: &PlacedTile, spot: Spot) -> Option<u8> {
+    if spot == Spot::Garden {
+        return placed.garden.then_some(GARDEN_SEGMENT);
+    }
+    spot_segment(placed.tile, placed.rotation, spot).map(|s| s as u8)
+}
 
 /// A figure's number among its owner's figures: normal followers 0–6, the large follower 7, the
 /// builder 8, the pig 9, the abbot 10. A figure keeps its id on the board, in hand and as a
@@ -310,7 +325,7 @@ impl Table {
     }
 
     pub(crate) fn root_of(&self, m: &Meeple) -> Option<u32> {
-        (m.segment < TOWER_SEGMENT).then(|| {
+        on_feature(m.segment).then(|| {
             self.features
                 .find(self.node_of(m.tile_index as usize, m.segment as usize))
         })

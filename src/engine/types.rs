@@ -157,6 +157,18 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Large | Figure::Abbot)
     }
 
+    /// Whether the figure is a normal or a large follower, which the base rules place (the
+    /// sets check their own figures).
+    pub fn is_plain(self) -> bool {
+        matches!(self, Figure::Follower | Figure::Large)
+    }
+
+    /// Whether the figure goes into a field only when farmers are played (followers and the
+    /// pig).
+    pub fn farms(self) -> bool {
+        matches!(self, Figure::Follower | Figure::Large | Figure::Pig)
+    }
+
     /// How much the figure counts for a majority.
     pub fn strength(self) -> u8 {
         match self {

@@ -15,6 +15,15 @@ pub(crate) fn check_deploy(spot: Spot) -> Result<(), FollowerError> {
     }
 }
 
+/// Checks a normal or large follower's place: only the abbot stands on a garden.
+#[inline]
+pub(crate) fn check_follower(spot: Spot) -> Result<(), FollowerError> {
+    if spot == Spot::Garden {
+        return Err(FollowerError::GardenIsForTheAbbot);
+    }
+    Ok(())
+}
+
 /// The index in `meeples` of the seat's abbot on the board.
 pub(crate) fn recallable(t: &Table, seat: usize) -> Option<usize> {
     if t.supply[seat].has(Figure::Abbot) {

@@ -2,7 +2,7 @@
 //! action, and figures going onto the board and back to their owners.
 
 use super::*;
-use crate::engine::table::{self, GARDEN_SEGMENT, TOWER_SEGMENT};
+use crate::engine::table;
 
 impl Game {
     // ----- figure places -----
@@ -29,24 +29,11 @@ impl Game {
             return Err(FollowerError::FigureNotInGame(figure));
         }
         let placed = self.table.board.tiles[index];
-        let seg = if spot == Spot::Garden {
-            if !placed.garden {
-                return Err(FollowerError::NoSuchPlace {
-                    tile: placed.tile,
-                    rotation: placed.rotation.degrees(),
-                    spot,
-                });
-            }
-            GARDEN_SEGMENT
-        } else {
-            Self::spot_segment(placed.tile, placed.rotation, spot).ok_or(
-                FollowerError::NoSuchPlace {
-                    tile: placed.tile,
-                    rotation: placed.rotation.degrees(),
-                    spot,
-                },
-            )? as u8
-        };
+        let seg = table::place_segment(&placed, spot).ok_or(FollowerError::NoSuchPlace {
+            tile: placed.tile,
+            rotation: placed.rotation.degrees(),
+            spot,
+        })?;
         let canonical = Self::segment_spot(placed.tile, placed.rotation, seg as usize);
         self.check_deploy_seg(index, figure, seg, canonical)?;
         Ok(seg)
@@ -77,32 +64,23 @@ impl Game {
         let placed = self.table.board.tiles[index];
         let spot = canonical;
         let kind = spot.kind();
-        if kind == FeatureKind::Field
-            && self.setup.rules.farms == FarmRule::None
-            && matches!(figure, Figure::Follower | Figure::Large | Figure::Pig)
+        if kind == FeatureKind::Field && self.setup.rules.farms == FarmRule::None && figure.farms()
         {
             return Err(FollowerError::NoFarmers);
         }
         if !self.table.supply[seat].has(figure) {
             return Err(FollowerError::NoneLeft(figure));
         }
-        match figure {
-            Figure::Follower | Figure::Large => {
-                if spot == Spot::Garden {
-                    return Err(FollowerError::GardenIsForTheAbbot);
-                }
-                if self
-                    .table
-                    .features
-                    .root_data(placed.first_node + seg as u32)
-                    .occupied()
-                {
-                    return Err(FollowerError::Occupied { spot: canonical });
-                }
-            }
-            Figure::Builder | Figure::Pig | Figure::Abbot => {
-                hooks::check_special_deploy(self, index, figure, canonical, seg)?;
-            }
+        // The sets' own rules for their figures and places first (a garden is no feature).
+        hooks::check_figure_place(self, index, figure, canonical, seg)?;
+        if figure.is_plain()
+            && self
+                .table
+                .features
+                .root_data(placed.first_node + seg as u32)
+                .occupied()
+        {
+            return Err(FollowerError::Occupied { spot: canonical });
         }
         Ok(())
     }
@@ -117,7 +95,7 @@ impl Game {
     ) {
         // Checked: one is in hand.
         let id = self.table.supply[player].take(figure).unwrap_or_default();
-        if seg < TOWER_SEGMENT {
+        if table::on_feature(seg) {
             let root = self
                 .table
                 .features

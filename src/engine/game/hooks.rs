@@ -96,8 +96,9 @@ pub(crate) fn after_place(g: &mut Game, index: usize) {
     }
 }
 
-/// Step "figure action" for the figures of the expansions (builder, pig, abbot).
-pub(crate) fn check_special_deploy(
+/// Step "figure action": the sets' rules for a figure at a place of the tile `index` (segment
+/// `seg`): the builder's and the pig's, the abbot's places, and only the abbot on a garden.
+pub(crate) fn check_figure_place(
     g: &Game,
     index: usize,
     figure: Figure,
@@ -109,7 +110,7 @@ pub(crate) fn check_special_deploy(
             traders::check_deploy(&g.table, g.pending.seat, index, figure, spot, seg)
         }
         Figure::Abbot => abbot::check_deploy(spot),
-        Figure::Follower | Figure::Large => Ok(()),
+        Figure::Follower | Figure::Large => abbot::check_follower(spot),
     }
 }
 
@@ -174,7 +175,7 @@ pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
 }
 
 /// Step "score completed" (and the end): the fairy's 3 points for the feature `root`.
-pub(crate) fn fairy_bonus(g: &Game, root: u32) -> Option<ScoreEvent> {
+pub(crate) fn feature_bonus(g: &Game, root: u32) -> Option<ScoreEvent> {
     let s = g.exp.princess.as_ref()?;
     called(TileSet::Princess);
     princess::fairy_bonus(&g.table, s, root)
@@ -206,7 +207,7 @@ pub(crate) fn city_completed(g: &mut Game, root: u32, out: &mut TurnOutcome) {
 
 /// Step "score completed": the surrounded garden of the tile at `index` (the abbot), then the
 /// fairy's 3 when she stands on that tile (princess).
-pub(crate) fn score_garden(g: &mut Game, index: usize, out: &mut TurnOutcome) {
+pub(crate) fn surrounded(g: &mut Game, index: usize, out: &mut TurnOutcome) {
     if !g.exp.abbot {
         return;
     }
@@ -248,8 +249,9 @@ pub(crate) fn final_goods(g: &Game, events: &mut Vec<ScoreEvent>) {
     }
 }
 
-/// Step "final scoring", farms: whether `seat` has its pig on one of `farms` (traders).
-pub(crate) fn has_pig(g: &Game, seat: usize, farms: &[u32]) -> bool {
+/// Step "final scoring", farms: whether `seat` earns more for one of `farms` (its pig there:
+/// traders).
+pub(crate) fn farm_bonus(g: &Game, seat: usize, farms: &[u32]) -> bool {
     g.exp.traders && {
         called(TileSet::Traders);
         traders::has_pig(&g.table, seat, farms)
@@ -656,5 +658,16 @@ impl Game {
     /// Whether the seat to play has paid a ransom this turn.
     pub fn ransom_paid(&self) -> bool {
         self.turn.before_placing
+    }
+
+    /// Whether points can be scored for `reason` in this game (the set that scores it is in
+    /// play): the rows of score breakdowns shown.
+    pub fn scores_for(&self, reason: Reason) -> bool {
+        match reason {
+            Reason::Garden => self.has_figure(Figure::Abbot),
+            Reason::Goods => self.has_set(TileSet::Traders),
+            Reason::Fairy => self.has_set(TileSet::Princess),
+            Reason::City | Reason::Road | Reason::Cloister | Reason::Farm => true,
+        }
     }
 }

@@ -23,9 +23,9 @@ struct Held<'a> {
 }
 
 impl Game {
-    /// The fairy's 3 points for a feature scored during the game.
-    pub(super) fn fairy_points(&mut self, root: u32, out: &mut TurnOutcome) {
-        if let Some(e) = hooks::fairy_bonus(self, root) {
+    /// A set's bonus for a feature scored during the game (the fairy's 3 points).
+    pub(super) fn bonus_points(&mut self, root: u32, out: &mut TurnOutcome) {
+        if let Some(e) = hooks::feature_bonus(self, root) {
             for &p in &e.players {
                 self.table.scores[p] += e.points;
             }
@@ -96,7 +96,7 @@ impl Game {
                     pennants,
                     at: placed.pos,
                 });
-                self.fairy_points(root, out);
+                self.bonus_points(root, out);
             }
             self.table.return_figures(root, &mut out.returned);
         }
@@ -142,11 +142,11 @@ impl Game {
                         pennants: 0,
                         at: p,
                     });
-                    self.fairy_points(root, out);
+                    self.bonus_points(root, out);
                     self.table.return_figures(root, &mut out.returned);
                 }
             }
-            hooks::score_garden(self, ti, out);
+            hooks::surrounded(self, ti, out);
         }
     }
 
@@ -214,17 +214,6 @@ impl Game {
         }
     }
 
-    /// Whether points can be scored for `reason` in this game (the set that scores it is in
-    /// play): the rows of score breakdowns shown.
-    pub fn scores_for(&self, reason: Reason) -> bool {
-        match reason {
-            Reason::Garden => self.has_figure(Figure::Abbot),
-            Reason::Goods => self.has_set(TileSet::Traders),
-            Reason::Fairy => self.has_set(TileSet::Princess),
-            Reason::City | Reason::Road | Reason::Cloister | Reason::Farm => true,
-        }
-    }
-
     /// The end-of-game scoring as if the game ended now; the game itself is not changed.
     pub fn final_scoring(&self) -> FinalScoring {
         let n = self.player_count();
@@ -244,7 +233,7 @@ impl Game {
                 },
                 at: h.at,
             });
-            events.extend(hooks::fairy_bonus(self, h.root));
+            events.extend(hooks::feature_bonus(self, h.root));
         });
         hooks::final_scoring(self, &mut events);
         self.score_farms(&mut events);
@@ -285,8 +274,8 @@ impl Game {
         cities
     }
 
-    /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners with
-    /// a pig on one of `farms`.
+    /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners
+    /// with a set's bonus on one of `farms` (a pig).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn push_farm_awards(
         &self,
@@ -294,14 +283,14 @@ impl Game {
         winners: Vec<usize>,
         farms: &[u32],
         base: u32,
-        per_pig: u32,
+        bonus: u32,
         tiles: u32,
         at: Pos,
     ) {
-        let (pig, plain): (Vec<usize>, Vec<usize>) = winners
+        let (more, plain): (Vec<usize>, Vec<usize>) = winners
             .into_iter()
-            .partition(|&w| hooks::has_pig(self, w, farms));
-        for (players, points) in [(plain, base), (pig, base + per_pig)] {
+            .partition(|&w| hooks::farm_bonus(self, w, farms));
+        for (players, points) in [(plain, base), (more, base + bonus)] {
             if !players.is_empty() {
                 events.push(ScoreEvent {
                     reason: Reason::Farm,
@@ -353,7 +342,7 @@ impl Game {
                         let at = farm_pos(*root);
                         self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, at);
                     }
-                    events.extend(hooks::fairy_bonus(self, *root));
+                    events.extend(hooks::feature_bonus(self, *root));
                 }
             }
             FarmRule::PerCity => {
@@ -386,7 +375,7 @@ impl Game {
                 let mut scored_farms: Vec<u32> = farms.iter().map(|(root, _)| *root).collect();
                 scored_farms.sort_unstable();
                 for root in scored_farms {
-                    events.extend(hooks::fairy_bonus(self, root));
+                    events.extend(hooks::feature_bonus(self, root));
                 }
             }
             FarmRule::None => {}
