@@ -11,13 +11,14 @@
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, SetupError};
-use super::expansions::Expansions;
+pub use super::expansions::{garden_counts, tile_counts};
+use super::expansions::{gardens_among, Expansions};
 use super::features::{majority, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 pub use super::log::{Logged, TurnView};
 pub(crate) use super::table::Table;
 pub use super::table::{figure_of, FigureId, Meeple, Supply, FOLLOWERS_PER_PLAYER};
-use super::tiles::{catalog, spring, start_tile, EdgeKind, FeatureKind, TileId, TileSet};
+use super::tiles::{EdgeKind, FeatureKind, TileId, TileSet};
 use super::types::{FarmRule, Figure, Reason, Rules, Setup, Spot};
 use serde::Serialize;
 
@@ -86,46 +87,6 @@ pub struct Game {
     unsurrounded: Vec<u16>,
 }
 
-/// The tiles of the chosen sets, minus the start tile: what the players draw from.
-pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
-    let cat = catalog();
-    let mut counts: Vec<u8> = cat
-        .tiles
-        .iter()
-        .map(|t| {
-            if t.set == TileSet::Base || sets.contains(&t.set) {
-                t.count
-            } else {
-                0
-            }
-        })
-        .collect();
-    counts[start_tile().0 as usize] -= 1;
-    if sets.contains(&TileSet::River) {
-        // The spring replaces the start tile (which goes back to the box).
-        counts[spring().0 as usize] -= 1;
-    }
-    counts
-}
-
-/// The garden copies among [`tile_counts`] (none unless the Abbot is in play).
-pub fn garden_counts(sets: &[TileSet]) -> Vec<u8> {
-    gardens_among(sets, &tile_counts(sets))
-}
-
-/// The garden copies among `counts` (the [`tile_counts`] of `sets`).
-pub(crate) fn gardens_among(sets: &[TileSet], counts: &[u8]) -> Vec<u8> {
-    if !sets.contains(&TileSet::Abbot) {
-        return vec![0; counts.len()];
-    }
-    catalog()
-        .tiles
-        .iter()
-        .zip(counts)
-        .map(|(t, &c)| t.gardens.min(c))
-        .collect()
-}
-
 impl Game {
     /// Starts a game; tiles are named turn by turn with [`Action::Draw`].
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
@@ -162,11 +123,7 @@ impl Game {
             unsurrounded: Vec::new(),
             setup,
         };
-        let start = if g.exp.river.is_some() {
-            spring()
-        } else {
-            start_tile()
-        };
+        let start = g.exp.start_tile();
         g.put_tile(start, Pos::new(0, 0), Rotation::default(), false);
         if remaining_total == 0 {
             g.pending.decision = Decision::GameOver;

@@ -1,7 +1,8 @@
 //! Seeded bags and uniformly random play, for live games, tests and benchmarks.
 
 use super::action::{Action, Decision, TurnOutcome};
-use super::game::{gardens_among, tile_counts, Game};
+use super::expansions::{arrange_deck, gardens_among, tile_counts};
+use super::game::Game;
 use super::live::{Drawn, LiveGame};
 use super::tiles::{TileId, TileSet};
 use super::types::Setup;
@@ -24,18 +25,7 @@ pub fn shuffled_deck(sets: &[TileSet], seed: u64) -> Vec<Drawn> {
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     deck.shuffle(&mut rng);
-    if sets.contains(&TileSet::River) {
-        // River tiles first (shuffled), then the lake, then the rest.
-        let lake = super::tiles::lake();
-        let (mut river, rest): (Vec<Drawn>, Vec<Drawn>) =
-            deck.into_iter().partition(|d| d.tile.get().has_river());
-        let lakes: Vec<Drawn> = river.iter().copied().filter(|d| d.tile == lake).collect();
-        river.retain(|d| d.tile != lake);
-        river.extend(lakes);
-        river.extend(rest);
-        deck = river;
-    }
-    deck
+    arrange_deck(sets, deck, |d| d.tile)
 }
 
 /// Takes one uniformly random legal action of the pending decision (draws excluded: a live game

@@ -16,7 +16,7 @@ use super::board::Board;
 use super::error::SetupError;
 use super::features::Features;
 use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
-use super::tiles::TileSet;
+use super::tiles::{self, TileId, TileSet};
 use super::types::{Figure, Rules, Setup};
 use princess::PrincessState;
 use river::RiverState;
@@ -87,6 +87,15 @@ impl Expansions {
         }
     }
 
+    /// The tile the game starts with: the spring with the River, else the start tile.
+    pub(crate) fn start_tile(&self) -> TileId {
+        if self.river.is_some() {
+            tiles::spring()
+        } else {
+            tiles::start_tile()
+        }
+    }
+
     /// Puts each expansion's figures into a starting supply.
     fn stock_supply(&self, s: &mut Supply, players: usize) {
         if self.tower.is_some() {
@@ -108,6 +117,59 @@ impl Expansions {
             Figure::Abbot => self.abbot,
         }
     }
+}
+
+/// The tiles of the chosen sets, minus the start tile: what the players draw from.
+pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
+    let cat = tiles::catalog();
+    let mut counts: Vec<u8> = cat
+        .tiles
+        .iter()
+        .map(|t| {
+            if t.set == TileSet::Base || sets.contains(&t.set) {
+                t.count
+            } else {
+                0
+            }
+        })
+        .collect();
+    counts[tiles::start_tile().0 as usize] -= 1;
+    if sets.contains(&TileSet::River) {
+        // The spring replaces the start tile (which goes back to the box).
+        counts[tiles::spring().0 as usize] -= 1;
+    }
+    counts
+}
+
+/// The garden copies among [`tile_counts`] (none unless the Abbot is in play).
+pub fn garden_counts(sets: &[TileSet]) -> Vec<u8> {
+    gardens_among(sets, &tile_counts(sets))
+}
+
+/// The garden copies among `counts` (the [`tile_counts`] of `sets`).
+pub(crate) fn gardens_among(sets: &[TileSet], counts: &[u8]) -> Vec<u8> {
+    if !sets.contains(&TileSet::Abbot) {
+        return vec![0; counts.len()];
+    }
+    tiles::catalog()
+        .tiles
+        .iter()
+        .zip(counts)
+        .map(|(t, &c)| t.gardens.min(c))
+        .collect()
+}
+
+/// A shuffled deck put in the order the sets' rules draw from (the River's tiles first, the
+/// lake last of them); `tile` reads a card's tile.
+pub(crate) fn arrange_deck<T>(
+    sets: &[TileSet],
+    deck: Vec<T>,
+    tile: impl Fn(&T) -> TileId,
+) -> Vec<T> {
+    if sets.contains(&TileSet::River) {
+        return river::arrange(deck, tile);
+    }
+    deck
 }
 
 thread_local! {

@@ -115,6 +115,17 @@ fn rivers() -> &'static [TileId] {
     })
 }
 
+/// A shuffled deck in the River's order: its tiles first (in their shuffled order), then the
+/// lake, then the rest; `tile` reads a card's tile.
+pub(crate) fn arrange<T>(deck: Vec<T>, tile: impl Fn(&T) -> TileId) -> Vec<T> {
+    let lake = lake();
+    let (river, rest): (Vec<T>, Vec<T>) = deck.into_iter().partition(|d| tile(d).get().has_river());
+    let (lakes, mut river): (Vec<T>, Vec<T>) = river.into_iter().partition(|d| tile(d) == lake);
+    river.extend(lakes);
+    river.extend(rest);
+    river
+}
+
 /// Checks that tiles drawn in this order from `remaining` keep the draw rules ([`check_draw`]
 /// for each in turn, with the river tiles left counted once); the first that breaks them is the
 /// error.

@@ -1,22 +1,25 @@
 //! The **hook table**: the functions below are the steps of a turn, and each lists, in order, the
 //! expansions that take part in it. The game calls the expansions only through these (no
-//! `if sets.contains(..)` elsewhere), and each hands an expansion only the parts of the game it
-//! needs.
+//! `if sets.contains(..)` elsewhere: `tests/architecture.rs` checks that no other file of the
+//! game calls a set's module), and each hands an expansion only the parts of the game it needs.
 //!
 //! | step | hooks, in order |
 //! |---|---|
-//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces |
-//! | draw | river: river tiles first, the lake last of them; princess: dragon tiles set aside before the first volcano |
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights (`Expansions::new_table`) |
+//! | draw | river: river tiles first, the lake last of them (also for a whole hidden draw order); princess: dragon tiles set aside before the first volcano |
 //! | place tile | river: continue the open end, no U-turn |
-//! | before placing | tower: ransom |
+//! | before placing | tower: ransom (listed and applied) |
 //! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
 //! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
+//! | figure action, listed | princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers |
+//! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say) |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
 //! | start of a turn | princess: the fairy's point |
 //! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too) |
 //! | end of turn | traders: the builder's second turn (never a third) |
 //! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
 //! | any figure | princess: none on the dragon's tile |
+//! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; which reasons score |
 //!
 //! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
 //! leaves out; [`hook_calls`](crate::engine::expansions::hook_calls) counts the calls per set (the
@@ -77,8 +80,10 @@ pub(crate) fn check_place(
     }
 }
 
-/// Step "after placing": the tile is on the board and joined to its neighbours.
-pub(crate) fn after_place(g: &mut Game, index: usize) {
+/// Step "after placing": the tile is on the board and joined to its neighbours; `placing` is
+/// what [`check_place`] found (the River's new state).
+pub(crate) fn after_place(g: &mut Game, index: usize, placing: Option<river::RiverState>) {
+    g.exp.river = placing;
     if g.exp.traders {
         called(TileSet::Traders);
         if traders::after_place(&g.table, g.pending.turn_of, index) {

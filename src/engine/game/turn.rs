@@ -40,12 +40,11 @@ impl Game {
             }
             (Decision::PlaceTile { tile, garden }, Action::Place { at, rotation }) => {
                 self.table.board.check_edges(tile, at, rotation)?;
-                let river = hooks::check_place(self, tile, at, rotation)?;
+                let placing = hooks::check_place(self, tile, at, rotation)?;
                 // Valid: from here on nothing fails.
                 self.take_tile(tile, garden);
                 let index = self.put_tile(tile, at, rotation, garden);
-                self.exp.river = river;
-                hooks::after_place(self, index);
+                hooks::after_place(self, index, placing);
                 self.pending.decision = Decision::Act { at };
                 {
                     self.logged(by, action, false);
