@@ -330,7 +330,7 @@ impl Game {
 
     /// Whether `tile` fits anywhere.
     pub fn fits_somewhere(&self, tile: TileId) -> bool {
-        if !tile.get().has_river() {
+        if tile.get().edges_decide() {
             // Edges decide (as in `for_each_placement`).
             return self.table.board.fits_anywhere(tile);
         }
@@ -350,7 +350,7 @@ impl Game {
     /// tile, whose placements the River's rule judges one by one (list those with
     /// [`Game::for_each_placement`]).
     pub fn placement_count(&self, tile: TileId) -> Option<usize> {
-        if tile.get().has_river() {
+        if !tile.get().edges_decide() {
             return None;
         }
         Some(self.table.board.fit_count(tile))
@@ -360,7 +360,7 @@ impl Game {
     /// the others; `None` for a river tile (see [`Game::placement_count`]) or when there are
     /// not that many.
     pub fn nth_placement(&self, tile: TileId, k: usize) -> Option<Placement> {
-        if tile.get().has_river() {
+        if !tile.get().edges_decide() {
             return None;
         }
         self.table.board.nth_fit(tile, k)
@@ -382,7 +382,7 @@ impl Game {
         tries: usize,
         rng: &mut R,
     ) -> Option<Result<Placement, usize>> {
-        if tile.get().has_river() {
+        if !tile.get().edges_decide() {
             return None;
         }
         let board = &self.table.board;
@@ -416,13 +416,13 @@ impl Game {
 
     /// Calls `f` for each legal placement of `tile` until it returns false.
     pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
-        if !tile.get().has_river() {
+        if tile.get().edges_decide() {
             // Only the River restricts where a tile goes, and only river tiles: edges decide.
             self.table.board.for_each_fit(tile, f);
             return;
         }
         let check = |p: Placement| hooks::check_place(self, tile, p.at, p.rotation).is_ok();
-        match hooks::river_mouth(self) {
+        match hooks::placement_cell(self) {
             // A river tile goes only to the river's open end.
             Some(at) => self
                 .table

@@ -81,7 +81,7 @@ const TARGET_TRIES: usize = 64;
 fn pick<R: Rng>(game: &Game, rng: &mut R, actions: &mut Vec<Action>) -> Option<Action> {
     actions.clear();
     if let Decision::PlaceTile { tile, .. } = game.pending().decision {
-        if !tile.get().has_river() {
+        if tile.get().edges_decide() {
             let _ = game.for_each_before_placing(&mut |a| {
                 actions.push(a);
                 ControlFlow::Continue(())
@@ -297,7 +297,7 @@ mod tests {
                         .filter(|a| matches!(a, Action::Ransom { .. }))
                         .count();
                     let middle = seed < 3 && decisions % 97 == 50;
-                    if !tile.get().has_river() && (middle || (ransoms > 0 && with_ransoms < 3)) {
+                    if tile.get().edges_decide() && (middle || (ransoms > 0 && with_ransoms < 3)) {
                         with_ransoms += usize::from(ransoms > 0);
                         positions.push(game.game().clone());
                     }

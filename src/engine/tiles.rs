@@ -484,6 +484,13 @@ impl TileType {
     pub fn has_river(&self) -> bool {
         self.edges.contains(&EdgeKind::River)
     }
+
+    /// Whether its edges alone decide where the tile may go: no set's rule restricts it (a
+    /// river tile must continue the river).
+    #[inline]
+    pub fn edges_decide(&self) -> bool {
+        !self.has_river()
+    }
 }
 
 fn sides_mask(s: &str) -> Result<u8, String> {

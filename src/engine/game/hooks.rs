@@ -58,8 +58,9 @@ pub(crate) fn check_order(
     river::check_order(remaining, order)
 }
 
-/// The cell where the next river tile must go, while the River flows.
-pub(crate) fn river_mouth(g: &Game) -> Option<Pos> {
+/// Step "place tile": the one cell where a tile whose edges do not alone decide must go (the
+/// next river tile: the river's open end).
+pub(crate) fn placement_cell(g: &Game) -> Option<Pos> {
     g.exp.river.as_ref().and_then(river::RiverState::mouth)
 }
 
