@@ -23,9 +23,7 @@ use crate::engine::action::{Action, Capture, ScoreEvent, TurnOutcome};
 use crate::engine::board::PlacedTile;
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
-use crate::engine::table::{
-    segment_spot, spot_segment, PlaceNames, Table, NO_SEGMENT, TOWER_SEGMENT,
-};
+use crate::engine::table::{on_feature, segment_spot, spot_segment, PlaceNames, Table, NO_SEGMENT};
 use crate::engine::tiles::{catalog, FeatureKind, TileId, TileType, MAX_SEGMENTS};
 use crate::engine::types::FarmRule;
 use crate::engine::types::{Figure, PrincessRule, Reason, Spot};
@@ -453,11 +451,9 @@ pub(crate) fn check_portal(
     let index = t.board.cell(on).ok_or(PrincessError::NoTile(on))?;
     check_tile(t, s, index)?;
     let p = t.board.tiles[index];
-    let seg = match spot {
-        Spot::Garden | Spot::Tower => None,
-        s => spot_segment(p.tile, p.rotation, s),
-    }
-    .ok_or(PrincessError::NoSuchPlace { on, spot })?;
+    // A garden or a tower's top is no segment: no portal leads there.
+    let seg =
+        spot_segment(p.tile, p.rotation, spot).ok_or(PrincessError::NoSuchPlace { on, spot })?;
     portal_target(t, index, seg)?;
     Ok((index, seg as u8))
 }
@@ -489,7 +485,7 @@ pub(crate) fn portal_target(t: &Table, index: usize, seg: usize) -> Result<(), P
             spot: spot(),
         });
     }
-    debug_assert!(seg < TOWER_SEGMENT as usize);
+    debug_assert!(on_feature(seg as u8));
     Ok(())
 }
 

@@ -13,7 +13,7 @@ use crate::engine::action::{Action, Capture, PrisonerEvent, TurnOutcome};
 use crate::engine::error::TowerError;
 use crate::engine::features::MAX_PLAYERS;
 use crate::engine::geom::Pos;
-use crate::engine::table::{spot_segment, Meeple, Table, TOWER_SEGMENT};
+use crate::engine::table::{place_segment, Meeple, Table, TOWER_SEGMENT};
 use crate::engine::types::{Figure, Spot};
 use std::ops::ControlFlow;
 
@@ -122,14 +122,12 @@ fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
     let placed = t.board.tiles[index];
     let seg = match c.spot {
         Spot::Tower => Some(TOWER_SEGMENT),
-        Spot::Garden => None,
-        s => spot_segment(placed.tile, placed.rotation, s).map(|s| s as u8),
+        s => place_segment(&placed, s),
     };
     // The first follower there, else the first figure there (which cannot be taken).
     let mut first = None;
     for (i, m) in t.meeples.iter().enumerate() {
-        let here = m.tile_index as usize == index
-            && (Some(m.segment) == seg || (c.spot == Spot::Garden && m.spot == Spot::Garden));
+        let here = m.tile_index as usize == index && Some(m.segment) == seg;
         if here {
             if matches!(m.figure, Figure::Follower | Figure::Large) {
                 return Ok(i);

@@ -45,9 +45,7 @@ pub(crate) fn check_deploy(
         Figure::Builder if !matches!(kind, FeatureKind::City | FeatureKind::Road) => {
             return Err(FollowerError::BuilderPlace(spot))
         }
-        Figure::Pig if kind != FeatureKind::Field || spot == Spot::Garden => {
-            return Err(FollowerError::PigPlace(spot))
-        }
+        Figure::Pig if kind != FeatureKind::Field => return Err(FollowerError::PigPlace(spot)),
         _ => {}
     }
     let node = t.board.tiles[index].first_node + seg as u32;
