@@ -525,8 +525,8 @@ fn each_set_is_named_in_few_files() {
         ("river", 9),
         ("inns", 8),
         ("traders", 19),
-        ("abbot", 29),
-        ("tower", 20),
+        ("abbot", 26),
+        ("tower", 19),
         ("princess", 18),
     ];
     let found = files_naming_each_set();
