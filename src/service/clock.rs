@@ -6,8 +6,8 @@
 //! seat until its player comes back with `/carcassonne return`.
 
 use super::local_time::{active_between, deadline};
+use super::members::Members;
 use super::stored::{MoveClock, Phase, StoredGame};
-use super::Service;
 use jiff::tz::TimeZone;
 
 /// What part of the time has gone at each step of a clock, in tenths: half time, 90 %, all.
@@ -16,13 +16,18 @@ const STEPS: [u64; 3] = [5, 9, 10];
 /// Timeouts in a row after which the computer takes the seat.
 pub const TIMEOUTS_TO_SEAT: u8 = 3;
 
-impl Service {
+/// The move clocks of the games, in their players' time: only the members' settings (their
+/// zones, quiet hours and absences) and the length of an hour (shorter in tests).
+pub(super) struct Clocks<'a> {
+    /// The members' settings.
+    pub(super) members: &'a Members,
+    /// Seconds in one of a clock's hours.
+    pub(super) seconds_per_hour: u64,
+}
+
+impl Clocks<'_> {
     /// The zone and quiet hours a clock of `s` for `user` runs by (none: it runs always).
-    fn clock_hours_of(
-        &self,
-        s: &StoredGame,
-        user: u64,
-    ) -> (TimeZone, Option<super::local_time::Quiet>) {
+    fn hours_of(&self, s: &StoredGame, user: u64) -> (TimeZone, Option<super::local_time::Quiet>) {
         if s.clock_runs_always {
             return (TimeZone::UTC, None);
         }
@@ -31,9 +36,9 @@ impl Service {
     }
 
     /// The clock's steps from `start`, with `used` active seconds already gone.
-    fn clock_steps(&self, s: &StoredGame, user: u64, start: u64, used: u64) -> [u64; 3] {
-        let budget = s.clock_hours as u64 * self.settings.seconds_per_hour;
-        let (tz, quiet) = self.clock_hours_of(s, user);
+    fn steps(&self, s: &StoredGame, user: u64, start: u64, used: u64) -> [u64; 3] {
+        let budget = s.clock_hours as u64 * self.seconds_per_hour;
+        let (tz, quiet) = self.hours_of(s, user);
         STEPS.map(|tenths| {
             deadline(
                 start,
@@ -46,7 +51,7 @@ impl Service {
 
     /// Keeps `next`'s move clock in step with the move it waits for: the same clock while the
     /// same move is awaited, a new one when a person is offered a move, none otherwise.
-    pub(super) fn wind_clock(&self, next: &mut StoredGame) {
+    pub(super) fn wind(&self, next: &mut StoredGame) {
         if next.clock_hours == 0 {
             next.clock = None;
             return;
@@ -77,14 +82,14 @@ impl Service {
             offered,
             start,
             used: 0,
-            due: self.clock_steps(next, x.user, start, 0),
+            due: self.steps(next, x.user, start, 0),
             passed: 0,
         });
     }
 
     /// Stops the clock of `s` at `now` and starts it again from `from` (its player went away
     /// until then, or is back or changed their hours): the time used so far is kept.
-    pub(super) fn restart_clock(&self, s: &mut StoredGame, now: u64, from: u64) {
+    pub(super) fn restart(&self, s: &mut StoredGame, now: u64, from: u64) {
         let Some(mut c) = s.clock else {
             return;
         };
@@ -94,20 +99,20 @@ impl Service {
         if s.clock_runs_always {
             return;
         }
-        let (tz, quiet) = self.clock_hours_of(s, user);
+        let (tz, quiet) = self.hours_of(s, user);
         if now > c.start {
             c.used += active_between(c.start, now, &tz, quiet);
         }
         c.start = from.max(now);
-        c.due = self.clock_steps(s, user, c.start, c.used);
+        c.due = self.steps(s, user, c.start, c.used);
         s.clock = Some(c);
     }
 
     /// Active seconds left at `now` on the clock of the move `s` waits for, if it has one.
-    pub(super) fn clock_left(&self, s: &StoredGame, now: u64) -> Option<u64> {
+    pub(super) fn left(&self, s: &StoredGame, now: u64) -> Option<u64> {
         let c = s.clock?;
         let user = s.seats.get(c.seat as usize)?.user;
-        let (tz, quiet) = self.clock_hours_of(s, user);
+        let (tz, quiet) = self.hours_of(s, user);
         Some(active_between(now.max(c.start), c.due[2], &tz, quiet))
     }
 
@@ -134,7 +139,7 @@ impl Service {
             };
             lines.push(crate::tr!(lang, key, name = &x.name, until = until));
         }
-        if let (Some(c), Some(left)) = (s.clock, self.clock_left(s, now)) {
+        if let (Some(c), Some(left)) = (s.clock, self.left(s, now)) {
             let name = super::text::seat_name(s, c.seat as usize);
             let stopped = now < c.start || {
                 let user = s.seats.get(c.seat as usize).map_or(0, |x| x.user);

@@ -242,6 +242,14 @@ impl Service {
         &self.settings
     }
 
+    /// The games' move clocks, with the members' settings they run by.
+    fn clocks(&self) -> clock::Clocks<'_> {
+        clock::Clocks {
+            members: &self.members,
+            seconds_per_hour: self.settings.seconds_per_hour,
+        }
+    }
+
     fn slot(&self, key: Key) -> Arc<Mutex<Slot>> {
         let tick = self.clock.fetch_add(1, Ordering::Relaxed);
         let mut slots = lock(&self.slots);
@@ -660,7 +668,7 @@ impl Service {
             next.deck = stored::remaining_deck(g);
         }
         self.web.ensure_link(key, &mut next);
-        self.wind_clock(&mut next);
+        self.clocks().wind(&mut next);
         if let Some(id) = INTERACTION.get() {
             if !next.handled.contains(&id) {
                 next.handled.push(id);

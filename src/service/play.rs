@@ -558,7 +558,7 @@ impl Service {
                 tile = tile
             ));
         }
-        lines.extend(self.rhythm_lines(&session.stored, now, true));
+        lines.extend(self.clocks().rhythm_lines(&session.stored, now, true));
         let user = (!seat.computer).then_some(seat.user);
         let turn = game.turn_count();
         let offers = if seat.computer {

@@ -130,7 +130,7 @@ impl Service {
 
     pub(super) fn status_reply(&self, session: &Session, now: u64) -> Reply {
         let mut text = status_text(&session.stored, session.game.as_ref());
-        for line in self.rhythm_lines(&session.stored, now, false) {
+        for line in self.clocks().rhythm_lines(&session.stored, now, false) {
             text.push('\n');
             text.push_str(&line);
         }

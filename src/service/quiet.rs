@@ -265,7 +265,7 @@ impl Service {
             let line = match s.while_away {
                 WhileAway::Wait => {
                     if s.clock.is_some_and(|c| c.seat as usize == i) {
-                        svc.restart_clock(s, now, until);
+                        svc.clocks().restart(s, now, until);
                     }
                     tr!(public(), "away-wait", name = name, until = when)
                 }
@@ -288,7 +288,7 @@ impl Service {
                 s.seats[i].computer = false;
             }
             if s.clock.is_some_and(|c| c.seat as usize == i) {
-                svc.restart_clock(s, now, now);
+                svc.clocks().restart(s, now, now);
             }
             Some(tr!(public(), "away-back", name = name))
         });
@@ -299,7 +299,7 @@ impl Service {
         self.each_seat(user, games, |svc, s, i| {
             if s.clock.is_some_and(|c| c.seat as usize == i) {
                 let from = s.seats[i].away_until.unwrap_or(now);
-                svc.restart_clock(s, now, from);
+                svc.clocks().restart(s, now, from);
             }
             None
         });

@@ -220,7 +220,7 @@ impl Service {
         let turn = game.turn_count();
         let mut next = session.stored.clone();
         next.remind_not_before = None;
-        let mut text = match (step, self.clock_left(&next, now)) {
+        let mut text = match (step, self.clocks().left(&next, now)) {
             (Some(_), Some(left)) => {
                 if let Some(c) = &mut next.clock {
                     c.passed += 1;
