@@ -130,7 +130,7 @@ impl Service {
                 // The last move was saved but the end was not (a crash in between): only
                 // score and archive.
                 let lines = Ok(Vec::new());
-                let _langs = i18n::enter(svc.game_langs(key, &session.stored));
+                let _langs = i18n::enter(svc.servers.game_langs(key, &session.stored));
                 return Think::Done(svc.finish_computer_step(key, slot, lines, now));
             }
             let cur = game.pending().seat;
@@ -186,7 +186,7 @@ impl Service {
                             if !unchanged {
                                 return ComputerStep::Idle;
                             }
-                            let _langs = i18n::enter(svc.game_langs(key, &session.stored));
+                            let _langs = i18n::enter(svc.servers.game_langs(key, &session.stored));
                             let lines = svc.play_for(key, session, By::Computer, actions, now);
                             svc.finish_computer_step(key, slot, lines, now)
                         })
@@ -243,7 +243,7 @@ impl Service {
         let text = self
             .with_slot(key, |svc, slot| match slot {
                 Slot::Game(session) => {
-                    let _langs = i18n::enter(svc.game_langs(key, &session.stored));
+                    let _langs = i18n::enter(svc.servers.game_langs(key, &session.stored));
                     Some(crate::tr!(i18n::public(), "computer-stuck"))
                 }
                 _ => None,

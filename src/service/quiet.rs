@@ -220,7 +220,7 @@ impl Service {
                 if session.stored.phase != Phase::Playing {
                     return None;
                 }
-                let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
+                let _langs = crate::i18n::enter(svc.servers.game_langs(key, &session.stored));
                 let mut next = session.stored.clone();
                 let mut lines = Vec::new();
                 for i in 0..next.seats.len() {

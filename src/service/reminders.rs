@@ -180,7 +180,7 @@ impl Service {
             let Slot::Game(session) = slot else {
                 return None;
             };
-            let _langs = crate::i18n::enter(self.game_langs(key, &session.stored));
+            let _langs = crate::i18n::enter(self.servers.game_langs(key, &session.stored));
             let by = super::play::By::Overdue(&step.1);
             let lines = self.play_for(key, session, by, vec![step.0], now);
             return match self.finish_computer_step(key, slot, lines, now) {
@@ -200,7 +200,7 @@ impl Service {
             self.indexed(key, Some(entry));
             return None;
         }
-        let _langs = crate::i18n::enter(self.game_langs(key, &session.stored));
+        let _langs = crate::i18n::enter(self.servers.game_langs(key, &session.stored));
         let step = session.stored.clock.map(|c| c.passed);
         if step == Some(2) {
             return self.clock_ran_out(key, session, cur);

@@ -64,8 +64,9 @@ pub struct ServerSettings {
 }
 
 /// The servers' settings: read through a cache (unless other processes share the storage:
-/// then read each time, they may change them), written through to the storage. A narrow part
-/// of the service: the storage, the bot's defaults and the cache, nothing else.
+/// then read each time, they may change them), written through to the storage; and what the
+/// servers' index of games says (the lobbies open, a member's games). A narrow part of the
+/// service: the storage, the bot's defaults and the cache, nothing else.
 pub struct Servers {
     storage: Arc<dyn Storage>,
     /// The bot's settings: the defaults a server's settings show where it chose none.
@@ -116,6 +117,122 @@ impl Servers {
                 ServerSettings::default()
             }
         }
+    }
+
+    /// Whether the sender may open one more lobby on this server: at most
+    /// [`super::Limits::lobbies_per_member`] of theirs and
+    /// [`super::Limits::lobbies_per_server`] in all may be open at once. Direct messages count
+    /// as one server per member (their games are the member's own).
+    pub fn lobby_room(&self, req: &Request) -> Result<(), String> {
+        let limits = self.settings.limits;
+        if limits.lobbies_per_member == 0 && limits.lobbies_per_server == 0 {
+            return Ok(());
+        }
+        let lang = i18n::private();
+        let entries = self.storage.guild_index(req.key.guild).map_err(|e| {
+            tracing::error!(guild = req.key.guild, "cannot read the index: {e}");
+            tr!(lang, "storage-unreadable")
+        })?;
+        let (mut mine, mut all) = (0u32, 0u32);
+        for (key, bytes) in entries {
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            if !entry.lobby || key == req.key {
+                continue;
+            }
+            all += 1;
+            if entry.creator == Some(req.actor.id) {
+                mine += 1;
+            }
+        }
+        if limits.lobbies_per_member > 0 && mine >= limits.lobbies_per_member {
+            return Err(tr!(
+                lang,
+                "lobbies-per-member",
+                n = limits.lobbies_per_member
+            ));
+        }
+        if req.key.guild != 0 && limits.lobbies_per_server > 0 && all >= limits.lobbies_per_server {
+            return Err(tr!(
+                lang,
+                "lobbies-per-server",
+                n = limits.lobbies_per_server
+            ));
+        }
+        Ok(())
+    }
+
+    /// The languages of work on a game that no interaction asked for (a computer's move): the
+    /// server's choice, else the language the game was opened in.
+    pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
+        let public = self
+            .server(key.guild)
+            .lang
+            .or(stored.lang)
+            .unwrap_or_default();
+        i18n::Langs {
+            private: public,
+            public,
+        }
+    }
+
+    /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
+    /// with a link to each channel and whose turn it is (privately).
+    pub(super) fn my_games(&self, req: &Request) -> Reply {
+        let lang = i18n::private();
+        let me = req.actor.id;
+        let entries = match self.storage.guild_index(req.key.guild) {
+            Ok(e) => e,
+            Err(e) => {
+                tracing::error!("cannot read the index: {e}");
+                return Reply::refuse(tr!(lang, "internal-error"));
+            }
+        };
+        let mut games = Vec::new();
+        for (key, bytes) in entries {
+            let Some(entry) = IndexEntry::decode(&bytes) else {
+                continue;
+            };
+            let people = match &entry.people {
+                Some(p) => p.clone(),
+                // Entries from before the list: read the game.
+                None => match self
+                    .storage
+                    .get_game(key)
+                    .ok()
+                    .flatten()
+                    .map(|b| StoredGame::decode(&b).map(|s| IndexEntry::of(&s, 1).people))
+                {
+                    Some(Ok(Some(p))) => p,
+                    _ => continue,
+                },
+            };
+            if !people.contains(&me) {
+                continue;
+            }
+            let (rank, state) = if entry.lobby {
+                (2, tr!(lang, "mygames-lobby"))
+            } else {
+                match entry.waiting {
+                    Some(u) if u == me => (0, tr!(lang, "mygames-your-turn")),
+                    Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
+                    None => (1, tr!(lang, "mygames-computer")),
+                }
+            };
+            games.push((rank, key.channel, state));
+        }
+        if games.is_empty() {
+            return Reply::refuse(tr!(lang, "mygames-none"));
+        }
+        games.sort();
+        let mut lines = vec![tr!(lang, "mygames-title", n = games.len())];
+        lines.extend(
+            games
+                .into_iter()
+                .map(|(_, channel, state)| format!("• <#{channel}>: {state}")),
+        );
+        Reply::refuse(lines.join("\n"))
     }
 
     /// Whether the request's sender may open a game in `channel` (the channel `/new` was typed
@@ -313,122 +430,6 @@ impl Servers {
 }
 
 impl Service {
-    /// Whether the sender may open one more lobby on this server: at most
-    /// [`super::Limits::lobbies_per_member`] of theirs and
-    /// [`super::Limits::lobbies_per_server`] in all may be open at once. Direct messages count
-    /// as one server per member (their games are the member's own).
-    pub fn lobby_room(&self, req: &Request) -> Result<(), String> {
-        let limits = self.settings.limits;
-        if limits.lobbies_per_member == 0 && limits.lobbies_per_server == 0 {
-            return Ok(());
-        }
-        let lang = i18n::private();
-        let entries = self.storage.guild_index(req.key.guild).map_err(|e| {
-            tracing::error!(guild = req.key.guild, "cannot read the index: {e}");
-            tr!(lang, "storage-unreadable")
-        })?;
-        let (mut mine, mut all) = (0u32, 0u32);
-        for (key, bytes) in entries {
-            let Some(entry) = IndexEntry::decode(&bytes) else {
-                continue;
-            };
-            if !entry.lobby || key == req.key {
-                continue;
-            }
-            all += 1;
-            if entry.creator == Some(req.actor.id) {
-                mine += 1;
-            }
-        }
-        if limits.lobbies_per_member > 0 && mine >= limits.lobbies_per_member {
-            return Err(tr!(
-                lang,
-                "lobbies-per-member",
-                n = limits.lobbies_per_member
-            ));
-        }
-        if req.key.guild != 0 && limits.lobbies_per_server > 0 && all >= limits.lobbies_per_server {
-            return Err(tr!(
-                lang,
-                "lobbies-per-server",
-                n = limits.lobbies_per_server
-            ));
-        }
-        Ok(())
-    }
-
-    /// The languages of work on a game that no interaction asked for (a computer's move): the
-    /// server's choice, else the language the game was opened in.
-    pub(crate) fn game_langs(&self, key: super::Key, stored: &StoredGame) -> i18n::Langs {
-        let public = self
-            .server(key.guild)
-            .lang
-            .or(stored.lang)
-            .unwrap_or_default();
-        i18n::Langs {
-            private: public,
-            public,
-        }
-    }
-
-    /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
-    /// with a link to each channel and whose turn it is (privately).
-    pub(super) fn my_games(&self, req: &Request) -> Reply {
-        let lang = i18n::private();
-        let me = req.actor.id;
-        let entries = match self.storage.guild_index(req.key.guild) {
-            Ok(e) => e,
-            Err(e) => {
-                tracing::error!("cannot read the index: {e}");
-                return Reply::refuse(tr!(lang, "internal-error"));
-            }
-        };
-        let mut games = Vec::new();
-        for (key, bytes) in entries {
-            let Some(entry) = IndexEntry::decode(&bytes) else {
-                continue;
-            };
-            let people = match &entry.people {
-                Some(p) => p.clone(),
-                // Entries from before the list: read the game.
-                None => match self
-                    .storage
-                    .get_game(key)
-                    .ok()
-                    .flatten()
-                    .map(|b| StoredGame::decode(&b).map(|s| IndexEntry::of(&s, 1).people))
-                {
-                    Some(Ok(Some(p))) => p,
-                    _ => continue,
-                },
-            };
-            if !people.contains(&me) {
-                continue;
-            }
-            let (rank, state) = if entry.lobby {
-                (2, tr!(lang, "mygames-lobby"))
-            } else {
-                match entry.waiting {
-                    Some(u) if u == me => (0, tr!(lang, "mygames-your-turn")),
-                    Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
-                    None => (1, tr!(lang, "mygames-computer")),
-                }
-            };
-            games.push((rank, key.channel, state));
-        }
-        if games.is_empty() {
-            return Reply::refuse(tr!(lang, "mygames-none"));
-        }
-        games.sort();
-        let mut lines = vec![tr!(lang, "mygames-title", n = games.len())];
-        lines.extend(
-            games
-                .into_iter()
-                .map(|(_, channel, state)| format!("• <#{channel}>: {state}")),
-        );
-        Reply::refuse(lines.join("\n"))
-    }
-
     /// Before the Discord layer opens a thread for a new game: whether the sender may open one
     /// from the request's channel, and whether the server wants a thread when the command does
     /// not say. The refusal is in the sender's language.

@@ -45,7 +45,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Language(lang) => (svc.members.set_language(req, *lang), None),
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
-        Command::MyGames => (svc.my_games(req), None),
+        Command::MyGames => (svc.servers.my_games(req), None),
         Command::Settings(change) => (svc.servers.settings_command(req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
@@ -81,7 +81,7 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
     svc.servers
         .may_open(req, o.origin.unwrap_or(req.key.channel))
         .map_err(Reply::refuse)?;
-    svc.lobby_room(req).map_err(Reply::refuse)?;
+    svc.servers.lobby_room(req).map_err(Reply::refuse)?;
     // What the command leaves open: the server's choice, else the bot's default.
     let server = svc.server(req.key.guild);
     let mut sets = vec!["base".to_string()];
@@ -276,7 +276,7 @@ pub(super) fn with_game(
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
         (Command::HeadsUp(on), _) => keep(svc.members.set_heads_up(req, *on)),
-        (Command::MyGames, _) => keep(svc.my_games(req)),
+        (Command::MyGames, _) => keep(svc.servers.my_games(req)),
         // Handled before the channel's game is locked ([`Service::handle`]).
         (Command::Me(_), _) => Err(svc.internal("a member's settings under a game's lock")),
         (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),

@@ -112,7 +112,7 @@ impl Service {
                 }
                 return None;
             };
-            let _langs = crate::i18n::enter(svc.game_langs(key, &session.stored));
+            let _langs = crate::i18n::enter(svc.servers.game_langs(key, &session.stored));
             let lang = crate::i18n::public();
             let reason = why.text(lang);
             let result = if session.stored.phase == Phase::Lobby {
