@@ -11,7 +11,7 @@
 use super::action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, SetupError};
-pub use super::expansions::{garden_counts, tile_counts};
+pub use super::expansions::tile_counts;
 use super::expansions::{gardens_among, Expansions};
 use super::features::{majority, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};

@@ -141,11 +141,6 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
     counts
 }
 
-/// The garden copies among [`tile_counts`] (none unless the Abbot is in play).
-pub fn garden_counts(sets: &[TileSet]) -> Vec<u8> {
-    gardens_among(sets, &tile_counts(sets))
-}
-
 /// The garden copies among `counts` (the [`tile_counts`] of `sets`).
 pub(crate) fn gardens_among(sets: &[TileSet], counts: &[u8]) -> Vec<u8> {
     if !sets.contains(&TileSet::Abbot) {

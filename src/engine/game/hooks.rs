@@ -298,21 +298,24 @@ pub(crate) fn apply_set_action(
         }
         (Decision::Act { at }, Action::Fairy { at: to }) => {
             let index = placed(g, at);
-            move_fairy(g, seat, to)
-                .map(|()| g.finish_turn(index, out))
-                .map(|()| action)
+            move_fairy(g, seat, to).map(|()| {
+                g.finish_turn(index, out);
+                action
+            })
         }
         (Decision::Act { at }, Action::Recall) => {
             let index = placed(g, at);
-            recall_abbot(g, seat, out)
-                .map(|()| g.finish_turn(index, out))
-                .map(|()| action)
+            recall_abbot(g, seat, out).map(|()| {
+                g.finish_turn(index, out);
+                action
+            })
         }
         (Decision::Act { at }, Action::Tower { at: site, capture }) => {
             let index = placed(g, at);
-            build_tower(g, seat, site, capture, out)
-                .map(|()| g.finish_turn(index, out))
-                .map(|()| action)
+            build_tower(g, seat, site, capture, out).map(|()| {
+                g.finish_turn(index, out);
+                action
+            })
         }
         (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
             pay_ransom(g, seat, (from, figure), out).map(|()| {
