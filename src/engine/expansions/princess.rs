@@ -147,9 +147,7 @@ pub(crate) fn knights(t: &Table, index: usize) -> Vec<(usize, Capture)> {
     t.meeples
         .iter()
         .enumerate()
-        .filter(|(_, m)| {
-            matches!(m.figure, Figure::Follower | Figure::Large) && t.root_of(m) == Some(root)
-        })
+        .filter(|(_, m)| m.figure.is_plain() && t.root_of(m) == Some(root))
         .map(|(i, m)| {
             (
                 i,
@@ -442,7 +440,7 @@ pub(crate) fn check_portal(
     if !t.board.tiles[just_placed].tile.get().symbols.portal {
         return Err(PrincessError::NoPortal);
     }
-    if !matches!(figure, Figure::Follower | Figure::Large) || !t.has_figure(figure) {
+    if !figure.is_plain() || !t.has_figure(figure) {
         return Err(PrincessError::PortalFigure(figure));
     }
     if !t.supply[seat].has(figure) {

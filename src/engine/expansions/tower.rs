@@ -129,7 +129,7 @@ fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
     for (i, m) in t.meeples.iter().enumerate() {
         let here = m.tile_index as usize == index && Some(m.segment) == seg;
         if here {
-            if matches!(m.figure, Figure::Follower | Figure::Large) {
+            if m.figure.is_plain() {
                 return Ok(i);
             }
             first.get_or_insert(i);
@@ -265,7 +265,7 @@ pub(crate) fn check_guard(
         return Err(TowerError::OnlyTower(spot));
     }
     let s = state(s)?;
-    if !matches!(figure, Figure::Follower | Figure::Large) || !t.has_figure(figure) {
+    if !figure.is_plain() || !t.has_figure(figure) {
         return Err(TowerError::GuardFigure(figure));
     }
     if !t.supply[seat].has(figure) {
@@ -295,7 +295,7 @@ pub(crate) fn check_ransom(
     if from >= t.supply.len() || from == seat {
         return Err(TowerError::RansomFrom(from));
     }
-    if !matches!(figure, Figure::Follower | Figure::Large) {
+    if !figure.is_plain() {
         return Err(TowerError::GuardFigure(figure));
     }
     if s.held[from][seat][slot(figure)] == 0 {
@@ -381,9 +381,7 @@ pub(crate) fn for_each_tower(
                 let m = meeples[candidates.trailing_zeros() as usize];
                 candidates &= candidates - 1;
                 let on = t.board.tiles[m.tile_index as usize].pos;
-                if matches!(m.figure, Figure::Follower | Figure::Large)
-                    && in_reach(pos, height + 1, on)
-                {
+                if m.figure.is_plain() && in_reach(pos, height + 1, on) {
                     f(Action::Tower {
                         at: pos,
                         capture: Some(Capture { on, spot: m.spot }),
