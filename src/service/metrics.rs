@@ -2,7 +2,7 @@
 //! command latency, due and overdue work, and storage errors, in the Prometheus text format
 //! (the `prometheus-client` crate encodes it).
 
-use super::{Key, Service};
+use super::storage::{Key, Storage};
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::gauge::Gauge;
@@ -99,42 +99,40 @@ pub struct Health {
     pub storage_error: Option<String>,
 }
 
-impl Service {
-    /// The metrics as Prometheus text at `now` (reads the due work from storage).
-    pub fn metrics_text(&self, now: u64) -> String {
-        let m = &self.metrics;
-        m.games.set(self.jobs.len() as i64);
-        match self.storage.jobs() {
+impl Metrics {
+    /// The metrics as Prometheus text at `now`, with `games` lobbies and running games known
+    /// to this process and the due work read from `storage` (overdue: due for longer than
+    /// `lease` seconds).
+    pub fn text(&self, storage: &dyn Storage, games: usize, lease: u64, now: u64) -> String {
+        self.games.set(games as i64);
+        match storage.jobs() {
             Ok(jobs) => {
                 let due = jobs.iter().filter(|(_, j)| j.due_at <= now);
-                let overdue = due
-                    .clone()
-                    .filter(|(_, j)| j.due_at + self.settings.lease_seconds < now)
-                    .count();
-                m.jobs_due.set(due.count() as i64);
-                m.jobs_overdue.set(overdue as i64);
+                let overdue = due.clone().filter(|(_, j)| j.due_at + lease < now).count();
+                self.jobs_due.set(due.count() as i64);
+                self.jobs_overdue.set(overdue as i64);
             }
             Err(e) => {
-                m.storage_errors.inc();
+                self.storage_errors.inc();
                 tracing::warn!("cannot read the due work for the metrics: {e}");
             }
         }
         let mut out = String::new();
-        if encode(&mut out, &m.registry).is_err() {
+        if encode(&mut out, &self.registry).is_err() {
             tracing::error!("cannot encode the metrics");
         }
         out
     }
 
-    /// Checks that storage answers.
-    pub fn health(&self) -> Health {
-        match self.storage.game_version(Key::new(0, 0)) {
+    /// Checks that `storage` answers.
+    pub fn health(&self, storage: &dyn Storage) -> Health {
+        match storage.game_version(Key::new(0, 0)) {
             Ok(_) => Health {
                 storage_ok: true,
                 storage_error: None,
             },
             Err(e) => {
-                self.metrics.storage_errors.inc();
+                self.storage_errors.inc();
                 Health {
                     storage_ok: false,
                     storage_error: Some(e.to_string()),

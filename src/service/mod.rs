@@ -20,8 +20,9 @@
 //! Narrow parts, each its own type with only the storage and the cache it needs:
 //! [`Members`] (members' own settings: notifications, language), [`server::Servers`] (servers'
 //! settings, who may open games, who moderates), [`Standings`] (the servers' standings),
-//! `history` (a channel's finished games, their final boards and replays) and `jobs` (the
-//! schedule of due work and the leases on it).
+//! `history` (a channel's finished games, their final boards and replays), `jobs` (the
+//! schedule of due work and the leases on it), `clock` (the move clocks) and [`metrics`] (the
+//! operators' counters).
 
 mod absence;
 mod after;
@@ -240,6 +241,18 @@ impl Service {
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The metrics as Prometheus text at `now` (reads the due work from storage).
+    pub fn metrics_text(&self, now: u64) -> String {
+        let lease = self.settings.lease_seconds;
+        self.metrics
+            .text(&*self.storage, self.jobs.len(), lease, now)
+    }
+
+    /// Checks that storage answers.
+    pub fn health(&self) -> metrics::Health {
+        self.metrics.health(&*self.storage)
     }
 
     /// The games' move clocks, with the members' settings they run by.
