@@ -632,7 +632,7 @@ fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
             targets.push((garden_dir.join(format!("{}.png", t.id)), true));
         }
         for (path, garden) in targets {
-            let png = meeplebot::render::art::tile_png(t, size, garden);
+            let png = meeplebot::render::tile_png(t, size, garden);
             std::fs::write(&path, png)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             n += 1;

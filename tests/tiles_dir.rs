@@ -1,7 +1,7 @@
 //! `tiles/` holds exactly the generated picture of every tile id in the catalog.
 
 use meeplebot::engine::catalog;
-use meeplebot::render::art::tile_png;
+use meeplebot::render::tile_png;
 use std::collections::BTreeSet;
 use std::path::Path;
 

@@ -6,7 +6,7 @@
 //! tile lies ([`segment_anchors`]), which the board renderer uses to put figures on the right spot
 //! and the preview uses to label follower places.
 
-use crate::engine::tiles::{Goods, TileType};
+use crate::engine::tiles::{CitySegment, TileType};
 use std::sync::OnceLock;
 use tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
@@ -21,12 +21,12 @@ pub(crate) const CITY: [u8; 3] = [0xdc, 0xb8, 0x72];
 const CITY_DARK: [u8; 3] = [0xc4, 0x9b, 0x55];
 const WALL: [u8; 3] = [0x6b, 0x47, 0x2a];
 pub(crate) const ROAD: [u8; 3] = [0xf3, 0xea, 0xd3];
-const ROAD_EDGE: [u8; 3] = [0x8f, 0x7d, 0x5b];
+pub(crate) const ROAD_EDGE: [u8; 3] = [0x8f, 0x7d, 0x5b];
 const RIVER: [u8; 3] = [0x4a, 0x9f, 0xdc];
 const RIVER_EDGE: [u8; 3] = [0x2b, 0x6f, 0xa8];
 const ROOF: [u8; 3] = [0xb5, 0x3b, 0x2b];
-const WHITE: [u8; 3] = [0xfa, 0xf7, 0xef];
-const DARK: [u8; 3] = [0x2d, 0x26, 0x20];
+pub(crate) const WHITE: [u8; 3] = [0xfa, 0xf7, 0xef];
+pub(crate) const DARK: [u8; 3] = [0x2d, 0x26, 0x20];
 
 const CENTER: P = (0.5, 0.5);
 /// Side midpoints N, E, S, W.
@@ -181,11 +181,8 @@ fn river_path(t: &TileType) -> Option<Path> {
     pb.finish()
 }
 
-/// Draws one mark centred on a point.
-type MarkFn = fn(&mut Canvas, P);
-
 /// Draws pictures of one size; all drawing goes through a unit-to-pixel transform.
-struct Canvas {
+pub(crate) struct Canvas {
     pm: Pixmap,
     ts: Transform,
     size: f32,
@@ -204,12 +201,12 @@ impl Canvas {
         }
     }
 
-    fn fill(&mut self, path: &Path, c: [u8; 3]) {
+    pub(crate) fn fill(&mut self, path: &Path, c: [u8; 3]) {
         self.pm
             .fill_path(path, &paint(c), FillRule::Winding, self.ts, None);
     }
 
-    fn stroke(&mut self, path: &Path, c: [u8; 3], width: f32) {
+    pub(crate) fn stroke(&mut self, path: &Path, c: [u8; 3], width: f32) {
         let stroke = Stroke {
             width,
             line_cap: LineCap::Round,
@@ -229,19 +226,19 @@ impl Canvas {
         self.pm.stroke_path(path, &paint(c), &stroke, self.ts, None);
     }
 
-    fn circle(&mut self, c: P, r: f32, col: [u8; 3]) {
+    pub(crate) fn circle(&mut self, c: P, r: f32, col: [u8; 3]) {
         if let Some(p) = PathBuilder::from_circle(c.0, c.1, r) {
             self.fill(&p, col);
         }
     }
 
-    fn poly(&mut self, pts: &[P], col: [u8; 3]) {
+    pub(crate) fn poly(&mut self, pts: &[P], col: [u8; 3]) {
         if let Some(p) = poly_path(pts) {
             self.fill(&p, col);
         }
     }
 
-    fn poly_outline(&mut self, pts: &[P], col: [u8; 3], line: [u8; 3], w: f32) {
+    pub(crate) fn poly_outline(&mut self, pts: &[P], col: [u8; 3], line: [u8; 3], w: f32) {
         if let Some(p) = poly_path(pts) {
             self.fill(&p, col);
             self.stroke(&p, line, w);
@@ -336,9 +333,34 @@ fn hash(a: u32, b: u32) -> u32 {
     h ^ (h >> 13)
 }
 
+/// A set's symbol drawn centred on a unit point of the tile.
+pub(crate) type Mark = fn(&mut Canvas, P);
+
+/// What a set draws on the tiles' art: its symbols, each drawn by the set's module (the
+/// generic art below places them).
+pub(crate) struct SymbolArt {
+    /// The set's mark, and the room it takes, at the centre of a tile whose roads end there
+    /// (instead of a village).
+    pub road_end: fn(&TileType) -> Option<(f32, Mark)>,
+    /// The set's marks in a city, each with the room it takes.
+    pub city: fn(&CitySegment) -> Vec<(f32, Mark)>,
+    /// The set's marks in the fields, each with the room it takes; the flag says whether the
+    /// set's mark stands at the centre where the roads end.
+    pub fields: fn(&TileType, bool) -> Vec<(f32, Mark)>,
+}
+
+impl SymbolArt {
+    /// A set without symbols of its own.
+    pub const NONE: SymbolArt = SymbolArt {
+        road_end: |_| None,
+        city: |_| Vec::new(),
+        fields: |_, _| Vec::new(),
+    };
+}
+
 /// Draws one tile in canonical orientation, `size` pixels square. `garden` adds the garden mark
-/// (only some copies of a tile type carry one).
-pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
+/// (only some copies of a tile type carry one); `sets` draw their symbols.
+pub(crate) fn draw_tile(t: &TileType, size: u32, garden: bool, sets: &[&SymbolArt]) -> Pixmap {
     let mut cv = Canvas::new(size);
     let px = 1.0 / size as f32; // one pixel in unit coordinates
     cv.pm.fill(color(FIELD));
@@ -474,13 +496,18 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
         && t.roads.iter().any(|r| r.sides.count_ones() == 1)
         && (t.cities.is_empty()
             || t.roads.iter().filter(|r| r.sides.count_ones() == 1).count() >= 3);
-    if t.symbols.village || (roads_end_mid && !t.symbols.tower) {
+    let mut centre = false;
+    if t.symbols.village {
         village(&mut cv, CENTER);
-    } else if roads_end_mid && t.symbols.tower {
-        cv.circle(CENTER, 0.12, ROAD_EDGE);
-        cv.circle(CENTER, 0.105, ROAD);
-        tower(&mut cv, CENTER);
-        cv.take(CENTER, 0.13);
+    } else if roads_end_mid {
+        match sets.iter().find_map(|s| (s.road_end)(t)) {
+            Some((r, mark)) => {
+                mark(&mut cv, CENTER);
+                cv.take(CENTER, r);
+                centre = true;
+            }
+            None => village(&mut cv, CENTER),
+        }
     }
     if t.cloister {
         cloister(&mut cv, CENTER, t.cities.iter().any(|c| c.sides == 0xf));
@@ -501,15 +528,10 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
             pennant(&mut cv, p);
             cv.take(p, 0.075);
         }
-        if let Some(g) = c.goods {
-            let p = cv.find_spot(&city_colours, 0.08, prefer);
-            goods(&mut cv, p, g);
-            cv.take(p, 0.08);
-        }
-        if c.princess {
-            let p = cv.find_spot(&city_colours, 0.08, prefer);
-            crown(&mut cv, p);
-            cv.take(p, 0.08);
+        for (r, mark) in sets.iter().flat_map(|s| (s.city)(c)) {
+            let p = cv.find_spot(&city_colours, r, prefer);
+            mark(&mut cv, p);
+            cv.take(p, r);
         }
     }
 
@@ -523,19 +545,8 @@ pub fn draw_tile(t: &TileType, size: u32, garden: bool) -> Pixmap {
         inn(&mut cv, p);
         cv.take(p, 0.1);
     }
-    let mut field_marks: Vec<(f32, MarkFn)> = Vec::new();
-    if t.symbols.volcano {
-        field_marks.push((0.16, volcano));
-    }
-    if t.symbols.tower && (!roads_end_mid || t.symbols.village) {
-        field_marks.push((0.12, tower));
-    }
-    if t.symbols.portal {
-        field_marks.push((0.11, portal));
-    }
-    if t.symbols.dragon {
-        field_marks.push((0.085, dragon));
-    }
+    let mut field_marks: Vec<(f32, Mark)> =
+        sets.iter().flat_map(|s| (s.fields)(t, centre)).collect();
     if garden {
         field_marks.push((0.08, garden_mark));
     }
@@ -732,89 +743,6 @@ fn pennant(cv: &mut Canvas, c: P) {
     }
 }
 
-fn goods(cv: &mut Canvas, c: P, g: Goods) {
-    cv.circle(c, 0.075, WHITE);
-    if let Some(p) = PathBuilder::from_circle(c.0, c.1, 0.075) {
-        cv.stroke(&p, DARK, 0.01);
-    }
-    match g {
-        Goods::Wine => {
-            let grape = [0x6a, 0x2c, 0x84];
-            for (dx, dy) in [
-                (-0.025, -0.025),
-                (0.0, -0.025),
-                (0.025, -0.025),
-                (-0.0125, 0.0),
-                (0.0125, 0.0),
-                (0.0, 0.025),
-            ] {
-                cv.circle((c.0 + dx, c.1 + dy), 0.014, grape);
-            }
-        }
-        Goods::Grain => {
-            let gold = [0xd8, 0xa0, 0x1e];
-            let mut pb = PathBuilder::new();
-            for dx in [-0.025, 0.0, 0.025] {
-                pb.move_to(c.0 + dx * 0.3, c.1 + 0.045);
-                pb.line_to(c.0 + dx, c.1 - 0.035);
-            }
-            if let Some(p) = pb.finish() {
-                cv.stroke(&p, gold, 0.014);
-            }
-            for dx in [-0.025, 0.0, 0.025] {
-                cv.circle((c.0 + dx, c.1 - 0.035), 0.013, gold);
-            }
-        }
-        Goods::Cloth => {
-            cv.poly_outline(
-                &[
-                    (c.0 - 0.04, c.1 - 0.03),
-                    (c.0 + 0.04, c.1 - 0.03),
-                    (c.0 + 0.04, c.1 + 0.03),
-                    (c.0 - 0.04, c.1 + 0.03),
-                ],
-                [0x2f, 0x7d, 0xc4],
-                DARK,
-                0.008,
-            );
-            let mut pb = PathBuilder::new();
-            pb.move_to(c.0 - 0.04, c.1);
-            pb.line_to(c.0 + 0.04, c.1);
-            if let Some(p) = pb.finish() {
-                cv.stroke(&p, WHITE, 0.008);
-            }
-        }
-    }
-}
-
-/// A trade good's token alone, `size` pixels across (the icon of a seat's goods in the panels).
-pub fn goods_icon(g: Goods, size: u32) -> Pixmap {
-    let mut cv = Canvas::new(size);
-    // The token is 0.15 units across on a tile: scale it to fill the picture.
-    let unit = 0.16;
-    cv.ts = Transform::from_scale(size as f32 / unit, size as f32 / unit);
-    goods(&mut cv, (unit / 2.0, unit / 2.0), g);
-    cv.pm
-}
-
-fn crown(cv: &mut Canvas, c: P) {
-    cv.poly_outline(
-        &[
-            (c.0 - 0.06, c.1 + 0.04),
-            (c.0 - 0.06, c.1 - 0.03),
-            (c.0 - 0.03, c.1),
-            (c.0, c.1 - 0.05),
-            (c.0 + 0.03, c.1),
-            (c.0 + 0.06, c.1 - 0.03),
-            (c.0 + 0.06, c.1 + 0.04),
-        ],
-        [0xf2, 0xc1, 0x2e],
-        DARK,
-        0.01,
-    );
-    cv.circle((c.0, c.1 + 0.015), 0.012, [0xe0, 0x4f, 0x8f]);
-}
-
 fn inn(cv: &mut Canvas, c: P) {
     // A lake with a little inn on its shore.
     let mut pb = PathBuilder::new();
@@ -832,91 +760,6 @@ fn inn(cv: &mut Canvas, c: P) {
         [0xf7, 0xe7, 0xc0],
         [0x7a, 0x3b, 0x1e],
     );
-}
-
-fn volcano(cv: &mut Canvas, c: P) {
-    cv.poly_outline(
-        &[
-            (c.0 - 0.15, c.1 + 0.1),
-            (c.0 - 0.04, c.1 - 0.08),
-            (c.0 + 0.04, c.1 - 0.08),
-            (c.0 + 0.15, c.1 + 0.1),
-        ],
-        [0x6e, 0x55, 0x46],
-        DARK,
-        0.012,
-    );
-    cv.poly(
-        &[
-            (c.0 - 0.04, c.1 - 0.08),
-            (c.0 + 0.04, c.1 - 0.08),
-            (c.0 + 0.015, c.1 + 0.02),
-            (c.0 - 0.01, c.1 - 0.02),
-        ],
-        [0xe8, 0x4a, 0x1a],
-    );
-    cv.circle((c.0 - 0.02, c.1 - 0.13), 0.03, [0x9a, 0x9a, 0x9a]);
-    cv.circle((c.0 + 0.03, c.1 - 0.15), 0.025, [0xb4, 0xb4, 0xb4]);
-}
-
-fn tower(cv: &mut Canvas, c: P) {
-    let stone = [0x9e, 0x9a, 0x92];
-    cv.poly_outline(
-        &[
-            (c.0 - 0.09, c.1 - 0.09),
-            (c.0 + 0.09, c.1 - 0.09),
-            (c.0 + 0.09, c.1 + 0.09),
-            (c.0 - 0.09, c.1 + 0.09),
-        ],
-        stone,
-        DARK,
-        0.012,
-    );
-    cv.poly_outline(
-        &[
-            (c.0 - 0.05, c.1 - 0.05),
-            (c.0 + 0.05, c.1 - 0.05),
-            (c.0 + 0.05, c.1 + 0.05),
-            (c.0 - 0.05, c.1 + 0.05),
-        ],
-        [0x6f, 0x6b, 0x64],
-        DARK,
-        0.008,
-    );
-}
-
-fn portal(cv: &mut Canvas, c: P) {
-    cv.circle(c, 0.1, [0xd9, 0xb8, 0xf2]);
-    let mut pb = PathBuilder::new();
-    pb.move_to(c.0 - 0.05, c.1 + 0.07);
-    pb.line_to(c.0 - 0.05, c.1 - 0.01);
-    pb.quad_to(c.0, c.1 - 0.09, c.0 + 0.05, c.1 - 0.01);
-    pb.line_to(c.0 + 0.05, c.1 + 0.07);
-    if let Some(p) = pb.finish() {
-        cv.stroke(&p, [0x6b, 0x2f, 0x9e], 0.022);
-    }
-    cv.circle((c.0, c.1 + 0.02), 0.025, [0xf6, 0xee, 0xff]);
-}
-
-fn dragon(cv: &mut Canvas, c: P) {
-    // A red dragon's head in profile.
-    let red = [0xc8, 0x1e, 0x1e];
-    cv.poly_outline(
-        &[
-            (c.0 - 0.07, c.1 + 0.06),
-            (c.0 - 0.05, c.1 - 0.04),
-            (c.0 - 0.02, c.1 - 0.08),
-            (c.0, c.1 - 0.04),
-            (c.0 + 0.08, c.1 - 0.02),
-            (c.0 + 0.08, c.1 + 0.02),
-            (c.0 + 0.01, c.1 + 0.02),
-            (c.0 - 0.01, c.1 + 0.06),
-        ],
-        red,
-        DARK,
-        0.01,
-    );
-    cv.circle((c.0 - 0.015, c.1 - 0.02), 0.012, [0xff, 0xe0, 0x40]);
 }
 
 fn garden_mark(cv: &mut Canvas, c: P) {
@@ -946,7 +789,8 @@ pub fn segment_anchors(t: &TileType) -> &'static [P] {
 }
 
 /// Where a tile's garden is drawn (unit square, canonical orientation), found by drawing the tile
-/// with and without its garden and taking the centre of the pixels that differ.
+/// with and without its garden and taking the centre of the pixels that differ. (Gardens are
+/// printed on base and River tiles only, which carry no set's symbols: the sets are left out.)
 pub fn garden_anchor(t: &TileType) -> P {
     static ALL: OnceLock<Vec<P>> = OnceLock::new();
     let all = ALL.get_or_init(|| {
@@ -958,8 +802,8 @@ pub fn garden_anchor(t: &TileType) -> P {
                 if t.gardens == 0 {
                     return (0.5, 0.5);
                 }
-                let a = draw_tile(t, N, false);
-                let b = draw_tile(t, N, true);
+                let a = draw_tile(t, N, false, &[]);
+                let b = draw_tile(t, N, true, &[]);
                 let (mut sx, mut sy, mut n) = (0.0f32, 0.0f32, 0u32);
                 for (i, (pa, pb)) in a.pixels().iter().zip(b.pixels()).enumerate() {
                     if pa != pb {
@@ -1209,7 +1053,18 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
     out
 }
 
-/// Encodes a tile picture as PNG.
-pub fn tile_png(t: &TileType, size: u32, garden: bool) -> Vec<u8> {
-    super::canvas::encode(&super::canvas::from_pixmap(&draw_tile(t, size, garden)))
+/// Encodes a tile picture as PNG, `sets` drawing their symbols.
+pub(crate) fn tile_png(t: &TileType, size: u32, garden: bool, sets: &[&SymbolArt]) -> Vec<u8> {
+    super::canvas::encode(&super::canvas::from_pixmap(&draw_tile(
+        t, size, garden, sets,
+    )))
+}
+
+/// One mark alone, `size` pixels across, scaled so that `unit` (tile units around the point it
+/// is drawn on) fills the picture: a set's token in the panels drawn as on its tiles.
+pub(crate) fn mark_icon(mark: Mark, unit: f32, size: u32) -> Pixmap {
+    let mut cv = Canvas::new(size);
+    cv.ts = Transform::from_scale(size as f32 / unit, size as f32 / unit);
+    mark(&mut cv, (unit / 2.0, unit / 2.0));
+    cv.pm
 }

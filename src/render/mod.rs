@@ -43,6 +43,19 @@ pub use sprites::{COLOUR_NAMES, HEAD_SHAPES, PLAYER_COLOURS};
 pub use tiles::{ArtError, Renderer, TileArt, ART_EXTENSIONS};
 pub use timelapse::TimelapseError;
 
+impl Renderer {
+    /// A renderer that draws the built-in tile art at whatever size it needs.
+    pub fn generated() -> Renderer {
+        Renderer::drawing(sets::symbols().to_vec())
+    }
+}
+
+/// One tile's picture as PNG, `size` pixels square, in its canonical orientation
+/// (`other_copy`: the copy printed with a garden), every set drawing its symbols.
+pub fn tile_png(t: &crate::engine::TileType, size: u32, other_copy: bool) -> Vec<u8> {
+    art::tile_png(t, size, other_copy, &sets::symbols())
+}
+
 /// Reads a sprite's name in a URL ([`sprite_key::SpriteKey::name`]), the sets' tokens among
 /// them; `None` for anything else.
 pub fn sprite_named(name: &str) -> Option<sprite_key::SpriteKey> {

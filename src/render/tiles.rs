@@ -2,7 +2,7 @@
 //! PNG, JPEG or WebP pictures of any square size, decoded with `image`, resized once per cell
 //! size with a Lanczos filter, turned with `image::imageops` and cached.
 
-use super::art;
+use super::art::{self, SymbolArt};
 use super::canvas::{from_pixmap, is_opaque, Img};
 use super::sprite_key::SpriteKey;
 use crate::engine::{PlacedTile, Rotation, TileId};
@@ -43,6 +43,8 @@ type TileKey = (u8, u8, u32, bool);
 pub struct Renderer {
     /// Art pack pictures at full size, by tile index; `None` means the built-in art.
     custom: Option<Vec<Img>>,
+    /// The sets' symbols on the built-in art.
+    symbols: Vec<&'static SymbolArt>,
     tiles: Mutex<HashMap<TileKey, Arc<TileArt>>>,
     pub(super) sprites: Mutex<HashMap<(crate::i18n::Lang, SpriteKey), Arc<Img>>>,
 }
@@ -54,10 +56,12 @@ impl Default for Renderer {
 }
 
 impl Renderer {
-    /// A renderer that draws the built-in tile art at whatever size it needs.
-    pub fn generated() -> Renderer {
+    /// A renderer that draws the built-in tile art at whatever size it needs, `symbols`
+    /// drawing the sets' symbols ([`Renderer::generated`] hands it every set's).
+    pub(super) fn drawing(symbols: Vec<&'static SymbolArt>) -> Renderer {
         Renderer {
             custom: None,
+            symbols,
             tiles: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
         }
@@ -89,6 +93,7 @@ impl Renderer {
         }
         Ok(Renderer {
             custom: Some(pack),
+            symbols: Vec::new(),
             tiles: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
         })
@@ -110,7 +115,7 @@ impl Renderer {
         }
         let turned = if q == 0 {
             let img = match &self.custom {
-                None => from_pixmap(&art::draw_tile(tile.get(), cell, garden)),
+                None => from_pixmap(&art::draw_tile(tile.get(), cell, garden, &self.symbols)),
                 Some(pack) => {
                     let src = &pack[tile.0 as usize];
                     if src.width() == cell {

@@ -1,11 +1,12 @@
-//! What each set adds to the pictures: its icons among a seat's holdings in the panels and its
-//! marks on the board, one module per set, each registering its hooks in one ordered table
+//! What each set adds to the pictures: its symbols on the tiles' art, its icons among a seat's
+//! holdings in the panels and its marks on the board, one module per set, each registering its hooks in one ordered table
 //! ([`SETS`], the engine's order of sets), so that the generic drawing code names no set.
 
 mod princess;
 mod tower;
 mod traders;
 
+use super::art::SymbolArt;
 use super::canvas::Img;
 use super::layout::Layout;
 use super::sprite_key::{SpriteKey, Token};
@@ -24,6 +25,8 @@ pub(super) struct SetMarks {
     pub own_place: fn(Spot) -> bool,
     /// The tokens its holdings and marks show, each drawn by the set's module.
     pub tokens: &'static [&'static Token],
+    /// Its symbols on the tiles' art.
+    pub symbols: SymbolArt,
 }
 
 impl SetMarks {
@@ -33,6 +36,7 @@ impl SetMarks {
         marks: |_, _, _, _| {},
         own_place: |_| false,
         tokens: &[],
+        symbols: SymbolArt::NONE,
     };
 }
 
@@ -61,4 +65,9 @@ pub(super) fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
 /// Every set's tokens, for reading a sprite's name back.
 pub(super) fn tokens() -> Vec<&'static Token> {
     SETS.iter().flat_map(|s| s.tokens.iter().copied()).collect()
+}
+
+/// Every set's symbols on the tiles' art.
+pub(super) fn symbols() -> [&'static SymbolArt; SETS.len()] {
+    SETS.map(|s| &s.symbols)
 }

@@ -1,8 +1,11 @@
 //! The Princess & the Dragon in the pictures: on the board, the dragon's journey so far (a
-//! dashed red line between cell centres), the fairy beside its follower and the dragon.
+//! dashed red line between cell centres), the fairy beside its follower and the dragon; on the
+//! tiles' art, the princess's crown in her city and the volcano, the magic portal and the dragon
+//! in the fields.
 
 use super::SetMarks;
 use crate::engine::Game;
+use crate::render::art::{Canvas, Mark, SymbolArt, DARK, P};
 use crate::render::canvas::{fill_rect, from_pixmap, Img, INK};
 use crate::render::layout::Layout;
 use crate::render::sprite_key::Token;
@@ -15,8 +18,110 @@ use tiny_skia::{FillRule, PathBuilder, Transform};
 pub(super) const MARKS: SetMarks = SetMarks {
     marks,
     tokens: &[&DRAGON, &FAIRY],
+    symbols: SymbolArt {
+        city: |c| {
+            c.princess
+                .then_some((0.08, crown as Mark))
+                .into_iter()
+                .collect()
+        },
+        fields: |t, _| {
+            let s = &t.symbols;
+            [
+                (s.volcano, 0.16, volcano as Mark),
+                (s.portal, 0.11, portal),
+                (s.dragon, 0.085, dragon_symbol),
+            ]
+            .into_iter()
+            .filter(|m| m.0)
+            .map(|(_, r, mark)| (r, mark))
+            .collect()
+        },
+        ..SymbolArt::NONE
+    },
     ..SetMarks::NONE
 };
+
+/// The princess's crown in her city.
+fn crown(cv: &mut Canvas, c: P) {
+    cv.poly_outline(
+        &[
+            (c.0 - 0.06, c.1 + 0.04),
+            (c.0 - 0.06, c.1 - 0.03),
+            (c.0 - 0.03, c.1),
+            (c.0, c.1 - 0.05),
+            (c.0 + 0.03, c.1),
+            (c.0 + 0.06, c.1 - 0.03),
+            (c.0 + 0.06, c.1 + 0.04),
+        ],
+        [0xf2, 0xc1, 0x2e],
+        DARK,
+        0.01,
+    );
+    cv.circle((c.0, c.1 + 0.015), 0.012, [0xe0, 0x4f, 0x8f]);
+}
+
+/// A volcano.
+fn volcano(cv: &mut Canvas, c: P) {
+    cv.poly_outline(
+        &[
+            (c.0 - 0.15, c.1 + 0.1),
+            (c.0 - 0.04, c.1 - 0.08),
+            (c.0 + 0.04, c.1 - 0.08),
+            (c.0 + 0.15, c.1 + 0.1),
+        ],
+        [0x6e, 0x55, 0x46],
+        DARK,
+        0.012,
+    );
+    cv.poly(
+        &[
+            (c.0 - 0.04, c.1 - 0.08),
+            (c.0 + 0.04, c.1 - 0.08),
+            (c.0 + 0.015, c.1 + 0.02),
+            (c.0 - 0.01, c.1 - 0.02),
+        ],
+        [0xe8, 0x4a, 0x1a],
+    );
+    cv.circle((c.0 - 0.02, c.1 - 0.13), 0.03, [0x9a, 0x9a, 0x9a]);
+    cv.circle((c.0 + 0.03, c.1 - 0.15), 0.025, [0xb4, 0xb4, 0xb4]);
+}
+
+/// A magic portal.
+fn portal(cv: &mut Canvas, c: P) {
+    cv.circle(c, 0.1, [0xd9, 0xb8, 0xf2]);
+    let mut pb = PathBuilder::new();
+    pb.move_to(c.0 - 0.05, c.1 + 0.07);
+    pb.line_to(c.0 - 0.05, c.1 - 0.01);
+    pb.quad_to(c.0, c.1 - 0.09, c.0 + 0.05, c.1 - 0.01);
+    pb.line_to(c.0 + 0.05, c.1 + 0.07);
+    if let Some(p) = pb.finish() {
+        cv.stroke(&p, [0x6b, 0x2f, 0x9e], 0.022);
+    }
+    cv.circle((c.0, c.1 + 0.02), 0.025, [0xf6, 0xee, 0xff]);
+}
+
+/// The dragon's head on a dragon tile.
+fn dragon_symbol(cv: &mut Canvas, c: P) {
+    // A red dragon's head in profile.
+    let red = [0xc8, 0x1e, 0x1e];
+    cv.poly_outline(
+        &[
+            (c.0 - 0.07, c.1 + 0.06),
+            (c.0 - 0.05, c.1 - 0.04),
+            (c.0 - 0.02, c.1 - 0.08),
+            (c.0, c.1 - 0.04),
+            (c.0 + 0.08, c.1 - 0.02),
+            (c.0 + 0.08, c.1 + 0.02),
+            (c.0 + 0.01, c.1 + 0.02),
+            (c.0 - 0.01, c.1 + 0.06),
+        ],
+        red,
+        DARK,
+        0.01,
+    );
+    cv.circle((c.0 - 0.015, c.1 - 0.02), 0.012, [0xff, 0xe0, 0x40]);
+}
 
 /// The dragon's red.
 const DRAGON_RED: [u8; 3] = [0xc6, 0x28, 0x28];

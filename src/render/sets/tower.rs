@@ -1,9 +1,11 @@
 //! The Tower in the pictures: each seat's tower pieces and the prisoners it holds (lying
 //! followers in their owner's colour) among its holdings, and on the board each tower, a stone
-//! tower with its height in the tile's top-right corner, with its guard standing on top.
+//! tower with its height in the tile's top-right corner, with its guard standing on top; on the
+//! tiles' art, the tower's foundation (at the centre where roads end, or in a field).
 
 use super::SetMarks;
 use crate::engine::{Figure, Game, Spot, TileSet};
+use crate::render::art::{Canvas, SymbolArt, DARK, P, ROAD, ROAD_EDGE};
 use crate::render::canvas::{from_pixmap, Img};
 use crate::render::layout::Layout;
 use crate::render::sprite_key::{SpriteKey, Token};
@@ -18,7 +20,52 @@ pub(super) const MARKS: SetMarks = SetMarks {
     marks,
     own_place: |spot| spot == Spot::Tower,
     tokens: &[&TOWER],
+    symbols: SymbolArt {
+        road_end: |t| t.symbols.tower.then_some((0.13, foundation_at_road_end)),
+        city: |_| Vec::new(),
+        fields: |t, centre| {
+            let field = t.symbols.tower && !centre;
+            field
+                .then_some((0.12, foundation as _))
+                .into_iter()
+                .collect()
+        },
+    },
 };
+
+/// A tower's foundation where the roads end: on a patch of road.
+fn foundation_at_road_end(cv: &mut Canvas, c: P) {
+    cv.circle(c, 0.12, ROAD_EDGE);
+    cv.circle(c, 0.105, ROAD);
+    foundation(cv, c);
+}
+
+/// A tower's foundation: a stone square seen from above.
+fn foundation(cv: &mut Canvas, c: P) {
+    let stone = [0x9e, 0x9a, 0x92];
+    cv.poly_outline(
+        &[
+            (c.0 - 0.09, c.1 - 0.09),
+            (c.0 + 0.09, c.1 - 0.09),
+            (c.0 + 0.09, c.1 + 0.09),
+            (c.0 - 0.09, c.1 + 0.09),
+        ],
+        stone,
+        DARK,
+        0.012,
+    );
+    cv.poly_outline(
+        &[
+            (c.0 - 0.05, c.1 - 0.05),
+            (c.0 + 0.05, c.1 - 0.05),
+            (c.0 + 0.05, c.1 + 0.05),
+            (c.0 - 0.05, c.1 + 0.05),
+        ],
+        [0x6f, 0x6b, 0x64],
+        DARK,
+        0.008,
+    );
+}
 
 /// The towers' stone grey.
 const TOWER_GREY: [u8; 3] = [0x8d, 0x8a, 0x84];
