@@ -579,8 +579,9 @@ fn the_service_names_no_set_outside_its_set_modules() {
 fn the_narrow_parts_of_the_service_know_no_service() {
     // Members' settings, the standings, the channels' histories, the jobs and the web board's
     // links and pages are types of their own with only the storage and their cache; the move
-    // clocks borrow only the members' settings and the metrics are handed the storage they
-    // read: they name neither the service nor its games in memory.
+    // clocks borrow only the members' settings, the metrics are handed the storage they read
+    // and the pictures hold only the renderer: they name neither the service nor its games in
+    // memory.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
     for part in [
         "members.rs",
@@ -590,6 +591,7 @@ fn the_narrow_parts_of_the_service_know_no_service() {
         "web.rs",
         "clock.rs",
         "metrics.rs",
+        "pictures.rs",
     ] {
         let text = std::fs::read_to_string(root.join(part)).unwrap();
         let code: Vec<&str> = text
@@ -607,7 +609,8 @@ fn the_narrow_parts_of_the_service_know_no_service() {
             assert!(hit.is_none(), "{part} names {word}: {hit:?}");
         }
         assert!(
-            text.contains("Arc<dyn Storage>") || ["clock.rs", "metrics.rs"].contains(&part),
+            text.contains("Arc<dyn Storage>")
+                || ["clock.rs", "metrics.rs", "pictures.rs"].contains(&part),
             "{part}"
         );
     }

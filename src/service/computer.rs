@@ -107,7 +107,7 @@ impl Service {
         match step {
             // The game's lock is released: now the pictures.
             ComputerStep::Played(mut n) => {
-                self.draw_pictures(&mut n.reply);
+                self.pictures.draw(&mut n.reply);
                 ComputerStep::Played(n)
             }
             other => other,

@@ -10,7 +10,7 @@
 //!
 //! Concerns, one module each: [`api`] (requests, replies, notices), `table` (lobby, start,
 //! resign, abort), `undo` (taking back moves), `absence` (votes on absent players), `after`
-//! (the final message's pictures, rematch), `play` (the one move path for people and
+//! (the final message's buttons, rematch), `play` (the one move path for people and
 //! computers), `tap` (placing by buttons), [`computer`] (the worker's side: computer turns off
 //! the request path), `queries` (board, status, tiles, exports, ...), [`text`] (everything said, with
 //! each set's words in `sets`), [`reminders`] (the index of waiting games), `upkeep`
@@ -21,8 +21,9 @@
 //! [`Members`] (members' own settings: notifications, language), [`server::Servers`] (servers'
 //! settings, who may open games, who moderates), [`Standings`] (the servers' standings),
 //! `history` (a channel's finished games, their final boards and replays), `jobs` (the
-//! schedule of due work and the leases on it), `clock` (the move clocks) and [`metrics`] (the
-//! operators' counters).
+//! schedule of due work and the leases on it), `clock` (the move clocks), [`metrics`] (the
+//! operators' counters) and `pictures` (the pictures a reply still needs, drawn off the game's
+//! lock: only the renderer and the drawing places).
 
 mod absence;
 mod after;
@@ -37,6 +38,7 @@ pub mod local_time;
 mod members;
 pub mod metrics;
 pub mod offline;
+mod pictures;
 mod play;
 mod queries;
 mod quiet;
@@ -132,7 +134,8 @@ type SlotEntry = (Arc<Mutex<Slot>>, u64);
 /// The game service. Share it as `Arc<Service>`.
 pub struct Service {
     storage: Arc<dyn Storage>,
-    renderer: Arc<Renderer>,
+    /// The pictures replies still need.
+    pictures: pictures::Pictures,
     settings: Settings,
     /// Channel → (its slot, when it was last used).
     slots: Mutex<HashMap<Key, SlotEntry>>,
@@ -148,8 +151,6 @@ pub struct Service {
     injected_panics: std::sync::atomic::AtomicU32,
     /// What members and channels made the bot show lately.
     rates: limits::RateLimits,
-    /// Places for drawing pictures at once (as many as the machine has cores).
-    drawing: limits::Places,
     /// The servers' standings.
     standings: standings::Standings,
     /// The channels' histories.
@@ -194,16 +195,13 @@ impl Service {
             outbox: Mutex::new(Vec::new()),
             jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
             storage,
-            renderer,
+            pictures: pictures::Pictures::new(renderer),
             settings,
             slots: Mutex::new(HashMap::new()),
             clock: AtomicU64::new(0),
             metrics: metrics::Metrics::default(),
             injected_panics: std::sync::atomic::AtomicU32::new(0),
             rates: limits::RateLimits::default(),
-            drawing: limits::Places::new(
-                std::thread::available_parallelism().map_or(2, |n| n.get()),
-            ),
         };
         let jobs: std::collections::HashSet<Key> =
             svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
@@ -235,7 +233,7 @@ impl Service {
 
     /// The renderer (for the Discord layer's previews).
     pub fn renderer(&self) -> &Renderer {
-        &self.renderer
+        self.pictures.renderer()
     }
 
     /// The settings.
@@ -470,7 +468,7 @@ impl Service {
         self.members.route_pings(req.key, &mut reply, req.now);
         self.allow_page(req.key, &mut reply);
         // The game's lock is released: now the pictures.
-        self.draw_pictures(&mut reply);
+        self.pictures.draw(&mut reply);
         self.metrics
             .commands
             .observe(started.elapsed().as_secs_f64());
@@ -497,6 +495,14 @@ impl Service {
     /// A member's own settings (defaults if none are stored or they cannot be read).
     pub fn prefs(&self, user: u64) -> Prefs {
         self.members.prefs(user)
+    }
+
+    /// Makes the files a reply still needs ([`api::Later`]): called by whoever sends the reply,
+    /// after [`Service::handle`] returned and so without holding the game's lock (the Discord
+    /// layer on a blocking thread, the computer worker, the demo). A file that cannot be made
+    /// is left out and logged.
+    pub fn complete(&self, reply: &mut Reply) {
+        self.pictures.complete(reply);
     }
 
     /// [`Service::handle`], then [`Service::complete`]: the reply with every file it needs,

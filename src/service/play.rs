@@ -4,7 +4,7 @@
 //! one apply (all or nothing), one commit; [`Service::turn_reply`] then says who is next (or
 //! scores the end).
 
-use super::api::{Attachment, ButtonStyle, Command, FollowerChoice, Reply, Request};
+use super::api::{ButtonStyle, Command, FollowerChoice, Reply, Request};
 use super::buttons::button;
 use super::sets::{self, SetStep, Waiting};
 use super::stored::{Phase, StoredGame, Timing};
@@ -399,18 +399,9 @@ impl Service {
                 rotation = r
             ),
             ephemeral: true,
-            files: vec![self.preview_attachment(tile)],
+            files: vec![self.pictures.preview(tile)],
             buttons,
             ..Reply::default()
-        }
-    }
-
-    /// The drawn tile in its four rotations with the name of each follower place.
-    pub(super) fn preview_attachment(&self, tile: TileId) -> Attachment {
-        Attachment {
-            name: "tile.png".into(),
-            bytes: self.renderer.preview_png(tile),
-            description: tr!(private(), "alt-preview", tile = tile.name()),
         }
     }
 

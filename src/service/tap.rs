@@ -250,7 +250,7 @@ impl Service {
                         rotation = rotation
                     ),
                     ephemeral: true,
-                    files: vec![self.preview_attachment(tile)],
+                    files: vec![self.pictures.preview(tile)],
                     buttons,
                     update: true,
                     ..Reply::default()
