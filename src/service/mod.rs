@@ -505,6 +505,21 @@ impl Service {
         self.pictures.complete(reply);
     }
 
+    /// Before the Discord layer opens a thread for a new game: whether the sender may open one
+    /// from the request's channel, and whether the server wants a thread when the command does
+    /// not say. The refusal is in the sender's language.
+    pub fn open_check(&self, req: &Request) -> Result<bool, String> {
+        crate::i18n::scope(self.langs(req), || {
+            if let Command::New(o) = &req.command {
+                // Every option, the channel, the role and the limits, as `new` checks them.
+                table::new_lobby(self, req, o).map_err(|r| r.text)?;
+            } else {
+                self.servers.may_open(req, req.key.channel)?;
+            }
+            Ok(self.servers.server(req.key.guild).threads)
+        })
+    }
+
     /// [`Service::handle`], then [`Service::complete`]: the reply with every file it needs,
     /// the slow ones made after the game's lock is released.
     pub fn handle_and_complete(&self, req: Request) -> Reply {

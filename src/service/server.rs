@@ -9,7 +9,6 @@ use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
 use super::storage::{Storage, StorageError};
 use super::stored::{StoredGame, WhileAway};
-use super::Service;
 use crate::ai::Level;
 use crate::engine::{FarmRule, TileSet};
 use crate::i18n::{self, Lang};
@@ -426,23 +425,6 @@ impl Servers {
             ),
         ];
         lines.join("\n")
-    }
-}
-
-impl Service {
-    /// Before the Discord layer opens a thread for a new game: whether the sender may open one
-    /// from the request's channel, and whether the server wants a thread when the command does
-    /// not say. The refusal is in the sender's language.
-    pub fn open_check(&self, req: &Request) -> Result<bool, String> {
-        i18n::scope(self.langs(req), || {
-            if let super::Command::New(o) = &req.command {
-                // Every option, the channel, the role and the limits, as `new` checks them.
-                super::table::new_lobby(self, req, o).map_err(|r| r.text)?;
-            } else {
-                self.servers.may_open(req, req.key.channel)?;
-            }
-            Ok(self.servers.server(req.key.guild).threads)
-        })
     }
 }
 
