@@ -578,10 +578,10 @@ fn the_service_names_no_set_outside_its_set_modules() {
 #[test]
 fn the_narrow_parts_of_the_service_know_no_service() {
     // Members' settings, servers' settings and index, the standings, the channels' histories,
-    // the jobs and the web board's links and pages are types of their own with only the storage and their cache; the move
-    // clocks borrow only the members' settings, the metrics are handed the storage they read
-    // and the pictures hold only the renderer: they name neither the service nor its games in
-    // memory.
+    // the jobs and the web board's links and pages are types of their own with only the
+    // storage and their cache; the move clocks borrow only the members' settings, the metrics
+    // are handed the storage they read and the pictures hold only the renderer: they name
+    // neither the service nor its games in memory.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
     for part in [
         "members.rs",
