@@ -37,10 +37,9 @@ pub(crate) mod table;
 pub mod tiles;
 pub mod types;
 
-pub use action::{Action, Capture, Decision, Pending, PrisonerEvent, ScoreEvent, TurnOutcome};
+pub use action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
-pub use error::{ActionError, FollowerError, PlaceError, PrincessError, SetupError, TowerError};
-pub use expansions::TowerView;
+pub use error::{ActionError, FollowerError, PlaceError, SetupError};
 pub use features::MAX_PLAYERS;
 pub use game::{
     figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
@@ -52,5 +51,5 @@ pub use record::{
     replay, replay_watching, score_history, ActionRecord, Record, ReplayError, ReplaySummary,
     TurnRecord, MAX_NAME_CHARS, MAX_RECORD_BYTES,
 };
-pub use tiles::{catalog, EdgeKind, FeatureKind, Goods, TileId, TileSet, TileType};
+pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};
 pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot, SpotParseError};

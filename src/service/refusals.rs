@@ -125,7 +125,8 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Figure, Pos, PrincessError, Spot, TileId, TowerError};
+    use crate::engine::error::{PrincessError, TowerError};
+    use crate::engine::{Figure, Pos, Spot, TileId};
 
     #[test]
     fn every_refusal_has_words_in_every_language() {

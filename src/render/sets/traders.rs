@@ -2,7 +2,8 @@
 //! tokens in the cities of the tiles' art.
 
 use super::SetMarks;
-use crate::engine::{Goods, TileSet};
+use crate::engine::tiles::Goods;
+use crate::engine::TileSet;
 use crate::render::art::{mark_icon, Canvas, Mark, SymbolArt, DARK, P, WHITE};
 use crate::render::canvas::from_pixmap;
 use crate::render::sprite_key::Token;

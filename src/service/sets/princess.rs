@@ -4,9 +4,10 @@
 //! of a turn.
 
 use super::{set_lines, xy, Done, SetStep, SetWords, Waiting};
+use crate::engine::error::PrincessError;
 use crate::engine::{
-    Action, ActionError, Capture, Decision, Figure, FollowerError, LiveGame, Pos, PrincessError,
-    Reason, Side, TileType, TurnOutcome,
+    Action, ActionError, Capture, Decision, Figure, FollowerError, LiveGame, Pos, Reason, Side,
+    TileType, TurnOutcome,
 };
 use crate::i18n::{private, public, Lang};
 use crate::service::api::{ButtonStyle, Command, Reply};

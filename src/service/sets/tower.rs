@@ -2,10 +2,9 @@
 //! them, its refusals, the towers and prisoners in `status` and the prisoners' lines of a turn.
 
 use super::{set_lines, xy, Offer, SetStep, SetWords};
-use crate::engine::{
-    Action, ActionError, Capture, Decision, Figure, LiveGame, PrisonerEvent, Spot, TowerError,
-    TurnOutcome,
-};
+use crate::engine::action::PrisonerEvent;
+use crate::engine::error::TowerError;
+use crate::engine::{Action, ActionError, Capture, Decision, Figure, LiveGame, Spot, TurnOutcome};
 use crate::i18n::{private, public, Lang};
 use crate::service::api::{ButtonStyle, Command, Reply};
 use crate::service::buttons::button;

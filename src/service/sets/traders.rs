@@ -3,7 +3,8 @@
 //! scoring.
 
 use super::SetWords;
-use crate::engine::{ActionError, FollowerError, Goods, LiveGame, Reason, TurnOutcome};
+use crate::engine::tiles::Goods;
+use crate::engine::{ActionError, FollowerError, LiveGame, Reason, TurnOutcome};
 use crate::i18n::Lang;
 use crate::service::stored::StoredGame;
 use crate::service::words::seat_name;
