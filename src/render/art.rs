@@ -1,6 +1,6 @@
 //! The tile-art generator: draws every tile of the catalog from its features, so the pictures can
 //! never disagree with the rules. A set's own symbols (a good, a tower's foundation, a volcano
-//! ...) are drawn by its module in `render/sets/` ([`SymbolArt`]); this module places them.
+//! ...) are drawn by its module in `render/sets/` (`SymbolArt`); this module places them.
 //!
 //! Everything is drawn in the tile's canonical orientation in unit coordinates (0..1, y down) and
 //! scaled to the requested size. Besides the pictures, this module knows where each segment of a
