@@ -345,8 +345,8 @@ pub(crate) struct SymbolArt {
     pub road_end: fn(&TileType) -> Option<(f32, Mark)>,
     /// The set's marks in a city, each with the room it takes.
     pub city: fn(&CitySegment) -> Vec<(f32, Mark)>,
-    /// The set's marks in the fields, each with the room it takes; the flag says whether the
-    /// set's mark stands at the centre where the roads end.
+    /// The set's marks in the fields, each with the room it takes; the flag says whether a
+    /// set's mark stands at the centre where the roads end (`road_end`).
     pub fields: fn(&TileType, bool) -> Vec<(f32, Mark)>,
 }
 

@@ -32,7 +32,7 @@ impl Pictures {
     }
 
     /// The renderer.
-    pub(super) fn renderer(&self) -> &Arc<Renderer> {
+    pub(super) fn renderer(&self) -> &Renderer {
         &self.renderer
     }
 

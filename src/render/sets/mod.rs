@@ -1,6 +1,7 @@
 //! What each set adds to the pictures: its symbols on the tiles' art, its icons among a seat's
-//! holdings in the panels and its marks on the board, one module per set, each registering its hooks in one ordered table
-//! ([`SETS`], the engine's order of sets), so that the generic drawing code names no set.
+//! holdings in the panels and its marks on the board, one module per set, each registering its
+//! hooks in one ordered table ([`SETS`], the engine's order of sets), so that the generic
+//! drawing code names no set.
 
 mod princess;
 mod tower;
