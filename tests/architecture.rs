@@ -615,4 +615,16 @@ fn the_narrow_parts_of_the_service_know_no_service() {
             "{part}"
         );
     }
+    // The channels' games in memory and their writes hold the slots and the sessions, but know
+    // neither the service nor what it answers: no replies, no texts, no pictures.
+    let text = std::fs::read_to_string(root.join("sessions.rs")).unwrap();
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    for word in ["Service", "Reply", "tr!", "Renderer", "Pictures"] {
+        let hit = code
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .find(|l| l.contains(word));
+        assert!(hit.is_none(), "sessions.rs names {word}: {hit:?}");
+    }
+    assert!(code.contains("Arc<dyn Storage>") && code.contains("pub(super) struct Sessions"));
 }

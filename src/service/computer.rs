@@ -87,7 +87,7 @@ impl Service {
     /// queued again (behind other games: turns of different channels take turns).
     pub fn play_computer(&self, key: Key, now: u64) -> ComputerStep {
         // 0. The work is this process's (another one may be on it, with shared storage).
-        if !self.claim(key, now) {
+        if !self.sessions.claim(key, now) {
             return ComputerStep::Idle;
         }
         // A panic anywhere in the computer's turn stays in this game: the worker lives on.
@@ -102,7 +102,7 @@ impl Service {
             }
         };
         if matches!(step, ComputerStep::Idle) {
-            self.release(key);
+            self.sessions.release(key);
         }
         match step {
             // The game's lock is released: now the pictures.

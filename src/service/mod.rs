@@ -17,9 +17,11 @@
 //! (retention, deleted channels), [`stored`] (the saved form) and [`storage`] (the storage
 //! trait).
 //!
-//! Narrow parts, each its own type with only the storage and the cache it needs:
-//! [`Members`] (members' own settings: notifications, language), [`server::Servers`] (servers'
-//! settings, who may open games, who moderates), [`Standings`] (the servers' standings),
+//! Narrow parts, each its own type with only the storage and the cache it needs: `sessions`
+//! (the channels' games in memory, one lock each, and their versioned writes with the index
+//! and the due times; it knows no reply), [`Members`] (members' own settings: notifications,
+//! language), [`server::Servers`] (servers' settings, who may open games, who moderates),
+//! [`Standings`] (the servers' standings),
 //! `history` (a channel's finished games, their final boards and replays), `jobs` (the
 //! schedule of due work and the leases on it), `clock` (the move clocks), [`metrics`] (the
 //! operators' counters) and `pictures` (the pictures a reply still needs, drawn off the game's
@@ -45,6 +47,7 @@ mod quiet;
 mod refusals;
 pub mod reminders;
 pub mod server;
+mod sessions;
 mod sets;
 mod standings;
 pub mod storage;
@@ -76,37 +79,10 @@ pub use text::{
 use crate::engine::LiveGame;
 use crate::render::Renderer;
 use crate::tr;
-use reminders::IndexEntry;
-use std::collections::HashMap;
-use std::panic::AssertUnwindSafe;
-use std::sync::atomic::{AtomicU64, Ordering};
+use sessions::{Session, Slot, CONFLICTED, INTERACTION, WROTE};
 use std::sync::{Arc, Mutex, MutexGuard};
-use storage::{frame, Storage, StorageError};
-use stored::{Phase, StoredGame, Summary};
-
-/// A channel's state in memory.
-enum Slot {
-    /// Nothing loaded yet (or dropped to be read again).
-    Unloaded,
-    /// No game in the channel.
-    Empty,
-    /// A game that could be read.
-    Game(Box<Session>),
-    /// The stored entry is damaged; only abort (by a channel manager) works.
-    Damaged(String),
-    /// Storage could not be read just now (not cached: read again next time).
-    Unreadable(String),
-}
-
-struct Session {
-    stored: StoredGame,
-    /// The stored version (`None`: not stored yet).
-    version: Option<u64>,
-    game: Option<LiveGame>,
-    /// A write failed in a way that leaves storage unknown: read it again before the next
-    /// command.
-    stale: bool,
-}
+use storage::{Storage, StorageError};
+use stored::{Phase, StoredGame};
 
 impl Session {
     /// The live game, or the refusal for a game that has not started.
@@ -117,31 +93,16 @@ impl Session {
     }
 }
 
-thread_local! {
-    /// Whether a write of the command being handled on this thread lost its compare-and-swap
-    /// (another process wrote the game first).
-    static CONFLICTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Whether the command being handled on this thread wrote anything.
-    static WROTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The Discord interaction of the command being handled on this thread, recorded with the
-    /// game by every write it makes.
-    static INTERACTION: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
-}
-
-/// A channel's slot and when it was last used (for eviction).
-type SlotEntry = (Arc<Mutex<Slot>>, u64);
-
 /// The game service. Share it as `Arc<Service>`.
 pub struct Service {
     storage: Arc<dyn Storage>,
     /// The pictures replies still need.
     pictures: pictures::Pictures,
     settings: Settings,
-    /// Channel → (its slot, when it was last used).
-    slots: Mutex<HashMap<Key, SlotEntry>>,
-    clock: AtomicU64,
+    /// The channels' games in memory and their writes.
+    sessions: sessions::Sessions,
     /// The work this process does unasked, and its leases on it.
-    jobs: jobs::Jobs,
+    jobs: Arc<jobs::Jobs>,
     /// Members' own settings.
     members: members::Members,
     /// Servers' settings read so far (kept only when no other process shares the storage).
@@ -186,6 +147,16 @@ impl Service {
         renderer: Arc<Renderer>,
         settings: Settings,
     ) -> Result<Service, OpenError> {
+        let jobs = Arc::new(jobs::Jobs::new(storage.clone(), settings.lease_seconds));
+        let metrics = metrics::Metrics::default();
+        let sessions = sessions::Sessions::new(
+            storage.clone(),
+            jobs.clone(),
+            settings.retention,
+            settings.seconds_per_hour,
+            metrics.storage_errors.clone(),
+        );
+        sessions.schedule_stored()?;
         let svc = Service {
             members: members::Members::new(storage.clone()),
             servers: server::Servers::new(storage.clone(), settings.clone()),
@@ -193,36 +164,15 @@ impl Service {
             history: history::History::new(storage.clone(), settings.web_base.clone()),
             web: web::Web::new(storage.clone(), renderer.clone()),
             outbox: Mutex::new(Vec::new()),
-            jobs: jobs::Jobs::new(storage.clone(), settings.lease_seconds),
+            jobs,
+            sessions,
             storage,
             pictures: pictures::Pictures::new(renderer),
             settings,
-            slots: Mutex::new(HashMap::new()),
-            clock: AtomicU64::new(0),
-            metrics: metrics::Metrics::default(),
+            metrics,
             injected_panics: std::sync::atomic::AtomicU32::new(0),
             rates: limits::RateLimits::default(),
         };
-        let jobs: std::collections::HashSet<Key> =
-            svc.storage.jobs()?.into_iter().map(|(k, _)| k).collect();
-        for (key, bytes) in svc.storage.index()? {
-            let entry = match IndexEntry::decode(&bytes) {
-                Some(entry) => Some(entry),
-                // An entry from before the index (or unreadable): rebuild it from the game.
-                None => svc
-                    .with_slot(key, |svc, slot| match slot {
-                        Slot::Game(s) => Some(svc.index_entry(&s.stored)),
-                        _ => None,
-                    })
-                    .flatten(),
-            };
-            let Some(entry) = entry else { continue };
-            // A game stored before due times were kept gets its due time now.
-            if let (false, Some(due)) = (jobs.contains(&key), svc.due_at(&entry)) {
-                svc.storage.restore_due(key, due)?;
-            }
-            svc.indexed(key, Some(entry));
-        }
         Ok(svc)
     }
 
@@ -261,125 +211,9 @@ impl Service {
         }
     }
 
-    fn slot(&self, key: Key) -> Arc<Mutex<Slot>> {
-        let tick = self.clock.fetch_add(1, Ordering::Relaxed);
-        let mut slots = lock(&self.slots);
-        let e = slots
-            .entry(key)
-            .or_insert_with(|| (Arc::new(Mutex::new(Slot::Unloaded)), tick));
-        e.1 = tick;
-        e.0.clone()
-    }
-
-    fn load(&self, key: Key) -> Slot {
-        match self.storage.get_game(key) {
-            Err(e) => {
-                self.metrics.storage_errors.inc();
-                Slot::Unreadable(e.to_string())
-            }
-            Ok(None) if key.guild != 0 => {
-                // Entries stored before keys had a guild live under guild 0: move them here.
-                let old = Key::new(0, key.channel);
-                match self.storage.move_channel(old, key) {
-                    Ok(true) => {
-                        lock(&self.slots).remove(&old);
-                        let slot = self.load(key);
-                        if let Slot::Game(s) = &slot {
-                            let entry = self.index_entry(&s.stored);
-                            self.indexed(old, None);
-                            self.indexed(key, Some(entry));
-                        }
-                        slot
-                    }
-                    Ok(false) => Slot::Empty,
-                    Err(e) => Slot::Unreadable(e.to_string()),
-                }
-            }
-            Ok(None) => Slot::Empty,
-            Ok(Some(bytes)) => match StoredGame::decode_versioned(&bytes) {
-                Err(e) => Slot::Damaged(e),
-                Ok((version, stored)) => match stored.live_game() {
-                    Err(e) => Slot::Damaged(e),
-                    Ok(game) => Slot::Game(Box::new(Session {
-                        stored,
-                        version: Some(version),
-                        game,
-                        stale: false,
-                    })),
-                },
-            },
-        }
-    }
-
-    /// Drops a channel's game from memory, so the next use reads it from storage.
-    fn forget(&self, key: Key) {
-        let slot = lock(&self.slots).get(&key).map(|e| e.0.clone());
-        if let Some(slot) = slot {
-            *lock(&slot) = Slot::Unloaded;
-        }
-    }
-
-    /// Reads a game again from storage and schedules what it needs now.
-    fn refresh(&self, key: Key) {
-        self.forget(key);
-        let entry = self
-            .with_slot(key, |svc, slot| match slot {
-                Slot::Game(s) => Some(svc.index_entry(&s.stored)),
-                _ => None,
-            })
-            .flatten();
-        self.indexed(key, entry);
-    }
-
-    /// Whether a game kept in memory may be used as it is: always with storage of one process;
-    /// with shared storage only if no other process wrote it since (its version is the same).
-    /// A storage error is returned as such (the database does not answer: the command is
-    /// answered at once rather than after a second wait to read the game).
-    fn still_current(&self, key: Key, slot: &Slot) -> Result<bool, StorageError> {
-        if !self.storage.shared() {
-            return Ok(true);
-        }
-        let cached = match slot {
-            Slot::Game(s) => s.version,
-            Slot::Empty => None,
-            _ => return Ok(false),
-        };
-        Ok(self.storage.game_version(key)? == cached)
-    }
-
-    /// Runs `f` on a channel's slot under its lock, loading it first (and reading it again if
-    /// another process changed it); a panic inside is caught, logged and confined to this
-    /// channel (its slot is read again next time).
+    /// Runs `f` on a channel's slot under its lock ([`sessions::Sessions::with_slot`]).
     fn with_slot<T>(&self, key: Key, f: impl FnOnce(&Self, &mut Slot) -> T) -> Option<T> {
-        let slot = self.slot(key);
-        let mut guard = lock(&slot);
-        if !matches!(*guard, Slot::Unloaded) {
-            match self.still_current(key, &guard) {
-                Ok(true) => {}
-                Ok(false) => *guard = Slot::Unloaded,
-                Err(e) => {
-                    self.metrics.storage_errors.inc();
-                    *guard = Slot::Unreadable(e.to_string());
-                }
-            }
-        }
-        if matches!(*guard, Slot::Unloaded) {
-            *guard = self.load(key);
-        }
-        let out = std::panic::catch_unwind(AssertUnwindSafe(|| f(self, &mut guard)));
-        match &*guard {
-            Slot::Game(s) if s.stale => *guard = Slot::Unloaded,
-            Slot::Unreadable(_) => *guard = Slot::Unloaded,
-            _ => {}
-        }
-        match out {
-            Ok(v) => Some(v),
-            Err(_) => {
-                tracing::error!(%key, "internal error (panic) while handling this channel's game");
-                *guard = Slot::Unloaded;
-                None
-            }
-        }
+        self.sessions.with_slot(key, |slot| f(self, slot))
     }
 
     /// Applies one command and says what to answer. Never panics; a refused command changes
@@ -455,7 +289,7 @@ impl Service {
         // command was written: read the game again and try once more (the command is checked
         // again against what is stored now).
         if CONFLICTED.get() && !WROTE.get() {
-            self.forget(req.key);
+            self.sessions.forget(req.key);
             reply = attempt();
         }
         INTERACTION.set(None);
@@ -551,7 +385,7 @@ impl Service {
                 match removed {
                     Ok(()) => {
                         *slot = Slot::Empty;
-                        self.indexed(req.key, None);
+                        self.sessions.indexed(req.key, None);
                         Reply::public(tr!(crate::i18n::public(), "damaged-removed"))
                     }
                     Err(e) => {
@@ -629,54 +463,12 @@ impl Service {
         }
     }
 
-    /// When the game's next work that is not a reply is due (`None`: none): at once for a
-    /// computer's move (or an unannounced end), else the earliest of its reminder and its
-    /// expiry.
-    fn due_at(&self, e: &IndexEntry) -> Option<u64> {
-        if e.computer {
-            return Some(0);
-        }
-        let r = self.settings.retention;
-        let hour = self.settings.seconds_per_hour;
-        let expiry = if e.lobby {
-            r.lobby_hours as u64 * hour
-        } else {
-            r.abandoned_days as u64 * 24 * hour
-        };
-        let expires = (expiry > 0).then(|| e.last_activity + expiry);
-        [e.remind_at, expires].into_iter().flatten().min()
-    }
-
-    /// Claims a game's due work for this process ([`jobs::Jobs::claim`]).
-    fn claim(&self, key: Key, now: u64) -> bool {
-        self.jobs.claim(key, now)
-    }
-
-    /// Gives up this process's claim on a game's work without writing the game; its due time
-    /// becomes what the game now needs.
-    fn release(&self, key: Key) {
-        let due = self.jobs.entry(key).and_then(|e| self.due_at(&e));
-        self.jobs.release(key, due);
-    }
-
     /// Claims the games whose work is due at `now` and that no process holds (work another
     /// process left when it died, or that this one has not seen), reads each again from
     /// storage and schedules it here: computer turns join the queue, reminders and expiries
     /// become due in the local schedule. Returns how many were claimed.
     pub fn claim_due_work(&self, now: u64) -> usize {
-        let keys = self.jobs.claim_due(now);
-        for &key in &keys {
-            self.refresh(key);
-            if self.jobs.entry(key).is_none() {
-                self.release(key);
-            }
-        }
-        keys.len()
-    }
-
-    /// The index entry of a stored game.
-    fn index_entry(&self, s: &StoredGame) -> IndexEntry {
-        IndexEntry::of(s, self.settings.seconds_per_hour)
+        self.sessions.claim_due_work(now)
     }
 
     /// Saves `next` durably (if the stored version is still the session's), then makes it (and
@@ -703,37 +495,15 @@ impl Service {
         }
         self.web.ensure_link(key, &mut next);
         self.clocks().wind(&mut next);
-        if let Some(id) = INTERACTION.get() {
-            if !next.handled.contains(&id) {
-                next.handled.push(id);
-                let extra = next.handled.len().saturating_sub(stored::HANDLED_KEPT);
-                next.handled.drain(..extra);
-            }
-        }
-        let version = session
-            .version
-            .map_or_else(|| first_version(next.game_id()), |v| v + 1);
-        let entry = self.index_entry(&next);
-        if let Err(e) = self.storage.put_game(
-            key,
-            session.version,
-            &frame(version, &next.encode()),
-            &entry.encode(),
-            self.due_at(&entry),
-        ) {
-            session.stale = true;
-            return Err(self.storage_failed_reply(&e));
-        }
-        WROTE.set(true);
         let turns = |g: &Option<LiveGame>| g.as_ref().map_or(0, |g| g.turn_count());
         let played = turns(&game).saturating_sub(turns(&session.game));
-        session.stored = next;
-        session.version = Some(version);
+        self.sessions
+            .put(key, session, next)
+            .map_err(|e| self.storage_failed_reply(&e))?;
         if game.is_some() {
             session.game = game;
             self.metrics.turns.inc_by(played as u64);
         }
-        self.indexed(key, Some(entry));
         self.web.changed(key);
         Ok(())
     }
@@ -747,27 +517,9 @@ impl Service {
         next: StoredGame,
         fin: Option<&crate::engine::FinalScoring>,
     ) -> Result<(), Reply> {
-        let version = session
-            .version
-            .map_or_else(|| first_version(next.game_id()), |v| v + 1);
-        let summary = match fin {
-            Some(fin) => Summary::scored(&next, fin),
-            None => Summary::of(&next),
-        };
-        if let Err(e) = self.storage.archive(
-            key,
-            session.version,
-            &frame(version, &next.encode()),
-            summary.ended_at,
-            &summary.encode(),
-        ) {
-            session.stale = true;
-            return Err(self.storage_failed_reply(&e));
-        }
-        WROTE.set(true);
-        session.stored = next;
-        session.version = None;
-        self.indexed(key, None);
+        self.sessions
+            .archive(key, session, next, fin)
+            .map_err(|e| self.storage_failed_reply(&e))?;
         // The server's standings read its history again.
         self.standings.forget(key.guild);
         self.web.changed(key);
@@ -776,18 +528,9 @@ impl Service {
 
     /// Removes a game that never started (a lobby).
     fn delete(&self, key: Key, session: &mut Session) -> Result<(), Reply> {
-        if let Err(e) = self.storage.delete_game(key, session.version) {
-            session.stale = true;
-            return Err(self.storage_failed_reply(&e));
-        }
-        WROTE.set(true);
-        self.indexed(key, None);
-        Ok(())
-    }
-
-    /// Updates the in-memory schedule after a write (or at start); queues a computer turn.
-    fn indexed(&self, key: Key, entry: Option<IndexEntry>) {
-        self.jobs.indexed(key, entry);
+        self.sessions
+            .delete(key, session)
+            .map_err(|e| self.storage_failed_reply(&e))
     }
 }
 
@@ -812,15 +555,6 @@ fn page_link(base: Option<&str>, stored: &StoredGame) -> Option<api::Link> {
         ),
         label: tr!(crate::i18n::public(), "web-link"),
     })
-}
-
-/// The first stored version of a game: its id in the high half, 1 in the low half. Versions
-/// grow by one with each write of the game, so two games of one channel never share a version
-/// (unless their random 31-bit ids are equal), and a process that still holds an ended game
-/// can neither take a later game for it (the freshness check) nor overwrite it (the
-/// compare-and-swap of every write names the version it replaces).
-pub fn first_version(game_id: u64) -> u64 {
-    ((game_id & 0x7FFF_FFFF) << 32) | 1
 }
 
 /// A new game's id: from the seed when shuffles are fixed (tests), random otherwise.

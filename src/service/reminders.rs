@@ -158,14 +158,14 @@ impl Service {
         let mut out = Vec::new();
         for key in due {
             // Another process may have reminded already, or hold the work.
-            if !self.claim(key, now) {
-                self.refresh(key);
+            if !self.sessions.claim(key, now) {
+                self.sessions.refresh(key);
                 continue;
             }
             let notice = self.with_slot(key, |svc, slot| svc.remind(key, slot, now));
             match notice.flatten() {
                 Some(n) => out.push(n),
-                None => self.release(key),
+                None => self.sessions.release(key),
             }
         }
         out
@@ -189,15 +189,15 @@ impl Service {
             };
         }
         let Slot::Game(session) = slot else {
-            self.indexed(key, None);
+            self.sessions.indexed(key, None);
             return None;
         };
         let game = session.game.as_ref()?;
         let cur = game.pending().seat;
         let seat = session.stored.seats.get(cur)?;
         if session.stored.phase != Phase::Playing || seat.computer {
-            let entry = self.index_entry(&session.stored);
-            self.indexed(key, Some(entry));
+            let entry = self.sessions.index_entry(&session.stored);
+            self.sessions.indexed(key, Some(entry));
             return None;
         }
         let _langs = crate::i18n::enter(self.servers.game_langs(key, &session.stored));

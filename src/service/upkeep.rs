@@ -3,7 +3,7 @@
 //! dropped from memory (they are read again when used). All limits are [`super::Retention`].
 
 use super::stored::Phase;
-use super::{lock, Key, Notice, Reply, Service, Slot};
+use super::{Key, Notice, Reply, Service, Slot};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -47,7 +47,7 @@ impl Service {
                 Err(e) => tracing::warn!("cannot prune history: {e}"),
             }
         }
-        self.evict();
+        self.sessions.evict();
         out
     }
 
@@ -68,8 +68,8 @@ impl Service {
         let mut out = Vec::new();
         for (key, lobby) in expired {
             // Another process may have ended it, or hold the work.
-            if !self.claim(key, now) {
-                self.refresh(key);
+            if !self.sessions.claim(key, now) {
+                self.sessions.refresh(key);
                 continue;
             }
             let why = if lobby {
@@ -82,7 +82,7 @@ impl Service {
                     key,
                     reply: Reply::public(text),
                 }),
-                None => self.release(key),
+                None => self.sessions.release(key),
             }
         }
         out
@@ -108,7 +108,7 @@ impl Service {
         self.with_slot(key, |svc, slot| {
             let Slot::Game(session) = slot else {
                 if matches!(slot, Slot::Empty) {
-                    svc.indexed(key, None);
+                    svc.sessions.indexed(key, None);
                 }
                 return None;
             };
@@ -141,28 +141,8 @@ impl Service {
         .flatten()
     }
 
-    /// Drops idle games from memory beyond `max_loaded`, least recently used first.
-    fn evict(&self) {
-        let max = self.settings.retention.max_loaded;
-        let mut slots = lock(&self.slots);
-        if slots.len() <= max {
-            return;
-        }
-        let mut idle: Vec<(u64, Key)> = slots
-            .iter()
-            // Only slots nobody holds right now (the map's own reference is the only one).
-            .filter(|(_, (arc, _))| std::sync::Arc::strong_count(arc) == 1)
-            .map(|(k, (_, used))| (*used, *k))
-            .collect();
-        idle.sort_unstable();
-        let excess = slots.len() - max;
-        for (_, key) in idle.into_iter().take(excess) {
-            slots.remove(&key);
-        }
-    }
-
     /// Games held in memory (for tests of retention).
     pub fn loaded_games(&self) -> usize {
-        lock(&self.slots).len()
+        self.sessions.loaded()
     }
 }
