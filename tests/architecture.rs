@@ -578,10 +578,9 @@ fn the_service_names_no_set_outside_its_set_modules() {
 #[test]
 fn the_narrow_parts_of_the_service_know_no_service() {
     // Members' settings, servers' settings and index, the standings, the channels' histories,
-    // the jobs and the web board's links and pages are types of their own with only the
-    // storage and their cache; the move clocks borrow only the members' settings, the metrics
-    // are handed the storage they read and the pictures hold only the renderer: they name
-    // neither the service nor its games in memory.
+    // the jobs, the web board's links and pages and the metrics are types of their own with only
+    // the storage and their cache; the move clocks borrow only the members' settings and the
+    // pictures hold only the renderer: they name neither the service nor its games in memory.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/service");
     for part in [
         "members.rs",
@@ -610,8 +609,7 @@ fn the_narrow_parts_of_the_service_know_no_service() {
             assert!(hit.is_none(), "{part} names {word}: {hit:?}");
         }
         assert!(
-            text.contains("Arc<dyn Storage>")
-                || ["clock.rs", "metrics.rs", "pictures.rs"].contains(&part),
+            text.contains("Arc<dyn Storage>") || ["clock.rs", "pictures.rs"].contains(&part),
             "{part}"
         );
     }
@@ -627,4 +625,11 @@ fn the_narrow_parts_of_the_service_know_no_service() {
         assert!(hit.is_none(), "sessions.rs names {word}: {hit:?}");
     }
     assert!(code.contains("Arc<dyn Storage>") && code.contains("pub(super) struct Sessions"));
+    // The service itself holds no storage: what it reads and writes goes through its parts.
+    let text = std::fs::read_to_string(root.join("mod.rs")).unwrap();
+    let start = text
+        .find("pub struct Service {")
+        .expect("the service's type");
+    let fields = &text[start..start + text[start..].find("\n}").unwrap()];
+    assert!(!fields.contains("Storage"), "{fields}");
 }

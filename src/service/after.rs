@@ -2,13 +2,12 @@
 //! The final message's pictures are [`super::pictures`]'s, the server's standings
 //! [`super::standings`]'s.
 
-use super::api::{ButtonStyle, Command, Drawing, Finale, Later, Reply, Request};
+use super::api::{ButtonStyle, Command, Reply, Request};
 use super::buttons::button;
+use super::history::Last;
 use super::stored::{Phase, Seat, StoredGame};
 use super::text::clean_name;
 use super::{Key, Service, Session};
-use crate::engine::FinalScoring;
-use crate::engine::LiveGame;
 use crate::tr;
 
 impl Service {
@@ -47,42 +46,27 @@ impl Service {
     /// Whether the last game that ended in the channel handled this interaction (a refusal's
     /// path only: a command on a game, in a channel without one).
     pub(super) fn last_game_handled(&self, key: Key, interaction: u64) -> bool {
-        let Ok(entries) = self.storage.summaries(key) else {
-            return false;
-        };
-        let Some(last) = entries.last() else {
-            return false;
-        };
         matches!(
-            self.storage.archived(key, last.seq),
-            Ok(Some(bytes)) if StoredGame::decode(&bytes).is_ok_and(|g| g.handled.contains(&interaction))
+            self.history.last(key),
+            Ok(Last::Game(_, Ok(g))) if g.handled.contains(&interaction)
         )
     }
 
     /// The last game that ended in a channel, read from its history.
     fn last_game(&self, key: Key) -> Result<StoredGame, Reply> {
-        let entries = self.storage.summaries(key).map_err(|e| {
-            tracing::error!(%key, "cannot read history: {e}");
-            Reply::refuse(tr!(crate::i18n::private(), "history-unreadable"))
-        })?;
-        let Some(last) = entries.last() else {
-            return Err(Reply::refuse(tr!(crate::i18n::private(), "history-none")));
-        };
-        match self.storage.archived(key, last.seq) {
-            Ok(Some(bytes)) => StoredGame::decode(&bytes).map_err(|why| {
-                Reply::refuse(tr!(
-                    crate::i18n::private(),
-                    "history-damaged",
-                    why = why.to_string()
-                ))
-            }),
-            Ok(None) => Err(Reply::refuse(tr!(crate::i18n::private(), "history-gone"))),
+        let refuse = |id: &str| Reply::refuse(tr!(crate::i18n::private(), id));
+        match self.history.last(key) {
+            Ok(Last::Game(_, Ok(game))) => Ok(*game),
+            Ok(Last::Game(_, Err(why))) => Err(Reply::refuse(tr!(
+                crate::i18n::private(),
+                "history-damaged",
+                why = why
+            ))),
+            Ok(Last::NotKept(_)) => Err(refuse("history-gone")),
+            Ok(Last::None) => Err(refuse("history-none")),
             Err(e) => {
-                tracing::error!(%key, "cannot read an archived game: {e}");
-                Err(Reply::refuse(tr!(
-                    crate::i18n::private(),
-                    "history-unreadable"
-                )))
+                tracing::error!(%key, "cannot read history: {e}");
+                Err(refuse("history-unreadable"))
             }
         }
     }
@@ -180,41 +164,4 @@ impl Service {
             Err(r) => (r, Some(session)),
         }
     }
-}
-
-/// The pictures of a finished game, made once the game's lock is released: the final
-/// board (first among the files) with the scores in its alt text, then the score graph
-/// and, with `timelapse`, the timelapse, both from one replay of the record. `fin` is the
-/// game's final scoring, computed once by the caller.
-pub(super) fn final_files(
-    s: &StoredGame,
-    game: &LiveGame,
-    fin: &FinalScoring,
-    timelapse: bool,
-) -> Vec<Later> {
-    let lang = crate::i18n::public();
-    let scores: Vec<String> = s
-        .seats
-        .iter()
-        .zip(&fin.scores)
-        .map(|(x, sc)| format!("{} {sc}", x.name))
-        .collect();
-    let description = tr!(lang, "alt-final", scores = scores.join(", "));
-    let drawing = Drawing::Final(Box::new(fin.clone()));
-    let mut board = super::queries::picture("final.png", description, game, drawing);
-    if let Later::Picture(p) = &mut board {
-        p.at = 0;
-    }
-    let mut later = vec![board];
-    later.extend(s.record.clone().map(|record| {
-        Later::Finale(Box::new(Finale {
-            record,
-            game: game.game().clone(),
-            fin: fin.clone(),
-            names: s.seats.iter().map(|x| x.name.clone()).collect(),
-            lang,
-            timelapse,
-        }))
-    }));
-    later
 }

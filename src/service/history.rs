@@ -6,13 +6,23 @@
 
 use super::api::{Button, ButtonAction, ButtonStyle, Command, Drawing, ReplayOf, Reply};
 use super::storage::Key;
-use super::storage::Storage;
+use super::storage::{Storage, StorageError};
 use super::stored::{Phase, StoredGame, Summary};
 use super::text::{clip, date, move_words, scores_line, seat_name, EMOJI};
 use crate::engine::{replay, replay_watching, Decision, Game};
 use crate::i18n::{private, public};
 use crate::tr;
 use std::sync::Arc;
+
+/// The last game that ended in a channel ([`History::last`]).
+pub(super) enum Last {
+    /// The channel has no ended game.
+    None,
+    /// Its number in storage, and the game or why it cannot be read.
+    Game(u64, Result<Box<StoredGame>, String>),
+    /// Its summary is kept, the game itself is not (pruned): its number in storage.
+    NotKept(u64),
+}
 
 /// The channels' histories, read from the storage.
 pub struct History {
@@ -25,6 +35,23 @@ impl History {
     /// The histories `storage` keeps; links to finished games' pages under `web_base`.
     pub(super) fn new(storage: Arc<dyn Storage>, web_base: Option<String>) -> History {
         History { storage, web_base }
+    }
+
+    /// The last game that ended in the channel, as its history holds it.
+    pub(super) fn last(&self, key: Key) -> Result<Last, StorageError> {
+        let Some(seq) = self.storage.summaries(key)?.last().map(|e| e.seq) else {
+            return Ok(Last::None);
+        };
+        Ok(match self.storage.archived(key, seq)? {
+            Some(bytes) => Last::Game(seq, StoredGame::decode(&bytes).map(Box::new)),
+            None => Last::NotKept(seq),
+        })
+    }
+
+    /// Removes the games that ended before `before` from every channel's history; returns how
+    /// many.
+    pub(super) fn prune(&self, before: u64) -> Result<usize, StorageError> {
+        self.storage.prune_history(before)
     }
 
     /// The channel's last ten finished games, from their summaries (an entry archived before
@@ -129,7 +156,7 @@ impl History {
             .zip(&fin.scores)
             .map(|(x, sc)| format!("{} {sc}", x.name))
             .collect();
-        let later = super::after::final_files(&stored, &game, &fin, false);
+        let later = super::pictures::final_files(&stored, &game, &fin, false);
         let mut reply = Reply {
             later: later.into_iter().collect(),
             ..Reply::public(tr!(
@@ -241,7 +268,7 @@ impl History {
             text: clip(text),
             ephemeral: true,
             // Drawn once the channel's lock is released.
-            later: [super::queries::picture(
+            later: [super::pictures::picture(
                 "replay.png",
                 clip(tr!(
                     public(),

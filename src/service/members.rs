@@ -5,7 +5,7 @@
 
 use super::api::{NotifyMode, Reply, Request};
 use super::local_time::{self, Quiet};
-use super::storage::{Held, Storage};
+use super::storage::{Held, Storage, StorageError};
 use super::{lock, Key};
 use crate::i18n::public;
 use crate::tr;
@@ -281,6 +281,19 @@ impl Members {
         }
         reply.ping = keep.into();
         reply.set_direct(send);
+    }
+
+    /// Takes the members' timed messages due at `now`, at most `batch` of them (each is taken
+    /// once, whichever process asks first).
+    pub(super) fn take_held(&self, now: u64, batch: usize) -> Result<Vec<Held>, StorageError> {
+        self.storage.take_held(now, batch)
+    }
+
+    /// Keeps a timed message again, until its (new) due time.
+    pub(super) fn hold_again(&self, held: &Held) {
+        if let Err(e) = self.storage.hold(held) {
+            tracing::error!(user = held.user, "cannot keep a member's message: {e}");
+        }
     }
 
     /// Keeps a timer of `user`'s, on `topic`, until `due` (one per topic).

@@ -8,9 +8,12 @@ use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
+use std::sync::Arc;
 
 /// The service's metrics, registered once.
 pub(crate) struct Metrics {
+    /// Where the due work is read, and whose answer `/health` checks.
+    storage: Arc<dyn Storage>,
     registry: Registry,
     /// Turns completed (people's and computers').
     pub turns: Counter,
@@ -29,8 +32,9 @@ pub(crate) struct Metrics {
     jobs_overdue: Gauge,
 }
 
-impl Default for Metrics {
-    fn default() -> Self {
+impl Metrics {
+    /// The metrics of a process over `storage`, registered.
+    pub(crate) fn new(storage: Arc<dyn Storage>) -> Self {
         let mut registry = Registry::with_prefix("meeplebot");
         let m = Metrics {
             turns: Counter::default(),
@@ -44,6 +48,7 @@ impl Default for Metrics {
             jobs_due: Gauge::default(),
             jobs_overdue: Gauge::default(),
             registry: Registry::default(),
+            storage,
         };
         registry.register(
             "games_in_flight",
@@ -101,11 +106,11 @@ pub struct Health {
 
 impl Metrics {
     /// The metrics as Prometheus text at `now`, with `games` lobbies and running games known
-    /// to this process and the due work read from `storage` (overdue: due for longer than
+    /// to this process and the due work read from the storage (overdue: due for longer than
     /// `lease` seconds).
-    pub fn text(&self, storage: &dyn Storage, games: usize, lease: u64, now: u64) -> String {
+    pub fn text(&self, games: usize, lease: u64, now: u64) -> String {
         self.games.set(games as i64);
-        match storage.jobs() {
+        match self.storage.jobs() {
             Ok(jobs) => {
                 let due = jobs.iter().filter(|(_, j)| j.due_at <= now);
                 let overdue = due.clone().filter(|(_, j)| j.due_at + lease < now).count();
@@ -124,9 +129,9 @@ impl Metrics {
         out
     }
 
-    /// Checks that `storage` answers.
-    pub fn health(&self, storage: &dyn Storage) -> Health {
-        match storage.game_version(Key::new(0, 0)) {
+    /// Checks that the storage answers.
+    pub fn health(&self) -> Health {
+        match self.storage.game_version(Key::new(0, 0)) {
             Ok(_) => Health {
                 storage_ok: true,
                 storage_error: None,

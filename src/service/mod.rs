@@ -17,15 +17,15 @@
 //! (retention, deleted channels), [`stored`] (the saved form) and [`storage`] (the storage
 //! trait).
 //!
-//! Narrow parts, each its own type with only the storage and the cache it needs: `sessions`
-//! (the channels' games in memory, one lock each, and their versioned writes with the index
-//! and the due times; it knows no reply), [`Members`] (members' own settings: notifications,
-//! language), [`server::Servers`] (servers' settings, who may open games, who moderates),
-//! [`Standings`] (the servers' standings),
-//! `history` (a channel's finished games, their final boards and replays), `jobs` (the
-//! schedule of due work and the leases on it), `clock` (the move clocks), [`metrics`] (the
-//! operators' counters) and `pictures` (the pictures a reply still needs, drawn off the game's
-//! lock: only the renderer and the drawing places).
+//! Narrow parts, each its own type with only the storage and the cache it needs (the service
+//! itself holds no storage): `sessions` (the channels' games in memory, one lock each, and
+//! their versioned writes with the index and the due times; it knows no reply), [`Members`]
+//! (members' own settings and timed messages), [`server::Servers`] (servers' settings, who may
+//! open games, who moderates), [`Standings`] (the servers' standings), `history` (a channel's
+//! ended games, their final boards and replays), `jobs` (the schedule of due work and the
+//! leases on it), `clock` (the move clocks), [`metrics`] (the operators' counters) and
+//! `pictures` (the pictures a reply still needs, drawn off the game's lock: only the renderer
+//! and the drawing places).
 
 mod absence;
 mod after;
@@ -95,7 +95,6 @@ impl Session {
 
 /// The game service. Share it as `Arc<Service>`.
 pub struct Service {
-    storage: Arc<dyn Storage>,
     /// The pictures replies still need.
     pictures: pictures::Pictures,
     settings: Settings,
@@ -107,6 +106,7 @@ pub struct Service {
     members: members::Members,
     /// Servers' settings read so far (kept only when no other process shares the storage).
     servers: server::Servers,
+    /// The operators' counters.
     metrics: metrics::Metrics,
     /// Computer searches still to fail on purpose (tests' fault injection).
     injected_panics: std::sync::atomic::AtomicU32,
@@ -148,7 +148,7 @@ impl Service {
         settings: Settings,
     ) -> Result<Service, OpenError> {
         let jobs = Arc::new(jobs::Jobs::new(storage.clone(), settings.lease_seconds));
-        let metrics = metrics::Metrics::default();
+        let metrics = metrics::Metrics::new(storage.clone());
         let sessions = sessions::Sessions::new(
             storage.clone(),
             jobs.clone(),
@@ -166,7 +166,6 @@ impl Service {
             outbox: Mutex::new(Vec::new()),
             jobs,
             sessions,
-            storage,
             pictures: pictures::Pictures::new(renderer),
             settings,
             metrics,
@@ -194,13 +193,12 @@ impl Service {
     /// The metrics as Prometheus text at `now` (reads the due work from storage).
     pub fn metrics_text(&self, now: u64) -> String {
         let lease = self.settings.lease_seconds;
-        self.metrics
-            .text(&*self.storage, self.jobs.len(), lease, now)
+        self.metrics.text(self.jobs.len(), lease, now)
     }
 
     /// Checks that storage answers.
     pub fn health(&self) -> metrics::Health {
-        self.metrics.health(&*self.storage)
+        self.metrics.health()
     }
 
     /// The games' move clocks, with the members' settings they run by.
@@ -375,17 +373,9 @@ impl Service {
                 if !req.actor.manager {
                     return Reply::refuse(tr!(crate::i18n::private(), "damaged-not-manager"));
                 }
-                // The damaged entry has no trustworthy version (its header may be what is
-                // damaged): remove it if it is still the bytes read now.
-                let removed = match self.storage.get_game(req.key) {
-                    Ok(Some(bytes)) => self.storage.delete_damaged(req.key, &bytes),
-                    Ok(None) => Ok(()),
-                    Err(e) => Err(e),
-                };
-                match removed {
+                match self.sessions.remove_damaged(req.key) {
                     Ok(()) => {
                         *slot = Slot::Empty;
-                        self.sessions.indexed(req.key, None);
                         Reply::public(tr!(crate::i18n::public(), "damaged-removed"))
                     }
                     Err(e) => {

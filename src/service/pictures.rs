@@ -1,12 +1,14 @@
 //! The pictures a reply still needs, drawn after the game's lock is released: the turn and
 //! board pictures, the tile preview, and a finished game's final board, score graph and
 //! timelapse. A narrow part of the service: the renderer and the drawing places (as many as
-//! the machine has cores, for the whole process), nothing else.
+//! the machine has cores, for the whole process), nothing else. The requests for them that a
+//! reply carries ([`picture`], [`final_files`]) are made here too.
 
-use super::api::{Attachment, Drawing, Finale, Later, Reply};
+use super::api::{Attachment, Drawing, Finale, Later, Picture, Reply};
 use super::limits::Places;
-use crate::engine::{replay_watching, TileId};
-use crate::i18n::private;
+use super::stored::StoredGame;
+use crate::engine::{replay_watching, FinalScoring, LiveGame, TileId};
+use crate::i18n::{private, public};
 use crate::render::Renderer;
 use crate::tr;
 use std::sync::Arc;
@@ -205,4 +207,59 @@ impl Pictures {
             }
         }
     }
+}
+
+/// A picture of the game as it is now, drawn once the game's lock is released, in the public
+/// language, last among the reply's files.
+pub(super) fn picture(
+    name: &str,
+    description: String,
+    game: &crate::engine::Game,
+    drawing: Drawing,
+) -> Later {
+    Later::Picture(Box::new(Picture {
+        name: name.into(),
+        description,
+        at: usize::MAX,
+        game: game.clone(),
+        drawing,
+        lang: public(),
+    }))
+}
+
+/// The pictures of a finished game, made once the game's lock is released: the final
+/// board (first among the files) with the scores in its alt text, then the score graph
+/// and, with `timelapse`, the timelapse, both from one replay of the record. `fin` is the
+/// game's final scoring, computed once by the caller.
+pub(super) fn final_files(
+    s: &StoredGame,
+    game: &LiveGame,
+    fin: &FinalScoring,
+    timelapse: bool,
+) -> Vec<Later> {
+    let lang = crate::i18n::public();
+    let scores: Vec<String> = s
+        .seats
+        .iter()
+        .zip(&fin.scores)
+        .map(|(x, sc)| format!("{} {sc}", x.name))
+        .collect();
+    let description = tr!(lang, "alt-final", scores = scores.join(", "));
+    let drawing = Drawing::Final(Box::new(fin.clone()));
+    let mut board = picture("final.png", description, game, drawing);
+    if let Later::Picture(p) = &mut board {
+        p.at = 0;
+    }
+    let mut later = vec![board];
+    later.extend(s.record.clone().map(|record| {
+        Later::Finale(Box::new(Finale {
+            record,
+            game: game.game().clone(),
+            fin: fin.clone(),
+            names: s.seats.iter().map(|x| x.name.clone()).collect(),
+            lang,
+            timelapse,
+        }))
+    }));
+    later
 }

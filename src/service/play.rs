@@ -465,7 +465,7 @@ impl Service {
                 .filter(|s| !s.computer)
                 .map(|s| s.user)
                 .collect();
-            let later = super::after::final_files(&session.stored, game, &fin, true);
+            let later = super::pictures::final_files(&session.stored, game, &fin, true);
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);

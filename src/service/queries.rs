@@ -2,10 +2,11 @@
 //! legal choices for autocomplete.
 
 use super::api::{
-    Attachment, ButtonStyle, Command, Drawing, Later, Laters, Picture, PlacementChoice, Reply,
-    Request,
+    Attachment, ButtonStyle, Command, Drawing, Later, Laters, PlacementChoice, Reply, Request,
 };
 use super::buttons::button;
+use super::history::Last;
+use super::pictures::picture;
 use super::stored::{Phase, StoredGame};
 use super::text::status_text;
 use super::{Key, Service, Session, Slot};
@@ -171,22 +172,13 @@ impl Service {
 
     /// The record of the last game that ended in the channel (for `export` after the end).
     pub(super) fn export_last(&self, key: Key) -> Reply {
-        let last = match self.storage.summaries(key) {
-            Ok(e) => e.last().map(|e| e.seq),
-            Err(e) => {
-                tracing::error!(%key, "cannot read history: {e}");
-                return Reply::refuse(tr!(private(), "history-unreadable"));
-            }
-        };
-        let Some(seq) = last else {
-            return Reply::refuse(tr!(private(), "export-none"));
-        };
-        let stored = match self.storage.archived(key, seq) {
-            Ok(Some(bytes)) => StoredGame::decode(&bytes),
-            Ok(None) => Err(tr!(private(), "history-not-kept")),
+        let (seq, stored) = match self.history.last(key) {
+            Ok(Last::Game(seq, game)) => (seq, game),
+            Ok(Last::NotKept(seq)) => (seq, Err(tr!(private(), "history-not-kept"))),
+            Ok(Last::None) => return Reply::refuse(tr!(private(), "export-none")),
             Err(e) => {
                 // A storage error names the database (its host and name): logged, not shown.
-                tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                tracing::error!(%key, "cannot read history: {e}");
                 return Reply::refuse(tr!(private(), "history-unreadable"));
             }
         };
@@ -366,24 +358,6 @@ fn picture_description(
         ));
     }
     d.chars().take(1024).collect()
-}
-
-/// A picture of the game as it is now, drawn once the game's lock is released, in the public
-/// language, last among the reply's files.
-pub(super) fn picture(
-    name: &str,
-    description: String,
-    game: &crate::engine::Game,
-    drawing: Drawing,
-) -> Later {
-    Later::Picture(Box::new(Picture {
-        name: name.into(),
-        description,
-        at: usize::MAX,
-        game: game.clone(),
-        drawing,
-        lang: public(),
-    }))
 }
 
 /// Marks in a picture's panel the players who said they are away ("Alice (away)").

@@ -157,33 +157,31 @@ impl Service {
 
     /// The live games `user` sits in.
     fn games_of(&self, user: u64) -> Vec<Key> {
-        let entries = match self.storage.index() {
-            Ok(e) => e,
+        match self.sessions.stored_index() {
+            Ok(entries) => entries
+                .into_iter()
+                .filter_map(|(key, e)| {
+                    (!e.lobby && e.people.as_ref()?.contains(&user)).then_some(key)
+                })
+                .collect(),
             Err(e) => {
                 tracing::error!("cannot read the index: {e}");
-                return Vec::new();
+                Vec::new()
             }
-        };
-        entries
-            .into_iter()
-            .filter_map(|(key, bytes)| {
-                let e = IndexEntry::decode(&bytes)?;
-                (!e.lobby && e.people.as_ref()?.contains(&user)).then_some(key)
-            })
-            .collect()
+        }
     }
 
     /// The games of `user` waiting for them, with since when (the last move).
     fn waiting_for(&self, user: u64) -> Vec<(Key, u64)> {
         let pick =
             |k: Key, e: &IndexEntry| (e.waiting == Some(user)).then_some((k, e.last_activity));
-        let mut games = if self.storage.shared() {
+        let mut games = if self.sessions.shared() {
             // Another process may hold games this one has not seen.
-            self.storage
-                .index()
+            self.sessions
+                .stored_index()
                 .unwrap_or_default()
                 .into_iter()
-                .filter_map(|(k, b)| pick(k, &IndexEntry::decode(&b)?))
+                .filter_map(|(k, e)| pick(k, &e))
                 .collect()
         } else {
             self.jobs.select(pick)
@@ -325,7 +323,7 @@ impl Service {
     /// absences (which also give the seats back). Each is taken once, whichever process asks
     /// first.
     pub fn due_held(&self, now: u64) -> Vec<Notice> {
-        let held = match self.storage.take_held(now, HELD_BATCH) {
+        let held = match self.members.take_held(now, HELD_BATCH) {
             Ok(h) => h,
             Err(e) => {
                 tracing::warn!("cannot read the held messages: {e}");
@@ -366,7 +364,7 @@ impl Service {
                     key => {
                         // Their quiet hours changed meanwhile: it waits again.
                         if let Some(end) = prefs.quiet_until(now) {
-                            let _ = self.storage.hold(&Held { due: end, ..h });
+                            self.members.hold_again(&Held { due: end, ..h });
                             continue;
                         }
                         let Ok(line) = serde_json::from_slice::<HeldLine>(&h.bytes) else {

@@ -117,6 +117,32 @@ impl Sessions {
         Ok(())
     }
 
+    /// The stored index of waiting games, every process's (entries that cannot be decoded are
+    /// left out).
+    pub(super) fn stored_index(&self) -> Result<Vec<(Key, IndexEntry)>, StorageError> {
+        Ok(self
+            .storage
+            .index()?
+            .into_iter()
+            .filter_map(|(key, bytes)| Some((key, IndexEntry::decode(&bytes)?)))
+            .collect())
+    }
+
+    /// Whether other processes share the storage.
+    pub(super) fn shared(&self) -> bool {
+        self.storage.shared()
+    }
+
+    /// Removes a damaged game entry if it is still the bytes stored now (its header, with its
+    /// version, may be what is damaged).
+    pub(super) fn remove_damaged(&self, key: Key) -> Result<(), StorageError> {
+        if let Some(bytes) = self.storage.get_game(key)? {
+            self.storage.delete_damaged(key, &bytes)?;
+        }
+        self.indexed(key, None);
+        Ok(())
+    }
+
     /// The index entry of a channel's game as it is now (`None`: no game, or not readable).
     fn entry_of(&self, key: Key) -> Option<IndexEntry> {
         self.with_slot(key, |slot| match slot {

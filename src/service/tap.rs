@@ -168,7 +168,7 @@ impl Service {
             ),
             ephemeral: true,
             // Drawn once the game's lock is released.
-            later: [super::queries::picture(
+            later: [super::pictures::picture(
                 "rotations.png",
                 tr!(
                     i18n::private(),
@@ -330,7 +330,7 @@ impl Service {
             ),
             ephemeral: true,
             // Drawn once the game's lock is released.
-            later: [super::queries::picture(
+            later: [super::pictures::picture(
                 "move.png",
                 tr!(
                     lang,

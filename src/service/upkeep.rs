@@ -41,7 +41,7 @@ impl Service {
         let r = self.settings.retention;
         if r.history_days > 0 {
             let before = now.saturating_sub(r.history_days as u64 * 86_400);
-            match self.storage.prune_history(before) {
+            match self.history.prune(before) {
                 Ok(n) if n > 0 => tracing::info!("pruned {n} finished games from history"),
                 Ok(_) => {}
                 Err(e) => tracing::warn!("cannot prune history: {e}"),
