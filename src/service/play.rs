@@ -245,25 +245,11 @@ impl Service {
             session,
             (By::Member(req.actor.id), Ask::Place, None),
             |game, s| {
-                let lang = private();
                 let tile = game
                     .drawn_tile()
                     .ok_or_else(|| self.internal("no drawn tile"))?;
-                let rot = Rotation::from_degrees(rotation)
-                    .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
-                let (Ok(xi), Ok(yi)) = (i32::try_from(x), i32::try_from(y)) else {
-                    return Err(Reply::refuse(tr!(lang, "off-board", x = x, y = y)));
-                };
-                let at = Pos::new(xi, yi);
-                if let Err(e) = game.check_placement(tile, at, rot) {
-                    return Err(Reply::refuse(super::text::cant_go_text(
-                        lang,
-                        tile,
-                        (x, y, rotation),
-                        &e,
-                    )));
-                }
-                let placement = Placement { at, rotation: rot };
+                let placement = checked_placement(game, tile, (x, y, rotation))?;
+                let Placement { at, rotation: rot } = placement;
                 let act = match follower {
                     FollowerChoice::Act(a) => *a,
                     FollowerChoice::Typed(text) => {
@@ -582,5 +568,32 @@ impl Service {
         reply.ping = user.into_iter().collect();
         self.heads_up(key, &session.stored, cur, &mut reply);
         Ok(Outcome::Keep(reply))
+    }
+}
+
+/// The drawn `tile` at `(x, y)` turned `rotation`, checked against the board: the one check of
+/// a placement, for a typed `place` and the placing buttons alike.
+pub(super) fn checked_placement(
+    game: &LiveGame,
+    tile: TileId,
+    (x, y, rotation): (i64, i64, i64),
+) -> Result<Placement, Reply> {
+    let lang = private();
+    let rotation_of = Rotation::from_degrees(rotation)
+        .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
+    let at = cell_pos(x, y)?;
+    game.check_placement(tile, at, rotation_of)
+        .map_err(|e| Reply::refuse(super::text::cant_go_text(lang, tile, (x, y, rotation), &e)))?;
+    Ok(Placement {
+        at,
+        rotation: rotation_of,
+    })
+}
+
+/// A board cell from a command's coordinates (refused off the board's range).
+pub(super) fn cell_pos(x: i64, y: i64) -> Result<Pos, Reply> {
+    match (i32::try_from(x), i32::try_from(y)) {
+        (Ok(x), Ok(y)) => Ok(Pos::new(x, y)),
+        _ => Err(Reply::refuse(tr!(private(), "off-board", x = x, y = y))),
     }
 }

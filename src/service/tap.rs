@@ -5,6 +5,7 @@
 
 use super::api::{ButtonStyle, Command, Drawing, Reply, Request};
 use super::buttons::button;
+use super::play::{cell_pos, checked_placement};
 use super::text::{figure_choice_label, figure_choice_text, tile_words};
 use super::{Service, Session};
 use crate::engine::{Action, LiveGame, Placement, Pos, Rotation, Side};
@@ -205,19 +206,9 @@ impl Service {
     ) -> Result<Reply, Reply> {
         let game = self.tap_check(req, session, turn)?;
         let tile = game.drawn_tile().ok_or_else(|| self.internal("no tile"))?;
-        let at = cell_pos(x, y)?;
+        let placement = checked_placement(game, tile, (x, y, rotation))?;
+        let Placement { at, rotation: rot } = placement;
         let lang = i18n::private();
-        let rot = Rotation::from_degrees(rotation)
-            .ok_or_else(|| Reply::refuse(tr!(lang, "bad-rotation", rotation = rotation)))?;
-        if let Err(e) = game.check_placement(tile, at, rot) {
-            return Err(Reply::refuse(super::text::cant_go_text(
-                lang,
-                tile,
-                (x, y, rotation),
-                &e,
-            )));
-        }
-        let placement = Placement { at, rotation: rot };
         let acts = game.acts_after(tile, placement);
         let s = &session.stored;
         let review = |a: Action| Command::PlaceReview {
@@ -350,18 +341,6 @@ impl Service {
             update: true,
             ..Reply::default()
         })
-    }
-}
-
-fn cell_pos(x: i64, y: i64) -> Result<Pos, Reply> {
-    match (i32::try_from(x), i32::try_from(y)) {
-        (Ok(x), Ok(y)) => Ok(Pos::new(x, y)),
-        _ => Err(Reply::refuse(tr!(
-            i18n::private(),
-            "off-board",
-            x = x,
-            y = y
-        ))),
     }
 }
 
