@@ -1,5 +1,5 @@
 //! The sizes the pictures share: the full board's panel and padding, the phone picture's least
-//! width, the score graph's plot, and where a board area's cells lie ([`Layout`]). A leaf
+//! width, the score graph's plot, and where a board area's cells lie (`Layout`). A leaf
 //! module, so that the drawing modules and the label widths read them without importing each
 //! other.
 

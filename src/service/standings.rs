@@ -118,7 +118,7 @@ const HISTORIES_KEPT: usize = 1000;
 /// A server's history as last read: when, and its finished games' summaries, oldest first.
 type History = (std::time::Instant, Arc<Vec<Summary>>);
 
-/// The standings of servers, from their histories read at most once per [`HISTORY_FRESH`].
+/// The standings of servers, from their histories read at most once per `HISTORY_FRESH`.
 pub struct Standings {
     storage: Arc<dyn Storage>,
     /// Servers' finished games as last read, with when.
@@ -140,7 +140,7 @@ impl Standings {
     }
 
     /// The summaries of a server's finished games, oldest first: read from storage at most
-    /// once per [`HISTORY_FRESH`] per server (a click on Standings does not read the whole
+    /// once per `HISTORY_FRESH` per server (a click on Standings does not read the whole
     /// history each time); a game this process archives makes its server's read again.
     fn history(&self, guild: u64) -> Result<Arc<Vec<Summary>>, StorageError> {
         if let Some((read, s)) = super::lock(&self.cache).get(&guild) {

@@ -19,7 +19,7 @@ use crate::tr;
 
 /// Reads a figure choice: `none`, a place (`city:N`: a follower there), a figure and a place
 /// (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), or one of a set's
-/// own forms (its module in [`super::sets`] reads them: `recall`, `tower 1,0 capture 2,0
+/// own forms (its module in `super::sets` reads them: `recall`, `tower 1,0 capture 2,0
 /// city:N`, `guard 1,0`, `fairy 1,0`, `princess 0,-1 city:N`, `portal 2,0 road:E` ...).
 pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
     let t = text.trim();

@@ -1,5 +1,5 @@
 //! The expansions, each its own module with its own state and rules. An expansion's functions get
-//! the parts of a game they need — the [`Table`](super::table::Table) (board, features, figures,
+//! the parts of a game they need — the `Table` (board, features, figures,
 //! supplies, scores), their own state, the seat that decides — never the whole game; the game calls
 //! them through its hook table (`game/hooks.rs`), which says at which step of a turn each set takes
 //! part, in which order, and calls a set only when it is in play. [`hook_calls`] counts the calls
