@@ -98,27 +98,23 @@ impl History {
                 reply.set_page(r.page().cloned());
             }
         }
-        for &(n, seq) in finished.iter().rev().take(5).rev() {
-            reply.buttons.push(super::api::Button {
-                action: super::api::ButtonAction {
-                    game: 0,
-                    command: Command::Final { seq },
-                },
-                label: tr!(lang, "button-final-of", n = n),
-                style: ButtonStyle::Secondary,
-            });
-        }
-        for &(n, seq) in finished.iter().rev().take(5).rev() {
-            reply.buttons.push(super::api::Button {
-                action: super::api::ButtonAction {
-                    game: 0,
-                    command: Command::Replay {
-                        of: super::api::ReplayOf::Seq(seq),
-                        from: 1,
-                        step: 0,
-                    },
-                },
-                label: tr!(lang, "button-replay-of", n = n),
+        let shown = &finished[finished.len().saturating_sub(5)..];
+        let finals = shown
+            .iter()
+            .map(|&(n, seq)| (Command::Final { seq }, tr!(lang, "button-final-of", n = n)));
+        let replays = shown.iter().map(|&(n, seq)| {
+            let of = ReplayOf::Seq(seq);
+            let replay = Command::Replay {
+                of,
+                from: 1,
+                step: 0,
+            };
+            (replay, tr!(lang, "button-replay-of", n = n))
+        });
+        for (command, label) in finals.chain(replays) {
+            reply.buttons.push(Button {
+                action: ButtonAction { game: 0, command },
+                label,
                 style: ButtonStyle::Secondary,
             });
         }
@@ -128,16 +124,7 @@ impl History {
 
     /// The final board and score graph of a game in the channel's history.
     pub(super) fn final_of(&self, key: Key, seq: u64) -> Result<Reply, Reply> {
-        let bytes = match self.storage.archived(key, seq) {
-            Ok(Some(b)) => b,
-            Ok(None) => return Err(Reply::refuse(tr!(private(), "game-not-kept"))),
-            Err(e) => {
-                tracing::error!(%key, seq, "cannot read an archived game: {e}");
-                return Err(Reply::refuse(tr!(private(), "history-unreadable")));
-            }
-        };
-        let stored = StoredGame::decode(&bytes)
-            .map_err(|why| Reply::refuse(tr!(private(), "game-damaged", why = why)))?;
+        let stored = self.archived(key, seq)?;
         let game = match stored.live_game() {
             Ok(Some(g)) if stored.phase == Phase::Finished => g,
             Ok(_) => return Err(Reply::refuse(tr!(private(), "game-unfinished"))),
@@ -168,6 +155,20 @@ impl History {
         };
         reply.set_page(super::page_link(self.web_base.as_deref(), &stored));
         Ok(reply)
+    }
+
+    /// A game of the channel's history, or the refusal that says why it cannot be shown: not
+    /// kept (pruned), unreadable storage (logged, not shown: it names the database) or damaged.
+    fn archived(&self, key: Key, seq: u64) -> Result<StoredGame, Reply> {
+        match self.storage.archived(key, seq) {
+            Ok(Some(bytes)) => StoredGame::decode(&bytes)
+                .map_err(|why| Reply::refuse(tr!(private(), "game-damaged", why = why))),
+            Ok(None) => Err(Reply::refuse(tr!(private(), "game-not-kept"))),
+            Err(e) => {
+                tracing::error!(%key, seq, "cannot read an archived game: {e}");
+                Err(Reply::refuse(tr!(private(), "history-unreadable")))
+            }
+        }
     }
 
     fn legacy_summary(&self, key: Key, seq: u64) -> Result<Summary, String> {
@@ -302,17 +303,7 @@ impl History {
         if entries.is_empty() {
             return Err(Reply::refuse(tr!(private(), "replay-none")));
         }
-        let read = |seq: u64| -> Result<StoredGame, Reply> {
-            match self.storage.archived(key, seq) {
-                Ok(Some(bytes)) => StoredGame::decode(&bytes)
-                    .map_err(|why| Reply::refuse(tr!(private(), "game-damaged", why = why))),
-                Ok(None) => Err(Reply::refuse(tr!(private(), "game-not-kept"))),
-                Err(e) => {
-                    tracing::error!(%key, seq, "cannot read an archived game: {e}");
-                    Err(Reply::refuse(tr!(private(), "history-unreadable")))
-                }
-            }
-        };
+        let read = |seq: u64| self.archived(key, seq);
         let number_of = |seq: u64| entries.iter().position(|e| e.seq == seq).map(|i| i + 1);
         match of {
             ReplayOf::Latest => {
