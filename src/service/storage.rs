@@ -381,6 +381,46 @@ struct Mem {
     seq: u64,
 }
 
+impl Mem {
+    /// The game's work due at `due`, unleased, or none.
+    fn schedule(&mut self, key: Key, due: Option<u64>) {
+        match due {
+            Some(due_at) => self.jobs.insert(
+                key,
+                Job {
+                    due_at,
+                    lease: None,
+                },
+            ),
+            None => self.jobs.remove(&key),
+        };
+    }
+
+    /// The channel's game gone, with its index entry and its work.
+    fn forget(&mut self, key: Key) {
+        self.games.remove(&key);
+        self.index.remove(&key);
+        self.jobs.remove(&key);
+    }
+
+    /// The history's summaries in `range`, with their channels.
+    fn summaries(
+        &self,
+        range: impl std::ops::RangeBounds<(Key, u64)>,
+    ) -> impl Iterator<Item = (Key, SummaryEntry)> + '_ {
+        self.summaries
+            .range(range)
+            .map(|((k, seq), (ended_at, bytes))| {
+                let entry = SummaryEntry {
+                    seq: *seq,
+                    ended_at: *ended_at,
+                    bytes: bytes.clone(),
+                };
+                (*k, entry)
+            })
+    }
+}
+
 impl MemoryStorage {
     /// Empty storage.
     pub fn new() -> MemoryStorage {
@@ -430,16 +470,7 @@ impl Storage for MemoryStorage {
             check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
             m.games.insert(key, framed.to_vec());
             m.index.insert(key, index.to_vec());
-            match due {
-                Some(due_at) => m.jobs.insert(
-                    key,
-                    Job {
-                        due_at,
-                        lease: None,
-                    },
-                ),
-                None => m.jobs.remove(&key),
-            };
+            m.schedule(key, due);
             Ok(())
         })
     }
@@ -447,9 +478,7 @@ impl Storage for MemoryStorage {
     fn delete_game(&self, key: Key, expected: Option<u64>) -> Result<(), StorageError> {
         self.write(|m| {
             check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
-            m.games.remove(&key);
-            m.index.remove(&key);
-            m.jobs.remove(&key);
+            m.forget(key);
             Ok(())
         })
     }
@@ -463,9 +492,7 @@ impl Storage for MemoryStorage {
                     found: cur.and_then(|v| version_of(v)),
                 });
             }
-            m.games.remove(&key);
-            m.index.remove(&key);
-            m.jobs.remove(&key);
+            m.forget(key);
             Ok(())
         })
     }
@@ -484,9 +511,7 @@ impl Storage for MemoryStorage {
             let seq = m.seq;
             m.history.insert((key, seq), framed.to_vec());
             m.summaries.insert((key, seq), (ended_at, summary.to_vec()));
-            m.games.remove(&key);
-            m.index.remove(&key);
-            m.jobs.remove(&key);
+            m.forget(key);
             Ok(())
         })
     }
@@ -505,16 +530,8 @@ impl Storage for MemoryStorage {
     }
 
     fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
-        Ok(self.read(|m| {
-            m.summaries
-                .range((key, 0)..=(key, u64::MAX))
-                .map(|((_, seq), (ended_at, bytes))| SummaryEntry {
-                    seq: *seq,
-                    ended_at: *ended_at,
-                    bytes: bytes.clone(),
-                })
-                .collect()
-        }))
+        let range = (key, 0)..=(key, u64::MAX);
+        Ok(self.read(|m| m.summaries(range).map(|(_, e)| e).collect()))
     }
 
     fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
@@ -522,22 +539,8 @@ impl Storage for MemoryStorage {
     }
 
     fn guild_summaries(&self, guild: u64) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
-        Ok(self.read(|m| {
-            m.summaries
-                .iter()
-                .filter(|((k, _), _)| k.guild == guild)
-                .map(|((k, seq), (ended_at, bytes))| {
-                    (
-                        *k,
-                        SummaryEntry {
-                            seq: *seq,
-                            ended_at: *ended_at,
-                            bytes: bytes.clone(),
-                        },
-                    )
-                })
-                .collect()
-        }))
+        let range = (Key::new(guild, 0), 0)..=(Key::new(guild, u64::MAX), u64::MAX);
+        Ok(self.read(|m| m.summaries(range).collect()))
     }
 
     fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
@@ -545,21 +548,7 @@ impl Storage for MemoryStorage {
     }
 
     fn all_summaries(&self) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
-        Ok(self.read(|m| {
-            m.summaries
-                .iter()
-                .map(|((k, seq), (ended_at, bytes))| {
-                    (
-                        *k,
-                        SummaryEntry {
-                            seq: *seq,
-                            ended_at: *ended_at,
-                            bytes: bytes.clone(),
-                        },
-                    )
-                })
-                .collect()
-        }))
+        Ok(self.read(|m| m.summaries(..).collect()))
     }
 
     fn all_prefs(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
@@ -704,16 +693,7 @@ impl Storage for MemoryStorage {
                 .and_then(|j| j.lease.as_ref())
                 .is_some_and(|l| l.owner == owner);
             if held {
-                match due {
-                    Some(due_at) => m.jobs.insert(
-                        key,
-                        Job {
-                            due_at,
-                            lease: None,
-                        },
-                    ),
-                    None => m.jobs.remove(&key),
-                };
+                m.schedule(key, due);
             }
             Ok(())
         })

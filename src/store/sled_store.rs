@@ -457,6 +457,11 @@ fn by_id(tree: &sled::Tree) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
     Ok(out)
 }
 
+/// The entry of `tree` under the id `id` (a member or a server).
+fn get_id(tree: &sled::Tree, id: u64) -> Result<Option<Vec<u8>>, StorageError> {
+    Ok(tree.get(id.to_be_bytes()).map_err(io)?.map(|v| v.to_vec()))
+}
+
 /// The summaries whose keys start with `prefix`, by key.
 fn summaries_under(i: &Inner, prefix: &[u8]) -> Result<Vec<(Key, SummaryEntry)>, StorageError> {
     let mut out = Vec::new();
@@ -610,12 +615,7 @@ impl Storage for SledStorage {
     }
 
     fn get_server(&self, guild: u64) -> Result<Option<Vec<u8>>, StorageError> {
-        self.with(|i| {
-            Ok(i.servers
-                .get(guild.to_be_bytes())
-                .map_err(io)?
-                .map(|v| v.to_vec()))
-        })
+        self.with(|i| get_id(&i.servers, guild))
     }
 
     fn put_server(&self, guild: u64, bytes: &[u8]) -> Result<(), StorageError> {
@@ -808,12 +808,7 @@ impl Storage for SledStorage {
     }
 
     fn get_pref(&self, user: u64) -> Result<Option<Vec<u8>>, StorageError> {
-        self.with(|i| {
-            Ok(i.prefs
-                .get(user.to_be_bytes())
-                .map_err(io)?
-                .map(|v| v.to_vec()))
-        })
+        self.with(|i| get_id(&i.prefs, user))
     }
 
     fn put_pref(&self, user: u64, bytes: &[u8]) -> Result<(), StorageError> {
