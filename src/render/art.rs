@@ -239,6 +239,12 @@ impl Canvas {
         }
     }
 
+    /// The upright rectangle from corner `a` to the opposite corner `b`, filled with `col` and
+    /// outlined with `line` `w` wide (the outline starts at `a` and goes along `a`'s row first).
+    pub(crate) fn rect_outline(&mut self, a: P, b: P, col: [u8; 3], line: [u8; 3], w: f32) {
+        self.poly_outline(&[a, (b.0, a.1), b, (a.0, b.1)], col, line, w);
+    }
+
     pub(crate) fn poly_outline(&mut self, pts: &[P], col: [u8; 3], line: [u8; 3], w: f32) {
         if let Some(p) = poly_path(pts) {
             self.fill(&p, col);
@@ -567,13 +573,9 @@ pub(crate) fn draw_tile(t: &TileType, size: u32, garden: bool, sets: &[&SymbolAr
 
 fn house(cv: &mut Canvas, c: P, w: f32, wall: [u8; 3], roof: [u8; 3]) {
     let h = w * 0.7;
-    cv.poly_outline(
-        &[
-            (c.0 - w / 2.0, c.1),
-            (c.0 + w / 2.0, c.1),
-            (c.0 + w / 2.0, c.1 + h),
-            (c.0 - w / 2.0, c.1 + h),
-        ],
+    cv.rect_outline(
+        (c.0 - w / 2.0, c.1),
+        (c.0 + w / 2.0, c.1 + h),
         wall,
         DARK,
         w * 0.08,
@@ -610,13 +612,9 @@ fn cloister(cv: &mut Canvas, c: P, in_city: bool) {
     }
     // Nave with a tower and a cross.
     let base = (c.0, c.1 + 0.02);
-    cv.poly_outline(
-        &[
-            (base.0 - 0.14, base.1 - 0.02),
-            (base.0 + 0.06, base.1 - 0.02),
-            (base.0 + 0.06, base.1 + 0.12),
-            (base.0 - 0.14, base.1 + 0.12),
-        ],
+    cv.rect_outline(
+        (base.0 - 0.14, base.1 - 0.02),
+        (base.0 + 0.06, base.1 + 0.12),
         WHITE,
         DARK,
         0.012,
@@ -631,13 +629,9 @@ fn cloister(cv: &mut Canvas, c: P, in_city: bool) {
         DARK,
         0.012,
     );
-    cv.poly_outline(
-        &[
-            (base.0 + 0.06, base.1 - 0.1),
-            (base.0 + 0.14, base.1 - 0.1),
-            (base.0 + 0.14, base.1 + 0.12),
-            (base.0 + 0.06, base.1 + 0.12),
-        ],
+    cv.rect_outline(
+        (base.0 + 0.06, base.1 - 0.1),
+        (base.0 + 0.14, base.1 + 0.12),
         WHITE,
         DARK,
         0.012,
@@ -675,25 +669,17 @@ fn cloister(cv: &mut Canvas, c: P, in_city: bool) {
 
 fn cathedral(cv: &mut Canvas, c: P) {
     let stone = [0xe8, 0xe2, 0xd6];
-    cv.poly_outline(
-        &[
-            (c.0 - 0.13, c.1 - 0.02),
-            (c.0 + 0.13, c.1 - 0.02),
-            (c.0 + 0.13, c.1 + 0.14),
-            (c.0 - 0.13, c.1 + 0.14),
-        ],
+    cv.rect_outline(
+        (c.0 - 0.13, c.1 - 0.02),
+        (c.0 + 0.13, c.1 + 0.14),
         stone,
         DARK,
         0.012,
     );
     for dx in [-0.1, 0.1] {
-        cv.poly_outline(
-            &[
-                (c.0 + dx - 0.04, c.1 - 0.1),
-                (c.0 + dx + 0.04, c.1 - 0.1),
-                (c.0 + dx + 0.04, c.1 + 0.14),
-                (c.0 + dx - 0.04, c.1 + 0.14),
-            ],
+        cv.rect_outline(
+            (c.0 + dx - 0.04, c.1 - 0.1),
+            (c.0 + dx + 0.04, c.1 + 0.14),
             stone,
             DARK,
             0.012,

@@ -43,24 +43,16 @@ fn foundation_at_road_end(cv: &mut Canvas, c: P) {
 /// A tower's foundation: a stone square seen from above.
 fn foundation(cv: &mut Canvas, c: P) {
     let stone = [0x9e, 0x9a, 0x92];
-    cv.poly_outline(
-        &[
-            (c.0 - 0.09, c.1 - 0.09),
-            (c.0 + 0.09, c.1 - 0.09),
-            (c.0 + 0.09, c.1 + 0.09),
-            (c.0 - 0.09, c.1 + 0.09),
-        ],
+    cv.rect_outline(
+        (c.0 - 0.09, c.1 - 0.09),
+        (c.0 + 0.09, c.1 + 0.09),
         stone,
         DARK,
         0.012,
     );
-    cv.poly_outline(
-        &[
-            (c.0 - 0.05, c.1 - 0.05),
-            (c.0 + 0.05, c.1 - 0.05),
-            (c.0 + 0.05, c.1 + 0.05),
-            (c.0 - 0.05, c.1 + 0.05),
-        ],
+    cv.rect_outline(
+        (c.0 - 0.05, c.1 - 0.05),
+        (c.0 + 0.05, c.1 + 0.05),
         [0x6f, 0x6b, 0x64],
         DARK,
         0.008,

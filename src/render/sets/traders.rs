@@ -103,13 +103,9 @@ fn good_token(cv: &mut Canvas, c: P, g: Goods) {
             }
         }
         Goods::Cloth => {
-            cv.poly_outline(
-                &[
-                    (c.0 - 0.04, c.1 - 0.03),
-                    (c.0 + 0.04, c.1 - 0.03),
-                    (c.0 + 0.04, c.1 + 0.03),
-                    (c.0 - 0.04, c.1 + 0.03),
-                ],
+            cv.rect_outline(
+                (c.0 - 0.04, c.1 - 0.03),
+                (c.0 + 0.04, c.1 + 0.03),
                 [0x2f, 0x7d, 0xc4],
                 DARK,
                 0.008,
