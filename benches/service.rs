@@ -3,6 +3,10 @@
 //! `MEEPLEBOT_TEST_POSTGRES` names a server, on PostgreSQL (in a schema of its own, dropped
 //! after). Prints p50/p90/p99/max per storage and size.
 //! Run with `MEEPLEBOT_TEST_POSTGRES=postgres://postgres@127.0.0.1:5432/test cargo bench --bench service`.
+//!
+//! With `MEEPLEBOT_BENCH_INSTRUCTIONS=1` it plays only 50 sled games of 10 turns with a fixed
+//! seed, the same work on every run, to be counted under `valgrind --tool=callgrind` (instructions
+//! are repeatable where the disk's wall-clock times are not; see BENCHMARKS.md).
 
 use meeplebot::render::Renderer;
 use meeplebot::service::storage::Storage;
@@ -17,10 +21,21 @@ const TURNS_PER_GAME: usize = 20;
 
 fn main() {
     // `cargo bench` passes --bench; ignore arguments.
-    for games in [100, 1000] {
+    let sled = |games: u64, turns: usize, settings: Settings| {
         let dir = tempfile::tempdir().expect("temp dir");
         let storage = Arc::new(SledStorage::open(&dir.path().join("db")).expect("database"));
-        run("sled", storage, games);
+        run("sled", storage, games, turns, settings);
+    };
+    if std::env::var_os("MEEPLEBOT_BENCH_INSTRUCTIONS").is_some() {
+        let fixed = Settings {
+            seed: Some(7),
+            ..Settings::default()
+        };
+        sled(50, 10, fixed);
+        return;
+    }
+    for games in [100, 1000] {
+        sled(games, TURNS_PER_GAME, Settings::default());
     }
     let Some(url) = std::env::var("MEEPLEBOT_TEST_POSTGRES")
         .ok()
@@ -40,20 +55,21 @@ fn main() {
             PgStorage::open(&format!("{url}{sep}options=-csearch_path%3D{schema}"))
                 .expect("database"),
         );
-        run("postgres", storage, games);
+        run(
+            "postgres",
+            storage,
+            games,
+            TURNS_PER_GAME,
+            Settings::default(),
+        );
         admin
             .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
             .expect("drop schema");
     }
 }
 
-fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
-    let svc = Service::open(
-        storage,
-        Arc::new(Renderer::generated()),
-        Settings::default(),
-    )
-    .expect("service");
+fn run(name: &str, storage: Arc<dyn Storage>, games: u64, turns: usize, settings: Settings) {
+    let svc = Service::open(storage, Arc::new(Renderer::generated()), settings).expect("service");
     let users = |c: u64| {
         [
             Actor {
@@ -91,7 +107,7 @@ fn run(name: &str, storage: Arc<dyn Storage>, games: u64) {
         assert!(!r.ephemeral, "{}", r.text);
     }
     let mut lat = Vec::new();
-    for _ in 0..TURNS_PER_GAME {
+    for _ in 0..turns {
         for c in 0..games {
             let [a, b] = users(c);
             let (who, choices) = {
