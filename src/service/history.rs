@@ -137,12 +137,6 @@ impl History {
             }
         };
         let fin = game.final_scoring();
-        let scores: Vec<String> = stored
-            .seats
-            .iter()
-            .zip(&fin.scores)
-            .map(|(x, sc)| format!("{} {sc}", x.name))
-            .collect();
         let later = super::pictures::final_files(&stored, &game, &fin, false);
         let mut reply = Reply {
             later: later.into_iter().collect(),
@@ -150,7 +144,7 @@ impl History {
                 public(),
                 "final-scores-of",
                 date = date(stored.ended_at.unwrap_or(stored.last_move_at)),
-                scores = scores.join(", ")
+                scores = super::words::named_scores(&stored, &fin.scores)
             ))
         };
         reply.set_page(super::page_link(self.web_base.as_deref(), &stored));

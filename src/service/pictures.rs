@@ -238,13 +238,8 @@ pub(super) fn final_files(
     timelapse: bool,
 ) -> Vec<Later> {
     let lang = crate::i18n::public();
-    let scores: Vec<String> = s
-        .seats
-        .iter()
-        .zip(&fin.scores)
-        .map(|(x, sc)| format!("{} {sc}", x.name))
-        .collect();
-    let description = tr!(lang, "alt-final", scores = scores.join(", "));
+    let scores = super::words::named_scores(s, &fin.scores);
+    let description = tr!(lang, "alt-final", scores = scores);
     let drawing = Drawing::Final(Box::new(fin.clone()));
     let mut board = picture("final.png", description, game, drawing);
     if let Later::Picture(p) = &mut board {

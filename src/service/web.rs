@@ -477,13 +477,8 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
             tr!(lang, "web-to-play", who = seat_name(s, seat))
         }
         (_, Some(game)) => {
-            let scores: Vec<String> = s
-                .seats
-                .iter()
-                .zip(game.scores())
-                .map(|(x, sc)| format!("{} {sc}", x.name))
-                .collect();
-            tr!(lang, "web-finished", scores = scores.join(", "))
+            let scores = super::words::named_scores(s, game.scores());
+            tr!(lang, "web-finished", scores = scores)
         }
         _ => String::new(),
     };

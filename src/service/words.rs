@@ -128,6 +128,17 @@ pub(super) fn while_away_words(lang: Lang, w: super::stored::WhileAway) -> Strin
     }
 }
 
+/// Each seat's name and score, comma-separated ("Alice 12, Bob 8").
+pub fn named_scores(s: &StoredGame, scores: &[u32]) -> String {
+    let parts: Vec<String> = s
+        .seats
+        .iter()
+        .zip(scores)
+        .map(|(x, sc)| format!("{} {sc}", x.name))
+        .collect();
+    parts.join(", ")
+}
+
 /// Each seat's score in one line ("Scores: 🔴 Alice 12 · 🔵 Bob 8").
 pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
     let parts: Vec<String> = scores
