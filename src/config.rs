@@ -100,6 +100,18 @@ pub struct WebConfig {
     pub requests_per_minute: u32,
     /// Live pages one address may hold open at once (0: no limit).
     pub streams_per_address: u32,
+    /// Figures layers (one a turn, when stepping through a game) one address may ask for per
+    /// minute (0: no limit).
+    pub layers_per_minute: u32,
+    /// Connections open at once in all (0: a quarter of the process's file limit, at most
+    /// 4,096; a larger number is cut to that).
+    pub connections: u32,
+    /// Connections one address may hold open at once (0: no limit; a trusted proxy's are not
+    /// counted).
+    pub connections_per_address: u32,
+    /// Reverse proxies (addresses or ranges, `10.0.0.0/8`) whose `X-Forwarded-For` names the
+    /// client; everyone else's is ignored.
+    pub trusted_proxies: Vec<String>,
 }
 
 impl Default for WebConfig {
@@ -109,8 +121,22 @@ impl Default for WebConfig {
             public_url: None,
             requests_per_minute: 300,
             streams_per_address: 20,
+            layers_per_minute: 1_200,
+            connections: 0,
+            connections_per_address: 64,
+            trusted_proxies: Vec::new(),
         }
     }
+}
+
+/// A trusted proxy as written: an address (`10.0.0.1`, `::1`) or a range (`10.0.0.0/8`).
+pub fn parse_proxy(text: &str) -> Option<ipnet::IpNet> {
+    let text = text.trim();
+    text.parse::<ipnet::IpNet>().ok().or_else(|| {
+        text.parse::<std::net::IpAddr>()
+            .ok()
+            .map(ipnet::IpNet::from)
+    })
 }
 
 impl WebConfig {
@@ -347,6 +373,13 @@ impl Config {
                 c.storage.statement_timeout_seconds
             )));
         }
+        for p in &c.web.trusted_proxies {
+            if parse_proxy(p).is_none() {
+                return Err(ConfigError::Invalid(format!(
+                    "web.trusted_proxies holds {p:?}; an address (10.0.0.1) or a range (10.0.0.0/8)"
+                )));
+            }
+        }
         if let Some(url) = &c.web.public_url {
             if !(url.starts_with("http://") || url.starts_with("https://")) {
                 return Err(ConfigError::Invalid(format!(
@@ -483,6 +516,9 @@ mod tests {
             "public_url",
             "requests_per_minute",
             "streams_per_address",
+            "layers_per_minute",
+            "connections_per_address",
+            "trusted_proxies",
             "[storage]",
             "url",
             "lease_seconds",

@@ -144,6 +144,10 @@ enum Command {
         /// Live pages one address may hold open at once (0: no limit).
         #[arg(long, default_value_t = 20)]
         streams_per_address: u32,
+        /// A reverse proxy (address or range) whose X-Forwarded-For names the client; may be
+        /// given several times.
+        #[arg(long = "trusted-proxy", value_parser = trusted_proxy)]
+        trusted_proxies: Vec<ipnet::IpNet>,
     },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
@@ -542,6 +546,16 @@ fn run_bot(
                 meeplebot::web::WebLimits {
                     requests_per_minute: cfg.web.requests_per_minute,
                     streams_per_address: cfg.web.streams_per_address,
+                    layers_per_minute: cfg.web.layers_per_minute,
+                    connections: cfg.web.connections,
+                    connections_per_address: cfg.web.connections_per_address,
+                    trusted_proxies: cfg
+                        .web
+                        .trusted_proxies
+                        .iter()
+                        .filter_map(|p| meeplebot::config::parse_proxy(p))
+                        .collect(),
+                    ..meeplebot::web::WebLimits::default()
                 },
             )
         }),
@@ -560,6 +574,12 @@ fn run_bot(
     drop(service);
     stopped.map_err(|e| format!("the bot stopped: {e}"))?;
     Ok("the bot stopped".into())
+}
+
+/// Reads `--trusted-proxy`.
+fn trusted_proxy(text: &str) -> Result<ipnet::IpNet, String> {
+    meeplebot::config::parse_proxy(text)
+        .ok_or_else(|| format!("{text:?} is not an address (10.0.0.1) or a range (10.0.0.0/8)"))
 }
 
 fn run_web(
@@ -676,6 +696,7 @@ fn main() -> ExitCode {
             public_url,
             requests_per_minute,
             streams_per_address,
+            trusted_proxies,
         } => run_web(
             &storage,
             listen,
@@ -683,6 +704,8 @@ fn main() -> ExitCode {
             meeplebot::web::WebLimits {
                 requests_per_minute,
                 streams_per_address,
+                trusted_proxies,
+                ..meeplebot::web::WebLimits::default()
             },
         ),
         Command::Arena {

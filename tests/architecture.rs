@@ -485,8 +485,10 @@ fn files_naming_each_set() -> Vec<(&'static str, Vec<String>)> {
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     files.sort();
-    // Builders of other crates (`ClientBuilder::new`, `.builder()`) are not the set's figure.
-    let other_builders = regex::Regex::new(r"(?i)\w+builder|(runtime::|\.|::)builder").unwrap();
+    // Builders of other crates (`ClientBuilder::new`, `.builder()`) are not the set's figure,
+    // nor is the crate `tower_service` (HTTP services) the Tower.
+    let other_builders =
+        regex::Regex::new(r"(?i)\w+builder|(runtime::|\.|::)builder|\btower_service\b").unwrap();
     let code: Vec<(String, String)> = files
         .iter()
         .map(|f| {

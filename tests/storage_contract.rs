@@ -8,7 +8,7 @@
 mod pg;
 
 use meeplebot::service::storage::{frame, Held, MemoryStorage, Storage, StorageError};
-use meeplebot::service::storage::{Key, SummaryEntry};
+use meeplebot::service::storage::{Key, Link, SummaryEntry};
 use meeplebot::store::{PgStorage, SledStorage};
 use std::sync::{Arc, Barrier};
 
@@ -121,25 +121,28 @@ fn archive_and_summaries(s: &dyn Storage) {
     s.put_game(A, None, &game(1, "a"), b"i", None).unwrap();
     // A stale archive changes nothing.
     assert_eq!(
-        conflict(s.archive(A, Some(9), &game(2, "a-end"), 1000, b"sum")),
+        conflict(
+            s.archive(A, Some(9), &game(2, "a-end"), 1000, b"sum", None)
+                .map(|_| ())
+        ),
         (Some(9), Some(1))
     );
     assert!(s.summaries(A).unwrap().is_empty());
     assert!(s.get_game(A).unwrap().is_some());
-    s.archive(A, Some(1), &game(2, "a-end"), 1000, b"first")
+    s.archive(A, Some(1), &game(2, "a-end"), 1000, b"first", None)
         .unwrap();
     assert_eq!(s.get_game(A).unwrap(), None);
     assert!(s.index().unwrap().is_empty(), "the index entry goes too");
     // A second game in the same channel, then one in another channel and another guild.
     s.put_game(A, None, &game(1, "a2"), b"i", None).unwrap();
-    s.archive(A, Some(1), &game(3, "a2-end"), 2000, b"second")
+    s.archive(A, Some(1), &game(3, "a2-end"), 2000, b"second", None)
         .unwrap();
     s.put_game(B, None, &game(1, "b"), b"i", None).unwrap();
-    s.archive(B, Some(1), &game(4, "b-end"), 1500, b"bee")
+    s.archive(B, Some(1), &game(4, "b-end"), 1500, b"bee", None)
         .unwrap();
     s.put_game(OTHER_GUILD, None, &game(1, "o"), b"i", None)
         .unwrap();
-    s.archive(OTHER_GUILD, Some(1), &game(5, "o-end"), 1700, b"oh")
+    s.archive(OTHER_GUILD, Some(1), &game(5, "o-end"), 1700, b"oh", None)
         .unwrap();
 
     let a = s.summaries(A).unwrap();
@@ -196,7 +199,8 @@ fn archive_and_summaries(s: &dyn Storage) {
 fn pruning(s: &dyn Storage) {
     for (k, end) in [(A, 0u64), (A, 100), (B, 500), (OTHER_GUILD, 900)] {
         s.put_game(k, None, &game(1, "x"), b"i", None).unwrap();
-        s.archive(k, Some(1), &game(2, "x-end"), end, b"s").unwrap();
+        s.archive(k, Some(1), &game(2, "x-end"), end, b"s", None)
+            .unwrap();
     }
     // Ended before 600: the games of 100 and 500 go; unknown ends (0) stay.
     assert_eq!(s.prune_history(600).unwrap(), 2);
@@ -214,7 +218,7 @@ fn moving_a_channel(s: &dyn Storage) {
         .unwrap();
     s.put_game(OTHER_GUILD, None, &game(1, "h"), b"i", None)
         .unwrap();
-    s.archive(OTHER_GUILD, Some(1), &game(2, "h"), 10, b"s")
+    s.archive(OTHER_GUILD, Some(1), &game(2, "h"), 10, b"s", None)
         .unwrap();
     s.put_game(old, Some(1), &game(2, "live"), b"idx", None)
         .unwrap();
@@ -222,7 +226,7 @@ fn moving_a_channel(s: &dyn Storage) {
     let hist_from = Key::new(0, 300);
     s.put_game(hist_from, None, &game(1, "old"), b"i", None)
         .unwrap();
-    s.archive(hist_from, Some(1), &game(2, "old-end"), 10, b"old")
+    s.archive(hist_from, Some(1), &game(2, "old-end"), 10, b"old", None)
         .unwrap();
     assert!(s.move_channel(old, A).unwrap());
     assert_eq!(s.get_game(old).unwrap(), None);
@@ -248,25 +252,63 @@ fn moving_a_channel(s: &dyn Storage) {
 
 fn web_links(s: &dyn Storage) {
     let (a, b) = ([7u8; 16], [0xA5u8; 16]);
-    assert_eq!(s.get_link(a).unwrap(), None);
-    s.put_link(a, Key::new(1, 2), 99).unwrap();
-    s.put_link(b, Key::new(u64::MAX >> 1, 3), u64::MAX >> 2)
-        .unwrap();
-    assert_eq!(s.get_link(a).unwrap(), Some((Key::new(1, 2), 99)));
-    assert_eq!(
-        s.get_link(b).unwrap(),
-        Some((Key::new(u64::MAX >> 1, 3), u64::MAX >> 2))
+    let (la, lb) = (
+        Link::live(Key::new(1, 2), 99),
+        Link::live(Key::new(u64::MAX >> 1, 3), u64::MAX >> 2),
     );
+    assert_eq!(s.get_link(a).unwrap(), None);
+    s.put_link(a, &la).unwrap();
+    s.put_link(b, &lb).unwrap();
+    assert_eq!(s.get_link(a).unwrap(), Some(la));
+    assert_eq!(s.get_link(b).unwrap(), Some(lb));
     assert_eq!(s.get_link([8; 16]).unwrap(), None);
     let mut all = s.all_links().unwrap();
     all.sort();
+    assert_eq!(all, vec![(a, la), (b, lb)]);
+    s.delete_link(b).unwrap();
+    assert_eq!(s.get_link(b).unwrap(), None);
+    assert_eq!(s.all_links().unwrap(), vec![(a, la)]);
+}
+
+/// Archiving a game gives its link the game's place in the history, in the same write; a
+/// prune deletes the links of the games it deletes; a channel's move takes its links along.
+fn web_links_follow_their_games(s: &dyn Storage) {
+    let (old_link, live_link, other) = ([1u8; 16], [2u8; 16], [3u8; 16]);
+    s.put_game(A, None, &game(1, "a"), b"i", None).unwrap();
+    s.put_link(old_link, &Link::live(A, 10)).unwrap();
+    // A link of another channel is not touched by this channel's archiving.
+    s.put_link(other, &Link::live(B, 10)).unwrap();
+    let seq = s
+        .archive(A, Some(1), &game(2, "a-end"), 100, b"s", Some(old_link))
+        .unwrap();
     assert_eq!(
-        all,
-        vec![
-            (a, Key::new(1, 2), 99),
-            (b, Key::new(u64::MAX >> 1, 3), u64::MAX >> 2)
-        ]
+        s.get_link(old_link).unwrap(),
+        Some(Link {
+            key: A,
+            game: 10,
+            seq: Some(seq)
+        })
     );
+    assert_eq!(s.archived(A, seq).unwrap(), Some(game(2, "a-end")));
+    s.archive(B, None, &game(2, "b-end"), 100, b"s", Some(old_link))
+        .unwrap();
+    assert_eq!(
+        s.get_link(old_link).unwrap().and_then(|l| l.seq),
+        Some(seq),
+        "a link of another channel is left alone"
+    );
+    // The next game of the channel, live, with its own link.
+    s.put_game(A, None, &game(1, "a2"), b"i", None).unwrap();
+    s.put_link(live_link, &Link::live(A, 11)).unwrap();
+    // A later game, ended later: a prune before it deletes the first game and its link only.
+    assert_eq!(s.prune_history(150).unwrap(), 2);
+    assert_eq!(s.get_link(old_link).unwrap(), None);
+    assert_eq!(s.get_link(live_link).unwrap(), Some(Link::live(A, 11)));
+    // A move takes the live game's link along, with the game.
+    let to = Key::new(9, 9);
+    assert!(s.move_channel(A, to).unwrap());
+    assert_eq!(s.get_link(live_link).unwrap(), Some(Link::live(to, 11)));
+    assert_eq!(s.get_link(other).unwrap().map(|l| l.key), Some(B));
 }
 
 /// A member's timed message.
@@ -444,7 +486,7 @@ fn jobs_and_leases(s: &dyn Storage) {
     assert_eq!(s.claim_due(1000, "w3", 60, 1).unwrap(), vec![B]);
     // Deleting or archiving a game ends its work.
     s.delete_game(B, Some(2)).unwrap();
-    s.archive(A, Some(1), &game(2, "a"), 5, b"s").unwrap();
+    s.archive(A, Some(1), &game(2, "a"), 5, b"s", None).unwrap();
     assert_eq!(due(s), vec![]);
     // A game stored before due times were kept gets one; one already set stays.
     s.restore_due(OTHER_GUILD, 5).unwrap();
@@ -503,6 +545,7 @@ const CHECKS: &[(&str, Check)] = &[
     ("preferences", preferences),
     ("jobs_and_leases", jobs_and_leases),
     ("web_links", web_links),
+    ("web_links_follow_their_games", web_links_follow_their_games),
     ("held_messages", held_messages),
 ];
 
@@ -574,7 +617,7 @@ fn postgres_tells_another_connection_of_each_write() {
     b.put_game(key, Some(1), &game(2, "two"), b"entry", None)
         .unwrap();
     heard("the second write");
-    b.archive(key, Some(2), &game(3, "end"), 10, b"summary")
+    b.archive(key, Some(2), &game(3, "end"), 10, b"summary", None)
         .unwrap();
     heard("the archiving");
 }
@@ -665,4 +708,51 @@ fn an_unreachable_database_is_named_in_plain_words() {
         .expect("refused")
         .to_string();
     assert!(e.contains("the database URL is not valid"), "{e}");
+}
+
+#[test]
+fn postgres_listener_comes_back_after_its_connection_dies_and_after_a_panic() {
+    let Some(schema) = pg::schema("postgres_listener_comes_back_after_a_failure") else {
+        return;
+    };
+    let a = PgStorage::open(&schema.url).unwrap();
+    let b = PgStorage::open(&schema.url).unwrap();
+    assert_eq!(a.listening(), None, "nothing listens before a watch");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let tx = std::sync::Mutex::new(tx);
+    a.watch(Arc::new(move |k| {
+        let _ = tx.lock().unwrap().send(k);
+    }))
+    .unwrap();
+    assert_eq!(a.listening(), Some(true));
+    let key = Key::new(6, 0x1157_0000 + std::process::id() as u64);
+    let wait_for = |want: Key, what: &str| {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(15);
+        loop {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(k) if k == want => return,
+                Ok(_) => continue,
+                Err(_) => panic!("no notice of {what} within 15 s"),
+            }
+        }
+    };
+    // The listening connection dies, and its next two connection attempts panic inside the
+    // client library (as when the process is out of file descriptors): the listener is down,
+    // then comes back, says that notices may have been missed, and hears writes again.
+    a.fail_listener_connects(2);
+    assert!(a.drop_listener_connection().unwrap());
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while a.listening() != Some(false) {
+        assert!(
+            std::time::Instant::now() < until,
+            "the lost listener is not reported"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    wait_for(Key::default(), "the listener's return");
+    assert_eq!(a.listening(), Some(true));
+    b.put_game(key, None, &game(1, "one"), b"entry", None)
+        .unwrap();
+    wait_for(key, "a write after the listener came back");
 }

@@ -269,6 +269,8 @@ async fn serve(svc: Arc<Service>) -> String {
         meeplebot::web::WebLimits {
             requests_per_minute: 0,
             streams_per_address: 0,
+            layers_per_minute: 0,
+            ..meeplebot::web::WebLimits::default()
         },
     ));
     format!("http://{addr}")
@@ -832,6 +834,7 @@ async fn an_address_over_its_limit_is_slowed_and_others_are_not() {
         meeplebot::web::WebLimits {
             requests_per_minute: 5,
             streams_per_address: 1,
+            ..meeplebot::web::WebLimits::default()
         },
     ));
     let statuses = tokio::task::spawn_blocking(move || {
@@ -991,4 +994,289 @@ async fn a_whole_game_of_every_set_loads_in_under_300_kb_before_tile_art() {
     eprintln!("a finished game of every set, {turns} turns: {sizes:?}, {total} bytes in all");
     assert!(turns > 100, "{turns} turns");
     assert!(total <= 300_000, "{total} bytes: {sizes:?}");
+}
+
+/// A channel's history of `n` more finished games (not decodable as games: a reader that
+/// reads them through pays for each all the same).
+fn pad_history(storage: &dyn Storage, n: usize) {
+    for i in 0..n {
+        let framed = meeplebot::service::storage::frame(1, format!("old game {i}").as_bytes());
+        storage.put_game(CH, None, &framed, b"", None).unwrap();
+        storage
+            .archive(CH, Some(1), &framed, 1_000, b"", None)
+            .unwrap();
+    }
+}
+
+#[test]
+fn a_finished_or_pruned_game_is_found_without_reading_the_channels_history() {
+    let memory = Arc::new(MemoryStorage::new());
+    let storage: Arc<dyn Storage> = memory.clone();
+    let svc = game(storage.clone(), &["base"], 0);
+    let token = only_link(&svc);
+    let mut moves = 0;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        svc.play_computer(key, 0);
+        moves += 1;
+        assert!(moves < 300, "the game does not end");
+    }
+    pad_history(&*storage, 2_000);
+    // A pruned game's link (its row left, its game gone), and one nobody ever made.
+    let pruned = [0x5A; 16];
+    storage
+        .put_link(pruned, &meeplebot::service::storage::Link::live(CH, 12_345))
+        .unwrap();
+    let pruned = meeplebot::service::web::token_text(pruned);
+    let web = svc.web();
+    for (token, found) in [(&token, true), (&pruned, false)] {
+        let before = memory.history_reads();
+        let got = web.game(token);
+        assert_eq!(got.is_ok(), found, "{token}");
+        let reads = memory.history_reads() - before;
+        assert!(
+            reads <= 1,
+            "{reads} reads of the history for one link, with 2,001 games in it"
+        );
+    }
+    // The finished game stays known after writes in its channel (another game opened there).
+    let r = host_command_in(&svc, CH, Command::New(NewGame::default()));
+    assert!(!r.ephemeral, "{}", r.text);
+    let before = memory.history_reads();
+    web.game(&token).unwrap();
+    assert_eq!(
+        memory.history_reads(),
+        before,
+        "a finished game found is kept"
+    );
+
+    // A link stored before links knew their game's place: settled once at start-up, reading
+    // the channel's history once; a link whose game is gone is removed.
+    let raw = meeplebot::service::web::parse_token(&token).unwrap();
+    let placed = storage.get_link(raw).unwrap().unwrap();
+    assert!(placed.seq.is_some(), "archiving placed the link");
+    storage
+        .put_link(
+            raw,
+            &meeplebot::service::storage::Link {
+                seq: None,
+                ..placed
+            },
+        )
+        .unwrap();
+    assert_eq!(web.settle_links().unwrap(), (1, 1));
+    assert_eq!(storage.get_link(raw).unwrap(), Some(placed));
+    let pruned_raw = meeplebot::service::web::parse_token(&pruned).unwrap();
+    assert_eq!(storage.get_link(pruned_raw).unwrap(), None);
+    assert_eq!(
+        web.settle_links().unwrap(),
+        (0, 0),
+        "nothing left to settle"
+    );
+}
+
+/// Serves the web board of `svc` with `limits` on a free port; returns its address.
+async fn serve_with(svc: Arc<Service>, limits: meeplebot::web::WebLimits) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(meeplebot::web::serve(listener, svc, limits));
+    addr
+}
+
+/// Opens a connection that sends the start of a request head and nothing more.
+fn half_open(addr: std::net::SocketAddr) -> std::net::TcpStream {
+    use std::io::Write;
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    let _ = s.write_all(b"GET /g/00 HTTP/1.1\r\nHost: x\r\n");
+    s
+}
+
+/// A connection to `addr` from the local address `from` (another client on this machine).
+fn connect_from(from: &str, addr: std::net::SocketAddr) -> std::net::TcpStream {
+    let from: std::net::SocketAddr = format!("{from}:0").parse().unwrap();
+    let s = tokio::runtime::Handle::current().block_on(async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(from).unwrap();
+        socket.connect(addr).await.unwrap()
+    });
+    let s = s.into_std().unwrap();
+    s.set_nonblocking(false).unwrap();
+    s
+}
+
+/// How long until the server closes `s` (reading until end of stream), at most `within`.
+fn closed_within(mut s: std::net::TcpStream, within: Duration) -> Option<Duration> {
+    use std::io::Read;
+    let start = std::time::Instant::now();
+    s.set_read_timeout(Some(within)).unwrap();
+    let mut buf = [0u8; 4096];
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) => return Some(start.elapsed()),
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => {
+                return Some(start.elapsed())
+            }
+            Err(_) => return None,
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_open_connections_are_bounded_and_closed_within_the_header_timeout() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base"], 1);
+    let token = only_link(&svc);
+    let addr = serve_with(
+        svc,
+        meeplebot::web::WebLimits {
+            connections: 40,
+            connections_per_address: 30,
+            header_timeout: Duration::from_secs(1),
+            ..meeplebot::web::WebLimits::default()
+        },
+    )
+    .await;
+    let base = format!("http://{addr}");
+    tokio::task::spawn_blocking(move || {
+        // One address holds all of its 30 connections half open: its 31st is closed at once,
+        // while an honest request from another address is answered.
+        let held: Vec<_> = (0..30).map(|_| half_open(addr)).collect();
+        std::thread::sleep(Duration::from_millis(200));
+        let extra = half_open(addr);
+        let shut = closed_within(extra, Duration::from_millis(900));
+        assert!(
+            shut.is_some(),
+            "a connection past the address's bound is closed at once"
+        );
+        {
+            use std::io::{Read, Write};
+            let mut s = connect_from("127.0.0.2", addr);
+            s.write_all(
+                format!(
+                    "GET /g/{token}/game.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+                )
+                .as_bytes(),
+            )
+            .unwrap();
+            let mut answer = String::new();
+            s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            let _ = s.read_to_string(&mut answer);
+            assert!(
+                answer.starts_with("HTTP/1.1 200"),
+                "{}",
+                &answer[..answer.len().min(80)]
+            );
+        }
+        // Every half-open connection is closed within the header timeout (1 s), with room for
+        // a loaded machine.
+        for s in held {
+            let t = closed_within(s, Duration::from_secs(5));
+            assert!(t.is_some(), "a half-open connection stayed open");
+        }
+        // The address has its places back.
+        let (status, _, _) = get(&base, &format!("/g/{token}/game.json"), &[]);
+        assert_eq!(status, 200);
+        // A kept-alive connection that sits idle is closed too.
+        let mut idle = std::net::TcpStream::connect(addr).unwrap();
+        use std::io::Write;
+        idle.write_all(format!("GET /g/{token}/game.json HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+            .unwrap();
+        assert!(
+            closed_within(idle, Duration::from_secs(5)).is_some(),
+            "an idle connection stayed open"
+        );
+    })
+    .await
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_client_has_its_own_budget() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base"], 1);
+    let token = only_link(&svc);
+    let limits = |trusted: Vec<ipnet::IpNet>| meeplebot::web::WebLimits {
+        requests_per_minute: 2,
+        trusted_proxies: trusted,
+        ..meeplebot::web::WebLimits::default()
+    };
+    let proxied = format!(
+        "http://{}",
+        serve_with(svc.clone(), limits(vec!["127.0.0.1/32".parse().unwrap()])).await
+    );
+    let direct = format!("http://{}", serve_with(svc, limits(vec![])).await);
+    tokio::task::spawn_blocking(move || {
+        let ask = |base: &str, client: &str| {
+            get(
+                base,
+                &format!("/g/{token}/game.json"),
+                &[("X-Forwarded-For", client)],
+            )
+            .0
+        };
+        // Through the proxy: two clients, two requests each, and a third of the first is over.
+        let through: Vec<u16> = [
+            "203.0.113.1",
+            "203.0.113.1",
+            "203.0.113.2",
+            "203.0.113.2",
+            "203.0.113.1",
+        ]
+        .iter()
+        .map(|c| ask(&proxied, c))
+        .collect();
+        assert_eq!(through, [200, 200, 200, 200, 429]);
+        // From anyone else the header means nothing: the peer is the client.
+        let from_peer: Vec<u16> = ["203.0.113.1", "203.0.113.2", "203.0.113.3"]
+            .iter()
+            .map(|c| ask(&direct, c))
+            .collect();
+        assert_eq!(from_peer, [200, 200, 429]);
+    })
+    .await
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_whose_settings_cannot_be_read_shows_no_page_and_layers_stay_private() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage.clone(), &["base"], 2);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let b = base.clone();
+    let t = token.clone();
+    let (layer, stale) = tokio::task::spawn_blocking(move || {
+        let data = get(&b, &format!("/g/{t}/game.json"), &[]);
+        assert_eq!(data.0, 200);
+        let rev = serde_json::from_slice::<Value>(&data.2).unwrap()["rev"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        (
+            get(&b, &format!("/g/{t}/layer/{rev}/1.png"), &[]),
+            get(&b, &format!("/g/{t}/layer/0/1.png"), &[]),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(layer.0, 200);
+    assert_eq!(
+        header(&layer.1, "cache-control"),
+        Some("private, max-age=86400, immutable"),
+        "no shared cache keeps a game's figures"
+    );
+    assert_eq!(stale.0, 200);
+    assert_eq!(
+        header(&stale.1, "cache-control"),
+        Some("no-store"),
+        "a revision that is not current is never kept"
+    );
+    // The server's settings are damaged: the page is not shown (not the defaults' "shown").
+    storage.put_server(CH.guild, b"{not json").unwrap();
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let t = token.clone();
+    let page = tokio::task::spawn_blocking(move || get(&base, &format!("/g/{t}"), &[]))
+        .await
+        .unwrap();
+    assert_eq!(page.0, 503, "a settings read that fails shows nothing");
 }

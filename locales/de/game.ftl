@@ -451,6 +451,7 @@ absent-is-away = { $name } hat gesagt, dass er oder sie weg ist: das Spiel warte
 me-bad-zone = Die Zeitzone { $zone } kenne ich nicht. Wähle eine aus der Liste (etwa Europe/Berlin oder America/New_York).
 me-bad-time = { $time } ist keine Uhrzeit: schreib sie wie 23:00 oder 8.
 me-quiet-same = Eine Ruhezeit braucht verschiedene Anfangs- und Endzeiten (etwa 23:00 bis 08:00).
+me-quiet-long = Eine Ruhezeit darf höchstens { $n } Stunden am Tag dauern (deine Spiele warten in ihr auf dich).
 me-away-max = Du kannst höchstens { $n } Tage am Stück weg sein.
 me-not-away = Du bist nicht als abwesend gemeldet.
 me-zone = Zeitzone: { $zone } (dort ist es { $time })

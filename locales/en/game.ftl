@@ -484,6 +484,7 @@ absent-is-away = { $name } said they are away: the game waits for them.
 me-bad-zone = I do not know the time zone { $zone }. Pick one from the list (for example Europe/Berlin or America/New_York).
 me-bad-time = { $time } is not a time of day: write it like 23:00 or 8.
 me-quiet-same = Quiet hours need a start and an end that differ (for example 23:00 to 08:00).
+me-quiet-long = Quiet hours can last at most { $n } hours a day (your games wait for you through them).
 me-away-max = You can be away for at most { $n } days at a time.
 me-not-away = You are not away.
 me-zone = Time zone: { $zone } (it is { $time } there)

@@ -472,6 +472,7 @@ absent-is-away = { $name } dijo que está fuera: la partida le espera.
 me-bad-zone = No conozco la zona horaria { $zone }. Elige una de la lista (por ejemplo Europe/Madrid o America/Mexico_City).
 me-bad-time = { $time } no es una hora: escríbela como 23:00 u 8.
 me-quiet-same = Las horas de silencio necesitan un inicio y un fin distintos (por ejemplo de 23:00 a 08:00).
+me-quiet-long = Las horas de silencio duran como mucho { $n } horas al día (tus partidas te esperan durante ellas).
 me-away-max = Puedes estar fuera como mucho { $n } días seguidos.
 me-not-away = No estás ausente.
 me-zone = Zona horaria: { $zone } (allí son las { $time })

@@ -472,6 +472,7 @@ absent-is-away = { $name } a dit être absent : la partie l'attend.
 me-bad-zone = Je ne connais pas le fuseau { $zone }. Choisis-en un dans la liste (par exemple Europe/Paris ou America/New_York).
 me-bad-time = { $time } n'est pas une heure : écris-la comme 23:00 ou 8.
 me-quiet-same = Les heures calmes ont besoin d'un début et d'une fin différents (par exemple de 23:00 à 08:00).
+me-quiet-long = Les heures calmes durent au plus { $n } heures par jour (tes parties t'attendent pendant ce temps).
 me-away-max = Tu peux être absent au plus { $n } jours d'affilée.
 me-not-away = Tu n'es pas absent.
 me-zone = Fuseau horaire : { $zone } (il y est { $time })

@@ -474,6 +474,7 @@ absent-is-away = { $name } zgłosił nieobecność: gra na niego czeka.
 me-bad-zone = Nie znam strefy czasowej { $zone }. Wybierz jedną z listy (na przykład Europe/Warsaw albo America/New_York).
 me-bad-time = { $time } to nie godzina: napisz ją jak 23:00 albo 8.
 me-quiet-same = Godziny ciszy potrzebują różnego początku i końca (na przykład od 23:00 do 08:00).
+me-quiet-long = Godziny ciszy mogą trwać najwyżej { $n } godzin dziennie (twoje gry czekają wtedy na ciebie).
 me-away-max = Możesz być nieobecny najwyżej { $n } dni z rzędu.
 me-not-away = Nie jesteś nieobecny.
 me-zone = Strefa czasowa: { $zone } (jest tam { $time })

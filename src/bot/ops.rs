@@ -1,5 +1,6 @@
-//! The operators' HTTP endpoint (`[ops] listen`): `/health` says whether storage answers and
-//! every gateway shard of this process is connected (200, or 503 with what is wrong), and
+//! The operators' HTTP endpoint (`[ops] listen`): `/health` says whether storage answers,
+//! every gateway shard of this process is connected, and the web board's server and the
+//! database listener (where this process has them) are up (200, or 503 with what is wrong), and
 //! `/metrics` gives the service's metrics in the Prometheus text format.
 
 use crate::service::Service;
@@ -66,10 +67,17 @@ async fn health(State(ops): State<Ops>) -> impl IntoResponse {
         && shards
             .iter()
             .all(|(_, stage)| stage == &serenity::ConnectionStage::Connected.to_string());
-    let ok = storage_ok && connected;
+    // The web board's server, and the database's notices the board and the cluster follow
+    // (each absent when this process has none).
+    let web = ops.service.web().serving();
+    let listener = ops.service.web().listening();
+    let word = |up: Option<bool>| up.map(|u| if u { "ok" } else { "down" });
+    let ok = storage_ok && connected && web != Some(false) && listener != Some(false);
     let body = serde_json::json!({
         "ok": ok,
         "storage": if storage_ok { "ok".to_string() } else { storage_error.unwrap_or_default() },
+        "web": word(web),
+        "listener": word(listener),
         "shards": shards
             .iter()
             .map(|(id, stage)| serde_json::json!({"shard": id, "stage": stage}))

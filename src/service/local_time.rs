@@ -11,8 +11,14 @@ use serde::{Deserialize, Serialize};
 /// Minutes in a day.
 const DAY_MINUTES: u16 = 24 * 60;
 
+/// The longest quiet hours of a day, in minutes: a member's quiet hours stop a move clock and
+/// hold reminders, so they may not fill the day. Quiet hours stored longer (before the cap)
+/// count as this long from their start.
+pub const MOST_QUIET_MINUTES: u16 = 12 * 60;
+
 /// Quiet hours: from one local time of day to another, crossing midnight when `from > to`
-/// (23:00–08:00). Minutes after local midnight; `from != to`.
+/// (23:00–08:00). Minutes after local midnight; `from != to`, at most
+/// [`MOST_QUIET_MINUTES`] long.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Quiet {
     /// When quiet hours begin.
@@ -22,18 +28,37 @@ pub struct Quiet {
 }
 
 impl Quiet {
-    /// Quiet hours from `from` to `to` (minutes of the day); `None` if they are the same time or
-    /// not times of a day.
+    /// Quiet hours from `from` to `to` (minutes of the day); `None` if they are the same time,
+    /// not times of a day, or longer than [`MOST_QUIET_MINUTES`].
     pub fn new(from: u16, to: u16) -> Option<Quiet> {
-        (from != to && from < DAY_MINUTES && to < DAY_MINUTES).then_some(Quiet { from, to })
+        let q = Quiet { from, to };
+        (from != to && from < DAY_MINUTES && to < DAY_MINUTES && q.minutes() <= MOST_QUIET_MINUTES)
+            .then_some(q)
+    }
+
+    /// Their length in minutes.
+    pub fn minutes(self) -> u16 {
+        (self.to + DAY_MINUTES - self.from) % DAY_MINUTES
+    }
+
+    /// As they count: at most [`MOST_QUIET_MINUTES`] from their start.
+    fn capped(self) -> Quiet {
+        if self.minutes() <= MOST_QUIET_MINUTES {
+            return self;
+        }
+        Quiet {
+            from: self.from,
+            to: (self.from + MOST_QUIET_MINUTES) % DAY_MINUTES,
+        }
     }
 
     /// Whether a local time of day (minutes) lies in them.
     fn holds(self, minute: u16) -> bool {
-        if self.from < self.to {
-            (self.from..self.to).contains(&minute)
+        let q = self.capped();
+        if q.from < q.to {
+            (q.from..q.to).contains(&minute)
         } else {
-            minute >= self.from || minute < self.to
+            minute >= q.from || minute < q.to
         }
     }
 }
@@ -127,17 +152,29 @@ pub fn next_time_of_day(at: u64, tz: &TimeZone, minute: u16) -> u64 {
 
 /// If `at` lies in quiet hours: the instant they end (the next time the clock shows `q.to`).
 pub fn quiet_until(at: u64, tz: &TimeZone, q: Quiet) -> Option<u64> {
+    let q = q.capped();
     let (_, minute) = local(at, tz);
     q.holds(minute)
         .then(|| next_time_of_day(at + 1, tz, q.to).max(at + 1))
 }
 
 /// The instant a budget of `budget` active seconds, starting at `start`, runs out when quiet
-/// hours (if any) do not count.
+/// hours (if any) do not count; never later than [`longest_wait`] after `start`, whatever the
+/// zone does.
 pub fn deadline(start: u64, budget: u64, tz: &TimeZone, quiet: Option<Quiet>) -> u64 {
     let Some(q) = quiet else {
         return start + budget;
     };
+    paused_deadline(start, budget, tz, q).min(start.saturating_add(longest_wait(budget)))
+}
+
+/// The longest wall time a budget of active seconds may take: three times the budget, and a
+/// day more than it at least (a short clock may wait out one night).
+pub fn longest_wait(budget: u64) -> u64 {
+    budget.saturating_mul(3).max(budget.saturating_add(86_400))
+}
+
+fn paused_deadline(start: u64, budget: u64, tz: &TimeZone, q: Quiet) -> u64 {
     let (mut t, mut left) = (start, budget);
     // Each round skips one quiet stretch or spends up to the next one: a week's budget takes
     // some fifteen rounds; the bound only guards against a zone that never leaves quiet hours.
@@ -229,6 +266,10 @@ mod tests {
             None
         );
         assert_eq!(Quiet::new(60, 60), None);
+        // At most 12 hours a day: 00:01 to 00:00 (23 h 59 min) is refused, 20:00 to 08:00 is not.
+        assert_eq!(Quiet::new(1, 0), None);
+        assert_eq!(Quiet::new(20 * 60, 8 * 60 + 1), None);
+        assert!(Quiet::new(20 * 60, 8 * 60).is_some());
     }
 
     #[test]
@@ -285,6 +326,42 @@ mod tests {
         let week = deadline(start, 7 * 86_400, &utc, q);
         assert_eq!(active_between(start, week, &utc, q), 7 * 86_400);
         assert_eq!(week, at("2026-12-08T06:00:00Z") + 4 * 3600);
+    }
+
+    #[test]
+    fn quiet_hours_cannot_stop_a_clock_for_more_than_the_cap() {
+        let utc = zone("UTC").expect("UTC");
+        // Quiet hours stored before the cap, 23 h 59 min a day: they count as 12 hours.
+        let all_day = Quiet { from: 1, to: 0 };
+        let start = at("2026-11-27T00:01:00Z");
+        assert_eq!(
+            quiet_until(start, &utc, all_day),
+            Some(at("2026-11-27T12:01:00Z"))
+        );
+        assert_eq!(quiet_until(at("2026-11-27T13:00:00Z"), &utc, all_day), None);
+        // A week's clock takes two weeks of wall time with 12 quiet hours a day (not 500 days),
+        // and no clock waits longer than three times its budget.
+        let week = 7 * 86_400;
+        let end = deadline(start, week, &utc, Some(all_day));
+        assert_eq!(active_between(start, end, &utc, Some(all_day)), week);
+        assert!(
+            end - start <= 14 * 86_400 + 12 * 3600,
+            "{}",
+            (end - start) / 86_400
+        );
+        let hour = deadline(start, 3600, &utc, Some(all_day));
+        assert!(hour - start <= longest_wait(3600), "{}", hour - start);
+        for budget in [3600, 86_400, week] {
+            for from in (0..DAY_MINUTES).step_by(97) {
+                let q = Quiet {
+                    from,
+                    to: (from + DAY_MINUTES - 1) % DAY_MINUTES,
+                };
+                let end = deadline(start, budget, &utc, Some(q));
+                assert!(end - start <= longest_wait(budget), "{from} {budget}");
+                assert!(end - start >= budget);
+            }
+        }
     }
 
     #[test]

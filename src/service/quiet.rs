@@ -61,7 +61,11 @@ impl Service {
             };
             match Quiet::new(from, to) {
                 Some(q) => prefs.quiet = Some(q),
-                None => return Reply::refuse(tr!(lang, "me-quiet-same")),
+                None if from == to => return Reply::refuse(tr!(lang, "me-quiet-same")),
+                None => {
+                    let hours = local_time::MOST_QUIET_MINUTES / 60;
+                    return Reply::refuse(tr!(lang, "me-quiet-long", n = hours));
+                }
             }
         }
         if let Some(d) = &change.digest {

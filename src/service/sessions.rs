@@ -371,13 +371,16 @@ impl Sessions {
         };
         self.failed(
             session,
-            self.storage.archive(
-                key,
-                session.version,
-                &frame(version, &next.encode()),
-                summary.ended_at,
-                &summary.encode(),
-            ),
+            self.storage
+                .archive(
+                    key,
+                    session.version,
+                    &frame(version, &next.encode()),
+                    summary.ended_at,
+                    &summary.encode(),
+                    next.link.as_deref().and_then(super::web::parse_token),
+                )
+                .map(|_| ()),
         )?;
         session.stored = next;
         session.version = None;

@@ -119,19 +119,59 @@ impl Lease {
 /// Told the key of a game that changed (see [`Storage::watch`]).
 pub type Changed = std::sync::Arc<dyn Fn(Key) + Send + Sync>;
 
-/// A link's value as stored: the channel's key (16 bytes) and the game's id (8 bytes).
-pub fn link_value(key: Key, game: u64) -> [u8; 24] {
-    let mut v = [0; 24];
-    v[..16].copy_from_slice(&key.bytes());
-    v[16..].copy_from_slice(&game.to_be_bytes());
+/// A web link as stored: the channel its game is played in, the game's id, and once the game
+/// is archived, where in the channel's history it lies (so that a page of a finished game is
+/// found with one read, however long the history).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Link {
+    /// The channel.
+    pub key: Key,
+    /// The game's id.
+    pub game: u64,
+    /// The game's place in the channel's history (`None`: the game is not archived, or its
+    /// link was stored before places were kept).
+    pub seq: Option<u64>,
+}
+
+impl Link {
+    /// The link of a game being played.
+    pub fn live(key: Key, game: u64) -> Link {
+        Link {
+            key,
+            game,
+            seq: None,
+        }
+    }
+}
+
+/// A link's value as stored: the channel's key (16 bytes), the game's id (8 bytes) and, for an
+/// archived game, its place in the history (8 bytes more).
+pub fn link_value(link: &Link) -> Vec<u8> {
+    let mut v = Vec::with_capacity(32);
+    v.extend_from_slice(&link.key.bytes());
+    v.extend_from_slice(&link.game.to_be_bytes());
+    if let Some(seq) = link.seq {
+        v.extend_from_slice(&seq.to_be_bytes());
+    }
     v
 }
 
-/// Reads a link's stored value ([`link_value`]).
-pub fn read_link_value(v: &[u8]) -> Option<(Key, u64)> {
+/// Reads a link's stored value ([`link_value`]; 24 bytes from before places were kept).
+pub fn read_link_value(v: &[u8]) -> Option<Link> {
     let key = Key::from_bytes(v)?;
     let game = <[u8; 8]>::try_from(v.get(16..24)?).ok()?;
-    Some((key, u64::from_be_bytes(game)))
+    let seq = match v.len() {
+        24 => None,
+        32 => Some(u64::from_be_bytes(
+            <[u8; 8]>::try_from(v.get(24..32)?).ok()?,
+        )),
+        _ => return None,
+    };
+    Some(Link {
+        key,
+        game: u64::from_be_bytes(game),
+        seq,
+    })
 }
 
 /// Durable storage of games, their index and their history.
@@ -158,7 +198,9 @@ pub trait Storage: Send + Sync {
     /// trustworthy version.
     fn delete_damaged(&self, key: Key, stored: &[u8]) -> Result<(), StorageError>;
     /// Moves a game into history with its summary, removing the game and its index entry,
-    /// atomically, if its version is `expected`.
+    /// atomically, if its version is `expected`; the game's web link (`link`, if it has one
+    /// stored for this channel) learns where in the history the game lies, in the same write.
+    /// Returns that place (the [`SummaryEntry::seq`]).
     fn archive(
         &self,
         key: Key,
@@ -166,7 +208,8 @@ pub trait Storage: Send + Sync {
         framed: &[u8],
         ended_at: u64,
         summary: &[u8],
-    ) -> Result<(), StorageError>;
+        link: Option<[u8; 16]>,
+    ) -> Result<u64, StorageError>;
     /// Every index entry, by key.
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError>;
     /// The index entries of one guild's games, by key (without reading the others').
@@ -184,10 +227,11 @@ pub trait Storage: Send + Sync {
         summary: &[u8],
     ) -> Result<(), StorageError>;
     /// Deletes archived games (and summaries) that ended before `ended_before` (entries whose
-    /// end is unknown are kept). Returns how many went.
+    /// end is unknown are kept), with the web links that name them. Returns how many games
+    /// went.
     fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError>;
-    /// Moves a channel's game (unless `to` has one), index entry and history from `from` to
-    /// `to`, atomically: entries stored before keys had a guild live under guild 0. Returns
+    /// Moves a channel's game (unless `to` has one), index entry, history and the web links of
+    /// what moved from `from` to `to`, atomically: entries stored before keys had a guild live under guild 0. Returns
     /// whether anything moved.
     fn move_channel(&self, from: Key, to: Key) -> Result<bool, StorageError>;
     /// The summaries of every channel of a guild, by channel key (for the server's standings).
@@ -216,13 +260,14 @@ pub trait Storage: Send + Sync {
     ) -> Result<(), StorageError>;
     /// Every server's settings, by server id (for copying a database).
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
-    /// Stores the web page's link of game `game` of channel `key`: the page finds its game by
-    /// the link's 128-bit `token` alone.
-    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError>;
-    /// The channel and game a web link names, if any.
-    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError>;
+    /// Stores a web page's link: the page finds its game by the link's 128-bit `token` alone.
+    fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError>;
+    /// What a web link names, if anything.
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<Link>, StorageError>;
+    /// Removes a web link (one whose game is gone).
+    fn delete_link(&self, token: [u8; 16]) -> Result<(), StorageError>;
     /// Every web link (for copying a database, and for `meeplebot web`).
-    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError>;
+    fn all_links(&self) -> Result<Vec<([u8; 16], Link)>, StorageError>;
     /// Keeps a member's timed message (a ping held in quiet hours, the next digest, the end
     /// of an absence): one per member and topic, a later one replacing it.
     fn hold(&self, held: &Held) -> Result<(), StorageError>;
@@ -237,6 +282,12 @@ pub trait Storage: Send + Sync {
     fn watch(&self, tell: Changed) -> Result<(), StorageError> {
         let _ = tell;
         Ok(())
+    }
+    /// Whether the notices of [`Storage::watch`] are being heard: `None` when nothing listens
+    /// (storage no other process shares, or no watch was asked), `Some(false)` while the
+    /// listening connection is lost and being opened again.
+    fn listening(&self) -> Option<bool> {
+        None
     }
     /// Claims up to `limit` games whose work is due at `now` and that no worker holds (or whose
     /// lease ended), leasing them to `owner` until `now + lease`; earliest due first. Of
@@ -365,6 +416,8 @@ pub enum Fault {
 pub struct MemoryStorage {
     inner: Mutex<Mem>,
     fault: AtomicU8,
+    /// Reads of the history (summaries and archived games), for tests that bound them.
+    history_reads: std::sync::atomic::AtomicU64,
 }
 
 #[derive(Default)]
@@ -375,7 +428,7 @@ struct Mem {
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
     prefs: BTreeMap<u64, Vec<u8>>,
     servers: BTreeMap<u64, Vec<u8>>,
-    links: BTreeMap<[u8; 16], (Key, u64)>,
+    links: BTreeMap<[u8; 16], Link>,
     held: BTreeMap<(u64, Key), (u64, Vec<u8>)>,
     jobs: BTreeMap<Key, Job>,
     seq: u64,
@@ -425,6 +478,11 @@ impl MemoryStorage {
     /// Empty storage.
     pub fn new() -> MemoryStorage {
         MemoryStorage::default()
+    }
+
+    /// How many times the history was read (a channel's summaries, or an archived game).
+    pub fn history_reads(&self) -> u64 {
+        self.history_reads.load(Ordering::SeqCst)
     }
 
     /// Makes writes fail (or work again).
@@ -504,7 +562,8 @@ impl Storage for MemoryStorage {
         framed: &[u8],
         ended_at: u64,
         summary: &[u8],
-    ) -> Result<(), StorageError> {
+        link: Option<[u8; 16]>,
+    ) -> Result<u64, StorageError> {
         self.write(|m| {
             check_version(m.games.get(&key).map(|v| v.as_slice()), expected)?;
             m.seq += 1;
@@ -512,7 +571,12 @@ impl Storage for MemoryStorage {
             m.history.insert((key, seq), framed.to_vec());
             m.summaries.insert((key, seq), (ended_at, summary.to_vec()));
             m.forget(key);
-            Ok(())
+            if let Some(l) = link.and_then(|t| m.links.get_mut(&t)) {
+                if l.key == key {
+                    l.seq = Some(seq);
+                }
+            }
+            Ok(seq)
         })
     }
 
@@ -530,11 +594,13 @@ impl Storage for MemoryStorage {
     }
 
     fn summaries(&self, key: Key) -> Result<Vec<SummaryEntry>, StorageError> {
+        self.history_reads.fetch_add(1, Ordering::SeqCst);
         let range = (key, 0)..=(key, u64::MAX);
         Ok(self.read(|m| m.summaries(range).map(|(_, e)| e).collect()))
     }
 
     fn archived(&self, key: Key, seq: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.history_reads.fetch_add(1, Ordering::SeqCst);
         Ok(self.read(|m| m.history.get(&(key, seq)).cloned()))
     }
 
@@ -588,19 +654,26 @@ impl Storage for MemoryStorage {
         Ok(self.read(|m| m.servers.iter().map(|(g, b)| (*g, b.clone())).collect()))
     }
 
-    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+    fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError> {
         self.write(|m| {
-            m.links.insert(token, (key, game));
+            m.links.insert(token, *link);
             Ok(())
         })
     }
 
-    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<Link>, StorageError> {
         Ok(self.read(|m| m.links.get(&token).copied()))
     }
 
-    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
-        Ok(self.read(|m| m.links.iter().map(|(t, (k, g))| (*t, *k, *g)).collect()))
+    fn delete_link(&self, token: [u8; 16]) -> Result<(), StorageError> {
+        self.write(|m| {
+            m.links.remove(&token);
+            Ok(())
+        })
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Link)>, StorageError> {
+        Ok(self.read(|m| m.links.iter().map(|(t, l)| (*t, *l)).collect()))
     }
 
     fn hold(&self, held: &Held) -> Result<(), StorageError> {
@@ -750,6 +823,9 @@ impl Storage for MemoryStorage {
                 m.summaries.remove(k);
                 m.history.remove(k);
             }
+            let gone: std::collections::BTreeSet<(Key, u64)> = gone.into_iter().collect();
+            m.links
+                .retain(|_, l| l.seq.is_none_or(|seq| !gone.contains(&(l.key, seq))));
             Ok(gone.len())
         })
     }
@@ -767,6 +843,16 @@ impl Storage for MemoryStorage {
                         m.jobs.insert(to, j);
                     }
                     moved = true;
+                    for l in m.links.values_mut() {
+                        if l.key == from && l.seq.is_none() {
+                            l.key = to;
+                        }
+                    }
+                }
+            }
+            for l in m.links.values_mut() {
+                if l.key == from && l.seq.is_some() {
+                    l.key = to;
                 }
             }
             let old: Vec<u64> = m

@@ -46,7 +46,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         Command::MyGames => (svc.servers.my_games(req), None),
-        Command::Settings(change) => (svc.servers.settings_command(req, change), None),
+        Command::Settings(change) => (settings(svc, req, change), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
     }
@@ -279,7 +279,7 @@ pub(super) fn with_game(
         (Command::MyGames, _) => keep(svc.servers.my_games(req)),
         // Handled before the channel's game is locked ([`Service::handle`]).
         (Command::Me(_), _) => Err(svc.internal("a member's settings under a game's lock")),
-        (Command::Settings(change), _) => keep(svc.servers.settings_command(req, change)),
+        (Command::Settings(change), _) => keep(settings(svc, req, change)),
         (Command::Rematch, Phase::Lobby) => {
             Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))
         }
@@ -689,4 +689,14 @@ fn seat_computer(stored: &mut StoredGame) {
         computer: true,
         ..Seat::default()
     });
+}
+
+/// A server's settings, shown or changed; open pages look again when links were turned on or
+/// off.
+fn settings(svc: &Service, req: &Request, change: &super::api::SettingsChange) -> Reply {
+    let reply = svc.servers.settings_command(req, change);
+    if change.web_links.is_some() {
+        svc.web.links_changed(req.key.guild);
+    }
+    reply
 }

@@ -8,7 +8,7 @@
 //! A narrow part of the service: the storage, the renderer and its caches. An aborted game's
 //! link leads nowhere; a finished game's works as long as the channel's history keeps it.
 
-use super::storage::{Changed, Key, Storage, StorageError};
+use super::storage::{Changed, Key, Link, Storage, StorageError};
 use super::stored::{Phase, StoredGame};
 use super::words::{placed_figure, seat_name, EMOJI};
 use crate::engine::{replay_watching, Game, Pos};
@@ -28,6 +28,11 @@ const ICON: f32 = 28.0;
 /// How long a finished game found in the history is trusted before it is looked up again
 /// (the history may have dropped it meanwhile).
 const ARCHIVE_TRUST: Duration = Duration::from_secs(60);
+/// How long a server's choice to show its pages or not is believed before storage is asked
+/// again (a change made through this process is known at once).
+const SHOWN_TRUST: Duration = Duration::from_secs(5);
+/// How long a link that leads nowhere is believed before storage is asked again.
+const MISS_TRUST: Duration = Duration::from_secs(10);
 /// Most views and layers kept made.
 const KEPT: usize = 256;
 
@@ -100,6 +105,8 @@ pub struct Web {
     renderer: Arc<Renderer>,
     /// Games found by token, as last read.
     found: Arc<Mutex<HashMap<[u8; 16], Found>>>,
+    /// Tokens that led nowhere, and when that was seen (believed for [`MISS_TRUST`]).
+    missing: Mutex<HashMap<[u8; 16], Instant>>,
     /// Pages' data made.
     views: Mutex<HashMap<ViewKey, Made>>,
     /// Figures layers made.
@@ -113,6 +120,11 @@ pub struct Web {
     told: std::sync::atomic::AtomicBool,
     /// Counts the writes told, so a game read before one is not kept after it.
     writes: Arc<std::sync::atomic::AtomicU64>,
+    /// Whether each server lets its pages be shown, as read and when.
+    shown: Mutex<HashMap<u64, (bool, Instant)>>,
+    /// Whether the board's server is accepting connections (for `/health`): 0 not started,
+    /// 1 accepting, 2 stopped.
+    serving: Arc<std::sync::atomic::AtomicU8>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -128,8 +140,10 @@ fn tell_all(watchers: &Mutex<Vec<Changed>>, key: Key) {
     }
 }
 
-/// Forgets the games found of `key` (every game for [`Key::default`]: writes may have been
-/// missed) after a write of it, and counts the write.
+/// Forgets the live game found of `key` (every game for [`Key::default`]: writes may have
+/// been missed) after a write of it, and counts the write. A finished game found in the
+/// history stays: a write of the channel is of another game, and what the history keeps does
+/// not change (it is looked up again after [`ARCHIVE_TRUST`], in case it was pruned).
 fn forget(
     found: &Mutex<HashMap<[u8; 16], Found>>,
     writes: &std::sync::atomic::AtomicU64,
@@ -140,7 +154,7 @@ fn forget(
     if key == Key::default() {
         found.clear();
     } else {
-        found.retain(|_, f| f.game.key != key);
+        found.retain(|_, f| f.game.key != key || f.archived_at.is_some());
     }
 }
 
@@ -151,13 +165,106 @@ impl Web {
             storage,
             renderer,
             found: Arc::default(),
+            missing: Mutex::default(),
             views: Mutex::default(),
             layers: Mutex::default(),
             watchers: Arc::default(),
             sprites: Mutex::default(),
             told: std::sync::atomic::AtomicBool::new(false),
             writes: Arc::default(),
+            shown: Mutex::default(),
+            serving: Arc::default(),
         }
+    }
+
+    /// Notes that the board's server accepts connections (`true`) or stopped (`false`).
+    pub fn set_serving(&self, on: bool) {
+        let state = if on { 1 } else { 2 };
+        self.serving
+            .store(state, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether the board's server accepts connections (`None`: this process serves no board).
+    pub fn serving(&self) -> Option<bool> {
+        match self.serving.load(std::sync::atomic::Ordering::SeqCst) {
+            0 => None,
+            s => Some(s == 1),
+        }
+    }
+
+    /// Whether the storage's notices of other processes' writes are heard: `None` when there
+    /// is nothing to listen to (the storage is not shared, or nobody watches).
+    pub fn listening(&self) -> Option<bool> {
+        if lock(&self.watchers).is_empty() {
+            return None;
+        }
+        self.storage.listening()
+    }
+
+    /// Whether every write of another process is told now: then a live game found stays true
+    /// until a write of it is told.
+    fn all_told(&self) -> bool {
+        use std::sync::atomic::Ordering;
+        !self.storage.shared()
+            || (self.told.load(Ordering::SeqCst) && self.storage.listening() != Some(false))
+    }
+
+    /// Whether `guild` lets its pages be shown: as read within [`SHOWN_TRUST`], else read
+    /// again. A failed read shows nothing (an error, not the defaults).
+    pub fn shown(&self, guild: u64) -> Result<bool, WebError> {
+        if let Some(s) = self.shown_cached(guild) {
+            return Ok(s);
+        }
+        let shown = match self.storage.get_server(guild)? {
+            None => true,
+            Some(bytes) => serde_json::from_slice::<super::server::ServerSettings>(&bytes)
+                .map(|s| !s.web_links_off)
+                .map_err(|e| WebError::Storage(format!("the server's settings: {e}")))?,
+        };
+        let mut cache = lock(&self.shown);
+        if cache.len() >= KEPT * 4 {
+            cache.clear();
+        }
+        cache.insert(guild, (shown, Instant::now()));
+        Ok(shown)
+    }
+
+    fn shown_cached(&self, guild: u64) -> Option<bool> {
+        if guild == 0 {
+            return Some(true);
+        }
+        lock(&self.shown)
+            .get(&guild)
+            .filter(|(_, at)| at.elapsed() < SHOWN_TRUST)
+            .map(|(s, _)| *s)
+    }
+
+    /// The game of a page: [`Web::game`], unless its server does not show its pages.
+    pub fn page_game(&self, token: &str) -> Result<WebGame, WebError> {
+        let g = self.game(token)?;
+        if self.shown(g.key.guild)? {
+            Ok(g)
+        } else {
+            Err(WebError::NotFound)
+        }
+    }
+
+    /// [`Web::page_game`] from what is known true, without asking storage (`None`: storage
+    /// must be asked).
+    pub fn cached_page_game(&self, token: &str) -> Option<Result<WebGame, WebError>> {
+        match self.cached(token)? {
+            Ok(g) => match self.shown_cached(g.key.guild)? {
+                true => Some(Ok(g)),
+                false => Some(Err(WebError::NotFound)),
+            },
+            Err(e) => Some(Err(e)),
+        }
+    }
+
+    /// A server turned its pages on or off: open pages look again at once.
+    pub(super) fn links_changed(&self, guild: u64) {
+        lock(&self.shown).remove(&guild);
+        tell_all(&self.watchers, Key::default());
     }
 
     /// Gives a game that is being played a link, if it has none yet: stored by its token
@@ -168,7 +275,10 @@ impl Web {
             return;
         }
         let token: [u8; 16] = rand::random();
-        match self.storage.put_link(token, key, next.game_id()) {
+        match self
+            .storage
+            .put_link(token, &Link::live(key, next.game_id()))
+        {
             Ok(()) => next.link = Some(token_text(token)),
             Err(e) => tracing::warn!(%key, "cannot store the game's web link: {e}"),
         }
@@ -206,37 +316,128 @@ impl Web {
     /// Every link in the storage with its channel and whether its game can be shown.
     pub fn links(&self) -> Result<Vec<(String, Key)>, WebError> {
         let mut out = Vec::new();
-        for (token, key, _) in self.storage.all_links()? {
+        for (token, link) in self.storage.all_links()? {
             let text = token_text(token);
             if self.game(&text).is_ok() {
-                out.push((text, key));
+                out.push((text, link.key));
             }
         }
         Ok(out)
     }
 
-    /// The game a link's token names, live or in its channel's history.
-    pub fn game(&self, token: &str) -> Result<WebGame, WebError> {
-        use std::sync::atomic::Ordering;
-        let token = parse_token(token).ok_or(WebError::NotFound)?;
-        let writes = self.writes.load(Ordering::SeqCst);
-        let known = lock(&self.found).get(&token).cloned();
-        if let Some(f) = known {
-            match f.archived_at {
-                Some(at) if at.elapsed() < ARCHIVE_TRUST => return Ok(f.game),
-                Some(_) => {}
-                // Every write is told (and forgets the game): what is kept is true.
-                None if !self.storage.shared() || self.told.load(Ordering::SeqCst) => {
-                    return Ok(f.game)
+    /// Gives every link of a finished game stored before links kept the game's place in the
+    /// history that place, and removes the links whose game is gone (pruned, or aborted before
+    /// it was archived): afterwards each link is found with at most two reads. Each channel's
+    /// history is read once; run at start-up, off the requests. Returns how many links were
+    /// placed and how many removed.
+    pub fn settle_links(&self) -> Result<(usize, usize), WebError> {
+        let mut unplaced: HashMap<Key, Vec<([u8; 16], Link)>> = HashMap::new();
+        for (token, link) in self.storage.all_links()? {
+            if link.seq.is_none() {
+                unplaced.entry(link.key).or_default().push((token, link));
+            }
+        }
+        let (mut placed, mut removed) = (0, 0);
+        for (key, links) in unplaced {
+            let live = self
+                .storage
+                .get_game(key)?
+                .and_then(|b| StoredGame::decode_versioned(&b).ok())
+                .map(|(_, s)| s);
+            // The live game's own link stays as it is.
+            let held = |t: &[u8; 16]| {
+                live.as_ref()
+                    .is_some_and(|s| s.link.as_deref() == Some(&token_text(*t)))
+            };
+            let waiting: Vec<_> = links.into_iter().filter(|(t, _)| !held(t)).collect();
+            if waiting.is_empty() {
+                continue;
+            }
+            let mut places: HashMap<String, u64> = HashMap::new();
+            for e in self.storage.summaries(key)? {
+                let Some(bytes) = self.storage.archived(key, e.seq)? else {
+                    continue;
+                };
+                if let Ok(s) = StoredGame::decode(&bytes) {
+                    if let Some(link) = s.link {
+                        places.insert(link, e.seq);
+                    }
                 }
-                None => {
-                    if self.storage.game_version(f.game.key)? == Some(f.game.rev) {
-                        return Ok(f.game);
+            }
+            for (token, link) in waiting {
+                match places.get(&token_text(token)) {
+                    Some(&seq) => {
+                        let seq = Some(seq);
+                        self.storage.put_link(token, &Link { seq, ..link })?;
+                        placed += 1;
+                    }
+                    // A link just made for the live game, which does not hold it yet (the
+                    // link is stored first), stays.
+                    None if live
+                        .as_ref()
+                        .is_some_and(|s| s.game_id() == link.game && s.link.is_none()) => {}
+                    None => {
+                        self.storage.delete_link(token)?;
+                        removed += 1;
                     }
                 }
             }
         }
-        let found = self.look_up(token)?;
+        Ok((placed, removed))
+    }
+
+    /// The game a link's token names if what was last read of it is still true, without
+    /// asking storage (`None`: storage must be asked, through [`Web::game`]); a token known to
+    /// lead nowhere is [`WebError::NotFound`].
+    pub fn cached(&self, token: &str) -> Option<Result<WebGame, WebError>> {
+        let Some(token) = parse_token(token) else {
+            return Some(Err(WebError::NotFound));
+        };
+        if let Some(at) = lock(&self.missing).get(&token) {
+            if at.elapsed() < MISS_TRUST {
+                return Some(Err(WebError::NotFound));
+            }
+        }
+        let f = lock(&self.found).get(&token).cloned()?;
+        match f.archived_at {
+            Some(at) if at.elapsed() < ARCHIVE_TRUST => Some(Ok(f.game)),
+            // Every write is told (and forgets the game): what is kept is true.
+            None if self.all_told() => Some(Ok(f.game)),
+            _ => None,
+        }
+    }
+
+    /// The game a link's token names, live or in its channel's history: at most three reads of
+    /// storage (the link, then the live game's version or the game), whatever the history's
+    /// length.
+    pub fn game(&self, token: &str) -> Result<WebGame, WebError> {
+        use std::sync::atomic::Ordering;
+        if let Some(known) = self.cached(token) {
+            return known;
+        }
+        let token = parse_token(token).ok_or(WebError::NotFound)?;
+        let writes = self.writes.load(Ordering::SeqCst);
+        let known = lock(&self.found).get(&token).cloned();
+        if let Some(f) = known.filter(|f| f.archived_at.is_none()) {
+            if self.storage.game_version(f.game.key)? == Some(f.game.rev) {
+                return Ok(f.game);
+            }
+        }
+        let found = match self.look_up(token) {
+            Ok(f) => f,
+            Err(WebError::NotFound) => {
+                let mut missing = lock(&self.missing);
+                if missing.len() >= KEPT * 4 {
+                    missing.retain(|_, at| at.elapsed() < MISS_TRUST);
+                    if missing.len() >= KEPT * 4 {
+                        missing.clear();
+                    }
+                }
+                missing.insert(token, Instant::now());
+                return Err(WebError::NotFound);
+            }
+            Err(e) => return Err(e),
+        };
         let mut cache = lock(&self.found);
         if cache.len() >= KEPT * 4 {
             cache.clear();
@@ -248,8 +449,11 @@ impl Web {
         Ok(found.game)
     }
 
+    /// Reads what a link names: the link, then its archived game (the link knows where it lies
+    /// in the history) or the channel's live game. Never reads the history through.
     fn look_up(&self, token: [u8; 16]) -> Result<Found, WebError> {
-        let (key, id) = self.storage.get_link(token)?.ok_or(WebError::NotFound)?;
+        let link = self.storage.get_link(token)?.ok_or(WebError::NotFound)?;
+        let (key, id) = (link.key, link.game);
         let text = token_text(token);
         let holds = |s: &StoredGame| s.game_id() == id && s.link.as_deref() == Some(&text);
         let shown = |s: &StoredGame| matches!(s.phase, Phase::Playing | Phase::Finished);
@@ -265,33 +469,22 @@ impl Web {
                 archived_at: archived.then(Instant::now),
             })
         };
-        if let Some(bytes) = self.storage.get_game(key)? {
-            if let Ok((version, s)) = StoredGame::decode_versioned(&bytes) {
-                if holds(&s) {
-                    return if shown(&s) {
-                        read(version, s, false)
-                    } else {
-                        Err(WebError::NotFound)
-                    };
-                }
-            }
-        }
-        for e in self.storage.summaries(key)?.iter().rev() {
-            let Some(bytes) = self.storage.archived(key, e.seq)? else {
-                continue;
+        if let Some(seq) = link.seq {
+            let Some(bytes) = self.storage.archived(key, seq)? else {
+                return Err(WebError::NotFound);
             };
-            let Ok(s) = StoredGame::decode(&bytes) else {
-                continue;
+            return match StoredGame::decode(&bytes) {
+                Ok(s) if holds(&s) && shown(&s) => read(seq | 1 << 63, s, true),
+                _ => Err(WebError::NotFound),
             };
-            if holds(&s) {
-                return if shown(&s) {
-                    read(e.seq | 1 << 63, s, true)
-                } else {
-                    Err(WebError::NotFound)
-                };
-            }
         }
-        Err(WebError::NotFound)
+        let Some(bytes) = self.storage.get_game(key)? else {
+            return Err(WebError::NotFound);
+        };
+        match StoredGame::decode_versioned(&bytes) {
+            Ok((version, s)) if holds(&s) && shown(&s) => read(version, s, false),
+            _ => Err(WebError::NotFound),
+        }
     }
 
     /// The page's data for `g` in `lang`, as JSON (made once per revision and language).

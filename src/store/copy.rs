@@ -6,7 +6,7 @@
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
 
-use crate::service::storage::{version_of, Key, Storage, StorageError};
+use crate::service::storage::{version_of, Key, Link, Storage, StorageError};
 use std::collections::BTreeMap;
 
 /// What was copied, by kind.
@@ -64,6 +64,9 @@ fn what_is_in(s: &dyn Storage) -> Result<Option<String>, StorageError> {
     )))
 }
 
+/// A finished game already in the target: its end, summary, record and place.
+type Present = (u64, Vec<u8>, Option<Vec<u8>>, u64);
+
 /// Copies everything from `from` into `to` and reads it back. Refuses a target that holds
 /// anything unless `force`.
 pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts, CopyError> {
@@ -77,16 +80,18 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
     let target_jobs: BTreeMap<Key, u64> = due_times(to)?;
 
     // Finished games first: archiving into a channel needs it to have no live game yet.
+    // Where each finished game lands in the target's history (its links follow it there).
+    let mut places: BTreeMap<(Key, u64), u64> = BTreeMap::new();
     let mut by_channel: BTreeMap<Key, Vec<_>> = BTreeMap::new();
     for (key, e) in from.all_summaries()? {
         by_channel.entry(key).or_default().push(e);
     }
     for (key, mut entries) in by_channel {
         entries.sort_by_key(|e| e.seq);
-        let present: Vec<(u64, Vec<u8>, Option<Vec<u8>>)> = to
+        let present: Vec<Present> = to
             .summaries(key)?
             .into_iter()
-            .map(|e| Ok((e.ended_at, e.bytes, to.archived(key, e.seq)?)))
+            .map(|e| Ok((e.ended_at, e.bytes, to.archived(key, e.seq)?, e.seq)))
             .collect::<Result<_, StorageError>>()?;
         for e in entries {
             let framed = from.archived(key, e.seq)?.ok_or_else(|| {
@@ -95,10 +100,11 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
                     e.seq
                 ))
             })?;
-            let same = |p: &(u64, Vec<u8>, Option<Vec<u8>>)| {
+            let same = |p: &&Present| {
                 p.0 == e.ended_at && p.1 == e.bytes && p.2.as_deref() == Some(&framed[..])
             };
-            if present.iter().any(same) {
+            if let Some(p) = present.iter().find(same) {
+                places.insert((key, e.seq), p.3);
                 counts.skipped += 1;
                 continue;
             }
@@ -108,7 +114,8 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
             if let Some(g) = &live {
                 to.delete_game(key, version_of(g))?;
             }
-            to.archive(key, None, &framed, e.ended_at, &e.bytes)?;
+            let seq = to.archive(key, None, &framed, e.ended_at, &e.bytes, None)?;
+            places.insert((key, e.seq), seq);
             if let Some(g) = &live {
                 let entry = target_index.get(&key).cloned().unwrap_or_default();
                 let due = target_jobs.get(&key).copied();
@@ -149,9 +156,18 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         counts.servers += 1;
     }
 
-    let links = from.all_links()?;
-    for (token, key, game) in &links {
-        to.put_link(*token, *key, *game)?;
+    // A link of a finished game names its place in the target's history; one whose game
+    // is not there names none (and leads nowhere, as in the source).
+    let links: Vec<([u8; 16], Link)> = from
+        .all_links()?
+        .into_iter()
+        .map(|(token, l)| {
+            let seq = l.seq.and_then(|s| places.get(&(l.key, s)).copied());
+            (token, Link { seq, ..l })
+        })
+        .collect();
+    for (token, link) in &links {
+        to.put_link(*token, link)?;
         counts.links += 1;
     }
 
@@ -171,9 +187,12 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
             "the members' timed messages differ".into(),
         ));
     }
-    for (token, key, game) in &links {
-        if to.get_link(*token)? != Some((*key, *game)) {
-            return Err(CopyError::Mismatch(format!("{key}: a web link differs")));
+    for (token, link) in &links {
+        if to.get_link(*token)?.as_ref() != Some(link) {
+            return Err(CopyError::Mismatch(format!(
+                "{}: a web link differs",
+                link.key
+            )));
         }
     }
     for (guild, bytes) in &servers {

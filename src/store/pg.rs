@@ -20,10 +20,11 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    version_of, Changed, Held as Timed, Job, Key, Lease, Storage, StorageError, SummaryEntry,
+    version_of, Changed, Held as Timed, Job, Key, Lease, Link, Storage, StorageError, SummaryEntry,
 };
 use postgres::Client;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The schema version this build writes and reads.
@@ -101,6 +102,12 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX held_due_at ON held (due_at);
 ",
+    // Where a web link's game lies in the history once archived (a page is then found with one
+    // read), and links by channel (deleted with their games, moved with their channels).
+    "
+    ALTER TABLE links ADD COLUMN seq BIGINT;
+    CREATE INDEX links_place ON links (guild, channel, seq);
+",
 ];
 
 /// A row of `held` (user, guild, channel, due, bytes).
@@ -110,6 +117,18 @@ fn held_row(r: postgres::Row) -> Timed {
         topic: Key::new(r.get::<_, i64>(1) as u64, r.get::<_, i64>(2) as u64),
         due: r.get::<_, i64>(3) as u64,
         bytes: r.get(4),
+    }
+}
+
+/// A link read from a row's columns `from..from + 4` (guild, channel, game, seq).
+fn link_row(r: &postgres::Row, from: usize) -> Link {
+    Link {
+        key: Key::new(
+            r.get::<_, i64>(from) as u64,
+            r.get::<_, i64>(from + 1) as u64,
+        ),
+        game: r.get::<_, i64>(from + 2) as u64,
+        seq: r.get::<_, Option<i64>>(from + 3).map(|s| s as u64),
     }
 }
 
@@ -152,6 +171,22 @@ pub struct PgStorage {
     pool: Mutex<Pool>,
     /// Signalled when a connection is given back or dropped.
     freed: std::sync::Condvar,
+    /// The listener of [`Storage::watch`]: whether it runs, and its faults for tests.
+    listener: Arc<Listener>,
+}
+
+/// The state of the listening connection.
+#[derive(Default)]
+struct Listener {
+    /// Whether a watch was asked (the listener then runs for ever).
+    started: AtomicBool,
+    /// Whether its connection is up and listening.
+    up: AtomicBool,
+    /// The database's process id of the listening connection.
+    pid: AtomicU32,
+    /// Connection attempts still to fail by a panic (set by tests: a panic is what a failed
+    /// runtime start inside the client library looks like).
+    panics: AtomicU32,
 }
 
 /// The pool: idle connections, and how many are open in all.
@@ -284,6 +319,7 @@ impl PgStorage {
             },
             pool: Mutex::new(Pool::default()),
             freed: std::sync::Condvar::new(),
+            listener: Arc::default(),
         };
         s.with(migrate)?;
         // A database that a newer build migrated further than this one knows is refused.
@@ -550,27 +586,31 @@ impl Storage for PgStorage {
         framed: &[u8],
         ended_at: u64,
         summary: &[u8],
-    ) -> Result<(), StorageError> {
-        self.with_cas(|c| {
+        link: Option<[u8; 16]>,
+    ) -> Result<u64, StorageError> {
+        self.with(|c| {
             let mut tx = c.transaction()?;
             if let Err(e) = take_game(&mut tx, key, expected)? {
                 tx.rollback()?;
                 return Ok(Err(e));
             }
-            tx.execute(
-                "INSERT INTO history (guild, channel, seq, frame, ended_at, summary)
-                 VALUES ($1, $2, nextval('history_seq'), $3, $4, $5)",
-                &[
-                    &(key.guild as i64),
-                    &(key.channel as i64),
-                    &framed,
-                    &(ended_at as i64),
-                    &summary,
-                ],
-            )?;
+            let (g, ch) = (key.guild as i64, key.channel as i64);
+            let seq: i64 = tx
+                .query_one(
+                    "INSERT INTO history (guild, channel, seq, frame, ended_at, summary)
+                     VALUES ($1, $2, nextval('history_seq'), $3, $4, $5) RETURNING seq",
+                    &[&g, &ch, &framed, &(ended_at as i64), &summary],
+                )?
+                .get(0);
+            if let Some(token) = link {
+                tx.execute(
+                    "UPDATE links SET seq = $4 WHERE token = $1 AND guild = $2 AND channel = $3",
+                    &[&token.as_slice(), &g, &ch, &seq],
+                )?;
+            }
             tx.commit()?;
-            Ok(Ok(()))
-        })
+            Ok(Ok(seq as u64))
+        })?
     }
 
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
@@ -648,10 +688,19 @@ impl Storage for PgStorage {
 
     fn prune_history(&self, ended_before: u64) -> Result<usize, StorageError> {
         self.with(|c| {
-            let n = c.execute(
-                "DELETE FROM history WHERE ended_at <> 0 AND ended_at < $1",
-                &[&(ended_before.min(i64::MAX as u64) as i64)],
+            let before = ended_before.min(i64::MAX as u64) as i64;
+            let mut tx = c.transaction()?;
+            tx.execute(
+                "DELETE FROM links l USING history h
+                 WHERE h.ended_at <> 0 AND h.ended_at < $1
+                   AND l.guild = h.guild AND l.channel = h.channel AND l.seq = h.seq",
+                &[&before],
             )?;
+            let n = tx.execute(
+                "DELETE FROM history WHERE ended_at <> 0 AND ended_at < $1",
+                &[&before],
+            )?;
+            tx.commit()?;
             Ok(n as usize)
         })
     }
@@ -670,6 +719,13 @@ impl Storage for PgStorage {
             let history = tx.execute(
                 "UPDATE history SET guild = $3, channel = $4 WHERE guild = $1 AND channel = $2",
                 &[&fg, &fc, &tg, &tc],
+            )?;
+            // The links go with what they name: an archived game's always, the live game's if
+            // it moved.
+            tx.execute(
+                "UPDATE links SET guild = $3, channel = $4
+                 WHERE guild = $1 AND channel = $2 AND (seq IS NOT NULL OR $5)",
+                &[&fg, &fc, &tg, &tc, &(games > 0)],
             )?;
             tx.commit()?;
             Ok(games + history > 0)
@@ -903,46 +959,50 @@ impl Storage for PgStorage {
         })
     }
 
-    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+    fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError> {
         self.with(|c| {
             c.execute(
-                "INSERT INTO links (token, guild, channel, game) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (token) DO UPDATE SET guild = $2, channel = $3, game = $4",
+                "INSERT INTO links (token, guild, channel, game, seq) VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (token) DO UPDATE SET guild = $2, channel = $3, game = $4, seq = $5",
                 &[
                     &token.as_slice(),
-                    &(key.guild as i64),
-                    &(key.channel as i64),
-                    &(game as i64),
+                    &(link.key.guild as i64),
+                    &(link.key.channel as i64),
+                    &(link.game as i64),
+                    &link.seq.map(|s| s as i64),
                 ],
             )?;
             Ok(())
         })
     }
 
-    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<Link>, StorageError> {
         self.with(|c| {
             Ok(c.query_opt(
-                "SELECT guild, channel, game FROM links WHERE token = $1",
+                "SELECT guild, channel, game, seq FROM links WHERE token = $1",
                 &[&token.as_slice()],
             )?
-            .map(|r| {
-                let key = Key::new(r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64);
-                (key, r.get::<_, i64>(2) as u64)
-            }))
+            .map(|r| link_row(&r, 0)))
         })
     }
 
-    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
+    fn delete_link(&self, token: [u8; 16]) -> Result<(), StorageError> {
+        self.with(|c| {
+            c.execute("DELETE FROM links WHERE token = $1", &[&token.as_slice()])?;
+            Ok(())
+        })
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Link)>, StorageError> {
         self.with(|c| {
             Ok(c.query(
-                "SELECT token, guild, channel, game FROM links ORDER BY guild, channel",
+                "SELECT token, guild, channel, game, seq FROM links ORDER BY guild, channel",
                 &[],
             )?
             .into_iter()
             .filter_map(|r| {
                 let token = <[u8; 16]>::try_from(r.get::<_, &[u8]>(0)).ok()?;
-                let key = Key::new(r.get::<_, i64>(1) as u64, r.get::<_, i64>(2) as u64);
-                Some((token, key, r.get::<_, i64>(3) as u64))
+                Some((token, link_row(&r, 1)))
             })
             .collect())
         })
@@ -998,30 +1058,81 @@ impl Storage for PgStorage {
 
     fn watch(&self, tell: Changed) -> Result<(), StorageError> {
         let mut client = self.connect()?;
-        client
-            .batch_execute(&format!("LISTEN {NOTICES}"))
-            .map_err(io)?;
+        let state = self.listener.clone();
+        listen_on(&mut client, &state).map_err(io)?;
         let (config, tls, shown) = (self.config.clone(), self.tls.clone(), self.shown.clone());
+        state.up.store(true, Ordering::SeqCst);
+        state.started.store(true, Ordering::SeqCst);
         std::thread::Builder::new()
             .name("pg-listen".into())
-            .spawn(move || listen(client, &config, &tls, &shown, &tell))
-            .map_err(|e| StorageError::Io(format!("cannot start the listener: {e}")))?;
+            .spawn(move || {
+                let mut first = Some(client);
+                // A panic (the client library's connect can panic when the process is out of
+                // file descriptors or memory) ends one round, not the listener.
+                loop {
+                    let round = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        listen(first.take(), &config, &tls, &shown, &tell, &state)
+                    }));
+                    state.up.store(false, Ordering::SeqCst);
+                    if round.is_err() {
+                        tracing::error!("the listener of {shown} failed; starting it again");
+                    }
+                    std::thread::sleep(Duration::from_secs(1));
+                }
+            })
+            .map_err(|e| {
+                self.listener.started.store(false, Ordering::SeqCst);
+                StorageError::Io(format!("cannot start the listener: {e}"))
+            })?;
         Ok(())
+    }
+
+    fn listening(&self) -> Option<bool> {
+        self.listener
+            .started
+            .load(Ordering::SeqCst)
+            .then(|| self.listener.up.load(Ordering::SeqCst))
     }
 }
 
-/// Tells `tell` of every notice on `client` (listening already), for ever: a lost connection is
-/// opened again (every second until it works), and `tell` then hears [`Key::default`] (notices
-/// may have been missed meanwhile).
+impl PgStorage {
+    /// Makes the listener's next `n` connection attempts panic (for tests of its restart).
+    #[doc(hidden)]
+    pub fn fail_listener_connects(&self, n: u32) {
+        self.listener.panics.store(n, Ordering::SeqCst);
+    }
+
+    /// Closes the listening connection from the database's side (for tests of its restart):
+    /// whether one was found.
+    #[doc(hidden)]
+    pub fn drop_listener_connection(&self) -> Result<bool, StorageError> {
+        let pid = self.listener.pid.load(Ordering::SeqCst) as i32;
+        self.with(|c| {
+            let row = c.query_one("SELECT pg_terminate_backend($1)", &[&pid])?;
+            Ok(row.get::<_, bool>(0))
+        })
+    }
+}
+
+/// Tells `tell` of every notice on `client` (listening already; `None`: open one first), until
+/// the connection ends: a lost connection is opened again (every second until it works), and
+/// `tell` then hears [`Key::default`] (notices may have been missed meanwhile). Returns only by
+/// a panic.
 fn listen(
-    mut client: Client,
+    client: Option<Client>,
     config: &postgres::Config,
     tls: &tokio_postgres_rustls::MakeRustlsConnect,
     shown: &str,
     tell: &Changed,
+    state: &Listener,
 ) {
     use postgres::fallible_iterator::FallibleIterator;
+    let mut client = match client {
+        Some(c) => c,
+        None => reconnect(config, tls, shown, tell, state),
+    };
     loop {
+        state.up.store(true, Ordering::SeqCst);
         let mut notices = client.notifications();
         let mut iter = notices.blocking_iter();
         // Until the connection ends.
@@ -1033,18 +1144,49 @@ fn listen(
         }
         drop(iter);
         drop(notices);
+        state.up.store(false, Ordering::SeqCst);
         tracing::warn!("the notices of {shown} stopped; listening again");
-        client = loop {
-            std::thread::sleep(Duration::from_secs(1));
-            let again = config.connect(tls.clone()).and_then(|mut c| {
-                c.batch_execute(&format!("LISTEN {NOTICES}"))?;
-                Ok(c)
-            });
-            match again {
-                Ok(c) => break c,
-                Err(e) => tracing::warn!("cannot listen to {shown}: {}", e.plain()),
-            }
-        };
-        tell(Key::default());
+        std::thread::sleep(Duration::from_secs(1));
+        client = reconnect(config, tls, shown, tell, state);
     }
+}
+
+/// Starts listening on `client`, noting its process id.
+fn listen_on(client: &mut Client, state: &Listener) -> Result<(), postgres::Error> {
+    client.batch_execute(&format!("LISTEN {NOTICES}"))?;
+    let pid: i32 = client.query_one("SELECT pg_backend_pid()", &[])?.get(0);
+    state.pid.store(pid as u32, Ordering::SeqCst);
+    Ok(())
+}
+
+/// Opens the listening connection again (every second until it works), then tells `tell` that
+/// notices may have been missed.
+fn reconnect(
+    config: &postgres::Config,
+    tls: &tokio_postgres_rustls::MakeRustlsConnect,
+    shown: &str,
+    tell: &Changed,
+    state: &Listener,
+) -> Client {
+    let client = loop {
+        let fail = state
+            .panics
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+        if fail {
+            panic!("a listener connection failed (injected)");
+        }
+        let again = config.connect(tls.clone()).and_then(|mut c| {
+            listen_on(&mut c, state)?;
+            Ok(c)
+        });
+        match again {
+            Ok(c) => break c,
+            Err(e) => tracing::warn!("cannot listen to {shown}: {}", e.plain()),
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    };
+    state.up.store(true, Ordering::SeqCst);
+    tell(Key::default());
+    client
 }

@@ -17,7 +17,7 @@
 
 use super::{io, Plain};
 use crate::service::storage::{
-    check_version, link_value, read_link_value, version_of, Held, Job, Key, Lease, Storage,
+    check_version, link_value, read_link_value, version_of, Held, Job, Key, Lease, Link, Storage,
     StorageError, SummaryEntry,
 };
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
@@ -388,15 +388,17 @@ impl SledStorage {
                 &inner.history,
                 &inner.summaries,
                 &inner.jobs,
+                &inner.links,
                 &inner.meta,
             )
-                .transaction(|(games, index, history, summaries, jobs, meta)| {
+                .transaction(|(games, index, history, summaries, jobs, links, meta)| {
                     f(&Trees {
                         games,
                         index,
                         history,
                         summaries,
                         jobs,
+                        links,
                     })?;
                     count_write(meta)
                 })
@@ -406,8 +408,27 @@ impl SledStorage {
     }
 }
 
-/// The trees of a write transaction.
 impl SledStorage {
+    /// The web links that `keep` keeps.
+    fn links_where(
+        &self,
+        keep: impl Fn(&Link) -> bool,
+    ) -> Result<Vec<([u8; 16], Link)>, StorageError> {
+        self.with(|i| {
+            let mut out = Vec::new();
+            for kv in i.links.iter() {
+                let (k, v) = kv.map_err(io)?;
+                let token = <[u8; 16]>::try_from(k.as_ref()).ok();
+                if let (Some(token), Some(link)) = (token, read_link_value(&v)) {
+                    if keep(&link) {
+                        out.push((token, link));
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+
     /// Removes a game, its index entry and its due work in one transaction, if `check` (given
     /// the games' tree) passes; ends this process's lease on it.
     fn remove_game(
@@ -434,6 +455,8 @@ struct Trees<'a> {
     summaries: &'a TransactionalTree,
     /// Game key → when its work is due (8 bytes big-endian).
     jobs: &'a TransactionalTree,
+    /// Web links ([`link_value`]).
+    links: &'a TransactionalTree,
 }
 
 fn check(
@@ -537,7 +560,8 @@ impl Storage for SledStorage {
         framed: &[u8],
         ended_at: u64,
         summary: &[u8],
-    ) -> Result<(), StorageError> {
+        link: Option<[u8; 16]>,
+    ) -> Result<u64, StorageError> {
         let seq = self.with(|i| i.db.generate_id().map_err(io))?;
         let hk = history_key(key, seq);
         let mut sv = ended_at.to_be_bytes().to_vec();
@@ -549,10 +573,17 @@ impl Storage for SledStorage {
             t.games.remove(&key.bytes())?;
             t.index.remove(&key.bytes())?;
             t.jobs.remove(&key.bytes())?;
+            if let Some(token) = link {
+                let stored = t.links.get(token)?.and_then(|v| read_link_value(&v));
+                if let Some(mut l) = stored.filter(|l| l.key == key) {
+                    l.seq = Some(seq);
+                    t.links.insert(&token, link_value(&l))?;
+                }
+            }
             Ok(())
         })?;
         self.end_lease(key);
-        Ok(())
+        Ok(seq)
     }
 
     fn index(&self) -> Result<Vec<(Key, Vec<u8>)>, StorageError> {
@@ -650,14 +681,14 @@ impl Storage for SledStorage {
         self.with(|i| by_id(&i.servers))
     }
 
-    fn put_link(&self, token: [u8; 16], key: Key, game: u64) -> Result<(), StorageError> {
+    fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError> {
         self.with(|i| {
-            i.links.insert(token, &link_value(key, game)).map_err(io)?;
+            i.links.insert(token, link_value(link)).map_err(io)?;
             self.durable(i)
         })
     }
 
-    fn get_link(&self, token: [u8; 16]) -> Result<Option<(Key, u64)>, StorageError> {
+    fn get_link(&self, token: [u8; 16]) -> Result<Option<Link>, StorageError> {
         self.with(|i| {
             Ok(i.links
                 .get(token)
@@ -666,18 +697,15 @@ impl Storage for SledStorage {
         })
     }
 
-    fn all_links(&self) -> Result<Vec<([u8; 16], Key, u64)>, StorageError> {
+    fn delete_link(&self, token: [u8; 16]) -> Result<(), StorageError> {
         self.with(|i| {
-            let mut out = Vec::new();
-            for kv in i.links.iter() {
-                let (k, v) = kv.map_err(io)?;
-                let token = <[u8; 16]>::try_from(k.as_ref()).ok();
-                if let (Some(token), Some((key, game))) = (token, read_link_value(&v)) {
-                    out.push((token, key, game));
-                }
-            }
-            Ok(out)
+            i.links.remove(token).map_err(io)?;
+            self.durable(i)
         })
+    }
+
+    fn all_links(&self) -> Result<Vec<([u8; 16], Link)>, StorageError> {
+        self.links_where(|_| true)
     }
 
     fn hold(&self, held: &Held) -> Result<(), StorageError> {
@@ -862,10 +890,19 @@ impl Storage for SledStorage {
         if old.is_empty() {
             return Ok(0);
         }
+        // The links of the games that go (a prune is rare: every link is looked at).
+        let gone: std::collections::BTreeSet<&[u8]> = old.iter().map(|k| k.as_slice()).collect();
+        let links = self.links_where(|l| {
+            l.seq
+                .is_some_and(|seq| gone.contains(history_key(l.key, seq).as_slice()))
+        })?;
         self.transact(|t| {
             for k in &old {
                 t.history.remove(k.as_slice())?;
                 t.summaries.remove(k.as_slice())?;
+            }
+            for (token, _) in &links {
+                t.links.remove(token.as_slice())?;
             }
             Ok(())
         })?;
@@ -884,10 +921,12 @@ impl Storage for SledStorage {
         if history.is_empty() && !has_game {
             return Ok(false);
         }
+        let links = self.links_where(|l| l.key == from)?;
         let moved = std::sync::atomic::AtomicBool::new(false);
         self.transact(|t| {
             let (games, idx, hist, summaries) = (t.games, t.index, t.history, t.summaries);
             moved.store(false, Ordering::SeqCst);
+            let mut game_moved = false;
             if games.get(to.bytes())?.is_none() {
                 if let Some(g) = games.remove(&from.bytes())? {
                     games.insert(&to.bytes(), g)?;
@@ -898,6 +937,15 @@ impl Storage for SledStorage {
                         t.jobs.insert(&to.bytes(), j)?;
                     }
                     moved.store(true, Ordering::SeqCst);
+                    game_moved = true;
+                }
+            }
+            // The links go with what they name: an archived game's always, the live game's
+            // if it moved.
+            for (token, l) in &links {
+                if l.seq.is_some() || game_moved {
+                    let moved_link = Link { key: to, ..*l };
+                    t.links.insert(token.as_slice(), link_value(&moved_link))?;
                 }
             }
             for k in &history {

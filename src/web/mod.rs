@@ -10,10 +10,15 @@
 //!   All built into the binary, cached by browsers for a year (the version is in the path).
 //!
 //! Every answer carries a strict Content-Security-Policy (nothing inline, nothing from
-//! elsewhere). A wrong token gets the same 404 as a page that never existed. Requests per
-//! minute and open live pages are limited per address.
+//! elsewhere). A wrong token gets the same 404 as a page that never existed.
+//!
+//! The board shares the bot's process, so it is bounded against strangers: connections in all
+//! and per client, header, stall and answer timeouts ([`conn`]); requests, layers and live pages
+//! per client and minute ([`limits`]); and storage reads for pages a few at once (a request that
+//! would wait too long for one is answered 503).
 
 mod assets;
+mod conn;
 mod limits;
 
 use crate::i18n::{Lang, Langs};
@@ -32,7 +37,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 
-pub use limits::WebLimits;
+pub use limits::{client_key, WebLimits};
+
+/// Storage look-ups for pages at once at most (each holds a database connection or a thread).
+const LOOKUPS: usize = 4;
+/// How long a request waits for a place among [`LOOKUPS`] before it is answered 503.
+const LOOKUP_WAIT: Duration = Duration::from_secs(2);
 
 /// The version in the paths of files browsers keep: a new build serves new ones.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -48,6 +58,8 @@ struct Web {
     limits: Arc<limits::Limiter>,
     /// Figures layers drawn at once at most (each is a large picture in memory).
     drawing: Arc<tokio::sync::Semaphore>,
+    /// Storage look-ups for pages at once at most.
+    lookups: Arc<tokio::sync::Semaphore>,
 }
 
 /// Tells a game's open pages the revision to show (`None`: nothing more to show).
@@ -72,6 +84,17 @@ pub fn page_url(base: &str, token: &str) -> String {
 /// Serves the web board on `listener` until the process stops. The service's writes (and,
 /// through its storage, other processes' writes) reach the open pages.
 pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, limits: WebLimits) {
+    // Links of finished games stored before links knew their place get it (once, off the
+    // requests), so that no request reads a channel's history through.
+    let svc = service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().settle_links()).await {
+        Ok(Ok((0, 0))) => {}
+        Ok(Ok((placed, removed))) => tracing::info!(
+            "web links: {placed} of finished games placed in their history, {removed} of games gone removed"
+        ),
+        Ok(Err(e)) => tracing::warn!("the web links could not be settled: {e}"),
+        Err(e) => tracing::warn!("the web links could not be settled: {e}"),
+    }
     let (tx, rx) = broadcast::channel::<Key>(1024);
     let tell = tx.clone();
     // Listening to the storage opens a connection: blocking work, off the runtime.
@@ -87,11 +110,13 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         Ok(Err(e)) => tracing::error!("the web board cannot follow other processes' moves: {e}"),
         Err(e) => tracing::error!("the web board cannot follow other processes' moves: {e}"),
     }
+    let request_timeout = limits.request_timeout;
     let web = Web {
         service,
         hub: Arc::default(),
         limits: Arc::new(limits::Limiter::new(limits)),
         drawing: Arc::new(tokio::sync::Semaphore::new(2)),
+        lookups: Arc::new(tokio::sync::Semaphore::new(LOOKUPS)),
     };
     tokio::spawn(follow(web.clone(), rx));
     let app = Router::new()
@@ -104,12 +129,22 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         .route("/art/:version/sprite/:file", get(sprite))
         .route("/favicon.ico", get(icon))
         .fallback(not_found)
+        .layer(axum::middleware::from_fn(
+            move |req: axum::extract::Request, next: axum::middleware::Next| async move {
+                // An answer starts within the timeout, or the client is told to come back (a
+                // live page's stream starts at once and then lasts).
+                match tokio::time::timeout(request_timeout, next.run(req)).await {
+                    Ok(res) => res,
+                    Err(_) => unavailable(),
+                }
+            },
+        ))
         .layer(axum::middleware::map_response(secure))
-        .with_state(web);
-    let app = app.into_make_service_with_connect_info::<SocketAddr>();
-    if let Err(e) = axum::serve(listener, app).await {
-        tracing::error!("the web board stopped: {e}");
-    }
+        .with_state(web.clone());
+    web.service.web().set_serving(true);
+    conn::accept(listener, app, web.limits.clone()).await;
+    web.service.web().set_serving(false);
+    tracing::error!("the web board stopped");
 }
 
 /// Tells the open pages of each game written its new revision.
@@ -149,19 +184,14 @@ async fn follow(web: Web, mut rx: broadcast::Receiver<Key>) {
 /// page where it is, shown as the same revision).
 fn current_rev(svc: &Service, token: [u8; 16]) -> Option<String> {
     let text = crate::service::web::token_text(token);
-    match svc.web().game(&text) {
-        Ok(g) if shown(svc, &g) => Some(format!("{:x}", g.rev)),
-        Ok(_) | Err(WebError::NotFound) => None,
+    match svc.web().page_game(&text) {
+        Ok(g) => Some(format!("{:x}", g.rev)),
+        Err(WebError::NotFound) => None,
         Err(WebError::Storage(e)) => {
             tracing::warn!("the web board cannot read a game: {e}");
             Some(String::new())
         }
     }
-}
-
-/// Whether the game's server lets its pages be shown.
-fn shown(svc: &Service, g: &WebGame) -> bool {
-    !svc.server(g.key.guild).web_links_off
 }
 
 /// Every answer: the security headers.
@@ -221,27 +251,40 @@ fn unavailable() -> Response {
 
 /// A request of `peer` for the game of `token`, counted against its limit: the game, or the
 /// answer that says why not.
-async fn admitted(web: &Web, peer: SocketAddr, token: &str) -> Result<WebGame, Response> {
-    if let Err(wait) = web.limits.request(peer.ip()) {
+async fn admitted(
+    web: &Web,
+    peer: SocketAddr,
+    token: &str,
+    kind: limits::Kind,
+) -> Result<WebGame, Response> {
+    if let Err(wait) = web.limits.request(peer.ip(), kind) {
         return Err(too_many(wait));
     }
     game_of(web, token).await
 }
 
-/// The game of a token, off the runtime, or the answer that says why not.
+/// The game of a token, off the runtime, or the answer that says why not. What is known true
+/// is answered at once; storage is read a few requests at a time.
 async fn game_of(web: &Web, token: &str) -> Result<WebGame, Response> {
     if parse_token(token).is_none() {
         return Err(not_found().await);
     }
     let svc = web.service.clone();
     let token = token.to_string();
-    let found = tokio::task::spawn_blocking(move || {
-        svc.web().game(&token).map(|g| shown(&svc, &g).then_some(g))
-    })
-    .await;
+    let found = match web.service.web().cached_page_game(&token) {
+        Some(known) => Ok(known),
+        None => {
+            let Ok(Ok(_place)) =
+                tokio::time::timeout(LOOKUP_WAIT, web.lookups.clone().acquire_owned()).await
+            else {
+                return Err(unavailable());
+            };
+            tokio::task::spawn_blocking(move || svc.web().page_game(&token)).await
+        }
+    };
     match found {
-        Ok(Ok(Some(g))) => Ok(g),
-        Ok(Ok(None)) | Ok(Err(WebError::NotFound)) => Err(not_found().await),
+        Ok(Ok(g)) => Ok(g),
+        Ok(Err(WebError::NotFound)) => Err(not_found().await),
         Ok(Err(WebError::Storage(e))) => {
             tracing::warn!("the web board cannot read a game: {e}");
             Err(unavailable())
@@ -285,7 +328,7 @@ async fn page(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let g = match admitted(&web, peer, &token).await {
+    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -314,7 +357,7 @@ async fn data(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let g = match admitted(&web, peer, &token).await {
+    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -340,7 +383,7 @@ async fn layer(
     ConnectInfo(peer): Peer,
     Path((token, rev, frame)): Path<(String, String, String)>,
 ) -> Response {
-    let g = match admitted(&web, peer, &token).await {
+    let g = match admitted(&web, peer, &token, limits::Kind::Layer).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -352,20 +395,41 @@ async fn layer(
     };
     // A page a revision behind (the game moved on while it asked) gets the frame as it is
     // now: the same turn, unless a move was taken back since (the page then reads the game
-    // again). The revision in the path only keeps browsers' copies apart.
-    let _ = rev;
+    // again). Only the current revision's frame may be kept by the browser: a URL's content
+    // never changes in a cache, and no shared cache keeps a game's figures.
+    let current = rev == format!("{:x}", g.rev);
     let Ok(_place) = web.drawing.acquire().await else {
         return unavailable();
     };
     let svc = web.service.clone();
     match tokio::task::spawn_blocking(move || svc.web().layer(&g, frame)).await {
-        Ok(Ok(Some(l))) => png(l.png.clone()),
+        Ok(Ok(Some(l))) if current => private_png(l.png.clone()),
+        Ok(Ok(Some(l))) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            l.png.clone(),
+        )
+            .into_response(),
         Ok(Ok(None)) | Ok(Err(WebError::NotFound)) => not_found().await,
         _ => unavailable(),
     }
 }
 
-/// A PNG browsers keep (its path names what it shows).
+/// A game's PNG that only the browser keeps, for a day (its path names what it shows).
+fn private_png(bytes: Vec<u8>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "private, max-age=86400, immutable"),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+/// A PNG anyone may keep (its path names what it shows).
 fn png(bytes: Vec<u8>) -> Response {
     (
         [
@@ -385,7 +449,7 @@ async fn events(
     let Some(stream_slot) = web.limits.stream(peer.ip()) else {
         return too_many(60);
     };
-    let g = match admitted(&web, peer, &token).await {
+    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
         Ok(g) => g,
         Err(r) => return r,
     };
@@ -396,12 +460,21 @@ async fn events(
             .entry(g.token)
             .or_insert_with(|| (g.key, watch::channel(rev.clone()).0));
         tx.send_if_modified(|old| {
-            // A page opened now knows better than a page left over from a failed read.
-            let stale = old.as_deref() == Some("");
-            if stale {
+            // A page opened now knows the game as it is: better than a value left over from a
+            // failed read, or from a moment the game could not be shown.
+            let newer = |o: &str, n: &str| {
+                let hex = |t: &str| u64::from_str_radix(t, 16).ok();
+                o.is_empty() || matches!((hex(o), hex(n)), (Some(o), Some(n)) if n > o)
+            };
+            let changed = match (old.as_deref(), rev.as_deref()) {
+                (None, Some(_)) => true,
+                (Some(o), Some(n)) => newer(o, n),
+                _ => false,
+            };
+            if changed {
                 *old = rev.clone();
             }
-            stale
+            changed
         });
         tx.subscribe()
     };
