@@ -7,8 +7,16 @@
 //!
 //! (told: from the move's commit to the last page's event; read: to the last page's data.)
 //!
+//! Then what strangers cost it (`MEEPLEBOT_WEB_PART=strangers` runs only this part, `pages`
+//! only the first):
+//!
+//! `web strangers: a pruned link answered in p50 A ms max B ms with 2000 finished games in its
+//! channel, p50 C ms max D ms with none; an honest request answered in E ms while N half-open
+//! connections were opened (F held by the board after 1 s, all closed G s after opening)`
+//!
 //! Run with `MEEPLEBOT_TEST_POSTGRES=postgres://postgres@127.0.0.1:5432/test cargo bench --bench
-//! web_pages`; `MEEPLEBOT_WEB_PAGES` (1000) and `MEEPLEBOT_WEB_MOVES` (20) change the load.
+//! web_pages`; `MEEPLEBOT_WEB_PAGES` (1000) and `MEEPLEBOT_WEB_MOVES` (20) change the load,
+//! `MEEPLEBOT_WEB_HISTORY` (2000) and `MEEPLEBOT_WEB_HALF_OPEN` (2000) the strangers'.
 
 #[path = "../tests/support/postgres.rs"]
 mod pg;
@@ -111,6 +119,173 @@ fn percentile(v: &mut [f64], p: f64) -> f64 {
 
 fn main() {
     // `cargo bench` passes `--bench`; nothing else is read from the command line.
+    let part = std::env::var("MEEPLEBOT_WEB_PART").unwrap_or_default();
+    if part != "strangers" {
+        live_pages();
+    }
+    if part != "pages" {
+        strangers();
+    }
+}
+
+/// Starts `meeplebot web` over `url` on a free port with `args`; returns it and its address.
+fn web_process(url: &str, args: &[&str]) -> (Kill, String) {
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let web = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .args(["web", "--storage", url, "--listen", &addr])
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    while std::net::TcpStream::connect(&addr).is_err() {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (web, addr)
+}
+
+/// One request's status and how long its answer took (the connection closed after it).
+fn timed_get(stream: std::net::TcpStream, path: &str) -> (u16, Duration) {
+    use std::io::{Read, Write};
+    let mut s = stream;
+    let start = Instant::now();
+    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+        .unwrap();
+    let mut answer = Vec::new();
+    let _ = s.read_to_end(&mut answer);
+    let status = std::str::from_utf8(answer.get(9..12).unwrap_or(b"0"))
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, start.elapsed())
+}
+
+/// What strangers cost the board: links of pruned games in a long history, and half-open
+/// connections (see the module's header).
+fn strangers() {
+    let history = env_or("MEEPLEBOT_WEB_HISTORY", 2000) as usize;
+    let half_open = env_or("MEEPLEBOT_WEB_HALF_OPEN", 2000) as usize;
+    let Some(schema) = pg::schema("web_strangers") else {
+        return;
+    };
+    let storage =
+        meeplebot::store::open(&meeplebot::store::Location::Url(schema.url.clone())).unwrap();
+    let long = Key::new(5, 55);
+    let empty = Key::new(5, 56);
+    for i in 0..history {
+        let framed = meeplebot::service::storage::frame(1, format!("finished game {i}").as_bytes());
+        storage.put_game(long, None, &framed, b"", None).unwrap();
+        storage
+            .archive(long, Some(1), &framed, 1_000 + i as u64, b"", None)
+            .unwrap();
+    }
+    let (web, addr) = web_process(&schema.url, &["--requests-per-minute", "0"]);
+    // Links whose games are gone (pruned), made after the board settled its links at start:
+    // a different token each time, so that no answer is remembered.
+    let ask = |key: Key, n: usize| -> Vec<f64> {
+        let mut times: Vec<f64> = (0..n)
+            .map(|i| {
+                let token: [u8; 16] = rand::random();
+                let link = meeplebot::service::storage::Link::live(key, 900_000 + i as u64);
+                storage.put_link(token, &link).unwrap();
+                let text = meeplebot::service::web::token_text(token);
+                let (status, took) = timed_get(
+                    std::net::TcpStream::connect(&addr).unwrap(),
+                    &format!("/g/{text}/game.json"),
+                );
+                assert_eq!(status, 404);
+                took.as_secs_f64() * 1000.0
+            })
+            .collect();
+        let p50 = percentile(&mut times, 0.5);
+        let max = percentile(&mut times, 1.0);
+        vec![p50, max]
+    };
+    let long_times = ask(long, 50);
+    let empty_times = ask(empty, 50);
+    drop(web);
+
+    // Half-open connections from one address against a board with its default limits, and an
+    // honest request from another address meanwhile.
+    let (web, addr) = web_process(&schema.url, &[]);
+    let target: std::net::SocketAddr = addr.parse().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let opened = Instant::now();
+    let conns: Vec<tokio::net::TcpStream> = rt.block_on(async {
+        let mut v = Vec::new();
+        for _ in 0..half_open {
+            if let Ok(mut s) = tokio::net::TcpStream::connect(target).await {
+                let _ = s.write_all(b"GET /g/00 HTTP/1.1\r\nHost: x\r\n").await;
+                v.push(s);
+            }
+        }
+        v
+    });
+    let honest = rt
+        .block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+            socket.connect(target).await.unwrap().into_std()
+        })
+        .unwrap();
+    honest.set_nonblocking(false).unwrap();
+    let (status, honest_took) = timed_get(honest, "/favicon.ico");
+    assert_eq!(status, 200);
+    let closed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    rt.block_on(async {
+        let mut waits = Vec::new();
+        for mut s in conns {
+            let closed = closed.clone();
+            waits.push(tokio::spawn(async move {
+                let mut buf = [0u8; 256];
+                let r = tokio::time::timeout(Duration::from_secs(60), async {
+                    loop {
+                        match s.read(&mut buf).await {
+                            Ok(0) | Err(_) => break,
+                            Ok(_) => continue,
+                        }
+                    }
+                })
+                .await;
+                if r.is_ok() {
+                    closed.lock().unwrap().push(opened.elapsed());
+                }
+            }));
+        }
+        for w in waits {
+            let _ = w.await;
+        }
+    });
+    let closed = closed.lock().unwrap().clone();
+    let held_after_1s =
+        closed.iter().filter(|t| t.as_secs_f64() > 1.0).count() + (half_open - closed.len());
+    let all_closed = closed.iter().max().copied().unwrap_or_default();
+    assert_eq!(
+        closed.len(),
+        half_open,
+        "some connections were never closed"
+    );
+    drop(web);
+    println!(
+        "web strangers: a pruned link answered in p50 {:.1} ms max {:.1} ms with {history} finished games in its channel, p50 {:.1} ms max {:.1} ms with none; an honest request answered in {:.0} ms while {half_open} half-open connections were opened ({held_after_1s} held by the board after 1 s, all closed {:.1} s after opening)",
+        long_times[0],
+        long_times[1],
+        empty_times[0],
+        empty_times[1],
+        honest_took.as_secs_f64() * 1000.0,
+        all_closed.as_secs_f64(),
+    );
+}
+
+/// The live pages' load (see the module's header).
+fn live_pages() {
     let pages = env_or("MEEPLEBOT_WEB_PAGES", 1000) as usize;
     let moves = env_or("MEEPLEBOT_WEB_MOVES", 20) as usize;
     let Some(schema) = pg::schema("web_pages") else {
@@ -157,6 +332,7 @@ fn main() {
         Process::new(env!("CARGO_BIN_EXE_meeplebot"))
             .args(["web", "--storage", &schema.url, "--listen", &addr])
             .args(["--requests-per-minute", "0", "--streams-per-address", "0"])
+            .args(["--connections-per-address", "0"])
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()

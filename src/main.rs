@@ -144,6 +144,16 @@ enum Command {
         /// Live pages one address may hold open at once (0: no limit).
         #[arg(long, default_value_t = 20)]
         streams_per_address: u32,
+        /// Turn pictures one address may ask for per minute (0: no limit).
+        #[arg(long, default_value_t = 1200)]
+        layers_per_minute: u32,
+        /// Connections open at once in all (0: a quarter of the process's file limit, at most
+        /// 4,096).
+        #[arg(long, default_value_t = 0)]
+        connections: u32,
+        /// Connections one address may hold open at once (0: no limit).
+        #[arg(long, default_value_t = 64)]
+        connections_per_address: u32,
         /// A reverse proxy (address or range) whose X-Forwarded-For names the client; may be
         /// given several times.
         #[arg(long = "trusted-proxy", value_parser = trusted_proxy)]
@@ -696,6 +706,9 @@ fn main() -> ExitCode {
             public_url,
             requests_per_minute,
             streams_per_address,
+            layers_per_minute,
+            connections,
+            connections_per_address,
             trusted_proxies,
         } => run_web(
             &storage,
@@ -704,6 +717,9 @@ fn main() -> ExitCode {
             meeplebot::web::WebLimits {
                 requests_per_minute,
                 streams_per_address,
+                layers_per_minute,
+                connections,
+                connections_per_address,
                 trusted_proxies,
                 ..meeplebot::web::WebLimits::default()
             },

@@ -717,3 +717,154 @@ fn the_end_of_a_game_in_quiet_hours_is_told_when_they_end() {
     assert_eq!(dm.len(), 1, "{dm:?}");
     assert!(dm[0].1.contains("<#1000>"), "{}", dm[0].1);
 }
+
+#[test]
+fn quiet_hours_are_at_most_twelve_hours_a_day() {
+    let mut f = Fixture::new(at("2026-11-27T12:00:00Z"));
+    let alice = user(1, "Alice");
+    // 23 h 59 min a day would turn a one-hour clock into two months: refused, nothing kept.
+    refused(&f.me(&alice, quiet("UTC", "00:01", "00:00")), "12 hours");
+    refused(&f.me(&alice, quiet("UTC", "20:00", "08:30")), "12 hours");
+    assert_eq!(f.svc.prefs(alice.id).quiet, None);
+    let r = f.me(&alice, quiet("UTC", "20:00", "08:00"));
+    assert!(r.text.contains("20:00"), "{}", r.text);
+}
+
+#[test]
+fn an_absence_renewed_for_ever_cannot_hold_a_game_the_others_may_vote_after_a_week() {
+    let mut f = Fixture::new(at("2026-11-27T12:00:00Z"));
+    let players = [user(1, "Alice"), user(2, "Bob"), user(3, "Carol")];
+    let alice = players[0].clone();
+    game_in(
+        &mut f,
+        CH,
+        &players,
+        NewGame {
+            reminder_hours: Some(12),
+            ..NewGame::default()
+        },
+    );
+    until_turn_of(&mut f, CH, &alice, &players);
+    let away = |f: &mut Fixture, days: u32| {
+        f.me(
+            &alice,
+            MeChange {
+                away_days: Some(days),
+                ..MeChange::default()
+            },
+        )
+    };
+    let start = f.now;
+    assert!(away(&mut f, 30).text.contains("Away until"));
+    f.svc.take_outbox();
+    // Renewed a day before it ends: the game grants 30 days in all, not 59.
+    f.now = start + 29 * 86_400;
+    assert!(away(&mut f, 30).text.contains("Away until"));
+    assert_eq!(f.stored().seats[0].away_until, Some(start + 30 * 86_400));
+    assert_eq!(f.stored().seats[0].away_granted, 30 * 86_400);
+    f.svc.take_outbox();
+    // Once they are used up, a new absence does not hold this game, and it says so.
+    f.now = start + 31 * 86_400;
+    away(&mut f, 30);
+    let told = f.svc.take_outbox();
+    assert!(
+        told.iter()
+            .any(|n| n.reply.text.contains("used up the 30 days")),
+        "{:?}",
+        told.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+
+    // Meanwhile the game did not wait for her for 30 days: a week after her turn came (the
+    // 12-hour reminders four times over are less), reminders come all the same, and after
+    // two unanswered the others may vote the computer in.
+    let mut f = Fixture::new(at("2026-11-27T12:00:00Z"));
+    game_in(
+        &mut f,
+        CH,
+        &players,
+        NewGame {
+            reminder_hours: Some(12),
+            ..NewGame::default()
+        },
+    );
+    until_turn_of(&mut f, CH, &alice, &players);
+    let moved = f.stored().last_move_at;
+    let week = moved + 7 * 86_400;
+    away(&mut f, 30);
+    f.svc.take_outbox();
+    assert!(
+        f.svc.due_reminders(week - 60).is_empty(),
+        "the first week is hers"
+    );
+    let first = f.svc.due_reminders(week);
+    assert_eq!(first.len(), 1, "a reminder after a week");
+    // It names her (she is away: no ping reaches her).
+    assert!(
+        first[0].reply.text.contains(&format!("<@{}>", alice.id)),
+        "{}",
+        first[0].reply.text
+    );
+    let second = f.svc.due_reminders(week + 12 * 3600);
+    assert_eq!(second.len(), 1, "and one each reminder interval");
+    let take = second[0]
+        .reply
+        .buttons
+        .iter()
+        .find(|b| b.label.contains("takes"))
+        .cloned()
+        .expect("a vote button");
+    f.now = week + 12 * 3600;
+    let click = |f: &mut Fixture, who: &Actor| {
+        let r = f.svc.handle(Request {
+            key: CH,
+            actor: who.clone(),
+            command: take.action.command.clone(),
+            now: f.now,
+            game: Some(take.action.game),
+            interaction: None,
+            locale: Default::default(),
+        });
+        check_reply(&r);
+        r
+    };
+    accepted(&click(&mut f, &players[1]));
+    let done = click(&mut f, &players[2]);
+    accepted(&done);
+    assert!(f.stored().seats[0].computer, "{}", done.text);
+}
+
+#[test]
+fn a_member_changes_their_own_settings_a_few_times_a_minute_at_most() {
+    let mut f = Fixture::new(at("2026-11-27T12:00:00Z"));
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    let alice = players[0].clone();
+    game_in(&mut f, CH, &players, NewGame::default());
+    // Away and back from a script: each posts in her game; the sixth change in a minute is
+    // refused and changes nothing.
+    let toggle = |f: &mut Fixture, days: u32| {
+        f.me(
+            &alice,
+            MeChange {
+                away_days: Some(days),
+                ..MeChange::default()
+            },
+        )
+    };
+    for i in 0..5 {
+        let r = toggle(&mut f, if i % 2 == 0 { 1 } else { 0 });
+        assert!(!r.text.contains("try again"), "{i}: {}", r.text);
+    }
+    let posted = f.svc.take_outbox().len();
+    assert_eq!(posted, 5);
+    let r = toggle(&mut f, 0);
+    refused(&r, "again");
+    assert!(
+        f.svc.prefs(alice.id).away_until.is_some(),
+        "nothing changed"
+    );
+    assert!(f.svc.take_outbox().is_empty());
+    // Showing the settings is never limited, and a minute later changes work again.
+    assert!(!f.me(&alice, MeChange::default()).text.contains("again"));
+    f.now += 60;
+    assert!(!toggle(&mut f, 0).text.contains("again"));
+}

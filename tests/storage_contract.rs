@@ -756,3 +756,18 @@ fn postgres_listener_comes_back_after_its_connection_dies_and_after_a_panic() {
         .unwrap();
     wait_for(key, "a write after the listener came back");
 }
+
+#[test]
+fn postgres_after_a_restart_one_call_fails_not_one_per_pooled_connection() {
+    let Some(schema) = pg::schema("postgres_after_a_restart_one_call_fails") else {
+        return;
+    };
+    let s = PgStorage::open(&schema.url).unwrap();
+    // Eight idle connections, ended by the database (as a restart or a failover does).
+    s.break_idle_connections(8).unwrap();
+    let failed = (0..10).filter(|_| s.game_version(A).is_err()).count();
+    assert!(
+        failed <= 1,
+        "{failed} calls failed after the database ended its sessions"
+    );
+}

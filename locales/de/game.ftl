@@ -462,6 +462,7 @@ me-here = Abwesend: nein
 me-digest = Tägliche Übersicht um { $time } (keine Erwähnung pro Zug)
 me-digest-off = Tägliche Übersicht: aus
 away-wait = 🏖️ { $name } ist weg bis { $until }: das Spiel wartet.
+away-used-up = { $name } hat die { $n } Tage Abwesenheit, die dieses Spiel gewährt, aufgebraucht: Es geht weiter, ohne zu warten.
 away-computer = 🏖️ { $name } ist weg bis { $until }: bis dahin spielt der Computer für { $name }.
 away-back = 👋 { $name } ist zurück.
 away-over = 👋 Willkommen zurück: deine Abwesenheit ist vorbei.

@@ -495,6 +495,7 @@ me-here = Away: no
 me-digest = Daily digest at { $time } (no ping per turn)
 me-digest-off = Daily digest: off
 away-wait = 🏖️ { $name } is away until { $until }: the game waits for them.
+away-used-up = { $name } has used up the { $n } days of absence this game grants: it goes on without waiting for them.
 away-computer = 🏖️ { $name } is away until { $until }: the computer plays for them meanwhile.
 away-back = 👋 { $name } is back.
 away-over = 👋 Welcome back: your absence is over.

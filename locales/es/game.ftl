@@ -483,6 +483,7 @@ me-here = Ausente: no
 me-digest = Resumen diario a las { $time } (sin mención por turno)
 me-digest-off = Resumen diario: no
 away-wait = 🏖️ { $name } está fuera hasta el { $until }: la partida le espera.
+away-used-up = { $name } ha agotado los { $n } días de ausencia que concede esta partida: sigue sin esperarle.
 away-computer = 🏖️ { $name } está fuera hasta el { $until }: mientras tanto juega el ordenador por él.
 away-back = 👋 { $name } ha vuelto.
 away-over = 👋 Bienvenido de nuevo: tu ausencia ha terminado.

@@ -483,6 +483,7 @@ me-here = Absent : non
 me-digest = Résumé quotidien à { $time } (pas de mention à chaque tour)
 me-digest-off = Résumé quotidien : non
 away-wait = 🏖️ { $name } est absent jusqu'au { $until } : la partie l'attend.
+away-used-up = { $name } a épuisé les { $n } jours d'absence que cette partie accorde : elle continue sans l'attendre.
 away-computer = 🏖️ { $name } est absent jusqu'au { $until } : l'ordinateur joue pour lui en attendant.
 away-back = 👋 { $name } est de retour.
 away-over = 👋 Bon retour : ton absence est terminée.

@@ -485,6 +485,7 @@ me-here = Nieobecny: nie
 me-digest = Codzienne podsumowanie o { $time } (bez wzmianki co turę)
 me-digest-off = Codzienne podsumowanie: wyłączone
 away-wait = 🏖️ { $name } jest nieobecny do { $until }: gra na niego czeka.
+away-used-up = { $name } wykorzystał { $n } dni nieobecności, na które pozwala ta gra: toczy się dalej bez czekania.
 away-computer = 🏖️ { $name } jest nieobecny do { $until }: do tego czasu gra za niego komputer.
 away-back = 👋 { $name } wrócił.
 away-over = 👋 Witaj z powrotem: twoja nieobecność się skończyła.

@@ -74,6 +74,11 @@ pub(super) async fn background(
                     out.extend(svc.take_outbox());
                     if upkeep {
                         out.extend(svc.maintain(now()));
+                        // Members' timers lost to a failure between taking and acting.
+                        let made = svc.restore_timers(now());
+                        if made > 0 {
+                            tracing::warn!("{made} members' timers were missing and made again");
+                        }
                     }
                     out
                 })

@@ -81,7 +81,9 @@ impl Service {
                 name = &absent.name
             )));
         }
-        if absent.away_until.is_some() {
+        // An absence holds off the vote until the game has waited too long for it.
+        let stalled = req.now >= s.stall_from(self.settings.seconds_per_hour);
+        if absent.away_until.is_some() && !stalled {
             return Err(Reply::refuse(tr!(
                 private(),
                 "absent-is-away",

@@ -67,7 +67,13 @@ pub(crate) struct RateLimits {
     members: Mutex<HashMap<u64, Bucket>>,
     channels: Mutex<HashMap<Key, Bucket>>,
     private: Mutex<HashMap<u64, Bucket>>,
+    /// Changes of members' own settings (each may post a line in every game of theirs).
+    me: Mutex<HashMap<u64, Bucket>>,
 }
+
+/// Changes of their own settings (`/carcassonne me` with a value) a member may make per
+/// minute: an absence or its end posts a line in each of their games.
+pub(crate) const ME_CHANGES_PER_MINUTE: u32 = 5;
 
 /// What a command that only shows something posts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +135,24 @@ impl RateLimits {
                 )
             }
         }
+    }
+
+    /// Takes one change of `member`'s own settings at `now` ([`ME_CHANGES_PER_MINUTE`]), or
+    /// says how many seconds to wait (nothing is taken then).
+    pub fn take_me(&self, member: u64, now: u64) -> Result<(), u64> {
+        let limits = Limits {
+            looks_per_member: ME_CHANGES_PER_MINUTE,
+            looks_per_channel: 0,
+            ..Limits::default()
+        };
+        take_in(
+            &self.me,
+            &Mutex::default(),
+            &limits,
+            member,
+            Key::default(),
+            now,
+        )
     }
 
     /// Takes one public look for `member` in `channel` at `now`, or says how many seconds to

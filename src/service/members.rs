@@ -289,6 +289,27 @@ impl Members {
         self.storage.take_held(now, batch)
     }
 
+    /// Every member's stored preferences (entries that cannot be read are left out, logged).
+    pub(super) fn all_prefs(&self) -> Result<Vec<(u64, Prefs)>, StorageError> {
+        Ok(self
+            .storage
+            .all_prefs()?
+            .into_iter()
+            .filter_map(|(user, bytes)| match serde_json::from_slice(&bytes) {
+                Ok(p) => Some((user, p)),
+                Err(e) => {
+                    tracing::warn!(user, "cannot read preferences: {e}");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// Every member's timed messages.
+    pub(super) fn all_held(&self) -> Result<Vec<Held>, StorageError> {
+        self.storage.all_held()
+    }
+
     /// Keeps a timed message again, until its (new) due time.
     pub(super) fn hold_again(&self, held: &Held) {
         if let Err(e) = self.storage.hold(held) {

@@ -9,7 +9,7 @@ use super::local_time::{self, next_time_of_day, Quiet};
 use super::members::{HeldLine, Prefs};
 use super::reminders::IndexEntry;
 use super::storage::{Held, Key};
-use super::stored::{Phase, WhileAway};
+use super::stored::{Phase, WhileAway, MOST_AWAY_SECONDS_PER_GAME};
 use super::text::seat_name;
 use super::{lock, Service, Slot};
 use crate::i18n::{private, public};
@@ -96,11 +96,20 @@ impl Service {
             }
             None => {}
         }
+        // A change that stands posts in each of the member's games, or times their clocks
+        // again: a few a minute.
+        if *change != MeChange::default() {
+            if let Err(wait) = self.rates.take_me(user, req.now) {
+                self.metrics.limited.inc();
+                return Reply::refuse(tr!(lang, "slow-down", seconds = wait));
+            }
+        }
         if let Err(r) = self.members.put(user, prefs.clone()) {
             return r;
         }
         // The timers the change starts: the next digest, the end of the absence.
-        if prefs.digest.is_some() && (prefs.digest != before.digest || prefs.zone != before.zone) {
+        // A digest given again is scheduled again (the way back from a lost timer).
+        if prefs.digest.is_some() && (change.digest.is_some() || prefs.zone != before.zone) {
             self.schedule_digest(user, &prefs, req.now);
         }
         if let Some(until) = away_note {
@@ -231,7 +240,9 @@ impl Service {
                     }
                 }
                 if next == session.stored {
-                    return None;
+                    // Nothing changed, and what is said is said as it is (an absence this
+                    // game no longer grants).
+                    return (!lines.is_empty()).then(|| lines.join("\n"));
                 }
                 if let Err(r) = svc.commit(key, session, next, None) {
                     tracing::error!(%key, user, "cannot record an absence: {}", r.text);
@@ -262,6 +273,16 @@ impl Service {
                 return None;
             }
             let name = seat_name(s, i).to_string();
+            // What is left of the absence this game grants its player in all: a renewal
+            // before the end counts only what it adds.
+            let from = seat.away_until.filter(|&t| t > now).unwrap_or(now);
+            let left = MOST_AWAY_SECONDS_PER_GAME.saturating_sub(seat.away_granted);
+            let until = until.min(from.saturating_add(left));
+            if until <= now {
+                let days = MOST_AWAY_SECONDS_PER_GAME / 86_400;
+                return Some(tr!(public(), "away-used-up", name = name, n = days));
+            }
+            s.seats[i].away_granted += until.saturating_sub(from);
             s.seats[i].away_until = Some(until);
             let when = local_time::show(until, Some(&tz));
             let line = match s.while_away {
@@ -316,6 +337,36 @@ impl Service {
         self.members.hold_raw(user, DIGEST, prefs.reachable_at(at));
     }
 
+    /// The members' timers their settings imply, made again where storage lacks them (a
+    /// process that died between taking a timer and setting the next): each member with a
+    /// daily digest has their next one, and each absence its end (at once if it is over).
+    /// Run at start-up. Returns how many were made.
+    pub fn restore_timers(&self, now: u64) -> usize {
+        let (prefs, held) = match (self.members.all_prefs(), self.members.all_held()) {
+            (Ok(p), Ok(h)) => (p, h),
+            (Err(e), _) | (_, Err(e)) => {
+                tracing::warn!("cannot read the members' timers: {e}");
+                return 0;
+            }
+        };
+        let has = |user: u64, topic: Key| held.iter().any(|h| h.user == user && h.topic == topic);
+        let mut made = 0;
+        for (user, p) in prefs {
+            if p.digest.is_some() && !has(user, DIGEST) {
+                self.schedule_digest(user, &p, now);
+                made += 1;
+            }
+            // An absence whose end was not handled (its end clears it) ends now.
+            if let Some(until) = p.away_until {
+                if !has(user, BACK) {
+                    self.members.hold_raw(user, BACK, until.max(now));
+                    made += 1;
+                }
+            }
+        }
+        made
+    }
+
     /// Notices posted by work done for a member outside a game's command (an absence told in
     /// each of their games), taken once.
     pub fn take_outbox(&self) -> Vec<Notice> {
@@ -353,6 +404,14 @@ impl Service {
                         }
                         let games = self.games_of(user);
                         self.back(user, &games, now);
+                        // Over and done: an absence still noted later lost its timer.
+                        if prefs.away_until.is_some() {
+                            let done = super::members::Prefs {
+                                away_until: None,
+                                ..prefs.clone()
+                            };
+                            let _ = self.members.put(user, done);
+                        }
                         lines.push(tr!(lang, "away-over"));
                         digest = true;
                     }

@@ -201,7 +201,13 @@ impl Service {
             return None;
         }
         let _langs = crate::i18n::enter(self.servers.game_langs(key, &session.stored));
-        let step = session.stored.clock.map(|c| c.passed);
+        // The clock's step, if it is due: a reminder before it is the game's own, for a game
+        // that has waited too long on a clock stopped by quiet hours or an absence.
+        let step = session
+            .stored
+            .clock
+            .filter(|c| c.due.get(c.passed as usize).is_some_and(|&d| d <= now))
+            .map(|c| c.passed);
         if step == Some(2) {
             return self.clock_ran_out(key, session, cur);
         }

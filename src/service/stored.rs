@@ -52,7 +52,29 @@ pub struct Seat {
     /// their own.
     #[serde(default, skip_serializing_if = "is_zero_u8")]
     pub timeouts: u8,
+    /// Seconds of absence granted to its player in this game so far (at most
+    /// [`MOST_AWAY_SECONDS_PER_GAME`]).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub away_granted: u64,
 }
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The absence one player may take in one game, in all: 30 days. Past it their absences no
+/// longer hold the game (it reminds them, and the others may vote).
+pub const MOST_AWAY_SECONDS_PER_GAME: u64 = 30 * 86_400;
+
+/// How many reminder intervals a game waits at least for an absent player, or for a move clock
+/// stopped by quiet hours or an absence, before it reminds them all the same (and after the
+/// usual unanswered reminders the others may vote): nobody can hold a game until it is
+/// abandoned.
+pub const STALL_INTERVALS: u64 = 4;
+
+/// The wait a game grants an absent player at least, in hours (an absence of a week is
+/// honoured).
+pub const HONOURED_HOURS: u64 = 7 * 24;
 
 fn is_zero_u8(n: &u8) -> bool {
     *n == 0
@@ -274,6 +296,9 @@ impl StoredGame {
     /// reminder interval after the last move or reminder (`None`: never). Not before their
     /// return when they are away (unless the clock runs through absences), nor before
     /// [`StoredGame::remind_not_before`].
+    ///
+    /// However long an absence or a stopped clock, a reminder comes by
+    /// [`StoredGame::stalled_at`].
     pub fn remind_at(&self, seat: &Seat, seconds_per_hour: u64) -> Option<u64> {
         let timeout = self.clock.is_some_and(|c| c.passed >= 2);
         let at = match self.clock {
@@ -290,7 +315,42 @@ impl StoredGame {
             .unwrap_or(0);
         // A clock's end does not wait for quiet hours: the computer moves, nobody is pinged.
         let not_before = self.remind_not_before.filter(|_| !timeout).unwrap_or(0);
-        Some(at.max(back).max(not_before))
+        Some(
+            at.max(back)
+                .min(self.stalled_at(seconds_per_hour))
+                .max(not_before),
+        )
+    }
+
+    /// When the game has waited long enough for the player it waits for, whatever their
+    /// absence or clock says: [`STALL_INTERVALS`] reminder intervals or [`HONOURED_HOURS`]
+    /// after the last move, whichever is longer (with a move clock, twice its time more: a
+    /// clock that runs is never cut short, one that quiet hours stretch to their cap neither).
+    /// From then on an absence no longer holds off the others' vote.
+    pub fn stall_from(&self, seconds_per_hour: u64) -> u64 {
+        let clock = match self.clock {
+            Some(_) => 2 * self.clock_hours as u64 * seconds_per_hour,
+            None => 0,
+        };
+        let wait = (STALL_INTERVALS * self.interval(seconds_per_hour))
+            .max(HONOURED_HOURS * seconds_per_hour);
+        self.last_move_at + wait + clock
+    }
+
+    /// The next reminder of a game that waits too long ([`StoredGame::stall_from`]): then, and
+    /// a reminder interval after each reminder since.
+    pub fn stalled_at(&self, seconds_per_hour: u64) -> u64 {
+        let after_reminder = self.last_reminder_at + self.interval(seconds_per_hour);
+        self.stall_from(seconds_per_hour).max(after_reminder)
+    }
+
+    /// The reminder interval in seconds (a day when reminders are off).
+    fn interval(&self, seconds_per_hour: u64) -> u64 {
+        let hours = match self.reminder_hours {
+            0 => 24,
+            h => h as u64,
+        };
+        hours * seconds_per_hour
     }
 
     /// The median seconds each seat took to move in this game (`None`: it has not moved).

@@ -374,6 +374,18 @@ impl PgStorage {
         }
     }
 
+    /// Closes every idle connection.
+    fn drop_idle(&self) {
+        let idle = {
+            let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+            let idle = std::mem::take(&mut pool.idle);
+            pool.open -= idle.len();
+            idle
+        };
+        drop(idle);
+        self.freed.notify_all();
+    }
+
     /// Gives a connection back (`None`: the one checked out was dropped or never opened).
     fn checkin(&self, client: Option<Client>) {
         let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
@@ -402,6 +414,11 @@ impl PgStorage {
             return Err(StorageError::Io("no connection".into()));
         };
         let out = f(client);
+        // A connection found broken (the database restarted, or ended its sessions): the idle
+        // ones went with it, so the next callers open fresh ones rather than fail one by one.
+        if out.is_err() && client.is_closed() {
+            self.drop_idle();
+        }
         drop(held);
         out.map_err(|e| {
             let e = io(e);
@@ -1100,6 +1117,32 @@ impl PgStorage {
     #[doc(hidden)]
     pub fn fail_listener_connects(&self, n: u32) {
         self.listener.panics.store(n, Ordering::SeqCst);
+    }
+
+    /// Puts `n` fresh connections in the pool as idle and ends them from the database's side,
+    /// as a database restart does (for tests of what follows).
+    #[doc(hidden)]
+    pub fn break_idle_connections(&self, n: usize) -> Result<(), StorageError> {
+        let mut pids = Vec::new();
+        for _ in 0..n {
+            let mut c = self.connect()?;
+            let pid: i32 = c
+                .query_one("SELECT pg_backend_pid()", &[])
+                .map_err(io)?
+                .get(0);
+            pids.push(pid);
+            let mut pool = self.pool.lock().unwrap_or_else(|e| e.into_inner());
+            pool.open += 1;
+            pool.idle.push(c);
+        }
+        let mut killer = self.connect()?;
+        for pid in pids {
+            killer
+                .execute("SELECT pg_terminate_backend($1)", &[&pid])
+                .map_err(io)?;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        Ok(())
     }
 
     /// Closes the listening connection from the database's side (for tests of its restart):

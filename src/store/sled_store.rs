@@ -729,15 +729,26 @@ impl Storage for SledStorage {
             }
             due.sort_by_key(|h| (h.due, h.user, h.topic));
             due.truncate(limit);
-            for h in &due {
+            let mut taken = Vec::with_capacity(due.len());
+            for h in due {
                 let mut k = h.user.to_be_bytes().to_vec();
                 k.extend_from_slice(&h.topic.bytes());
-                i.held.remove(k).map_err(io)?;
+                let mut v = h.due.to_be_bytes().to_vec();
+                v.extend_from_slice(&h.bytes);
+                // Only as read: one held again meanwhile (a later ping, the next digest) stays
+                // for its own time.
+                let swapped = i
+                    .held
+                    .compare_and_swap(k, Some(v), None::<&[u8]>)
+                    .map_err(io)?;
+                if swapped.is_ok() {
+                    taken.push(h);
+                }
             }
-            if !due.is_empty() {
+            if !taken.is_empty() {
                 self.durable(i)?;
             }
-            Ok(due)
+            Ok(taken)
         })
     }
 
