@@ -868,3 +868,55 @@ fn a_member_changes_their_own_settings_a_few_times_a_minute_at_most() {
     f.now += 60;
     assert!(!toggle(&mut f, 0).text.contains("again"));
 }
+
+#[test]
+fn timers_lost_between_taking_and_acting_are_made_again() {
+    let mut f = Fixture::new(at("2026-11-27T09:00:00Z"));
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    let r = f.me(
+        &alice,
+        MeChange {
+            digest: Some("18:00".into()),
+            ..MeChange::default()
+        },
+    );
+    assert!(r.text.contains("Daily digest at 18:00"), "{}", r.text);
+    let r = f.me(
+        &bob,
+        MeChange {
+            away_days: Some(2),
+            ..MeChange::default()
+        },
+    );
+    assert!(r.text.contains("Away until"), "{}", r.text);
+    // A process takes every timer and dies before acting on them: the digest and the end of
+    // the absence are gone from storage.
+    let taken = f.storage.take_held(u64::MAX, 100).unwrap();
+    assert_eq!(taken.len(), 2);
+    assert!(f.storage.all_held().unwrap().is_empty());
+    // The next start (or the hourly upkeep) makes both again from the members' settings.
+    let mut f = f.restart();
+    assert_eq!(f.svc.restore_timers(f.now), 2);
+    assert_eq!(f.svc.restore_timers(f.now), 0, "made once");
+    let dm = directs(&f.svc.due_held(at("2026-11-27T18:00:00Z")));
+    assert_eq!(dm.len(), 1, "the digest came");
+    assert_eq!(dm[0].0, alice.id);
+    let dm = directs(&f.svc.due_held(f.now + 2 * 86_400));
+    assert!(
+        dm.iter()
+            .any(|(u, t)| *u == bob.id && t.contains("Welcome back")),
+        "{dm:?}"
+    );
+    // The end of the absence was handled: nothing is made again for it.
+    assert_eq!(f.svc.restore_timers(f.now + 2 * 86_400), 0);
+    // A digest given again with the same time is scheduled again (the way back by hand).
+    f.storage.take_held(u64::MAX, 100).unwrap();
+    f.me(
+        &alice,
+        MeChange {
+            digest: Some("18:00".into()),
+            ..MeChange::default()
+        },
+    );
+    assert_eq!(f.storage.all_held().unwrap().len(), 1);
+}
