@@ -15,6 +15,11 @@
 //! `MEEPLEBOT_CLUSTER_RATE` (moves people try per second, 55: a try in a computer's game whose
 //! computer is still to move makes no move; computers add theirs) and `MEEPLEBOT_CLUSTER_LOADED`
 //! (games each process keeps loaded; the configuration's default otherwise) change the load.
+//!
+//! Beside it, the first process serves the web board and `MEEPLEBOT_CLUSTER_PAGES` (100) live
+//! pages follow games in play, as browsers do (the event stream open; after each event, the
+//! game's data read again). The line then ends with `, web: P live pages, N events, data p50 X
+//! ms p99 Y ms, page errors E`.
 
 #[path = "../tests/support/fake_discord.rs"]
 mod fake_discord;
@@ -44,7 +49,7 @@ fn env_or(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
+fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path, web: Option<&str>) -> Bot {
     let config = dir.join("config.toml");
     // `MEEPLEBOT_CLUSTER_LOADED`: games each process keeps loaded (the default: 1,000).
     let loaded = std::env::var("MEEPLEBOT_CLUSTER_LOADED")
@@ -52,7 +57,11 @@ fn start(fake: &Fake, url: &str, shards: &str, dir: &std::path::Path) -> Bot {
         .unwrap_or_default();
     std::fs::write(
         &config,
-        format!("shards = \"{shards}\"\n{loaded}[storage]\nurl = \"{url}\"\n"),
+        format!(
+            "shards = \"{shards}\"\n{loaded}[storage]\nurl = \"{url}\"\n{}",
+            web.map(|a| format!("[web]\nlisten = \"{a}\"\nconnections_per_address = 0\nrequests_per_minute = 0\nstreams_per_address = 0\n"))
+                .unwrap_or_default()
+        ),
     )
     .unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_meeplebot"))
@@ -228,8 +237,12 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     let (d0, d1) = (dir.path().join("p0"), dir.path().join("p1"));
     std::fs::create_dir_all(&d0).unwrap();
     std::fs::create_dir_all(&d1).unwrap();
-    let p0 = start(&fake, url, "0/2", &d0);
-    let p1 = start(&fake, url, "1/2", &d1);
+    let web_addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().to_string()
+    };
+    let p0 = start(&fake, url, "0/2", &d0, Some(&web_addr));
+    let p1 = start(&fake, url, "1/2", &d1, None);
     fake.wait_shards(&[0, 1], 2, 0).await;
     fake.wait_ready(2).await;
 
@@ -290,6 +303,30 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
         "cluster load: {games} games opened and started in {:.0} s",
         setup.elapsed().as_secs_f64()
     );
+    // Live pages of games in play, on the first process's web board.
+    let pages = env_or("MEEPLEBOT_CLUSTER_PAGES", 100) as usize;
+    let web = Arc::new(WebTally::default());
+    let mut page_tasks = Vec::new();
+    if pages > 0 {
+        let mut db = postgres::Client::connect(url, postgres::NoTls).expect("PostgreSQL");
+        let tokens: Vec<String> = db
+            .query(
+                "SELECT token FROM links ORDER BY token LIMIT $1",
+                &[&(pages as i64)],
+            )
+            .expect("the links")
+            .into_iter()
+            .map(|r| {
+                r.get::<_, Vec<u8>>(0)
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect()
+            })
+            .collect();
+        for token in tokens {
+            page_tasks.push(tokio::spawn(page(web_addr.clone(), token, web.clone())));
+        }
+    }
     // The load proper.
     tally.latencies.lock().unwrap().clear();
     tally.places.lock().unwrap().clear();
@@ -362,6 +399,18 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     if errors_before_load > 0 {
         eprintln!("cluster load: {errors_before_load} errors while opening the games");
     }
+    for t in &page_tasks {
+        t.abort();
+    }
+    let data = sorted(&web.data);
+    let web_line = format!(
+        ", web: {} live pages, {} events, data p50 {:.0} ms p99 {:.0} ms, page errors {}",
+        page_tasks.len(),
+        web.events.load(Ordering::Relaxed),
+        at(&data, 0.5),
+        at(&data, 0.99),
+        web.errors.load(Ordering::Relaxed)
+    );
     drop((p0, p1));
     format!(
         "cluster load: {games} games, {moves} moves in {elapsed:.0} s ({:.1} moves/s), click to answer p50 {:.0} ms p99 {:.0} ms, errors {errors}, rss start {:.0}/{:.0} MiB end {:.0}/{:.0} MiB",
@@ -372,7 +421,61 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
         rss_start.1,
         rss_end.0,
         rss_end.1,
-    )
+    ) + &web_line
+}
+
+/// What the live pages saw.
+#[derive(Default)]
+struct WebTally {
+    /// Each data read's time, in milliseconds.
+    data: Mutex<Vec<f64>>,
+    events: AtomicUsize,
+    errors: AtomicUsize,
+}
+
+/// One live page: its event stream, and after each event the game's data read again.
+async fn page(addr: String, token: String, tally: Arc<WebTally>) {
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+    let Ok(stream) = tokio::net::TcpStream::connect(&addr).await else {
+        tally.errors.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let (r, mut w) = stream.into_split();
+    let head = format!("GET /g/{token}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    if w.write_all(head.as_bytes()).await.is_err() {
+        tally.errors.fetch_add(1, Ordering::Relaxed);
+        return;
+    }
+    let mut lines = BufReader::new(r).lines();
+    while let Ok(Some(line)) = lines.next_line().await {
+        if !line.starts_with("event: ") {
+            continue;
+        }
+        tally.events.fetch_add(1, Ordering::Relaxed);
+        let t = Instant::now();
+        let ok = async {
+            let mut s = tokio::net::TcpStream::connect(&addr).await.ok()?;
+            let ask = format!(
+                "GET /g/{token}/game.json HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+            );
+            s.write_all(ask.as_bytes()).await.ok()?;
+            let mut body = Vec::new();
+            s.read_to_end(&mut body).await.ok()?;
+            // A finished game's page is gone from the live ones' view: a 404 is its answer.
+            (body.starts_with(b"HTTP/1.1 200") || body.starts_with(b"HTTP/1.1 404")).then_some(())
+        }
+        .await;
+        tally
+            .data
+            .lock()
+            .unwrap()
+            .push(t.elapsed().as_secs_f64() * 1000.0);
+        if ok.is_none() {
+            tally.errors.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    // The stream ended before the load did: the board closed it.
+    tally.errors.fetch_add(1, Ordering::Relaxed);
 }
 
 /// Moves computers announced in their channels so far.

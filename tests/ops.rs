@@ -44,6 +44,7 @@ async fn health_and_metrics_are_served() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
+    let web_port = free_port();
     let _bot = Bot(Command::new(env!("CARGO_BIN_EXE_meeplebot"))
         .arg("run")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -51,6 +52,7 @@ async fn health_and_metrics_are_served() {
         .env("DISCORD_API_BASE", fake.base())
         .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
         .env("MEEPLEBOT_OPS_LISTEN", format!("127.0.0.1:{port}"))
+        .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
@@ -69,6 +71,9 @@ async fn health_and_metrics_are_served() {
     assert_eq!(health["ok"], json!(true));
     assert_eq!(health["storage"], json!("ok"));
     assert_eq!(health["shards"][0]["shard"], json!(0));
+    // The web board is served and said to be; sled has no listener to report.
+    assert_eq!(health["web"], json!("ok"), "{health}");
+    assert_eq!(health["listener"], json!(null), "{health}");
 
     let (status, before) = tokio::task::block_in_place(|| get(port, "/metrics")).unwrap();
     assert_eq!(status, 200);

@@ -1280,3 +1280,72 @@ async fn a_server_whose_settings_cannot_be_read_shows_no_page_and_layers_stay_pr
         .unwrap();
     assert_eq!(page.0, 503, "a settings read that fails shows nothing");
 }
+
+/// A command to `CH` from a member who neither made the game nor moderates.
+fn stranger_command(svc: &Service, command: Command) -> meeplebot::service::Reply {
+    svc.handle(meeplebot::service::Request {
+        key: CH,
+        actor: meeplebot::service::Actor {
+            id: 777,
+            name: "Mallory".into(),
+            manager: false,
+            rights: Default::default(),
+        },
+        command,
+        now: 1_800_000_000,
+        game: None,
+        interaction: None,
+        locale: Default::default(),
+    })
+}
+
+#[test]
+fn a_leaked_link_is_renewed_by_the_creator_and_a_finished_games_link_closed() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage.clone(), &["base"], 2);
+    let old = only_link(&svc);
+    assert!(svc.web().game(&old).is_ok());
+    // Someone else may not.
+    let r = stranger_command(&svc, Command::NewLink);
+    assert!(r.ephemeral && r.text.contains("creator"), "{}", r.text);
+    assert!(svc.web().game(&old).is_ok(), "a refusal changes nothing");
+    // The creator renews it: the old link leads nowhere at once, the new one to the game.
+    let r = host_command_in(&svc, CH, Command::NewLink);
+    assert!(
+        !r.ephemeral && r.text.contains("new web link"),
+        "{}",
+        r.text
+    );
+    assert!(svc.web().game(&old).is_err(), "the old link still works");
+    let new = only_link(&svc);
+    assert_ne!(new, old);
+    assert!(svc.web().game(&new).is_ok());
+    // The game ends; its link works from the history until the creator closes it.
+    let mut moves = 0;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        svc.play_computer(key, 0);
+        moves += 1;
+        assert!(moves < 300, "the game does not end");
+    }
+    assert!(svc.web().game(&new).is_ok(), "a finished game's page");
+    let r = stranger_command(&svc, Command::NewLink);
+    assert!(r.ephemeral, "{}", r.text);
+    assert!(svc.web().game(&new).is_ok());
+    let r = host_command_in(&svc, CH, Command::NewLink);
+    assert!(
+        !r.ephemeral && r.text.contains("closed the web page"),
+        "{}",
+        r.text
+    );
+    assert!(
+        svc.web().game(&new).is_err(),
+        "the finished game's link still works"
+    );
+    assert!(svc.web().links().unwrap().is_empty());
+    let r = host_command_in(&svc, CH, Command::NewLink);
+    assert!(
+        r.ephemeral && r.text.contains("no game with a web page"),
+        "{}",
+        r.text
+    );
+}

@@ -173,8 +173,10 @@ cmd-handover-player = spieler
 cmd-handover-player-desc = Der Spieler, dessen Platz wechselt
 cmd-handover-to = an
 cmd-handover-to-desc = Das Mitglied, das den Platz übernimmt
+cmd-newlink = neuerlink
+cmd-newlink-desc = Neuer Weblink für dieses Spiel (der alte endet); ohne Spiel: der des letzten endet.
 cmd-moderate = moderieren
-cmd-moderate-desc = Moderatoren: einen Spieler aus dem Spiel nehmen oder seinen Platz übergeben.
+cmd-moderate-desc = Moderation: Spieler herausnehmen, Platz übergeben oder Weblink erneuern.
 
 cmd-notify-only_here = nur_hier
 cmd-notify-only_here-desc = Nur für die Spiele dieses Kanals (sonst: alle Spiele)

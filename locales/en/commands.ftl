@@ -175,8 +175,10 @@ cmd-handover-player = player
 cmd-handover-player-desc = The player whose seat changes hands
 cmd-handover-to = to
 cmd-handover-to-desc = The member who takes the seat
+cmd-newlink = newlink
+cmd-newlink-desc = A new web link for this game (the old stops); no game: the last one's stops.
 cmd-moderate = moderate
-cmd-moderate-desc = Moderators: take a player out of this game, or hand their seat to another member.
+cmd-moderate-desc = Moderators: take a player out, hand a seat over, or renew a game's web link.
 
 cmd-notify-only_here = only_here
 cmd-notify-only_here-desc = Only for this channel's games (otherwise: every game)

@@ -173,8 +173,10 @@ cmd-handover-player = jugador
 cmd-handover-player-desc = El jugador cuyo asiento cambia de manos
 cmd-handover-to = a
 cmd-handover-to-desc = El miembro que toma el asiento
+cmd-newlink = nuevoenlace
+cmd-newlink-desc = Un enlace web nuevo para esta partida (el viejo deja de ir); sin partida: el de la última.
 cmd-moderate = moderar
-cmd-moderate-desc = Moderadores: saca a un jugador de la partida o pasa su asiento a otro miembro.
+cmd-moderate-desc = Moderación: sacar a un jugador, ceder un asiento o renovar el enlace web.
 
 cmd-notify-only_here = solo_aquí
 cmd-notify-only_here-desc = Solo para las partidas de este canal (si no: todas las partidas)

@@ -173,8 +173,10 @@ cmd-handover-player = joueur
 cmd-handover-player-desc = Le joueur dont la place change de mains
 cmd-handover-to = à
 cmd-handover-to-desc = Le membre qui prend la place
+cmd-newlink = nouveaulien
+cmd-newlink-desc = Un nouveau lien web pour cette partie (l'ancien cesse) ; sans partie : celui de la dernière.
 cmd-moderate = modérer
-cmd-moderate-desc = Modérateurs : retirer un joueur de la partie ou donner sa place à un autre membre.
+cmd-moderate-desc = Modération : retirer un joueur, passer une place ou renouveler le lien web.
 
 cmd-notify-only_here = ici_seulement
 cmd-notify-only_here-desc = Seulement pour les parties de ce salon (sinon : toutes les parties)

@@ -173,8 +173,10 @@ cmd-handover-player = gracz
 cmd-handover-player-desc = Gracz, którego miejsce zmienia właściciela
 cmd-handover-to = komu
 cmd-handover-to-desc = Członek, który przejmuje miejsce
+cmd-newlink = nowylink
+cmd-newlink-desc = Nowy link do strony tej gry (stary przestaje działać); bez gry: link ostatniej.
 cmd-moderate = moderuj
-cmd-moderate-desc = Moderatorzy: usuń gracza z gry albo przekaż jego miejsce innemu członkowi.
+cmd-moderate-desc = Moderacja: usuń gracza, przekaż miejsce lub odnów link do strony gry.
 
 cmd-notify-only_here = tylko_tutaj
 cmd-notify-only_here-desc = Tylko dla gier na tym kanale (inaczej: wszystkie gry)

@@ -326,6 +326,9 @@ pub enum Command {
         /// Their display name.
         to_name: String,
     },
+    /// The game's creator or a moderator gives this channel's game a new web link (the old one
+    /// stops); without a game here, the last finished game's link stops.
+    NewLink,
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.

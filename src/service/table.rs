@@ -47,6 +47,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         Command::MyGames => (svc.servers.my_games(req), None),
         Command::Settings(change) => (settings(svc, req, change), None),
+        Command::NewLink => (finished_link_off(svc, req), None),
         Command::Help => (Reply::refuse(help_text()), None),
         _ => (Reply::refuse(tr!(crate::i18n::private(), "no-game")), None),
     }
@@ -70,6 +71,7 @@ pub(super) fn works_without_game(command: &Command) -> bool {
             | Command::HeadsUp(_)
             | Command::MyGames
             | Command::Settings(_)
+            | Command::NewLink
             | Command::Help
     )
 }
@@ -369,6 +371,7 @@ pub(super) fn with_game(
             Ok(Outcome::Gone(Reply::public(text)))
         }
         (Command::RemovePlayer { user }, _) => remove_player(svc, req, session, *user),
+        (Command::NewLink, _) => new_link(svc, req, session),
         (Command::HandSeat { from, to, to_name }, _) => {
             hand_seat(svc, req, session, *from, (*to, to_name))
         }
@@ -699,4 +702,62 @@ fn settings(svc: &Service, req: &Request, change: &super::api::SettingsChange) -
         svc.web.links_changed(req.key.guild);
     }
     reply
+}
+
+/// `moderate newlink` in a channel with a game: the game's creator or a moderator gives it a
+/// new web link; the old one stops at once.
+fn new_link(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome, Reply> {
+    let me = i18n::private();
+    if req.actor.id != session.stored.creator && !svc.servers.is_moderator(req) {
+        return Err(Reply::refuse(tr!(me, "link-not-allowed")));
+    }
+    if session.stored.phase != Phase::Playing || session.stored.link.is_none() {
+        return Err(Reply::refuse(tr!(me, "link-none")));
+    }
+    let mut next = session.stored.clone();
+    let old = svc.web.new_link(req.key, &mut next).map_err(|e| {
+        tracing::error!(key = %req.key, "cannot store a new web link: {e}");
+        Reply::refuse(tr!(me, "prefs-not-saved"))
+    })?;
+    svc.commit(req.key, session, next, None)?;
+    if let Some(old) = old {
+        if let Err(e) = svc.web.drop_link(old) {
+            // The game no longer holds it: the old link leads nowhere all the same.
+            tracing::warn!(key = %req.key, "cannot remove an old web link: {e}");
+        }
+    }
+    let text = tr!(
+        i18n::public(),
+        "link-renewed",
+        name = clean_name(&req.actor.name)
+    );
+    Ok(Outcome::Keep(Reply::public(text)))
+}
+
+/// `moderate newlink` in a channel without a game: the last finished game's web link stops
+/// (its creator or a moderator).
+fn finished_link_off(svc: &Service, req: &Request) -> Reply {
+    let me = i18n::private();
+    let last = match svc.web.last_finished_link(req.key) {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::error!(key = %req.key, "cannot read the last game's web link: {e}");
+            return Reply::refuse(tr!(me, "history-unreadable"));
+        }
+    };
+    let Some((creator, token)) = last else {
+        return Reply::refuse(tr!(me, "link-none"));
+    };
+    if req.actor.id != creator && !svc.servers.is_moderator(req) {
+        return Reply::refuse(tr!(me, "link-not-allowed"));
+    }
+    if let Err(e) = svc.web.drop_link(token) {
+        tracing::error!(key = %req.key, "cannot remove a web link: {e}");
+        return Reply::refuse(tr!(me, "prefs-not-saved"));
+    }
+    Reply::public(tr!(
+        i18n::public(),
+        "link-off",
+        name = clean_name(&req.actor.name)
+    ))
 }

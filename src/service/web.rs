@@ -284,6 +284,48 @@ impl Web {
         }
     }
 
+    /// Gives the game `next` of `key` a new link, stored before the game is (see
+    /// [`Web::ensure_link`]): the game no longer holds its old one, which then leads nowhere.
+    /// Returns the old token, whose row the caller removes once the game is written.
+    pub(super) fn new_link(
+        &self,
+        key: Key,
+        next: &mut StoredGame,
+    ) -> Result<Option<[u8; 16]>, StorageError> {
+        let token: [u8; 16] = rand::random();
+        self.storage
+            .put_link(token, &Link::live(key, next.game_id()))?;
+        let old = next.link.replace(token_text(token));
+        Ok(old.as_deref().and_then(parse_token))
+    }
+
+    /// The last finished game of `key` with a link: its creator and the link's token.
+    pub(super) fn last_finished_link(&self, key: Key) -> Result<Option<(u64, [u8; 16])>, WebError> {
+        let Some(last) = self.storage.summaries(key)?.pop() else {
+            return Ok(None);
+        };
+        let Some(bytes) = self.storage.archived(key, last.seq)? else {
+            return Ok(None);
+        };
+        let Ok(s) = StoredGame::decode(&bytes) else {
+            return Ok(None);
+        };
+        let token = s.link.as_deref().and_then(parse_token);
+        let live = token
+            .map(|t| self.storage.get_link(t))
+            .transpose()?
+            .flatten();
+        Ok(token.filter(|_| live.is_some()).map(|t| (s.creator, t)))
+    }
+
+    /// Removes a link: its page leads nowhere from now on, in this process at once.
+    pub(super) fn drop_link(&self, token: [u8; 16]) -> Result<(), StorageError> {
+        self.storage.delete_link(token)?;
+        lock(&self.found).remove(&token);
+        tell_all(&self.watchers, Key::default());
+        Ok(())
+    }
+
     /// Adds a watcher of written games: told here of this process's writes, and by the storage
     /// of other processes' (see [`Storage::watch`]).
     pub fn watch(&self, tell: Changed) -> Result<(), StorageError> {

@@ -88,11 +88,11 @@ pub async fn settings(
     run_command(ctx, Command::Settings(Box::new(change))).await
 }
 
-/// Moderators: take a player out of this game, or hand their seat to another member.
+/// Moderators: take a player out, hand a seat over, or renew a game's web link.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("remove", "handover"),
+    subcommands("remove", "handover", "newlink"),
     subcommand_required
 )]
 pub async fn moderate(_ctx: Context<'_>) -> Result<(), Error> {
@@ -130,4 +130,10 @@ pub async fn handover(
         },
     )
     .await
+}
+
+/// A new web link for this game (the old stops); no game: the last one's stops.
+#[poise::command(slash_command, guild_only)]
+pub async fn newlink(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::NewLink).await
 }
