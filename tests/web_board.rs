@@ -249,6 +249,16 @@ fn computer_turn(svc: &Service) {
     }
 }
 
+/// Plays the computers' turns until the game ends.
+fn play_to_end(svc: &Service) {
+    let mut moves = 0;
+    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
+        svc.play_computer(key, 0);
+        moves += 1;
+        assert!(moves < 600, "the game does not end");
+    }
+}
+
 fn record_of(svc: &Service) -> Record {
     let r = host_command_in(svc, CH, Command::Export);
     let file = r
@@ -955,12 +965,7 @@ async fn a_whole_game_of_every_set_loads_in_under_300_kb_before_tile_art() {
         0,
     );
     let token = only_link(&svc);
-    let mut moves = 0;
-    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
-        svc.play_computer(key, 0);
-        moves += 1;
-        assert!(moves < 600, "the game does not end");
-    }
+    play_to_end(&svc);
     let turns = replay(&record_of(&svc)).unwrap().turn_count();
     let base = serve(svc).await;
     let sizes = tokio::task::spawn_blocking(move || {
@@ -1014,12 +1019,7 @@ fn a_finished_or_pruned_game_is_found_without_reading_the_channels_history() {
     let storage: Arc<dyn Storage> = memory.clone();
     let svc = game(storage.clone(), &["base"], 0);
     let token = only_link(&svc);
-    let mut moves = 0;
-    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
-        svc.play_computer(key, 0);
-        moves += 1;
-        assert!(moves < 300, "the game does not end");
-    }
+    play_to_end(&svc);
     pad_history(&*storage, 2_000);
     // A pruned game's link (its row left, its game gone), and one nobody ever made.
     let pruned = [0x5A; 16];
@@ -1321,12 +1321,7 @@ fn a_leaked_link_is_renewed_by_the_creator_and_a_finished_games_link_closed() {
     assert_ne!(new, old);
     assert!(svc.web().game(&new).is_ok());
     // The game ends; its link works from the history until the creator closes it.
-    let mut moves = 0;
-    while let Some(key) = svc.wait_for_computer(Duration::from_millis(300)) {
-        svc.play_computer(key, 0);
-        moves += 1;
-        assert!(moves < 300, "the game does not end");
-    }
+    play_to_end(&svc);
     assert!(svc.web().game(&new).is_ok(), "a finished game's page");
     let r = stranger_command(&svc, Command::NewLink);
     assert!(r.ephemeral, "{}", r.text);
