@@ -308,9 +308,10 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
     let web = Arc::new(WebTally::default());
     let mut page_tasks = Vec::new();
     if pages > 0 {
-        let mut db = postgres::Client::connect(url, postgres::NoTls).expect("PostgreSQL");
-        let tokens: Vec<String> = db
-            .query(
+        let url = url.to_string();
+        let tokens: Vec<String> = tokio::task::spawn_blocking(move || {
+            let mut db = postgres::Client::connect(&url, postgres::NoTls).expect("PostgreSQL");
+            db.query(
                 "SELECT token FROM links ORDER BY token LIMIT $1",
                 &[&(pages as i64)],
             )
@@ -322,7 +323,10 @@ async fn load(url: &str, games: usize, seconds: u64, rate: u64) -> String {
                     .map(|b| format!("{b:02x}"))
                     .collect()
             })
-            .collect();
+            .collect()
+        })
+        .await
+        .unwrap();
         for token in tokens {
             page_tasks.push(tokio::spawn(page(web_addr.clone(), token, web.clone())));
         }
