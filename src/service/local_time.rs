@@ -54,11 +54,10 @@ impl Quiet {
 
     /// Whether a local time of day (minutes) lies in them.
     fn holds(self, minute: u16) -> bool {
-        let q = self.capped();
-        if q.from < q.to {
-            (q.from..q.to).contains(&minute)
+        if self.from < self.to {
+            (self.from..self.to).contains(&minute)
         } else {
-            minute >= q.from || minute < q.to
+            minute >= self.from || minute < self.to
         }
     }
 }

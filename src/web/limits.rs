@@ -124,7 +124,7 @@ fn canonical(addr: IpAddr) -> IpAddr {
 }
 
 /// What the limits count a client by: an IPv4 address, or an IPv6 address's /64.
-pub fn client_key(addr: IpAddr) -> IpAddr {
+fn client_key(addr: IpAddr) -> IpAddr {
     match canonical(addr) {
         IpAddr::V6(v6) => {
             let s = v6.segments();

@@ -37,7 +37,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 
-pub use limits::{client_key, WebLimits};
+pub use limits::WebLimits;
 
 /// Storage look-ups for pages at once at most (each holds a database connection or a thread).
 const LOOKUPS: usize = 4;
@@ -141,10 +141,18 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         ))
         .layer(axum::middleware::map_response(secure))
         .with_state(web.clone());
+    // Told while connections are accepted: the loop runs for ever, and a panic or the task's
+    // end says it stopped.
+    struct Serving(Arc<Service>);
+    impl Drop for Serving {
+        fn drop(&mut self) {
+            self.0.web().set_serving(false);
+            tracing::error!("the web board stopped");
+        }
+    }
     web.service.web().set_serving(true);
+    let _serving = Serving(web.service.clone());
     conn::accept(listener, app, web.limits.clone()).await;
-    web.service.web().set_serving(false);
-    tracing::error!("the web board stopped");
 }
 
 /// Tells the open pages of each game written its new revision.
@@ -403,38 +411,22 @@ async fn layer(
     };
     let svc = web.service.clone();
     match tokio::task::spawn_blocking(move || svc.web().layer(&g, frame)).await {
-        Ok(Ok(Some(l))) if current => private_png(l.png.clone()),
-        Ok(Ok(Some(l))) => (
-            [
-                (header::CONTENT_TYPE, "image/png"),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            l.png.clone(),
-        )
-            .into_response(),
+        Ok(Ok(Some(l))) if current => png(l.png.clone(), "private, max-age=86400, immutable"),
+        Ok(Ok(Some(l))) => png(l.png.clone(), "no-store"),
         Ok(Ok(None)) | Ok(Err(WebError::NotFound)) => not_found().await,
         _ => unavailable(),
     }
 }
 
-/// A game's PNG that only the browser keeps, for a day (its path names what it shows).
-fn private_png(bytes: Vec<u8>) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "image/png"),
-            (header::CACHE_CONTROL, "private, max-age=86400, immutable"),
-        ],
-        bytes,
-    )
-        .into_response()
-}
+/// What anyone may keep for a year: art whose path names what it shows.
+const KEEP: &str = "public, max-age=31536000, immutable";
 
-/// A PNG anyone may keep (its path names what it shows).
-fn png(bytes: Vec<u8>) -> Response {
+/// A PNG with how caches may keep it.
+fn png(bytes: Vec<u8>, cache: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, "image/png"),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (header::CACHE_CONTROL, cache),
         ],
         bytes,
     )
@@ -499,10 +491,7 @@ async fn asset(Path((version, file)): Path<(String, String)>) -> Response {
     }
     match assets::file(&file) {
         Some((kind, body)) => (
-            [
-                (header::CONTENT_TYPE, kind),
-                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-            ],
+            [(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, KEEP)],
             body,
         )
             .into_response(),
@@ -535,7 +524,7 @@ async fn tile(
     })
     .await
     {
-        Ok(bytes) => png(bytes),
+        Ok(bytes) => png(bytes, KEEP),
         Err(_) => unavailable(),
     }
 }
@@ -554,7 +543,7 @@ async fn sprite(State(web): State<Web>, Path((version, file)): Path<(String, Str
     };
     let svc = web.service.clone();
     match tokio::task::spawn_blocking(move || svc.web().renderer().sprite_file(key)).await {
-        Ok(bytes) => png(bytes),
+        Ok(bytes) => png(bytes, KEEP),
         Err(_) => unavailable(),
     }
 }
@@ -564,7 +553,7 @@ async fn icon(State(web): State<Web>) -> Response {
     let key = crate::render::sprite_key::SpriteKey::Meeple { seat: 0, h: 32 };
     let svc = web.service.clone();
     match tokio::task::spawn_blocking(move || svc.web().renderer().sprite_file(key)).await {
-        Ok(bytes) => png(bytes),
+        Ok(bytes) => png(bytes, KEEP),
         Err(_) => unavailable(),
     }
 }
