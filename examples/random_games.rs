@@ -6,12 +6,13 @@
 //! valgrind --tool=callgrind target/release/examples/random_games base 200
 //! ```
 //!
-//! The first argument is `base` (2 players, base game), `all` (4 players, every set) or
-//! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs); the
-//! second the number of games.
+//! The first argument is `base` (2 players, base game), `all` (4 players, every set),
+//! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
+//! `river` (2 players, base and the River) or `river-legacy` (the same at rules revision 0, the
+//! River without its look-ahead); the second the number of games.
 
 use meeplebot::engine::random::random_game;
-use meeplebot::engine::{Setup, TileSet};
+use meeplebot::engine::{Rules, Setup, TileSet};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -30,7 +31,16 @@ fn main() {
                 );
                 s
             }
-            None => Setup::base(["A", "B"]),
+            None => {
+                let mut s = Setup::base(["A", "B"]);
+                if kind.starts_with("river") {
+                    s.sets.push(TileSet::River);
+                }
+                if kind == "river-legacy" {
+                    s.rules = Rules::legacy();
+                }
+                s
+            }
         };
         let g = random_game(setup, seed);
         total += g

@@ -6,7 +6,7 @@ use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffl
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
     figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
-    PlaceError, Placement, Pos, Record, Rotation, Side, Spot, TileSet, TurnRecord,
+    PlaceError, Placement, Pos, Record, Rotation, Rules, Side, Spot, TileSet, TurnRecord,
     FOLLOWERS_PER_PLAYER,
 };
 use proptest::prelude::*;
@@ -501,6 +501,52 @@ fn river_games_draw_the_river_first() {
         assert!(first.iter().all(|n| n.starts_with("RV-")), "{first:?}");
         assert_eq!(first[10], "RV-02");
     }
+}
+
+/// How many of `games` random games with these sets leave a river tile or the lake unplaced
+/// (each game's first 11 draws are the river; a discarded one is not placed).
+fn river_games_trapped(sets: &[TileSet], rules: Rules, games: u64) -> usize {
+    let mut trapped = 0;
+    for seed in 0..games {
+        let mut s = setup(2 + seed as usize % 5, FarmRule::PerFarm, sets);
+        s.rules = Rules {
+            farms: s.rules.farms,
+            ..rules
+        };
+        let g = random_game(s, seed);
+        let river: Vec<_> = g.turns().take(11).collect();
+        assert!(river.iter().all(|t| t.tile().0.get().has_river()));
+        if river.iter().any(|t| t.placed().is_none()) {
+            trapped += 1;
+            continue;
+        }
+        assert_eq!(
+            river[10].tile().0.name(),
+            "RV-02",
+            "the lake last, seed {seed}"
+        );
+    }
+    trapped
+}
+
+/// Rule revision 1: the river never runs into itself, so every river tile and then the lake are
+/// placed in every game, with the River alone and with every set (10,000 random games each).
+/// The same games at the legacy revision (only the immediate U-turn refused) do trap the
+/// river, which is what the look-ahead is for.
+#[test]
+fn the_river_is_always_placed_whole() {
+    let mut every = TileSet::EXPANSIONS.to_vec();
+    every.retain(|&s| s != TileSet::River);
+    every.push(TileSet::River);
+    for sets in [vec![TileSet::River], every] {
+        assert_eq!(
+            river_games_trapped(&sets, Rules::default(), 10_000),
+            0,
+            "{sets:?}"
+        );
+    }
+    let legacy = river_games_trapped(&[TileSet::River], Rules::legacy(), 2_000);
+    assert!(legacy > 0, "{legacy} legacy games trapped");
 }
 
 #[test]

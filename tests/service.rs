@@ -2,7 +2,7 @@
 //! restarts, damaged entries, concurrent commands, reminders and schema migration.
 
 use meeplebot::bot::custom_id;
-use meeplebot::engine::{Action, Figure};
+use meeplebot::engine::{Action, Figure, Rules};
 use meeplebot::render::Renderer;
 use meeplebot::service::storage::{frame, unframe, Key, Storage};
 use meeplebot::service::stored::StoredGame;
@@ -666,6 +666,71 @@ fn old_schema_entries_are_migrated() {
     assert_eq!(s.schema, 2);
     assert_eq!(s.reminder_hours, 12);
     assert_eq!(s.max_players, 6);
+}
+
+/// Rewrites the channel's stored game as it was stored before rule revisions: no `revision`
+/// in its rules nor in its record's.
+fn strip_revision(f: &mut Fixture) {
+    let stored = f.storage.get_game(CH).unwrap().unwrap();
+    let (version, json) = unframe(&stored).unwrap();
+    let mut v: serde_json::Value = serde_json::from_slice(json).unwrap();
+    v["rules"].as_object_mut().unwrap().remove("revision");
+    if let Some(r) = v["record"].as_object_mut() {
+        r["rules"].as_object_mut().unwrap().remove("revision");
+    }
+    f.storage
+        .put_game(
+            CH,
+            Some(version),
+            &serde_json::to_vec(&v).unwrap(),
+            b"",
+            None,
+        )
+        .unwrap();
+}
+
+/// A game begins at the current rules revision (also from a lobby stored before revisions);
+/// a game stored running before them keeps its readings to its end, and `rules` says so.
+#[test]
+fn a_game_begun_before_the_rules_revision_keeps_its_readings() {
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let players = [alice.clone(), bob.clone()];
+    let river = || {
+        Command::New(NewGame {
+            sets: Some(vec!["river".into()]),
+            ..NewGame::default()
+        })
+    };
+    // A lobby stored before revisions starts at the current one.
+    let mut f = Fixture::new();
+    accepted(&f.send(&alice, river()));
+    accepted(&f.send(&bob, Command::Join));
+    strip_revision(&mut f);
+    let mut f = f.restart();
+    assert_eq!(f.stored().rules.revision, Rules::LEGACY);
+    accepted(&f.send(&alice, Command::Start));
+    let s = f.stored();
+    assert_eq!(s.rules.revision, Rules::CURRENT);
+    assert_eq!(s.record.unwrap().rules.revision, Rules::CURRENT);
+    let rules = f.send(&alice, Command::Rules);
+    assert!(!rules.text.contains("revision"), "{}", rules.text);
+    // A game stored running before revisions keeps revision 0, through moves and restarts.
+    strip_revision(&mut f);
+    let mut f = f.restart();
+    for _ in 0..3 {
+        accepted(&play_one(&mut f, &players));
+    }
+    let mut f = f.restart();
+    let s = f.stored();
+    assert_eq!(s.rules.revision, Rules::LEGACY);
+    assert_eq!(s.record.as_ref().unwrap().rules.revision, Rules::LEGACY);
+    assert_eq!(
+        s.live_game().unwrap().unwrap().rules().revision,
+        Rules::LEGACY
+    );
+    let rules = f.send(&alice, Command::Rules);
+    assert!(rules.text.contains("(revision 0:"), "{}", rules.text);
 }
 
 #[test]

@@ -81,6 +81,10 @@ pub enum PlaceError {
     /// Two consecutive river curves turning the same way.
     #[error("the river cannot turn the same way twice in a row (it would make a U-turn)")]
     RiverUTurn,
+    /// A river tile where some order of the river tiles still to come would leave one of them
+    /// nowhere to go (rule revision 1).
+    #[error("the river would run into itself: some river tile still to come could find no place")]
+    RiverTrapped,
     /// A discard of a tile that fits somewhere.
     #[error("{tile} fits at {at}, so it cannot be discarded")]
     CannotDiscard {
@@ -120,6 +124,10 @@ pub enum ActionError {
     /// A recall without an abbot on the board.
     #[error("you have no abbot on the board to call back")]
     NoAbbot,
+    /// A recall of an abbot whose cloister or garden the tile just placed completed: it scores
+    /// as completed at the end of the turn (rule revision 1).
+    #[error("your abbot's cloister or garden at {0} is complete: it scores 9 at the end of this turn and cannot be called back")]
+    AbbotCompleted(Pos),
     /// The tile cannot be drawn or placed so.
     #[error(transparent)]
     Place(#[from] PlaceError),

@@ -181,8 +181,9 @@ pub struct Record {
     /// Sets in play, by record name.
     #[serde(default = "default_sets")]
     pub sets: Vec<String>,
-    /// Rule options.
-    #[serde(default)]
+    /// Rule options (a record without them was made before rule revisions: the legacy
+    /// readings, [`Rules::legacy`]).
+    #[serde(default = "Rules::legacy")]
     pub rules: Rules,
     /// Version 1: the turns in draw order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -84,10 +84,27 @@ fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
 }
 
+fn is_legacy(revision: &u8) -> bool {
+    *revision == Rules::LEGACY
+}
+
+fn legacy() -> u8 {
+    Rules::LEGACY
+}
+
 /// Rule options chosen per game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+///
+/// A new game plays the current [`Rules::revision`] ([`Rules::default`]); a game or record
+/// that names none was made before revisions and keeps the readings it was played with
+/// ([`Rules::LEGACY`]), so it replays exactly as it was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
+    /// Which readings of the rules the game plays: [`Rules::LEGACY`] (0) for games begun before
+    /// revision 1, [`Rules::CURRENT`] for new ones; each set's module says what a revision
+    /// changed in it (`docs/game-record.md` lists them). A game keeps its revision to its end.
+    #[serde(default = "legacy", skip_serializing_if = "is_legacy")]
+    pub revision: u8,
     /// Farm scoring.
     pub farms: FarmRule,
     /// A completed two-tile city scores 1 per tile and pennant instead of 2.
@@ -101,6 +118,36 @@ pub struct Rules {
     /// The Princess & the Dragon: the dragon moves after or before scoring.
     #[serde(skip_serializing_if = "is_default")]
     pub dragon: DragonRule,
+}
+
+impl Default for Rules {
+    /// The default options at the current revision.
+    fn default() -> Rules {
+        Rules {
+            revision: Rules::CURRENT,
+            farms: FarmRule::default(),
+            small_city: false,
+            princess: PrincessRule::default(),
+            fairy: FairyRule::default(),
+            dragon: DragonRule::default(),
+        }
+    }
+}
+
+impl Rules {
+    /// The readings of games begun before rule revisions were recorded.
+    pub const LEGACY: u8 = 0;
+    /// The revision new games play.
+    pub const CURRENT: u8 = 1;
+
+    /// The default options as games began before revisions ([`Rules::LEGACY`]): what a record
+    /// without `rules` means.
+    pub fn legacy() -> Rules {
+        Rules {
+            revision: Rules::LEGACY,
+            ..Rules::default()
+        }
+    }
 }
 
 /// An unchecked game setup: who plays, with which sets and rules.
@@ -396,5 +443,27 @@ mod tests {
         for bad in ["city", "city:X", "road:NE", "field:N", "towers", ""] {
             assert!(bad.parse::<Spot>().is_err(), "{bad} parsed");
         }
+    }
+
+    /// A new game plays the current revision and says so; rules stored without a revision
+    /// (every game and record made before revisions) read as the legacy one and are written
+    /// back as they were.
+    #[test]
+    fn rules_without_a_revision_keep_the_legacy_readings() {
+        assert_eq!(Rules::default().revision, Rules::CURRENT);
+        assert_eq!(Rules::legacy().revision, Rules::LEGACY);
+        let json = serde_json::to_string(&Rules::default()).unwrap();
+        assert!(json.contains("\"revision\":1"), "{json}");
+        assert_eq!(
+            serde_json::from_str::<Rules>(&json).unwrap(),
+            Rules::default()
+        );
+        for old in [r#"{}"#, r#"{"farms":"per-city","small_city":true}"#] {
+            let r: Rules = serde_json::from_str(old).unwrap();
+            assert_eq!(r.revision, Rules::LEGACY, "{old}");
+            assert!(!serde_json::to_string(&r).unwrap().contains("revision"));
+        }
+        let per_city: Rules = serde_json::from_str(r#"{"farms":"per-city"}"#).unwrap();
+        assert_eq!(per_city.farms, FarmRule::PerCity);
     }
 }

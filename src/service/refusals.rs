@@ -138,6 +138,8 @@ mod tests {
             }
             .into(),
             PlaceError::RiverUTurn.into(),
+            PlaceError::RiverTrapped.into(),
+            ActionError::AbbotCompleted(p),
             TowerError::OutOfReach {
                 on: p,
                 at: Pos::new(0, 0),

@@ -464,14 +464,20 @@ pub(super) fn start_game(
 ) -> Result<Outcome, Reply> {
     let s = &session.stored;
     let sets: Vec<TileSet> = s.sets.iter().filter_map(|n| TileSet::parse(n)).collect();
+    // A game begins at the current rules revision, also from a lobby opened before it.
+    let rules = Rules {
+        revision: Rules::CURRENT,
+        ..s.rules
+    };
     let setup = Setup {
         players: s.seats.iter().map(|x| x.name.clone()).collect(),
         sets: sets.clone(),
-        rules: s.rules,
+        rules,
     };
     let deck = crate::engine::random::shuffled_deck(&sets, s.seed);
     let game = LiveGame::new(setup, deck).map_err(|e| svc.internal(e))?;
     let mut next = s.clone();
+    next.rules = rules;
     next.phase = Phase::Playing;
     next.record = Some(game.record());
     next.deck = super::stored::remaining_deck(&game);

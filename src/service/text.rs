@@ -226,8 +226,18 @@ pub fn rules_line(s: &StoredGame) -> String {
     } else {
         String::new()
     };
+    // A game begun before the current rules revision keeps its readings: say so.
+    let legacy = s.phase != Phase::Lobby && s.rules.revision < crate::engine::Rules::CURRENT;
+    let legacy = if legacy {
+        format!(
+            ", {}",
+            tr!(lang, "rules-revision-old", revision = s.rules.revision)
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "{}, {farms}{small}, {reminders}{computers}",
+        "{}, {farms}{small}, {reminders}{computers}{legacy}",
         s.sets.join(" + ")
     )
 }

@@ -1,11 +1,17 @@
 //! The Abbot: one abbot per player, placed only on a cloister or a garden of the tile just placed;
 //! it scores like a cloister (9 when surrounded, 1 + neighbours at the end), and instead of placing
-//! a figure its owner may call it back and score it at once.
+//! a figure its owner may call it back and score it at once, while its cloister or garden is
+//! unfinished (rule revision 1; before it, also from one the tile just placed completed).
 
 use crate::engine::action::{ScoreEvent, TurnOutcome};
 use crate::engine::error::FollowerError;
+use crate::engine::geom::Pos;
 use crate::engine::table::{Meeple, Table, GARDEN_SEGMENT};
 use crate::engine::types::{Figure, Reason, Spot};
+
+/// The rules revision from which the abbot cannot be called back from a cloister or garden the
+/// tile just placed completed (the publisher's clarification of November 2020).
+pub(crate) const STAYS_ON_COMPLETED_FROM: u8 = 1;
 
 /// The abbot goes only on a cloister or a garden.
 pub(crate) fn check_deploy(spot: Spot) -> Result<(), FollowerError> {
@@ -33,6 +39,14 @@ pub(crate) fn recallable(t: &Table, seat: usize) -> Option<usize> {
     t.meeples
         .iter()
         .position(|m| m.figure == Figure::Abbot && m.player as usize == seat)
+}
+
+/// Where the abbot `i` stands, if its cloister or garden is surrounded: the tile just placed
+/// completed it, and it scores as completed at the end of the turn (rule revision 1: it cannot
+/// be called back then).
+pub(crate) fn completed(t: &Table, i: usize) -> Option<Pos> {
+    let pos = t.board.tiles[t.meeples[i].tile_index as usize].pos;
+    (t.board.neighbours_filled(pos) == 8).then_some(pos)
 }
 
 /// What the abbot `m`'s unfinished cloister or garden is worth now: 1 + neighbouring tiles.

@@ -1,11 +1,17 @@
 //! The River: the spring replaces the start tile; the river tiles are drawn first and the lake last
 //! of them; each river tile continues the river's open end, and the river never turns the same way
-//! twice in a row (no U-turns).
+//! twice in a row (no U-turns). From rule revision 1 a river tile may also not go where the river
+//! could run into itself: after it, every order of the river tiles still to come must leave each
+//! of them, and then the lake, a place (see [`Ahead`]).
 
+use crate::engine::board::Board;
 use crate::engine::error::PlaceError;
 use crate::engine::geom::{Pos, Rotation, Side};
 use crate::engine::tiles::{catalog, lake, EdgeKind, TileId, TileSet};
 use std::sync::OnceLock;
+
+/// The rules revision from which a river tile may not go where the river could run into itself.
+pub(crate) const LOOKS_AHEAD_FROM: u8 = 1;
 
 /// The river's open end and how its last tile turned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,12 +36,14 @@ impl RiverState {
         self.open.map(|(cell, _)| cell)
     }
 
-    /// Checks a placement; returns the state after it.
+    /// Checks a placement; returns the state after it. With `ahead` (rule revision 1), a river
+    /// tile is also refused where the river could run into itself.
     pub(crate) fn check_place(
         &self,
         tile: TileId,
         at: Pos,
         rotation: Rotation,
+        ahead: Option<Ahead<'_>>,
     ) -> Result<RiverState, PlaceError> {
         let t = tile.get();
         if !t.has_river() {
@@ -48,30 +56,224 @@ impl RiverState {
         if at != cell || edges[entry as usize] != EdgeKind::River {
             return Err(PlaceError::RiverDisconnected(cell));
         }
-        let exit = Side::ALL
-            .into_iter()
-            .find(|&s| s != entry && edges[s as usize] == EdgeKind::River);
-        let Some(exit) = exit else {
+        let Some((exit, turn)) = course(&edges, entry) else {
             return Ok(RiverState {
                 open: None,
                 turn: 0,
             }); // the lake
         };
-        let travel = entry.opposite(); // the direction the water flows in on entering
-        let turn = if exit == travel {
-            0
-        } else if exit == Side::from_index((travel as usize + 1) % 4) {
-            1
-        } else {
-            -1
-        };
         if turn != 0 && turn == self.turn {
             return Err(PlaceError::RiverUTurn);
         }
-        Ok(RiverState {
+        let next = RiverState {
             open: Some((at.step(exit), exit.opposite())),
             turn,
+        };
+        if let Some(ahead) = ahead {
+            let mut search = Search::new(ahead, tile);
+            search.path.push((at, edges));
+            if !search.safe(at.step(exit), exit.opposite(), turn) {
+                return Err(PlaceError::RiverTrapped);
+            }
+        }
+        Ok(next)
+    }
+}
+
+/// Where a river entering by `entry` leaves a tile with these edges, and how it turns there (1
+/// right, -1 left, 0 straight); `None` for the lake (no other river edge).
+fn course(edges: &[EdgeKind; 4], entry: Side) -> Option<(Side, i8)> {
+    let exit = Side::ALL
+        .into_iter()
+        .find(|&s| s != entry && edges[s as usize] == EdgeKind::River)?;
+    let travel = entry.opposite(); // the direction the water flows in on entering
+    let turn = if exit == travel {
+        0
+    } else if exit == Side::from_index((travel as usize + 1) % 4) {
+        1
+    } else {
+        -1
+    };
+    Some((exit, turn))
+}
+
+/// What the look-ahead of rule revision 1 reads: the board and the tiles left to draw (the tile
+/// being placed still counted among them).
+#[derive(Clone, Copy)]
+pub(crate) struct Ahead<'a> {
+    /// The board before the placement.
+    pub(crate) board: &'a Board,
+    /// Copies left to draw per tile, the tile being placed included.
+    pub(crate) remaining: &'a [u8],
+}
+
+/// The look-ahead: is the river safe, that is, does every river tile that may be drawn next
+/// have a placement after which the river is again safe (and the lake, when it alone is left,
+/// a place)? Placements are tried on the board plus a path of imagined river tiles.
+///
+/// Most positions are settled at once by a sufficient condition ([`Search::open_ahead`]); the
+/// full search runs only near earlier stretches of the river, where it is short.
+struct Search<'a> {
+    board: &'a Board,
+    /// The imagined tiles, in order: cell and edges.
+    path: Vec<(Pos, [EdgeKind; 4])>,
+    /// River tiles to come but the lake, and copies left of each.
+    left: Vec<(TileId, u8)>,
+    /// How many river tiles are still to come, the lake included.
+    count: u32,
+    /// Whether the lake is still to come.
+    lake_left: bool,
+}
+
+impl<'a> Search<'a> {
+    /// The search after placing `placing` (taken from the tiles left).
+    fn new(ahead: Ahead<'a>, placing: TileId) -> Search<'a> {
+        let copies = |t: TileId| {
+            let n = ahead.remaining.get(t.0 as usize).copied().unwrap_or(0);
+            n.saturating_sub(u8::from(t == placing))
+        };
+        let left: Vec<(TileId, u8)> = rivers()
+            .iter()
+            .map(|&t| (t, copies(t)))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        let lake_left = copies(lake()) > 0;
+        let count = left.iter().map(|&(_, n)| n as u32).sum::<u32>() + u32::from(lake_left);
+        Search {
+            board: ahead.board,
+            path: Vec::with_capacity(12),
+            left,
+            count,
+            lake_left,
+        }
+    }
+
+    /// Whether a tile stands at `p` (on the board or imagined).
+    fn occupied(&self, p: Pos) -> bool {
+        self.board.cell(p).is_some() || self.path.iter().any(|&(q, _)| q == p)
+    }
+
+    /// The edge shown at `p` on `side`, if a tile stands there.
+    fn edge_at(&self, p: Pos, side: Side) -> Option<EdgeKind> {
+        self.board.edge_at(p, side).or_else(|| {
+            self.path
+                .iter()
+                .find(|&&(q, _)| q == p)
+                .map(|&(_, e)| e[side as usize])
         })
+    }
+
+    /// Whether a tile with these edges fits at the empty cell `at` edge by edge.
+    fn fits(&self, at: Pos, edges: &[EdgeKind; 4]) -> bool {
+        Side::ALL.into_iter().all(|s| {
+            self.edge_at(at.step(s), s.opposite())
+                .is_none_or(|theirs| theirs == edges[s as usize])
+        })
+    }
+
+    /// A sufficient condition for safety: the river, flowing in direction `h` out of the tile
+    /// before `mouth`, may go on as a staircase (turning alternately to `p` and back to `h`)
+    /// into a triangle of empty cells that no other tile touches, for a side `p` to which it may
+    /// turn first. Such a staircase never touches itself but tile to tile, so every tile fits
+    /// whatever the order, and after each the condition holds again.
+    fn open_ahead(&self, mouth: Pos, entry: Side, turn: i8) -> bool {
+        let n = self.count as i32;
+        let h = entry.opposite();
+        let back = mouth.step(entry);
+        [1i8, -1].into_iter().any(|first| {
+            // The first curve towards `p` turns `first` (right 1, left -1): not twice in a row.
+            if first == turn {
+                return false;
+            }
+            let p = Side::from_index((h as usize + if first == 1 { 1 } else { 3 }) % 4);
+            let (hx, hy) = unit(h);
+            let (px, py) = unit(p);
+            let clear = |q: Pos| {
+                if q == back {
+                    return true;
+                }
+                let (dx, dy) = (q.x - mouth.x, q.y - mouth.y);
+                let a = dx * hx + dy * hy;
+                let b = dx * px + dy * py;
+                let inside = (a >= 0 && b >= 0 && a + b <= n)
+                    || (a == -1 && (0..n).contains(&b))
+                    || (b == -1 && (0..n).contains(&a));
+                !inside
+            };
+            self.board.tiles().iter().all(|t| clear(t.pos))
+                && self.path.iter().all(|&(q, _)| clear(q))
+        })
+    }
+
+    /// Whether the river entering `mouth` by `entry` after a tile that turned `turn` is safe.
+    fn safe(&mut self, mouth: Pos, entry: Side, turn: i8) -> bool {
+        if self.count == 0 {
+            return true;
+        }
+        if self.occupied(mouth) {
+            return false;
+        }
+        if self.open_ahead(mouth, entry, turn) {
+            return true;
+        }
+        if self.count == 1 && self.lake_left {
+            return Rotation::ALL.into_iter().any(|r| {
+                let edges = lake().get().view(r).edges;
+                edges[entry as usize] == EdgeKind::River && self.fits(mouth, &edges)
+            });
+        }
+        for i in 0..self.left.len() {
+            let (tile, copies) = self.left[i];
+            if copies == 0 {
+                continue;
+            }
+            self.left[i].1 -= 1;
+            self.count -= 1;
+            let placed = self.placeable(tile, mouth, entry, turn);
+            self.left[i].1 += 1;
+            self.count += 1;
+            if !placed {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `tile` (already taken from the tiles left) has a placement at `mouth` after
+    /// which the river is safe.
+    fn placeable(&mut self, tile: TileId, mouth: Pos, entry: Side, turn: i8) -> bool {
+        let t = tile.get();
+        let mut tried: [Option<[EdgeKind; 4]>; 4] = [None; 4];
+        for (k, r) in Rotation::ALL.into_iter().enumerate() {
+            let edges = t.view(r).edges;
+            if edges[entry as usize] != EdgeKind::River || tried[..k].contains(&Some(edges)) {
+                continue;
+            }
+            tried[k] = Some(edges);
+            let Some((exit, t2)) = course(&edges, entry) else {
+                continue;
+            };
+            if (t2 != 0 && t2 == turn) || !self.fits(mouth, &edges) {
+                continue;
+            }
+            self.path.push((mouth, edges));
+            let safe = self.safe(mouth.step(exit), exit.opposite(), t2);
+            self.path.pop();
+            if safe {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The unit step of a side: (dx, dy).
+fn unit(s: Side) -> (i32, i32) {
+    match s {
+        Side::N => (0, -1),
+        Side::E => (1, 0),
+        Side::S => (0, 1),
+        Side::W => (-1, 0),
     }
 }
 

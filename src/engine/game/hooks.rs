@@ -7,10 +7,10 @@
 //! |---|---|
 //! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights (`Expansions::new_table`) |
 //! | draw | river: river tiles first, the lake last of them (also for a whole hidden draw order); princess: dragon tiles set aside before the first volcano |
-//! | place tile | river: continue the open end, no U-turn |
+//! | place tile | river: continue the open end, no U-turn, never where it could run into itself (revision 1) |
 //! | before placing | tower: ransom (listed and applied) |
 //! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
-//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall; tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
 //! | figure action, listed | princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers |
 //! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say) |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
@@ -74,7 +74,11 @@ pub(crate) fn check_place(
     match &g.exp.river {
         Some(r) => {
             called(TileSet::River);
-            r.check_place(tile, at, rotation).map(Some)
+            let ahead = (g.setup.rules.revision >= river::LOOKS_AHEAD_FROM).then(|| river::Ahead {
+                board: &g.table.board,
+                remaining: g.remaining(),
+            });
+            r.check_place(tile, at, rotation, ahead).map(Some)
         }
         None if tile.get().has_river() => Err(PlaceError::RiverDisconnected(at)),
         None => Ok(None),
@@ -386,6 +390,11 @@ fn recall_abbot(g: &mut Game, seat: usize, out: &mut TurnOutcome) -> Result<(), 
     if g.exp.abbot {
         called(TileSet::Abbot);
     }
+    if g.setup.rules.revision >= abbot::STAYS_ON_COMPLETED_FROM {
+        if let Some(at) = abbot::completed(&g.table, m) {
+            return Err(ActionError::AbbotCompleted(at));
+        }
+    }
     abbot::recall(&mut g.table, m, out);
     Ok(())
 }
@@ -426,8 +435,14 @@ pub(crate) fn for_each_act_before_figures(
     g: &Game,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    if g.exp.abbot && abbot::recallable(&g.table, g.pending.seat).is_some() {
-        f(Action::Recall)?;
+    if !g.exp.abbot {
+        return ControlFlow::Continue(());
+    }
+    if let Some(m) = abbot::recallable(&g.table, g.pending.seat) {
+        let stays = g.setup.rules.revision >= abbot::STAYS_ON_COMPLETED_FROM;
+        if !(stays && abbot::completed(&g.table, m).is_some()) {
+            f(Action::Recall)?;
+        }
     }
     ControlFlow::Continue(())
 }

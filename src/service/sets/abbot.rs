@@ -23,6 +23,7 @@ pub(super) const WORDS: SetWords = SetWords {
 fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
     Some(match e {
         ActionError::NoAbbot => tr!(lang, "err-no-abbot"),
+        ActionError::AbbotCompleted(at) => tr!(lang, "err-abbot-completed", at = at.to_string()),
         ActionError::Follower(FollowerError::GardenIsForTheAbbot) => tr!(lang, "err-garden-abbot"),
         ActionError::Follower(FollowerError::AbbotPlace(s)) => {
             tr!(lang, "err-abbot-place", spot = s.to_string())

@@ -20,6 +20,7 @@ fn place_refusal(lang: Lang, e: &PlaceError) -> Option<String> {
             tr!(lang, "err-river-disconnected", at = at.to_string())
         }
         PlaceError::RiverUTurn => tr!(lang, "err-river-u-turn"),
+        PlaceError::RiverTrapped => tr!(lang, "err-river-trapped"),
         _ => return None,
     })
 }
