@@ -1,5 +1,6 @@
-//! Engine benchmarks: complete random games (2-player base; 4 players with River, Inns, Traders
-//! and Abbot; 4 players with every set), and placement enumeration mid-game.
+//! Engine benchmarks: complete random games (2-player base; 2 players with the River; 4 players
+//! with River, Inns, Traders and Abbot; 4 players with every set), and placement enumeration
+//! mid-game.
 //! Run with `cargo bench --bench engine`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
@@ -22,6 +23,15 @@ fn games(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             let g = random_game(Setup::base(["A", "B"]), seed);
+            black_box(g.final_scoring())
+        })
+    });
+    group.bench_function("river_2p", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut setup = Setup::base(["A", "B"]);
+            setup.sets.push(TileSet::River);
+            let g = random_game(setup, seed);
             black_box(g.final_scoring())
         })
     });

@@ -70,10 +70,16 @@ impl RiverState {
             turn,
         };
         if let Some(ahead) = ahead {
-            let mut search = Search::new(ahead, tile);
-            search.path.push((at, edges));
-            if !search.safe(at.step(exit), exit.opposite(), turn) {
-                return Err(PlaceError::RiverTrapped);
+            let (mouth, entry) = (at.step(exit), exit.opposite());
+            // Most placements leave the river open ahead: settled without imagining a tile
+            // (the tile placed is the one behind the mouth, which the condition leaves out).
+            let count = to_come(ahead.remaining, tile);
+            if !open_ahead(ahead.board, &[], (mouth, entry, turn), count) {
+                let mut search = Search::new(ahead, tile);
+                search.path.push((at, edges));
+                if !search.safe(mouth, entry, turn) {
+                    return Err(PlaceError::RiverTrapped);
+                }
             }
         }
         Ok(next)
@@ -175,40 +181,6 @@ impl<'a> Search<'a> {
         })
     }
 
-    /// A sufficient condition for safety: the river, flowing in direction `h` out of the tile
-    /// before `mouth`, may go on as a staircase (turning alternately to `p` and back to `h`)
-    /// into a triangle of empty cells that no other tile touches, for a side `p` to which it may
-    /// turn first. Such a staircase never touches itself but tile to tile, so every tile fits
-    /// whatever the order, and after each the condition holds again.
-    fn open_ahead(&self, mouth: Pos, entry: Side, turn: i8) -> bool {
-        let n = self.count as i32;
-        let h = entry.opposite();
-        let back = mouth.step(entry);
-        [1i8, -1].into_iter().any(|first| {
-            // The first curve towards `p` turns `first` (right 1, left -1): not twice in a row.
-            if first == turn {
-                return false;
-            }
-            let p = Side::from_index((h as usize + if first == 1 { 1 } else { 3 }) % 4);
-            let (hx, hy) = unit(h);
-            let (px, py) = unit(p);
-            let clear = |q: Pos| {
-                if q == back {
-                    return true;
-                }
-                let (dx, dy) = (q.x - mouth.x, q.y - mouth.y);
-                let a = dx * hx + dy * hy;
-                let b = dx * px + dy * py;
-                let inside = (a >= 0 && b >= 0 && a + b <= n)
-                    || (a == -1 && (0..n).contains(&b))
-                    || (b == -1 && (0..n).contains(&a));
-                !inside
-            };
-            self.board.tiles().iter().all(|t| clear(t.pos))
-                && self.path.iter().all(|&(q, _)| clear(q))
-        })
-    }
-
     /// Whether the river entering `mouth` by `entry` after a tile that turned `turn` is safe.
     fn safe(&mut self, mouth: Pos, entry: Side, turn: i8) -> bool {
         if self.count == 0 {
@@ -217,7 +189,7 @@ impl<'a> Search<'a> {
         if self.occupied(mouth) {
             return false;
         }
-        if self.shortcut && self.open_ahead(mouth, entry, turn) {
+        if self.shortcut && open_ahead(self.board, &self.path, (mouth, entry, turn), self.count) {
             return true;
         }
         if self.count == 1 && self.lake_left {
@@ -269,6 +241,53 @@ impl<'a> Search<'a> {
         }
         false
     }
+}
+
+/// How many river tiles (the lake included) are still to come once `placing` is placed.
+fn to_come(remaining: &[u8], placing: TileId) -> u32 {
+    let copies = |t: TileId| remaining.get(t.0 as usize).copied().unwrap_or(0) as u32;
+    let all: u32 = rivers().iter().map(|&t| copies(t)).sum::<u32>() + copies(lake());
+    all.saturating_sub(u32::from(copies(placing) > 0))
+}
+
+/// A sufficient condition for safety, with `count` river tiles (the lake included) to come:
+/// the river, flowing in direction `h` into `mouth` (entering by `entry` after a tile that
+/// turned `turn`), may go on as a staircase (turning alternately to a side `p` and back to
+/// `h`) into a triangle of empty cells that no tile but the one behind the mouth touches, for a
+/// side `p` to which it may turn first. Such a staircase never touches itself but tile to tile,
+/// so every tile fits whatever the order, and after each the condition holds again. `path` are
+/// imagined tiles besides the board's.
+fn open_ahead(
+    board: &Board,
+    path: &[(Pos, [EdgeKind; 4])],
+    (mouth, entry, turn): (Pos, Side, i8),
+    count: u32,
+) -> bool {
+    let n = count as i32;
+    let h = entry.opposite();
+    let back = mouth.step(entry);
+    [1i8, -1].into_iter().any(|first| {
+        // The first curve towards `p` turns `first` (right 1, left -1): not twice in a row.
+        if first == turn {
+            return false;
+        }
+        let p = Side::from_index((h as usize + if first == 1 { 1 } else { 3 }) % 4);
+        let (hx, hy) = unit(h);
+        let (px, py) = unit(p);
+        let clear = |q: Pos| {
+            if q == back {
+                return true;
+            }
+            let (dx, dy) = (q.x - mouth.x, q.y - mouth.y);
+            let a = dx * hx + dy * hy;
+            let b = dx * px + dy * py;
+            let inside = (a >= 0 && b >= 0 && a + b <= n)
+                || (a == -1 && (0..n).contains(&b))
+                || (b == -1 && (0..n).contains(&a));
+            !inside
+        };
+        board.tiles().iter().all(|t| clear(t.pos)) && path.iter().all(|&(q, _)| clear(q))
+    })
 }
 
 /// The unit step of a side: (dx, dy).
