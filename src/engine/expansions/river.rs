@@ -65,12 +65,8 @@ impl RiverState {
         if turn != 0 && turn == self.turn {
             return Err(PlaceError::RiverUTurn);
         }
-        let next = RiverState {
-            open: Some((at.step(exit), exit.opposite())),
-            turn,
-        };
+        let (mouth, entry) = (at.step(exit), exit.opposite());
         if let Some(ahead) = ahead {
-            let (mouth, entry) = (at.step(exit), exit.opposite());
             // Most placements leave the river open ahead: settled without imagining a tile
             // (the tile placed is the one behind the mouth, which the condition leaves out).
             let count = to_come(ahead.remaining, tile);
@@ -82,7 +78,10 @@ impl RiverState {
                 }
             }
         }
-        Ok(next)
+        Ok(RiverState {
+            open: Some((mouth, entry)),
+            turn,
+        })
     }
 }
 
@@ -117,7 +116,7 @@ pub(crate) struct Ahead<'a> {
 /// have a placement after which the river is again safe (and the lake, when it alone is left,
 /// a place)? Placements are tried on the board plus a path of imagined river tiles.
 ///
-/// Most positions are settled at once by a sufficient condition ([`Search::open_ahead`]); the
+/// Most positions are settled at once by a sufficient condition ([`open_ahead`]); the
 /// full search runs only near earlier stretches of the river, where it is short.
 struct Search<'a> {
     board: &'a Board,
@@ -129,7 +128,7 @@ struct Search<'a> {
     count: u32,
     /// Whether the lake is still to come.
     lake_left: bool,
-    /// Whether [`Search::open_ahead`] may settle a position (always but in the test that checks
+    /// Whether [`open_ahead`] may settle a position (always but in the test that checks
     /// it against the full search).
     shortcut: bool,
 }
@@ -146,14 +145,12 @@ impl<'a> Search<'a> {
             .map(|&t| (t, copies(t)))
             .filter(|&(_, n)| n > 0)
             .collect();
-        let lake_left = copies(lake()) > 0;
-        let count = left.iter().map(|&(_, n)| n as u32).sum::<u32>() + u32::from(lake_left);
         Search {
             board: ahead.board,
             path: Vec::with_capacity(12),
             left,
-            count,
-            lake_left,
+            count: to_come(ahead.remaining, placing),
+            lake_left: copies(lake()) > 0,
             shortcut: true,
         }
     }
