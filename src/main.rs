@@ -123,6 +123,12 @@ enum Command {
         /// Games played at once (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// A round robin instead of one match: these players (random, easy, medium, hard),
+        /// comma-separated, `games` games each pair, seats swapped every other game; prints
+        /// each one's Elo rating with its 95% interval (the first listed is 0) and the games
+        /// behind them.
+        #[arg(long, value_delimiter = ',')]
+        ladder: Vec<String>,
     },
     /// Serve the web pages of the games kept in a storage (read only, no Discord) and print
     /// each game's link: `demo --storage DIR` then `web --storage DIR` shows a game in the
@@ -261,25 +267,9 @@ fn run_render(
     Ok(format!("wrote {} ({} bytes)", out.display(), png.len()))
 }
 
-/// `meeplebot arena`: plays the games on a few threads and prints the summary line.
-fn run_arena(
-    a: &str,
-    b: &str,
-    games: u32,
-    sets: &[String],
-    seed: u64,
-    threads: Option<usize>,
-) -> Result<String, String> {
-    use meeplebot::ai::{arena, Level};
-    use meeplebot::engine::{Rules, TileSet};
-    use std::sync::atomic::{AtomicU64, Ordering};
-    use std::sync::Mutex;
-    let a: Level = a
-        .parse()
-        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
-    let b: Level = b
-        .parse()
-        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+/// The sets of `--sets` (the base game always), or why a name is unknown.
+fn arena_sets(sets: &[String]) -> Result<Vec<meeplebot::engine::TileSet>, String> {
+    use meeplebot::engine::TileSet;
     let mut tile_sets = vec![TileSet::Base];
     for name in sets {
         let set = TileSet::parse(name.trim()).ok_or_else(|| {
@@ -290,6 +280,21 @@ fn run_arena(
             tile_sets.push(set);
         }
     }
+    Ok(tile_sets)
+}
+
+/// Plays `games` arena games of `a` against `b` on a few threads; the results in game order.
+fn arena_games(
+    (a, b): (meeplebot::ai::arena::Player, meeplebot::ai::arena::Player),
+    games: u32,
+    tile_sets: &[meeplebot::engine::TileSet],
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<Vec<meeplebot::ai::arena::GameResult>, String> {
+    use meeplebot::ai::arena;
+    use meeplebot::engine::Rules;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
     let threads = threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
@@ -303,7 +308,7 @@ fn run_arena(
                 if i >= games as u64 {
                     return;
                 }
-                match arena::play_game(a, b, &tile_sets, Rules::default(), seed, i) {
+                match arena::play_game(a, b, tile_sets, Rules::default(), seed, i) {
                     Ok(r) => results
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
@@ -322,9 +327,104 @@ fn run_arena(
     }
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(i, _)| *i);
-    let games: Vec<_> = results.into_iter().map(|(_, r)| r).collect();
-    let summary = arena::summarize(a, b, &tile_sets, seed, &games);
+    Ok(results.into_iter().map(|(_, r)| r).collect())
+}
+
+/// `meeplebot arena`: plays the games on a few threads and prints the summary line.
+fn run_arena(
+    a: &str,
+    b: &str,
+    games: u32,
+    sets: &[String],
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<String, String> {
+    use meeplebot::ai::{arena, Level};
+    let a: Level = a
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+    let b: Level = b
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+    let tile_sets = arena_sets(sets)?;
+    let results = arena_games((a.into(), b.into()), games, &tile_sets, seed, threads)?;
+    let summary = arena::summarize(a, b, &tile_sets, seed, &results);
     serde_json::to_string(&summary).map_err(|e| e.to_string())
+}
+
+/// `meeplebot arena --ladder`: a round robin of the players, `games` games a pair, then each
+/// one's Elo rating with its 95% interval and the games behind them, as a Markdown table.
+fn run_ladder(
+    players: &[String],
+    games: u32,
+    sets: &[String],
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<String, String> {
+    use meeplebot::ai::arena::Player;
+    use meeplebot::ai::ladder::{ratings, Pairing};
+    let players: Vec<Player> = players
+        .iter()
+        .map(|p| {
+            p.parse::<Player>()
+                .map_err(|_| format!("unknown player {p:?}: use random, easy, medium or hard"))
+        })
+        .collect::<Result<_, _>>()?;
+    if players.len() < 2 {
+        return Err("a ladder needs at least two players".into());
+    }
+    let tile_sets = arena_sets(sets)?;
+    let n = players.len();
+    let mut table = vec![vec![Pairing::default(); n]; n];
+    let mut lines = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            let results = arena_games((players[i], players[j]), games, &tile_sets, seed, threads)?;
+            let wins = results.iter().filter(|g| g.scores[0] > g.scores[1]).count();
+            let ties = results
+                .iter()
+                .filter(|g| g.scores[0] == g.scores[1])
+                .count();
+            table[i][j] = Pairing {
+                games: results.len() as u32,
+                points: wins as f64 + ties as f64 / 2.0,
+            };
+            lines.push(format!(
+                "{} – {}: {} games, {wins} wins, {ties} ties, {} losses",
+                players[i],
+                players[j],
+                results.len(),
+                results.len() - wins - ties
+            ));
+        }
+    }
+    let names: Vec<String> = players.iter().map(|p| p.name().to_string()).collect();
+    let set_names: Vec<&str> = tile_sets.iter().map(|s| s.name()).collect();
+    let mut out = vec![
+        format!(
+            "Ladder: {} ({} games a pair, seed {seed}); Elo relative to {}, 95% intervals",
+            set_names.join(" + "),
+            games,
+            names[0]
+        ),
+        String::new(),
+        "| player | Elo | 95% interval | games | points |".into(),
+        "|---|---|---|---|---|".into(),
+    ];
+    for r in ratings(&names, &table) {
+        let interval = if r.player == names[0] {
+            "(anchor)".to_string()
+        } else {
+            format!("{:+.0} … {:+.0}", r.low, r.high)
+        };
+        out.push(format!(
+            "| {} | {:+.0} | {interval} | {} | {} |",
+            r.player, r.elo, r.games, r.points
+        ));
+    }
+    out.push(String::new());
+    out.extend(lines);
+    Ok(out.join("\n"))
 }
 
 fn run_demo(
@@ -725,12 +825,21 @@ fn main() -> ExitCode {
             },
         ),
         Command::Arena {
+            games,
+            sets,
+            seed,
+            threads,
+            ladder,
+            ..
+        } if !ladder.is_empty() => run_ladder(&ladder, games, &sets, seed, threads),
+        Command::Arena {
             a,
             b,
             games,
             sets,
             seed,
             threads,
+            ..
         } => run_arena(&a, &b, games, &sets, seed, threads),
         Command::Render {
             record,

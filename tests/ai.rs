@@ -2,7 +2,7 @@
 //! reproducible under a seed, it depends only on the rules state (never on the hidden bag), and
 //! the arena's bookkeeping is right.
 
-use meeplebot::ai::arena::{play_game, summarize, GameResult};
+use meeplebot::ai::arena::{play_game, summarize, GameResult, Player};
 use meeplebot::ai::mcts::{search_move, Budget};
 use meeplebot::ai::{choose, greedy_move, greedy_step, Level};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
@@ -302,6 +302,31 @@ fn levels_parse_and_name() {
         Level::Medium.budget_for(game(&[]).game()),
         Level::Medium.budget()
     );
+}
+
+/// The arena's random player plays whole legal games with every set (its ransoms, figures and
+/// the dragon's steps included), and the greedy player beats it nearly always.
+#[test]
+fn the_random_player_plays_whole_games_and_loses_to_easy() {
+    let mut sets = vec![TileSet::Base];
+    sets.extend(TileSet::EXPANSIONS);
+    let mut easy_points = 0.0;
+    for i in 0..10 {
+        let g = play_game(Level::Easy, Player::Random, &sets, Rules::default(), 3, i).unwrap();
+        assert!(g.times[1].len() > 30, "{} random moves", g.times[1].len());
+        easy_points += match g.scores[0].cmp(&g.scores[1]) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        };
+    }
+    assert!(easy_points >= 8.0, "easy scored {easy_points} of 10");
+    assert_eq!("Random".parse::<Player>().unwrap(), Player::Random);
+    assert_eq!(
+        "hard".parse::<Player>().unwrap(),
+        Player::Level(Level::Hard)
+    );
+    assert!("strong".parse::<Player>().is_err());
 }
 
 #[test]

@@ -247,3 +247,41 @@ fn oversized_records_and_names_are_refused_in_one_line() {
         "{err}"
     );
 }
+
+/// `arena --ladder` plays the round robin and prints a rating table with intervals, the first
+/// player as the anchor, and the games behind it; an unknown player is one line of error.
+#[test]
+fn the_ladder_prints_ratings_with_intervals_and_the_games_behind_them() {
+    let out = bin()
+        .args([
+            "arena",
+            "--ladder",
+            "random,easy",
+            "--games",
+            "6",
+            "--seed",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("| random | +0 | (anchor) | 6 |"), "{text}");
+    let easy = text
+        .lines()
+        .find(|l| l.starts_with("| easy |"))
+        .expect(&text);
+    assert!(easy.contains(" … "), "{easy}");
+    assert!(text.contains("random – easy: 6 games"), "{text}");
+    let bad = bin()
+        .args(["arena", "--ladder", "random,strong", "--games", "2"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(err.contains("unknown player \"strong\""), "{err}");
+}

@@ -1,11 +1,95 @@
-//! Computer against computer: two levels play two-player games from seeded bags, seats swapped
-//! every other game, for `meeplebot arena` and for measuring the levels.
+//! Computer against computer: two players (a level, or the random player) play two-player
+//! games from seeded bags, seats swapped every other game, for `meeplebot arena` and for
+//! measuring the levels ([`super::ladder`] rates several).
 
-use super::{choose, Level};
+use super::{choose, Level, UnknownLevel};
 use crate::engine::random::shuffled_deck;
-use crate::engine::{Decision, LiveGame, Rules, Setup, TileSet};
+use crate::engine::{Action, Decision, Game, LiveGame, Rules, Setup, TileSet};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
 use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
 use std::time::{Duration, Instant};
+
+/// Who plays a side in the arena: a level players can choose, or the random player (every
+/// decision uniformly among the legal actions), the ladder's floor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    /// Uniformly random legal actions.
+    Random,
+    /// A level of the computer players.
+    Level(Level),
+}
+
+impl Player {
+    /// The player's name (`random`, `easy`, `medium`, `hard`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Level(l) => l.name(),
+        }
+    }
+
+    /// The actions this player takes for the pending decision (see [`choose`]).
+    pub fn choose(self, game: &Game, seed: u64) -> Vec<Action> {
+        match self {
+            Player::Level(l) => choose(game, l, seed),
+            Player::Random => random_choice(game, seed),
+        }
+    }
+}
+
+impl From<Level> for Player {
+    fn from(l: Level) -> Player {
+        Player::Level(l)
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Player {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Player, UnknownLevel> {
+        if s.trim().eq_ignore_ascii_case("random") {
+            return Ok(Player::Random);
+        }
+        s.parse().map(Player::Level)
+    }
+}
+
+/// The random player's actions for the pending decision: for a drawn tile, random legal
+/// actions until the turn is over (a ransom, the placement, the figure action); for a set's
+/// step, one random step.
+fn random_choice(game: &Game, seed: u64) -> Vec<Action> {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let mut g = game.clone();
+    let seat = g.pending().seat;
+    let step = g.pending().decision.set_step().is_some();
+    let mut out = Vec::new();
+    while let Some(&a) = g.legal_actions().choose(&mut rng) {
+        if g.apply(a).is_err() {
+            break;
+        }
+        out.push(a);
+        let p = g.pending();
+        if step
+            || p.seat != seat
+            || !matches!(
+                p.decision,
+                Decision::PlaceTile { .. } | Decision::Act { .. }
+            )
+        {
+            break;
+        }
+    }
+    out
+}
 
 /// What one arena game gave each side.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,14 +103,15 @@ pub struct GameResult {
 /// Plays game number `index` of a match: side a sits first in even games, second in odd ones;
 /// the bag is shuffled with `seed + index / 2`, so both seatings see the same bag.
 pub fn play_game(
-    a: Level,
-    b: Level,
+    a: impl Into<Player>,
+    b: impl Into<Player>,
     sets: &[TileSet],
     rules: Rules,
     seed: u64,
     index: u64,
 ) -> Result<GameResult, String> {
     let swapped = index % 2 == 1;
+    let (a, b) = (a.into(), b.into());
     let levels = if swapped { [b, a] } else { [a, b] };
     let setup = Setup {
         players: vec!["first".into(), "second".into()],
@@ -44,7 +129,7 @@ pub fn play_game(
             ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ turn.wrapping_mul(0xD1B5_4A32_D192_ED03);
         let start = Instant::now();
-        let turn_actions = choose(game.game(), levels[seat], move_seed);
+        let turn_actions = levels[seat].choose(game.game(), move_seed);
         if turn_actions.is_empty() {
             return Err(format!("game {index}: {} found no move", levels[seat]));
         }
@@ -58,7 +143,7 @@ pub fn play_game(
             Decision::PlaceTile { .. } | Decision::GameOver
         ) {
             let mover = game.pending().seat;
-            let step = choose(game.game(), levels[mover], move_seed);
+            let step = levels[mover].choose(game.game(), move_seed);
             if step.is_empty() {
                 return Err(format!("game {index}: {} found no step", levels[mover]));
             }
@@ -119,10 +204,16 @@ pub struct Summary {
 }
 
 /// Sums up the games of a match.
-pub fn summarize(a: Level, b: Level, sets: &[TileSet], seed: u64, games: &[GameResult]) -> Summary {
+pub fn summarize(
+    a: impl Into<Player>,
+    b: impl Into<Player>,
+    sets: &[TileSet],
+    seed: u64,
+    games: &[GameResult],
+) -> Summary {
     let mut sides = [Side::default(), Side::default()];
-    sides[0].level = a.name().into();
-    sides[1].level = b.name().into();
+    sides[0].level = a.into().name().into();
+    sides[1].level = b.into().name().into();
     let n = games.len().max(1) as f64;
     for (s, side) in sides.iter_mut().enumerate() {
         let o = 1 - s;

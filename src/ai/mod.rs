@@ -11,6 +11,7 @@
 
 pub mod arena;
 pub mod greedy;
+pub mod ladder;
 pub mod mcts;
 
 use crate::engine::{Action, Decision, Game};
