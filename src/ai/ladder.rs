@@ -165,11 +165,12 @@ fn solve(a: &[Vec<f64>], b: &[f64]) -> Option<Vec<f64>> {
             return None;
         }
         m.swap(c, p);
-        for r in 0..n {
+        let pivot = m[c].clone();
+        for (r, row) in m.iter_mut().enumerate() {
             if r != c {
-                let f = m[r][c] / m[c][c];
-                for k in c..=n {
-                    m[r][k] -= f * m[c][k];
+                let f = row[c] / pivot[c];
+                for (x, y) in row[c..].iter_mut().zip(&pivot[c..]) {
+                    *x -= f * y;
                 }
             }
         }
