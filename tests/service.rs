@@ -641,24 +641,13 @@ fn old_schema_entries_are_migrated() {
     let bob = user(2, "Bob");
     lobby(&mut f, &alice, &bob);
     // Turn the stored entry into schema 1 (no reminder interval, no lobby size).
-    // (An entry of those days was bare JSON, without a frame or an index entry.)
-    let stored = f.storage.get_game(CH).unwrap().unwrap();
-    let (version, json) = unframe(&stored).unwrap();
-    let mut v: serde_json::Value = serde_json::from_slice(json).unwrap();
-    let o = v.as_object_mut().unwrap();
-    o.insert("schema".into(), 1.into());
-    o.remove("reminder_hours");
-    o.remove("max_players");
-    o.remove("id");
-    f.storage
-        .put_game(
-            CH,
-            Some(version),
-            &serde_json::to_vec(&v).unwrap(),
-            b"",
-            None,
-        )
-        .unwrap();
+    rewrite_stored(&mut f, |v| {
+        let o = v.as_object_mut().unwrap();
+        o.insert("schema".into(), 1.into());
+        o.remove("reminder_hours");
+        o.remove("max_players");
+        o.remove("id");
+    });
     let mut f = f.restart();
     let r = f.send(&alice, Command::Start);
     accepted(&r);
@@ -668,16 +657,13 @@ fn old_schema_entries_are_migrated() {
     assert_eq!(s.max_players, 6);
 }
 
-/// Rewrites the channel's stored game as it was stored before rule revisions: no `revision`
-/// in its rules nor in its record's.
-fn strip_revision(f: &mut Fixture) {
+/// Rewrites the channel's stored game with `edit`, as older versions stored it: bare JSON,
+/// without a frame or an index entry.
+fn rewrite_stored(f: &mut Fixture, edit: impl FnOnce(&mut serde_json::Value)) {
     let stored = f.storage.get_game(CH).unwrap().unwrap();
     let (version, json) = unframe(&stored).unwrap();
     let mut v: serde_json::Value = serde_json::from_slice(json).unwrap();
-    v["rules"].as_object_mut().unwrap().remove("revision");
-    if let Some(r) = v["record"].as_object_mut() {
-        r["rules"].as_object_mut().unwrap().remove("revision");
-    }
+    edit(&mut v);
     f.storage
         .put_game(
             CH,
@@ -687,6 +673,17 @@ fn strip_revision(f: &mut Fixture) {
             None,
         )
         .unwrap();
+}
+
+/// Rewrites the channel's stored game as it was stored before rule revisions: no `revision`
+/// in its rules nor in its record's.
+fn strip_revision(f: &mut Fixture) {
+    rewrite_stored(f, |v| {
+        v["rules"].as_object_mut().unwrap().remove("revision");
+        if let Some(r) = v["record"].as_object_mut() {
+            r["rules"].as_object_mut().unwrap().remove("revision");
+        }
+    });
 }
 
 /// A game begins at the current rules revision (also from a lobby stored before revisions);
