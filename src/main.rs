@@ -361,7 +361,7 @@ fn run_ladder(
     seed: u64,
     threads: Option<usize>,
 ) -> Result<String, String> {
-    use meeplebot::ai::arena::Player;
+    use meeplebot::ai::arena::{self, Player};
     use meeplebot::ai::ladder::{ratings, Pairing};
     let players: Vec<Player> = players
         .iter()
@@ -380,21 +380,15 @@ fn run_ladder(
     for i in 0..n {
         for j in i + 1..n {
             let results = arena_games((players[i], players[j]), games, &tile_sets, seed, threads)?;
-            let wins = results.iter().filter(|g| g.scores[0] > g.scores[1]).count();
-            let ties = results
-                .iter()
-                .filter(|g| g.scores[0] == g.scores[1])
-                .count();
+            // The match's totals, as `arena` sums them: a's points are its wins and half its ties.
+            let s = arena::summarize(players[i], players[j], &tile_sets, seed, &results);
             table[i][j] = Pairing {
-                games: results.len() as u32,
-                points: wins as f64 + ties as f64 / 2.0,
+                games: s.games,
+                points: s.a.wins as f64 + s.a.ties as f64 / 2.0,
             };
             lines.push(format!(
-                "{} – {}: {} games, {wins} wins, {ties} ties, {} losses",
-                players[i],
-                players[j],
-                results.len(),
-                results.len() - wins - ties
+                "{} – {}: {} games, {} wins, {} ties, {} losses",
+                players[i], players[j], s.games, s.a.wins, s.a.ties, s.b.wins
             ));
         }
     }
