@@ -397,7 +397,7 @@ impl Config {
             }
         }
         for s in &c.defaults.sets {
-            if crate::engine::TileSet::parse(s).is_none() {
+            if !crate::engine::TileSet::parse(s).is_some_and(|t| t.offered()) {
                 return Err(ConfigError::Invalid(format!(
                     "defaults.sets: unknown set {s:?}"
                 )));

@@ -101,7 +101,13 @@ fn conserved(g: &Game) {
 }
 
 fn all_spots() -> Vec<Spot> {
-    let mut v = vec![Spot::Cloister, Spot::FieldInner, Spot::Garden, Spot::Tower];
+    let mut v = vec![
+        Spot::Cloister,
+        Spot::FieldInner(0),
+        Spot::FieldInner(1),
+        Spot::Garden,
+        Spot::Tower,
+    ];
     for s in Side::ALL {
         v.push(Spot::City(s));
         v.push(Spot::Road(s));
@@ -772,7 +778,7 @@ fn legal_spots_lists_every_figure_kind() {
 fn sets_not_in_play_cost_nothing() {
     use meeplebot::engine::expansions::hook_calls;
     let index = |set: TileSet| TileSet::ALL.iter().position(|&s| s == set).unwrap();
-    let delta = |before: [u64; 7]| -> [u64; 7] {
+    let delta = |before: [u64; 8]| -> [u64; 8] {
         let after = hook_calls();
         std::array::from_fn(|i| after[i] - before[i])
     };
@@ -780,7 +786,7 @@ fn sets_not_in_play_cost_nothing() {
         let before = hook_calls();
         let g = random_game(setup(2, FarmRule::PerFarm, &[]), seed);
         g.final_scoring();
-        assert_eq!(delta(before), [0; 7], "base game {seed}");
+        assert_eq!(delta(before), [0; 8], "base game {seed}");
     }
     for set in [
         TileSet::River,
@@ -789,6 +795,7 @@ fn sets_not_in_play_cost_nothing() {
         TileSet::Abbot,
         TileSet::Tower,
         TileSet::Princess,
+        TileSet::Mayor,
     ] {
         for seed in 0..5 {
             let before = hook_calls();

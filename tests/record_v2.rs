@@ -31,7 +31,8 @@ fn positions(record: &Record) -> Vec<Game> {
 fn version_1_and_version_2_give_the_same_states_turn_by_turn_in_thousands_of_games() {
     let mut games = 0;
     let mut turns = 0;
-    for (i, sets) in combos().iter().enumerate() {
+    // Version 1 holds the sets it was written for (not Abbey & Mayor, the last two combinations).
+    for (i, sets) in combos().iter().take(64).enumerate() {
         for k in 0..40u64 {
             let seed = 7_000 + 100 * i as u64 + k;
             let farms = [FarmRule::PerFarm, FarmRule::PerCity, FarmRule::None][k as usize % 3];

@@ -32,7 +32,11 @@ fn check(path: &PathBuf) -> Result<(), String> {
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     let expect = record.expect.clone().ok_or("no \"expect\" block")?;
     match (replay(&record), expect.error_turn) {
-        (Err(e @ ReplayError::Turn { index, .. }), Some(want)) if index == want => {
+        // A version 1 record fails at a turn, a version 2 one at an entry of its log.
+        (
+            Err(e @ (ReplayError::Turn { index, .. } | ReplayError::Action { index, .. })),
+            Some(want),
+        ) if index == want => {
             if let Some(part) = &expect.error {
                 if !e.to_string().contains(part.as_str()) {
                     return Err(format!("failed at turn {want} but for another reason: {e}"));
@@ -41,6 +45,9 @@ fn check(path: &PathBuf) -> Result<(), String> {
             // The turns before the failing one must replay cleanly.
             let mut prefix = record.clone();
             prefix.turns.truncate(want);
+            prefix
+                .log
+                .truncate(if record.version == 1 { 0 } else { want });
             replay(&prefix).map_err(|e| format!("prefix before the illegal turn fails: {e}"))?;
             Ok(())
         }
@@ -53,7 +60,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
             // The score graph's data: one row before the first turn and one after each, ending
             // with the scores the replay gives.
             match meeplebot::engine::score_history(&record) {
-                Ok(h) if h.len() == record.turns.len() + 1 && h.last() == Some(&got.scores) => {}
+                Ok(h) if h.len() == game.turn_count() + 1 && h.last() == Some(&got.scores) => {}
                 Ok(h) => problems.push(format!(
                     "score history has {} rows ending {:?}",
                     h.len(),

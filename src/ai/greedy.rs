@@ -201,6 +201,10 @@ fn figure_bonus(figure: Figure, spot: Spot, left: u8) -> f64 {
         Figure::Pig => return 1.0,
         Figure::Abbot => return if spot == Spot::Garden { 2.5 } else { 3.0 },
         Figure::Large => return follower_bonus(spot, left) + 1.0,
+        // A mayor is worth a city's pennants; a wagon comes back to work again.
+        Figure::Mayor => return follower_bonus(spot, left) + 0.5,
+        Figure::Wagon => return follower_bonus(spot, left) + 0.8,
+        Figure::Barn => return 2.0,
         Figure::Follower => {}
     }
     follower_bonus(spot, left)

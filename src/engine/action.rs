@@ -35,6 +35,13 @@ pub enum Decision {
         /// Steps already taken in this journey (0..6).
         step: u8,
     },
+    /// Abbey & Mayor: the seat whose turn it is may put its abbey into a hole instead of
+    /// drawing ([`Action::Abbey`], or [`Action::Pass`] to draw; after the last tile, to let
+    /// the chance go).
+    Abbey,
+    /// Abbey & Mayor: the wagon of the seat in [`Pending::seat`] has scored and may move
+    /// ([`Action::Wagon`], or [`Action::Pass`] to keep it in hand).
+    WagonMove,
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -45,6 +52,7 @@ impl Decision {
     pub fn set_step(self) -> Option<u8> {
         match self {
             Decision::DragonMove { step } => Some(step),
+            Decision::Abbey | Decision::WagonMove => Some(0),
             _ => None,
         }
     }
@@ -56,6 +64,8 @@ impl Decision {
             Decision::PlaceTile { .. } => "a tile placement",
             Decision::Act { .. } => "a figure (or none)",
             Decision::DragonMove { .. } => "a step of the dragon",
+            Decision::Abbey => "an abbey (or a draw)",
+            Decision::WagonMove => "a wagon's move (or none)",
             Decision::GameOver => "nothing (the game is over)",
         }
     }
@@ -143,7 +153,18 @@ pub enum Action {
         /// The direction.
         side: Side,
     },
-    /// No figure action this turn.
+    /// Abbey & Mayor: the player's abbey into the hole at `at`, instead of drawing.
+    Abbey {
+        /// The hole.
+        at: Pos,
+    },
+    /// Abbey & Mayor: the wagon that waits moves onto this feature.
+    Wagon {
+        /// The tile and the place there.
+        to: Capture,
+    },
+    /// No figure action this turn (or, for a set's own decision, not taking it: drawing
+    /// instead of placing the abbey, keeping the wagon in hand).
     Pass,
 }
 
@@ -157,6 +178,31 @@ pub struct Capture {
 }
 
 impl Action {
+    /// Whether the action begins a turn: a draw, or a tile from the hand placed instead (Abbey
+    /// & Mayor's abbey).
+    pub fn begins_turn(self) -> bool {
+        matches!(self, Action::Draw { .. } | Action::Abbey { .. })
+    }
+
+    /// The tile a turn began with and whether it is the copy with a garden: the drawn one, or
+    /// the tile from the hand.
+    pub fn turn_tile(self) -> Option<(TileId, bool)> {
+        match self {
+            Action::Draw { tile, garden } => Some((tile, garden)),
+            Action::Abbey { .. } => Some((super::tiles::abbey(), false)),
+            _ => None,
+        }
+    }
+
+    /// Where the action put the turn's tile (an abbey lies unturned).
+    pub fn placed(self) -> Option<(Pos, Rotation)> {
+        match self {
+            Action::Place { at, rotation } => Some((at, rotation)),
+            Action::Abbey { at } => Some((at, Rotation::default())),
+            _ => None,
+        }
+    }
+
     /// The decision this action answers, by name.
     pub fn name(self) -> &'static str {
         match self {
@@ -170,6 +216,8 @@ impl Action {
             Action::Fairy { .. } => "a move of the fairy",
             Action::Princess { .. } => "a knight sent home by the princess",
             Action::MoveDragon { .. } => "a step of the dragon",
+            Action::Abbey { .. } => "an abbey",
+            Action::Wagon { .. } => "a wagon's move",
             Action::Pass => "a pass",
         }
     }

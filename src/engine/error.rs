@@ -1,6 +1,6 @@
 //! Errors of the engine's operations: one enum per operation, each message one a player can act on.
 
-use super::geom::{Pos, Side};
+use super::geom::{Corner, Pos, Side};
 use super::tiles::{EdgeKind, TileId};
 use super::types::{Figure, Spot};
 use thiserror::Error;
@@ -140,6 +140,87 @@ pub enum ActionError {
     /// The dragon, fairy, portal or princess move is not possible (The Princess & the Dragon).
     #[error(transparent)]
     Princess(#[from] PrincessError),
+    /// The abbey or the wagon's move is not possible (Abbey & Mayor).
+    #[error(transparent)]
+    Mayor(#[from] MayorError),
+}
+
+/// Why a move of Abbey & Mayor is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MayorError {
+    /// The set is not in play.
+    #[error("Abbey & Mayor is not part of this game")]
+    NotInGame,
+    /// The abbey was placed already.
+    #[error("you have placed your abbey already")]
+    NoAbbey,
+    /// An abbey onto a tile.
+    #[error("{0} already has a tile: the abbey goes into a hole")]
+    AbbeyOnTile(Pos),
+    /// An abbey where not all four sides have tiles.
+    #[error("the abbey goes only into a hole, an empty space with tiles on all four sides, and {0} is not one")]
+    NotAHole(Pos),
+    /// The mayor off a city.
+    #[error("the mayor goes only on a city, not on {0}")]
+    MayorPlace(Spot),
+    /// The wagon on a field, a garden or a tower.
+    #[error("the wagon goes only on a road, a city or a cloister, not on {0}")]
+    WagonPlace(Spot),
+    /// The barn not on a corner.
+    #[error("the barn goes on a corner of the tile (corner:NW, corner:NE, corner:SE or corner:SW), not on {0}")]
+    BarnPlace(Spot),
+    /// A corner where four fields do not meet.
+    #[error("the barn needs four tiles meeting at the {} corner, each with field there", .0.name())]
+    NoBarnCorner(Corner),
+    /// A barn into a field with a barn.
+    #[error("the field at the {} corner already has a barn", .0.name())]
+    BarnThere(Corner),
+    /// A farmer into a field with a barn.
+    #[error("no farmer may go into a field with a barn")]
+    BarnField,
+    /// A wagon move when no wagon waits.
+    #[error("no wagon waits to move")]
+    NoWagon,
+    /// No tile at the wagon's target.
+    #[error("there is no tile at {0}")]
+    NoTile(Pos),
+    /// No such place on the target tile.
+    #[error("the tile at {on} has no {spot}")]
+    NoSuchPlace {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// A target too far from the wagon.
+    #[error(
+        "the wagon at {from} moves only to its own tile or one of the eight around it, not to {to}"
+    )]
+    WagonFar {
+        /// The wagon's tile.
+        from: Pos,
+        /// The tile asked.
+        to: Pos,
+    },
+    /// A finished target.
+    #[error("the {} at {spot} of the tile at {on} is complete: the wagon moves only to an unfinished one", .spot.kind().name())]
+    WagonComplete {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// An occupied target.
+    #[error("the {} at {spot} of the tile at {on} already has a figure", .spot.kind().name())]
+    WagonOccupied {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
+    /// A tile no figure may enter now (the dragon's).
+    #[error("no figure may go to {0} now (the dragon is there)")]
+    WagonBlocked(Pos),
 }
 
 /// Why a move of The Princess & the Dragon is refused.
@@ -318,6 +399,10 @@ pub enum FollowerError {
     /// The dragon's tile, a fresh volcano, or the princess first (The Princess & the Dragon).
     #[error(transparent)]
     Princess(#[from] PrincessError),
+    /// The mayor's, the wagon's or the barn's place, or a farmer in a barn's field (Abbey &
+    /// Mayor).
+    #[error(transparent)]
+    Mayor(#[from] MayorError),
     /// The name does not parse.
     #[error(transparent)]
     Parse(#[from] super::types::SpotParseError),
@@ -375,5 +460,8 @@ fn figure_plural(f: Figure) -> &'static str {
         Figure::Builder => "builder",
         Figure::Pig => "pig",
         Figure::Abbot => "abbot",
+        Figure::Mayor => "mayor",
+        Figure::Wagon => "wagon",
+        Figure::Barn => "barn",
     }
 }

@@ -82,6 +82,8 @@ pub struct Game {
     log: Vec<Logged>,
     /// Tiles drawn so far (the draws in the log).
     drawn: u32,
+    /// Turns that placed a tile from the player's hand instead of a drawn one (an abbey).
+    pub(crate) undrawn: u32,
     /// Placement indices of the tiles with a cloister or a garden whose eight neighbours are not
     /// all placed yet (the only ones a new tile can complete).
     unsurrounded: Vec<u16>,
@@ -120,6 +122,7 @@ impl Game {
             exp,
             log: Vec::with_capacity(3 * remaining_total as usize),
             drawn: 0,
+            undrawn: 0,
             unsurrounded: Vec::new(),
             setup,
         };
@@ -286,6 +289,7 @@ impl Game {
             exp: self.exp.clone(),
             log: Vec::new(),
             drawn: self.drawn,
+            undrawn: self.undrawn,
             unsurrounded: self.unsurrounded.clone(),
         }
     }
@@ -293,7 +297,7 @@ impl Game {
     /// The number of [`Game::turns`].
     pub fn turn_count(&self) -> usize {
         let waiting = matches!(self.pending.decision, Decision::PlaceTile { .. });
-        self.drawn as usize - usize::from(waiting)
+        (self.drawn + self.undrawn) as usize - usize::from(waiting)
     }
 
     /// The tile at a position.

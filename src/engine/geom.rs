@@ -193,6 +193,74 @@ impl Half {
     }
 }
 
+/// A corner of a tile, where two half-edges meet (Abbey & Mayor's barn stands on one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Corner {
+    /// North-west: `WNW` and `NNW` meet.
+    NW = 0,
+    /// North-east: `NNE` and `ENE` meet.
+    NE = 1,
+    /// South-east: `ESE` and `SSE` meet.
+    SE = 2,
+    /// South-west: `SSW` and `WSW` meet.
+    SW = 3,
+}
+
+impl Corner {
+    /// The four corners, clockwise from `NW`.
+    pub const ALL: [Corner; 4] = [Corner::NW, Corner::NE, Corner::SE, Corner::SW];
+    const NAMES: [&'static str; 4] = ["NW", "NE", "SE", "SW"];
+
+    /// The corner with this index (0 = NW, clockwise), modulo 4.
+    pub fn from_index(i: usize) -> Corner {
+        Corner::ALL[i % 4]
+    }
+
+    /// The two half-edges that meet at the corner (the one before it clockwise first).
+    pub fn halves(self) -> [Half; 2] {
+        let i = self as usize;
+        [Half::from_index(2 * i + 7), Half::from_index(2 * i)]
+    }
+
+    /// This corner after turning the tile by `rot`.
+    pub fn rotate(self, rot: Rotation) -> Corner {
+        Corner::from_index(self as usize + rot.quarter_turns() as usize)
+    }
+
+    /// The other three tiles around this corner of the tile at `p`, each with its own corner
+    /// there: clockwise from the tile across the corner's first side.
+    pub fn around(self, p: Pos) -> [(Pos, Corner); 3] {
+        let (dx, dy) = match self {
+            Corner::NW => (-1, -1),
+            Corner::NE => (1, -1),
+            Corner::SE => (1, 1),
+            Corner::SW => (-1, 1),
+        };
+        // Mirrored left to right (NW and NE), top to bottom (NW and SW).
+        let flip_x = |c: Corner| Corner::from_index(c as usize ^ 1);
+        let flip_y = |c: Corner| Corner::from_index(3 - c as usize);
+        [
+            (Pos::new(p.x + dx, p.y), flip_x(self)),
+            (Pos::new(p.x + dx, p.y + dy), self.rotate(Rotation::ALL[2])),
+            (Pos::new(p.x, p.y + dy), flip_y(self)),
+        ]
+    }
+
+    /// Its name (`"SE"`).
+    pub fn name(self) -> &'static str {
+        Corner::NAMES[self as usize]
+    }
+
+    /// Parses a name such as `SE` (any case).
+    pub fn parse(s: &str) -> Option<Corner> {
+        let up = s.to_ascii_uppercase();
+        Corner::NAMES
+            .iter()
+            .position(|n| *n == up)
+            .map(Corner::from_index)
+    }
+}
+
 /// A clockwise rotation by a multiple of 90 degrees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Rotation(u8);

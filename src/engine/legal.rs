@@ -152,13 +152,21 @@ impl Game {
         let fields = t.segments_of(FeatureKind::Field);
         let city_road = t.segments_of(FeatureKind::City) | t.segments_of(FeatureKind::Road);
         let garden = u16::from(placed.garden) << n;
-        let follower = all & !occupied & if farms { all } else { !fields };
+        let follower = all
+            & !occupied
+            & if farms { all } else { !fields }
+            & !hooks::closed_to_farmers(self, index);
+        let free = all & !occupied;
         let masks = [
             follower,
             follower,
             city_road & own,
             if farms { fields & own } else { 0 },
             t.segments_of(FeatureKind::Cloister) | garden,
+            free & t.segments_of(FeatureKind::City),
+            free & (city_road | t.segments_of(FeatureKind::Cloister)),
+            // A barn stands on a corner, listed with the sets' actions.
+            0,
         ];
         const {
             assert!(

@@ -19,8 +19,10 @@ pub struct Logged {
     pub aside: bool,
 }
 
-/// One turn of the log: a draw and what followed it until the next draw (the ransom, the
-/// placement, the figure action, the dragon's journey).
+/// One turn of the log: a draw (or a tile from the hand placed instead) and what followed it
+/// until the next one (the ransom, the placement, the figure action, the dragon's journey, a
+/// set's moves after the scoring). A seat's choice to draw rather than place a tile from its
+/// hand is logged as a pass at the end of the turn before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnView<'a> {
     entries: &'a [Logged],
@@ -31,8 +33,8 @@ impl<'a> TurnView<'a> {
     /// The turns of a log, oldest first (entries before the first draw belong to none).
     pub fn split(log: &'a [Logged]) -> impl DoubleEndedIterator<Item = TurnView<'a>> + 'a {
         let base = log.as_ptr() as usize;
-        log.chunk_by(|_, b| !matches!(b.action, Action::Draw { .. }))
-            .filter(|c| matches!(c[0].action, Action::Draw { .. }))
+        log.chunk_by(|_, b| !b.action.begins_turn())
+            .filter(|c| c[0].action.begins_turn())
             .map(move |entries| TurnView {
                 entries,
                 // The chunks are sub-slices of `log`: their offset is their index there.
@@ -55,20 +57,18 @@ impl<'a> TurnView<'a> {
         self.entries[0].seat as usize
     }
 
-    /// The drawn tile and whether it was the copy with a garden.
+    /// The drawn tile and whether it was the copy with a garden (the abbey for a turn that
+    /// placed one).
     pub fn tile(&self) -> (TileId, bool) {
-        match self.entries[0].action {
-            Action::Draw { tile, garden } => (tile, garden),
-            _ => unreachable!("a turn starts with its draw"),
-        }
+        self.entries[0]
+            .action
+            .turn_tile()
+            .expect("a turn begins with its tile")
     }
 
     /// Where the tile went; `None` when it was discarded, set aside, or is not placed yet.
     pub fn placed(&self) -> Option<(Pos, Rotation)> {
-        self.entries.iter().find_map(|e| match e.action {
-            Action::Place { at, rotation } => Some((at, rotation)),
-            _ => None,
-        })
+        self.entries.iter().find_map(|e| e.action.placed())
     }
 
     /// The tile was set aside by the rules (not discarded).
@@ -80,7 +80,7 @@ impl<'a> TurnView<'a> {
     fn placement(&self) -> Option<usize> {
         self.entries
             .iter()
-            .position(|e| matches!(e.action, Action::Place { .. }))
+            .position(|e| e.action.placed().is_some())
     }
 
     /// The figure action taken on the placed tile ([`Action::Pass`] included): the decision

@@ -311,6 +311,7 @@ impl Record {
     /// version: the complete turns (a turn still under way is left out).
     pub fn to_v1(&self) -> Result<Record, ReplayError> {
         let game = replay(self)?;
+        check_version_1(&game.setup().sets)?;
         let open = matches!(
             game.pending().decision,
             Decision::Act { .. } | Decision::DragonMove { .. }
@@ -417,6 +418,9 @@ pub enum ReplayError {
         /// Why it is illegal.
         reason: TurnProblem,
     },
+    /// A version 1 record of a set that came after it (Abbey & Mayor).
+    #[error("a version 1 record cannot hold the {0} set: its moves are written only in version 2")]
+    NotInVersion1(TileSet),
     /// An entry of a version 2 log is malformed or illegal.
     #[error("action {index} ({context}): {reason}")]
     Action {
@@ -791,6 +795,7 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
     if record.version != RECORD_VERSION_1 {
         let players = game.player_count();
         for (index, entry) in record.log.iter().enumerate() {
+            let before = game.pending().decision;
             entry
                 .to_action(players)
                 .and_then(|a| game.apply(a).map_err(TurnProblem::from))
@@ -799,12 +804,19 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
                     context: serde_json::to_string(entry).unwrap_or_default(),
                     reason,
                 })?;
-            if matches!(game.pending().decision, Decision::Draw | Decision::GameOver) {
+            // A turn ended: the next one begins with a draw or the choice of an abbey (not
+            // the draw chosen instead of the abbey, which begins no new turn).
+            let begins = matches!(
+                game.pending().decision,
+                Decision::Draw | Decision::GameOver | Decision::Abbey
+            );
+            if begins && before != Decision::Abbey {
                 watch(&game);
             }
         }
         return Ok(game);
     }
+    check_version_1(&game.setup().sets)?;
     for (index, t) in record.turns.iter().enumerate() {
         apply_turn_in_place(&mut game, t).map_err(|reason| ReplayError::Turn {
             index,
@@ -814,6 +826,15 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
         watch(&game);
     }
     Ok(game)
+}
+
+/// Version 1 is frozen with the sets it was written for: a set that came after it (Abbey &
+/// Mayor, with its abbeys and wagons) is written only in version 2.
+fn check_version_1(sets: &[TileSet]) -> Result<(), ReplayError> {
+    match sets.iter().find(|&&s| s == TileSet::Mayor) {
+        Some(&s) => Err(ReplayError::NotInVersion1(s)),
+        None => Ok(()),
+    }
 }
 
 /// The summary printed by `meeplebot replay`.
@@ -939,7 +960,13 @@ pub struct ActionRecord {
     /// The Princess & the Dragon: one step of the dragon (`N`, `E`, `S` or `W`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dragon: Option<String>,
-    /// No figure action this turn.
+    /// Abbey & Mayor: the player's abbey into the hole at this position, instead of drawing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abbey: Option<[i64; 2]>,
+    /// Abbey & Mayor: the wagon that waits moves onto this place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wagon: Option<CaptureRecord>,
+    /// No figure action this turn (or a set's own decision not taken).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pass: bool,
 }
@@ -1008,6 +1035,14 @@ impl ActionRecord {
                 dragon: Some(side.letter().to_string()),
                 ..none
             },
+            Action::Abbey { at } => ActionRecord {
+                abbey: xy(at),
+                ..none
+            },
+            Action::Wagon { to } => ActionRecord {
+                wagon: Some(capture(to)),
+                ..none
+            },
             Action::Pass => ActionRecord { pass: true, ..none },
         }
     }
@@ -1025,6 +1060,8 @@ impl ActionRecord {
             (self.fairy.is_some(), "fairy"),
             (self.princess.is_some(), "princess"),
             (self.dragon.is_some(), "dragon"),
+            (self.abbey.is_some(), "abbey"),
+            (self.wagon.is_some(), "wagon"),
             (self.pass, "pass"),
         ]
         .into_iter()
@@ -1079,6 +1116,21 @@ impl ActionRecord {
         }
         if let Some(r) = &self.ransom {
             return ransom_of(r, players);
+        }
+        if let Some([x, y]) = self.abbey {
+            return Ok(Action::Abbey { at: pos(x, y) });
+        }
+        if let Some(w) = &self.wagon {
+            let spot = w
+                .place
+                .parse::<Spot>()
+                .map_err(|e| TurnProblem::Illegal(ActionError::Follower(e.into())))?;
+            return Ok(Action::Wagon {
+                to: Capture {
+                    on: pos(w.on[0], w.on[1]),
+                    spot,
+                },
+            });
         }
         if self.pass {
             return Ok(Action::Pass);

@@ -34,15 +34,15 @@ pub(crate) fn place_segment(placed: &PlacedTile, spot: Spot) -> Option<u8> {
 }
 
 /// A figure's number among its owner's figures: normal followers 0–6, the large follower 7, the
-/// builder 8, the pig 9, the abbot 10. A figure keeps its id on the board, in hand and as a
+/// builder 8, the pig 9, the abbot 10, the mayor 11, the wagon 12, the barn 13. A figure keeps its id on the board, in hand and as a
 /// prisoner, so every figure of a seat is exactly one of its ids.
 pub type FigureId = u8;
 
-/// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 11).
-const FIRST_ID: [u8; 6] = [0, 7, 8, 9, 10, 11];
+/// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 14).
+const FIRST_ID: [u8; 9] = [0, 7, 8, 9, 10, 11, 12, 13, 14];
 
 /// Figures of every kind a seat can have (room kept for them on the board).
-pub(crate) const FIGURES_PER_SEAT: usize = FIRST_ID[5] as usize;
+pub(crate) const FIGURES_PER_SEAT: usize = FIRST_ID[8] as usize;
 
 /// Normal followers each player starts with.
 pub const FOLLOWERS_PER_PLAYER: u8 = FIRST_ID[1];
@@ -55,6 +55,9 @@ fn kind_index(f: Figure) -> usize {
         Figure::Builder => 2,
         Figure::Pig => 3,
         Figure::Abbot => 4,
+        Figure::Mayor => 5,
+        Figure::Wagon => 6,
+        Figure::Barn => 7,
     }
 }
 
@@ -295,7 +298,7 @@ pub(crate) struct Table {
     /// The rule options (copied from the setup).
     pub(crate) rules: Rules,
     /// Which figures the game has, indexed like [`Figure::ALL`].
-    pub(crate) figures: [bool; 5],
+    pub(crate) figures: [bool; 8],
     /// The placed tiles.
     pub(crate) board: Board,
     /// The features of the placed tiles.
@@ -456,6 +459,24 @@ impl Table {
         m
     }
 
+    /// Completed city roots bordering the farm with root `field_root`.
+    pub(crate) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
+        let mut cities = Vec::new();
+        for node in self.features.members(field_root) {
+            let nd = &self.features.nodes[node as usize];
+            let pt = self.board.tiles[nd.tile as usize];
+            let t = pt.tile.get();
+            let field = &t.fields[nd.seg as usize - t.field_base()];
+            for &c in &field.cities {
+                let r = self.features.find(pt.first_node + c as u32);
+                if self.features.data[r as usize].open == 0 && !cities.contains(&r) {
+                    cities.push(r);
+                }
+            }
+        }
+        cities
+    }
+
     /// Returns every figure on the feature with root `root` to its owner.
     pub(crate) fn return_figures(&mut self, root: u32, returned: &mut [u8]) {
         let mut i = 0;
@@ -478,11 +499,17 @@ pub(crate) fn spot_segment(tile: TileId, rotation: Rotation, spot: Spot) -> Opti
         Spot::City(s) => v.city_at[s as usize],
         Spot::Road(s) => v.road_at[s as usize],
         Spot::Field(h) => v.field_at[h as usize],
-        Spot::FieldInner => t
+        Spot::FieldInner(k) => t
             .fields
             .iter()
-            .position(|f| f.halves == 0)
-            .map(|i| (t.field_base() + i) as u8),
+            .enumerate()
+            .filter(|(_, f)| f.halves == 0)
+            .nth(k as usize)
+            .map(|(i, _)| (t.field_base() + i) as u8),
+        Spot::Corner(c) => {
+            let [a, b] = c.halves();
+            v.field_at[a as usize].filter(|&f| v.field_at[b as usize] == Some(f))
+        }
         Spot::Cloister => t.cloister_segment().map(|s| s as u8),
         Spot::Garden | Spot::Tower => None,
     };
@@ -585,7 +612,14 @@ fn compute_segment_spot(tile: TileId, rotation: Rotation, seg: usize) -> Spot {
             .into_iter()
             .find(|h| v.field_at[*h as usize] == Some(s8))
             .map(Spot::Field)
-            .unwrap_or(Spot::FieldInner),
+            .unwrap_or_else(|| {
+                // Which of the tile's inner fields it is.
+                let before = t.fields[..seg - t.field_base()]
+                    .iter()
+                    .filter(|f| f.halves == 0)
+                    .count();
+                Spot::FieldInner(before as u8)
+            }),
         FeatureKind::Cloister => Spot::Cloister,
     }
 }

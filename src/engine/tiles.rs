@@ -28,11 +28,13 @@ pub enum TileSet {
     Tower,
     /// The Abbot: no tiles of its own; one abbot per player and the garden copies of tiles.
     Abbot,
+    /// Abbey & Mayor: twelve tiles, an abbey tile, a mayor, a wagon and a barn per player.
+    Mayor,
 }
 
 impl TileSet {
     /// Every set.
-    pub const ALL: [TileSet; 7] = [
+    pub const ALL: [TileSet; 8] = [
         TileSet::Base,
         TileSet::River,
         TileSet::Inns,
@@ -40,6 +42,7 @@ impl TileSet {
         TileSet::Princess,
         TileSet::Tower,
         TileSet::Abbot,
+        TileSet::Mayor,
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
@@ -51,6 +54,13 @@ impl TileSet {
         TileSet::Tower,
         TileSet::Princess,
     ];
+
+    /// Whether players may choose the set for a game yet. Abbey & Mayor is played by the engine
+    /// and its tests while its pictures, words and commands are built (issue 55); until then
+    /// the lobby, the server settings and the command line refuse it.
+    pub fn offered(self) -> bool {
+        self != TileSet::Mayor
+    }
 
     /// Whether the set adds tiles only, with no figure, token or decision of its own (the base
     /// game and the River): a game of such sets plays like the base game.
@@ -68,6 +78,7 @@ impl TileSet {
             TileSet::Princess => "princess",
             TileSet::Tower => "tower",
             TileSet::Abbot => "abbot",
+            TileSet::Mayor => "mayor",
         }
     }
 
@@ -94,6 +105,8 @@ pub enum EdgeKind {
     City = 2,
     /// A river leaving the edge in its middle, with field on both sides.
     River = 3,
+    /// An edge of an abbey (Abbey & Mayor): it fits any edge and closes what it touches.
+    Abbey = 4,
 }
 
 impl EdgeKind {
@@ -104,6 +117,7 @@ impl EdgeKind {
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
             EdgeKind::River => "river",
+            EdgeKind::Abbey => "abbey",
         }
     }
 }
@@ -156,6 +170,9 @@ pub struct RoadSegment {
     pub sides: u8,
     /// Has an inn (Inns & Cathedrals).
     pub inn: bool,
+    /// The sides of the city the road ends at, where the catalog names it (`R:E>N`); 0 when
+    /// it does not (the road ends at the tile's centre, or at its only city).
+    pub ends_at: u8,
 }
 
 /// A field segment of a tile.
@@ -188,6 +205,10 @@ pub struct Symbols {
     pub lake: bool,
     /// A village or crossing where roads end.
     pub village: bool,
+    /// A well where three roads meet without ending (Abbey & Mayor's AM-11).
+    pub well: bool,
+    /// An abbey (Abbey & Mayor's abbey tile; its cloister is the tile's cloister).
+    pub abbey: bool,
 }
 
 /// A tile type in one orientation: what each edge and half-edge shows and which segment touches it.
@@ -270,9 +291,10 @@ impl TileType {
 }
 
 /// What an empty cell requires of a tile, as one number: per side (N, E, S, W) a base-5 digit,
-/// 0 for no neighbour there, else the required [`EdgeKind`] + 1.
+/// 0 for no neighbour there (or an abbey, which fits anything), else the required
+/// [`EdgeKind`] + 1.
 pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
-    (kind as u16 + 1) * [1, 5, 25, 125][side as usize]
+    [1, 2, 3, 4, 0][kind as usize] * [1, 5, 25, 125][side as usize]
 }
 
 /// The rotations of a tile's views that satisfy each edge key (low four bits) and how many they
@@ -479,6 +501,12 @@ pub fn lake() -> TileId {
     *ID.get_or_init(|| TileId::parse("RV-02").expect("catalog has the lake"))
 }
 
+/// Abbey & Mayor's abbey tile, which players place from their hand into a hole.
+pub fn abbey() -> TileId {
+    static ID: OnceLock<TileId> = OnceLock::new();
+    *ID.get_or_init(|| TileId::parse("AM-AB").expect("catalog has the abbey"))
+}
+
 impl TileType {
     /// Whether the tile shows a river.
     pub fn has_river(&self) -> bool {
@@ -582,6 +610,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 'R' => EdgeKind::Road,
                 'F' => EdgeKind::Field,
                 'W' => EdgeKind::River,
+                '*' => EdgeKind::Abbey,
                 _ => return Err(err(format!("bad edge {c}"))),
             };
         }
@@ -616,7 +645,10 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 cities.push(c);
             } else if let Some(rest) = w.strip_prefix("R:") {
                 let mut parts = rest.split('+');
-                let sides = sides_mask(parts.next().unwrap_or_default()).map_err(err)?;
+                let head = parts.next().unwrap_or_default();
+                let (sides_s, ends_s) = head.split_once('>').unwrap_or((head, ""));
+                let sides = sides_mask(sides_s).map_err(err)?;
+                let ends_at = sides_mask(ends_s).map_err(err)?;
                 let mut inn = false;
                 for flag in parts {
                     match flag {
@@ -624,7 +656,11 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                         _ => return Err(err(format!("bad road flag {flag}"))),
                     }
                 }
-                roads.push(RoadSegment { sides, inn });
+                roads.push(RoadSegment {
+                    sides,
+                    inn,
+                    ends_at,
+                });
             } else if let Some(rest) = w.strip_prefix("F:") {
                 let (halves_s, cities_s) = rest
                     .split_once('>')
@@ -658,6 +694,8 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     "spring" => symbols.spring = true,
                     "lake" => symbols.lake = true,
                     "village" => symbols.village = true,
+                    "well" => symbols.well = true,
+                    "abbey" => symbols.abbey = true,
                     _ => return Err(err(format!("unknown item {w}"))),
                 }
             }

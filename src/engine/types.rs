@@ -1,6 +1,6 @@
 //! Small value types shared across the engine: rules, follower places, figures.
 
-use super::geom::{Half, Side};
+use super::geom::{Corner, Half, Side};
 use super::tiles::{FeatureKind, TileSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -80,6 +80,40 @@ pub enum DragonRule {
     BeforeScoring,
 }
 
+/// Abbey & Mayor: where a wagon may move when its feature has scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WagonRule {
+    /// 2nd edition: to a feature with a part on the wagon's tile or one of the eight around it.
+    #[default]
+    C2,
+    /// 1st edition: to a feature linked to the one that scored (a road's end at a city or
+    /// cloister, the roads of one crossing, a city's gate roads, an abbey that closed it).
+    C1,
+}
+
+/// Abbey & Mayor: whether a barn may go into a field that already has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BarnRule {
+    /// Not into a field with a barn (both editions).
+    #[default]
+    NotOccupied,
+    /// Also into a field with a barn (a JCloisterZone option).
+    Occupied,
+}
+
+/// Abbey & Mayor: whether abbeys may still be placed after the last tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbbeyRound {
+    /// One round after the last tile, from the next player to the one who placed it.
+    #[default]
+    Round,
+    /// The game ends with the last tile (a 2007 answer of the publisher).
+    None,
+}
+
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
 }
@@ -118,6 +152,15 @@ pub struct Rules {
     /// The Princess & the Dragon: the dragon moves after or before scoring.
     #[serde(skip_serializing_if = "is_default")]
     pub dragon: DragonRule,
+    /// Abbey & Mayor: where a wagon may move.
+    #[serde(skip_serializing_if = "is_default")]
+    pub wagon: WagonRule,
+    /// Abbey & Mayor: whether a barn may join another in one field.
+    #[serde(skip_serializing_if = "is_default")]
+    pub barn: BarnRule,
+    /// Abbey & Mayor: the abbeys' round after the last tile.
+    #[serde(skip_serializing_if = "is_default")]
+    pub abbeys: AbbeyRound,
 }
 
 impl Default for Rules {
@@ -130,6 +173,9 @@ impl Default for Rules {
             princess: PrincessRule::default(),
             fairy: FairyRule::default(),
             dragon: DragonRule::default(),
+            wagon: WagonRule::default(),
+            barn: BarnRule::default(),
+            abbeys: AbbeyRound::default(),
         }
     }
 }
@@ -187,21 +233,34 @@ pub enum Figure {
     Pig,
     /// The abbot (gardens and cloisters).
     Abbot,
+    /// The mayor of Abbey & Mayor: cities only, as strong as the city's pennants.
+    Mayor,
+    /// The wagon of Abbey & Mayor: roads, cities and cloisters; may move on when its feature
+    /// scores.
+    Wagon,
+    /// The barn of Abbey & Mayor: on a tile corner where four fields meet (not a follower).
+    Barn,
 }
 
 impl Figure {
     /// Every figure, in the order supplies list them.
-    pub const ALL: [Figure; 5] = [
+    pub const ALL: [Figure; 8] = [
         Figure::Follower,
         Figure::Large,
         Figure::Builder,
         Figure::Pig,
         Figure::Abbot,
+        Figure::Mayor,
+        Figure::Wagon,
+        Figure::Barn,
     ];
 
     /// Whether the figure is a follower (counts for majorities and may be taken prisoner).
     pub fn is_follower(self) -> bool {
-        matches!(self, Figure::Follower | Figure::Large | Figure::Abbot)
+        matches!(
+            self,
+            Figure::Follower | Figure::Large | Figure::Abbot | Figure::Mayor | Figure::Wagon
+        )
     }
 
     /// Whether the figure is a normal or a large follower, which the base rules place (the
@@ -216,13 +275,23 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Large | Figure::Pig)
     }
 
-    /// How much the figure counts for a majority.
+    /// Whether the figure claims its feature: it may go only where no follower stands (normal
+    /// and large followers, the mayor, the wagon; the abbot's places are never taken).
+    pub fn claims(self) -> bool {
+        matches!(
+            self,
+            Figure::Follower | Figure::Large | Figure::Mayor | Figure::Wagon
+        )
+    }
+
+    /// How much the figure counts for a majority. The mayor counts 1 here, so that its city is
+    /// taken; when the city scores, Abbey & Mayor counts its pennants instead.
     pub fn strength(self) -> u8 {
         match self {
             Figure::Follower => 1,
             Figure::Large => 2,
-            Figure::Abbot => 1,
-            Figure::Builder | Figure::Pig => 0,
+            Figure::Abbot | Figure::Mayor | Figure::Wagon => 1,
+            Figure::Builder | Figure::Pig | Figure::Barn => 0,
         }
     }
 
@@ -234,6 +303,9 @@ impl Figure {
             Figure::Builder => "builder",
             Figure::Pig => "pig",
             Figure::Abbot => "abbot",
+            Figure::Mayor => "mayor",
+            Figure::Wagon => "wagon",
+            Figure::Barn => "barn",
         }
     }
 }
@@ -247,6 +319,9 @@ impl FromStr for Figure {
             "builder" => Ok(Figure::Builder),
             "pig" => Ok(Figure::Pig),
             "abbot" => Ok(Figure::Abbot),
+            "mayor" => Ok(Figure::Mayor),
+            "wagon" => Ok(Figure::Wagon),
+            "barn" => Ok(Figure::Barn),
             _ => Err(format!("unknown figure {s:?}")),
         }
     }
@@ -325,8 +400,11 @@ pub enum Spot {
     Road(Side),
     /// The field segment touching this half-edge.
     Field(Half),
-    /// The field that touches no edge.
-    FieldInner,
+    /// A field that touches no edge: the first (0) or the second (1; only Abbey & Mayor's
+    /// AM-02 has two).
+    FieldInner(u8),
+    /// A corner of the tile where four fields meet (Abbey & Mayor's barn).
+    Corner(Corner),
     /// The cloister.
     Cloister,
     /// The garden (only the abbot goes there).
@@ -341,7 +419,7 @@ impl Spot {
         match self {
             Spot::City(_) => FeatureKind::City,
             Spot::Road(_) => FeatureKind::Road,
-            Spot::Field(_) | Spot::FieldInner => FeatureKind::Field,
+            Spot::Field(_) | Spot::FieldInner(_) | Spot::Corner(_) => FeatureKind::Field,
             // Gardens and tower tops are single-tile places like a cloister; neither joins a
             // feature.
             Spot::Cloister | Spot::Garden | Spot::Tower => FeatureKind::Cloister,
@@ -353,6 +431,7 @@ impl Spot {
         match self {
             Spot::Garden => return "abbot",
             Spot::Tower => return "tower guard",
+            Spot::Corner(_) => return "barn",
             _ => {}
         }
         match self.kind() {
@@ -370,7 +449,9 @@ impl fmt::Display for Spot {
             Spot::City(s) => write!(f, "city:{}", s.letter()),
             Spot::Road(s) => write!(f, "road:{}", s.letter()),
             Spot::Field(h) => write!(f, "field:{}", h.name()),
-            Spot::FieldInner => f.write_str("field:inner"),
+            Spot::FieldInner(0) => f.write_str("field:inner"),
+            Spot::FieldInner(i) => write!(f, "field:inner{}", i + 1),
+            Spot::Corner(c) => write!(f, "corner:{}", c.name()),
             Spot::Cloister => f.write_str("cloister"),
             Spot::Garden => f.write_str("garden"),
             Spot::Tower => f.write_str("tower"),
@@ -386,7 +467,7 @@ impl Serialize for Spot {
 
 /// A follower place that could not be parsed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister, garden or tower")]
+#[error("{0:?} is not a follower place; write city:N, road:E, field:SSW, field:inner, cloister, garden, tower or corner:SE")]
 pub struct SpotParseError(pub String);
 
 impl FromStr for Spot {
@@ -414,7 +495,9 @@ impl FromStr for Spot {
         match kind.to_ascii_lowercase().as_str() {
             "city" => single_side().map(Spot::City).ok_or_else(bad),
             "road" => single_side().map(Spot::Road).ok_or_else(bad),
-            "field" if point.eq_ignore_ascii_case("inner") => Ok(Spot::FieldInner),
+            "field" if point.eq_ignore_ascii_case("inner") => Ok(Spot::FieldInner(0)),
+            "field" if point.eq_ignore_ascii_case("inner2") => Ok(Spot::FieldInner(1)),
+            "corner" => Corner::parse(point).map(Spot::Corner).ok_or_else(bad),
             "field" => Half::parse(point).map(Spot::Field).ok_or_else(bad),
             _ => Err(bad()),
         }
@@ -432,6 +515,8 @@ mod tests {
             "road:W",
             "field:SSE",
             "field:inner",
+            "field:inner2",
+            "corner:SE",
             "cloister",
             "garden",
             "tower",
@@ -440,7 +525,16 @@ mod tests {
             assert_eq!(spot.to_string(), s);
         }
         assert_eq!("City:n".parse::<Spot>().unwrap(), Spot::City(Side::N));
-        for bad in ["city", "city:X", "road:NE", "field:N", "towers", ""] {
+        for bad in [
+            "city",
+            "city:X",
+            "road:NE",
+            "field:N",
+            "towers",
+            "",
+            "corner:S",
+            "field:inner3",
+        ] {
             assert!(bad.parse::<Spot>().is_err(), "{bad} parsed");
         }
     }

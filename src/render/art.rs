@@ -136,7 +136,15 @@ fn road_path(t: &TileType, mask: u8) -> Option<Path> {
             let ends_at_center = t.cloister
                 || t.symbols.village
                 || t.roads.iter().filter(|r| r.sides.count_ones() == 1).count() >= 3;
-            if ends_at_center || t.cities.is_empty() {
+            let named = t
+                .roads
+                .iter()
+                .find(|r| r.sides == mask)
+                .map_or(0, |r| r.ends_at);
+            if let Some(&target) = sides(named).first() {
+                // The catalog names the city the road ends at.
+                pb.quad_to(CENTER.0, CENTER.1, MID[target].0, MID[target].1);
+            } else if ends_at_center || t.cities.is_empty() {
                 pb.line_to(CENTER.0, CENTER.1);
             } else {
                 // The road runs into a city: aim at the nearest city side (the city is drawn on top).
@@ -151,6 +159,13 @@ fn road_path(t: &TileType, mask: u8) -> Option<Path> {
                 } else {
                     pb.quad_to(CENTER.0, CENTER.1, MID[target].0, MID[target].1);
                 }
+            }
+        }
+        // One road with three or four arms (round a well): each arm to the centre.
+        arms if arms.len() >= 3 => {
+            for &a in arms {
+                pb.move_to(MID[a].0, MID[a].1);
+                pb.line_to(CENTER.0, CENTER.1);
             }
         }
         _ => return None,
@@ -504,6 +519,11 @@ pub(crate) fn draw_tile(t: &TileType, size: u32, garden: bool, sets: &[&SymbolAr
         && (t.cities.is_empty()
             || t.roads.iter().filter(|r| r.sides.count_ones() == 1).count() >= 3);
     let mut centre = false;
+    if t.symbols.well {
+        // A well where the three arms meet (the road goes on).
+        cv.circle(CENTER, 0.1, ROAD_EDGE);
+        cv.circle(CENTER, 0.075, [0x4a, 0x8f, 0xc9]);
+    }
     if t.symbols.village {
         village(&mut cv, CENTER);
     } else if roads_end_mid {

@@ -226,6 +226,69 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             }
             img
         }
+        Figure::Mayor => {
+            let h = cell * 0.4;
+            let mut img = meeple(seat, h, lying);
+            // A gold chain of office across the chest marks the mayor.
+            let (mut pm, c) = sprite_pixmap(h * 1.12);
+            let mut pb = PathBuilder::new();
+            pb.move_to(c - 0.22 * h, c - 0.08 * h);
+            pb.quad_to(c, c + 0.14 * h, c + 0.22 * h, c - 0.08 * h);
+            if let Some(path) = pb.finish() {
+                pm.stroke_path(
+                    &path,
+                    &paint([0xf2, 0xc2, 0x1a], 1.0),
+                    &stroke(0.09 * h),
+                    Transform::identity(),
+                    None,
+                );
+            }
+            image::imageops::overlay(&mut img, &from_pixmap(&pm), 0, 0);
+            img
+        }
+        Figure::Wagon => {
+            let w = cell * 0.34;
+            let (mut pm, c) = sprite_pixmap(w * 1.3);
+            let mut pb = PathBuilder::new();
+            if let Some(r) = Rect::from_xywh(c - w / 2.0, c - w * 0.32, w, w * 0.4) {
+                pb.push_rect(r);
+            }
+            // Two wheels under the box.
+            pb.push_circle(c - w * 0.26, c + w * 0.2, w * 0.15);
+            pb.push_circle(c + w * 0.26, c + w * 0.2, w * 0.15);
+            if let Some(path) = pb.finish() {
+                outlined(&mut pm, &path, col, outline, w * 0.07);
+            }
+            from_pixmap(&pm)
+        }
+        Figure::Barn => {
+            let w = cell * 0.36;
+            let (mut pm, c) = sprite_pixmap(w * 1.2);
+            // A wide house with a steep roof.
+            let pts = [
+                (0.0, -0.45),
+                (0.5, -0.08),
+                (0.42, -0.08),
+                (0.42, 0.38),
+                (-0.42, 0.38),
+                (-0.42, -0.08),
+                (-0.5, -0.08),
+            ];
+            let mut pb = PathBuilder::new();
+            pb.move_to(c + pts[0].0 * w, c + pts[0].1 * w);
+            for p in &pts[1..] {
+                pb.line_to(c + p.0 * w, c + p.1 * w);
+            }
+            pb.close();
+            // The door.
+            if let Some(r) = Rect::from_xywh(c - w * 0.1, c + w * 0.08, w * 0.2, w * 0.3) {
+                pb.push_rect(r);
+            }
+            if let Some(path) = pb.finish() {
+                outlined(&mut pm, &path, col, outline, w * 0.07);
+            }
+            from_pixmap(&pm)
+        }
     }
 }
 

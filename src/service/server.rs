@@ -439,7 +439,7 @@ fn changed(
     if let Some(sets) = &change.sets {
         let mut names = Vec::new();
         for s in sets {
-            let Some(set) = TileSet::parse(s.trim()) else {
+            let Some(set) = TileSet::parse(s.trim()).filter(|t| t.offered()) else {
                 return Err(Reply::refuse(tr!(lang, "settings-bad-set", set = s.trim())));
             };
             if set != TileSet::Base && !names.contains(&set.name().to_string()) {

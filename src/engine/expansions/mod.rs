@@ -7,6 +7,7 @@
 
 pub mod abbot;
 pub mod inns;
+pub mod mayor;
 pub mod princess;
 pub mod river;
 pub mod tower;
@@ -18,6 +19,7 @@ use super::features::Features;
 use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
 use super::tiles::{self, TileId, TileSet};
 use super::types::{Figure, Rules, Setup};
+use mayor::MayorState;
 use princess::PrincessState;
 use river::RiverState;
 use std::cell::Cell;
@@ -39,6 +41,8 @@ pub(crate) struct Expansions {
     pub(crate) tower: Option<TowerState>,
     /// The Princess & the Dragon (dragon, fairy, set-aside tiles, journey).
     pub(crate) princess: Option<PrincessState>,
+    /// Abbey & Mayor (the abbeys in hand, the wagons waiting, the abbeys' last round).
+    pub(crate) mayor: Option<MayorState>,
 }
 
 impl Expansions {
@@ -61,15 +65,22 @@ impl Expansions {
                     }
                     e.princess = Some(PrincessState::default());
                 }
+                TileSet::Mayor => {
+                    if setup.rules.wagon == crate::engine::types::WagonRule::C1 {
+                        return Err(SetupError::UnsupportedRule("wagon: c1".into()));
+                    }
+                    e.mayor = Some(MayorState::new(setup.players.len()));
+                }
             }
         }
         Ok(e)
     }
 
     /// The table a game of these sets starts with, for `players` seats and at most `tiles`
-    /// tiles: the figures the sets bring, each seat's supply (a follower's, then the sets'), the
-    /// Tower's lines of knights.
+    /// tiles from the stack: the figures the sets bring, each seat's supply (a follower's, then
+    /// the sets'), the Tower's lines of knights; room for the abbeys too.
     pub(crate) fn new_table(&self, rules: Rules, players: usize, tiles: usize) -> Table {
+        let tiles = tiles + if self.mayor.is_some() { players } else { 0 };
         let mut supply = Supply::default();
         supply.stock(Figure::Follower);
         self.stock_supply(&mut supply, players);
@@ -101,7 +112,7 @@ impl Expansions {
         if self.tower.is_some() {
             s.towers = tower::pieces_for(players);
         }
-        for f in [Figure::Large, Figure::Builder, Figure::Pig, Figure::Abbot] {
+        for f in Figure::ALL.into_iter().skip(1) {
             if self.has_figure(f) {
                 s.stock(f);
             }
@@ -115,6 +126,7 @@ impl Expansions {
             Figure::Large => self.inns,
             Figure::Builder | Figure::Pig => self.traders,
             Figure::Abbot => self.abbot,
+            Figure::Mayor | Figure::Wagon | Figure::Barn => self.mayor.is_some(),
         }
     }
 }
@@ -169,7 +181,7 @@ pub(crate) fn arrange_deck<T>(
 
 thread_local! {
     /// Calls into each set's hooks on this thread, indexed like [`TileSet::ALL`].
-    static HOOK_CALLS: [Cell<u64>; 7] = const { [const { Cell::new(0) }; 7] };
+    static HOOK_CALLS: [Cell<u64>; 8] = const { [const { Cell::new(0) }; 8] };
 }
 
 // `called` indexes the counters by the enum's value: `TileSet::ALL` must list the sets in that
@@ -194,6 +206,6 @@ pub(crate) fn called(set: TileSet) {
 
 /// How many times this thread has called into each set's hooks, indexed like [`TileSet::ALL`]
 /// (for tests and profiling: a game must not call the hooks of a set that is not in play).
-pub fn hook_calls() -> [u64; 7] {
+pub fn hook_calls() -> [u64; 8] {
     HOOK_CALLS.with(|c| c.each_ref().map(Cell::get))
 }

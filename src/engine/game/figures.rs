@@ -18,6 +18,15 @@ impl Game {
         table::segment_spot(tile, rotation, seg)
     }
 
+    /// The canonical name of the place `spot` that names segment `seg` of `placed`: the
+    /// segment's own, or the corner itself (a barn stands on the corner it was put on).
+    pub(super) fn canonical_spot(placed: &PlacedTile, seg: u8, spot: Spot) -> Spot {
+        match spot {
+            Spot::Corner(_) => spot,
+            _ => Self::segment_spot(placed.tile, placed.rotation, seg as usize),
+        }
+    }
+
     /// The segment of the tile just placed that a figure would take, after every check.
     pub(super) fn check_deploy(
         &self,
@@ -34,7 +43,7 @@ impl Game {
             rotation: placed.rotation.degrees(),
             spot,
         })?;
-        let canonical = Self::segment_spot(placed.tile, placed.rotation, seg as usize);
+        let canonical = Self::canonical_spot(&placed, seg, spot);
         self.check_deploy_seg(index, figure, seg, canonical)?;
         Ok(seg)
     }
@@ -73,7 +82,7 @@ impl Game {
         }
         // The sets' own rules for their figures and places first (a garden is no feature).
         hooks::check_figure_place(self, index, figure, canonical, seg)?;
-        if figure.is_plain()
+        if figure.claims()
             && self
                 .table
                 .features

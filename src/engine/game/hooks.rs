@@ -28,7 +28,7 @@
 use super::*;
 use crate::engine::error::PrincessError;
 use crate::engine::expansions::TowerView;
-use crate::engine::expansions::{abbot, called, inns, princess, river, tower, traders};
+use crate::engine::expansions::{abbot, called, inns, mayor, princess, river, tower, traders};
 use crate::engine::features::FeatureData;
 use crate::engine::table::TOWER_SEGMENT;
 use crate::engine::types::DragonRule;
@@ -120,8 +120,34 @@ pub(crate) fn check_figure_place(
             traders::check_deploy(&g.table, g.pending.seat, index, figure, spot, seg)
         }
         Figure::Abbot => abbot::check_deploy(spot),
-        Figure::Follower | Figure::Large => abbot::check_follower(spot),
+        Figure::Follower | Figure::Large => {
+            abbot::check_follower(spot)?;
+            if g.exp.mayor.is_some() && spot.kind() == FeatureKind::Field {
+                called(TileSet::Mayor);
+                let rule = g.setup.rules.barn;
+                mayor::check_deploy(&g.table, rule, index, figure, spot, seg)?;
+            }
+            Ok(())
+        }
+        Figure::Mayor | Figure::Wagon | Figure::Barn => {
+            called(TileSet::Mayor);
+            let rule = g.setup.rules.barn;
+            Ok(mayor::check_deploy(
+                &g.table, rule, index, figure, spot, seg,
+            )?)
+        }
     }
+}
+
+/// Step "figure action", listed: the field segments of the tile `index` no farmer may enter
+/// (a barn's: Abbey & Mayor), as bits.
+#[inline]
+pub(crate) fn closed_to_farmers(g: &Game, index: usize) -> u16 {
+    if g.exp.mayor.is_none() {
+        return 0;
+    }
+    called(TileSet::Mayor);
+    mayor::barn_fields(&g.table, index)
 }
 
 /// Step "draw", after the draw rules: is the drawn tile set aside (a dragon tile before the
@@ -242,6 +268,10 @@ fn fairy_on_garden(g: &Game, index: usize, owner: usize) -> Option<ScoreEvent> {
 /// Step "final scoring": unfinished gardens (the abbot), each followed by the fairy's 3 when
 /// she stands on its tile (princess).
 pub(crate) fn final_scoring(g: &Game, events: &mut Vec<ScoreEvent>) {
+    if g.exp.mayor.is_some() {
+        called(TileSet::Mayor);
+        mayor::final_barns(&g.table, events);
+    }
     if g.exp.abbot {
         called(TileSet::Abbot);
         abbot::final_gardens(&g.table, events);
@@ -329,6 +359,23 @@ pub(crate) fn apply_set_action(
         }
         (Decision::DragonMove { step }, Action::MoveDragon { side }) => {
             take_step(g, step, side, out).map(|()| action)
+        }
+        (Decision::Abbey, Action::Abbey { at }) => place_abbey(g, seat, at).map(|()| action),
+        (Decision::Abbey, Action::Pass) => {
+            skip_abbey(g);
+            Ok(action)
+        }
+        (Decision::WagonMove, Action::Wagon { to }) => {
+            move_wagon(g, to, out).map(|canonical| Action::Wagon {
+                to: Capture {
+                    on: to.on,
+                    spot: canonical,
+                },
+            })
+        }
+        (Decision::WagonMove, Action::Pass) => {
+            next_wagon(g, out);
+            Ok(action)
         }
         _ => return None,
     };
@@ -467,6 +514,9 @@ pub(crate) fn for_each_act_after_figures(
     if let Some(s) = g.exp.tower.as_ref() {
         tower::for_each_tower(&g.table, s, seat, |site| check_tile(g, site).is_ok(), f)?;
     }
+    if g.exp.mayor.is_some() && check_tile(g, index).is_ok() {
+        mayor::for_each_barn(&g.table, g.setup.rules.barn, (seat, index), f)?;
+    }
     ControlFlow::Continue(())
 }
 
@@ -492,13 +542,201 @@ pub(crate) fn sample_targets<R: rand::Rng>(
     princess::sample_portal(&g.table, s, (g.pending.seat, index), listed, tries, rng)
 }
 
-/// A set's own decision between turns, listed: the steps of the dragon's journey.
+/// A set's own decision between turns, listed: the steps of the dragon's journey; the holes for
+/// an abbey, then drawing; the wagon's moves, then keeping it.
 #[inline]
 pub(crate) fn for_each_set_step(
     g: &Game,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    princess::for_each_step(&g.table, g.exp.princess.as_ref(), f)
+    match g.pending.decision {
+        Decision::Abbey => {
+            if g.exp.mayor.is_some() {
+                called(TileSet::Mayor);
+                for at in mayor::holes(&g.table.board) {
+                    f(Action::Abbey { at })?;
+                }
+            }
+            f(Action::Pass)
+        }
+        Decision::WagonMove => {
+            if g.exp.mayor.is_some() {
+                called(TileSet::Mayor);
+                let free = |i: usize| check_tile(g, i).is_ok();
+                mayor::for_each_wagon_move(&g.table, g.exp.mayor.as_ref(), free, f)?;
+            }
+            f(Action::Pass)
+        }
+        _ => princess::for_each_step(&g.table, g.exp.princess.as_ref(), f),
+    }
+}
+
+/// Step "abbey": `seat` puts its abbey into the hole at `at` instead of drawing; its edges close
+/// what they touch, and the game waits for the figure action on it.
+fn place_abbey(g: &mut Game, seat: usize, at: Pos) -> Result<(), ActionError> {
+    mayor::check_abbey(&g.table, g.exp.mayor.as_ref(), seat, at)?;
+    called(TileSet::Mayor);
+    if let Some(s) = g.exp.mayor.as_mut() {
+        s.abbeys[seat] = false;
+    }
+    let index = g.put_tile(
+        crate::engine::tiles::abbey(),
+        at,
+        Rotation::default(),
+        false,
+    );
+    g.undrawn += 1;
+    mayor::close_edges(&mut g.table, index);
+    g.pending.decision = Decision::Act { at };
+    Ok(())
+}
+
+/// Step "abbey": the seat draws instead (during the turns), or lets its last chance go (in the
+/// abbeys' round after the last tile).
+fn skip_abbey(g: &mut Game) {
+    let in_round = g.exp.mayor.as_ref().is_some_and(|s| s.round.is_some());
+    if in_round {
+        g.pending.turn_of = (g.pending.turn_of + 1) % g.player_count();
+        g.pending.seat = g.pending.turn_of;
+        g.pending.decision = Decision::GameOver;
+        last_round(g);
+    } else {
+        g.pending.decision = Decision::Draw;
+    }
+}
+
+/// Step "start of a turn", before the draw (a builder's second turn too): the seat may put its
+/// abbey into a hole instead (Abbey & Mayor).
+pub(crate) fn before_draw(g: &mut Game) {
+    if let Some(s) = g.exp.mayor.as_ref() {
+        called(TileSet::Mayor);
+        if mayor::may_place_abbey(&g.table, s, g.pending.turn_of) {
+            g.pending.decision = Decision::Abbey;
+        }
+    }
+}
+
+/// Step "end of the game", when no tile is left: the abbeys' round (Abbey & Mayor), from the
+/// seat whose turn it would be, each seat once, to the one who placed the last tile; the game
+/// waits for the next seat that may place its abbey, or stays over.
+pub(crate) fn last_round(g: &mut Game) {
+    let n = g.player_count();
+    let Some(s) = g.exp.mayor.as_mut() else {
+        return;
+    };
+    if g.setup.rules.abbeys == crate::engine::types::AbbeyRound::None {
+        return;
+    }
+    called(TileSet::Mayor);
+    let mut left = s.round.unwrap_or(n as u8);
+    while left > 0 {
+        left -= 1;
+        let seat = g.pending.turn_of;
+        if mayor::may_place_abbey(&g.table, s, seat) {
+            s.round = Some(left);
+            g.pending.seat = seat;
+            g.pending.decision = Decision::Abbey;
+            return;
+        }
+        g.pending.turn_of = (seat + 1) % n;
+    }
+    s.round = Some(0);
+    g.pending.seat = g.pending.turn_of;
+}
+
+/// Step "end of turn", first: a wagon whose feature scored waits for its owner (Abbey & Mayor);
+/// true when the game waits for it.
+pub(crate) fn wagon_waits(g: &mut Game) -> bool {
+    let Some(s) = g.exp.mayor.as_mut() else {
+        return false;
+    };
+    called(TileSet::Mayor);
+    mayor::order_wagons(s, g.pending.turn_of, g.setup.players.len());
+    match s.wagons.first() {
+        Some(&(seat, _)) => {
+            g.pending.seat = seat as usize;
+            g.pending.decision = Decision::WagonMove;
+            true
+        }
+        None => false,
+    }
+}
+
+/// Step "wagon": the waiting wagon moves to `to`; returns its canonical place there.
+fn move_wagon(g: &mut Game, to: Capture, out: &mut TurnOutcome) -> Result<Spot, ActionError> {
+    let free = |i: usize| check_tile(g, i).is_ok();
+    let (index, seg, canonical) = mayor::check_wagon(&g.table, g.exp.mayor.as_ref(), to, free)?;
+    called(TileSet::Mayor);
+    let seat = g.pending.seat;
+    g.deploy(seat, index, seg, canonical, Figure::Wagon);
+    next_wagon(g, out);
+    Ok(canonical)
+}
+
+/// Step "wagon": the waiting wagon's choice is made; the next one waits, or the turn ends.
+fn next_wagon(g: &mut Game, out: &mut TurnOutcome) {
+    if let Some(s) = g.exp.mayor.as_mut() {
+        if !s.wagons.is_empty() {
+            s.wagons.remove(0);
+        }
+    }
+    g.pending.seat = g.pending.turn_of;
+    g.end_turn(out);
+}
+
+/// Step "score completed": the cities and roads of other tiles that the tile at `index` closed
+/// with an abbey's edges (Abbey & Mayor), added to `roots` after the first `count`; returns the
+/// new count.
+pub(crate) fn closed_by_abbey(
+    g: &Game,
+    index: usize,
+    roots: &mut [(u32, FeatureKind)],
+    mut count: usize,
+) -> usize {
+    if g.exp.mayor.is_none() || !g.table.board.tiles[index].tile.get().symbols.abbey {
+        return count;
+    }
+    called(TileSet::Mayor);
+    for (root, kind) in mayor::closed_features(&g.table, index) {
+        if count < roots.len() && !roots[..count].iter().any(|(r, _)| *r == root) {
+            roots[count] = (root, kind);
+            count += 1;
+        }
+    }
+    count
+}
+
+/// Step "score completed" (and the end): each seat's strength in the feature `root` (a
+/// mayor's pennants: Abbey & Mayor).
+#[inline]
+pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYERS] {
+    let f = &g.table.features.data[root as usize];
+    if g.exp.mayor.is_none() || kind != FeatureKind::City {
+        return f.strength;
+    }
+    called(TileSet::Mayor);
+    mayor::strength(&g.table, root, f)
+}
+
+/// Step "score completed", before the feature `root`'s figures go home: its wagons will ask
+/// their owners where to go (Abbey & Mayor).
+#[inline]
+pub(crate) fn feature_scored(g: &mut Game, root: u32) {
+    if let Some(s) = g.exp.mayor.as_mut() {
+        called(TileSet::Mayor);
+        mayor::wagons_scored(&g.table, s, root);
+    }
+}
+
+/// Step "score completed", after the features: the barns (Abbey & Mayor).
+pub(crate) fn after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
+    if g.exp.mayor.is_none() {
+        return;
+    }
+    called(TileSet::Mayor);
+    let traders = g.exp.traders;
+    let pig = |t: &Table, seat: usize, root: u32| traders && traders::has_pig(t, seat, &[root]);
+    mayor::score_barns(&mut g.table, index, g.setup.rules.farms, pig, out);
 }
 
 /// Step "before placing": `seat` pays a ransom to `from` for a `figure` it holds (the Tower).
@@ -672,6 +910,11 @@ impl Game {
             .as_ref()
             .map(|s| s.set_aside.iter().map(|t| t.0).collect())
             .unwrap_or_default()
+    }
+
+    /// Per seat, whether it still holds its abbey (Abbey & Mayor; all false without it).
+    pub fn abbeys(&self) -> Vec<bool> {
+        mayor::abbeys(self.exp.mayor.as_ref(), self.player_count())
     }
 
     /// Goods tokens per seat, indexed by [`Goods`](crate::engine::tiles::Goods) (wine, grain, cloth).

@@ -61,7 +61,8 @@ impl Game {
         let t = placed.tile.get();
         let n = self.player_count();
         // Cities and roads through the new tile (a tile has at most four of them).
-        let mut roots = [(0u32, FeatureKind::City); 4];
+        // (An abbey has none; the cities and roads its edges closed are scored as its own.)
+        let mut roots = [(0u32, FeatureKind::City); 8];
         let mut count = 0;
         for seg in 0..t.field_base() {
             let r = self.table.features.find(placed.first_node + seg as u32);
@@ -70,6 +71,7 @@ impl Game {
                 count += 1;
             }
         }
+        let count = hooks::closed_by_abbey(self, index, &mut roots, count);
         for &(root, kind) in &roots[..count] {
             let f = &self.table.features.data[root as usize];
             if f.open != 0 {
@@ -78,8 +80,8 @@ impl Game {
             if kind == FeatureKind::City {
                 hooks::city_completed(self, root, out);
             }
+            let winners = majority(&hooks::strength(self, root, kind), n);
             let f = &self.table.features.data[root as usize];
-            let winners = majority(&f.strength, n);
             if !winners.is_empty() {
                 let tiles = self.table.features.tile_count(root);
                 let points = self.feature_points(kind, f, tiles, true);
@@ -98,6 +100,7 @@ impl Game {
                 });
                 self.bonus_points(root, out);
             }
+            hooks::feature_scored(self, root);
             self.table.return_figures(root, &mut out.returned);
         }
         // Cloisters (and gardens) on the new tile and around it.
@@ -143,11 +146,13 @@ impl Game {
                         at: p,
                     });
                     self.bonus_points(root, out);
+                    hooks::feature_scored(self, root);
                     self.table.return_figures(root, &mut out.returned);
                 }
             }
             hooks::surrounded(self, ti, out);
         }
+        hooks::after_scoring(self, index, out);
     }
 
     /// The unfinished cities, roads and cloisters that have figures: who holds each, what it
@@ -191,7 +196,7 @@ impl Game {
             }
             done.push(root);
             let data = &self.table.features.data[root as usize];
-            let players = majority(&data.strength, n);
+            let players = majority(&hooks::strength(self, root, kind), n);
             if players.is_empty() {
                 continue;
             }
@@ -258,20 +263,7 @@ impl Game {
 
     /// Completed city roots bordering the farm with root `field_root`.
     pub(super) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
-        let mut cities = Vec::new();
-        for node in self.table.features.members(field_root) {
-            let nd = &self.table.features.nodes[node as usize];
-            let pt = self.table.board.tiles[nd.tile as usize];
-            let t = pt.tile.get();
-            let field = &t.fields[nd.seg as usize - t.field_base()];
-            for &c in &field.cities {
-                let r = self.table.features.find(pt.first_node + c as u32);
-                if self.table.features.data[r as usize].open == 0 && !cities.contains(&r) {
-                    cities.push(r);
-                }
-            }
-        }
-        cities
+        self.table.farm_cities(field_root)
     }
 
     /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners

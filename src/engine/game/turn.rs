@@ -55,11 +55,7 @@ impl Game {
                 let index = self.table.board.cell(at).expect("the tile just placed");
                 let seg = self.check_deploy(index, figure, spot)?;
                 let seat = self.pending.seat;
-                let spot = Self::segment_spot(
-                    self.table.board.tiles[index].tile,
-                    self.table.board.tiles[index].rotation,
-                    seg as usize,
-                );
+                let spot = Self::canonical_spot(&self.table.board.tiles[index], seg, spot);
                 self.deploy(seat, index, seg, spot, figure);
                 self.finish_turn(index, out);
                 {
@@ -166,6 +162,7 @@ impl Game {
             }
             if self.remaining_total == 0 {
                 self.pending.decision = Decision::GameOver;
+                hooks::last_round(self);
             }
         }
         set_aside
@@ -307,6 +304,10 @@ impl Game {
     /// Ends the turn: the next seat (or the builder's second turn), the fairy's point at the start
     /// of a new turn, and the next draw.
     pub(super) fn end_turn(&mut self, out: &mut TurnOutcome) {
+        // A wagon whose feature scored waits for its owner first (Abbey & Mayor).
+        if hooks::wagon_waits(self) {
+            return;
+        }
         let n = self.player_count();
         out.turn_ended = true;
         let fresh = if self.turn.builder_used && !self.turn.second {
@@ -334,6 +335,10 @@ impl Game {
         };
         if fresh && self.pending.decision == Decision::Draw {
             hooks::turn_start(self, self.pending.turn_of, out);
+        }
+        match self.pending.decision {
+            Decision::Draw => hooks::before_draw(self),
+            _ => hooks::last_round(self),
         }
     }
 }
