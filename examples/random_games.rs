@@ -8,8 +8,9 @@
 //!
 //! The first argument is `base` (2 players, base game), `all` (4 players, every set),
 //! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
-//! `river` (2 players, base and the River) or `river-legacy` (the same at rules revision 0, the
-//! River without its look-ahead); the second the number of games.
+//! `river` (2 players, base and the River), `river-legacy` (the same at rules revision 0, the
+//! River without its look-ahead), `mayor` (2 players, base and Abbey & Mayor) or `all+mayor`
+//! (4 players, every set and Abbey & Mayor); the second the number of games.
 
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::{Rules, Setup, TileSet};
@@ -21,6 +22,12 @@ fn main() {
     let mut total = 0u64;
     for seed in 0..games {
         let setup = match kind.strip_prefix("all") {
+            Some("+mayor") => {
+                let mut s = Setup::base(["A", "B", "C", "D"]);
+                s.sets.extend(TileSet::EXPANSIONS);
+                s.sets.push(TileSet::Mayor);
+                s
+            }
             Some(rest) => {
                 let without = rest.strip_prefix('-').and_then(TileSet::parse);
                 let mut s = Setup::base(["A", "B", "C", "D"]);
@@ -35,6 +42,9 @@ fn main() {
                 let mut s = Setup::base(["A", "B"]);
                 if kind.starts_with("river") {
                     s.sets.push(TileSet::River);
+                }
+                if kind == "mayor" {
+                    s.sets.push(TileSet::Mayor);
                 }
                 if kind == "river-legacy" {
                     s.rules = Rules::legacy();

@@ -370,3 +370,49 @@ fn arena_games_swap_seats_over_the_same_bag() {
     assert_eq!(s.a.level, "hard");
     assert_eq!(s.sets, vec!["base".to_string()]);
 }
+
+/// Abbey & Mayor: every level answers the abbey's question, the figure action on an abbey and
+/// a wagon's move through `choose`, legally, in whole games (alone and with every set); the
+/// greedy player does place abbeys and move wagons.
+#[test]
+fn computers_take_every_decision_of_abbey_and_mayor() {
+    let (mut abbeys, mut wagons, mut barns) = (0, 0, 0);
+    for (i, with_all) in [false, true].into_iter().enumerate() {
+        let mut sets = if with_all {
+            ALL_SETS.to_vec()
+        } else {
+            vec![TileSet::Base]
+        };
+        sets.push(TileSet::Mayor);
+        let mut g = LiveGame::new(setup(&sets, 3), shuffled_deck(&sets, 60 + i as u64)).unwrap();
+        let mut k = 0u64;
+        while !g.is_over() {
+            let level = [Level::Easy, Level::Medium, Level::Easy][k as usize % 3];
+            let mv = choose(g.game(), level, k);
+            assert!(
+                !mv.is_empty(),
+                "{level} chose nothing for {:?}",
+                g.pending()
+            );
+            for a in &mv {
+                match a {
+                    Action::Abbey { .. } => abbeys += 1,
+                    Action::Wagon { .. } => wagons += 1,
+                    Action::Deploy {
+                        figure: meeplebot::engine::Figure::Barn,
+                        ..
+                    } => barns += 1,
+                    _ => {}
+                }
+            }
+            g.apply_all(&mv)
+                .unwrap_or_else(|e| panic!("{level}: illegal computer move {mv:?}: {e}"));
+            k += 1;
+            assert!(k < 2_000, "the game does not end");
+        }
+    }
+    assert!(
+        abbeys > 0 && wagons > 0,
+        "abbeys {abbeys}, wagons {wagons}, barns {barns}"
+    );
+}

@@ -58,8 +58,8 @@ fn conserved(g: &Game) {
             );
         }
         // By id: each of the seat's figures is in hand, on the board (once) or a prisoner.
-        let mut prisoners_by_kind = [0usize; 5];
-        for id in 0..11u8 {
+        let mut prisoners_by_kind = [0usize; Figure::ALL.len()];
+        for id in 0..14u8 {
             let f = figure_of(id);
             let k = Figure::ALL.iter().position(|&x| x == f).unwrap();
             let on_board: Vec<_> = g
@@ -114,6 +114,9 @@ fn all_spots() -> Vec<Spot> {
     }
     for h in Half::ALL {
         v.push(Spot::Field(h));
+    }
+    for c in meeplebot::engine::Corner::ALL {
+        v.push(Spot::Corner(c));
     }
     v
 }
@@ -260,7 +263,9 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                                     unreachable!()
                                 };
                                 let t = *g.tile_at(at).unwrap();
+                                // A barn keeps its corner; other places are named canonically.
                                 let spot = match Game::spot_segment(t.tile, t.rotation, spot) {
+                                    Some(_) if matches!(spot, Spot::Corner(_)) => spot,
                                     Some(seg) => Game::segment_spot(t.tile, t.rotation, seg),
                                     None => spot,
                                 };
@@ -281,10 +286,7 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                         let mine = g.meeples().iter().any(|m| {
                             m.player as usize == seat
                                 && g.tiles()[m.tile_index as usize].pos == t.pos
-                                && matches!(
-                                    m.figure,
-                                    Figure::Follower | Figure::Large | Figure::Abbot
-                                )
+                                && m.figure.is_follower()
                         });
                         // (Nothing but the princess while she must act.)
                         let expected =
@@ -419,6 +421,60 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                 assert!(g.apply(Action::Pass).is_err());
                 assert_eq!(g, before);
             }
+            Decision::Abbey => {
+                // Drawing instead is always open; an abbey is accepted iff enumerated (every
+                // frontier cell and a few others tried).
+                assert!(actions.contains(&Action::Pass));
+                assert!(actions.iter().any(|a| matches!(a, Action::Abbey { .. })));
+                let mut cells: Vec<Pos> = g.frontier().to_vec();
+                cells.push(Pos::new(0, 0));
+                cells.push(Pos::new(rng.gen_range(-6..6), rng.gen_range(-6..6)));
+                for at in cells {
+                    let a = Action::Abbey { at };
+                    let mut c = g.clone();
+                    match c.apply(a) {
+                        Ok(_) => assert!(actions.contains(&a), "{a:?} not enumerated"),
+                        Err(_) => {
+                            assert!(!actions.contains(&a), "enumerated {a:?} refused");
+                            assert_eq!(c, g, "refused {a:?} changed the game");
+                        }
+                    }
+                }
+            }
+            Decision::WagonMove => {
+                // Keeping the wagon is always open; a move to any place of any tile is
+                // accepted iff it is enumerated (named canonically).
+                assert!(actions.contains(&Action::Pass));
+                for a in &actions {
+                    let mut c = g.clone();
+                    assert!(c.apply(*a).is_ok(), "enumerated {a:?} refused");
+                }
+                for t in g.tiles() {
+                    for spot in all_spots() {
+                        let a = Action::Wagon {
+                            to: Capture { on: t.pos, spot },
+                        };
+                        let mut c = g.clone();
+                        match c.apply(a) {
+                            Ok(_) => {
+                                let seg = Game::spot_segment(t.tile, t.rotation, spot).unwrap();
+                                let canonical = Game::segment_spot(t.tile, t.rotation, seg);
+                                let listed = Action::Wagon {
+                                    to: Capture {
+                                        on: t.pos,
+                                        spot: canonical,
+                                    },
+                                };
+                                assert!(
+                                    actions.contains(&listed),
+                                    "{a:?} accepted, not enumerated"
+                                );
+                            }
+                            Err(_) => assert_eq!(c, g, "refused {a:?} changed the game"),
+                        }
+                    }
+                }
+            }
             d => panic!("a live game never waits for {d:?}"),
         }
         assert!(meeplebot::engine::random::random_action(&mut g, &mut rng));
@@ -483,8 +539,13 @@ fn random_games_with_every_combination_of_sets_replay_exactly() {
             let g = random_game(s, seed);
             assert!(g.is_over());
             conserved(&g);
+            // Abbeys come from the players' hands, not from the tiles to draw.
+            let abbeys = g
+                .turns()
+                .filter(|t| t.tile().0 == meeplebot::engine::tiles::abbey())
+                .count();
             assert_eq!(
-                g.tiles().len() - 1
+                g.tiles().len() - 1 - abbeys
                     + g.turns()
                         .filter(|t| t.placed().is_none() && !t.set_aside())
                         .count()

@@ -383,6 +383,8 @@ err-none-left = du hast { $kind ->
    *[other] keine Gefolgsleute
 } mehr
 err-no-farmers = Bauern sind in diesem Spiel nicht dabei
+err-corner-place = { $kind } kommt auf ein Gebiet, nicht auf eine Ecke des Plättchens (dort steht nur ein Stall)
+err-closed-field = in die Wiese bei { $spot } des Plättchens bei { $on } darf kein Bauer: dort steht ein Stall
 err-figure-not-in-game = diese Figur ist in diesem Spiel nicht dabei: { $figure }
 err-garden-abbot = nur der Abt darf in einen Garten
 err-abbot-place = der Abt kommt nur in ein Kloster oder einen Garten, nicht auf { $spot }

@@ -416,6 +416,8 @@ err-none-left = you have no { $kind ->
    *[other] followers
 } left
 err-no-farmers = farmers are not used in this game
+err-corner-place = the { $kind } goes on a feature, not on a corner of the tile (only a barn stands there)
+err-closed-field = no farmer may go into the field at { $spot } of the tile at { $on }: a barn stands in it
 err-figure-not-in-game = this game has no { $figure }
 err-garden-abbot = only the abbot may stand on a garden
 err-abbot-place = the abbot goes only on a cloister or a garden, not on { $spot }

@@ -404,6 +404,8 @@ err-none-left = no te { $kind ->
    *[other] quedan seguidores
 }
 err-no-farmers = en esta partida no se usan granjeros
+err-corner-place = { $kind } va en un elemento, no en una esquina de la loseta (allí solo va un granero)
+err-closed-field = ningún granjero puede entrar en el campo de { $spot } de la loseta en { $on }: hay un granero
 err-figure-not-in-game = esta partida no tiene esa figura: { $figure }
 err-garden-abbot = solo el abad puede ir a un jardín
 err-abbot-place = el abad solo va a un monasterio o un jardín, no a { $spot }

@@ -404,6 +404,8 @@ err-none-left = tu n'as plus { $kind ->
    *[other] de partisans
 }
 err-no-farmers = les paysans ne sont pas utilisés dans cette partie
+err-corner-place = { $kind } va sur un élément, pas sur un coin de la tuile (seule une grange s’y place)
+err-closed-field = aucun paysan ne peut entrer dans le pré en { $spot } de la tuile en { $on } : une grange s’y trouve
 err-figure-not-in-game = cette partie n'a pas ce pion : { $figure }
 err-garden-abbot = seul l'abbé peut aller dans un jardin
 err-abbot-place = l'abbé ne va que dans une abbaye ou un jardin, pas sur { $spot }

@@ -405,6 +405,8 @@ err-none-left = nie masz już { $kind ->
    *[other] podwładnych
 }
 err-no-farmers = w tej grze nie ma rolników
+err-corner-place = { $kind } stoi na obiekcie, nie w rogu płytki (tam stoi tylko stodoła)
+err-closed-field = żaden rolnik nie może wejść na pole { $spot } płytki { $on }: stoi na nim stodoła
 err-figure-not-in-game = w tej grze nie ma tej figury: { $figure }
 err-garden-abbot = do ogrodu może iść tylko opat
 err-abbot-place = opat idzie tylko do klasztoru albo ogrodu, nie na { $spot }

@@ -42,70 +42,7 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
         {
             continue;
         }
-        let mut acts = Vec::new();
-        placed.for_each_legal(|a| {
-            acts.push(a);
-            ControlFlow::Continue(())
-        });
-        for act in acts {
-            let mut g = placed.clone();
-            let Ok(outcome) = g.apply(act) else {
-                continue;
-            };
-            let after = g.scores();
-            let mine = after[me] as i64 - before[me];
-            let others: i64 = (0..after.len())
-                .filter(|&i| i != me)
-                .map(|i| after[i] as i64 - before[i])
-                .sum();
-            let mut value = mine as f64 - others as f64 * 0.7;
-            if outcome.extra_turn {
-                value += 4.0;
-            }
-            if let Action::Deploy { figure, spot } = act {
-                let still_there =
-                    g.supplies()[me].count(figure) < game.supplies()[me].count(figure);
-                if still_there {
-                    value += figure_bonus(figure, spot, followers);
-                }
-            }
-            match act {
-                Action::Recall => value -= 1.0,
-                // A prisoner costs its owner a follower and whatever it stood for.
-                Action::Tower {
-                    capture: Some(c), ..
-                } => {
-                    let owner = game
-                        .meeples()
-                        .iter()
-                        .find(|m| {
-                            m.spot == c.spot && game.tiles()[m.tile_index as usize].pos == c.on
-                        })
-                        .map(|m| m.player as usize);
-                    value += if owner == Some(me) { -2.0 } else { 2.5 };
-                }
-                // A guard is a follower gone for the rest of the game.
-                Action::DeployOn {
-                    spot: Spot::Tower, ..
-                } => value -= 1.5,
-                // Through a magic portal: like a follower on the tile just placed.
-                Action::DeployOn { figure, spot, .. } => {
-                    value += figure_bonus(figure, spot, followers)
-                }
-                // The fairy onto one's own follower when it guards none yet: a point a turn
-                // and protection.
-                Action::Fairy { .. } => {
-                    let guards_mine = game.fairy().is_some_and(|f| {
-                        game.meeples().iter().any(|m| {
-                            m.player as usize == me && game.tiles()[m.tile_index as usize].pos == f
-                        })
-                    });
-                    value += if guards_mine { -0.5 } else { 1.0 };
-                }
-                _ => {}
-            }
-            // Jitter breaks ties without changing real preferences.
-            value += rng.gen_range(0.0..0.01);
+        if let Some((value, act)) = best_act(game, &placed, &before, followers, &mut rng) {
             if best.as_ref().is_none_or(|(b, ..)| value > *b) {
                 best = Some((value, p, act));
             }
@@ -119,6 +56,96 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
         rotation: p.rotation,
     };
     ransom.into_iter().chain([place, act]).collect()
+}
+
+/// The best figure action on the tile just placed in `placed` (from `game`, the position before
+/// the placement, whose scores are `before`), with its value; `followers` in hand before.
+fn best_act(
+    game: &Game,
+    placed: &Game,
+    before: &[i64],
+    followers: u8,
+    rng: &mut rand::rngs::SmallRng,
+) -> Option<(f64, Action)> {
+    let me = game.current_player();
+    let mut best: Option<(f64, Action)> = None;
+    let mut acts = Vec::new();
+    placed.for_each_legal(|a| {
+        acts.push(a);
+        ControlFlow::Continue(())
+    });
+    for act in acts {
+        let mut g = placed.clone();
+        let Ok(outcome) = g.apply(act) else {
+            continue;
+        };
+        let after = g.scores();
+        let mine = after[me] as i64 - before[me];
+        let others: i64 = (0..after.len())
+            .filter(|&i| i != me)
+            .map(|i| after[i] as i64 - before[i])
+            .sum();
+        let mut value = mine as f64 - others as f64 * 0.7;
+        if outcome.extra_turn {
+            value += 4.0;
+        }
+        if let Action::Deploy { figure, spot } = act {
+            let still_there = g.supplies()[me].count(figure) < game.supplies()[me].count(figure);
+            if still_there {
+                value += figure_bonus(figure, spot, followers);
+            }
+        }
+        match act {
+            Action::Recall => value -= 1.0,
+            // A prisoner costs its owner a follower and whatever it stood for.
+            Action::Tower {
+                capture: Some(c), ..
+            } => {
+                let owner = game
+                    .meeples()
+                    .iter()
+                    .find(|m| m.spot == c.spot && game.tiles()[m.tile_index as usize].pos == c.on)
+                    .map(|m| m.player as usize);
+                value += if owner == Some(me) { -2.0 } else { 2.5 };
+            }
+            // A guard is a follower gone for the rest of the game.
+            Action::DeployOn {
+                spot: Spot::Tower, ..
+            } => value -= 1.5,
+            // Through a magic portal: like a follower on the tile just placed.
+            Action::DeployOn { figure, spot, .. } => value += figure_bonus(figure, spot, followers),
+            // The fairy onto one's own follower when it guards none yet: a point a turn
+            // and protection.
+            Action::Fairy { .. } => {
+                let guards_mine = game.fairy().is_some_and(|f| {
+                    game.meeples().iter().any(|m| {
+                        m.player as usize == me && game.tiles()[m.tile_index as usize].pos == f
+                    })
+                });
+                value += if guards_mine { -0.5 } else { 1.0 };
+            }
+            _ => {}
+        }
+        // Jitter breaks ties without changing real preferences.
+        value += rng.gen_range(0.0..0.01);
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            best = Some((value, act));
+        }
+    }
+    best
+}
+
+/// The greedy figure action when the game waits for one and no placement of the computer's
+/// came before it (after an abbey: Abbey & Mayor).
+pub fn greedy_act(game: &Game, seed: u64) -> Option<Action> {
+    let Decision::Act { .. } = game.pending().decision else {
+        return None;
+    };
+    let me = game.current_player();
+    let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
+    let followers = game.supplies()[me].count(Figure::Follower);
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    best_act(game, game, &before, followers, &mut rng).map(|(_, a)| a)
 }
 
 /// What a computer does before placing where a set's rule says so. The Tower: with at most one
@@ -154,8 +181,54 @@ pub(crate) fn before_placing(game: &Game) -> Option<Action> {
 pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
     match game.pending().decision {
         Decision::DragonMove { .. } => greedy_dragon_step(game, seed),
+        Decision::Abbey => Some(greedy_abbey(game)),
+        Decision::WagonMove => Some(greedy_wagon(game, seed)),
         _ => None,
     }
+}
+
+/// The greedy choice between an abbey and the draw (Abbey & Mayor): the abbey into the hole
+/// with the most tiles around it when it scores something now, when that hole is nearly
+/// surrounded (a cloister worth 8 or 9), or when no tile is left to draw; else the draw.
+fn greedy_abbey(game: &Game) -> Action {
+    let me = game.pending().seat;
+    let mut best: Option<(u32, Action)> = None;
+    for a in game.legal_actions() {
+        let Action::Abbey { at } = a else { continue };
+        let around = game.board().neighbours_filled(at);
+        if best.is_none_or(|(b, _)| around > b) {
+            best = Some((around, a));
+        }
+    }
+    let Some((around, abbey)) = best else {
+        return Action::Pass;
+    };
+    // What the abbey completes scores once its figure action (none here) ends the turn.
+    let mut g = game.scratch();
+    let gains = g.apply(abbey).is_ok()
+        && g.apply(Action::Pass)
+            .is_ok_and(|out| out.events.iter().any(|e| e.players.contains(&me)));
+    if gains || around >= 7 || game.remaining_total() == 0 {
+        abbey
+    } else {
+        Action::Pass
+    }
+}
+
+/// The greedy move of a wagon whose feature scored (Abbey & Mayor): onto the open feature a
+/// follower is worth most on (a cloister, a city, a road), ties broken by `seed`; kept in hand
+/// when there is none.
+fn greedy_wagon(game: &Game, seed: u64) -> Action {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let mut best: Option<(f64, Action)> = None;
+    for a in game.legal_actions() {
+        let Action::Wagon { to } = a else { continue };
+        let value = follower_bonus(to.spot, 7) + rng.gen_range(0.0..0.01);
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            best = Some((value, a));
+        }
+    }
+    best.map_or(Action::Pass, |(_, a)| a)
 }
 
 /// The greedy step of the dragon: onto the tile where it sends home the most of the others'

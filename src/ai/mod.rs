@@ -113,7 +113,8 @@ impl FromStr for Level {
 
 /// The actions a computer player of `level` takes for the seat's pending decision: for a drawn
 /// tile, a ransom first where it pays one (The Tower), the placement and the figure action; for
-/// a step of the dragon, that step. Empty when nothing waits to be decided. `seed` is the
+/// a step of the dragon (or another set's own decision), that step; for a figure action left
+/// to take (after an abbey), that action. Empty when nothing waits to be decided. `seed` is the
 /// turn's: a step of the dragon derives its own from it and the step's number, so the choice
 /// depends only on the game and the seed. Apply them with
 /// [`LiveGame::apply_all`](crate::engine::LiveGame::apply_all).
@@ -122,6 +123,17 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
         Decision::PlaceTile { .. } => match level.budget_for(game) {
             None => greedy_move(game, seed),
             Some(budget) => mcts::search_move(game, budget, seed),
+        },
+        // A figure action with no placement of the computer's before it (on a tile from the
+        // hand placed as a set's own step).
+        Decision::Act { .. } => match level.budget_for(game) {
+            None => greedy::greedy_act(game, seed).into_iter().collect(),
+            Some(mut budget) => {
+                budget.iterations = (budget.iterations / 10).max(50);
+                mcts::search_action(game, budget, seed)
+                    .into_iter()
+                    .collect()
+            }
         },
         d => {
             let Some(step) = d.set_step() else {

@@ -305,6 +305,14 @@ pub enum PrincessError {
     /// Farmers are off.
     #[error("farmers are not used in this game")]
     NoFarmers,
+    /// A field no farmer may enter (a barn stands in it: Abbey & Mayor).
+    #[error("no farmer may go into the field at {spot} of the tile at {on}: a barn stands in it")]
+    ClosedField {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
     /// The feature has a follower.
     #[error("the {} at {spot} of the tile at {on} is already occupied", .spot.kind().name())]
     Occupied {
@@ -431,6 +439,9 @@ pub enum FollowerError {
     /// A figure this game does not have.
     #[error("the {} figure is not part of this game", .0.name())]
     FigureNotInGame(Figure),
+    /// Only the barn stands on a tile's corner.
+    #[error("the {} goes on a feature, not on a tile's corner (only the barn does)", .0.name())]
+    CornerPlace(Figure),
     /// Only the abbot goes on a garden.
     #[error("only the abbot may stand on a garden")]
     GardenIsForTheAbbot,

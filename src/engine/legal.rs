@@ -178,7 +178,7 @@ impl Game {
         // Place `j`: a segment's name, or the garden after the segments.
         let spot = |j: usize| if j < n { names[j] } else { Spot::Garden };
         for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
-            if !supply.has(figure) || !self.table.has_figure(figure) {
+            if mask == 0 || !supply.has(figure) || !self.table.has_figure(figure) {
                 continue;
             }
             let mut rest = mask;

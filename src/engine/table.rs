@@ -459,7 +459,18 @@ impl Table {
         m
     }
 
+    /// Whether a figure that stands on a corner (a barn) is in the field with root `root`: no
+    /// farmer may go there then.
+    pub(crate) fn field_closed(&self, root: u32) -> bool {
+        self.figures[kind_index(Figure::Barn)]
+            && self
+                .meeples
+                .iter()
+                .any(|m| m.figure.on_corner() && self.root_of(m) == Some(root))
+    }
+
     /// Completed city roots bordering the farm with root `field_root`.
+    #[inline]
     pub(crate) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
         let mut cities = Vec::new();
         for node in self.features.members(field_root) {

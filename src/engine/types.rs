@@ -275,6 +275,11 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Large | Figure::Pig)
     }
 
+    /// Whether the figure stands on a tile's corner (the barn), not on a feature's place.
+    pub fn on_corner(self) -> bool {
+        self == Figure::Barn
+    }
+
     /// Whether the figure claims its feature: it may go only where no follower stands (normal
     /// and large followers, the mayor, the wagon; the abbot's places are never taken).
     pub fn claims(self) -> bool {

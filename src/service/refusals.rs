@@ -107,6 +107,9 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
         }
         FollowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
         FollowerError::NoFarmers => tr!(lang, "err-no-farmers"),
+        FollowerError::CornerPlace(f) => {
+            tr!(lang, "err-corner-place", kind = figure_name(lang, *f))
+        }
         FollowerError::FigureNotInGame(f) => tr!(
             lang,
             "err-figure-not-in-game",

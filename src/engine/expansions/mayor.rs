@@ -127,9 +127,7 @@ pub(crate) fn closed_features(t: &Table, index: usize) -> Vec<(u32, FeatureKind)
 
 /// Whether the field with root `root` holds a barn.
 pub(crate) fn has_barn(t: &Table, root: u32) -> bool {
-    t.meeples
-        .iter()
-        .any(|m| m.figure == Figure::Barn && t.root_of(m) == Some(root))
+    t.field_closed(root)
 }
 
 /// The field segments of the tile at `index` whose field holds a barn, as bits (no farmer may
@@ -337,8 +335,9 @@ pub(crate) fn check_wagon(
     ))
 }
 
-/// The moves of the waiting wagon: one per feature it may reach, named by its first place
-/// found (tiles in reading order around the wagon's, segments in order).
+/// The moves of the waiting wagon: every place it may go, on its tile and the eight around it
+/// (tiles in reading order, segments in order; a feature on several of those tiles comes once
+/// per tile).
 pub(crate) fn for_each_wagon_move(
     t: &Table,
     s: Option<&MayorState>,
@@ -348,7 +347,6 @@ pub(crate) fn for_each_wagon_move(
     let Ok((_, from)) = waiting(t, s) else {
         return ControlFlow::Continue(());
     };
-    let mut seen: Vec<u32> = Vec::new();
     for dy in -1..=1 {
         for dx in -1..=1 {
             let on = Pos::new(from.x + dx, from.y + dy);
@@ -360,15 +358,12 @@ pub(crate) fn for_each_wagon_move(
             }
             let placed = t.board.tiles[index];
             for seg in 0..placed.tile.get().segment_count() {
-                let root = t.features.find(t.node_of(index, seg));
-                if seen.contains(&root) || wagon_target(t, index, seg).is_err() {
-                    continue;
+                if wagon_target(t, index, seg).is_ok() {
+                    let spot = segment_spot(placed.tile, placed.rotation, seg);
+                    f(crate::engine::action::Action::Wagon {
+                        to: Capture { on, spot },
+                    })?;
                 }
-                seen.push(root);
-                let spot = segment_spot(placed.tile, placed.rotation, seg);
-                f(crate::engine::action::Action::Wagon {
-                    to: Capture { on, spot },
-                })?;
             }
         }
     }

@@ -139,7 +139,8 @@ pub(crate) fn princess_due(t: &Table, index: usize) -> bool {
     t.rules.princess == PrincessRule::Must && princess_city(t, index).is_some()
 }
 
-/// The knights (normal and large followers) of the city the princess joins.
+/// The knights of the city the princess joins: every follower in it (normal and large, and
+/// the other sets' followers that stand in cities: a mayor, a wagon).
 pub(crate) fn knights(t: &Table, index: usize) -> Vec<(usize, Capture)> {
     let Some(root) = princess_city(t, index) else {
         return Vec::new();
@@ -147,7 +148,7 @@ pub(crate) fn knights(t: &Table, index: usize) -> Vec<(usize, Capture)> {
     t.meeples
         .iter()
         .enumerate()
-        .filter(|(_, m)| m.figure.is_plain() && t.root_of(m) == Some(root))
+        .filter(|(_, m)| m.figure.is_follower() && t.root_of(m) == Some(root))
         .map(|(i, m)| {
             (
                 i,
@@ -466,6 +467,12 @@ pub(crate) fn portal_target(t: &Table, index: usize, seg: usize) -> Result<(), P
     }
     let spot = || segment_spot(p.tile, p.rotation, seg);
     let data = t.features.root_data(p.first_node + seg as u32);
+    if kind == FeatureKind::Field && t.field_closed(t.features.find(p.first_node + seg as u32)) {
+        return Err(PrincessError::ClosedField {
+            on: p.pos,
+            spot: spot(),
+        });
+    }
     if data.occupied() {
         return Err(PrincessError::Occupied {
             on: p.pos,
@@ -539,7 +546,9 @@ fn portal_open(
     let data = t.features.root_data(p.first_node + target as u32);
     let open = match tile.segment_kind(target) {
         FeatureKind::City | FeatureKind::Road => data.open != 0,
-        FeatureKind::Field => farmers,
+        FeatureKind::Field => {
+            farmers && !t.field_closed(t.features.find(p.first_node + target as u32))
+        }
         FeatureKind::Cloister => !t.segment_complete(i, target),
     };
     open && !data.occupied()

@@ -37,6 +37,9 @@ impl Game {
         if !self.table.has_figure(figure) {
             return Err(FollowerError::FigureNotInGame(figure));
         }
+        if matches!(spot, Spot::Corner(_)) && !figure.on_corner() {
+            return Err(FollowerError::CornerPlace(figure));
+        }
         let placed = self.table.board.tiles[index];
         let seg = table::place_segment(&placed, spot).ok_or(FollowerError::NoSuchPlace {
             tile: placed.tile,

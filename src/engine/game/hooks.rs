@@ -607,6 +607,7 @@ fn skip_abbey(g: &mut Game) {
 
 /// Step "start of a turn", before the draw (a builder's second turn too): the seat may put its
 /// abbey into a hole instead (Abbey & Mayor).
+#[inline]
 pub(crate) fn before_draw(g: &mut Game) {
     if let Some(s) = g.exp.mayor.as_ref() {
         called(TileSet::Mayor);
@@ -619,6 +620,7 @@ pub(crate) fn before_draw(g: &mut Game) {
 /// Step "end of the game", when no tile is left: the abbeys' round (Abbey & Mayor), from the
 /// seat whose turn it would be, each seat once, to the one who placed the last tile; the game
 /// waits for the next seat that may place its abbey, or stays over.
+#[inline]
 pub(crate) fn last_round(g: &mut Game) {
     let n = g.player_count();
     let Some(s) = g.exp.mayor.as_mut() else {
@@ -646,6 +648,7 @@ pub(crate) fn last_round(g: &mut Game) {
 
 /// Step "end of turn", first: a wagon whose feature scored waits for its owner (Abbey & Mayor);
 /// true when the game waits for it.
+#[inline]
 pub(crate) fn wagon_waits(g: &mut Game) -> bool {
     let Some(s) = g.exp.mayor.as_mut() else {
         return false;
@@ -687,6 +690,7 @@ fn next_wagon(g: &mut Game, out: &mut TurnOutcome) {
 /// Step "score completed": the cities and roads of other tiles that the tile at `index` closed
 /// with an abbey's edges (Abbey & Mayor), added to `roots` after the first `count`; returns the
 /// new count.
+#[inline]
 pub(crate) fn closed_by_abbey(
     g: &Game,
     index: usize,
@@ -729,6 +733,7 @@ pub(crate) fn feature_scored(g: &mut Game, root: u32) {
 }
 
 /// Step "score completed", after the features: the barns (Abbey & Mayor).
+#[inline]
 pub(crate) fn after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
     if g.exp.mayor.is_none() {
         return;

@@ -61,8 +61,9 @@ impl Game {
         let t = placed.tile.get();
         let n = self.player_count();
         // Cities and roads through the new tile (a tile has at most four of them).
-        // (An abbey has none; the cities and roads its edges closed are scored as its own.)
-        let mut roots = [(0u32, FeatureKind::City); 8];
+        // (An abbey has none; the cities and roads its edges closed, four at most, are scored
+        // as its own.)
+        let mut roots = [(0u32, FeatureKind::City); 4];
         let mut count = 0;
         for seg in 0..t.field_base() {
             let r = self.table.features.find(placed.first_node + seg as u32);

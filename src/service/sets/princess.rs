@@ -393,6 +393,12 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
             spot = spot.to_string()
         ),
         PrincessError::NoFarmers => tr!(lang, "err-no-farmers"),
+        PrincessError::ClosedField { on, spot } => tr!(
+            lang,
+            "err-closed-field",
+            on = at(on),
+            spot = spot.to_string()
+        ),
         PrincessError::Occupied { on, spot } => tr!(
             lang,
             "err-occupied-at",
