@@ -121,6 +121,18 @@ fn all_spots() -> Vec<Spot> {
     v
 }
 
+/// `a` is accepted iff it is among the listed `actions`, and refused it changes nothing.
+fn accepted_iff_listed(g: &LiveGame, actions: &[Action], a: Action) {
+    let mut c = g.clone();
+    match c.apply(a) {
+        Ok(_) => assert!(actions.contains(&a), "{a:?} not enumerated"),
+        Err(_) => {
+            assert!(!actions.contains(&a), "enumerated {a:?} refused");
+            assert_eq!(c, *g, "refused {a:?} changed the game");
+        }
+    }
+}
+
 fn legal(g: &Game) -> Vec<Action> {
     let mut out = Vec::new();
     g.for_each_legal(|a| {
@@ -408,15 +420,7 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
             Decision::DragonMove { .. } => {
                 // A step is accepted iff enumerated.
                 for side in Side::ALL {
-                    let a = Action::MoveDragon { side };
-                    let mut c = g.clone();
-                    match c.apply(a) {
-                        Ok(_) => assert!(actions.contains(&a), "{a:?} not enumerated"),
-                        Err(_) => {
-                            assert!(!actions.contains(&a), "enumerated {a:?} refused");
-                            assert_eq!(c, g, "refused {a:?} changed the game");
-                        }
-                    }
+                    accepted_iff_listed(&g, &actions, Action::MoveDragon { side });
                 }
                 assert!(g.apply(Action::Pass).is_err());
                 assert_eq!(g, before);
@@ -430,15 +434,7 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                 cells.push(Pos::new(0, 0));
                 cells.push(Pos::new(rng.gen_range(-6..6), rng.gen_range(-6..6)));
                 for at in cells {
-                    let a = Action::Abbey { at };
-                    let mut c = g.clone();
-                    match c.apply(a) {
-                        Ok(_) => assert!(actions.contains(&a), "{a:?} not enumerated"),
-                        Err(_) => {
-                            assert!(!actions.contains(&a), "enumerated {a:?} refused");
-                            assert_eq!(c, g, "refused {a:?} changed the game");
-                        }
-                    }
+                    accepted_iff_listed(&g, &actions, Action::Abbey { at });
                 }
             }
             Decision::WagonMove => {

@@ -696,6 +696,12 @@ pub(crate) fn pos(x: i64, y: i64) -> Pos {
     Pos::new(clamp(x), clamp(y))
 }
 
+/// A figure's place as a record writes it (`city:N`), or why it names none.
+fn spot_of(s: &str) -> Result<Spot, TurnProblem> {
+    s.parse::<Spot>()
+        .map_err(|e| TurnProblem::Illegal(ActionError::Follower(e.into())))
+}
+
 /// The figure action a recorded turn names: at most one of `place`, `tower` and `recall`.
 pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
     let named: Vec<&'static str> = [
@@ -722,10 +728,6 @@ pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
     if t.on.is_some() && t.place.is_none() {
         return Err(TurnProblem::OnWithoutPlace);
     }
-    let spot = |s: &str| {
-        s.parse::<Spot>()
-            .map_err(|e| TurnProblem::Illegal(ActionError::Follower(e.into())))
-    };
     let figure = match &t.figure {
         Some(f) => f.parse::<Figure>().map_err(TurnProblem::BadFigure)?,
         None => Figure::Follower,
@@ -740,7 +742,7 @@ pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
         return Ok(Action::Princess {
             knight: Capture {
                 on: pos(k.on[0], k.on[1]),
-                spot: spot(&k.place)?,
+                spot: spot_of(&k.place)?,
             },
         });
     }
@@ -753,7 +755,7 @@ pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
                 None => None,
                 Some(c) => Some(Capture {
                     on: pos(c.on[0], c.on[1]),
-                    spot: spot(&c.place)?,
+                    spot: spot_of(&c.place)?,
                 }),
             },
         },
@@ -761,10 +763,10 @@ pub(crate) fn turn_act(t: &TurnRecord) -> Result<Action, TurnProblem> {
             Some([x, y]) => Action::DeployOn {
                 on: pos(x, y),
                 figure,
-                spot: spot(s)?,
+                spot: spot_of(s)?,
             },
             None => Action::Deploy {
-                spot: spot(s)?,
+                spot: spot_of(s)?,
                 figure,
             },
         },
@@ -1121,10 +1123,7 @@ impl ActionRecord {
             return Ok(Action::Abbey { at: pos(x, y) });
         }
         if let Some(w) = &self.wagon {
-            let spot = w
-                .place
-                .parse::<Spot>()
-                .map_err(|e| TurnProblem::Illegal(ActionError::Follower(e.into())))?;
+            let spot = spot_of(&w.place)?;
             return Ok(Action::Wagon {
                 to: Capture {
                     on: pos(w.on[0], w.on[1]),

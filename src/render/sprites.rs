@@ -176,11 +176,7 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
                 (-0.32, -0.22),
             ];
             let mut pb = PathBuilder::new();
-            pb.move_to(c + pts[0].0 * h, c + pts[0].1 * h);
-            for p in &pts[1..] {
-                pb.line_to(c + p.0 * h, c + p.1 * h);
-            }
-            pb.close();
+            polygon(&mut pb, c, h, &pts);
             if let Some(path) = pb.finish() {
                 outlined(&mut pm, &path, col, outline, 0.1 * h);
             }
@@ -275,11 +271,7 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
                 (-0.5, -0.08),
             ];
             let mut pb = PathBuilder::new();
-            pb.move_to(c + pts[0].0 * w, c + pts[0].1 * w);
-            for p in &pts[1..] {
-                pb.line_to(c + p.0 * w, c + p.1 * w);
-            }
-            pb.close();
+            polygon(&mut pb, c, w, &pts);
             // The door.
             if let Some(r) = Rect::from_xywh(c - w * 0.1, c + w * 0.08, w * 0.2, w * 0.3) {
                 pb.push_rect(r);
@@ -290,6 +282,17 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             from_pixmap(&pm)
         }
     }
+}
+
+/// Adds a closed polygon to a path: `pts` are offsets from the centre (`c`, `c`) in units of
+/// `size`.
+fn polygon(pb: &mut PathBuilder, c: f32, size: f32, pts: &[(f32, f32)]) {
+    let Some(&(x0, y0)) = pts.first() else { return };
+    pb.move_to(c + x0 * size, c + y0 * size);
+    for p in &pts[1..] {
+        pb.line_to(c + p.0 * size, c + p.1 * size);
+    }
+    pb.close();
 }
 
 /// Adds a seat's head shape ([`HEAD_SHAPES`]) of radius `r` at (x, y) to a path.

@@ -125,11 +125,6 @@ pub(crate) fn closed_features(t: &Table, index: usize) -> Vec<(u32, FeatureKind)
     out
 }
 
-/// Whether the field with root `root` holds a barn.
-pub(crate) fn has_barn(t: &Table, root: u32) -> bool {
-    t.field_closed(root)
-}
-
 /// The field segments of the tile at `index` whose field holds a barn, as bits (no farmer may
 /// go there).
 pub(crate) fn barn_fields(t: &Table, index: usize) -> u16 {
@@ -140,7 +135,7 @@ pub(crate) fn barn_fields(t: &Table, index: usize) -> u16 {
     let tile = placed.tile.get();
     let mut bits = 0;
     for seg in tile.field_base()..tile.field_base() + tile.fields.len() {
-        if has_barn(t, t.features.find(placed.first_node + seg as u32)) {
+        if t.field_closed(t.features.find(placed.first_node + seg as u32)) {
             bits |= 1 << seg;
         }
     }
@@ -165,7 +160,7 @@ pub(crate) fn check_deploy(
         Figure::Barn => check_barn(t, barn_rule, index, spot, seg),
         Figure::Follower | Figure::Large if spot.kind() == FeatureKind::Field => {
             let root = t.features.find(t.node_of(index, seg as usize));
-            if has_barn(t, root) {
+            if t.field_closed(root) {
                 return Err(MayorError::BarnField);
             }
             Ok(())
@@ -205,7 +200,7 @@ fn check_barn(
         return Err(MayorError::NoBarnCorner(c));
     }
     let root = t.features.find(t.node_of(index, seg as usize));
-    if barn_rule == BarnRule::NotOccupied && has_barn(t, root) {
+    if barn_rule == BarnRule::NotOccupied && t.field_closed(root) {
         return Err(MayorError::BarnThere(c));
     }
     Ok(())
