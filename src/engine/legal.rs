@@ -125,11 +125,8 @@ impl Game {
         let placed = self.board().tiles()[index];
         let t = placed.tile.get();
         let supply = self.supplies()[self.pending().seat];
-        if Figure::ALL
-            .iter()
-            .all(|&k| !supply.has(k) || !self.table.has_figure(k))
-            || hooks::check_tile(self, index).is_err()
-        {
+        let usable = self.table.usable(&supply);
+        if usable == 0 || hooks::check_tile(self, index).is_err() {
             return ControlFlow::Continue(());
         }
         // Which figures may go on each place of the tile, as bits by place (segment order, the
@@ -177,8 +174,9 @@ impl Game {
         let names = PlaceNames::get().of(placed.tile, placed.rotation).0;
         // Place `j`: a segment's name, or the garden after the segments.
         let spot = |j: usize| if j < n { names[j] } else { Spot::Garden };
-        for (figure, mask) in Figure::ALL.into_iter().zip(masks) {
-            if mask == 0 || !supply.has(figure) || !self.table.has_figure(figure) {
+        let end = self.table.kinds_end.min(Figure::ALL.len());
+        for (k, (&figure, &mask)) in Figure::ALL[..end].iter().zip(&masks[..end]).enumerate() {
+            if mask == 0 || usable & super::table::kind_ids(k) == 0 {
                 continue;
             }
             let mut rest = mask;

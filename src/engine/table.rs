@@ -61,11 +61,28 @@ fn kind_index(f: Figure) -> usize {
     }
 }
 
+/// The ids of each kind of figure, as bits, indexed like [`Figure::ALL`].
+const ID_MASKS: [u16; 8] = {
+    let mut masks = [0u16; 8];
+    let mut k = 0;
+    while k < 8 {
+        let (first, end) = (FIRST_ID[k], FIRST_ID[k + 1]);
+        masks[k] = ((1u16 << (end - first)) - 1) << first;
+        k += 1;
+    }
+    masks
+};
+
+/// The ids of the kind at `k` in [`Figure::ALL`], as bits.
+#[inline]
+pub(crate) fn kind_ids(k: usize) -> u16 {
+    ID_MASKS[k]
+}
+
 /// The ids of one kind of figure, as bits.
+#[inline]
 fn id_mask(f: Figure) -> u16 {
-    let k = kind_index(f);
-    let (first, end) = (FIRST_ID[k], FIRST_ID[k + 1]);
-    ((1u16 << (end - first)) - 1) << first
+    ID_MASKS[kind_index(f)]
 }
 
 /// The kind of figure an id stands for.
@@ -297,8 +314,10 @@ impl TowerLines {
 pub(crate) struct Table {
     /// The rule options (copied from the setup).
     pub(crate) rules: Rules,
-    /// Which figures the game has, indexed like [`Figure::ALL`].
-    pub(crate) figures: [bool; 8],
+    /// The ids of the kinds of figure the game has, as bits.
+    pub(crate) figure_ids: u16,
+    /// One past the last kind of figure the game has, in [`Figure::ALL`] (the base game: 1).
+    pub(crate) kinds_end: usize,
     /// The placed tiles.
     pub(crate) board: Board,
     /// The features of the placed tiles.
@@ -320,7 +339,19 @@ pub(crate) struct Table {
 impl Table {
     /// Whether the game has that figure (the large follower with Inns & Cathedrals, and so on).
     pub(crate) fn has_figure(&self, f: Figure) -> bool {
-        self.figures[kind_index(f)]
+        self.figure_ids & id_mask(f) != 0
+    }
+
+    /// Whether `supply` holds a normal or a large follower the game has.
+    #[inline]
+    pub(crate) fn holds_follower(&self, supply: &Supply) -> bool {
+        self.usable(supply) & (ID_MASKS[0] | ID_MASKS[1]) != 0
+    }
+
+    /// The ids of `supply`'s figures in hand of the kinds the game has, as bits.
+    #[inline]
+    pub(crate) fn usable(&self, supply: &Supply) -> u16 {
+        supply.hand & self.figure_ids
     }
 
     pub(crate) fn node_of(&self, tile_index: usize, seg: usize) -> u32 {
@@ -462,7 +493,7 @@ impl Table {
     /// Whether a figure that stands on a corner (a barn) is in the field with root `root`: no
     /// farmer may go there then.
     pub(crate) fn field_closed(&self, root: u32) -> bool {
-        self.figures[kind_index(Figure::Barn)]
+        self.has_figure(Figure::Barn)
             && self
                 .meeples
                 .iter()

@@ -86,7 +86,15 @@ impl Expansions {
         self.stock_supply(&mut supply, players);
         Table {
             rules,
-            figures: Figure::ALL.map(|f| self.has_figure(f)),
+            figure_ids: Figure::ALL
+                .iter()
+                .enumerate()
+                .filter(|&(_, &f)| self.has_figure(f))
+                .fold(0, |bits, (k, _)| bits | crate::engine::table::kind_ids(k)),
+            kinds_end: Figure::ALL
+                .iter()
+                .rposition(|&f| self.has_figure(f))
+                .map_or(0, |k| k + 1),
             board: Board::new(tiles - 1),
             features: Features::with_capacity(6 * tiles),
             meeples: Vec::with_capacity(players * FIGURES_PER_SEAT),
@@ -134,11 +142,15 @@ impl Expansions {
 /// The tiles of the chosen sets, minus the start tile: what the players draw from.
 pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
     let cat = tiles::catalog();
+    // The chosen sets as bits, the base game always among them: one test per tile type.
+    let chosen = sets.iter().fold(1u32 << TileSet::Base as u32, |bits, &s| {
+        bits | 1 << s as u32
+    });
     let mut counts: Vec<u8> = cat
         .tiles
         .iter()
         .map(|t| {
-            if t.set == TileSet::Base || sets.contains(&t.set) {
+            if chosen & (1 << t.set as u32) != 0 {
                 t.count
             } else {
                 0

@@ -355,9 +355,7 @@ pub(crate) fn for_each_tower(
         })
     };
     // Without tower pieces only the towers already built take figures, and only followers.
-    let on_top = [Figure::Follower, Figure::Large]
-        .into_iter()
-        .any(|k| supply.has(k) && t.has_figure(k));
+    let on_top = t.holds_follower(&supply);
     if supply.towers == 0 && !on_top {
         return ControlFlow::Continue(());
     }

@@ -5,24 +5,25 @@
 //!
 //! | step | hooks, in order |
 //! |---|---|
-//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights (`Expansions::new_table`) |
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights; mayor: an abbey, a mayor, a wagon and a barn (`Expansions::new_table`) |
 //! | draw | river: river tiles first, the lake last of them (also for a whole hidden draw order); princess: dragon tiles set aside before the first volcano |
 //! | place tile | river: continue the open end, no U-turn, never where it could run into itself (revision 1) |
 //! | before placing | tower: ransom (listed and applied) |
 //! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
-//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal |
-//! | figure action, listed | princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers |
-//! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say) |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal; mayor: the mayor on a city, the wagon on a road, city or cloister, the barn on a corner of four fields, no farmer into a barn's field |
+//! | figure action, listed | mayor: fields closed to farmers; princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers, mayor: the barn's corners |
+//! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say); mayor: the abbey instead of the draw, a scored wagon's move |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
-//! | start of a turn | princess: the fairy's point |
-//! | score completed | traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too) |
-//! | end of turn | traders: the builder's second turn (never a third) |
-//! | final scoring | inns: points; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
+//! | start of a turn | princess: the fairy's point; mayor: the abbey's choice before the draw, the abbeys' round after the last tile |
+//! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); mayor: scored wagons wait, then the barns |
+//! | end of turn | mayor: waiting wagons first; traders: the builder's second turn (never a third) |
+//! | final scoring | inns: points; mayor: barns, the mayor's strength; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
 //! | any figure | princess: none on the dragon's tile |
-//! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; which reasons score |
+//! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; which reasons score |
 //!
 //! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
-//! leaves out; [`hook_calls`](crate::engine::expansions::hook_calls) counts the calls per set (the
+//! leaves out (a step of Abbey & Mayor on a hot path is an inlined test of the set and a call
+//! kept out of line, so the base game keeps its registers); [`hook_calls`](crate::engine::expansions::hook_calls) counts the calls per set (the
 //! engine's property tests check it).
 
 use super::*;
@@ -141,11 +142,16 @@ pub(crate) fn check_figure_place(
 
 /// Step "figure action", listed: the field segments of the tile `index` no farmer may enter
 /// (a barn's: Abbey & Mayor), as bits.
-#[inline]
+#[inline(always)]
 pub(crate) fn closed_to_farmers(g: &Game, index: usize) -> u16 {
     if g.exp.mayor.is_none() {
         return 0;
     }
+    mayor_barn_fields(g, index)
+}
+
+#[inline(never)]
+fn mayor_barn_fields(g: &Game, index: usize) -> u16 {
     called(TileSet::Mayor);
     mayor::barn_fields(&g.table, index)
 }
@@ -605,10 +611,23 @@ fn skip_abbey(g: &mut Game) {
     }
 }
 
+/// Step "end of turn", last: the next turn begins with the abbey's choice before the draw, or
+/// the abbeys' round when no tile is left (Abbey & Mayor).
+#[inline(always)]
+pub(crate) fn turn_begins(g: &mut Game) {
+    if g.exp.mayor.is_some() {
+        if g.pending.decision == Decision::Draw {
+            mayor_before_draw(g);
+        } else {
+            mayor_last_round(g);
+        }
+    }
+}
+
 /// Step "start of a turn", before the draw (a builder's second turn too): the seat may put its
 /// abbey into a hole instead (Abbey & Mayor).
-#[inline]
-pub(crate) fn before_draw(g: &mut Game) {
+#[inline(never)]
+fn mayor_before_draw(g: &mut Game) {
     if let Some(s) = g.exp.mayor.as_ref() {
         called(TileSet::Mayor);
         if mayor::may_place_abbey(&g.table, s, g.pending.turn_of) {
@@ -620,8 +639,15 @@ pub(crate) fn before_draw(g: &mut Game) {
 /// Step "end of the game", when no tile is left: the abbeys' round (Abbey & Mayor), from the
 /// seat whose turn it would be, each seat once, to the one who placed the last tile; the game
 /// waits for the next seat that may place its abbey, or stays over.
-#[inline]
+#[inline(always)]
 pub(crate) fn last_round(g: &mut Game) {
+    if g.exp.mayor.is_some() {
+        mayor_last_round(g);
+    }
+}
+
+#[inline(never)]
+fn mayor_last_round(g: &mut Game) {
     let n = g.player_count();
     let Some(s) = g.exp.mayor.as_mut() else {
         return;
@@ -648,8 +674,13 @@ pub(crate) fn last_round(g: &mut Game) {
 
 /// Step "end of turn", first: a wagon whose feature scored waits for its owner (Abbey & Mayor);
 /// true when the game waits for it.
-#[inline]
+#[inline(always)]
 pub(crate) fn wagon_waits(g: &mut Game) -> bool {
+    g.exp.mayor.is_some() && mayor_wagon_waits(g)
+}
+
+#[inline(never)]
+fn mayor_wagon_waits(g: &mut Game) -> bool {
     let Some(s) = g.exp.mayor.as_mut() else {
         return false;
     };
@@ -690,14 +721,27 @@ fn next_wagon(g: &mut Game, out: &mut TurnOutcome) {
 /// Step "score completed": the cities and roads of other tiles that the tile at `index` closed
 /// with an abbey's edges (Abbey & Mayor), added to `roots` after the first `count`; returns the
 /// new count.
-#[inline]
+#[inline(always)]
 pub(crate) fn closed_by_abbey(
+    g: &Game,
+    index: usize,
+    roots: &mut [(u32, FeatureKind)],
+    count: usize,
+) -> usize {
+    if g.exp.mayor.is_none() {
+        return count;
+    }
+    mayor_closed_by_abbey(g, index, roots, count)
+}
+
+#[inline(never)]
+fn mayor_closed_by_abbey(
     g: &Game,
     index: usize,
     roots: &mut [(u32, FeatureKind)],
     mut count: usize,
 ) -> usize {
-    if g.exp.mayor.is_none() || !g.table.board.tiles[index].tile.get().symbols.abbey {
+    if !g.table.board.tiles[index].tile.get().symbols.abbey {
         return count;
     }
     called(TileSet::Mayor);
@@ -712,7 +756,7 @@ pub(crate) fn closed_by_abbey(
 
 /// Step "score completed" (and the end): each seat's strength in the feature `root` (a
 /// mayor's pennants: Abbey & Mayor).
-#[inline]
+#[inline(always)]
 pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYERS] {
     let f = &g.table.features.data[root as usize];
     if g.exp.mayor.is_none() || kind != FeatureKind::City {
@@ -724,8 +768,15 @@ pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYE
 
 /// Step "score completed", before the feature `root`'s figures go home: its wagons will ask
 /// their owners where to go (Abbey & Mayor).
-#[inline]
+#[inline(always)]
 pub(crate) fn feature_scored(g: &mut Game, root: u32) {
+    if g.exp.mayor.is_some() {
+        mayor_feature_scored(g, root);
+    }
+}
+
+#[inline(never)]
+fn mayor_feature_scored(g: &mut Game, root: u32) {
     if let Some(s) = g.exp.mayor.as_mut() {
         called(TileSet::Mayor);
         mayor::wagons_scored(&g.table, s, root);
@@ -733,11 +784,15 @@ pub(crate) fn feature_scored(g: &mut Game, root: u32) {
 }
 
 /// Step "score completed", after the features: the barns (Abbey & Mayor).
-#[inline]
+#[inline(always)]
 pub(crate) fn after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
-    if g.exp.mayor.is_none() {
-        return;
+    if g.exp.mayor.is_some() {
+        mayor_after_scoring(g, index, out);
     }
+}
+
+#[inline(never)]
+fn mayor_after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
     called(TileSet::Mayor);
     let traders = g.exp.traders;
     let pig = |t: &Table, seat: usize, root: u32| traders && traders::has_pig(t, seat, &[root]);
@@ -920,6 +975,13 @@ impl Game {
     /// Per seat, whether it still holds its abbey (Abbey & Mayor; all false without it).
     pub fn abbeys(&self) -> Vec<bool> {
         mayor::abbeys(self.exp.mayor.as_ref(), self.player_count())
+    }
+
+    /// The tile of the wagon whose owner is asked now (Abbey & Mayor: its feature scored;
+    /// `None` when no wagon waits).
+    pub fn waiting_wagon(&self) -> Option<Pos> {
+        let &(_, index) = self.exp.mayor.as_ref()?.wagons.first()?;
+        Some(self.table.board.tiles.get(index as usize)?.pos)
     }
 
     /// Goods tokens per seat, indexed by [`Goods`](crate::engine::tiles::Goods) (wine, grain, cloth).

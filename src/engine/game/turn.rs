@@ -336,9 +336,6 @@ impl Game {
         if fresh && self.pending.decision == Decision::Draw {
             hooks::turn_start(self, self.pending.turn_of, out);
         }
-        match self.pending.decision {
-            Decision::Draw => hooks::before_draw(self),
-            _ => hooks::last_round(self),
-        }
+        hooks::turn_begins(self);
     }
 }
