@@ -35,6 +35,9 @@ pub struct Config {
     /// A fixed seed for every new game's shuffle (`MEEPLEBOT_SEED`; tests and demonstrations
     /// only: every game then draws the same order).
     pub seed: Option<u64>,
+    /// Whether new games may choose sets still being built (`preview_sets = true`; off by
+    /// default: players see only the sets that are done).
+    pub preview_sets: bool,
     /// Where the games live when not in sled in `data_dir`.
     pub storage: StorageConfig,
     /// The gateway shards this process runs, as `"first-last/total"` or `"n/total"`
@@ -314,6 +317,7 @@ impl Default for Config {
             retention: RetentionConfig::default(),
             computer_threads: 0,
             seed: None,
+            preview_sets: false,
             storage: StorageConfig::default(),
             shards: None,
             ops: OpsConfig::default(),
@@ -397,7 +401,7 @@ impl Config {
             }
         }
         for s in &c.defaults.sets {
-            if !crate::engine::TileSet::parse(s).is_some_and(|t| t.offered()) {
+            if !crate::engine::TileSet::parse(s).is_some_and(|t| t.offered() || c.preview_sets) {
                 return Err(ConfigError::Invalid(format!(
                     "defaults.sets: unknown set {s:?}"
                 )));
@@ -408,7 +412,8 @@ impl Config {
 
     /// Applies `DISCORD_TOKEN`, `MEEPLEBOT_DATA_DIR`, `MEEPLEBOT_DATABASE_URL`,
     /// `MEEPLEBOT_OPS_LISTEN`, `MEEPLEBOT_WEB_LISTEN`, `MEEPLEBOT_WEB_PUBLIC_URL`,
-    /// `MEEPLEBOT_SHARDS`, `RUST_LOG` and `MEEPLEBOT_SEED` from `env`.
+    /// `MEEPLEBOT_SHARDS`, `RUST_LOG`, `MEEPLEBOT_SEED` and `MEEPLEBOT_PREVIEW_SETS` (`1` or
+    /// `true`, `0` or `false`) from `env`.
     pub fn with_env(mut self, env: impl Fn(&str) -> Option<String>) -> Config {
         if let Some(t) = env("DISCORD_TOKEN").filter(|t| !t.trim().is_empty()) {
             self.token = t.trim().to_string();
@@ -436,6 +441,13 @@ impl Config {
         }
         if let Some(seed) = env("MEEPLEBOT_SEED").and_then(|s| s.trim().parse().ok()) {
             self.seed = Some(seed);
+        }
+        if let Some(on) = env("MEEPLEBOT_PREVIEW_SETS").and_then(|s| match s.trim() {
+            "1" | "true" => Some(true),
+            "0" | "false" => Some(false),
+            _ => None,
+        }) {
+            self.preview_sets = on;
         }
         self
     }
@@ -478,6 +490,7 @@ impl Config {
                 undos_per_game: self.limits.undos_per_game,
             },
             web_base: self.web.base_url(),
+            preview_sets: self.preview_sets,
         }
     }
 }

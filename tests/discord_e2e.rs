@@ -52,8 +52,12 @@ fn string(name: &str, v: &str) -> Value {
 }
 
 fn check_commands(cmds: &[Value]) {
-    assert_eq!(cmds.len(), 1, "one parent command");
-    assert_eq!(cmds[0]["name"], "carcassonne");
+    let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        ["carcassonne", "abbey", "wagon"],
+        "one parent command, and Abbey & Mayor's of their own"
+    );
     let subs: Vec<&str> = cmds[0]["options"]
         .as_array()
         .unwrap()
@@ -1236,4 +1240,158 @@ async fn quiet_hours_hold_the_ping_until_they_end() {
     assert!(text.contains("quiet hours are over"), "{text}");
     assert!(text.contains(&format!("<#{CHANNEL}>")), "{text}");
     assert_eq!(fake.violations(), Vec::<String>::new());
+}
+
+/// A turn of an Abbey & Mayor game: one of the first legal columns (the board grows ragged and
+/// leaves holes), a wagon on every other turn where the follower's autocomplete offers one.
+async fn mayor_turn(t: &Table, who: usize, n: usize) -> Answer {
+    let user = &t.users[who];
+    let ac = t.fake.autocomplete(user, CHANNEL, "place", vec![], "x", "");
+    let xs = t.fake.answer(ac).await.choices();
+    let x = xs[n % xs.len().min(3)].1.as_i64().unwrap();
+    let ac = t
+        .fake
+        .autocomplete(user, CHANNEL, "place", vec![int("x", x)], "y", "");
+    let y = t.fake.answer(ac).await.choices()[0].1.as_i64().unwrap();
+    for rotation in 0..4 {
+        let at = vec![int("x", x), int("y", y), int("rotation", rotation)];
+        let ac = t
+            .fake
+            .autocomplete(user, CHANNEL, "place", at.clone(), "follower", "");
+        let offered = t.fake.answer(ac).await.choices();
+        let wagon = offered
+            .iter()
+            .filter_map(|(_, v)| v.as_str())
+            .find(|v| v.starts_with("wagon ") && n % 2 == 0)
+            .unwrap_or("none")
+            .to_string();
+        let mut opts = at;
+        opts.push(string("follower", &wagon));
+        let a = t.slash(who, "place", opts).await;
+        if a.ephemeral() && a.content().contains("can't go") {
+            continue;
+        }
+        return a;
+    }
+    panic!("no rotation fits at [{x},{y}]");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abbeys_and_wagons_are_played_with_their_own_commands_and_buttons() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let env = [("MEEPLEBOT_SEED", "7"), ("MEEPLEBOT_PREVIEW_SETS", "1")];
+    let bot = start_bot_with(&fake, &data, &env);
+    fake.wait_ready(1).await;
+    let users: Vec<User> = (0..2)
+        .map(|i| User {
+            id: 301 + i,
+            name: ["Ann", "Ben"][i as usize].into(),
+            manage: false,
+        })
+        .collect();
+    let t = Table {
+        fake: fake.clone(),
+        users,
+    };
+    let lobby = t.slash(0, "new", vec![string("expansions", "mayor")]).await;
+    assert!(lobby.content().contains("mayor"), "{}", lobby.content());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let mut last = t.slash(0, "start", vec![]).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    let (mut abbeys, mut draws, mut wagons, mut turns) = (0, 0, 0, 0);
+    while !last.files.iter().any(|(n, _)| n == "final.png") {
+        assert!(turns < 200, "the game did not end");
+        turns += 1;
+        let who = t.seat_of(last.pinged()[0]);
+        let user = t.users[who].clone();
+        let ids = last.custom_ids();
+        if ids.iter().any(|(id, _)| id.contains(":abbey ")) {
+            // The abbey's choice: `/abbey`, autocompleted, or the draw's button.
+            assert!(
+                last.content().contains("abbey into a hole"),
+                "{}",
+                last.content()
+            );
+            if abbeys == 0 {
+                let ac = fake.autocomplete(&user, CHANNEL, "/abbey", vec![], "at", "");
+                let cells = fake.answer(ac).await.choices();
+                assert!(cells.iter().any(|(_, v)| v == "draw"), "{cells:?}");
+                let hole = cells
+                    .iter()
+                    .filter_map(|(_, v)| v.as_str())
+                    .find(|v| *v != "draw")
+                    .expect("a hole")
+                    .to_string();
+                let other = t.users[(who + 1) % 2].clone();
+                let none = fake.autocomplete(&other, CHANNEL, "/abbey", vec![], "at", "");
+                assert!(
+                    fake.answer(none).await.choices().is_empty(),
+                    "not their turn"
+                );
+                let ac = fake.autocomplete(
+                    &user,
+                    CHANNEL,
+                    "/abbey",
+                    vec![string("at", &hole)],
+                    "figure",
+                    "",
+                );
+                let figures = fake.answer(ac).await.choices();
+                assert!(!figures.is_empty());
+                let figure = figures[0].1.as_str().unwrap().to_string();
+                let id = fake.slash(
+                    &user,
+                    CHANNEL,
+                    "/abbey",
+                    vec![string("at", &hole), string("figure", &figure)],
+                );
+                last = fake.answer(id).await;
+                assert!(!last.ephemeral(), "{}", last.content());
+                assert!(
+                    last.content().contains("placed the abbey"),
+                    "{}",
+                    last.content()
+                );
+                abbeys += 1;
+            } else {
+                let draw = ids
+                    .iter()
+                    .find(|(_, l)| l == "Draw a tile" || l == "No abbey")
+                    .expect("the draw's button")
+                    .0
+                    .clone();
+                last = t.click(who, &draw).await;
+                assert!(!last.ephemeral(), "{}", last.content());
+                draws += 1;
+            }
+            continue;
+        }
+        if ids.iter().any(|(_, l)| l == "Take the wagon back") {
+            // A wagon's move: `/wagon`, autocompleted with the legal moves and `home`.
+            assert!(last.content().contains("your wagon"), "{}", last.content());
+            let ac = fake.autocomplete(&user, CHANNEL, "/wagon", vec![], "to", "");
+            let moves = fake.answer(ac).await.choices();
+            assert!(moves.iter().any(|(_, v)| v == "home"), "{moves:?}");
+            let to = moves[0].1.as_str().unwrap().to_string();
+            let id = fake.slash(&user, CHANNEL, "/wagon", vec![string("to", &to)]);
+            last = fake.answer(id).await;
+            assert!(!last.ephemeral(), "{}", last.content());
+            assert!(last.content().contains("wagon"), "{}", last.content());
+            wagons += 1;
+            continue;
+        }
+        last = mayor_turn(&t, who, turns).await;
+        assert!(!last.ephemeral(), "turn {turns}: {}", last.content());
+    }
+    eprintln!("Abbey & Mayor through Discord: {turns} steps, {abbeys} abbeys, {draws} draws, {wagons} wagons");
+    assert!(abbeys + draws >= 1, "no abbey asked in {turns} steps");
+    assert!(wagons >= 1, "no wagon asked in {turns} steps");
+    let violations = fake.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord would have refused: {violations:?}"
+    );
+    drop(bot);
 }

@@ -47,6 +47,8 @@ struct Fixture {
     now: u64,
     /// Notices the worker produced (computer moves), in order.
     notices: Vec<Notice>,
+    /// The service's settings, kept across restarts.
+    settings: Settings,
 }
 
 fn check_reply(r: &Reply) {
@@ -65,11 +67,19 @@ fn check_reply(r: &Reply) {
 
 impl Fixture {
     fn new() -> Fixture {
+        Fixture::with(settings())
+    }
+
+    fn with(settings: Settings) -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("db");
         let storage = Arc::new(SledStorage::open(&path).unwrap());
-        let svc =
-            Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        let svc = Service::open(
+            storage.clone(),
+            Arc::new(Renderer::generated()),
+            settings.clone(),
+        )
+        .unwrap();
         Fixture {
             _dir: dir,
             path,
@@ -77,6 +87,7 @@ impl Fixture {
             svc,
             now: 1_700_000_000,
             notices: Vec::new(),
+            settings,
         }
     }
 
@@ -89,12 +100,17 @@ impl Fixture {
             storage,
             svc,
             notices,
+            settings,
         } = self;
         drop(svc);
         drop(storage);
         let storage = Arc::new(SledStorage::open(&path).unwrap());
-        let svc =
-            Service::open(storage.clone(), Arc::new(Renderer::generated()), settings()).unwrap();
+        let svc = Service::open(
+            storage.clone(),
+            Arc::new(Renderer::generated()),
+            settings.clone(),
+        )
+        .unwrap();
         Fixture {
             _dir,
             path,
@@ -102,6 +118,7 @@ impl Fixture {
             svc,
             now,
             notices,
+            settings,
         }
     }
 
@@ -2196,4 +2213,277 @@ fn a_member_who_asks_is_told_privately_when_the_player_before_them_starts() {
         let r = play_one(&mut f, &players);
         assert!(r.direct().is_empty(), "{:?}", r.direct());
     }
+}
+
+/// Abbey & Mayor through the service: refused until previewed; the abbey offered before the
+/// draw (buttons per hole and a draw, the typed `abbey`), the mayor, wagon and barn placed as
+/// figures, and a scored wagon's move asked of its owner (buttons, typed `wagon`), each refused
+/// for the other player and for a bad place, across a restart; the record replays.
+#[test]
+fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
+    use meeplebot::engine::{Decision, Pos};
+    use meeplebot::service::figure_choice_text;
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    let new_game = Command::New(NewGame {
+        sets: Some(vec!["mayor".into()]),
+        ..NewGame::default()
+    });
+    // Players cannot choose a set still being built.
+    let mut closed = Fixture::new();
+    refused(&closed.send(&players[0], new_game.clone()), "mayor");
+    let mut f = Fixture::with(Settings {
+        preview_sets: true,
+        ..settings()
+    });
+    accepted(&f.send(&players[0], new_game));
+    accepted(&f.send(&players[1], Command::Join));
+    let mut last = f.send(&players[0], Command::Start);
+    accepted(&last);
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let status = f.send(&players[0], Command::Status);
+    assert_eq!(
+        status.text.matches("abbey in hand").count(),
+        2,
+        "{}",
+        status.text
+    );
+    let (mut abbeys, mut draws, mut wagon_moves, mut kept) = (0, 0, 0, 0);
+    let mut figures = std::collections::BTreeMap::<&str, usize>::new();
+    let (mut restarted, mut finished) = (false, false);
+    let mut texts = String::new();
+    for turn in 0..300 {
+        let s = f.stored();
+        let g = s.live_game().unwrap().unwrap();
+        let (seat, uid) = decider(&f);
+        let me = by(uid);
+        let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
+        let r = match g.pending().decision {
+            Decision::Abbey => {
+                assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
+                assert!(last.text.contains("abbey into a hole"), "{}", last.text);
+                let holes: Vec<Action> = g
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::Abbey { .. }))
+                    .collect();
+                let abbey_buttons: Vec<Button> = last
+                    .buttons
+                    .iter()
+                    .filter(|b| b.label.starts_with("Abbey at"))
+                    .cloned()
+                    .collect();
+                assert_eq!(abbey_buttons.len(), holes.len().min(23), "{}", last.text);
+                let last_round = g.remaining_total() == 0;
+                let draw = button_labelled(
+                    &last,
+                    if last_round {
+                        "No abbey"
+                    } else {
+                        "Draw a tile"
+                    },
+                );
+                refused(&f.click(&other, &draw), "only they may place their abbey");
+                // A tile cannot be placed before the choice.
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Place {
+                            x: 0,
+                            y: 1,
+                            rotation: 0,
+                            follower: FollowerChoice::Ask,
+                        },
+                    ),
+                    "chooses between the abbey and a draw",
+                );
+                // Not a hole: refused with the rule, nothing changes.
+                let before = f.stored().record;
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: "abbey 40,40".into(),
+                            turn: None,
+                        },
+                    ),
+                    "not one",
+                );
+                assert_eq!(f.stored().record, before);
+                if !restarted {
+                    f = f.restart();
+                    restarted = true;
+                }
+                match (abbeys + draws) % 3 {
+                    // The draw, by its button: the same player's turn message with the tile.
+                    0 => {
+                        let r = f.click(&me, &draw);
+                        accepted(&r);
+                        assert!(r.text.contains("drawn tile") || last_round, "{}", r.text);
+                        draws += 1;
+                        r
+                    }
+                    // An abbey by its button, then the figure asked with buttons.
+                    1 => {
+                        let ask = f.click(&me, &abbey_buttons[0]);
+                        assert!(ask.ephemeral, "{}", ask.text);
+                        assert!(ask.text.contains("Place a figure on it"), "{}", ask.text);
+                        let pick = ask
+                            .buttons
+                            .iter()
+                            .find(|b| b.label.contains("cloister"))
+                            .unwrap_or(&ask.buttons[0])
+                            .clone();
+                        let r = f.click(&me, &pick);
+                        accepted(&r);
+                        refused(&f.click(&me, &pick), "earlier");
+                        abbeys += 1;
+                        r
+                    }
+                    // An abbey typed with its figure (`/abbey`).
+                    _ => {
+                        let Action::Abbey { at } = holes[0] else {
+                            unreachable!()
+                        };
+                        // As `/abbey` autocompletes: the holes (and the draw), then the
+                        // figures on the chosen one.
+                        let cells = f.svc.step_choices(CH, uid, "abbey", "");
+                        assert_eq!(cells.len(), holes.len() + 1, "{cells:?}");
+                        assert!(cells.iter().any(|(t, _)| t == "draw"));
+                        let cell = format!("{},{}", at.x, at.y);
+                        assert!(cells.iter().any(|(t, _)| *t == cell));
+                        assert!(f.svc.step_choices(CH, other.id, "abbey", "").is_empty());
+                        let on = f.svc.step_choices(CH, uid, "abbey", &cell);
+                        let figure = on
+                            .iter()
+                            .map(|(t, _)| t.as_str())
+                            .find(|t| t.contains("cloister"))
+                            .unwrap_or("none");
+                        let r = f.send(
+                            &me,
+                            Command::Decide {
+                                text: format!("abbey {cell} {figure}"),
+                                turn: None,
+                            },
+                        );
+                        accepted(&r);
+                        abbeys += 1;
+                        r
+                    }
+                }
+            }
+            Decision::WagonMove => {
+                assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
+                assert!(last.text.contains("your wagon"), "{}", last.text);
+                let moves: Vec<Button> = last
+                    .buttons
+                    .iter()
+                    .filter(|b| b.label.starts_with("Wagon to"))
+                    .cloned()
+                    .collect();
+                let home = button_labelled(&last, "Take the wagon back");
+                refused(&f.click(&other, &home), "not yours");
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: "wagon 40,40 road:E".into(),
+                            turn: None,
+                        },
+                    ),
+                    "The wagon can't go there",
+                );
+                // As `/wagon` autocompletes: each move and `home`.
+                let typed = f.svc.step_choices(CH, uid, "wagon", "");
+                assert_eq!(typed.len(), moves.len() + 1, "{typed:?}");
+                let r = match moves.first() {
+                    Some(b) if wagon_moves % 2 == 0 => {
+                        let r = f.click(&me, b);
+                        accepted(&r);
+                        assert!(r.text.contains("wagon moves to"), "{}", r.text);
+                        wagon_moves += 1;
+                        r
+                    }
+                    _ => {
+                        let r = f.send(
+                            &me,
+                            Command::Decide {
+                                text: "wagon home".into(),
+                                turn: None,
+                            },
+                        );
+                        accepted(&r);
+                        assert!(r.text.contains("takes the wagon back"), "{}", r.text);
+                        kept += 1;
+                        r
+                    }
+                };
+                r
+            }
+            _ => {
+                assert_eq!(seat, g.current_player());
+                let choices = f.svc.placement_choices(CH, uid, 400);
+                assert!(!choices.is_empty());
+                // Leave holes for the abbeys: a cell beside an empty one that the placement
+                // surrounds, when there is one.
+                let filled = |x: i64, y: i64| g.tile_at(Pos::new(x as i32, y as i32)).is_some();
+                let makes_hole = |x: i64, y: i64| {
+                    [(0, 1), (1, 0), (0, -1), (-1, 0)].iter().any(|&(dx, dy)| {
+                        let (qx, qy) = (x + dx, y + dy);
+                        !filled(qx, qy)
+                            && [(0, 1), (1, 0), (0, -1), (-1, 0)]
+                                .iter()
+                                .filter(|&&(ex, ey)| (qx + ex, qy + ey) != (x, y))
+                                .all(|&(ex, ey)| filled(qx + ex, qy + ey))
+                    })
+                };
+                let c = choices
+                    .iter()
+                    .find(|c| turn % 2 == 1 && makes_hole(c.x, c.y))
+                    .unwrap_or(&choices[turn % choices.len().min(3)]);
+                let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+                let wanted = [Figure::Wagon, Figure::Barn, Figure::Mayor, Figure::Follower];
+                let act = wanted
+                    .iter()
+                    .find_map(|&k| {
+                        acts.iter()
+                            .find(|a| matches!(a, Action::Deploy { figure, .. } if *figure == k))
+                    })
+                    .filter(|_| turn % 2 == 0)
+                    .copied()
+                    .unwrap_or(Action::Pass);
+                if let Action::Deploy { figure, .. } = act {
+                    *figures.entry(figure.name()).or_default() += 1;
+                }
+                let r = f.send(
+                    &me,
+                    Command::Place {
+                        x: c.x,
+                        y: c.y,
+                        rotation: c.rotation,
+                        follower: FollowerChoice::Typed(figure_choice_text(act)),
+                    },
+                );
+                accepted(&r);
+                r
+            }
+        };
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(abbeys >= 1 && draws >= 1, "abbeys {abbeys}, draws {draws}");
+    assert!(wagon_moves + kept >= 1, "no wagon decision");
+    for k in ["mayor", "wagon", "barn"] {
+        assert!(figures.get(k).is_some_and(|&n| n > 0), "{figures:?}");
+    }
+    assert!(texts.contains("placed the abbey"), "{texts}");
+    let export = f.send(&players[0], Command::Export);
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(json.contains("\"abbey\""), "no abbey in the record");
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
 }

@@ -240,3 +240,14 @@ cmd-settings-while_away = bei_abwesenheit
 cmd-settings-while_away-desc = Ist ein Spieler weg, warten neue Spiele oder der Computer spielt
 cmd-settings-while_away-0 = auf ihn warten
 cmd-settings-while_away-1 = der Computer spielt für ihn
+
+cmd-abbey = abtei
+cmd-abbey-desc = Abtei & Bürgermeister: lege deine Abtei statt zu ziehen in ein Loch, oder ziehe.
+cmd-abbey-at = wo
+cmd-abbey-at-desc = Das Loch als x,y, oder draw, um stattdessen ein Plättchen zu ziehen
+cmd-abbey-figure = figur
+cmd-abbey-figure-desc = Figur auf der Abtei: cloister, abbot cloister, wagon cloister, none; fragt, wenn leer
+cmd-wagon = wagen
+cmd-wagon-desc = Abtei & Bürgermeister: fahre deinen Wagen, dessen Gebiet gewertet wurde, oder nimm ihn zurück.
+cmd-wagon-to = nach
+cmd-wagon-to-desc = Wohin er fährt, als x,y Ort (3,1 road:E), oder home, um ihn zurückzunehmen

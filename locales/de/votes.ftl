@@ -129,3 +129,35 @@ kind-barn = Stall
 list-and = { $a } und { $b }
 follower-ask = { $tile } passt bei [{ $x },{ $y }] mit Drehung { $rotation }. Einen Gefolgsmann einsetzen? (Das Bild benennt jeden Platz.)
 alt-preview = Plättchen { $tile } in allen vier Drehungen, mit dem Namen jedes Platzes für Gefolgsleute
+
+undo-wagon = Ein Wagen wartet auf die Entscheidung seines Besitzers: ein Zug lässt sich zurücknehmen, sobald er gefahren ist.
+abbey-not-in-game = Abteien und Wagen gehören zu Abtei & Bürgermeister, das in diesem Spiel nicht dabei ist.
+abbey-not-now = Die Abtei kommt nur zu Beginn deines Zuges statt des Ziehens ins Spiel, solange es ein Loch gibt.
+abbey-earlier = Dieser Knopf gehört zu einem früheren Zug. Nimm die neueste Zugnachricht.
+abbey-not-yours = { $name } ist am Zug: nur sie oder er darf jetzt die Abtei legen.
+abbey-cannot = Die Abtei kann dort nicht hin: { $reason }.
+abbey-wait = { $name } entscheidet sich zuerst zwischen Abtei und Ziehen (die Knöpfe der Zugnachricht oder /abtei).
+abbey-figure-ask = Deine Abtei auf [{ $x },{ $y }]. Eine Figur daraufstellen?
+abbey-ask = Als Nächstes: { $seat } { $mention } — du darfst statt zu ziehen deine Abtei in ein Loch legen ({ $holes }). Drücke **Plättchen ziehen** oder einen Abtei-Knopf, oder tippe /abtei.
+abbey-ask-computer = Als Nächstes: { $who } (Computer), der seine Abtei in ein Loch legen darf ({ $holes }); sein Zug folgt gleich.
+wagon-not-now = Gerade wartet kein Wagen auf seine Fahrt.
+wagon-earlier = Dieser Knopf gehört zu einer früheren Wagenfahrt.
+wagon-not-yours = Diesen Wagen fährt { $name }, nicht du.
+wagon-cannot = Der Wagen kann dort nicht hin: { $reason }.
+wagon-wait = Das Gebiet eines Wagens wurde gewertet: { $name } fährt ihn zuerst (die Wagen-Knöpfe oder /wagen).
+wagon-overdue = { $name } hat nicht innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} entschieden, also hat der Bot das übernommen
+wagon-moved = 🛒 Der Wagen von { $who } fährt nach { $spot } auf [{ $x },{ $y }]
+wagon-home = 🛒 { $who } nimmt den Wagen zurück
+wagon-ask = 🛒 { $who }, dein Wagen auf { $at } wurde gewertet: fahre ihn zu einem unfertigen Gebiet ohne Figur auf seinem Plättchen oder einem der acht ringsum, oder nimm ihn zurück
+wagon-ask-hours = {" "}(drücke einen Knopf; nach { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} entscheidet der Bot für dich).
+wagon-ask-press = {" "}(drücke einen Knopf).
+abbey-ask-last = Das letzte Plättchen liegt: { $seat } { $mention }, du darfst deine Abtei noch in ein Loch legen ({ $holes }). Drücke einen Abtei-Knopf oder **Keine Abtei**, oder tippe /abtei.
+reminder-abbey = { $mention } Erinnerung: Du bist im Carcassonne-Spiel hier am Zug (du spielst als { $seat }): lege deine Abtei in ein Loch oder ziehe ein Plättchen, mit den Knöpfen der letzten Zugnachricht oder /abtei.
+wagon-computer = { $who } (Computer)
+wagon-ask-computer = ; seine Wahl folgt gleich.

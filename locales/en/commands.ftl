@@ -242,3 +242,14 @@ cmd-settings-while_away = while_away
 cmd-settings-while_away-desc = While a player is away, new games wait or let the computer play
 cmd-settings-while_away-0 = wait for them
 cmd-settings-while_away-1 = the computer plays for them
+
+cmd-abbey = abbey
+cmd-abbey-desc = Abbey & Mayor: put your abbey into a hole instead of drawing, or draw.
+cmd-abbey-at = at
+cmd-abbey-at-desc = The hole as x,y, or draw to draw a tile instead
+cmd-abbey-figure = figure
+cmd-abbey-figure-desc = Figure on the abbey: cloister, abbot cloister, wagon cloister, none; asks if left out
+cmd-wagon = wagon
+cmd-wagon-desc = Abbey & Mayor: move your wagon whose feature scored, or take it back.
+cmd-wagon-to = to
+cmd-wagon-to-desc = Where it goes, as x,y place (3,1 road:E), or home to take it back

@@ -129,3 +129,35 @@ kind-barn = barn
 list-and = { $a } and { $b }
 follower-ask = { $tile } fits at [{ $x },{ $y }] rotation { $rotation }. Place a follower? (The picture names each place.)
 alt-preview = tile { $tile } in its four rotations with the name of each follower place
+
+undo-wagon = A wagon waits for its owner's move: a move can be taken back once it has moved.
+abbey-not-in-game = Abbeys and wagons belong to Abbey & Mayor, which this game does not use.
+abbey-not-now = The abbey goes down only at the start of your turn, instead of drawing, while a hole exists.
+abbey-earlier = That button belongs to an earlier turn. Use the latest turn message.
+abbey-not-yours = It's { $name }'s turn: only they may place their abbey now.
+abbey-cannot = The abbey can't go there: { $reason }.
+abbey-wait = { $name } first chooses between the abbey and a draw (the buttons of the turn's message, or /abbey).
+abbey-figure-ask = Your abbey at [{ $x },{ $y }]. Place a figure on it?
+abbey-ask = Next: { $seat } { $mention } — you may put your abbey into a hole instead of drawing ({ $holes }). Press **Draw a tile** or an abbey button, or type /abbey.
+abbey-ask-computer = Next: { $who } (computer), who may put its abbey into a hole ({ $holes }); its move follows in a moment.
+wagon-not-now = No wagon waits to move now.
+wagon-earlier = That button belongs to an earlier wagon's move.
+wagon-not-yours = This wagon is { $name }'s to move, not yours.
+wagon-cannot = The wagon can't go there: { $reason }.
+wagon-wait = A wagon's feature scored: { $name } moves it first (the wagon buttons, or /wagon).
+wagon-overdue = { $name } did not decide within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, so the bot decided for them
+wagon-moved = 🛒 { $who }'s wagon moves to { $spot } at [{ $x },{ $y }]
+wagon-home = 🛒 { $who } takes the wagon back
+wagon-ask = 🛒 { $who }, your wagon at { $at } has scored: move it to an unfinished feature with no figure, on its tile or one of the eight around it, or take it back
+wagon-ask-hours = {" "}(press a button; after { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} the bot decides for you).
+wagon-ask-press = {" "}(press a button).
+abbey-ask-last = The last tile is down: { $seat } { $mention }, you may still put your abbey into a hole ({ $holes }). Press an abbey button or **No abbey**, or type /abbey.
+reminder-abbey = { $mention } reminder: it's your turn in the Carcassonne game here (you play as { $seat }): put your abbey into a hole or draw a tile, with the buttons of the last turn message or /abbey.
+wagon-computer = { $who } (computer)
+wagon-ask-computer = ; its choice follows in a moment.

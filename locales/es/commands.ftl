@@ -240,3 +240,14 @@ cmd-settings-while_away = en_ausencia
 cmd-settings-while_away-desc = Si un jugador está fuera, las partidas nuevas esperan o juega el ordenador
 cmd-settings-while_away-0 = esperarle
 cmd-settings-while_away-1 = el ordenador juega por él
+
+cmd-abbey = abadía
+cmd-abbey-desc = La Abadía y el Alcalde: coloca tu abadía en un hueco en lugar de robar, o roba.
+cmd-abbey-at = donde
+cmd-abbey-at-desc = El hueco como x,y, o draw para robar una loseta en su lugar
+cmd-abbey-figure = figura
+cmd-abbey-figure-desc = Figura en la abadía: cloister, abbot cloister, wagon cloister, none; pregunta si falta
+cmd-wagon = carro
+cmd-wagon-desc = La Abadía y el Alcalde: mueve tu carreta cuya zona puntuó, o recupérala.
+cmd-wagon-to = hacia
+cmd-wagon-to-desc = Adónde va, como x,y lugar (3,1 road:E), o home para recuperarla

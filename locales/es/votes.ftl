@@ -129,3 +129,35 @@ kind-barn = granero
 list-and = { $a } y { $b }
 follower-ask = { $tile } encaja en [{ $x },{ $y }] con giro { $rotation }. ¿Colocar un seguidor? (La imagen nombra cada lugar.)
 alt-preview = loseta { $tile } en sus cuatro giros con el nombre de cada lugar para seguidores
+
+undo-wagon = Una carreta espera la decisión de su dueño: una jugada se puede deshacer cuando se haya movido.
+abbey-not-in-game = Las abadías y las carretas son de La Abadía y el Alcalde, que esta partida no usa.
+abbey-not-now = La abadía solo se coloca al comienzo de tu turno, en lugar de robar, mientras haya un hueco.
+abbey-earlier = Ese botón es de un turno anterior. Usa el último mensaje de turno.
+abbey-not-yours = Es el turno de { $name }: solo esa persona puede colocar su abadía ahora.
+abbey-cannot = La abadía no puede ir ahí: { $reason }.
+abbey-wait = { $name } elige primero entre la abadía y robar (los botones del mensaje del turno, o /abadía).
+abbey-figure-ask = Tu abadía en [{ $x },{ $y }]. ¿Colocar una figura en ella?
+abbey-ask = Siguiente: { $seat } { $mention } — puedes colocar tu abadía en un hueco en lugar de robar ({ $holes }). Pulsa **Robar una loseta** o un botón de abadía, o escribe /abadía.
+abbey-ask-computer = Siguiente: { $who } (ordenador), que puede colocar su abadía en un hueco ({ $holes }); su jugada llega enseguida.
+wagon-not-now = Ahora no hay ninguna carreta esperando para moverse.
+wagon-earlier = Ese botón es del movimiento de una carreta anterior.
+wagon-not-yours = Esta carreta la mueve { $name }, no tú.
+wagon-cannot = La carreta no puede ir ahí: { $reason }.
+wagon-wait = La zona de una carreta ha puntuado: { $name } la mueve primero (los botones de la carreta, o /carro).
+wagon-overdue = { $name } no decidió en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, así que el bot decidió por él
+wagon-moved = 🛒 La carreta de { $who } va a { $spot } en [{ $x },{ $y }]
+wagon-home = 🛒 { $who } recupera su carreta
+wagon-ask = 🛒 { $who }, tu carreta en { $at } ha puntuado: muévela a una zona sin terminar y sin figuras, en su loseta o en una de las ocho de alrededor, o recupérala
+wagon-ask-hours = {" "}(pulsa un botón; tras { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+} el bot decide por ti).
+wagon-ask-press = {" "}(pulsa un botón).
+abbey-ask-last = La última loseta está colocada: { $seat } { $mention }, aún puedes colocar tu abadía en un hueco ({ $holes }). Pulsa un botón de abadía o **Sin abadía**, o escribe /abadía.
+reminder-abbey = { $mention } recordatorio: es tu turno en la partida de Carcassonne de aquí (juegas como { $seat }): coloca tu abadía en un hueco o roba una loseta, con los botones del último mensaje de turno o /abadía.
+wagon-computer = { $who } (ordenador)
+wagon-ask-computer = ; su elección llega enseguida.

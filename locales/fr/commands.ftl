@@ -240,3 +240,14 @@ cmd-settings-while_away = pendant_absence
 cmd-settings-while_away-desc = Quand un joueur est absent, les nouvelles parties attendent ou l'ordinateur joue
 cmd-settings-while_away-0 = l'attendre
 cmd-settings-while_away-1 = l'ordinateur joue pour lui
+
+cmd-abbey = abbaye
+cmd-abbey-desc = Abbaye & Bourgmestre : pose ton abbaye dans un trou au lieu de piocher, ou pioche.
+cmd-abbey-at = ou
+cmd-abbey-at-desc = Le trou en x,y, ou draw pour piocher une tuile à la place
+cmd-abbey-figure = figurine
+cmd-abbey-figure-desc = Figurine sur l'abbaye : cloister, abbot cloister, wagon cloister, none ; demande si vide
+cmd-wagon = chariot
+cmd-wagon-desc = Abbaye & Bourgmestre : déplace ton chariot dont la zone a été comptée, ou reprends-le.
+cmd-wagon-to = vers
+cmd-wagon-to-desc = Où il va, en x,y lieu (3,1 road:E), ou home pour le reprendre

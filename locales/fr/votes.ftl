@@ -129,3 +129,35 @@ kind-barn = grange
 list-and = { $a } et { $b }
 follower-ask = { $tile } va en [{ $x },{ $y }] rotation { $rotation }. Poser un partisan ? (L'image nomme chaque emplacement.)
 alt-preview = tuile { $tile } dans ses quatre rotations avec le nom de chaque emplacement de partisan
+
+undo-wagon = Un chariot attend la décision de son propriétaire : un coup pourra être repris une fois qu'il aura bougé.
+abbey-not-in-game = Les abbayes et les chariots viennent d'Abbaye & Bourgmestre, que cette partie n'utilise pas.
+abbey-not-now = L'abbaye se pose seulement au début de ton tour, au lieu de piocher, tant qu'il existe un trou.
+abbey-earlier = Ce bouton appartient à un tour précédent. Utilise le dernier message de tour.
+abbey-not-yours = C'est le tour de { $name } : seule cette personne peut poser son abbaye maintenant.
+abbey-cannot = L'abbaye ne peut pas aller là : { $reason }.
+abbey-wait = { $name } choisit d'abord entre l'abbaye et la pioche (les boutons du message du tour, ou /abbaye).
+abbey-figure-ask = Ton abbaye en [{ $x },{ $y }]. Y poser une figurine ?
+abbey-ask = Ensuite : { $seat } { $mention } — tu peux poser ton abbaye dans un trou au lieu de piocher ({ $holes }). Appuie sur **Piocher une tuile** ou sur un bouton d'abbaye, ou tape /abbaye.
+abbey-ask-computer = Ensuite : { $who } (ordinateur), qui peut poser son abbaye dans un trou ({ $holes }) ; son coup suit dans un instant.
+wagon-not-now = Aucun chariot n'attend de se déplacer maintenant.
+wagon-earlier = Ce bouton appartient au déplacement d'un chariot précédent.
+wagon-not-yours = Ce chariot est à { $name } de le déplacer, pas à toi.
+wagon-cannot = Le chariot ne peut pas aller là : { $reason }.
+wagon-wait = La zone d'un chariot a été comptée : { $name } le déplace d'abord (les boutons du chariot, ou /chariot).
+wagon-overdue = { $name } n'a pas décidé en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, alors le bot a décidé à sa place
+wagon-moved = 🛒 Le chariot de { $who } va vers { $spot } en [{ $x },{ $y }]
+wagon-home = 🛒 { $who } reprend son chariot
+wagon-ask = 🛒 { $who }, ton chariot en { $at } a été compté : déplace-le vers une zone inachevée sans figurine, sur sa tuile ou l'une des huit autour, ou reprends-le
+wagon-ask-hours = {" "}(appuie sur un bouton ; après { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} le bot décide pour toi).
+wagon-ask-press = {" "}(appuie sur un bouton).
+abbey-ask-last = La dernière tuile est posée : { $seat } { $mention }, tu peux encore poser ton abbaye dans un trou ({ $holes }). Appuie sur un bouton d'abbaye ou sur **Pas d'abbaye**, ou tape /abbaye.
+reminder-abbey = { $mention } rappel : c'est ton tour dans la partie de Carcassonne ici (tu joues { $seat }) : pose ton abbaye dans un trou ou pioche une tuile, avec les boutons du dernier message de tour ou /abbaye.
+wagon-computer = { $who } (ordinateur)
+wagon-ask-computer = ; son choix suit dans un instant.

@@ -240,3 +240,14 @@ cmd-settings-while_away = podczas_nieobecnosci
 cmd-settings-while_away-desc = Gdy gracza nie ma, nowe gry czekają albo gra komputer
 cmd-settings-while_away-0 = czekać na niego
 cmd-settings-while_away-1 = komputer gra za niego
+
+cmd-abbey = opactwo
+cmd-abbey-desc = Opactwo i Burmistrz: zamiast losować połóż opactwo w dziurę albo losuj.
+cmd-abbey-at = gdzie
+cmd-abbey-at-desc = Dziura jako x,y albo draw, żeby zamiast tego wylosować płytkę
+cmd-abbey-figure = figurka
+cmd-abbey-figure-desc = Figurka na opactwie: cloister, abbot cloister, wagon cloister, none; pyta, gdy puste
+cmd-wagon = wóz
+cmd-wagon-desc = Opactwo i Burmistrz: przesuń wóz, którego obszar podliczono, albo go zabierz.
+cmd-wagon-to = dokąd
+cmd-wagon-to-desc = Dokąd jedzie, jako x,y miejsce (3,1 road:E), albo home, żeby go zabrać

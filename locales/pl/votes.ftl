@@ -131,3 +131,35 @@ kind-barn = stodoła
 list-and = { $a } i { $b }
 follower-ask = { $tile } pasuje na [{ $x },{ $y }] z obrotem { $rotation }. Postawić podwładnego? (Obraz nazywa każde miejsce.)
 alt-preview = płytka { $tile } w czterech obrotach z nazwą każdego miejsca na podwładnego
+
+undo-wagon = Wóz czeka na decyzję właściciela: ruch można cofnąć, gdy już pojedzie.
+abbey-not-in-game = Opactwa i wozy należą do dodatku Opactwo i Burmistrz, którego ta gra nie używa.
+abbey-not-now = Opactwo kładzie się tylko na początku twojej tury, zamiast losowania, póki jest jakaś dziura.
+abbey-earlier = Ten przycisk należy do wcześniejszej tury. Użyj najnowszej wiadomości tury.
+abbey-not-yours = Teraz tura gracza { $name }: tylko on może teraz położyć swoje opactwo.
+abbey-cannot = Opactwo nie może tam trafić: { $reason }.
+abbey-wait = { $name } najpierw wybiera między opactwem a losowaniem (przyciski wiadomości tury albo /opactwo).
+abbey-figure-ask = Twoje opactwo na [{ $x },{ $y }]. Postawić na nim figurkę?
+abbey-ask = Następny: { $seat } { $mention } — zamiast losować możesz położyć opactwo w dziurę ({ $holes }). Naciśnij **Wylosuj płytkę** albo przycisk opactwa, albo wpisz /opactwo.
+abbey-ask-computer = Następny: { $who } (komputer), który może położyć opactwo w dziurę ({ $holes }); jego ruch zaraz nastąpi.
+wagon-not-now = Żaden wóz nie czeka teraz na ruch.
+wagon-earlier = Ten przycisk należy do wcześniejszego ruchu wozu.
+wagon-not-yours = Tym wozem rusza { $name }, nie ty.
+wagon-cannot = Wóz nie może tam pojechać: { $reason }.
+wagon-wait = Obszar wozu został podliczony: najpierw { $name } nim rusza (przyciski wozu albo /wóz).
+wagon-overdue = { $name } nie zdecydował w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}, więc bot zdecydował za niego
+wagon-moved = 🛒 Wóz gracza { $who } jedzie na { $spot } na [{ $x },{ $y }]
+wagon-home = 🛒 { $who } zabiera swój wóz
+wagon-ask = 🛒 { $who }, twój wóz na { $at } został podliczony: przesuń go na nieukończony obszar bez figurek, na jego płytce albo jednej z ośmiu wokół, albo go zabierz
+wagon-ask-hours = {" "}(naciśnij przycisk; po { $hours ->
+    [one] { $hours } godzinie
+   *[other] { $hours } godzinach
+} bot zdecyduje za ciebie).
+wagon-ask-press = {" "}(naciśnij przycisk).
+abbey-ask-last = Ostatnia płytka leży: { $seat } { $mention }, możesz jeszcze położyć opactwo w dziurę ({ $holes }). Naciśnij przycisk opactwa albo **Bez opactwa**, albo wpisz /opactwo.
+reminder-abbey = { $mention } przypomnienie: twoja tura w grze Carcassonne tutaj (grasz jako { $seat }): połóż opactwo w dziurę albo wylosuj płytkę, przyciskami ostatniej wiadomości tury albo /opactwo.
+wagon-computer = { $who } (komputer)
+wagon-ask-computer = ; jego wybór zaraz nastąpi.

@@ -148,7 +148,16 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
                     mcts::search_action(game, budget, seed)
                 }
             };
-            step.into_iter().collect()
+            let mut actions: Vec<Action> = step.into_iter().collect();
+            // A step that puts a tile from the hand on the board (the abbey) and its figure
+            // action are one decision, as a person takes them.
+            if let Some(&a) = actions.first().filter(|a| a.placed().is_some()) {
+                let mut g = game.scratch();
+                if g.apply(a).is_ok() && matches!(g.pending().decision, Decision::Act { .. }) {
+                    actions.extend(choose(&g, level, seed.rotate_left(17)));
+                }
+            }
+            actions
         }
     }
 }

@@ -1,8 +1,10 @@
-//! The slash commands: one parent, `/carcassonne`, with a subcommand per service command.
+//! The slash commands: one parent, `/carcassonne`, with a subcommand per service command, and
+//! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`).
 //! The `///` comment of each command is its help text in Discord.
 
 mod info;
 mod lobby;
+mod mayor;
 mod me;
 mod play;
 mod server;
@@ -49,22 +51,31 @@ async fn carcassonne(_ctx: Context<'_>) -> Result<(), Error> {
 /// The command tree with every name and description in each language of the catalogs (Discord
 /// shows each user the names and help of their own locale; the interaction still carries the
 /// English names the handlers read).
-pub fn localized() -> poise::Command<Data, Error> {
-    let mut root = carcassonne();
-    localize(&mut root, "cmd-carcassonne");
-    let mut stack: Vec<&mut poise::Command<Data, Error>> = root.subcommands.iter_mut().collect();
-    while let Some(sub) = stack.pop() {
-        let base = format!("cmd-{}", sub.name);
-        localize(sub, &base);
-        stack.extend(sub.subcommands.iter_mut());
+pub fn localized() -> Vec<poise::Command<Data, Error>> {
+    let mut roots = top_level();
+    for root in &mut roots {
+        let base = format!("cmd-{}", root.name);
+        localize(root, &base);
+        let mut stack: Vec<&mut poise::Command<Data, Error>> =
+            root.subcommands.iter_mut().collect();
+        while let Some(sub) = stack.pop() {
+            let base = format!("cmd-{}", sub.name);
+            localize(sub, &base);
+            stack.extend(sub.subcommands.iter_mut());
+        }
     }
-    root
+    roots
+}
+
+/// Every top-level command: `/carcassonne`, then the sets' commands of their own.
+fn top_level() -> Vec<poise::Command<Data, Error>> {
+    vec![carcassonne(), mayor::abbey(), mayor::wagon()]
 }
 
 /// Every catalog key a command uses with the English text the code has for it: names,
 /// descriptions, options and their choices. The English catalog must say the same.
 pub fn english_texts() -> Vec<(String, String)> {
-    let root = carcassonne();
+    let roots = top_level();
     let mut out = Vec::new();
     let mut add = |cmd: &poise::Command<Data, Error>, base: &str| {
         out.push((base.to_string(), cmd.name.clone()));
@@ -84,11 +95,10 @@ pub fn english_texts() -> Vec<(String, String)> {
             }
         }
     };
-    add(&root, "cmd-carcassonne");
-    let mut stack: Vec<&poise::Command<Data, Error>> = root.subcommands.iter().collect();
-    while let Some(sub) = stack.pop() {
-        add(sub, &format!("cmd-{}", sub.name));
-        stack.extend(sub.subcommands.iter());
+    let mut stack: Vec<&poise::Command<Data, Error>> = roots.iter().collect();
+    while let Some(cmd) = stack.pop() {
+        add(cmd, &format!("cmd-{}", cmd.name));
+        stack.extend(cmd.subcommands.iter());
     }
     out
 }
@@ -133,7 +143,8 @@ mod tests {
     /// Discord refuses the whole registration when one localized name breaks its rules.
     #[test]
     fn localized_names_follow_discords_rules() {
-        let root = localized();
+        let roots = localized();
+        let root = &roots[0];
         let mut problems = Vec::new();
         let mut check_name = |what: &str, locale: &str, name: &str| {
             let ok = (1..=32).contains(&name.chars().count())
@@ -145,7 +156,7 @@ mod tests {
                 problems.push(format!("{what} in {locale}: {name:?}"));
             }
         };
-        let mut all = vec![&root];
+        let mut all: Vec<&poise::Command<Data, Error>> = roots.iter().collect();
         let mut i = 0;
         while i < all.len() {
             let subs: Vec<_> = all[i].subcommands.iter().collect();

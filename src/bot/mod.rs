@@ -69,7 +69,7 @@ fn now() -> u64 {
 /// The poise options: commands, the one error handler, the button handler.
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
-        commands: vec![commands::localized()],
+        commands: commands::localized(),
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
         initialize_owners: false,

@@ -37,6 +37,10 @@ pub struct Settings {
     pub limits: Limits,
     /// Where games' web pages are served (`https://example.org`; `None`: nowhere, no links).
     pub web_base: Option<String>,
+    /// Whether new games may choose sets still being built (not
+    /// [`offered`](crate::engine::TileSet::offered) yet): off for players; an operator turns it
+    /// on to try them (`preview_sets = true`), and the tests of those sets do.
+    pub preview_sets: bool,
 }
 
 /// Limits against misuse: what one member, channel or server may make the bot do. A request
@@ -113,6 +117,7 @@ impl Default for Settings {
             lease_seconds: LEASE_SECONDS,
             limits: Limits::default(),
             web_base: None,
+            preview_sets: false,
         }
     }
 }

@@ -170,9 +170,9 @@ impl Service {
             ))
         })?;
         let s = &session.stored;
-        let own_step = match actions[..] {
-            [a] => sets::step_of(a),
-            _ => None,
+        let own_step = match ask {
+            Ask::Set(st, _) => Some(st),
+            Ask::Place | Ask::Tap => None,
         };
         let lines = match own_step {
             Some(st) => {
@@ -327,10 +327,20 @@ impl Service {
         (turn, step): (usize, Option<u8>),
         actions: &[Action],
     ) -> Result<Outcome, Reply> {
-        let own = actions.first().and_then(|a| sets::step_of(*a));
+        // A set's step is named by its first action; a pass (the draw instead of the abbey,
+        // a wagon kept in hand) by the step the game waits for.
+        let own = actions.first().and_then(|a| sets::step_of(*a)).or_else(|| {
+            let pending = session.game.as_ref()?.pending().decision;
+            (step.is_some() && actions == [Action::Pass])
+                .then(|| sets::pending_step(pending).map(|(st, _, _)| st))
+                .flatten()
+        });
         let ask = match (actions.first(), own) {
             (_, Some(st)) => Ask::Set(st, step),
             (Some(Action::Place { .. }), None) => Ask::Place,
+            (Some(Action::Pass), None) => {
+                return Err(Reply::refuse(tr!(private(), "earlier-turn")))
+            }
             _ => return Err(self.internal("a button with no move")),
         };
         let lines = self.play(

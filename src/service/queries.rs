@@ -290,6 +290,36 @@ impl Service {
         .unwrap_or_default()
     }
 
+    /// For autocomplete of a set's own decision typed with `word` (`abbey`, `wagon`): the
+    /// legal typed forms that may follow `so_far`, each with its label; empty when the game
+    /// does not wait for that decision of `user`'s seat.
+    pub fn step_choices(
+        &self,
+        key: Key,
+        user: u64,
+        word: &str,
+        so_far: &str,
+    ) -> Vec<(String, String)> {
+        let Some(st) = super::sets::step_named(word) else {
+            return Vec::new();
+        };
+        self.peek(key, |s| {
+            let Some(game) = &s.game else {
+                return Vec::new();
+            };
+            let mine = s
+                .stored
+                .seats
+                .get(game.pending().seat)
+                .is_some_and(|x| x.user == user && !x.computer);
+            if !mine {
+                return Vec::new();
+            }
+            (st.choices)(game, so_far)
+        })
+        .unwrap_or_default()
+    }
+
     fn peek<T>(&self, key: Key, f: impl FnOnce(&Session) -> T) -> Option<T> {
         self.with_slot(key, |_, slot| match slot {
             Slot::Game(s) => Some(f(s)),

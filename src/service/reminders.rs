@@ -132,6 +132,7 @@ impl Service {
         };
         let game = session.game.as_ref()?;
         let (_, waiting, step) = super::sets::pending_step(game.pending().decision)?;
+        let overdue_key = waiting.overdue_key?;
         let seat = session.stored.seats.get(game.pending().seat)?;
         if seat.computer || session.stored.phase != Phase::Playing {
             return None;
@@ -140,7 +141,7 @@ impl Service {
         let a = crate::ai::greedy_step(game.game(), seed)?;
         let note = crate::tr!(
             crate::i18n::public(),
-            waiting.overdue_key,
+            overdue_key,
             name = &seat.name,
             hours = session.stored.reminder_hours
         );
@@ -239,13 +240,25 @@ impl Service {
                     left = super::words::duration(lang, left)
                 )
             }
-            _ => crate::tr!(
-                lang,
-                "reminder",
-                mention = format!("<@{user}>"),
-                tile = tile,
-                seat = seat_name(&session.stored, cur)
-            ),
+            // A set's step that is the turn itself (the abbey before the draw) has its own
+            // words: `reminder-<word>`.
+            _ => match super::sets::pending_step(game.pending().decision)
+                .filter(|(_, w, _)| w.overdue_key.is_none())
+            {
+                Some((st, _, _)) => crate::tr!(
+                    lang,
+                    &format!("reminder-{}", st.word),
+                    mention = format!("<@{user}>"),
+                    seat = seat_name(&session.stored, cur)
+                ),
+                None => crate::tr!(
+                    lang,
+                    "reminder",
+                    mention = format!("<@{user}>"),
+                    tile = tile,
+                    seat = seat_name(&session.stored, cur)
+                ),
+            },
         };
         next.last_reminder_at = now;
         next.reminders_unanswered += 1;

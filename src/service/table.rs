@@ -94,7 +94,7 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
         .unwrap_or_else(|| settings.default_sets.clone())
     {
         let set = TileSet::parse(s.trim())
-            .filter(|t| t.offered())
+            .filter(|t| t.offered() || settings.preview_sets)
             .ok_or_else(|| Reply::refuse(tr!(private(), "no-such-set", set = format!("{s:?}"))))?;
         if !sets.contains(&set.name().to_string()) {
             sets.push(set.name().to_string());

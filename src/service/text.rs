@@ -1,13 +1,12 @@
 //! Every text the service shows: names made safe, move and score lines, status, rules, help,
 //! dates, and the figure choices as players type them.
 
-use super::api::{Button, ButtonStyle, Command};
 use super::sets;
-pub(super) use super::sets::set_lines;
+pub(super) use super::sets::{figure_buttons, move_words, set_lines};
+pub use super::sets::{figure_choice_label, figure_choice_text, parse_figure_choice};
 use super::stored::{Phase, Seat, StoredGame, Timing};
-use super::words::placed_figure;
+use super::words::duration;
 pub use super::words::{and_list, clip, scores_line, seat_name, seat_who, EMOJI, MAX_TEXT};
-use super::words::{duration, parse_spot};
 use crate::engine::FinalScoring;
 use crate::engine::PlaceError;
 use crate::engine::TileId;
@@ -16,44 +15,6 @@ use crate::engine::{
 };
 use crate::i18n::{self, Lang};
 use crate::tr;
-
-/// Reads a figure choice: `none`, a place (`city:N`: a follower there), a figure and a place
-/// (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), or one of a set's
-/// own forms (its module in `super::sets` reads them: `recall`, `tower 1,0 capture 2,0
-/// city:N`, `guard 1,0`, `fairy 1,0`, `princess 0,-1 city:N`, `portal 2,0 road:E` ...).
-pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
-    let t = text.trim();
-    let lower = t.to_ascii_lowercase();
-    if lower == "none" || lower.is_empty() {
-        return Ok(Action::Pass);
-    }
-    if let Some(read) = sets::first(|w| (w.parse_choice)(t, &lower)) {
-        return read;
-    }
-    let (figure, rest) = match lower.split_once([' ', ':']) {
-        Some((f, rest)) => match f.parse::<Figure>() {
-            Ok(f) => (f, rest.trim()),
-            Err(_) => (Figure::Follower, lower.as_str()),
-        },
-        None => (Figure::Follower, lower.as_str()),
-    };
-    Ok(Action::Deploy {
-        figure,
-        spot: parse_spot(rest)?,
-    })
-}
-
-/// The text form of a figure action, as [`parse_figure_choice`] reads it.
-pub fn figure_choice_text(a: Action) -> String {
-    match a {
-        Action::Deploy {
-            figure: Figure::Follower,
-            spot,
-        } => spot.to_string(),
-        Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
-        a => sets::first(|w| (w.choice_text)(a)).unwrap_or_else(|| "none".into()),
-    }
-}
 
 /// A seat's action as buttons carry it (and as it may be typed): a placement `@x,y,rotation`,
 /// a set's action taken outside the figure choice (`ransom <seat> <figure>`, `dragon N`), a
@@ -95,33 +56,6 @@ pub fn place_action(x: i64, y: i64, rotation: i64) -> Option<Action> {
         at: crate::engine::Pos::new(i32::try_from(x).ok()?, i32::try_from(y).ok()?),
         rotation: crate::engine::Rotation::from_degrees(rotation)?,
     })
-}
-
-/// A button label for a figure action.
-pub fn figure_choice_label(a: Action) -> String {
-    let lang = i18n::private();
-    match a {
-        Action::Deploy { figure, spot } => tr!(
-            lang,
-            &format!("choice-{}", figure.name()),
-            spot = spot.to_string()
-        ),
-        a => sets::first(|w| (w.choice_label)(lang, a)).unwrap_or_else(|| tr!(lang, "choice-none")),
-    }
-}
-
-/// What a figure action did, for a turn's line in `lang` ("with a knight on city:N"); `None`
-/// for none.
-pub(super) fn move_words(lang: Lang, act: Action) -> Option<String> {
-    match act {
-        Action::Deploy { figure, spot } => Some(tr!(
-            lang,
-            "move-with",
-            figure = placed_figure(lang, figure, spot),
-            spot = spot.to_string()
-        )),
-        a => sets::first(|w| (w.move_text)(lang, a)),
-    }
 }
 
 /// A display name safe inside messages and pictures: no mentions, no markdown that could format
@@ -587,42 +521,6 @@ pub fn tile_words(lang: Lang, tile: TileId) -> String {
         return tr!(lang, "tile-field");
     }
     and_list(lang, &parts)
-}
-
-/// A button per legal figure action after a placement (at most `most`, in the engine's order),
-/// then "No follower" unless the princess must send a knight home; `command` makes each
-/// button's command.
-pub(super) fn figure_buttons(
-    s: &StoredGame,
-    acts: &[Action],
-    most: usize,
-    command: impl Fn(Action) -> Command,
-) -> Vec<Button> {
-    let mut buttons: Vec<_> = acts
-        .iter()
-        .filter(|a| **a != Action::Pass)
-        .take(most)
-        .map(|&a| {
-            let style = match a {
-                Action::Deploy {
-                    figure: Figure::Follower,
-                    ..
-                } => ButtonStyle::Primary,
-                Action::Recall => ButtonStyle::Danger,
-                _ => ButtonStyle::Success,
-            };
-            super::buttons::button(s, command(a), &figure_choice_label(a), style)
-        })
-        .collect();
-    if acts.contains(&Action::Pass) {
-        buttons.push(super::buttons::button(
-            s,
-            command(Action::Pass),
-            &crate::tr!(crate::i18n::private(), "button-no-follower"),
-            ButtonStyle::Secondary,
-        ));
-    }
-    buttons
 }
 
 #[cfg(test)]

@@ -709,7 +709,11 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
     let status = match (s.phase, game) {
         (Phase::Playing, Some(game)) => {
             let seat = s.to_play.unwrap_or(game.pending().seat);
-            tr!(lang, "web-to-play", who = seat_name(s, seat))
+            // A set's own step says what is awaited (a wagon's move, the dragon's step).
+            match super::sets::pending_step(game.pending().decision) {
+                Some((_, w, _)) => (w.wait)(lang, false, seat_name(s, seat)),
+                None => tr!(lang, "web-to-play", who = seat_name(s, seat)),
+            }
         }
         (_, Some(game)) => {
             let scores = super::words::named_scores(s, game.scores());

@@ -1060,8 +1060,11 @@ async fn fallback(req: axum::extract::Request) -> Response {
 }
 
 /// The data of `/carcassonne <sub>`: a subcommand, or a group and its subcommand
-/// (`"me notify"`).
+/// (`"me notify"`); `"/abbey"`: the top-level command `/abbey`.
 fn command_data(sub: &str, options: Vec<Value>) -> Value {
+    if let Some(top) = sub.strip_prefix('/') {
+        return json!({"id": "801", "name": top, "type": 1, "options": options});
+    }
     let inner = match sub.split_once(' ') {
         Some((group, name)) => json!({"name": group, "type": 2,
             "options": [{"name": name, "type": 1, "options": options}]}),

@@ -3,6 +3,7 @@
 //! hooks in one ordered table ([`SETS`], the engine's order of sets), so that the generic
 //! drawing code names no set.
 
+mod mayor;
 mod princess;
 mod tower;
 mod traders;
@@ -42,7 +43,12 @@ impl SetMarks {
 }
 
 /// Every set's hooks, in the engine's order of sets.
-const SETS: [&SetMarks; 3] = [&traders::MARKS, &tower::MARKS, &princess::MARKS];
+const SETS: [&SetMarks; 4] = [
+    &traders::MARKS,
+    &tower::MARKS,
+    &princess::MARKS,
+    &mayor::MARKS,
+];
 
 /// What a seat holds of every set, in the table's order.
 pub(super) fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {

@@ -4,21 +4,25 @@
 //! A hook answers for its own set's actions, errors and events and returns `None` (or nothing)
 //! for the rest. The typed and button forms of a set's actions, their labels, the turn line's
 //! words for them, the refusals of the set's rules, the set's counts in `status` and the lines a
-//! set adds to a turn's report all live in the set's module.
+//! set adds to a turn's report all live in the set's module. The figure choice's forms (typed,
+//! labelled, on buttons) live here too: they ask every set's hooks.
 
 mod abbot;
+mod mayor;
 mod princess;
 mod river;
 mod tower;
 mod traders;
 
-use super::api::{Command, Reply};
+use super::api::{Button, ButtonStyle, Command, Reply};
 use super::stored::StoredGame;
+use super::words::{parse_spot, placed_figure};
 use crate::engine::{
-    Action, ActionError, Decision, LiveGame, PlaceError, Pos, Reason, ScoreEvent, TileType,
+    Action, ActionError, Decision, Figure, LiveGame, PlaceError, Pos, Reason, ScoreEvent, TileType,
     TurnOutcome, TurnView,
 };
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
+use crate::tr;
 
 /// What a set offers at the start of a turn: a line saying so, the command of its button and
 /// the button's label.
@@ -66,8 +70,8 @@ pub(super) struct SetWords {
     /// What the set offers a person at the start of their turn `turn`: a line saying so, and
     /// the command of its button with the button's label.
     pub turn_offers: fn(Lang, &LiveGame, usize) -> Vec<Offer>,
-    /// The set's own decision outside the placing and its figure action, if it has one.
-    pub step: Option<&'static SetStep>,
+    /// The set's own decisions outside the placing and its figure action.
+    pub steps: &'static [&'static SetStep],
 }
 
 /// What a step of a set's own did, for its lines: who took it, for whom (`note`: the bot for an
@@ -112,6 +116,10 @@ pub(super) struct SetStep {
     pub typed: fn(&str, &StoredGame, &LiveGame) -> Result<Vec<Action>, Reply>,
     /// What the actions did.
     pub lines: fn(&StoredGame, &Done) -> Vec<String>,
+    /// The typed forms that may follow the words typed so far (after the step's word), each
+    /// with its label, for autocomplete: only legal choices, while the game waits for this
+    /// decision (empty otherwise).
+    pub choices: fn(&LiveGame, &str) -> Vec<(String, String)>,
     /// Reads a button's custom id posted by an older build (its parts after the game's
     /// number) as the command it meant.
     pub old_button: fn(&[&str]) -> Option<Command>,
@@ -127,8 +135,9 @@ pub(super) struct Waiting {
     /// Why a seat cannot place (`tap`: by buttons) while this decision waits for `name`.
     pub wait: fn(Lang, bool, &str) -> String,
     /// The key of the note when the bot takes the step for an overdue player (with `name` and
-    /// `hours`).
-    pub overdue_key: &'static str,
+    /// `hours`); `None`: the step is the seat's turn itself, reminded like a turn and never
+    /// taken for them (the abbey or the draw).
+    pub overdue_key: Option<&'static str>,
     /// The message while the game waits for this decision at step `u8`, after `lines`: whose
     /// step it is, pinged, with its buttons (the caller adds the board's picture).
     pub prompt: fn(&StoredGame, &LiveGame, Vec<String>, u8) -> Reply,
@@ -155,17 +164,18 @@ impl SetWords {
         no_take_back: |_, _| None,
         shared_turn: |_| false,
         turn_offers: |_, _, _| Vec::new(),
-        step: None,
+        steps: &[],
     };
 }
 
 /// Every set's hooks, in the engine's order of sets.
-pub(super) const SETS: [&SetWords; 5] = [
+pub(super) const SETS: [&SetWords; 6] = [
     &river::WORDS,
     &traders::WORDS,
     &abbot::WORDS,
     &tower::WORDS,
     &princess::WORDS,
+    &mayor::WORDS,
 ];
 
 /// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
@@ -185,28 +195,32 @@ pub(super) fn all<T>(f: impl Fn(&SetWords) -> Vec<T>) -> Vec<T> {
 
 /// The set's own decision the game waits for now, with its step's number.
 pub(super) fn pending_step(decision: Decision) -> Option<(&'static SetStep, &'static Waiting, u8)> {
-    SETS.iter().filter_map(|w| w.step).find_map(|st| {
-        let w = st.waiting.as_ref()?;
-        (w.pending)(decision).map(|n| (st, w, n))
-    })
+    SETS.iter()
+        .flat_map(|w| w.steps.iter().copied())
+        .find_map(|st| {
+            let w = st.waiting.as_ref()?;
+            (w.pending)(decision).map(|n| (st, w, n))
+        })
 }
 
 /// The set's own decision that `a` is an action of.
 pub(super) fn step_of(a: Action) -> Option<&'static SetStep> {
-    SETS.iter().filter_map(|w| w.step).find(|st| (st.owns)(a))
+    SETS.iter()
+        .flat_map(|w| w.steps.iter().copied())
+        .find(|st| (st.owns)(a))
 }
 
 /// The set's own decision typed with `word`.
 pub(super) fn step_named(word: &str) -> Option<&'static SetStep> {
     SETS.iter()
-        .filter_map(|w| w.step)
+        .flat_map(|w| w.steps.iter().copied())
         .find(|st| st.word == word)
 }
 
 /// A button posted by an older build for a set's decision, read as the command it meant.
 pub(super) fn old_button(parts: &[&str]) -> Option<Command> {
     SETS.iter()
-        .filter_map(|w| w.step)
+        .flat_map(|w| w.steps.iter().copied())
         .find_map(|st| (st.old_button)(parts))
 }
 
@@ -218,4 +232,105 @@ pub(super) fn reported_apart(reason: Reason) -> bool {
 /// `[x,y]`, as the sets' labels and lines write a tile's place.
 fn xy(p: Pos) -> String {
     format!("[{},{}]", p.x, p.y)
+}
+
+/// Reads a figure choice: `none`, a place (`city:N`: a follower there), a figure and a place
+/// (`large city:N`, `builder road:E`, `pig field:SSW`, `abbot cloister`), or one of a set's
+/// own forms (its module in `super::sets` reads them: `recall`, `tower 1,0 capture 2,0
+/// city:N`, `guard 1,0`, `fairy 1,0`, `princess 0,-1 city:N`, `portal 2,0 road:E` ...).
+pub fn parse_figure_choice(text: &str) -> Result<Action, String> {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    if lower == "none" || lower.is_empty() {
+        return Ok(Action::Pass);
+    }
+    if let Some(read) = first(|w| (w.parse_choice)(t, &lower)) {
+        return read;
+    }
+    let (figure, rest) = match lower.split_once([' ', ':']) {
+        Some((f, rest)) => match f.parse::<Figure>() {
+            Ok(f) => (f, rest.trim()),
+            Err(_) => (Figure::Follower, lower.as_str()),
+        },
+        None => (Figure::Follower, lower.as_str()),
+    };
+    Ok(Action::Deploy {
+        figure,
+        spot: parse_spot(rest)?,
+    })
+}
+
+/// The text form of a figure action, as [`parse_figure_choice`] reads it.
+pub fn figure_choice_text(a: Action) -> String {
+    match a {
+        Action::Deploy {
+            figure: Figure::Follower,
+            spot,
+        } => spot.to_string(),
+        Action::Deploy { figure, spot } => format!("{} {spot}", figure.name()),
+        a => first(|w| (w.choice_text)(a)).unwrap_or_else(|| "none".into()),
+    }
+}
+
+/// A button label for a figure action.
+pub fn figure_choice_label(a: Action) -> String {
+    let lang = i18n::private();
+    match a {
+        Action::Deploy { figure, spot } => tr!(
+            lang,
+            &format!("choice-{}", figure.name()),
+            spot = spot.to_string()
+        ),
+        a => first(|w| (w.choice_label)(lang, a)).unwrap_or_else(|| tr!(lang, "choice-none")),
+    }
+}
+
+/// What a figure action did, for a turn's line in `lang` ("with a knight on city:N"); `None`
+/// for none.
+pub(in crate::service) fn move_words(lang: Lang, act: Action) -> Option<String> {
+    match act {
+        Action::Deploy { figure, spot } => Some(tr!(
+            lang,
+            "move-with",
+            figure = placed_figure(lang, figure, spot),
+            spot = spot.to_string()
+        )),
+        a => first(|w| (w.move_text)(lang, a)),
+    }
+}
+
+/// A button per legal figure action after a placement (at most `most`, in the engine's order),
+/// then "No follower" unless the princess must send a knight home; `command` makes each
+/// button's command.
+pub(in crate::service) fn figure_buttons(
+    s: &StoredGame,
+    acts: &[Action],
+    most: usize,
+    command: impl Fn(Action) -> Command,
+) -> Vec<Button> {
+    let mut buttons: Vec<_> = acts
+        .iter()
+        .filter(|a| **a != Action::Pass)
+        .take(most)
+        .map(|&a| {
+            let style = match a {
+                Action::Deploy {
+                    figure: Figure::Follower,
+                    ..
+                } => ButtonStyle::Primary,
+                Action::Recall => ButtonStyle::Danger,
+                _ => ButtonStyle::Success,
+            };
+            crate::service::buttons::button(s, command(a), &figure_choice_label(a), style)
+        })
+        .collect();
+    if acts.contains(&Action::Pass) {
+        buttons.push(crate::service::buttons::button(
+            s,
+            command(Action::Pass),
+            &crate::tr!(crate::i18n::private(), "button-no-follower"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons
 }

@@ -40,7 +40,7 @@ pub(super) const WORDS: SetWords = SetWords {
             .then(|| tr!(lang, "undo-dragon"))
     },
     tile_words,
-    step: Some(&JOURNEY),
+    steps: &[&JOURNEY],
     ..SetWords::NONE
 };
 
@@ -67,6 +67,7 @@ const JOURNEY: SetStep = SetStep {
         [Action::MoveDragon { side }] => journey_lines(s, *side, done),
         _ => Vec::new(),
     },
+    choices: |_, _| Vec::new(),
     old_button: |parts| match parts {
         // `dragon:<turn>:<step>:<N|E|S|W>`.
         ["dragon", turn, step, letter] => Some(Command::Play {
@@ -88,7 +89,7 @@ const JOURNEY: SetStep = SetStep {
                 tr!(lang, "dragon-journey-wait", name = name)
             }
         },
-        overdue_key: "dragon-overdue",
+        overdue_key: Some("dragon-overdue"),
         prompt: journey_prompt,
     }),
 };

@@ -25,7 +25,7 @@ pub(super) const WORDS: SetWords = SetWords {
     turn_lines,
     no_take_back: |lang, game| game.ransom_paid().then(|| tr!(lang, "undo-ransom")),
     turn_offers,
-    step: Some(&RANSOM),
+    steps: &[&RANSOM],
     tile_words: |lang, t| {
         if t.symbols.tower {
             vec![tr!(lang, "tile-tower")]
@@ -349,6 +349,7 @@ const RANSOM: SetStep = SetStep {
         lines.push(tr!(public(), "ransom-now-place"));
         lines
     },
+    choices: |_, _| Vec::new(),
     old_button: |parts| match parts {
         // The question `ransom:<turn>` and a choice `ransom:<turn>:<seat>:<figure>`.
         ["ransom", turn] => Some(Command::Decide {
