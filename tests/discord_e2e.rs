@@ -1262,7 +1262,7 @@ async fn mayor_turn(t: &Table, who: usize, n: usize) -> Answer {
         let wagon = offered
             .iter()
             .filter_map(|(_, v)| v.as_str())
-            .find(|v| v.starts_with("wagon ") && n % 2 == 0)
+            .find(|v| v.starts_with("wagon ") && n.is_multiple_of(2))
             .unwrap_or("none")
             .to_string();
         let mut opts = at;
