@@ -112,6 +112,62 @@ fn gap_control(from: P, to: P, field_corner: P, gap: usize, city_sides: usize, s
     }
 }
 
+/// The sides of two cities that cross the tile from side to side, north–south and east–west.
+const CROSSING: [u8; 2] = [0b0101, 0b1010];
+
+/// Whether the tile's two cities cross (Abbey & Mayor's AM-02: a narrow city north–south
+/// arching over a second one east–west, grass in the four corners).
+fn crossing_cities(t: &TileType) -> bool {
+    let [a, b] = t.cities.as_slice() else {
+        return false;
+    };
+    let mut masks = [a.sides & 0xf, b.sides & 0xf];
+    masks.sort_unstable();
+    masks == CROSSING
+}
+
+/// The outline of the city `i` of `t`: crossing cities are straight bands, the north–south one
+/// narrower (it is drawn on top: [`city_order`]); the others as [`city_path`] draws them.
+fn city_shape(t: &TileType, i: usize) -> Option<Path> {
+    let mask = t.cities.get(i)?.sides & 0xf;
+    if crossing_cities(t) {
+        // Each band holds its two sides whole and narrows towards the middle; the grass lies
+        // in the four wedges between them, touching the tile's corners only.
+        let ns: [P; 8] = [
+            (0.0, 0.0),
+            (1.0, 0.0),
+            (0.62, 0.2),
+            (0.62, 0.8),
+            (1.0, 1.0),
+            (0.0, 1.0),
+            (0.38, 0.8),
+            (0.38, 0.2),
+        ];
+        let ew: [P; 8] = [
+            (0.0, 0.0),
+            (0.2, 0.31),
+            (0.8, 0.31),
+            (1.0, 0.0),
+            (1.0, 1.0),
+            (0.8, 0.69),
+            (0.2, 0.69),
+            (0.0, 1.0),
+        ];
+        return poly_path(if mask == CROSSING[0] { &ns } else { &ew });
+    }
+    city_path(mask, slim_cities(t))
+}
+
+/// The order in which a tile's cities are drawn (and claim their pixels): the north–south city
+/// of crossing ones last, on top.
+fn city_order(t: &TileType) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..t.cities.len()).collect();
+    if crossing_cities(t) {
+        order.sort_by_key(|&i| t.cities[i].sides & 0xf == CROSSING[0]);
+    }
+    order
+}
+
 /// Whether a tile's cities are drawn slimmer to leave room for an inner field.
 fn slim_cities(t: &TileType) -> bool {
     t.has_inner_field() || t.cities.len() >= 3
@@ -443,8 +499,9 @@ pub(crate) fn draw_tile(t: &TileType, size: u32, garden: bool, sets: &[&SymbolAr
     }
 
     // Cities: filled area, roof texture, wall along the inner boundary.
-    for c in &t.cities {
-        let Some(path) = city_path(c.sides, slim_cities(t)) else {
+    for i in city_order(t) {
+        let c = &t.cities[i];
+        let Some(path) = city_shape(t, i) else {
             continue;
         };
         cv.fill(&path, CITY);
@@ -871,8 +928,8 @@ fn compute_anchors(t: &TileType) -> Vec<P> {
             paint_path(&mut label, &p, t.road_base() + i, Some(0.1));
         }
     }
-    for (i, c) in t.cities.iter().enumerate() {
-        if let Some(p) = city_path(c.sides, slim_cities(t)) {
+    for i in city_order(t) {
+        if let Some(p) = city_shape(t, i) {
             paint_path(&mut label, &p, i, None);
         }
     }
