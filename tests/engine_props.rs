@@ -22,10 +22,11 @@ use sets::{combos, setup};
 fn conserved(g: &Game) {
     let prisoners = g.prisoners();
     let held = |p: usize, f: Figure| -> usize {
-        let slot = match f {
-            Figure::Follower => 0,
-            Figure::Large => 1,
-            _ => return 0,
+        let Some(slot) = meeplebot::engine::expansions::tower::PRISONERS
+            .iter()
+            .position(|&k| k == f)
+        else {
+            return 0;
         };
         prisoners.iter().map(|row| row[p][slot] as usize).sum()
     };

@@ -94,7 +94,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
             let prisoners: Vec<Vec<u8>> = game
                 .prisoners()
                 .iter()
-                .map(|row| row.iter().map(|h| h[0] + h[1]).collect())
+                .map(|row| row.iter().map(|h| h.iter().sum::<u8>()).collect())
                 .collect();
             let pieces: Vec<u8> = game.supplies().iter().map(|s| s.towers).collect();
             let towers: Vec<[i64; 3]> = game

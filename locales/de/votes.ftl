@@ -64,25 +64,36 @@ ransom-not-your-turn = Nur wer am Zug ist, darf Lösegeld zahlen; { $player } is
 ransom-after-placing = Lösegeld wird vor dem Legen des Plättchens gezahlt.
 ransom-button = { $name } 3 Punkte für deinen Gefolgsmann zahlen
 ransom-button-large = { $name } 3 Punkte für deinen großen Gefolgsmann zahlen
+ransom-button-figure = { $name } 3 Punkte für deine Figur zahlen: { $figure }
 ransom-whom = Wem zahlst du 3 Punkte, für welchen Gefolgsmann?
 ransom-now-place = Lege jetzt dein Plättchen mit /carcassonne place.
 prisoner-own = 🏰 { $who } holt { $kind ->
     [large] den eigenen großen Gefolgsmann
+    [mayor] den eigenen Bürgermeister
+    [wagon] den eigenen Wagen
    *[other] den eigenen Gefolgsmann
 } von { $spot } bei [{ $x },{ $y }] zurück.
 prisoner-taken = 🏰 { $who } nimmt { $kind ->
     [large] den großen Gefolgsmann
+    [mayor] den Bürgermeister
+    [wagon] den Wagen
    *[other] den Gefolgsmann
 } von { $owner } ({ $spot } bei [{ $x },{ $y }]) gefangen.
 prisoner-exchanged = 🔁 { $a } und { $b } hielten Gefolgsleute des anderen gefangen: Sie werden ausgetauscht ({ $aname } bekommt { $akind ->
     [large] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
    *[other] einen Gefolgsmann
 } zurück, { $bname } { $bkind ->
     [large] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
    *[other] einen Gefolgsmann
 }).
 prisoner-ransomed = 💰 { $payer } zahlt { $from } 3 Punkte und bekommt { $kind ->
     [large] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
    *[other] einen Gefolgsmann
 } zurück.
 

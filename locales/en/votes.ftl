@@ -64,25 +64,36 @@ ransom-not-your-turn = Only the player to play may pay a ransom; it's { $player 
 ransom-after-placing = A ransom is paid before placing the tile.
 ransom-button = Pay { $name } 3 points for your follower
 ransom-button-large = Pay { $name } 3 points for your large follower
+ransom-button-figure = Pay { $name } 3 points for your { $figure }
 ransom-whom = Whom do you pay 3 points, for which follower?
 ransom-now-place = Now place your tile with /carcassonne place.
 prisoner-own = 🏰 { $who } takes back their own { $kind ->
     [large] large follower
+    [mayor] mayor
+    [wagon] wagon
    *[other] follower
 } from { $spot } at [{ $x },{ $y }].
 prisoner-taken = 🏰 { $who } takes { $owner }'s { $kind ->
     [large] large follower
+    [mayor] mayor
+    [wagon] wagon
    *[other] follower
 } ({ $spot } at [{ $x },{ $y }]) prisoner.
 prisoner-exchanged = 🔁 { $a } and { $b } held each other's followers: they are exchanged ({ $aname } gets { $akind ->
     [large] a large follower
+    [mayor] a mayor
+    [wagon] a wagon
    *[other] a follower
 } back, { $bname } { $bkind ->
     [large] a large follower
+    [mayor] a mayor
+    [wagon] a wagon
    *[other] a follower
 }).
 prisoner-ransomed = 💰 { $payer } pays { $from } 3 points and gets { $kind ->
     [large] a large follower
+    [mayor] a mayor
+    [wagon] a wagon
    *[other] a follower
 } back.
 

@@ -64,25 +64,36 @@ ransom-not-your-turn = Solo quien tiene el turno puede pagar un rescate; es el t
 ransom-after-placing = El rescate se paga antes de colocar la loseta.
 ransom-button = Pagar 3 puntos a { $name } por tu seguidor
 ransom-button-large = Pagar 3 puntos a { $name } por tu seguidor grande
+ransom-button-figure = Pagar 3 puntos a { $name } por tu figura: { $figure }
 ransom-whom = ¿A quién pagas 3 puntos y por qué seguidor?
 ransom-now-place = Ahora coloca tu loseta con /carcassonne place.
 prisoner-own = 🏰 { $who } recupera su propio { $kind ->
     [large] seguidor grande
+    [mayor] alcalde
+    [wagon] carreta
    *[other] seguidor
 } de { $spot } en [{ $x },{ $y }].
 prisoner-taken = 🏰 { $who } hace prisionero { $kind ->
     [large] al seguidor grande
+    [mayor] al alcalde
+    [wagon] a la carreta
    *[other] al seguidor
 } de { $owner } ({ $spot } en [{ $x },{ $y }]).
 prisoner-exchanged = 🔁 { $a } y { $b } retenían seguidores del otro: se intercambian ({ $aname } recupera { $akind ->
     [large] un seguidor grande
+    [mayor] un alcalde
+    [wagon] una carreta
    *[other] un seguidor
 }, { $bname } { $bkind ->
     [large] un seguidor grande
+    [mayor] un alcalde
+    [wagon] una carreta
    *[other] un seguidor
 }).
 prisoner-ransomed = 💰 { $payer } paga 3 puntos a { $from } y recupera { $kind ->
     [large] un seguidor grande
+    [mayor] un alcalde
+    [wagon] una carreta
    *[other] un seguidor
 }.
 

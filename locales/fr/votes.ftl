@@ -64,25 +64,36 @@ ransom-not-your-turn = Seul le joueur dont c'est le tour peut payer une rançon 
 ransom-after-placing = Une rançon se paie avant de poser la tuile.
 ransom-button = Payer 3 points à { $name } pour ton partisan
 ransom-button-large = Payer 3 points à { $name } pour ton grand partisan
+ransom-button-figure = Payer 3 points à { $name } pour ta figurine : { $figure }
 ransom-whom = À qui paies-tu 3 points, pour quel partisan ?
 ransom-now-place = Pose maintenant ta tuile avec /carcassonne place.
 prisoner-own = 🏰 { $who } reprend son propre { $kind ->
     [large] grand partisan
+    [mayor] bourgmestre
+    [wagon] chariot
    *[other] partisan
 } de { $spot } en [{ $x },{ $y }].
 prisoner-taken = 🏰 { $who } fait prisonnier { $kind ->
     [large] le grand partisan
+    [mayor] le bourgmestre
+    [wagon] le chariot
    *[other] le partisan
 } de { $owner } ({ $spot } en [{ $x },{ $y }]).
 prisoner-exchanged = 🔁 { $a } et { $b } détenaient chacun un partisan de l'autre : ils sont échangés ({ $aname } récupère { $akind ->
     [large] un grand partisan
+    [mayor] un bourgmestre
+    [wagon] un chariot
    *[other] un partisan
 }, { $bname } { $bkind ->
     [large] un grand partisan
+    [mayor] un bourgmestre
+    [wagon] un chariot
    *[other] un partisan
 }).
 prisoner-ransomed = 💰 { $payer } paie 3 points à { $from } et récupère { $kind ->
     [large] un grand partisan
+    [mayor] un bourgmestre
+    [wagon] un chariot
    *[other] un partisan
 }.
 

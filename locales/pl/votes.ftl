@@ -65,25 +65,36 @@ ransom-not-your-turn = Okup może zapłacić tylko gracz, którego jest tura; te
 ransom-after-placing = Okup płaci się przed położeniem płytki.
 ransom-button = Zapłać { $name } 3 punkty za podwładnego
 ransom-button-large = Zapłać { $name } 3 punkty za dużego podwładnego
+ransom-button-figure = Zapłać { $name } 3 punkty za figurkę: { $figure }
 ransom-whom = Komu płacisz 3 punkty i za którego podwładnego?
 ransom-now-place = Teraz połóż płytkę przez /carcassonne place.
 prisoner-own = 🏰 { $who } odbiera własnego { $kind ->
     [large] dużego podwładnego
+    [mayor] burmistrza
+    [wagon] wóz
    *[other] podwładnego
 } z { $spot } na [{ $x },{ $y }].
 prisoner-taken = 🏰 { $who } bierze do niewoli { $kind ->
     [large] dużego podwładnego
+    [mayor] burmistrza
+    [wagon] wóz
    *[other] podwładnego
 } gracza { $owner } ({ $spot } na [{ $x },{ $y }]).
 prisoner-exchanged = 🔁 { $a } i { $b } więzili nawzajem swoich podwładnych: wymiana ({ $aname } odzyskuje { $akind ->
     [large] dużego podwładnego
+    [mayor] burmistrza
+    [wagon] wóz
    *[other] podwładnego
 }, { $bname } { $bkind ->
     [large] dużego podwładnego
+    [mayor] burmistrza
+    [wagon] wóz
    *[other] podwładnego
 }).
 prisoner-ransomed = 💰 { $payer } płaci { $from } 3 punkty i odzyskuje { $kind ->
     [large] dużego podwładnego
+    [mayor] burmistrza
+    [wagon] wóz
    *[other] podwładnego
 }.
 

@@ -367,8 +367,8 @@ pub enum TowerError {
         /// The place.
         spot: Spot,
     },
-    /// Builders, pigs and abbots cannot be taken prisoner.
-    #[error("only normal and large followers can be taken prisoner, not the {}", .0.name())]
+    /// Builders, pigs, abbots and barns cannot be taken prisoner.
+    #[error("only followers (normal, large, a mayor or a wagon) can be taken prisoner, not the {}", .0.name())]
     NotCapturable(Figure),
     /// A figure onto another tile than the one just placed, not on a tower.
     #[error("a figure goes onto another tile than the one just placed only on top of a tower, not on {0}")]

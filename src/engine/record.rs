@@ -91,7 +91,7 @@ pub struct CaptureRecord {
 pub struct RansomRecord {
     /// The seat that holds the prisoner.
     pub from: i64,
-    /// `follower` (the default) or `large`.
+    /// `follower` (the default), `large`, `mayor` or `wagon`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub figure: Option<String>,
 }
@@ -154,7 +154,8 @@ pub struct Expect {
     /// Figures of any kind each seat has on the board after the last turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board_figures: Option<Vec<u8>>,
-    /// The Tower: `prisoners[holder][owner]`, followers (normal and large) held.
+    /// The Tower: `prisoners[holder][owner]`, figures held (followers normal and large, mayors,
+    /// wagons).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prisoners: Option<Vec<Vec<u8>>>,
     /// The Tower: tower pieces left per seat.

@@ -459,7 +459,7 @@ impl Table {
     /// Keeps [`Table::tower_lines`] for figure `m` at index `i` of `meeples` coming (`set`) or
     /// going.
     fn line_up(&mut self, i: usize, m: Meeple, set: bool) {
-        if m.figure.is_plain() {
+        if m.figure.capturable() {
             let on = self.board.tiles[m.tile_index as usize].pos;
             self.tower_lines.flip(i, on, set);
         }
@@ -692,7 +692,7 @@ mod tests {
                 let mut closed = vec![0u64; t.tower_lines.tops.len()];
                 for (i, m) in t.meeples.iter().enumerate() {
                     let on = t.board.tiles[m.tile_index as usize].pos;
-                    if m.figure.is_plain() {
+                    if m.figure.capturable() {
                         lines[on.x.rem_euclid(LINES as i32) as usize] |= 1 << i;
                         lines[LINES + on.y.rem_euclid(LINES as i32) as usize] |= 1 << i;
                         knights += 1;

@@ -269,6 +269,15 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Large)
     }
 
+    /// Whether a tower may take the figure prisoner: the followers that stand in features
+    /// (normal and large, Abbey & Mayor's mayor and wagon), not the abbot, builder, pig or barn.
+    pub fn capturable(self) -> bool {
+        matches!(
+            self,
+            Figure::Follower | Figure::Large | Figure::Mayor | Figure::Wagon
+        )
+    }
+
     /// Whether the figure goes into a field only when farmers are played (followers and the
     /// pig).
     pub fn farms(self) -> bool {

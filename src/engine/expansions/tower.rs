@@ -47,8 +47,8 @@ pub struct TowerView {
 pub(crate) struct TowerState {
     /// Every placed tile with a tower foundation: (placement index, tower height, position).
     pub(crate) sites: Vec<(u16, u8, Pos)>,
-    /// `held[capturer][owner]`: the owner's normal and large followers the capturer holds.
-    pub(crate) held: Vec<[[u8; 2]; MAX_PLAYERS]>,
+    /// `held[capturer][owner]`: the owner's figures the capturer holds, by [`PRISONERS`].
+    pub(crate) held: Vec<[[u8; PRISONER_KINDS]; MAX_PLAYERS]>,
 }
 
 impl TowerState {
@@ -56,7 +56,7 @@ impl TowerState {
     pub(crate) fn new(players: usize) -> TowerState {
         TowerState {
             sites: Vec::new(),
-            held: vec![[[0; 2]; MAX_PLAYERS]; players],
+            held: vec![[[0; PRISONER_KINDS]; MAX_PLAYERS]; players],
         }
     }
 
@@ -69,8 +69,26 @@ impl TowerState {
     }
 }
 
+/// How many kinds of figure a tower takes prisoner.
+pub const PRISONER_KINDS: usize = 4;
+
+/// The kinds of figure a tower takes prisoner, in the order of [`TowerState::held`]'s counts
+/// (and of their release: the large follower first).
+pub const PRISONERS: [Figure; PRISONER_KINDS] = [
+    Figure::Follower,
+    Figure::Large,
+    Figure::Mayor,
+    Figure::Wagon,
+];
+
+/// A prisoner's count in [`TowerState::held`].
 fn slot(figure: Figure) -> usize {
-    usize::from(figure == Figure::Large)
+    match figure {
+        Figure::Large => 1,
+        Figure::Mayor => 2,
+        Figure::Wagon => 3,
+        _ => 0,
+    }
 }
 
 /// Whether `p` is within reach of a tower at `tower` of height `height`.
@@ -129,7 +147,7 @@ fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
     for (i, m) in t.meeples.iter().enumerate() {
         let here = m.tile_index as usize == index && Some(m.segment) == seg;
         if here {
-            if m.figure.is_plain() {
+            if m.figure.capturable() {
                 return Ok(i);
             }
             first.get_or_insert(i);
@@ -221,16 +239,18 @@ pub(crate) fn build(
     }
 }
 
-/// Takes one prisoner (large first) that `holder` holds of `owner` back to `owner`'s supply.
+/// Takes one prisoner (the large follower first, then a follower, the mayor, the wagon) that
+/// `holder` holds of `owner` back to `owner`'s supply.
 fn release(t: &mut Table, s: &mut TowerState, holder: usize, owner: usize) -> Option<Figure> {
     let h = &mut s.held[holder][owner];
-    let figure = if h[1] > 0 {
-        Figure::Large
-    } else if h[0] > 0 {
-        Figure::Follower
-    } else {
-        return None;
-    };
+    let figure = [
+        Figure::Large,
+        Figure::Follower,
+        Figure::Mayor,
+        Figure::Wagon,
+    ]
+    .into_iter()
+    .find(|&f| h[slot(f)] > 0)?;
     h[slot(figure)] -= 1;
     t.give_back(owner, figure);
     Some(figure)
@@ -295,7 +315,7 @@ pub(crate) fn check_ransom(
     if from >= t.supply.len() || from == seat {
         return Err(TowerError::RansomFrom(from));
     }
-    if !figure.is_plain() {
+    if !figure.capturable() {
         return Err(TowerError::GuardFigure(figure));
     }
     if s.held[from][seat][slot(figure)] == 0 {
@@ -317,7 +337,7 @@ pub(crate) fn for_each_ransom(
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for from in 0..players as u8 {
-        for figure in [Figure::Follower, Figure::Large] {
+        for figure in PRISONERS {
             if from as usize != seat
                 && check_ransom(t, Some(s), seat, ransomed, from, figure).is_ok()
             {
@@ -379,7 +399,7 @@ pub(crate) fn for_each_tower(
                 let m = meeples[candidates.trailing_zeros() as usize];
                 candidates &= candidates - 1;
                 let on = t.board.tiles[m.tile_index as usize].pos;
-                if m.figure.is_plain() && in_reach(pos, height + 1, on) {
+                if m.figure.capturable() && in_reach(pos, height + 1, on) {
                     f(Action::Tower {
                         at: pos,
                         capture: Some(Capture { on, spot: m.spot }),

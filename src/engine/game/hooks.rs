@@ -927,9 +927,10 @@ impl Game {
             .collect()
     }
 
-    /// The prisoners (The Tower): `prisoners()[holder][owner]` is how many normal and large
-    /// followers of `owner` the seat `holder` holds. Empty without the Tower.
-    pub fn prisoners(&self) -> Vec<Vec<[u8; 2]>> {
+    /// The prisoners (The Tower): `prisoners()[holder][owner]` is how many figures of `owner`
+    /// the seat `holder` holds, by kind in the order of [`tower::PRISONERS`] (normal and large
+    /// followers, mayor, wagon). Empty without the Tower.
+    pub fn prisoners(&self) -> Vec<Vec<[u8; tower::PRISONER_KINDS]>> {
         let n = self.player_count();
         self.exp
             .tower

@@ -79,7 +79,7 @@ fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
         game.supplies()[seat].towers,
     )];
     for (owner, held) in game.prisoners()[seat].iter().enumerate() {
-        let n = held[0] + held[1];
+        let n: u8 = held.iter().sum();
         if n > 0 {
             out.push((SpriteKey::icon(owner, Figure::Follower, h, true), n));
         }

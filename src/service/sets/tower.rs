@@ -222,7 +222,7 @@ fn seat_status(lang: Lang, game: &LiveGame, seat: usize) -> Vec<String> {
     let held: Vec<String> = (0..game.player_count())
         .filter_map(|owner| {
             let h = prisoners[seat][owner];
-            let n = h[0] + h[1];
+            let n: u8 = h.iter().sum();
             (n > 0).then(|| format!("{n} {}", EMOJI[owner % 6]))
         })
         .collect();
@@ -240,12 +240,10 @@ fn turn_lines(s: &StoredGame, _seat: usize, outcome: &TurnOutcome) -> Vec<String
 fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
     let lang = crate::i18n::public();
     let who = |p: usize| format!("{} **{}**", EMOJI[p % 6], seat_name(s, p));
-    let kind = |f: Figure| {
-        if f == Figure::Large {
-            "large"
-        } else {
-            "follower"
-        }
+    // The catalogs' selector: `large`, `mayor`, `wagon`, else a follower.
+    let kind = |f: Figure| match f {
+        Figure::Large | Figure::Mayor | Figure::Wagon => f.name(),
+        _ => "follower",
     };
     events
         .iter()
@@ -325,7 +323,7 @@ fn ransom_possible(game: &LiveGame) -> bool {
         && game
             .prisoners()
             .iter()
-            .any(|row| row[me][0] + row[me][1] > 0)
+            .any(|row| row[me].iter().any(|&n| n > 0))
 }
 
 /// The ransom: before placing, the player to play pays 3 points to get back a follower held
@@ -404,7 +402,7 @@ fn ransom_typed(text: &str, s: &StoredGame, game: &LiveGame) -> Result<Vec<Actio
 /// Why the seat `me` cannot pay a ransom (to `from`, if named).
 fn ransom_refusal(s: &StoredGame, game: &LiveGame, me: usize, from: Option<usize>) -> String {
     let prisoners = game.prisoners();
-    let held = |h: usize| prisoners[h][me][0] + prisoners[h][me][1];
+    let held = |h: usize| prisoners[h][me].iter().sum::<u8>();
     let total: u8 = (0..s.seats.len()).map(held).sum();
     if game.ransom_paid() {
         return tr!(private(), "ransom-paid-already");
@@ -432,10 +430,10 @@ fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
     let buttons = choices
         .iter()
         .map(|&(f, fig)| {
-            let key = if fig == Figure::Large {
-                "ransom-button-large"
-            } else {
-                "ransom-button"
+            let key = match fig {
+                Figure::Large => "ransom-button-large",
+                Figure::Follower => "ransom-button",
+                _ => "ransom-button-figure",
             };
             button(
                 s,
@@ -447,7 +445,12 @@ fn ransom_ask(s: &StoredGame, choices: &[(u8, Figure)], turn: usize) -> Reply {
                         figure: fig,
                     }],
                 },
-                &tr!(private(), key, name = seat_name(s, f as usize)),
+                &tr!(
+                    private(),
+                    key,
+                    name = seat_name(s, f as usize),
+                    figure = crate::service::words::figure_name(private(), fig)
+                ),
                 ButtonStyle::Primary,
             )
         })
