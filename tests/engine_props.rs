@@ -915,3 +915,51 @@ fn unfinished_features_agree_with_the_final_scoring() {
     }
     assert!(seen > 1000, "only {seen} features looked at");
 }
+
+/// Abbey & Mayor rules 7: the dragon eats the followers on the tiles it enters, the mayor and
+/// the wagon among them, but not a barn (it stands on the tile's corner, not on the tile).
+/// Random games with every set, the dragon's steps chosen at random: a barn is never sent home
+/// by the dragon, and the dragon does enter tiles that hold one.
+#[test]
+fn the_dragon_eats_mayors_and_wagons_but_never_a_barn() {
+    let mut sets = TileSet::EXPANSIONS.to_vec();
+    sets.push(TileSet::Mayor);
+    let (mut over_barns, mut eaten) = (0, [0usize; 2]);
+    for seed in 0..120u64 {
+        let s = setup(3, FarmRule::PerFarm, &sets);
+        let deck = shuffled_deck(&s.sets, seed);
+        let mut live = LiveGame::new(s, deck).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        while !live.is_over() {
+            let actions = legal(live.game());
+            let Some(&a) = actions.get(rng.gen_range(0..actions.len().max(1))) else {
+                break;
+            };
+            let barn_there = match (a, live.dragon()) {
+                (Action::MoveDragon { side }, Some(at)) => live.meeples().iter().any(|m| {
+                    m.figure == Figure::Barn
+                        && live.tiles()[m.tile_index as usize].pos == at.step(side)
+                }),
+                _ => false,
+            };
+            let out = live.apply(a).unwrap();
+            over_barns += usize::from(barn_there);
+            for &(_, f, _) in &out.sent_home {
+                assert_ne!(f, Figure::Barn, "seed {seed}: the dragon ate a barn");
+                match f {
+                    Figure::Mayor => eaten[0] += 1,
+                    Figure::Wagon => eaten[1] += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        over_barns > 0,
+        "the dragon never entered a tile with a barn"
+    );
+    assert!(
+        eaten[0] > 0 && eaten[1] > 0,
+        "mayors, wagons sent home: {eaten:?}"
+    );
+}

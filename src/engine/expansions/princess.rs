@@ -406,10 +406,11 @@ pub(crate) fn step(
         j.enter(index as u16);
     }
     out.dragon_path.push(to);
+    // Every figure on the tile; a barn stands on a corner, not on the tile, and stays.
     while let Some(i) = t
         .meeples
         .iter()
-        .position(|m| m.tile_index as usize == index)
+        .position(|m| m.tile_index as usize == index && !m.figure.on_corner())
     {
         let m = t.meeples[i];
         t.remove_figure(i, out);
