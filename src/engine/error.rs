@@ -288,9 +288,18 @@ pub enum PrincessError {
     /// A figure onto another tile without a portal.
     #[error("a follower goes onto another tile only after placing a magic portal tile")]
     NoPortal,
-    /// Only followers go through a portal.
-    #[error("only a normal or large follower goes through a magic portal, not the {}", .0.name())]
+    /// Only followers that stand in features go through a portal.
+    #[error("only a follower (normal, large, a mayor or a wagon) goes through a magic portal, not the {}", .0.name())]
     PortalFigure(Figure),
+    /// A figure through the portal to a place it may not stand on (Abbey & Mayor: the mayor
+    /// off a city, the wagon on a field).
+    #[error("the {} cannot stand on {spot}", .figure.name())]
+    PortalPlace {
+        /// The figure.
+        figure: Figure,
+        /// The place.
+        spot: Spot,
+    },
     /// None of the figure left.
     #[error("you have no {} left", figure_plural(*.0))]
     NoneLeft(Figure),

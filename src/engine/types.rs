@@ -269,8 +269,19 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Large)
     }
 
-    /// Whether a tower may take the figure prisoner: the followers that stand in features
-    /// (normal and large, Abbey & Mayor's mayor and wagon), not the abbot, builder, pig or barn.
+    /// Whether the figure may stand in a feature of `kind`: Abbey & Mayor's mayor in cities
+    /// only, its wagon on roads, cities and cloisters; the others as their own rules say.
+    pub fn goes_on(self, kind: FeatureKind) -> bool {
+        match self {
+            Figure::Mayor => kind == FeatureKind::City,
+            Figure::Wagon => kind != FeatureKind::Field,
+            _ => true,
+        }
+    }
+
+    /// Whether the figure is a follower that stands in features (normal and large, Abbey &
+    /// Mayor's mayor and wagon; not the abbot, builder, pig or barn): what a tower takes
+    /// prisoner and a magic portal sends to another tile.
     pub fn capturable(self) -> bool {
         matches!(
             self,

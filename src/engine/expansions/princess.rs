@@ -442,7 +442,7 @@ pub(crate) fn check_portal(
     if !t.board.tiles[just_placed].tile.get().symbols.portal {
         return Err(PrincessError::NoPortal);
     }
-    if !figure.is_plain() || !t.has_figure(figure) {
+    if !figure.capturable() || !t.has_figure(figure) {
         return Err(PrincessError::PortalFigure(figure));
     }
     if !t.supply[seat].has(figure) {
@@ -454,6 +454,9 @@ pub(crate) fn check_portal(
     // A garden or a tower's top is no segment: no portal leads there.
     let seg =
         spot_segment(p.tile, p.rotation, spot).ok_or(PrincessError::NoSuchPlace { on, spot })?;
+    if !figure.goes_on(p.tile.get().segment_kind(seg)) {
+        return Err(PrincessError::PortalPlace { figure, spot });
+    }
     portal_target(t, index, seg)?;
     Ok((index, seg as u8))
 }
@@ -582,13 +585,21 @@ pub(crate) fn portal_place(
     portal_open(t, farmers, tile, p, i, usize::from(target)).then_some(spots[place])
 }
 
-/// Which of the normal and the large follower `seat` may send through a magic portal on the
-/// tile `index` (none if it has no portal).
+/// The figures a magic portal sends to another tile: the followers that stand in features.
+const PORTAL_FIGURES: [Figure; 4] = [
+    Figure::Follower,
+    Figure::Large,
+    Figure::Mayor,
+    Figure::Wagon,
+];
+
+/// Which of [`PORTAL_FIGURES`] `seat` may send through a magic portal on the tile `index` (none
+/// if it has no portal).
 #[inline]
-pub(crate) fn portal_figures(t: &Table, seat: usize, index: usize) -> [bool; 2] {
+pub(crate) fn portal_figures(t: &Table, seat: usize, index: usize) -> [bool; 4] {
     let supply = t.supply[seat];
     let portal = t.board.tiles[index].tile.get().symbols.portal;
-    [Figure::Follower, Figure::Large].map(|k| portal && supply.has(k) && t.has_figure(k))
+    PORTAL_FIGURES.map(|k| portal && supply.has(k) && t.has_figure(k))
 }
 
 /// Lists a magic portal's moves on the tile `index` just placed: `seat`'s follower onto any
@@ -607,8 +618,8 @@ pub(crate) fn for_each_portal(
     }
     for_each_portal_target(t, s, index, |i, _, spot| {
         let other = t.board.tiles[i];
-        for (figure, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
-            if ok {
+        for (figure, ok) in PORTAL_FIGURES.into_iter().zip(figures) {
+            if ok && figure.goes_on(spot.kind()) {
                 f(Action::DeployOn {
                     on: other.pos,
                     figure,
@@ -638,9 +649,9 @@ pub(crate) fn sample_portal<R: rand::Rng>(
     let figures = portal_figures(t, seat, index);
     // Codes: (tile × 16 + place) × the figures that may go + which of them.
     const _: () = assert!(MAX_SEGMENTS <= 16, "a tile's places fit four bits");
-    let mut kinds = [Figure::Follower; 2];
+    let mut kinds = [Figure::Follower; PORTAL_FIGURES.len()];
     let mut per_place = 0;
-    for (k, ok) in [Figure::Follower, Figure::Large].into_iter().zip(figures) {
+    for (k, ok) in PORTAL_FIGURES.into_iter().zip(figures) {
         if ok {
             kinds[per_place] = k;
             per_place += 1;
@@ -654,7 +665,9 @@ pub(crate) fn sample_portal<R: rand::Rng>(
         };
         let (cell, figure) = (code / per_place, kinds[code % per_place]);
         let (i, place) = (cell / 16, cell % 16);
-        if let Some(spot) = portal_place(t, s, index, i, place) {
+        // A code of a figure that may not stand there is a miss like any other.
+        if let Some(spot) = portal_place(t, s, index, i, place).filter(|s| figure.goes_on(s.kind()))
+        {
             return Some(Action::DeployOn {
                 on: t.board.tiles[i].pos,
                 figure,

@@ -244,6 +244,8 @@ fn parse_choice(t: &str, lower: &str) -> Option<Result<Action, String>> {
     for (prefix, figure) in [
         ("portal ", Figure::Follower),
         ("large portal ", Figure::Large),
+        ("mayor portal ", Figure::Mayor),
+        ("wagon portal ", Figure::Wagon),
     ] {
         if let Some(rest) = lower.strip_prefix(prefix) {
             return Some(place_on(t, rest, "typed-portal").map(|c| Action::DeployOn {
@@ -273,9 +275,9 @@ fn choice_text(a: Action) -> Option<String> {
     Some(match a {
         Action::DeployOn {
             on,
-            figure: Figure::Large,
+            figure: figure @ (Figure::Large | Figure::Mayor | Figure::Wagon),
             spot,
-        } => format!("large portal {},{} {spot}", on.x, on.y),
+        } => format!("{} portal {},{} {spot}", figure.name(), on.x, on.y),
         Action::DeployOn { on, spot, .. } => {
             format!("portal {},{} {spot}", on.x, on.y)
         }
@@ -296,6 +298,17 @@ fn choice_label(lang: Lang, a: Action) -> Option<String> {
         } => tr!(
             lang,
             "choice-portal-large",
+            spot = spot.to_string(),
+            at = xy(on)
+        ),
+        Action::DeployOn {
+            on,
+            figure: figure @ (Figure::Mayor | Figure::Wagon),
+            spot,
+        } => tr!(
+            lang,
+            "choice-portal-figure",
+            figure = figure_name(lang, figure),
             spot = spot.to_string(),
             at = xy(on)
         ),
@@ -386,6 +399,12 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
         ),
         PrincessError::NoPortal => tr!(lang, "err-no-portal"),
         PrincessError::PortalFigure(_) => tr!(lang, "err-portal-figure"),
+        PrincessError::PortalPlace { figure, spot } => tr!(
+            lang,
+            "err-portal-place",
+            figure = figure_name(lang, *figure),
+            spot = spot.to_string()
+        ),
         PrincessError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
         PrincessError::NoSuchPlace { on, spot } => tr!(
             lang,
