@@ -1011,3 +1011,63 @@ fn a_turn_picture_from_its_sight_is_the_one_drawn_from_the_recent_moves() {
     }
     assert!(checked >= 4, "{checked} pictures compared");
 }
+
+/// A game of a scenario of Abbey & Mayor, replayed without its last `drop` log entries.
+fn mayor_scenario_before(name: &str, drop: usize) -> Game {
+    let path = format!(
+        "{}/tests/scenarios/mayor/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut record = Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    record.expect = None;
+    let keep = record.log.len() - drop;
+    record.log.truncate(keep);
+    replay(&record).unwrap()
+}
+
+/// The pixel just inside the outline of the cell `p` on a board picture of `g` (cells of 96 px,
+/// the board's top-left cell at `lo`).
+fn cell_edge(p: Pos, lo: Pos) -> (u32, u32) {
+    let x = LEFT + ((p.x - lo.x) as u32) * 96 + 3;
+    let y = TOP + ((p.y - lo.y) as u32) * 96 + 48;
+    (x, y)
+}
+
+#[test]
+fn the_holes_of_an_abbey_and_the_tiles_of_a_wagons_move_are_marked() {
+    use meeplebot::engine::Decision;
+    use meeplebot::render::legal_cells;
+    let r = Renderer::generated();
+    let marked_opts = BoardOptions {
+        mark_legal: true,
+        ..BoardOptions::default()
+    };
+    for (name, drop, decision) in [
+        (
+            "abbey_fills_a_hole_and_scores_as_a_cloister",
+            2,
+            Decision::Abbey,
+        ),
+        (
+            "wagon_moves_on_after_its_road_scores",
+            1,
+            Decision::WagonMove,
+        ),
+    ] {
+        let g = mayor_scenario_before(name, drop);
+        assert_eq!(g.pending().decision, decision, "{name}");
+        let cells = legal_cells(&g);
+        assert!(!cells.is_empty(), "{name}: nothing marked");
+        let plain = r.board(&g, &BoardOptions::default());
+        let marked = r.board(&g, &marked_opts);
+        let (lo, _) = g.bounds();
+        // The board picture has one empty ring around the tiles.
+        let lo = Pos::new(lo.x - 1, lo.y - 1);
+        for &p in &cells {
+            let (x, y) = cell_edge(p, lo);
+            let (a, b) = (rgb(&plain, x, y), rgb(&marked, x, y));
+            assert_ne!(a, b, "{name}: {p:?} not marked");
+            assert!(b[1] > b[0] && b[1] > b[2], "{name}: {p:?} is {b:?}");
+        }
+    }
+}

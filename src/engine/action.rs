@@ -203,6 +203,15 @@ impl Action {
         }
     }
 
+    /// The board cell the action points at, where it has one: a placement's or an abbey's
+    /// cell, a wagon's target tile.
+    pub fn cell(self) -> Option<Pos> {
+        match self {
+            Action::Wagon { to } => Some(to.on),
+            a => a.placed().map(|(at, _)| at),
+        }
+    }
+
     /// The decision this action answers, by name.
     pub fn name(self) -> &'static str {
         match self {

@@ -10,7 +10,7 @@ use super::layout::{PAD, PANEL};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, text_width};
 use super::tiles::Renderer;
-use crate::engine::{FeatureKind, Game, Pos, Spot};
+use crate::engine::{Action, FeatureKind, Game, Pos, Spot};
 
 /// Label margin above the full board.
 pub(super) const TOP: u32 = 30;
@@ -38,10 +38,16 @@ pub struct BoardOptions {
 /// The cells where the drawn tile fits, west to east and north to south within a column
 /// (empty when no tile waits to be placed).
 pub fn legal_cells(game: &Game) -> Vec<Pos> {
-    let Some(tile) = game.tile_to_place() else {
-        return Vec::new();
+    let mut cells: Vec<Pos> = match game.tile_to_place() {
+        Some(tile) => game.legal_placements(tile).iter().map(|p| p.at).collect(),
+        // A set's own decision that points at cells (the holes an abbey may fill, the tiles a
+        // wagon may go to): those.
+        None => game
+            .legal_actions()
+            .into_iter()
+            .filter_map(Action::cell)
+            .collect(),
     };
-    let mut cells: Vec<Pos> = game.legal_placements(tile).iter().map(|p| p.at).collect();
     cells.sort_by_key(|p| (p.x, p.y));
     cells.dedup();
     cells
@@ -161,32 +167,39 @@ impl Renderer {
                 rect_stroke(img, px, py, cell, GRID, 1);
             }
         }
-        // Where the drawn tile fits.
-        if style.mark_legal {
-            let listed;
-            let cells = match style.legal {
-                Some(cells) => cells,
-                None => {
-                    listed = legal_cells(game);
-                    &listed
-                }
-            };
-            {
-                let size = label_size(style.labels, cell);
-                for &p in cells.iter().filter(|p| l.inside(**p)) {
-                    let (px, py) = l.origin(p);
-                    fill_rect(img, px + 3, py + 3, cell - 6, cell - 6, LEGAL, 0.18);
-                    rect_stroke(img, px + 2, py + 2, cell - 4, LEGAL, 2);
-                    let (cx, cy) = l.centre(p);
-                    draw_text_centered(img, &format!("{},{}", p.x, p.y), cx, cy, size, LEGAL);
-                }
+        // Where the drawn tile fits (or what a set's own decision points at).
+        let listed;
+        let marked: &[Pos] = match (style.mark_legal, style.legal) {
+            (false, _) => &[],
+            (true, Some(cells)) => cells,
+            (true, None) => {
+                listed = legal_cells(game);
+                &listed
             }
+        };
+        let size = label_size(style.labels, cell);
+        for &p in marked
+            .iter()
+            .filter(|p| l.inside(**p) && game.tile_at(**p).is_none())
+        {
+            let (px, py) = l.origin(p);
+            fill_rect(img, px + 3, py + 3, cell - 6, cell - 6, LEGAL, 0.18);
+            rect_stroke(img, px + 2, py + 2, cell - 4, LEGAL, 2);
+            let (cx, cy) = l.centre(p);
+            draw_text_centered(img, &format!("{},{}", p.x, p.y), cx, cy, size, LEGAL);
         }
         // Tiles.
         for t in game.tiles().iter().filter(|t| l.inside(t.pos)) {
             let (px, py) = l.origin(t.pos);
             let art = self.tile_copy(t.tile, t.garden, t.rotation, cell);
             paste(img, &art.img, px as i64, py as i64, art.opaque);
+        }
+        // Marked cells that hold a tile (where a wagon may go): outlined over the tile.
+        for &p in marked.iter().filter(|p| l.inside(**p)) {
+            if game.tile_at(p).is_some() {
+                let (px, py) = l.origin(p);
+                rect_stroke(img, px + 2, py + 2, cell - 4, LEGAL, 3);
+            }
         }
         // The moves since the viewer's last turn, each in its player's colour with its number;
         // otherwise the last placed tile in yellow.
