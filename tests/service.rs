@@ -2250,6 +2250,7 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
     let (mut abbeys, mut draws, mut wagon_moves, mut kept) = (0, 0, 0, 0);
     let mut figures = std::collections::BTreeMap::<&str, usize>::new();
     let (mut restarted, mut finished) = (false, false);
+    let mut bad_figures = (false, false);
     let mut texts = String::new();
     for turn in 0..300 {
         let s = f.stored();
@@ -2441,6 +2442,47 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
                     .find(|c| turn % 2 == 1 && makes_hole(c.x, c.y))
                     .unwrap_or(&choices[turn % choices.len().min(3)]);
                 let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+                // Bad figures, typed: the mayor on a road, a barn on a corner where four
+                // fields do not meet; each refused with its rule, nothing changed.
+                let road = acts.iter().find_map(|a| match a {
+                    Action::Deploy { spot, .. } if spot.to_string().starts_with("road:") => {
+                        Some(spot.to_string())
+                    }
+                    _ => None,
+                });
+                let corner = ["corner:NW", "corner:NE", "corner:SE", "corner:SW"]
+                    .into_iter()
+                    .find(|c| {
+                        !acts
+                            .iter()
+                            .any(|a| figure_choice_text(*a) == format!("barn {c}"))
+                    });
+                let before = f.stored().record;
+                let mut refused_figure = |typed: String, needle: &str| {
+                    let r = f.send(
+                        &me,
+                        Command::Place {
+                            x: c.x,
+                            y: c.y,
+                            rotation: c.rotation,
+                            follower: FollowerChoice::Typed(typed),
+                        },
+                    );
+                    refused(&r, needle);
+                };
+                if let (Some(road), false) = (road, bad_figures.0) {
+                    refused_figure(format!("mayor {road}"), "the mayor goes only on a city");
+                    bad_figures.0 = true;
+                }
+                if let (Some(corner), false) = (corner, bad_figures.1) {
+                    refused_figure(format!("barn {corner}"), "four tiles meeting at the");
+                    bad_figures.1 = true;
+                }
+                assert_eq!(
+                    f.stored().record,
+                    before,
+                    "a refused figure changed the game"
+                );
                 let wanted = [Figure::Wagon, Figure::Barn, Figure::Mayor, Figure::Follower];
                 let act = wanted
                     .iter()
@@ -2476,6 +2518,10 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
         last = r;
     }
     assert!(finished, "the game did not end");
+    assert!(
+        bad_figures == (true, true),
+        "bad figures tried: {bad_figures:?}"
+    );
     assert!(abbeys >= 1 && draws >= 1, "abbeys {abbeys}, draws {draws}");
     assert!(wagon_moves + kept >= 1, "no wagon decision");
     for k in ["mayor", "wagon", "barn"] {
