@@ -556,6 +556,7 @@ fn four_players_every_set() -> Setup {
         TileSet::Abbot,
         TileSet::Tower,
         TileSet::Princess,
+        TileSet::Mayor,
     ]);
     setup
 }
