@@ -477,10 +477,25 @@ impl Service {
                 ..Reply::default()
             }));
         }
-        if let Some((_, w, step)) = sets::pending_step(game.pending().decision) {
-            return Ok(Outcome::Keep(self.step_prompt(session, w, lines, step)));
-        }
         let cur = game.current_player();
+        if let Some((_, w, step)) = sets::pending_step(game.pending().decision) {
+            let turn_itself = w.overdue_key.is_none();
+            if turn_itself {
+                // A step that is the turn itself (the abbey's choice) starts the turn: what the
+                // others did since, the rhythm, and the heads-up to the next player.
+                let human = session.stored.seats.get(cur).is_some_and(|x| !x.computer);
+                let sight = crate::render::Sight::of(game.game(), cur);
+                if human {
+                    lines.extend(since_last_turn(&session.stored, &sight));
+                }
+                lines.extend(self.clocks().rhythm_lines(&session.stored, now, true));
+            }
+            let mut reply = self.step_prompt(session, w, lines, step);
+            if turn_itself {
+                self.heads_up(key, &session.stored, cur, &mut reply);
+            }
+            return Ok(Outcome::Keep(reply));
+        }
         let seat = session
             .stored
             .seats
@@ -490,38 +505,8 @@ impl Service {
         // What the picture shows, derived once for the text, the alt text and the picture:
         // what the others did since this player's last turn, numbered as on the picture.
         let sight = crate::render::Sight::of(game.game(), cur);
-        let recent = &sight.recent;
-        if recent.len() > 1 && !seat.computer {
-            // Moves outside the picture's window are pointed at from its edge; say which edge.
-            let outside = &sight.outside;
-            let moves: Vec<String> = recent
-                .iter()
-                .map(|r| {
-                    let off = outside
-                        .iter()
-                        .find(|p| p.recent.order == r.order)
-                        .map(|p| {
-                            format!(
-                                " {}",
-                                tr!(
-                                    lang,
-                                    "off-picture",
-                                    direction = tr!(lang, &format!("direction-{}", p.direction()))
-                                )
-                            )
-                        })
-                        .unwrap_or_default();
-                    format!(
-                        "{} {} {} [{},{}]{off}",
-                        r.order,
-                        EMOJI[r.seat % 6],
-                        seat_name(&session.stored, r.seat),
-                        r.at.x,
-                        r.at.y
-                    )
-                })
-                .collect();
-            lines.push(tr!(lang, "since-last-turn", moves = moves.join(" · ")));
+        if !seat.computer {
+            lines.extend(since_last_turn(&session.stored, &sight));
         }
         lines.push(scores_line(&session.stored, game.scores()));
         let tile = match game.drawn_tile() {
@@ -579,6 +564,47 @@ impl Service {
         self.heads_up(key, &session.stored, cur, &mut reply);
         Ok(Outcome::Keep(reply))
     }
+}
+
+/// The line of the moves the others made since the viewer's last turn, numbered as on the
+/// turn picture `sight`, saying from which edge an arrow points at a move outside the picture
+/// (none when there was at most one).
+fn since_last_turn(s: &StoredGame, sight: &crate::render::Sight) -> Option<String> {
+    let lang = crate::i18n::public();
+    let recent = &sight.recent;
+    if recent.len() <= 1 {
+        return None;
+    }
+    // Moves outside the picture's window are pointed at from its edge; say which edge.
+    let outside = &sight.outside;
+    let moves: Vec<String> = recent
+        .iter()
+        .map(|r| {
+            let off = outside
+                .iter()
+                .find(|p| p.recent.order == r.order)
+                .map(|p| {
+                    format!(
+                        " {}",
+                        tr!(
+                            lang,
+                            "off-picture",
+                            direction = tr!(lang, &format!("direction-{}", p.direction()))
+                        )
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{} {} {} [{},{}]{off}",
+                r.order,
+                EMOJI[r.seat % 6],
+                seat_name(s, r.seat),
+                r.at.x,
+                r.at.y
+            )
+        })
+        .collect();
+    Some(tr!(lang, "since-last-turn", moves = moves.join(" · ")))
 }
 
 /// The drawn `tile` at `(x, y)` turned `rotation`, checked against the board: the one check of
