@@ -595,11 +595,14 @@ const PORTAL_FIGURES: [Figure; 4] = [
 
 /// Which of [`PORTAL_FIGURES`] `seat` may send through a magic portal on the tile `index` (none
 /// if it has no portal).
-#[inline]
+#[inline(always)]
 pub(crate) fn portal_figures(t: &Table, seat: usize, index: usize) -> [bool; 4] {
+    // Nearly every tile has no portal: one test.
+    if !t.board.tiles[index].tile.get().symbols.portal {
+        return [false; PORTAL_FIGURES.len()];
+    }
     let supply = t.supply[seat];
-    let portal = t.board.tiles[index].tile.get().symbols.portal;
-    PORTAL_FIGURES.map(|k| portal && supply.has(k) && t.has_figure(k))
+    PORTAL_FIGURES.map(|k| supply.has(k) && t.has_figure(k))
 }
 
 /// Lists a magic portal's moves on the tile `index` just placed: `seat`'s follower onto any

@@ -337,10 +337,12 @@ pub(crate) fn for_each_ransom(
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for from in 0..players as u8 {
+        // Most seats hold none of `seat`'s figures: nothing to check.
+        if from as usize == seat || s.held[from as usize][seat] == [0; PRISONER_KINDS] {
+            continue;
+        }
         for figure in PRISONERS {
-            if from as usize != seat
-                && check_ransom(t, Some(s), seat, ransomed, from, figure).is_ok()
-            {
+            if check_ransom(t, Some(s), seat, ransomed, from, figure).is_ok() {
                 f(Action::Ransom { from, figure })?;
             }
         }
