@@ -279,14 +279,19 @@ impl Figure {
         }
     }
 
-    /// Whether the figure is a follower that stands in features (normal and large, Abbey &
-    /// Mayor's mayor and wagon; not the abbot, builder, pig or barn): what a tower takes
-    /// prisoner and a magic portal sends to another tile.
+    /// The followers that stand in features (normal and large, Abbey & Mayor's mayor and
+    /// wagon; not the abbot, builder, pig or barn): what a tower takes prisoner and a magic
+    /// portal sends to another tile. The other sets name them through this list.
+    pub const CAPTURABLE: [Figure; 4] = [
+        Figure::Follower,
+        Figure::Large,
+        Figure::Mayor,
+        Figure::Wagon,
+    ];
+
+    /// Whether the figure is one of [`Figure::CAPTURABLE`].
     pub fn capturable(self) -> bool {
-        matches!(
-            self,
-            Figure::Follower | Figure::Large | Figure::Mayor | Figure::Wagon
-        )
+        Figure::CAPTURABLE.contains(&self)
     }
 
     /// Whether the figure goes into a field only when farmers are played (followers and the

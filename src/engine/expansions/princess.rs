@@ -586,12 +586,7 @@ pub(crate) fn portal_place(
 }
 
 /// The figures a magic portal sends to another tile: the followers that stand in features.
-const PORTAL_FIGURES: [Figure; 4] = [
-    Figure::Follower,
-    Figure::Large,
-    Figure::Mayor,
-    Figure::Wagon,
-];
+const PORTAL_FIGURES: [Figure; 4] = Figure::CAPTURABLE;
 
 /// Which of [`PORTAL_FIGURES`] `seat` may send through a magic portal on the tile `index` (none
 /// if it has no portal).

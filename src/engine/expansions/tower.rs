@@ -72,23 +72,12 @@ impl TowerState {
 /// How many kinds of figure a tower takes prisoner.
 pub const PRISONER_KINDS: usize = 4;
 
-/// The kinds of figure a tower takes prisoner, in the order of [`TowerState::held`]'s counts
-/// (and of their release: the large follower first).
-pub const PRISONERS: [Figure; PRISONER_KINDS] = [
-    Figure::Follower,
-    Figure::Large,
-    Figure::Mayor,
-    Figure::Wagon,
-];
+/// The kinds of figure a tower takes prisoner, in the order of [`TowerState::held`]'s counts.
+pub const PRISONERS: [Figure; PRISONER_KINDS] = Figure::CAPTURABLE;
 
 /// A prisoner's count in [`TowerState::held`].
 fn slot(figure: Figure) -> usize {
-    match figure {
-        Figure::Large => 1,
-        Figure::Mayor => 2,
-        Figure::Wagon => 3,
-        _ => 0,
-    }
+    PRISONERS.iter().position(|&f| f == figure).unwrap_or(0)
 }
 
 /// Whether `p` is within reach of a tower at `tower` of height `height`.
@@ -239,18 +228,13 @@ pub(crate) fn build(
     }
 }
 
-/// Takes one prisoner (the large follower first, then a follower, the mayor, the wagon) that
-/// `holder` holds of `owner` back to `owner`'s supply.
+/// Takes one prisoner that `holder` holds of `owner` back to `owner`'s supply: the large
+/// follower first, then the others in the order of [`PRISONERS`].
 fn release(t: &mut Table, s: &mut TowerState, holder: usize, owner: usize) -> Option<Figure> {
     let h = &mut s.held[holder][owner];
-    let figure = [
-        Figure::Large,
-        Figure::Follower,
-        Figure::Mayor,
-        Figure::Wagon,
-    ]
-    .into_iter()
-    .find(|&f| h[slot(f)] > 0)?;
+    let figure = std::iter::once(Figure::Large)
+        .chain(PRISONERS)
+        .find(|&f| h[slot(f)] > 0)?;
     h[slot(figure)] -= 1;
     t.give_back(owner, figure);
     Some(figure)

@@ -241,13 +241,13 @@ fn parse_choice(t: &str, lower: &str) -> Option<Result<Action, String>> {
     if let Some(rest) = lower.strip_prefix("princess ") {
         return Some(place_on(t, rest, "typed-princess").map(|knight| Action::Princess { knight }));
     }
-    for (prefix, figure) in [
-        ("portal ", Figure::Follower),
-        ("large portal ", Figure::Large),
-        ("mayor portal ", Figure::Mayor),
-        ("wagon portal ", Figure::Wagon),
-    ] {
-        if let Some(rest) = lower.strip_prefix(prefix) {
+    // `portal`, or `<figure> portal` for any other figure the portal sends.
+    for figure in Figure::CAPTURABLE {
+        let prefix = match figure {
+            Figure::Follower => "portal ".to_string(),
+            f => format!("{} portal ", f.name()),
+        };
+        if let Some(rest) = lower.strip_prefix(prefix.as_str()) {
             return Some(place_on(t, rest, "typed-portal").map(|c| Action::DeployOn {
                 on: c.on,
                 figure,
@@ -275,11 +275,11 @@ fn choice_text(a: Action) -> Option<String> {
     Some(match a {
         Action::DeployOn {
             on,
-            figure: figure @ (Figure::Large | Figure::Mayor | Figure::Wagon),
+            figure: Figure::Follower,
             spot,
-        } => format!("{} portal {},{} {spot}", figure.name(), on.x, on.y),
-        Action::DeployOn { on, spot, .. } => {
-            format!("portal {},{} {spot}", on.x, on.y)
+        } => format!("portal {},{} {spot}", on.x, on.y),
+        Action::DeployOn { on, figure, spot } => {
+            format!("{} portal {},{} {spot}", figure.name(), on.x, on.y)
         }
         Action::Fairy { at } => format!("fairy {},{}", at.x, at.y),
         Action::Princess { knight } => {
@@ -301,11 +301,7 @@ fn choice_label(lang: Lang, a: Action) -> Option<String> {
             spot = spot.to_string(),
             at = xy(on)
         ),
-        Action::DeployOn {
-            on,
-            figure: figure @ (Figure::Mayor | Figure::Wagon),
-            spot,
-        } => tr!(
+        Action::DeployOn { on, figure, spot } if figure != Figure::Follower => tr!(
             lang,
             "choice-portal-figure",
             figure = figure_name(lang, figure),

@@ -240,11 +240,8 @@ fn turn_lines(s: &StoredGame, _seat: usize, outcome: &TurnOutcome) -> Vec<String
 fn prisoner_lines(s: &StoredGame, events: &[PrisonerEvent]) -> Vec<String> {
     let lang = crate::i18n::public();
     let who = |p: usize| format!("{} **{}**", EMOJI[p % 6], seat_name(s, p));
-    // The catalogs' selector: `large`, `mayor`, `wagon`, else a follower.
-    let kind = |f: Figure| match f {
-        Figure::Large | Figure::Mayor | Figure::Wagon => f.name(),
-        _ => "follower",
-    };
+    // The catalogs' selector: the figure's name (a follower's is the default).
+    let kind = |f: Figure| f.name();
     events
         .iter()
         .map(|e| match *e {
