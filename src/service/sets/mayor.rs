@@ -6,8 +6,8 @@
 //! `wagon road:E`, `barn corner:SE`): the generic figure choice reads and labels them.
 
 use super::{
-    figure_buttons, figure_choice_label, figure_choice_text, move_words, parse_figure_choice,
-    set_lines, xy, Done, SetStep, SetWords, Waiting,
+    ask_end, figure_buttons, figure_choice_label, figure_choice_text, move_words,
+    parse_figure_choice, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting,
 };
 use crate::engine::error::MayorError;
 use crate::engine::{
@@ -17,7 +17,7 @@ use crate::i18n::{private, public, Lang};
 use crate::service::api::{ButtonStyle, Command, Reply};
 use crate::service::buttons::button;
 use crate::service::stored::StoredGame;
-use crate::service::words::{clip, parse_spot, parse_xy, scores_line, seat_who, EMOJI};
+use crate::service::words::{parse_spot, parse_xy, scores_line, seat_who, EMOJI};
 use crate::tr;
 
 /// Abbey & Mayor's hooks.
@@ -300,15 +300,7 @@ fn abbey_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, _step: 
             holes = list.join(", ")
         ),
     });
-    let mut reply = Reply {
-        text: clip(lines.join("\n")),
-        ping: seat
-            .filter(|x| !x.computer)
-            .map(|x| x.user)
-            .into_iter()
-            .collect(),
-        ..Reply::default()
-    };
+    let mut reply = step_reply(s, seat_no, lines);
     if !computer {
         let turn = game.turn_count();
         reply.buttons.push(button(
@@ -387,24 +379,15 @@ fn wagon_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
     };
     let from = game.waiting_wagon().map(xy).unwrap_or_default();
     let mut ask = tr!(lang, "wagon-ask", who = who, at = from);
-    ask.push_str(&if computer {
-        tr!(lang, "wagon-ask-computer")
-    } else if s.reminder_hours > 0 {
-        tr!(lang, "wagon-ask-hours", hours = s.reminder_hours)
-    } else {
-        tr!(lang, "wagon-ask-press")
-    });
+    ask.push_str(&ask_end(
+        lang,
+        computer,
+        s.reminder_hours,
+        ["wagon-ask-computer", "wagon-ask-hours", "wagon-ask-press"],
+    ));
     lines.push(scores_line(s, game.scores()));
     lines.push(ask);
-    let mut reply = Reply {
-        text: clip(lines.join("\n")),
-        ping: seat
-            .filter(|x| !x.computer)
-            .map(|x| x.user)
-            .into_iter()
-            .collect(),
-        ..Reply::default()
-    };
+    let mut reply = step_reply(s, owner, lines);
     if !computer {
         let turn = game.turn_count();
         let play = |a: Action| Command::Play {

@@ -229,6 +229,34 @@ pub(super) fn reported_apart(reason: Reason) -> bool {
     SETS.iter().any(|w| w.own_reasons.contains(&reason))
 }
 
+/// The message asking seat `seat` for a set's step: `lines` as its text, pinging the seat's
+/// person (nobody for a computer).
+fn step_reply(s: &StoredGame, seat: usize, lines: Vec<String>) -> Reply {
+    Reply {
+        text: super::words::clip(lines.join("\n")),
+        ping: s
+            .seats
+            .get(seat)
+            .filter(|x| !x.computer)
+            .map(|x| x.user)
+            .into_iter()
+            .collect(),
+        ..Reply::default()
+    }
+}
+
+/// How a step's question ends, in the set's words `keys`: the computer's choice follows; the
+/// bot decides after `hours` (with `hours`); or press a button.
+fn ask_end(lang: Lang, computer: bool, hours: u32, keys: [&str; 3]) -> String {
+    if computer {
+        tr!(lang, keys[0])
+    } else if hours > 0 {
+        tr!(lang, keys[1], hours = hours)
+    } else {
+        tr!(lang, keys[2])
+    }
+}
+
 /// `[x,y]`, as the sets' labels and lines write a tile's place.
 fn xy(p: Pos) -> String {
     format!("[{},{}]", p.x, p.y)

@@ -3,7 +3,7 @@
 //! `status`, the tiles its symbols add, and the dragon's, the fairy's and the princess's lines
 //! of a turn.
 
-use super::{set_lines, xy, Done, SetStep, SetWords, Waiting};
+use super::{ask_end, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::error::PrincessError;
 use crate::engine::{
     Action, ActionError, Capture, Decision, Figure, FollowerError, LiveGame, Pos, Reason, Side,
@@ -14,8 +14,8 @@ use crate::service::api::{ButtonStyle, Command, Reply};
 use crate::service::buttons::button;
 use crate::service::stored::StoredGame;
 use crate::service::words::{
-    and_list, clip, direction, figure_name, parse_spot, parse_xy, placed_figure, scores_line,
-    seat_name, seat_who, typed_help, EMOJI,
+    and_list, direction, figure_name, parse_spot, parse_xy, placed_figure, scores_line, seat_name,
+    seat_who, typed_help, EMOJI,
 };
 use crate::tr;
 
@@ -171,24 +171,19 @@ fn journey_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step:
         ),
         None => tr!(lang, "dragon-ask", step = step + 1, who = who),
     };
-    ask.push_str(&if computer {
-        tr!(lang, "dragon-ask-computer")
-    } else if hours > 0 {
-        tr!(lang, "dragon-ask-hours", hours = hours)
-    } else {
-        tr!(lang, "dragon-ask-press")
-    });
+    ask.push_str(&ask_end(
+        lang,
+        computer,
+        hours,
+        [
+            "dragon-ask-computer",
+            "dragon-ask-hours",
+            "dragon-ask-press",
+        ],
+    ));
     lines.push(scores_line(s, game.scores()));
     lines.push(ask);
-    let mut reply = Reply {
-        text: clip(lines.join("\n")),
-        ping: seat
-            .filter(|x| !x.computer)
-            .map(|x| x.user)
-            .into_iter()
-            .collect(),
-        ..Reply::default()
-    };
+    let mut reply = step_reply(s, mover, lines);
     if !computer {
         let turn = game.turn_count();
         for a in game.legal_actions() {
