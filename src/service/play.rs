@@ -403,13 +403,18 @@ impl Service {
 
     /// The message while the game waits for a set's own step (the dragon's journey): the
     /// set's prompt with the board as the seat to decide sees it.
-    fn step_prompt(&self, session: &Session, w: &Waiting, lines: Vec<String>, step: u8) -> Reply {
+    fn step_prompt(
+        &self,
+        session: &Session,
+        (w, step): (&Waiting, u8),
+        lines: Vec<String>,
+        sight: &crate::render::Sight,
+    ) -> Reply {
         let Some(game) = session.game.as_ref() else {
             return Reply::public(lines.join("\n"));
         };
         let mut reply = (w.prompt)(&session.stored, game, lines, step);
-        let sight = crate::render::Sight::of(game.game(), game.pending().seat);
-        reply.later.extend(self.turn_picture(session, &sight));
+        reply.later.extend(self.turn_picture(session, sight));
         reply
     }
 
@@ -480,17 +485,18 @@ impl Service {
         let cur = game.current_player();
         if let Some((_, w, step)) = sets::pending_step(game.pending().decision) {
             let turn_itself = w.overdue_key.is_none();
+            // The board as the seat to decide sees it, for the picture (and the line below).
+            let seat = game.pending().seat;
+            let sight = crate::render::Sight::of(game.game(), seat);
             if turn_itself {
                 // A step that is the turn itself (the abbey's choice) starts the turn: what the
                 // others did since, the rhythm, and the heads-up to the next player.
-                let human = session.stored.seats.get(cur).is_some_and(|x| !x.computer);
-                let sight = crate::render::Sight::of(game.game(), cur);
-                if human {
+                if session.stored.seats.get(seat).is_some_and(|x| !x.computer) {
                     lines.extend(since_last_turn(&session.stored, &sight));
                 }
                 lines.extend(self.clocks().rhythm_lines(&session.stored, now, true));
             }
-            let mut reply = self.step_prompt(session, w, lines, step);
+            let mut reply = self.step_prompt(session, (w, step), lines, &sight);
             if turn_itself {
                 self.heads_up(key, &session.stored, cur, &mut reply);
             }

@@ -122,6 +122,26 @@ fn parse_action(text: &str) -> Option<Option<Action>> {
     }))
 }
 
+/// The holes the seat to decide may put its abbey into.
+fn holes(game: &LiveGame) -> Vec<Pos> {
+    game.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Abbey { at } => Some(at),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The figure actions (a pass among them) after an abbey at `at`; none if it may not go there.
+fn acts_on_abbey(game: &LiveGame, at: Pos) -> Vec<Action> {
+    let mut after = game.clone();
+    match after.apply(Action::Abbey { at }) {
+        Ok(_) => after.legal_actions(),
+        Err(_) => Vec::new(),
+    }
+}
+
 /// After `abbey`: the holes and `draw`; after `abbey x,y`: the figure actions on that abbey.
 fn abbey_choices(game: &LiveGame, so_far: &str) -> Vec<(String, String)> {
     if game.pending().decision != Decision::Abbey {
@@ -129,24 +149,16 @@ fn abbey_choices(game: &LiveGame, so_far: &str) -> Vec<(String, String)> {
     }
     let lang = private();
     match parse_xy(so_far) {
-        Some(at) => {
-            let mut after = game.clone();
-            if after.apply(Action::Abbey { at }).is_err() {
-                return Vec::new();
-            }
-            after
-                .legal_actions()
-                .into_iter()
-                .map(|a| (figure_choice_text(a), figure_choice_label(a)))
-                .collect()
-        }
+        Some(at) => acts_on_abbey(game, at)
+            .into_iter()
+            .map(|a| (figure_choice_text(a), figure_choice_label(a)))
+            .collect(),
         None => std::iter::once(("draw".to_string(), tr!(lang, "button-draw")))
-            .chain(game.legal_actions().into_iter().filter_map(|a| match a {
-                Action::Abbey { at } => Some((
+            .chain(holes(game).into_iter().map(|at| {
+                (
                     format!("{},{}", at.x, at.y),
                     tr!(lang, "button-abbey", at = xy(at)),
-                )),
-                _ => None,
+                )
             }))
             .collect(),
     }
@@ -193,11 +205,7 @@ fn abbey_typed(text: &str, s: &StoredGame, game: &LiveGame) -> Result<Vec<Action
         None => {
             // The figure is asked only about an abbey that may go there; a refused one is
             // refused by the one move path, with the rule.
-            let mut after = game.clone();
-            let acts = match after.apply(abbey) {
-                Ok(_) => after.legal_actions(),
-                Err(_) => Vec::new(),
-            };
+            let acts = acts_on_abbey(game, at);
             if acts.iter().all(|a| *a == Action::Pass) {
                 Action::Pass
             } else {
@@ -269,14 +277,7 @@ fn abbey_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, _step: 
     let seat = s.seats.get(seat_no);
     let computer = seat.is_none_or(|x| x.computer);
     let lang = public();
-    let holes: Vec<Pos> = game
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Abbey { at } => Some(at),
-            _ => None,
-        })
-        .collect();
+    let holes = holes(game);
     let list: Vec<String> = holes.iter().map(|&p| xy(p)).collect();
     // After the last tile the abbeys' round asks; passing then keeps the abbey.
     let last_round = game.remaining_total() == 0;
