@@ -125,6 +125,12 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 expect.in_hand.as_ref().map(|v| fmt(v)),
                 fmt(&in_hand),
             );
+            if let Some(want) = &expect.supply {
+                for (kind, counts) in want {
+                    let got: Vec<u8> = game.supplies().iter().map(|s| s.count(*kind)).collect();
+                    compare(&format!("supply of {kind:?}"), Some(fmt(counts)), fmt(&got));
+                }
+            }
             compare(
                 "prisoners",
                 expect.prisoners.as_ref().map(|v| fmt(v)),
@@ -145,6 +151,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 && expect.winners.is_none()
                 && expect.in_hand.is_none()
                 && expect.board_figures.is_none()
+                && expect.supply.is_none()
                 && expect.prisoners.is_none()
                 && expect.towers.is_none()
             {

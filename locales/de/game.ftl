@@ -509,6 +509,7 @@ err-no-barn-corner = der Stall braucht vier Plättchen, die an der Ecke { $corne
 err-barn-there = in der Wiese an der Ecke { $corner } steht schon ein Stall
 err-barn-field = in eine Wiese mit Stall darf kein Bauer
 err-wagon-far = der Wagen auf { $from } fährt nur auf sein eigenes Plättchen oder eines der acht ringsum, nicht nach { $to }
+err-wagon-unlinked = { $spot } auf dem Plättchen bei { $on } ist nicht mit dem Gebiet verbunden, das der Wagen verlässt (Regel der 1. Edition: das Ende einer Straße an Stadt, Kloster oder Kreuzung, die Torstraße einer Stadt, eine Abtei, die es abschloss)
 err-wagon-complete = { $spot } des Plättchens auf { $on } ist fertig: der Wagen fährt nur zu einem unfertigen Gebiet
 err-wagon-occupied = auf { $spot } des Plättchens auf { $on } steht schon eine Figur
 err-wagon-blocked = auf { $at } darf jetzt keine Figur (dort ist der Drache)

@@ -163,6 +163,7 @@ wagon-overdue = { $name } hat nicht innerhalb von { $hours ->
 wagon-moved = 🛒 Der Wagen von { $who } fährt nach { $spot } auf [{ $x },{ $y }]
 wagon-home = 🛒 { $who } nimmt den Wagen zurück
 wagon-ask = 🛒 { $who }, dein Wagen auf { $at } wurde gewertet: fahre ihn zu einem unfertigen Gebiet ohne Figur auf seinem Plättchen oder einem der acht ringsum, oder nimm ihn zurück
+wagon-ask-linked = 🛒 { $who }, dein Wagen auf { $at } wurde gewertet: fahre ihn zu einem unfertigen Gebiet ohne Figur, das mit dem gewerteten verbunden ist (Straßenende an Stadt, Kloster oder Kreuzung, Torstraße einer Stadt, Abtei), oder nimm ihn zurück
 wagon-ask-hours = {" "}(drücke einen Knopf; nach { $hours ->
     [one] { $hours } Stunde
    *[other] { $hours } Stunden

@@ -542,6 +542,7 @@ err-no-barn-corner = the barn needs four tiles meeting at the { $corner } corner
 err-barn-there = the field at the { $corner } corner already has a barn
 err-barn-field = no farmer may go into a field with a barn
 err-wagon-far = the wagon at { $from } moves only to its own tile or one of the eight around it, not to { $to }
+err-wagon-unlinked = { $spot } of the tile at { $on } is not linked to the feature the wagon leaves (1st-edition rule: a road's end at a city, cloister or crossing, a city's gate road, an abbey that closed it)
 err-wagon-complete = { $spot } of the tile at { $on } is complete: the wagon moves only to an unfinished feature
 err-wagon-occupied = { $spot } of the tile at { $on } already has a figure
 err-wagon-blocked = no figure may go to { $at } now (the dragon is there)

@@ -163,6 +163,7 @@ wagon-overdue = { $name } did not decide within { $hours ->
 wagon-moved = 🛒 { $who }'s wagon moves to { $spot } at [{ $x },{ $y }]
 wagon-home = 🛒 { $who } takes the wagon back
 wagon-ask = 🛒 { $who }, your wagon at { $at } has scored: move it to an unfinished feature with no figure, on its tile or one of the eight around it, or take it back
+wagon-ask-linked = 🛒 { $who }, your wagon at { $at } has scored: move it to an unfinished feature with no figure linked to the one that scored (a road's end at a city, cloister or crossing, a city's gate road, an abbey), or take it back
 wagon-ask-hours = {" "}(press a button; after { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours

@@ -530,6 +530,7 @@ err-no-barn-corner = el granero necesita cuatro losetas que se junten en la esqu
 err-barn-there = el campo de la esquina { $corner } ya tiene un granero
 err-barn-field = ningún granjero puede entrar en un campo con granero
 err-wagon-far = la carreta en { $from } solo va a su propia loseta o a una de las ocho de alrededor, no a { $to }
+err-wagon-unlinked = { $spot } de la loseta en { $on } no está enlazado con la zona que deja la carreta (regla de la 1.ª edición: el final de un camino en una ciudad, un monasterio o un cruce, el camino de la puerta de una ciudad, una abadía que la cerró)
 err-wagon-complete = { $spot } de la loseta en { $on } está completo: la carreta solo va a una zona sin terminar
 err-wagon-occupied = { $spot } de la loseta en { $on } ya tiene una figura
 err-wagon-blocked = ninguna figura puede ir a { $at } ahora (el dragón está ahí)

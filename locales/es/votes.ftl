@@ -163,6 +163,7 @@ wagon-overdue = { $name } no decidió en { $hours ->
 wagon-moved = 🛒 La carreta de { $who } va a { $spot } en [{ $x },{ $y }]
 wagon-home = 🛒 { $who } recupera su carreta
 wagon-ask = 🛒 { $who }, tu carreta en { $at } ha puntuado: muévela a una zona sin terminar y sin figuras, en su loseta o en una de las ocho de alrededor, o recupérala
+wagon-ask-linked = 🛒 { $who }, tu carreta en { $at } ha puntuado: muévela a una zona sin terminar y sin figuras enlazada con la que puntuó (el final de un camino en una ciudad, un monasterio o un cruce, el camino de la puerta de una ciudad, una abadía), o recupérala
 wagon-ask-hours = {" "}(pulsa un botón; tras { $hours ->
     [one] { $hours } hora
    *[other] { $hours } horas

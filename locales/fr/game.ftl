@@ -530,6 +530,7 @@ err-no-barn-corner = la grange demande quatre tuiles qui se rejoignent au coin {
 err-barn-there = le pré du coin { $corner } a déjà une grange
 err-barn-field = aucun paysan ne peut entrer dans un pré avec une grange
 err-wagon-far = le chariot en { $from } va seulement sur sa propre tuile ou l'une des huit autour, pas en { $to }
+err-wagon-unlinked = { $spot } de la tuile en { $on } n'est pas relié à la zone que quitte le chariot (règle de la 1re édition : le bout d'une route à une ville, une abbaye ou un carrefour, la route d'une porte de ville, une abbaye qui l'a fermée)
 err-wagon-complete = { $spot } de la tuile en { $on } est achevé : le chariot va seulement vers une zone inachevée
 err-wagon-occupied = { $spot } de la tuile en { $on } a déjà une figurine
 err-wagon-blocked = aucune figurine ne peut aller en { $at } maintenant (le dragon y est)

@@ -163,6 +163,7 @@ wagon-overdue = { $name } n'a pas décidé en { $hours ->
 wagon-moved = 🛒 Le chariot de { $who } va vers { $spot } en [{ $x },{ $y }]
 wagon-home = 🛒 { $who } reprend son chariot
 wagon-ask = 🛒 { $who }, ton chariot en { $at } a été compté : déplace-le vers une zone inachevée sans figurine, sur sa tuile ou l'une des huit autour, ou reprends-le
+wagon-ask-linked = 🛒 { $who }, ton chariot en { $at } a été compté : déplace-le vers une zone inachevée sans pion reliée à celle comptée (le bout d'une route à une ville, une abbaye ou un carrefour, la route d'une porte de ville, une abbaye), ou reprends-le
 wagon-ask-hours = {" "}(appuie sur un bouton ; après { $hours ->
     [one] { $hours } heure
    *[other] { $hours } heures

@@ -533,6 +533,7 @@ err-no-barn-corner = stodoła potrzebuje czterech płytek stykających się w ro
 err-barn-there = na polu w rogu { $corner } stoi już stodoła
 err-barn-field = żaden rolnik nie może wejść na pole ze stodołą
 err-wagon-far = wóz z { $from } jedzie tylko na swoją płytkę albo jedną z ośmiu wokół, nie na { $to }
+err-wagon-unlinked = { $spot } na płytce { $on } nie łączy się z obszarem, który wóz opuszcza (zasada 1. edycji: koniec drogi przy mieście, klasztorze lub skrzyżowaniu, droga do bramy miasta, opactwo, które go zamknęło)
 err-wagon-complete = { $spot } płytki { $on } jest ukończone: wóz jedzie tylko na nieukończony obszar
 err-wagon-occupied = na { $spot } płytki { $on } stoi już figurka
 err-wagon-blocked = żadna figurka nie może teraz wejść na { $at } (jest tam smok)

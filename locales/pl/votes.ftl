@@ -165,6 +165,7 @@ wagon-overdue = { $name } nie zdecydował w ciągu { $hours ->
 wagon-moved = 🛒 Wóz gracza { $who } jedzie na { $spot } na [{ $x },{ $y }]
 wagon-home = 🛒 { $who } zabiera swój wóz
 wagon-ask = 🛒 { $who }, twój wóz na { $at } został podliczony: przesuń go na nieukończony obszar bez figurek, na jego płytce albo jednej z ośmiu wokół, albo go zabierz
+wagon-ask-linked = 🛒 { $who }, twój wóz na { $at } został policzony: przesuń go na niedokończony obszar bez figur połączony z policzonym (koniec drogi przy mieście, klasztorze lub skrzyżowaniu, droga do bramy miasta, opactwo) albo weź go z powrotem
 wagon-ask-hours = {" "}(naciśnij przycisk; po { $hours ->
     [one] { $hours } godzinie
    *[other] { $hours } godzinach

@@ -202,6 +202,14 @@ pub enum MayorError {
         /// The tile asked.
         to: Pos,
     },
+    /// A target not linked to the feature that scored (the 1st-edition rule).
+    #[error("the {} at {spot} of the tile at {on} is not linked to the feature the wagon leaves (1st-edition rule: a road's end at a city, cloister or crossing, a city's gate road, an abbey that closed it)", .spot.kind().name())]
+    WagonUnlinked {
+        /// The tile.
+        on: Pos,
+        /// The place.
+        spot: Spot,
+    },
     /// A finished target.
     #[error("the {} at {spot} of the tile at {on} is complete: the wagon moves only to an unfinished one", .spot.kind().name())]
     WagonComplete {

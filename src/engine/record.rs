@@ -154,6 +154,10 @@ pub struct Expect {
     /// Figures of any kind each seat has on the board after the last turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board_figures: Option<Vec<u8>>,
+    /// Figures of the named kinds (`"mayor"`, `"wagon"`, `"builder"`, ...) in each seat's
+    /// supply after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supply: Option<std::collections::BTreeMap<Figure, Vec<u8>>>,
     /// The Tower: `prisoners[holder][owner]`, figures held (followers normal and large, mayors,
     /// wagons).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -170,8 +170,9 @@ pub struct RoadSegment {
     pub sides: u8,
     /// Has an inn (Inns & Cathedrals).
     pub inn: bool,
-    /// The sides of the city the road ends at, where the catalog names it (`R:E>N`); 0 when
-    /// it does not (the road ends at the tile's centre, or at its only city).
+    /// A side of the city whose gate the road ends at (`R:E>N`: the city touching N); 0 when
+    /// the road does not end at a city (it runs on, or ends at the tile's cloister, village or
+    /// crossing, or at a dead end). The 1st-edition wagon moves along these links.
     pub ends_at: u8,
 }
 
@@ -220,6 +221,9 @@ pub struct Oriented {
     pub city_at: [Option<u8>; 4],
     /// Segment index of the road touching each side.
     pub road_at: [Option<u8>; 4],
+    /// The cloister is drawn inside the tile's city (PD-D4): the two are linked for the
+    /// 1st-edition wagon move.
+    pub cloister_in_city: bool,
     /// Segment index of the field touching each half-edge.
     pub field_at: [Option<u8>; 8],
 }
@@ -712,6 +716,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 let m = sides_mask(&r).map_err(err)?;
                 let i = cities
                     .iter()
+                    "cloister-in-city" => symbols.cloister_in_city = true,
                     .position(|c: &CitySegment| c.sides == m)
                     .ok_or_else(|| err(format!("field borders unknown city {r}")))?;
                 fc.push(i as u8);

@@ -10,8 +10,9 @@
 //!   (no pennant: 0, and a city held by strength 0 alone scores for nobody).
 //! - **The wagon**: a follower on a road, city or cloister; when its feature scores during the
 //!   game, its owner may move it to an unfinished, unoccupied road, city or cloister with a part
-//!   on the wagon's tile or one of the eight around it ([`WagonRule::C2`]), owners deciding in
-//!   turn order from the player whose turn it is.
+//!   on the wagon's tile or one of the eight around it ([`WagonRule::C2`]; with
+//!   [`WagonRule::C1`], the 1st edition's, to one linked to the feature that scored, at any
+//!   distance: see [`linked`]), owners deciding in turn order from the player whose turn it is.
 //! - **The barn**: not a follower; on a corner of the tile just placed where four tiles meet and
 //!   each has field at that corner. No farmer may then enter its field. When placed on a farm
 //!   with farmers, that farm scores for them as at the end and they go home; a tile that joins
@@ -25,7 +26,7 @@ use crate::engine::features::{FeatureData, MAX_PLAYERS};
 use crate::engine::geom::{Corner, Pos, Side};
 use crate::engine::table::{on_feature, segment_spot, spot_segment, Table};
 use crate::engine::tiles::{EdgeKind, FeatureKind};
-use crate::engine::types::{BarnRule, FarmRule, Figure, Reason, Spot};
+use crate::engine::types::{BarnRule, FarmRule, Figure, Reason, Spot, WagonRule};
 use std::ops::ControlFlow;
 
 /// What Abbey & Mayor keeps beyond the table.
@@ -34,21 +35,24 @@ pub(crate) struct MayorState {
     /// Per seat: whether the abbey is still in hand.
     pub(crate) abbeys: [bool; MAX_PLAYERS],
     /// Wagons whose feature scored, waiting for their owners' choice, in the order they decide:
-    /// (owner, placement index of the tile the wagon stood on).
-    pub(crate) wagons: Vec<(u8, u16)>,
+    /// (owner, placement index of the tile the wagon stood on, root of the feature that scored).
+    pub(crate) wagons: Vec<(u8, u16, u32)>,
+    /// Where a wagon may move.
+    pub(crate) wagon_rule: WagonRule,
     /// The abbeys' round after the last tile: how many seats are still to be asked (`None`
     /// before the last tile).
     pub(crate) round: Option<u8>,
 }
 
 impl MayorState {
-    /// Every seat holds its abbey.
-    pub(crate) fn new(players: usize) -> MayorState {
+    /// Every seat holds its abbey; wagons move as `wagon_rule` says.
+    pub(crate) fn new(players: usize, wagon_rule: WagonRule) -> MayorState {
         let mut abbeys = [false; MAX_PLAYERS];
         abbeys[..players.min(MAX_PLAYERS)].fill(true);
         MayorState {
             abbeys,
             wagons: Vec::new(),
+            wagon_rule,
             round: None,
         }
     }
@@ -251,7 +255,7 @@ pub(crate) fn strength(t: &Table, root: u32, f: &FeatureData) -> [u8; MAX_PLAYER
 pub(crate) fn wagons_scored(t: &Table, s: &mut MayorState, root: u32) {
     for m in &t.meeples {
         if m.figure == Figure::Wagon && t.root_of(m) == Some(root) {
-            s.wagons.push((m.player, m.tile_index));
+            s.wagons.push((m.player, m.tile_index, root));
         }
     }
 }
@@ -260,7 +264,7 @@ pub(crate) fn wagons_scored(t: &Table, s: &mut MayorState, root: u32) {
 /// on round the table.
 pub(crate) fn order_wagons(s: &mut MayorState, turn_of: usize, players: usize) {
     s.wagons
-        .sort_by_key(|&(p, _)| (p as usize + players - turn_of) % players);
+        .sort_by_key(|&(p, _, _)| (p as usize + players - turn_of) % players);
 }
 
 /// Whether `pos` lies on the wagon's tile at `from` or one of the eight around it.
@@ -293,8 +297,103 @@ fn wagon_target(t: &Table, index: usize, seg: usize) -> Result<(), MayorError> {
 /// The wagon that waits now (its owner and the tile it stood on).
 pub(crate) fn waiting(t: &Table, s: Option<&MayorState>) -> Result<(usize, Pos), MayorError> {
     let s = s.ok_or(MayorError::NotInGame)?;
-    let &(seat, tile) = s.wagons.first().ok_or(MayorError::NoWagon)?;
+    let &(seat, tile, _) = s.wagons.first().ok_or(MayorError::NoWagon)?;
     Ok((seat as usize, t.board.tiles[tile as usize].pos))
+}
+
+/// The features linked to the feature `root` for the 1st-edition wagon move ([`WagonRule::C1`],
+/// `../shared/reference/tiles.md` §12 "wagon links"), each once, in the order found:
+/// - a road's end at a city's gate (`R:E>N` in the catalog) and that city, both ways;
+/// - a road's end at the tile's cloister and that cloister, both ways;
+/// - the roads ending at one village or crossing, each to the others (a tower's foundation,
+///   where roads also end, is no crossing: the catalog marks no village there);
+/// - a cloister drawn inside a city (PD-D4) and that city, both ways;
+/// - a road or city that an abbey closes and that abbey, both ways.
+pub(crate) fn linked(t: &Table, root: u32) -> Vec<u32> {
+    let mut found: Vec<u32> = Vec::new();
+    let of = |index: usize, seg: usize| t.features.find(t.node_of(index, seg));
+    for node in t.features.members(root) {
+        let nd = &t.features.nodes[node as usize];
+        let (index, seg) = (nd.tile as usize, nd.seg as usize);
+        let placed = t.board.tiles[index];
+        let tile = placed.tile.get();
+        let stub = |r: &crate::engine::tiles::RoadSegment| r.sides.count_ones() == 1;
+        let cloister = tile.cloister_segment();
+        match tile.segment_kind(seg) {
+            FeatureKind::Road => {
+                let road = &tile.roads[seg - tile.road_base()];
+                if stub(road) && road.ends_at != 0 {
+                    if let Some(c) = tile.cities.iter().position(|c| c.sides & road.ends_at != 0) {
+                        found.push(of(index, c));
+                    }
+                } else if stub(road) && cloister.is_some() {
+                    found.push(of(index, cloister.unwrap_or_default()));
+                } else if stub(road) && tile.symbols.village {
+                    for (j, r) in tile.roads.iter().enumerate() {
+                        if stub(r) && r.ends_at == 0 {
+                            found.push(of(index, tile.road_base() + j));
+                        }
+                    }
+                }
+            }
+            FeatureKind::City => {
+                let sides = tile.cities[seg].sides;
+                for (j, r) in tile.roads.iter().enumerate() {
+                    if stub(r) && r.ends_at & sides != 0 {
+                        found.push(of(index, tile.road_base() + j));
+                    }
+                }
+                if let (true, Some(c)) = (tile.symbols.cloister_in_city, cloister) {
+                    found.push(of(index, c));
+                }
+            }
+            FeatureKind::Cloister if Some(seg) == cloister => {
+                for (j, r) in tile.roads.iter().enumerate() {
+                    if stub(r) && r.ends_at == 0 {
+                        found.push(of(index, tile.road_base() + j));
+                    }
+                }
+                if tile.symbols.cloister_in_city {
+                    (0..tile.cities.len()).for_each(|c| found.push(of(index, c)));
+                }
+                if tile.symbols.abbey {
+                    for (r, _) in closed_features(t, index) {
+                        found.push(r);
+                    }
+                }
+            }
+            _ => {}
+        }
+        // An abbey beside a road's or city's edge closes it there.
+        let v = tile.view(placed.rotation);
+        for side in Side::ALL {
+            let i = side as usize;
+            if v.road_at[i] != Some(seg as u8) && v.city_at[i] != Some(seg as u8) {
+                continue;
+            }
+            let Some(ni) = t.board.cell(placed.pos.step(side)) else {
+                continue;
+            };
+            let n = t.board.tiles[ni].tile.get();
+            if n.symbols.abbey {
+                if let Some(c) = n.cloister_segment() {
+                    found.push(of(ni, c));
+                }
+            }
+        }
+    }
+    let mut out: Vec<u32> = Vec::with_capacity(found.len());
+    for r in found {
+        if r != root && !out.contains(&r) {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// The root of the feature whose scoring freed the waiting wagon.
+fn scored_root(s: Option<&MayorState>) -> Option<u32> {
+    s?.wagons.first().map(|&(_, _, root)| root)
 }
 
 /// Checks the waiting wagon's move to `to`; returns the target's placement index, segment and
@@ -307,7 +406,8 @@ pub(crate) fn check_wagon(
 ) -> Result<(usize, u8, Spot), MayorError> {
     let (_, from) = waiting(t, s)?;
     let index = t.board.cell(to.on).ok_or(MayorError::NoTile(to.on))?;
-    if !near(from, to.on) {
+    let c1 = s.is_some_and(|s| s.wagon_rule == WagonRule::C1);
+    if !c1 && !near(from, to.on) {
         return Err(MayorError::WagonFar { from, to: to.on });
     }
     let placed = t.board.tiles[index];
@@ -320,6 +420,16 @@ pub(crate) fn check_wagon(
         return Err(MayorError::WagonPlace(to.spot));
     }
     wagon_target(t, index, seg)?;
+    if c1 {
+        let target = t.features.find(t.node_of(index, seg));
+        let root = scored_root(s).ok_or(MayorError::NoWagon)?;
+        if !linked(t, root).contains(&target) {
+            return Err(MayorError::WagonUnlinked {
+                on: to.on,
+                spot: segment_spot(placed.tile, placed.rotation, seg),
+            });
+        }
+    }
     if !free(index) {
         return Err(MayorError::WagonBlocked(to.on));
     }
@@ -342,6 +452,25 @@ pub(crate) fn for_each_wagon_move(
     let Ok((_, from)) = waiting(t, s) else {
         return ControlFlow::Continue(());
     };
+    if let (Some(WagonRule::C1), Some(root)) = (s.map(|s| s.wagon_rule), scored_root(s)) {
+        for target in linked(t, root) {
+            for node in t.features.members(target) {
+                let nd = &t.features.nodes[node as usize];
+                let (index, seg) = (nd.tile as usize, nd.seg as usize);
+                if free(index) && wagon_target(t, index, seg).is_ok() {
+                    let placed = t.board.tiles[index];
+                    let spot = segment_spot(placed.tile, placed.rotation, seg);
+                    f(crate::engine::action::Action::Wagon {
+                        to: Capture {
+                            on: placed.pos,
+                            spot,
+                        },
+                    })?;
+                }
+            }
+        }
+        return ControlFlow::Continue(());
+    }
     for dy in -1..=1 {
         for dx in -1..=1 {
             let on = Pos::new(from.x + dx, from.y + dy);

@@ -66,10 +66,7 @@ impl Expansions {
                     e.princess = Some(PrincessState::default());
                 }
                 TileSet::Mayor => {
-                    if setup.rules.wagon == crate::engine::types::WagonRule::C1 {
-                        return Err(SetupError::UnsupportedRule("wagon: c1".into()));
-                    }
-                    e.mayor = Some(MayorState::new(setup.players.len()));
+                    e.mayor = Some(MayorState::new(setup.players.len(), setup.rules.wagon));
                 }
             }
         }

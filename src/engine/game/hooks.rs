@@ -687,7 +687,7 @@ fn mayor_wagon_waits(g: &mut Game) -> bool {
     called(TileSet::Mayor);
     mayor::order_wagons(s, g.pending.turn_of, g.setup.players.len());
     match s.wagons.first() {
-        Some(&(seat, _)) => {
+        Some(&(seat, _, _)) => {
             g.pending.seat = seat as usize;
             g.pending.decision = Decision::WagonMove;
             true
@@ -981,7 +981,7 @@ impl Game {
     /// The tile of the wagon whose owner is asked now (Abbey & Mayor: its feature scored;
     /// `None` when no wagon waits).
     pub fn waiting_wagon(&self) -> Option<Pos> {
-        let &(_, index) = self.exp.mayor.as_ref()?.wagons.first()?;
+        let &(_, index, _) = self.exp.mayor.as_ref()?.wagons.first()?;
         Some(self.table.board.tiles.get(index as usize)?.pos)
     }
 

@@ -379,7 +379,12 @@ fn wagon_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
         _ => tr!(lang, "wagon-computer", who = seat_who(s, owner)),
     };
     let from = game.waiting_wagon().map(xy).unwrap_or_default();
-    let mut ask = tr!(lang, "wagon-ask", who = who, at = from);
+    // The 1st-edition rule (a record's option) moves it along links, not to the tiles around.
+    let key = match game.game().rules().wagon {
+        crate::engine::types::WagonRule::C1 => "wagon-ask-linked",
+        crate::engine::types::WagonRule::C2 => "wagon-ask",
+    };
+    let mut ask = tr!(lang, key, who = who, at = from);
     ask.push_str(&ask_end(
         lang,
         computer,
@@ -443,6 +448,12 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
         MayorError::WagonFar { from, to } => {
             tr!(lang, "err-wagon-far", from = at(from), to = at(to))
         }
+        MayorError::WagonUnlinked { on, spot } => tr!(
+            lang,
+            "err-wagon-unlinked",
+            spot = spot.to_string(),
+            on = at(on)
+        ),
         MayorError::WagonComplete { on, spot } => tr!(
             lang,
             "err-wagon-complete",
