@@ -2,7 +2,9 @@
 //! not enumerated are refused and change nothing, figures are conserved, records replay to the same
 //! game, and no input panics. Run for every combination of the sets the engine plays.
 
-use meeplebot::engine::random::{random_game, random_playout, random_turn, shuffled_deck};
+use meeplebot::engine::random::{
+    random_action, random_game, random_playout, random_turn, shuffled_deck,
+};
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
     figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
@@ -962,4 +964,71 @@ fn the_dragon_eats_mayors_and_wagons_but_never_a_barn() {
         eaten[0] > 0 && eaten[1] > 0,
         "mayors, wagons sent home: {eaten:?}"
     );
+
+/// Rules §3 and case 19: after the last tile each seat still holding its abbey may place it,
+/// once, from the seat after the one who placed the last tile round to that seat; the asking
+/// stops when no hole is left. With `"abbeys": "none"` the game ends with the last tile.
+#[test]
+fn the_abbeys_round_asks_each_seat_once_from_the_one_after_the_last_tile() {
+    use meeplebot::engine::types::AbbeyRound;
+    let (mut rounds, mut full_rounds, mut placed_in_round, mut ended_at_once) = (0, 0, 0, 0);
+    for seed in 0..40u64 {
+        let none = seed % 4 == 3;
+        let mut s = meeplebot::engine::Setup::base(["A", "B", "C"]);
+        s.sets.push(TileSet::Mayor);
+        if none {
+            s.rules.abbeys = AbbeyRound::None;
+        }
+        let deck = shuffled_deck(&s.sets, seed);
+        let mut live = LiveGame::new(s, deck).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let mut last_placer = None;
+        let mut asked: Vec<usize> = Vec::new();
+        while !live.is_over() {
+            let g = live.game();
+            let (seat, decision) = (g.pending().seat, g.pending().decision);
+            let holes: Vec<Action> = g
+                .legal_actions()
+                .into_iter()
+                .filter(|a| matches!(a, Action::Abbey { .. }))
+                .collect();
+            match decision {
+                Decision::Abbey if g.remaining_total() > 0 => {
+                    // Before the round nobody places an abbey: every seat keeps one for it.
+                    live.apply(Action::Pass).unwrap();
+                }
+                Decision::Abbey => {
+                    asked.push(seat);
+                    if rng.gen_bool(0.5) {
+                        live.apply(holes[rng.gen_range(0..holes.len())]).unwrap();
+                        placed_in_round += 1;
+                    } else {
+                        live.apply(Action::Pass).unwrap();
+                    }
+                }
+                _ => {
+                    if let Decision::PlaceTile { .. } = decision {
+                        last_placer = Some(seat);
+                    }
+                    random_action(&mut live, &mut rng);
+                }
+            }
+        }
+        let last = last_placer.expect("tiles were placed");
+        let order: Vec<usize> = (1..=3).map(|k| (last + k) % 3).collect();
+        if none {
+            assert!(asked.is_empty(), "seed {seed}: no abbeys after the last tile");
+            ended_at_once += 1;
+            continue;
+        }
+        // Holes never appear without a tile: whoever is skipped found none, and so do the rest.
+        assert_eq!(asked, order[..asked.len()], "seed {seed}: the last tile was seat {last}'s");
+        rounds += usize::from(!asked.is_empty());
+        full_rounds += usize::from(asked.len() == 3);
+        let again = replay(&live.game().record()).unwrap();
+        assert_eq!(again, *live.game(), "seed {seed}");
+    }
+    assert!(rounds >= 5 && full_rounds >= 1 && placed_in_round >= 3 && ended_at_once >= 5,
+        "{rounds} rounds, {full_rounds} of three seats, {placed_in_round} abbeys in them, {ended_at_once} games without");
+}
 }
