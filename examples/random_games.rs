@@ -9,8 +9,9 @@
 //! The first argument is `base` (2 players, base game), `all` (4 players, every set),
 //! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
 //! `river` (2 players, base and the River), `river-legacy` (the same at rules revision 0, the
-//! River without its look-ahead), `mayor` (2 players, base and Abbey & Mayor) or `all+mayor`
-//! (4 players, every set and Abbey & Mayor); the second the number of games.
+//! River without its look-ahead) or `mayor` (2 players, base and Abbey & Mayor); the second
+//! the number of games. `all` holds Abbey & Mayor since players may choose it: `all-mayor` is
+//! what `all` was before, and `all+mayor` (its name while it was in preview) is `all`.
 
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::{Rules, Setup, TileSet};
@@ -22,12 +23,6 @@ fn main() {
     let mut total = 0u64;
     for seed in 0..games {
         let setup = match kind.strip_prefix("all") {
-            Some("+mayor") => {
-                let mut s = Setup::base(["A", "B", "C", "D"]);
-                s.sets.extend(TileSet::EXPANSIONS);
-                s.sets.push(TileSet::Mayor);
-                s
-            }
             Some(rest) => {
                 let without = rest.strip_prefix('-').and_then(TileSet::parse);
                 let mut s = Setup::base(["A", "B", "C", "D"]);

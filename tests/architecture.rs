@@ -532,8 +532,9 @@ fn each_set_is_named_in_few_files() {
         ("tower", 17),
         ("princess", 16),
         // The engine's 11, and a module in each layer's table beside it: the service's words,
-        // the bot's commands of their own (`/abbey`, `/wagon`), the pictures' abbey in hand.
-        ("mayor", 17),
+        // the bot's commands of their own (`/abbey`, `/wagon`), the pictures' abbey in hand; and
+        // the lobby's list of the sets players may choose.
+        ("mayor", 18),
     ];
     let found = files_naming_each_set();
     let mut over = Vec::new();

@@ -580,7 +580,12 @@ fn river_games_trapped(sets: &[TileSet], rules: Rules, games: u64) -> usize {
             ..rules
         };
         let g = random_game(s, seed);
-        let river: Vec<_> = g.turns().take(11).collect();
+        // An abbey may fill a hole meanwhile (Abbey & Mayor): a turn, but no draw.
+        let river: Vec<_> = g
+            .turns()
+            .filter(|t| t.tile().0 != meeplebot::engine::tiles::abbey())
+            .take(11)
+            .collect();
         assert!(river.iter().all(|t| t.tile().0.get().has_river()));
         if river.iter().any(|t| t.placed().is_none()) {
             trapped += 1;
@@ -924,8 +929,7 @@ fn unfinished_features_agree_with_the_final_scoring() {
 /// by the dragon, and the dragon does enter tiles that hold one.
 #[test]
 fn the_dragon_eats_mayors_and_wagons_but_never_a_barn() {
-    let mut sets = TileSet::EXPANSIONS.to_vec();
-    sets.push(TileSet::Mayor);
+    let sets = TileSet::EXPANSIONS.to_vec();
     let (mut over_barns, mut eaten) = (0, [0usize; 2]);
     for seed in 0..120u64 {
         let s = setup(3, FarmRule::PerFarm, &sets);
@@ -964,6 +968,7 @@ fn the_dragon_eats_mayors_and_wagons_but_never_a_barn() {
         eaten[0] > 0 && eaten[1] > 0,
         "mayors, wagons sent home: {eaten:?}"
     );
+}
 
 /// Rules §3 and case 19: after the last tile each seat still holding its abbey may place it,
 /// once, from the seat after the one who placed the last tile round to that seat; the asking
@@ -1017,12 +1022,19 @@ fn the_abbeys_round_asks_each_seat_once_from_the_one_after_the_last_tile() {
         let last = last_placer.expect("tiles were placed");
         let order: Vec<usize> = (1..=3).map(|k| (last + k) % 3).collect();
         if none {
-            assert!(asked.is_empty(), "seed {seed}: no abbeys after the last tile");
+            assert!(
+                asked.is_empty(),
+                "seed {seed}: no abbeys after the last tile"
+            );
             ended_at_once += 1;
             continue;
         }
         // Holes never appear without a tile: whoever is skipped found none, and so do the rest.
-        assert_eq!(asked, order[..asked.len()], "seed {seed}: the last tile was seat {last}'s");
+        assert_eq!(
+            asked,
+            order[..asked.len()],
+            "seed {seed}: the last tile was seat {last}'s"
+        );
         rounds += usize::from(!asked.is_empty());
         full_rounds += usize::from(asked.len() == 3);
         let again = replay(&live.game().record()).unwrap();
@@ -1030,5 +1042,4 @@ fn the_abbeys_round_asks_each_seat_once_from_the_one_after_the_last_tile() {
     }
     assert!(rounds >= 5 && full_rounds >= 1 && placed_in_round >= 3 && ended_at_once >= 5,
         "{rounds} rounds, {full_rounds} of three seats, {placed_in_round} abbeys in them, {ended_at_once} games without");
-}
 }

@@ -2215,10 +2215,39 @@ fn a_member_who_asks_is_told_privately_when_the_player_before_them_starts() {
     }
 }
 
-/// Abbey & Mayor through the service: refused until previewed; the abbey offered before the
-/// draw (buttons per hole and a draw, the typed `abbey`), the mayor, wagon and barn placed as
-/// figures, and a scored wagon's move asked of its owner (buttons, typed `wagon`), each refused
-/// for the other player and for a bad place, across a restart; the record replays.
+/// The cells the game's web page outlines for a set's own step (its one link's view).
+fn web_asked(f: &Fixture) -> Vec<(i32, i32)> {
+    let links = f.svc.web().links().unwrap();
+    let token = &links.last().expect("the game has a page").0;
+    let g = f.svc.web().game(token).unwrap();
+    let json = f.svc.web().view(&g, meeplebot::i18n::Lang::En).unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    v["asked"]
+        .as_array()
+        .expect("the view lists the asked cells")
+        .iter()
+        .map(|c| (c[0].as_i64().unwrap() as i32, c[1].as_i64().unwrap() as i32))
+        .collect()
+}
+
+/// The distinct cells the legal actions point at, west to east, north to south.
+fn action_cells(actions: Vec<Action>) -> Vec<(i32, i32)> {
+    let mut cells: Vec<(i32, i32)> = actions
+        .into_iter()
+        .filter_map(Action::cell)
+        .map(|p| (p.x, p.y))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    assert!(!cells.is_empty(), "a step that points at cells");
+    cells
+}
+
+/// Abbey & Mayor through the service: the abbey offered before the draw (buttons per hole and
+/// a draw, the typed `abbey`, the holes outlined on the web board), the mayor, wagon and barn
+/// placed as figures, and a scored wagon's move asked of its owner (buttons, typed `wagon`, its
+/// tiles outlined on the web board), each refused for the other player and for a bad place,
+/// across a restart; the record replays.
 #[test]
 fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
     use meeplebot::engine::{Decision, Pos};
@@ -2228,11 +2257,8 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
         sets: Some(vec!["mayor".into()]),
         ..NewGame::default()
     });
-    // Players cannot choose a set still being built.
-    let mut closed = Fixture::new();
-    refused(&closed.send(&players[0], new_game.clone()), "mayor");
     let mut f = Fixture::with(Settings {
-        preview_sets: true,
+        web_base: Some("http://web.example".into()),
         ..settings()
     });
     accepted(&f.send(&players[0], new_game));
@@ -2262,6 +2288,12 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
             Decision::Abbey => {
                 assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
                 assert!(last.text.contains("abbey into a hole"), "{}", last.text);
+                // The web board outlines the holes.
+                assert_eq!(
+                    web_asked(&f),
+                    action_cells(g.legal_actions()),
+                    "the page's marked holes"
+                );
                 let holes: Vec<Action> = g
                     .legal_actions()
                     .into_iter()
@@ -2375,6 +2407,12 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
             Decision::WagonMove => {
                 assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
                 assert!(last.text.contains("your wagon"), "{}", last.text);
+                // The web board outlines the tiles the wagon may go to.
+                assert_eq!(
+                    web_asked(&f),
+                    action_cells(g.legal_actions()),
+                    "the page's marked wagon moves"
+                );
                 let moves: Vec<Button> = last
                     .buttons
                     .iter()

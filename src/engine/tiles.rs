@@ -46,20 +46,31 @@ impl TileSet {
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
-    pub const EXPANSIONS: [TileSet; 6] = [
+    pub const EXPANSIONS: [TileSet; 7] = [
         TileSet::River,
         TileSet::Inns,
         TileSet::Traders,
         TileSet::Abbot,
         TileSet::Tower,
         TileSet::Princess,
+        TileSet::Mayor,
     ];
 
-    /// Whether players may choose the set for a game yet. Abbey & Mayor is played by the engine
-    /// and its tests while its pictures, words and commands are built (issue 55); until then
-    /// the lobby, the server settings and the command line refuse it.
+    /// Whether players may choose the set for a game yet. A set is played by the engine and its
+    /// tests while its pictures, words and commands are built, and offered once they are; until
+    /// then the lobby, the server settings and the command line refuse it unless an operator
+    /// turns `preview_sets` on. Every set is offered today.
     pub fn offered(self) -> bool {
-        self != TileSet::Mayor
+        match self {
+            TileSet::Base
+            | TileSet::River
+            | TileSet::Inns
+            | TileSet::Traders
+            | TileSet::Princess
+            | TileSet::Tower
+            | TileSet::Abbot
+            | TileSet::Mayor => true,
+        }
     }
 
     /// Whether the set adds tiles only, with no figure, token or decision of its own (the base
@@ -210,6 +221,9 @@ pub struct Symbols {
     pub well: bool,
     /// An abbey (Abbey & Mayor's abbey tile; its cloister is the tile's cloister).
     pub abbey: bool,
+    /// The cloister is drawn inside the tile's city (PD-D4): the two are linked for the
+    /// 1st-edition wagon move.
+    pub cloister_in_city: bool,
 }
 
 /// A tile type in one orientation: what each edge and half-edge shows and which segment touches it.
@@ -221,9 +235,6 @@ pub struct Oriented {
     pub city_at: [Option<u8>; 4],
     /// Segment index of the road touching each side.
     pub road_at: [Option<u8>; 4],
-    /// The cloister is drawn inside the tile's city (PD-D4): the two are linked for the
-    /// 1st-edition wagon move.
-    pub cloister_in_city: bool,
     /// Segment index of the field touching each half-edge.
     pub field_at: [Option<u8>; 8],
 }
@@ -705,6 +716,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     "village" => symbols.village = true,
                     "well" => symbols.well = true,
                     "abbey" => symbols.abbey = true,
+                    "cloister-in-city" => symbols.cloister_in_city = true,
                     _ => return Err(err(format!("unknown item {w}"))),
                 }
             }
@@ -716,7 +728,6 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                 let m = sides_mask(&r).map_err(err)?;
                 let i = cities
                     .iter()
-                    "cloister-in-city" => symbols.cloister_in_city = true,
                     .position(|c: &CitySegment| c.sides == m)
                     .ok_or_else(|| err(format!("field borders unknown city {r}")))?;
                 fc.push(i as u8);

@@ -623,6 +623,9 @@ struct View {
     sprites: Vec<String>,
     /// The position before the first turn and after each turn.
     frames: Vec<Frame>,
+    /// The cells a set's own step waits on (the holes an abbey may fill, the tiles a wagon may
+    /// go to), outlined on the last frame; empty otherwise.
+    asked: Vec<(i32, i32)>,
 }
 
 #[derive(Serialize)]
@@ -721,6 +724,17 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         }
         _ => String::new(),
     };
+    let asked = match (s.phase, game) {
+        (Phase::Playing, Some(game))
+            if super::sets::pending_step(game.pending().decision).is_some() =>
+        {
+            crate::render::legal_cells(game)
+                .into_iter()
+                .map(|p| (p.x, p.y))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
     Ok(View {
         rev: format!("{:x}", g.rev),
         live: g.live,
@@ -732,6 +746,7 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         kinds: made.kinds,
         sprites: made.sprites,
         frames: made.frames,
+        asked,
     })
 }
 

@@ -107,6 +107,18 @@ function show(k) {
     world.appendChild(m);
     marks.push(m);
   });
+  // On the last frame, the cells a set's own step waits on (an abbey's holes, a wagon's tiles).
+  if (frame === last) {
+    for (const [x, y] of view.asked || []) {
+      const m = el("div", "asked");
+      m.style.left = `${x * C}px`;
+      m.style.top = `${y * C}px`;
+      m.style.width = `${C}px`;
+      m.style.height = `${C}px`;
+      world.appendChild(m);
+      marks.push(m);
+    }
+  }
   panel(f);
   $("line").textContent = f.line;
   slider.max = String(last);
