@@ -1344,3 +1344,71 @@ fn a_leaked_link_is_renewed_by_the_creator_and_a_finished_games_link_closed() {
         r.text
     );
 }
+
+/// A set's own step outlines its cells on the page's last frame: with Abbey & Mayor, the holes
+/// an abbey may fill while a seat chooses between its abbey and the draw (or the tiles a
+/// scored wagon may go to); an earlier frame shows none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sets_own_step_outlines_its_cells_on_the_page() {
+    if !browser_here("outlines") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base", "mayor"], 0);
+    let mut cells = Vec::new();
+    for _ in 0..400 {
+        let g = replay(&record_of(&svc)).unwrap();
+        if matches!(
+            g.pending().decision,
+            meeplebot::engine::Decision::Abbey | meeplebot::engine::Decision::WagonMove
+        ) {
+            cells = meeplebot::render::legal_cells(&g);
+            break;
+        }
+        assert!(!g.is_over(), "the game ended with no abbey or wagon asked");
+        computer_turn(&svc);
+    }
+    assert!(!cells.is_empty(), "no abbey or wagon asked in 400 turns");
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
+    let shown = c
+        .execute(
+            "return [...document.querySelectorAll('#world .asked')].map((e) => [parseFloat(e.style.left), parseFloat(e.style.top)]);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let shown: Vec<[f64; 2]> = serde_json::from_value(shown).unwrap();
+    // Each outline sits on its cell (the page draws a cell 96 units across).
+    let mut at: Vec<(i32, i32)> = shown
+        .iter()
+        .map(|[x, y]| ((x / 96.0).round() as i32, (y / 96.0).round() as i32))
+        .collect();
+    at.sort();
+    let mut want: Vec<(i32, i32)> = cells.iter().map(|p| (p.x, p.y)).collect();
+    want.sort();
+    assert_eq!(at, want);
+    screenshot(&c, "asked.png").await;
+    // One frame back: no outline.
+    c.find(Locator::Css("#prev"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let left = c
+        .execute(
+            "return document.querySelectorAll('#world .asked').length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(left, json!(0));
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+}
