@@ -2273,6 +2273,15 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
         "{}",
         status.text
     );
+    // `tiles` names who still holds an abbey, besides the stack.
+    let tiles = f.send(&players[0], Command::Tiles);
+    assert!(
+        tiles
+            .text
+            .contains("Abbeys still in hand (2, besides the stack): Alice, Bob"),
+        "{}",
+        tiles.text
+    );
     let (mut abbeys, mut draws, mut wagon_moves, mut kept) = (0, 0, 0, 0);
     let mut figures = std::collections::BTreeMap::<&str, usize>::new();
     let (mut restarted, mut finished) = (false, false);

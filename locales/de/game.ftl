@@ -5,6 +5,7 @@ tiles-left = { $n ->
    *[other] { $n } Plättchen übrig
 }
 tiles-list = **{ tiles-left }** (das gezogene mitgezählt): { $tiles }
+tiles-abbeys = Abteien noch auf der Hand ({ $n }, neben dem Stapel): { $names }
 not-started = Das Spiel hat noch nicht begonnen.
 
 no-game = In diesem Kanal läuft kein Spiel. Eröffne eines mit /carcassonne neu.

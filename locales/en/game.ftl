@@ -6,6 +6,7 @@ tiles-left = { $n ->
    *[other] { $n } tiles left
 }
 tiles-list = **{ tiles-left }** (the drawn one included): { $tiles }
+tiles-abbeys = Abbeys still in hand ({ $n }, besides the stack): { $names }
 not-started = The game has not started yet.
 
 no-game = There is no game in this channel. Open one with /carcassonne new.

@@ -5,6 +5,7 @@ tiles-left = { $n ->
    *[other] { $n } losetas restantes
 }
 tiles-list = **{ tiles-left }** (con la robada): { $tiles }
+tiles-abbeys = Abadías aún en la mano ({ $n }, aparte del mazo): { $names }
 not-started = La partida aún no ha empezado.
 
 no-game = No hay ninguna partida en este canal. Abre una con /carcassonne nueva.

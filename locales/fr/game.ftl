@@ -5,6 +5,7 @@ tiles-left = { $n ->
    *[other] { $n } tuiles restantes
 }
 tiles-list = **{ tiles-left }** (celle piochée comprise) : { $tiles }
+tiles-abbeys = Abbayes encore en main ({ $n }, en plus de la pioche) : { $names }
 not-started = La partie n'a pas encore commencé.
 
 no-game = Il n'y a pas de partie dans ce salon. Ouvres-en une avec /carcassonne nouvelle.

@@ -6,6 +6,7 @@ tiles-left = { $n ->
    *[many] { $n } płytek zostało
 }
 tiles-list = **{ tiles-left }** (razem z wylosowaną): { $tiles }
+tiles-abbeys = Opactwa wciąż w ręku ({ $n }, poza stosem): { $names }
 not-started = Gra jeszcze się nie zaczęła.
 
 no-game = Na tym kanale nie ma gry. Otwórz ją poleceniem /carcassonne nowa.

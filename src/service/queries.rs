@@ -137,7 +137,10 @@ impl Service {
         }
         if session.game.is_some() {
             text.push('\n');
-            text.push_str(&super::text::tiles_text(session.game.as_ref()));
+            text.push_str(&super::text::tiles_text(
+                &session.stored,
+                session.game.as_ref(),
+            ));
         }
         Reply::public(text)
     }

@@ -417,6 +417,7 @@ pub(super) fn with_game(
         (Command::Board { around }, _) => keep(svc.board_reply(session, *around, seated)),
         (Command::Status, _) => keep(svc.status_reply(session, req.now)),
         (Command::Tiles, _) => keep(Reply::public(super::text::tiles_text(
+            &session.stored,
             session.game.as_ref(),
         ))),
         (Command::Rules, _) => keep(Reply::public(tr!(

@@ -243,7 +243,7 @@ pub fn status_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
 }
 
 /// The tiles still to be drawn, by id.
-pub fn tiles_text(game: Option<&LiveGame>) -> String {
+pub fn tiles_text(s: &StoredGame, game: Option<&LiveGame>) -> String {
     let lang = i18n::public();
     let Some(game) = game else {
         return tr!(lang, "not-started");
@@ -256,12 +256,17 @@ pub fn tiles_text(game: Option<&LiveGame>) -> String {
         .filter(|(_, &c)| c > 0)
         .map(|(i, &c)| format!("{}×{c}", cat.tiles[i].id))
         .collect();
-    tr!(
+    let mut text = tr!(
         lang,
         "tiles-list",
         n = game.remaining_total(),
         tiles = parts.join(" ")
-    )
+    );
+    for line in sets::all(|w| (w.tiles_lines)(lang, s, game)) {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    text
 }
 
 /// How to play with the bot, in the reader's language.

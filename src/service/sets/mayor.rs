@@ -32,6 +32,21 @@ pub(super) const WORDS: SetWords = SetWords {
             Vec::new()
         }
     },
+    tiles_lines: |lang, s, game| {
+        let holders: Vec<String> = (0..game.player_count())
+            .filter(|&seat| game.abbeys().get(seat).copied().unwrap_or(false))
+            .map(|seat| crate::service::words::seat_name(s, seat).to_string())
+            .collect();
+        if !game.has_set(TileSet::Mayor) || holders.is_empty() {
+            return Vec::new();
+        }
+        vec![tr!(
+            lang,
+            "tiles-abbeys",
+            n = holders.len(),
+            names = holders.join(", ")
+        )]
+    },
     no_take_back: |lang, game| {
         (game.pending().decision == Decision::WagonMove).then(|| tr!(lang, "undo-wagon"))
     },

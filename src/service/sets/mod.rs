@@ -52,6 +52,9 @@ pub(super) struct SetWords {
     pub seat_status: fn(Lang, &LiveGame, usize) -> Vec<String>,
     /// Lines the set adds under the seats in `status`.
     pub game_status: fn(Lang, &LiveGame) -> Vec<String>,
+    /// Lines the set adds under the tiles left in `tiles` (and `status`): what its players
+    /// still hold to place besides the stack (Abbey & Mayor's abbeys).
+    pub tiles_lines: fn(Lang, &StoredGame, &LiveGame) -> Vec<String>,
     /// Lines the set adds to the report of a turn, after its move line.
     pub turn_lines: fn(&StoredGame, usize, &TurnOutcome) -> Vec<String>,
     /// Lines the set adds at the end of the report of a turn.
@@ -156,6 +159,7 @@ impl SetWords {
         place_refusal: |_, _| None,
         seat_status: |_, _, _| Vec::new(),
         game_status: |_, _| Vec::new(),
+        tiles_lines: |_, _, _| Vec::new(),
         turn_lines: |_, _, _| Vec::new(),
         last_lines: |_, _, _| Vec::new(),
         own_reasons: &[],
