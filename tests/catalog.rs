@@ -97,8 +97,12 @@ fn aggregate_counts_match_tiles_md() {
         counts(TileSet::Mayor),
         row(12, 19, 17, 12, 0, 12, 12, 29, 1, 6)
     );
+    assert_eq!(
+        counts(TileSet::Hills),
+        row(18, 24, 18, 30, 0, 20, 13, 30, 2, 0)
+    );
     let total: u32 = catalog().tiles.iter().map(|t| t.count as u32).sum();
-    assert_eq!(total, 174 + 12);
+    assert_eq!(total, 174 + 12 + 18);
 }
 
 /// Abbey & Mayor's barn corners (tiles.md §12: one field holds both half-edges of the corner)
@@ -134,6 +138,7 @@ fn barn_corners_and_the_abbey_match_tiles_md() {
     assert_eq!(per_set(TileSet::Princess), (63, 23));
     assert_eq!(per_set(TileSet::Tower), (36, 13));
     assert_eq!(per_set(TileSet::Mayor), (19, 7));
+    assert_eq!(per_set(TileSet::Hills), (32, 14));
     let abbey = catalog().by_name("AM-AB").unwrap().get();
     assert_eq!(abbey.count, 0);
     assert_eq!(abbey.edges, [EdgeKind::Abbey; 4]);
@@ -166,10 +171,22 @@ fn type_counts_and_symbols_match_tiles_md() {
             TileSet::Traders,
             TileSet::Princess,
             TileSet::Tower,
-            TileSet::Mayor
+            TileSet::Mayor,
+            TileSet::Hills
         ]
         .map(types),
-        [24, 10, 17, 24, 29, 17, 12 + 1]
+        [24, 10, 17, 24, 29, 17, 12 + 1, 16]
+    );
+    assert_eq!(sum_symbol(|t| t.symbols.hill), 8);
+    assert_eq!(sum_symbol(|t| t.symbols.vineyard), 8);
+    // HS-02's east city shares its north edge with the north-west city (tiles.md §12).
+    let hs02 = catalog().by_name("HS-02").unwrap().get();
+    assert_eq!(
+        hs02.cities
+            .iter()
+            .map(|c| (c.sides, c.shares))
+            .collect::<Vec<_>>(),
+        [(0b1001, 0), (0b0010, 0b0001)]
     );
     let sum = |f: &dyn Fn(&meeplebot::engine::TileType) -> u32| -> u32 {
         catalog().tiles.iter().map(|t| t.count as u32 * f(t)).sum()
@@ -198,7 +215,7 @@ fn type_counts_and_symbols_match_tiles_md() {
             .iter()
             .map(|t| t.gardens as u32)
             .sum::<u32>(),
-        8 + 1 + 2 + 2 + 2 + 2 + 1
+        8 + 1 + 2 + 2 + 2 + 2 + 1 + 1
     );
     let base_counts: Vec<u8> = catalog().set(TileSet::Base).map(|t| t.count).collect();
     assert_eq!(

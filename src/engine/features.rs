@@ -158,6 +158,13 @@ impl Features {
             let o = s.opposite() as usize;
             if let (Some(a), Some(b)) = (v.city_at[s as usize], nv.city_at[o]) {
                 self.union(placed.first_node + a as u32, n.first_node + b as u32);
+                // A multi-edge city on either side joins too; only its own edge closes.
+                if let Some(c) = v.city_also[s as usize] {
+                    self.join_also(placed.first_node + c as u32, n.first_node + b as u32);
+                }
+                if let Some(c) = nv.city_also[o] {
+                    self.join_also(n.first_node + c as u32, placed.first_node + a as u32);
+                }
             }
             if let (Some(a), Some(b)) = (v.road_at[s as usize], nv.road_at[o]) {
                 self.union(placed.first_node + a as u32, n.first_node + b as u32);
@@ -176,10 +183,23 @@ impl Features {
     }
 
     fn union(&mut self, a: u32, b: u32) {
+        self.union_closing(a, b, 2);
+    }
+
+    /// Joins the multi-edge city `also` to the feature of `across`, the city across the side it
+    /// shares: the side closes once for `also` (the feature across had it closed already).
+    fn join_also(&mut self, also: u32, across: u32) {
+        self.union_closing(also, across, 1);
+    }
+
+    /// Joins the features of `a` and `b`, closing `closed` of their open edges (inlined, so
+    /// that the usual join closes a constant 2).
+    #[inline(always)]
+    fn union_closing(&mut self, a: u32, b: u32, closed: i32) {
         let ra = self.find(a);
         let rb = self.find(b);
         if ra == rb {
-            self.data[ra as usize].open -= 2;
+            self.data[ra as usize].open -= closed;
             return;
         }
         let (big, small) = if self.data[ra as usize].size >= self.data[rb as usize].size {
@@ -203,7 +223,7 @@ impl Features {
         let s = std::mem::take(&mut self.data[small as usize]);
         let f = &mut self.data[big as usize];
         f.size += s.size;
-        f.open += s.open - 2;
+        f.open += s.open - closed;
         f.pennants += s.pennants;
         f.inn |= s.inn;
         f.cathedral |= s.cathedral;
@@ -242,7 +262,8 @@ fn segment_data(t: &TileType, seg: usize) -> FeatureData {
     match t.segment_kind(seg) {
         FeatureKind::City => {
             let c = &t.cities[seg];
-            f.open = c.sides.count_ones() as i32;
+            // A side shared with the tile's other city is open for each of them.
+            f.open = (c.sides.count_ones() + c.shares.count_ones()) as i32;
             f.pennants = c.pennants as u16;
             f.cathedral = c.cathedral;
             if let Some(g) = c.goods {

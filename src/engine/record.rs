@@ -836,9 +836,13 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
 }
 
 /// Version 1 is frozen with the sets it was written for: a set that came after it (Abbey &
-/// Mayor, with its abbeys and wagons) is written only in version 2.
+/// Mayor, with its abbeys and wagons; Hills & Sheep, with its shepherds) is written only in
+/// version 2.
 fn check_version_1(sets: &[TileSet]) -> Result<(), ReplayError> {
-    match sets.iter().find(|&&s| s == TileSet::Mayor) {
+    match sets
+        .iter()
+        .find(|&&s| matches!(s, TileSet::Mayor | TileSet::Hills))
+    {
         Some(&s) => Err(ReplayError::NotInVersion1(s)),
         None => Ok(()),
     }

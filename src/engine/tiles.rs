@@ -30,11 +30,14 @@ pub enum TileSet {
     Abbot,
     /// Abbey & Mayor: twelve tiles, an abbey tile, a mayor, a wagon and a barn per player.
     Mayor,
+    /// Hills & Sheep: eighteen tiles (hills, vineyards, two cloisters), a shepherd per player
+    /// and a bag of sheep.
+    Hills,
 }
 
 impl TileSet {
     /// Every set.
-    pub const ALL: [TileSet; 8] = [
+    pub const ALL: [TileSet; 9] = [
         TileSet::Base,
         TileSet::River,
         TileSet::Inns,
@@ -43,6 +46,7 @@ impl TileSet {
         TileSet::Tower,
         TileSet::Abbot,
         TileSet::Mayor,
+        TileSet::Hills,
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
@@ -59,7 +63,7 @@ impl TileSet {
     /// Whether players may choose the set for a game yet. A set is played by the engine and its
     /// tests while its pictures, words and commands are built, and offered once they are; until
     /// then the lobby, the server settings and the command line refuse it unless an operator
-    /// turns `preview_sets` on. Every set is offered today.
+    /// turns `preview_sets` on. Hills & Sheep is being built (issue 56).
     pub fn offered(self) -> bool {
         match self {
             TileSet::Base
@@ -70,6 +74,7 @@ impl TileSet {
             | TileSet::Tower
             | TileSet::Abbot
             | TileSet::Mayor => true,
+            TileSet::Hills => false,
         }
     }
 
@@ -90,6 +95,7 @@ impl TileSet {
             TileSet::Tower => "tower",
             TileSet::Abbot => "abbot",
             TileSet::Mayor => "mayor",
+            TileSet::Hills => "hills",
         }
     }
 
@@ -172,6 +178,10 @@ pub struct CitySegment {
     pub princess: bool,
     /// Trade goods (Traders & Builders).
     pub goods: Option<Goods>,
+    /// Sides the segment shares with the tile's other city touching them (`C:E+shares-N`: a
+    /// "multi-edge" city, Hills & Sheep's HS-02): a city across such a side joins both, and an
+    /// abbey there closes both.
+    pub shares: u8,
 }
 
 /// A road segment of a tile.
@@ -224,6 +234,10 @@ pub struct Symbols {
     /// The cloister is drawn inside the tile's city (PD-D4): the two are linked for the
     /// 1st-edition wagon move.
     pub cloister_in_city: bool,
+    /// A hill (Hills & Sheep): followers on the tile win ties.
+    pub hill: bool,
+    /// A vineyard (Hills & Sheep): 3 more for each completed cloister around it.
+    pub vineyard: bool,
 }
 
 /// A tile type in one orientation: what each edge and half-edge shows and which segment touches it.
@@ -233,6 +247,9 @@ pub struct Oriented {
     pub edges: [EdgeKind; 4],
     /// Segment index of the city touching each side.
     pub city_at: [Option<u8>; 4],
+    /// Segment index of a second city touching a side it shares with the first (a multi-edge
+    /// city: HS-02's east city reaches its north edge).
+    pub city_also: [Option<u8>; 4],
     /// Segment index of the road touching each side.
     pub road_at: [Option<u8>; 4],
     /// Segment index of the field touching each half-edge.
@@ -560,6 +577,7 @@ fn orient(
     let mut o = Oriented {
         edges: [EdgeKind::Field; 4],
         city_at: [None; 4],
+        city_also: [None; 4],
         road_at: [None; 4],
         field_at: [None; 8],
     };
@@ -571,6 +589,9 @@ fn orient(
         for s in Side::ALL {
             if c.sides & (1 << s as u8) != 0 {
                 o.city_at[s.rotate(rot) as usize] = Some(i as u8);
+            }
+            if c.shares & (1 << s as u8) != 0 {
+                o.city_also[s.rotate(rot) as usize] = Some(i as u8);
             }
         }
     }
@@ -650,8 +671,13 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     cathedral: false,
                     princess: false,
                     goods: None,
+                    shares: 0,
                 };
                 for flag in parts {
+                    if let Some(side) = flag.strip_prefix("shares-") {
+                        c.shares |= sides_mask(side).map_err(err)?;
+                        continue;
+                    }
                     match flag {
                         "p" => c.pennants += 1,
                         "cat" => c.cathedral = true,
@@ -717,6 +743,8 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     "well" => symbols.well = true,
                     "abbey" => symbols.abbey = true,
                     "cloister-in-city" => symbols.cloister_in_city = true,
+                    "hill" => symbols.hill = true,
+                    "vineyard" => symbols.vineyard = true,
                     _ => return Err(err(format!("unknown item {w}"))),
                 }
             }

@@ -114,6 +114,18 @@ pub enum AbbeyRound {
     None,
 }
 
+/// Hills & Sheep: how a hill breaks a tie for a feature's majority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HillRule {
+    /// The tied players with at least one follower on a hill tile in the feature win it (the
+    /// printed rule).
+    #[default]
+    AtLeastOne,
+    /// Among the tied, those with the most followers on hill tiles win (a players' variant).
+    NumberOfFollowers,
+}
+
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
 }
@@ -161,6 +173,9 @@ pub struct Rules {
     /// Abbey & Mayor: the abbeys' round after the last tile.
     #[serde(skip_serializing_if = "is_default")]
     pub abbeys: AbbeyRound,
+    /// Hills & Sheep: how a hill breaks a tie.
+    #[serde(skip_serializing_if = "is_default")]
+    pub hill: HillRule,
 }
 
 impl Default for Rules {
@@ -176,6 +191,7 @@ impl Default for Rules {
             wagon: WagonRule::default(),
             barn: BarnRule::default(),
             abbeys: AbbeyRound::default(),
+            hill: HillRule::default(),
         }
     }
 }

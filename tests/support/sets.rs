@@ -10,10 +10,11 @@ pub fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
     s
 }
 
-/// Every combination of the sets players choose (base always).
+/// Every combination of the sets players choose (base always), then Hills & Sheep alone and
+/// with every other set (the engine plays it; players may choose it once it is offered).
 pub fn combos() -> Vec<Vec<TileSet>> {
     let extra = TileSet::EXPANSIONS;
-    (0..1u32 << extra.len())
+    let mut all: Vec<Vec<TileSet>> = (0..1u32 << extra.len())
         .map(|m| {
             extra
                 .iter()
@@ -22,5 +23,9 @@ pub fn combos() -> Vec<Vec<TileSet>> {
                 .map(|(_, s)| *s)
                 .collect()
         })
-        .collect()
+        .collect();
+    let mut every = extra.to_vec();
+    every.push(TileSet::Hills);
+    all.extend([vec![TileSet::Hills], every]);
+    all
 }

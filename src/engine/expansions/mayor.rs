@@ -117,8 +117,10 @@ pub(crate) fn closed_features(t: &Table, index: usize) -> Vec<(u32, FeatureKind)
         let n = t.board.tiles[ni];
         let nv = n.tile.get().view(n.rotation);
         let o = s.opposite() as usize;
+        // A multi-edge city (HS-02) closes with the city whose side it shares.
         for (seg, kind) in [
             (nv.city_at[o], FeatureKind::City),
+            (nv.city_also[o], FeatureKind::City),
             (nv.road_at[o], FeatureKind::Road),
         ] {
             if let Some(seg) = seg {
@@ -504,6 +506,7 @@ pub(crate) fn score_barns(
     index: usize,
     farms: FarmRule,
     bonus: impl Fn(&Table, usize, u32) -> bool,
+    winners: impl Fn(&Table, u32, &[u8; MAX_PLAYERS]) -> Vec<usize>,
     out: &mut TurnOutcome,
 ) {
     let mut roots: Vec<(u32, bool)> = Vec::new();
@@ -518,13 +521,12 @@ pub(crate) fn score_barns(
             None => roots.push((root, fresh)),
         }
     }
-    let n = t.scores.len();
     for (root, fresh) in roots {
         let strength = t.features.data[root as usize].strength;
         if strength == [0; MAX_PLAYERS] {
             continue;
         }
-        let winners = crate::engine::features::majority(&strength, n);
+        let winners = winners(t, root, &strength);
         let cities = t.farm_cities(root).len() as u32;
         let per_city = match (fresh, farms) {
             (true, FarmRule::PerCity) => 4,

@@ -6,6 +6,7 @@
 //! per set (the engine's property tests check that a set not in play costs nothing).
 
 pub mod abbot;
+pub mod hills;
 pub mod inns;
 pub mod mayor;
 pub mod princess;
@@ -22,7 +23,7 @@ use super::types::{Figure, Rules, Setup};
 use mayor::MayorState;
 use princess::PrincessState;
 use river::RiverState;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use tower::TowerState;
 pub use tower::TowerView;
 
@@ -43,6 +44,8 @@ pub(crate) struct Expansions {
     pub(crate) princess: Option<PrincessState>,
     /// Abbey & Mayor (the abbeys in hand, the wagons waiting, the abbeys' last round).
     pub(crate) mayor: Option<MayorState>,
+    /// Hills & Sheep.
+    pub(crate) hills: bool,
 }
 
 impl Expansions {
@@ -68,6 +71,7 @@ impl Expansions {
                 TileSet::Mayor => {
                     e.mayor = Some(MayorState::new(setup.players.len(), setup.rules.wagon));
                 }
+                TileSet::Hills => e.hills = true,
             }
         }
         Ok(e)
@@ -138,11 +142,28 @@ impl Expansions {
 
 /// The tiles of the chosen sets, minus the start tile: what the players draw from.
 pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
-    let cat = tiles::catalog();
-    // The chosen sets as bits, the base game always among them: one test per tile type.
+    // The chosen sets as bits, the base game always among them.
     let chosen = sets.iter().fold(1u32 << TileSet::Base as u32, |bits, &s| {
         bits | 1 << s as u32
     });
+    thread_local! {
+        /// The counts of the sets asked last on this thread: a run of games (random play, the
+        /// computer's playouts) asks the same sets each time, and a copy of them costs less
+        /// than a pass over every tile type of the catalog.
+        static LAST: RefCell<(u32, Vec<u8>)> = const { RefCell::new((0, Vec::new())) };
+    }
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if last.0 != chosen {
+            *last = (chosen, counts_of(chosen));
+        }
+        last.1.clone()
+    })
+}
+
+/// [`tile_counts`] of the sets whose bits `chosen` sets.
+fn counts_of(chosen: u32) -> Vec<u8> {
+    let cat = tiles::catalog();
     let mut counts: Vec<u8> = cat
         .tiles
         .iter()
@@ -155,7 +176,7 @@ pub fn tile_counts(sets: &[TileSet]) -> Vec<u8> {
         })
         .collect();
     counts[tiles::start_tile().0 as usize] -= 1;
-    if sets.contains(&TileSet::River) {
+    if chosen & 1 << TileSet::River as u32 != 0 {
         // The spring replaces the start tile (which goes back to the box).
         counts[tiles::spring().0 as usize] -= 1;
     }
@@ -190,7 +211,8 @@ pub(crate) fn arrange_deck<T>(
 
 thread_local! {
     /// Calls into each set's hooks on this thread, indexed like [`TileSet::ALL`].
-    static HOOK_CALLS: [Cell<u64>; 8] = const { [const { Cell::new(0) }; 8] };
+    static HOOK_CALLS: [Cell<u64>; TileSet::ALL.len()] =
+        const { [const { Cell::new(0) }; TileSet::ALL.len()] };
 }
 
 // `called` indexes the counters by the enum's value: `TileSet::ALL` must list the sets in that
@@ -215,6 +237,6 @@ pub(crate) fn called(set: TileSet) {
 
 /// How many times this thread has called into each set's hooks, indexed like [`TileSet::ALL`]
 /// (for tests and profiling: a game must not call the hooks of a set that is not in play).
-pub fn hook_calls() -> [u64; 8] {
+pub fn hook_calls() -> [u64; TileSet::ALL.len()] {
     HOOK_CALLS.with(|c| c.each_ref().map(Cell::get))
 }

@@ -15,9 +15,9 @@
 //! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say); mayor: the abbey instead of the draw, a scored wagon's move |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
 //! | start of a turn | princess: the fairy's point; mayor: the abbey's choice before the draw, the abbeys' round after the last tile |
-//! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); mayor: scored wagons wait, then the barns |
+//! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; hills: a tie broken by followers on hills, a completed cloister's vineyards; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); mayor: scored wagons wait, then the barns (their ties broken by hills) |
 //! | end of turn | mayor: waiting wagons first; traders: the builder's second turn (never a third) |
-//! | final scoring | inns: points; mayor: barns, the mayor's strength; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
+//! | final scoring | inns: points; mayor: barns, the mayor's strength; hills: ties of features and farms broken by followers on hills; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
 //! | any figure | princess: none on the dragon's tile |
 //! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; which reasons score |
 //!
@@ -29,7 +29,9 @@
 use super::*;
 use crate::engine::error::PrincessError;
 use crate::engine::expansions::TowerView;
-use crate::engine::expansions::{abbot, called, inns, mayor, princess, river, tower, traders};
+use crate::engine::expansions::{
+    abbot, called, hills, inns, mayor, princess, river, tower, traders,
+};
 use crate::engine::features::FeatureData;
 use crate::engine::table::TOWER_SEGMENT;
 use crate::engine::types::DragonRule;
@@ -766,6 +768,44 @@ pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYE
     mayor::strength(&g.table, root, f)
 }
 
+/// Step "score completed" (and the end, the farms, a barn's farm): the `winners` of the feature
+/// made of `roots` (its majority: several on a tie), a tie broken by the hills (Hills & Sheep).
+#[inline(always)]
+pub(crate) fn tie_break(g: &Game, roots: &[u32], winners: Vec<usize>) -> Vec<usize> {
+    if g.exp.hills {
+        hills_tie_break(g, roots, winners)
+    } else {
+        winners
+    }
+}
+
+#[inline(never)]
+fn hills_tie_break(g: &Game, roots: &[u32], w: Vec<usize>) -> Vec<usize> {
+    called(TileSet::Hills);
+    if w.len() > 1 {
+        hills::break_tie(&g.table, roots, w, g.setup.rules.hill)
+    } else {
+        w
+    }
+}
+
+/// Step "score completed": what a cloister completed at `pos` scores: 9, and 3 more for each
+/// vineyard around it (Hills & Sheep).
+#[inline(always)]
+pub(crate) fn cloister_points(g: &Game, pos: Pos) -> u32 {
+    if g.exp.hills {
+        hills_cloister_points(g, pos)
+    } else {
+        9
+    }
+}
+
+#[inline(never)]
+fn hills_cloister_points(g: &Game, pos: Pos) -> u32 {
+    called(TileSet::Hills);
+    9 + hills::VINEYARD_POINTS * hills::vineyards_around(&g.table.board, pos)
+}
+
 /// Step "score completed", before the feature `root`'s figures go home: its wagons will ask
 /// their owners where to go (Abbey & Mayor).
 #[inline(always)]
@@ -796,7 +836,17 @@ fn mayor_after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
     called(TileSet::Mayor);
     let traders = g.exp.traders;
     let pig = |t: &Table, seat: usize, root: u32| traders && traders::has_pig(t, seat, &[root]);
-    mayor::score_barns(&mut g.table, index, g.setup.rules.farms, pig, out);
+    let (hilly, hill) = (g.exp.hills, g.setup.rules.hill);
+    let winners = |t: &Table, root: u32, strength: &[u8; MAX_PLAYERS]| {
+        let w = crate::engine::features::majority(strength, t.scores.len());
+        if hilly && w.len() > 1 {
+            called(TileSet::Hills);
+            hills::break_tie(t, &[root], w, hill)
+        } else {
+            w
+        }
+    };
+    mayor::score_barns(&mut g.table, index, g.setup.rules.farms, pig, winners, out);
 }
 
 /// Step "before placing": `seat` pays a ransom to `from` for a `figure` it holds (the Tower).

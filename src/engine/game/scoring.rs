@@ -82,6 +82,7 @@ impl Game {
                 hooks::city_completed(self, root, out);
             }
             let winners = majority(&hooks::strength(self, root, kind), n);
+            let winners = hooks::tie_break(self, &[root], winners);
             let f = &self.table.features.data[root as usize];
             if !winners.is_empty() {
                 let tiles = self.table.features.tile_count(root);
@@ -134,13 +135,14 @@ impl Game {
                 let root = self.table.features.find(pt.first_node + cseg as u32);
                 let winners = majority(&self.table.features.data[root as usize].strength, n);
                 if !winners.is_empty() {
+                    let points = hooks::cloister_points(self, p);
                     for &w in &winners {
-                        self.table.scores[w] += 9;
+                        self.table.scores[w] += points;
                     }
                     out.events.push(ScoreEvent {
                         reason: Reason::Cloister,
                         complete: true,
-                        points: 9,
+                        points,
                         players: winners,
                         tiles: 9,
                         pennants: 0,
@@ -198,6 +200,7 @@ impl Game {
             done.push(root);
             let data = &self.table.features.data[root as usize];
             let players = majority(&hooks::strength(self, root, kind), n);
+            let players = hooks::tie_break(self, &[root], players);
             if players.is_empty() {
                 continue;
             }
@@ -325,6 +328,7 @@ impl Game {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {
                     let winners = majority(&self.table.features.data[*root as usize].strength, n);
+                    let winners = hooks::tie_break(self, &[*root], winners);
                     if winners.is_empty() {
                         continue;
                     }
@@ -358,6 +362,7 @@ impl Game {
                         }
                     }
                     let winners = majority(&strength, n);
+                    let winners = hooks::tie_break(self, &supplying, winners);
                     if winners.is_empty() {
                         continue;
                     }

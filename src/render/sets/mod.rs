@@ -3,6 +3,7 @@
 //! hooks in one ordered table ([`SETS`], the engine's order of sets), so that the generic
 //! drawing code names no set.
 
+mod hills;
 mod mayor;
 mod princess;
 mod tower;
@@ -43,11 +44,12 @@ impl SetMarks {
 }
 
 /// Every set's hooks, in the engine's order of sets.
-const SETS: [&SetMarks; 4] = [
+const SETS: [&SetMarks; 5] = [
     &traders::MARKS,
     &tower::MARKS,
     &princess::MARKS,
     &mayor::MARKS,
+    &hills::MARKS,
 ];
 
 /// What a seat holds of every set, in the table's order.
