@@ -536,9 +536,11 @@ fn each_set_is_named_in_few_files() {
         // the bot's commands of their own (`/abbey`, `/wagon`), the pictures' abbey in hand; and
         // the lobby's list of the sets players may choose.
         ("mayor", 18),
-        // The engine's vocabulary (the set, its symbols, its rule option), its module, the hook
-        // table, the record's version check and the pictures' module (issue 56, first part).
-        ("hills", 8),
+        // The engine's vocabulary (the set, its symbols, its rule option, the shepherd, the
+        // token and the choice of a flock, their refusals and log entries), its module, the
+        // hook table, the record; the pictures' module and the shepherd's sprite; the
+        // computer's shepherd (issue 56, first two parts).
+        ("hills", 12),
     ];
     let found = files_naming_each_set();
     let mut over = Vec::new();

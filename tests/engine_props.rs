@@ -47,6 +47,26 @@ fn conserved(g: &Game) {
             _ => 0,
         }
     };
+    // The bag of sheep and the flocks hold the 18 tokens; a flock only beside a shepherd.
+    if let Some(bag) = g.sheep_bag() {
+        let out: u32 = (0..g.player_count()).map(|p| g.flock(p)).sum();
+        let sheep_in_bag: u32 = (1..5).map(|v| v as u32 * u32::from(bag[v])).sum();
+        assert_eq!(out + sheep_in_bag, 37, "sheep");
+        assert_eq!(bag[0], 2, "the wolves never leave the bag");
+        for p in 0..g.player_count() {
+            let shepherd = g
+                .meeples()
+                .iter()
+                .any(|m| m.player as usize == p && m.figure == Figure::Shepherd);
+            assert_eq!(
+                g.flock(p) > 0,
+                shepherd,
+                "player {p}: a flock without its shepherd"
+            );
+        }
+    } else {
+        assert_eq!(g.tokens_in_bag(), 0);
+    }
     for p in 0..g.player_count() {
         for f in Figure::ALL {
             let on_board = g
@@ -62,7 +82,7 @@ fn conserved(g: &Game) {
         }
         // By id: each of the seat's figures is in hand, on the board (once) or a prisoner.
         let mut prisoners_by_kind = [0usize; Figure::ALL.len()];
-        for id in 0..14u8 {
+        for id in 0..15u8 {
             let f = figure_of(id);
             let k = Figure::ALL.iter().position(|&x| x == f).unwrap();
             let on_board: Vec<_> = g
@@ -474,6 +494,22 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                     }
                 }
             }
+            Decision::Flock => {
+                // Both choices are open, each accepted; no token is named by a player (a live
+                // game draws it), and nothing else answers.
+                use meeplebot::engine::{FlockChoice, SheepToken};
+                for choice in [FlockChoice::Grow, FlockChoice::Home] {
+                    let a = Action::Flock { choice };
+                    assert!(actions.contains(&a));
+                    accepted_iff_listed(&g, &actions, a);
+                }
+                assert!(g.apply(Action::Pass).is_err());
+                let token = Action::Token {
+                    token: SheepToken::Sheep(1),
+                };
+                assert!(g.apply(token).is_err());
+                assert_eq!(g, before);
+            }
             d => panic!("a live game never waits for {d:?}"),
         }
         assert!(meeplebot::engine::random::random_action(&mut g, &mut rng));
@@ -548,7 +584,8 @@ fn random_games_with_every_combination_of_sets_replay_exactly() {
                     + g.turns()
                         .filter(|t| t.placed().is_none() && !t.set_aside())
                         .count()
-                    + g.set_aside().len(),
+                    + g.set_aside().len()
+                    + g.buried() as usize,
                 total
             );
             let again = replay(&g.record()).unwrap();
@@ -1044,4 +1081,198 @@ fn the_abbeys_round_asks_each_seat_once_from_the_one_after_the_last_tile() {
     }
     assert!(rounds >= 5 && full_rounds >= 1 && placed_in_round >= 3 && ended_at_once >= 5,
         "{rounds} rounds, {full_rounds} of three seats, {placed_in_round} abbeys in them, {ended_at_once} games without");
+}
+
+/// Hills & Sheep: each hill tile placed while tiles are left takes the bag's next tile out of
+/// the game, unseen: the tiles left to draw go down by one more, the counts of the tiles not
+/// seen keep it, the live game moves it from its bag to the tiles under hills; a hill placed
+/// after the last tile takes none. Alone and with every set.
+#[test]
+fn a_hill_puts_the_bags_next_tile_out_of_the_game() {
+    let mut hills_placed = 0;
+    let mut after_last = 0;
+    for seed in 0..40 {
+        let sets: &[TileSet] = if seed % 2 == 0 {
+            &[TileSet::Hills]
+        } else {
+            &[
+                TileSet::Hills,
+                TileSet::River,
+                TileSet::Princess,
+                TileSet::Mayor,
+                TileSet::Traders,
+            ]
+        };
+        let s = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
+        let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        while !g.is_over() {
+            let before = g.clone();
+            assert!(random_action(&mut g, &mut rng));
+            let unseen: u32 = g.remaining().iter().map(|&c| u32::from(c)).sum();
+            assert_eq!(
+                unseen,
+                g.unseen(),
+                "seed {seed}: counts of the tiles not seen"
+            );
+            assert_eq!(g.unseen(), g.remaining_total() + g.buried());
+            assert_eq!(g.buried() as usize, g.buried_tiles().len(), "seed {seed}");
+            let placed_hill = matches!(before.pending().decision, Decision::PlaceTile { tile, .. } if tile.get().symbols.hill)
+                && g.board().tiles().len() > before.board().tiles().len();
+            if placed_hill {
+                hills_placed += 1;
+                // (The tile being placed still counts among those left before it is placed.)
+                if before.remaining_total() == 1 {
+                    after_last += 1;
+                    assert_eq!(
+                        g.buried(),
+                        before.buried(),
+                        "seed {seed}: nothing left to bury"
+                    );
+                } else {
+                    assert_eq!(g.buried(), before.buried() + 1, "seed {seed}");
+                    assert_eq!(g.buried_tiles().last(), before.bag().front(), "seed {seed}");
+                }
+            } else {
+                assert_eq!(
+                    g.buried(),
+                    before.buried(),
+                    "seed {seed}: only a hill buries"
+                );
+            }
+        }
+        // The record replays to the same game, tiles under hills counted.
+        let replayed = replay(&g.record()).unwrap();
+        assert_eq!(replayed.buried(), g.buried());
+        assert_eq!(replayed, *g.game());
+    }
+    assert!(hills_placed > 100, "{hills_placed} hills placed");
+    assert!(after_last > 0, "no hill was the last tile");
+}
+
+/// Hills & Sheep in random games, alone and with every set: a token is drawn exactly after a
+/// shepherd is placed or its owner grows the flock; the owner is asked only when its shepherd,
+/// placed earlier, stands in a field the tile just placed extends; a flock scores all the
+/// sheep of its field for every owner there, whose shepherds then leave; and every part of the
+/// rules comes up (wolves, flocks driven home, closed fields scoring on their own).
+#[test]
+fn flocks_grow_score_and_run_as_the_rules_say() {
+    use meeplebot::engine::{FlockChoice, Reason, SheepToken};
+    let (mut placed, mut grown, mut home, mut wolves, mut closed) = (0, 0, 0, 0, 0);
+    let shepherd_of = |g: &LiveGame, p: usize| {
+        g.meeples()
+            .iter()
+            .any(|m| m.player as usize == p && m.figure == Figure::Shepherd)
+    };
+    for seed in 0..60u64 {
+        let sets: &[TileSet] = if seed % 3 == 0 {
+            &[
+                TileSet::Hills,
+                TileSet::River,
+                TileSet::Inns,
+                TileSet::Traders,
+                TileSet::Abbot,
+                TileSet::Tower,
+                TileSet::Princess,
+                TileSet::Mayor,
+            ]
+        } else {
+            &[TileSet::Hills]
+        };
+        let s = setup(2 + seed as usize % 4, FarmRule::PerFarm, sets);
+        let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        while !g.is_over() {
+            let before = g.clone();
+            let from = g.log().len();
+            let asked = g.pending().decision == Decision::Flock;
+            if asked {
+                let seat = g.pending().seat;
+                let at = g.board().tiles().last().unwrap().pos;
+                assert_eq!(
+                    seat,
+                    g.current_player(),
+                    "seed {seed}: only the turn's player"
+                );
+                assert!(
+                    g.meeples().iter().any(|m| m.player as usize == seat
+                        && m.figure == Figure::Shepherd
+                        && g.tiles()[m.tile_index as usize].pos != at),
+                    "seed {seed}: asked without a shepherd placed earlier"
+                );
+            }
+            let actions = g.legal_actions();
+            let a = actions[rng.gen_range(0..actions.len())];
+            let out = g.apply(a).expect("a listed action");
+            let entries = &g.log()[from..];
+            for (k, e) in entries.iter().enumerate() {
+                let prev = match k {
+                    0 => before.log().last().map(|p| p.action),
+                    _ => Some(entries[k - 1].action),
+                };
+                if let Action::Token { token } = e.action {
+                    let after_shepherd = matches!(
+                        prev,
+                        Some(Action::Deploy {
+                            figure: Figure::Shepherd,
+                            ..
+                        })
+                    );
+                    let after_grow = prev
+                        == Some(Action::Flock {
+                            choice: FlockChoice::Grow,
+                        });
+                    assert!(
+                        after_shepherd || after_grow,
+                        "seed {seed}: token after {prev:?}"
+                    );
+                    placed += usize::from(after_shepherd);
+                    grown += usize::from(after_grow);
+                    wolves += usize::from(token == SheepToken::Wolf);
+                }
+            }
+            let went_home = a
+                == Action::Flock {
+                    choice: FlockChoice::Home,
+                };
+            home += usize::from(went_home);
+            for e in out.events.iter().filter(|e| e.reason == Reason::Flock) {
+                // Every owner in the field scores all of its sheep (with the token just
+                // drawn, when the owner grew a flock its tile closed), and leaves.
+                let before_sheep: u32 = e.players.iter().map(|&p| before.flock(p)).sum();
+                if went_home {
+                    assert_eq!(e.points, before_sheep, "seed {seed}: {e:?}");
+                } else {
+                    assert!(e.points >= before_sheep, "seed {seed}: {e:?}");
+                    closed += 1;
+                }
+                for &p in &e.players {
+                    let placed_now = p == before.pending().seat
+                        && matches!(
+                            a,
+                            Action::Deploy {
+                                figure: Figure::Shepherd,
+                                ..
+                            }
+                        );
+                    assert!(shepherd_of(&before, p) || placed_now, "seed {seed}: {e:?}");
+                    assert!(
+                        !shepherd_of(&g, p),
+                        "seed {seed}: seat {p} stays after scoring"
+                    );
+                    assert_eq!(g.flock(p), 0);
+                }
+            }
+        }
+        assert_eq!(replay(&g.record()).unwrap(), *g.game(), "seed {seed}");
+    }
+    for (what, n) in [
+        ("shepherds placed", placed),
+        ("flocks grown", grown),
+        ("flocks driven home", home),
+        ("wolves", wolves),
+        ("closed fields scored", closed),
+    ] {
+        assert!(n > 0, "no {what} in 60 games");
+    }
 }

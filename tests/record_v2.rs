@@ -289,6 +289,13 @@ fn a_stored_game_of_version_1_with_its_turn_in_progress_still_loads() {
         meeplebot::engine::Action::Pass,
     ])
     .unwrap();
-    assert_eq!(live, want, "the game stands where it was saved");
+    // (The stored game has its own seed for a set's bag of tokens; the rules state and the
+    // tiles to draw are what the save held.)
+    assert_eq!(
+        live.game(),
+        want.game(),
+        "the game stands where it was saved"
+    );
+    assert_eq!(live.bag(), want.bag(), "and the tiles to draw");
     assert_eq!(live.record(), want.record(), "and its log is version 2's");
 }

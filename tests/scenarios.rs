@@ -146,6 +146,22 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 expect.towers.as_ref().map(|v| fmt(v)),
                 fmt(&towers),
             );
+            compare(
+                "left",
+                expect.left.map(|v| v.to_string()),
+                game.remaining_total().to_string(),
+            );
+            compare(
+                "sheep_bag",
+                expect.sheep_bag.as_ref().map(|v| fmt(v)),
+                fmt(&game.sheep_bag().unwrap_or_default()),
+            );
+            let flocks: Vec<u32> = (0..game.player_count()).map(|p| game.flock(p)).collect();
+            compare(
+                "flocks",
+                expect.flocks.as_ref().map(|v| fmt(v)),
+                fmt(&flocks),
+            );
             if expect.scores.is_none()
                 && expect.final_scores.is_none()
                 && expect.winners.is_none()
@@ -154,6 +170,9 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 && expect.supply.is_none()
                 && expect.prisoners.is_none()
                 && expect.towers.is_none()
+                && expect.left.is_none()
+                && expect.sheep_bag.is_none()
+                && expect.flocks.is_none()
             {
                 problems.push("expect block asserts nothing".into());
             }

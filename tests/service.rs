@@ -160,6 +160,11 @@ impl Fixture {
         StoredGame::decode(&self.storage.get_game(CH).unwrap().unwrap()).unwrap()
     }
 
+    /// The live game, rebuilt from what is stored.
+    fn live(&self) -> meeplebot::engine::LiveGame {
+        self.stored().live_game().unwrap().unwrap()
+    }
+
     fn turns(&self) -> usize {
         self.stored()
             .record
@@ -2579,4 +2584,69 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
     let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(json.contains("\"abbey\""), "no abbey in the record");
     meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+}
+
+/// Hills & Sheep (in preview): the first tile drawn is a hill; placing it puts the deck's next
+/// tile under it (kept hidden beside the deck), and taking the move back puts that tile back in
+/// its place: the deck and the record are as before the move, and it survives a restart.
+#[test]
+fn a_tile_under_a_hill_comes_back_when_the_move_is_taken_back() {
+    use meeplebot::engine::random::shuffled_deck;
+    use meeplebot::engine::TileSet;
+    let sets = [TileSet::Base, TileSet::Hills];
+    let seed = (0..10_000u64)
+        .find(|&s| shuffled_deck(&sets, s)[0].tile.get().symbols.hill)
+        .unwrap();
+    let mut f = Fixture::with(Settings {
+        seed: Some(seed),
+        preview_sets: true,
+        ..Settings::default()
+    });
+    let alice = user(1, "Alice");
+    let bob = user(2, "Bob");
+    let new = NewGame {
+        sets: Some(vec!["hills".into()]),
+        ..NewGame::default()
+    };
+    accepted(&f.send(&alice, Command::New(new)));
+    accepted(&f.send(&bob, Command::Join));
+    accepted(&f.send(&alice, Command::Start));
+    let before = f.stored();
+    let drawn = f.live().drawn_tile().unwrap();
+    assert!(drawn.get().symbols.hill, "{drawn} is no hill tile");
+    assert!(before.buried.is_empty());
+    let left = f.live().remaining_total();
+    let uid = f.current_user();
+    let mover = [alice.clone(), bob.clone()]
+        .into_iter()
+        .find(|p| p.id == uid)
+        .unwrap();
+    let c = f.svc.placement_choices(CH, uid, 25).remove(0);
+    accepted(&f.send(
+        &mover,
+        Command::Place {
+            x: c.x,
+            y: c.y,
+            rotation: c.rotation,
+            follower: FollowerChoice::Act(Action::Pass),
+        },
+    ));
+    let after = f.stored();
+    assert_eq!(
+        after.buried,
+        before.deck[..1],
+        "the deck's next tile is under the hill"
+    );
+    assert_eq!(after.deck[..], before.deck[2..], "the next one was drawn");
+    // The hill and the tile under it are gone; the next tile drawn still counts.
+    assert_eq!(f.live().remaining_total(), left - 2);
+    let undone = f.send(&mover, Command::Undo);
+    accepted(&undone);
+    let back = f.stored();
+    assert!(back.buried.is_empty(), "{:?}", back.buried);
+    assert_eq!(back.deck, before.deck, "the tiles are back in their places");
+    assert_eq!(back.record, before.record);
+    let f = f.restart();
+    assert_eq!(f.stored().deck, before.deck);
+    assert_eq!(f.live().remaining_total(), left);
 }

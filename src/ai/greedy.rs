@@ -183,7 +183,40 @@ pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
         Decision::DragonMove { .. } => greedy_dragon_step(game, seed),
         Decision::Abbey => Some(greedy_abbey(game)),
         Decision::WagonMove => Some(greedy_wagon(game, seed)),
+        Decision::Flock => Some(greedy_flock(game)),
         _ => None,
+    }
+}
+
+/// The greedy shepherd (Hills & Sheep): grows its flock while the bag as it stands makes that
+/// worth more than the flock now (the chance of a sheep times the flock with the sheep a
+/// token brings on average, against the flock), and while enough tiles are left for it to
+/// score later; else drives it home.
+fn greedy_flock(game: &Game) -> Action {
+    use crate::engine::FlockChoice;
+    let me = game.pending().seat;
+    let flock = game.flock(me) as f32;
+    let grow = match game.sheep_bag() {
+        Some(bag) if game.remaining_total() >= 6 => {
+            let tokens: u32 = bag.iter().map(|&c| u32::from(c)).sum();
+            let sheep_tokens = tokens - u32::from(bag[0]);
+            let sheep: u32 = (1..5).map(|v| v as u32 * u32::from(bag[v])).sum();
+            if tokens == 0 || sheep_tokens == 0 {
+                false
+            } else {
+                let p_sheep = sheep_tokens as f32 / tokens as f32;
+                let mean = sheep as f32 / sheep_tokens as f32;
+                p_sheep * (flock + mean) > flock
+            }
+        }
+        _ => false,
+    };
+    Action::Flock {
+        choice: if grow {
+            FlockChoice::Grow
+        } else {
+            FlockChoice::Home
+        },
     }
 }
 
@@ -278,6 +311,8 @@ fn figure_bonus(figure: Figure, spot: Spot, left: u8) -> f64 {
         Figure::Mayor => return follower_bonus(spot, left) + 0.5,
         Figure::Wagon => return follower_bonus(spot, left) + 0.8,
         Figure::Barn => return 2.0,
+        // A flock's sheep to come, on average, against the wolf's chance.
+        Figure::Shepherd => return 1.5,
         Figure::Follower => {}
     }
     follower_bonus(spot, left)

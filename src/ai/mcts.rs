@@ -64,7 +64,7 @@ impl Node {
         Node {
             action,
             decider: match p.decision {
-                Decision::Draw => CHANCE,
+                Decision::Draw | Decision::Token => CHANCE,
                 _ => p.seat as u8,
             },
             visits: 0,
@@ -155,7 +155,7 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
 /// the most visited action at the root. `None` when nothing is to be decided.
 pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
     match game.pending().decision {
-        Decision::GameOver | Decision::Draw => return None,
+        Decision::GameOver | Decision::Draw | Decision::Token => return None,
         _ => {}
     }
     let mut tree = Tree::new(game, seed);
@@ -305,7 +305,7 @@ impl Tree {
         let mut actions = Vec::with_capacity(64);
         while ended < turns && !game.is_over() {
             let a = match game.pending().decision {
-                Decision::Draw => self.sample_draw(game),
+                Decision::Draw | Decision::Token => self.sample_draw(game),
                 Decision::GameOver => break,
                 Decision::Act { .. } if self.rng.gen_bool(0.5) => Action::Pass,
                 _ => {
@@ -333,7 +333,14 @@ impl Tree {
     /// A draw sampled by the counts of the tiles left (a tile the draw rules forbid now, such
     /// as a land tile while river tiles are left, is replaced by the first legal draw).
     fn sample_draw(&mut self, game: &Game) -> Action {
-        let k = self.rng.gen_range(0..game.remaining_total());
+        if game.pending().decision == Decision::Token {
+            // A token from the bag of sheep (Hills & Sheep), as likely as the bag makes it.
+            let k = self.rng.gen_range(0..game.tokens_in_bag().max(1));
+            if let Some(a) = game.nth_token(k) {
+                return a;
+            }
+        }
+        let k = self.rng.gen_range(0..game.unseen());
         match game.nth_left(k) {
             Some(a) if game.draw_allowed(a) => a,
             _ => first_legal(game).expect("a tile is left to draw"),

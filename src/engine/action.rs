@@ -8,7 +8,7 @@
 use super::features::MAX_PLAYERS;
 use super::geom::{Pos, Rotation, Side};
 use super::tiles::{Goods, TileId};
-use super::types::{Figure, Reason, Spot};
+use super::types::{Figure, FlockChoice, Reason, SheepToken, Spot};
 use serde::Serialize;
 
 /// What the game waits for.
@@ -42,6 +42,12 @@ pub enum Decision {
     /// Abbey & Mayor: the wagon of the seat in [`Pending::seat`] has scored and may move
     /// ([`Action::Wagon`], or [`Action::Pass`] to keep it in hand).
     WagonMove,
+    /// Chance: the token drawn from a set's bag (Hills & Sheep's, for the flock of the seat in
+    /// [`Pending::seat`]) must be named ([`Action::Token`]).
+    Token,
+    /// Hills & Sheep: the tile just placed extends the field of the shepherd of the seat in
+    /// [`Pending::seat`], which grows its flock or drives it home ([`Action::Flock`]).
+    Flock,
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -52,7 +58,7 @@ impl Decision {
     pub fn set_step(self) -> Option<u8> {
         match self {
             Decision::DragonMove { step } => Some(step),
-            Decision::Abbey | Decision::WagonMove => Some(0),
+            Decision::Abbey | Decision::WagonMove | Decision::Flock => Some(0),
             _ => None,
         }
     }
@@ -66,6 +72,8 @@ impl Decision {
             Decision::DragonMove { .. } => "a step of the dragon",
             Decision::Abbey => "an abbey (or a draw)",
             Decision::WagonMove => "a wagon's move (or none)",
+            Decision::Token => "a token from the bag",
+            Decision::Flock => "the shepherd's choice (grow the flock or drive it home)",
             Decision::GameOver => "nothing (the game is over)",
         }
     }
@@ -163,6 +171,17 @@ pub enum Action {
         /// The tile and the place there.
         to: Capture,
     },
+    /// The token drawn from a set's bag (chance, like a tile's draw): Hills & Sheep's, for a
+    /// flock.
+    Token {
+        /// The token.
+        token: SheepToken,
+    },
+    /// Hills & Sheep: the shepherd's owner grows the flock or drives it home.
+    Flock {
+        /// Which.
+        choice: FlockChoice,
+    },
     /// No figure action this turn (or, for a set's own decision, not taking it: drawing
     /// instead of placing the abbey, keeping the wagon in hand).
     Pass,
@@ -227,6 +246,8 @@ impl Action {
             Action::MoveDragon { .. } => "a step of the dragon",
             Action::Abbey { .. } => "an abbey",
             Action::Wagon { .. } => "a wagon's move",
+            Action::Token { .. } => "a token from the bag",
+            Action::Flock { .. } => "the shepherd's choice",
             Action::Pass => "a pass",
         }
     }

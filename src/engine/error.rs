@@ -2,7 +2,7 @@
 
 use super::geom::{Corner, Pos, Side};
 use super::tiles::{EdgeKind, TileId};
-use super::types::{Figure, Spot};
+use super::types::{Figure, SheepToken, Spot};
 use thiserror::Error;
 
 /// Why a setup cannot start a game.
@@ -29,6 +29,14 @@ pub enum SetupError {
     /// A live deck draws a tile out of the sets' order (the River first).
     #[error("the deck draws {0} out of order (the river tiles come first)")]
     DeckOrder(TileId),
+    /// More tiles are named as under hills than the game put there (Hills & Sheep).
+    #[error("{given} tiles are named as under hills, but the game put {game} there")]
+    BuriedMismatch {
+        /// Tiles the game put under hills.
+        game: u32,
+        /// Tiles named.
+        given: usize,
+    },
 }
 
 /// Why a tile cannot be placed (or discarded) as asked.
@@ -143,6 +151,26 @@ pub enum ActionError {
     /// The abbey or the wagon's move is not possible (Abbey & Mayor).
     #[error(transparent)]
     Mayor(#[from] MayorError),
+    /// The shepherd's move or the token named is not possible (Hills & Sheep).
+    #[error(transparent)]
+    Hills(#[from] HillsError),
+}
+
+/// Why a move of Hills & Sheep is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HillsError {
+    /// The shepherd off a field.
+    #[error("the shepherd goes only on a field, not on {0}")]
+    ShepherdPlace(Spot),
+    /// A shepherd into a field that has one.
+    #[error("the field of {0} already has a shepherd")]
+    ShepherdThere(Spot),
+    /// A token the bag does not hold now.
+    #[error("the bag holds no {0} token now")]
+    NotInBag(SheepToken),
+    /// A number of sheep no token shows.
+    #[error("a token shows 1 to 4 sheep or a wolf, not {0} sheep")]
+    NoSuchToken(u8),
 }
 
 /// Why a move of Abbey & Mayor is refused.
@@ -428,6 +456,9 @@ pub enum FollowerError {
     /// Mayor).
     #[error(transparent)]
     Mayor(#[from] MayorError),
+    /// The shepherd's place (Hills & Sheep).
+    #[error(transparent)]
+    Hills(#[from] HillsError),
     /// The name does not parse.
     #[error(transparent)]
     Parse(#[from] super::types::SpotParseError),
@@ -491,5 +522,6 @@ fn figure_plural(f: Figure) -> &'static str {
         Figure::Mayor => "mayor",
         Figure::Wagon => "wagon",
         Figure::Barn => "barn",
+        Figure::Shepherd => "shepherd",
     }
 }

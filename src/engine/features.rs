@@ -275,7 +275,12 @@ fn segment_data(t: &TileType, seg: usize) -> FeatureData {
             f.open = r.sides.count_ones() as i32;
             f.inn = r.inn;
         }
-        FeatureKind::Field | FeatureKind::Cloister => {}
+        FeatureKind::Field => {
+            // Its half-edges: a field with none open left can grow no more (Hills & Sheep's
+            // closed fields).
+            f.open = t.fields[seg - t.field_base()].halves.count_ones() as i32;
+        }
+        FeatureKind::Cloister => {}
     }
     f
 }

@@ -197,7 +197,8 @@ impl Game {
         &self.table.board
     }
 
-    /// Tiles of each type not yet drawn, indexed by `TileId`.
+    /// Tiles of each type not seen yet, indexed by `TileId`: those still to be drawn and those
+    /// under hills (Hills & Sheep), whose kinds nobody knows.
     pub fn remaining(&self) -> &[u8] {
         &self.remaining
     }
@@ -207,7 +208,7 @@ impl Game {
         &self.remaining_gardens
     }
 
-    /// The `k`-th copy (`0..remaining_total()`) among the tiles not yet drawn, as a draw: the
+    /// The `k`-th copy (`0..unseen()`) among the tiles not seen yet, as a draw: the
     /// types in catalog order, each type's garden copies first. A uniform `k` samples the draw
     /// as the bag would (`None`: `k` is past the last copy).
     pub fn nth_left(&self, mut k: u32) -> Option<Action> {
@@ -223,9 +224,20 @@ impl Game {
         None
     }
 
-    /// Number of tiles not yet drawn.
+    /// Number of tiles still to be drawn (the tiles under hills are out of the game).
     pub fn remaining_total(&self) -> u32 {
         self.remaining_total
+    }
+
+    /// Number of tiles put out of the game under hills (Hills & Sheep).
+    pub fn buried(&self) -> u32 {
+        hooks::buried(self)
+    }
+
+    /// Number of tiles not seen yet: those still to be drawn and those under hills. A uniform
+    /// `k` below it, given to [`Game::nth_left`], samples the next draw as the players see it.
+    pub fn unseen(&self) -> u32 {
+        self.remaining_total + self.buried()
     }
 
     /// Whether the game has ended (no tile left to draw).

@@ -164,6 +164,7 @@ impl Game {
             free & (city_road | t.segments_of(FeatureKind::Cloister)),
             // A barn stands on a corner, listed with the sets' actions.
             0,
+            hooks::free_fields(self, index),
         ];
         const {
             assert!(

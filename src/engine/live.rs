@@ -8,7 +8,10 @@ use super::action::{Action, Decision, TurnOutcome};
 use super::error::{ActionError, PlaceError, SetupError};
 use super::game::{hooks, Game};
 use super::geom::{Pos, Rotation};
-use super::record::{after_act_of, before_placing_of, pos, turn_act, TurnProblem, TurnRecord};
+use super::log::TurnView;
+use super::record::{
+    after_act_of, before_placing_of, pos, replay, turn_act, ReplayError, TurnProblem, TurnRecord,
+};
 use super::tiles::TileId;
 use super::types::{Figure, Setup, Spot};
 use rand::{Rng, SeedableRng};
@@ -67,6 +70,32 @@ impl fmt::Display for Drawn {
 pub struct LiveGame {
     game: Game,
     bag: VecDeque<Drawn>,
+    /// The tiles put under hills, in order (Hills & Sheep): out of the game, hidden like the
+    /// bag; kept so that a move taken back can put them back in their places.
+    buried: Vec<Drawn>,
+    /// The seed of the bag of sheep's draws (Hills & Sheep), hidden like the bag: each token
+    /// is drawn by a generator seeded by it and the log's length, so a live game draws the
+    /// same tokens however often it is stored and rebuilt.
+    seed: u64,
+}
+
+/// The seed of the bag of sheep's draws of a live game not given one (random play, tests): a
+/// live game that hides its draws from players is given its own, secret one.
+const DEFAULT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Takes the tile `d` out of the counts of the tiles left (`left`, with their `gardens`
+/// copies), if they hold it.
+fn take_from(left: &mut [u8], gardens: &mut [u8], d: &Drawn) -> Result<(), SetupError> {
+    let i = d.tile.0 as usize;
+    let c = left.get_mut(i).ok_or(SetupError::DeckMismatch(d.tile))?;
+    if *c == 0 || (d.garden && gardens[i] == 0) || (!d.garden && *c == gardens[i]) {
+        return Err(SetupError::DeckMismatch(d.tile));
+    }
+    if d.garden {
+        gardens[i] -= 1;
+    }
+    *c -= 1;
+    Ok(())
 }
 
 impl Deref for LiveGame {
@@ -87,6 +116,25 @@ impl LiveGame {
     /// game early) and respect the draw rules (the River first). Draws at once if the game waits
     /// for a draw; returns the tiles discarded on the way.
     pub fn resume(game: Game, order: Vec<Drawn>) -> Result<(LiveGame, Vec<TileId>), SetupError> {
+        LiveGame::restore(game, order, Vec::new(), None)
+    }
+
+    /// [`LiveGame::resume`] with all of a live game's hidden parts: the tiles under hills
+    /// (Hills & Sheep), in order (as many as the game put there, fewer only where a shorter bag
+    /// ran out; they count against the tiles that remain like those of `order`), and the seed
+    /// of the bag of sheep's draws (by default a fixed one).
+    pub fn restore(
+        game: Game,
+        order: Vec<Drawn>,
+        buried: Vec<Drawn>,
+        seed: Option<u64>,
+    ) -> Result<(LiveGame, Vec<TileId>), SetupError> {
+        if buried.len() > game.buried() as usize {
+            return Err(SetupError::BuriedMismatch {
+                game: game.buried(),
+                given: buried.len(),
+            });
+        }
         let mut left = game.remaining().to_vec();
         let mut gardens = game.remaining_gardens().to_vec();
         // A tile drawn and not placed yet (a log that ends with its draw) is still counted among
@@ -98,26 +146,30 @@ impl LiveGame {
                 gardens[i] -= 1;
             }
         }
-        let after_drawn = left.clone();
-        for d in &order {
-            let i = d.tile.0 as usize;
-            let c = left.get_mut(i).ok_or(SetupError::DeckMismatch(d.tile))?;
-            if *c == 0 || (d.garden && gardens[i] == 0) || (!d.garden && *c == gardens[i]) {
-                return Err(SetupError::DeckMismatch(d.tile));
-            }
-            if d.garden {
-                gardens[i] -= 1;
-            }
-            *c -= 1;
+        for d in &buried {
+            take_from(&mut left, &mut gardens, d)?;
         }
-        hooks::check_order(&game, &after_drawn, order.iter().map(|d| d.tile))
-            .map_err(SetupError::DeckOrder)?;
+        // The counts before the order, for a set whose rules order the draws (the River's).
+        let before_order = hooks::orders_draws(&game).then(|| left.clone());
+        for d in &order {
+            take_from(&mut left, &mut gardens, d)?;
+        }
+        if let Some(counts) = before_order {
+            hooks::check_order(&game, &counts, order.iter().map(|d| d.tile))
+                .map_err(SetupError::DeckOrder)?;
+        }
+        let seed = seed.unwrap_or(DEFAULT_SEED);
         let mut live = LiveGame {
             game,
             bag: order.into(),
+            buried,
+            seed,
         };
         let mut out = TurnOutcome::new(live.game.pending().seat);
         live.draw(&mut out)?;
+        if live.game.pending().decision == Decision::Token {
+            live.draw_token(&mut out);
+        }
         Ok((live, out.discarded))
     }
 
@@ -140,14 +192,56 @@ impl LiveGame {
         Ok(())
     }
 
+    /// Draws a token from the bag of sheep (Hills & Sheep), by the game's seed and the log's
+    /// length; then the tiles that follow (a token ends a turn's decisions).
+    #[cold]
+    #[inline(never)]
+    fn draw_token(&mut self, out: &mut TurnOutcome) {
+        let n = self.game.tokens_in_bag();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(self.seed ^ self.game.log().len() as u64);
+        // The bag always holds its two wolves: there is always a token.
+        if let Some(a) = self.game.nth_token(rng.gen_range(0..n.max(1))) {
+            if self.game.apply_into(a, out).is_ok() {
+                let _ = self.draw(out);
+            }
+        }
+    }
+
+    /// Moves the bag's next tile under the hill the game just placed (Hills & Sheep).
+    #[cold]
+    fn bury(&mut self) {
+        if let Some(d) = self.bag.pop_front() {
+            self.buried.push(d);
+        }
+    }
+
+    /// The tiles under hills, in the order they went there (hidden from players).
+    pub fn buried_tiles(&self) -> &[Drawn] {
+        &self.buried
+    }
+
     /// Shuffles tiles that came back into play (dragon tiles set aside until the first volcano)
     /// into the bag, at places drawn from a generator seeded by the game's progress, so a live
-    /// game stays reproducible.
-    fn reinsert(&mut self) {
+    /// game stays reproducible; or, when the game has one tile fewer to draw than the bag holds,
+    /// puts the bag's next tile under the hill just placed; or draws the token the game waits
+    /// for.
+    fn reinsert(&mut self, out: &mut TurnOutcome) {
         // The bag holds only remaining tiles (checked when it was attached), so the counts agree
         // type by type as soon as they agree in total: the common case costs nothing.
-        let waiting = u32::from(self.drawn().is_some());
-        if self.game.remaining_total() <= self.bag.len() as u32 + waiting {
+        let decision = self.game.pending().decision;
+        let waiting = u32::from(matches!(decision, Decision::PlaceTile { .. }));
+        let held = self.bag.len() as u32 + waiting;
+        if self.game.remaining_total() == held {
+            // A token from a set's bag (Hills & Sheep's) is drawn at once, like a tile (no tile
+            // moves in the action before it).
+            if matches!(decision, Decision::Token) {
+                self.draw_token(out);
+            }
+            return;
+        }
+        if self.game.remaining_total() < held {
+            // A hill took the stack's next tile out of the game (Hills & Sheep).
+            self.bury();
             return;
         }
         let mut missing: Vec<i32> = self.game.remaining().iter().map(|&c| c as i32).collect();
@@ -157,8 +251,14 @@ impl LiveGame {
             .iter()
             .map(|&c| c as i32)
             .collect();
-        // The drawn tile waiting to be placed is still counted among the remaining ones.
-        for d in self.bag.iter().chain(self.drawn().as_ref()) {
+        // The drawn tile waiting to be placed is still counted among the remaining ones, and so
+        // are the tiles under hills.
+        for d in self
+            .bag
+            .iter()
+            .chain(self.drawn().as_ref())
+            .chain(&self.buried)
+        {
             missing[d.tile.0 as usize] -= 1;
             if d.garden {
                 gardens[d.tile.0 as usize] -= 1;
@@ -233,7 +333,7 @@ impl LiveGame {
         }
         out.reset(self.game.pending().seat);
         self.game.apply_into(action, out)?;
-        self.reinsert();
+        self.reinsert(out);
         // The bag was checked against the draw rules when it was attached.
         let _ = self.draw(out);
         Ok(())
@@ -304,7 +404,28 @@ impl LiveGame {
         Ok(())
     }
 
-    /// Takes the game and the bag apart.
+    /// The hidden parts as they stood before the log entry `cut` (the first draw of the turns
+    /// taken back): the tiles to draw, those drawn from `cut` on back on top in their order
+    /// (with each tile a placement put out of the game right after the draw of the tile that
+    /// did it, where the bag had it), and the tiles out of the game then.
+    pub fn hidden_before(&self, cut: usize) -> Result<(Vec<Drawn>, Vec<Drawn>), ReplayError> {
+        let mut record = self.game.record();
+        record.log.truncate(cut);
+        let kept = (replay(&record)?.buried() as usize).min(self.buried.len());
+        let mut out_of_game = self.buried[kept..].iter();
+        let taken = self.game.log().get(cut..).unwrap_or(&[]);
+        let mut deck = Vec::with_capacity(taken.len() + out_of_game.len() + self.bag.len());
+        for t in TurnView::split(taken) {
+            deck.extend(Drawn::of(t.entries()[0].action));
+            if t.placed().is_some() && hooks::covers_next(t.tile().0) {
+                deck.extend(out_of_game.next());
+            }
+        }
+        deck.extend(self.bag.iter().copied());
+        Ok((deck, self.buried[..kept].to_vec()))
+    }
+
+    /// Takes the game and the bag apart (the tiles under hills are in [`LiveGame::buried_tiles`]).
     pub fn into_parts(self) -> (Game, VecDeque<Drawn>) {
         (self.game, self.bag)
     }

@@ -39,7 +39,7 @@ pub mod types;
 
 pub use action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
-pub use error::{ActionError, FollowerError, PlaceError, SetupError};
+pub use error::{ActionError, FollowerError, HillsError, PlaceError, SetupError};
 pub use features::MAX_PLAYERS;
 pub use game::{
     figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
@@ -52,4 +52,6 @@ pub use record::{
     TurnRecord, MAX_NAME_CHARS, MAX_RECORD_BYTES,
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};
-pub use types::{FarmRule, Figure, Reason, Rules, Setup, Spot, SpotParseError};
+pub use types::{
+    FarmRule, Figure, FlockChoice, Reason, Rules, Setup, SheepToken, Spot, SpotParseError,
+};

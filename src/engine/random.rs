@@ -146,7 +146,7 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
         match game.pending().decision {
             Decision::GameOver => return,
             Decision::Draw => {
-                let k = rng.gen_range(0..game.remaining_total());
+                let k = rng.gen_range(0..game.unseen());
                 let a = game.nth_left(k).expect("a tile is left");
                 if game.apply(a).is_err() {
                     // The draw rules (the River first) forbid that tile now: take the first legal.
@@ -158,6 +158,12 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
                     game.apply(first.expect("a legal draw"))
                         .expect("enumerated draws are legal");
                 }
+            }
+            Decision::Token => {
+                // A token from the bag of sheep, as likely as the bag makes it.
+                let k = rng.gen_range(0..game.tokens_in_bag());
+                let a = game.nth_token(k).expect("the bag always holds its wolves");
+                game.apply(a).expect("a token of the bag");
             }
             _ => {
                 let a = pick(game, rng, &mut actions).expect("a legal action");

@@ -12,7 +12,7 @@ use super::game::Game;
 use super::geom::{Pos, Rotation, Side};
 use super::log::{Logged, TurnView};
 use super::tiles::{TileId, TileSet};
-use super::types::{Figure, Rules, Setup, Spot};
+use super::types::{Figure, FlockChoice, Rules, Setup, SheepToken, Spot};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -168,6 +168,16 @@ pub struct Expect {
     /// The Tower: `[x, y, height]` of every tower with at least one piece, in placement order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub towers: Option<Vec<[i64; 3]>>,
+    /// Tiles left to draw after the last turn (Hills & Sheep: a hill puts one out of the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left: Option<u32>,
+    /// Hills & Sheep: the bag of sheep after the last turn, tokens of each kind: wolves, then
+    /// ones, twos, threes and fours.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheep_bag: Option<[u8; 5]>,
+    /// Hills & Sheep: the sheep beside each seat's shepherd after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flocks: Option<Vec<u32>>,
     /// If set, replay must fail at this turn index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_turn: Option<usize>,
@@ -493,6 +503,12 @@ pub enum TurnProblem {
     /// A step that is not N, E, S or W.
     #[error("the dragon steps N, E, S or W, not {0:?}")]
     BadStep(String),
+    /// A token of the bag of sheep that is not 1 to 4 or "wolf".
+    #[error("a token of the bag of sheep is 1, 2, 3, 4 or \"wolf\", not {0}")]
+    BadToken(String),
+    /// A shepherd's choice that is not "grow" or "home".
+    #[error("the shepherd's choice is \"grow\" or \"home\", not {0:?}")]
+    BadFlock(String),
     /// More steps than the journey has.
     #[error("the dragon's journey ended after {steps} steps; the record has more")]
     NoJourney {
@@ -977,9 +993,38 @@ pub struct ActionRecord {
     /// Abbey & Mayor: the wagon that waits moves onto this place.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wagon: Option<CaptureRecord>,
+    /// Hills & Sheep: the token drawn from the bag of sheep (chance): 1 to 4, or `"wolf"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheep: Option<TokenRecord>,
+    /// Hills & Sheep: the shepherd's choice, `"grow"` or `"home"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flock: Option<String>,
     /// No figure action this turn (or a set's own decision not taken).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pass: bool,
+}
+
+/// A token of the bag of sheep as a log writes it: its sheep (`3`) or `"wolf"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TokenRecord {
+    /// 1 to 4 sheep.
+    Sheep(i64),
+    /// `"wolf"`.
+    Named(String),
+}
+
+impl TokenRecord {
+    /// The chance action it names.
+    fn to_action(&self) -> Result<Action, TurnProblem> {
+        let token = match self {
+            TokenRecord::Sheep(n @ 1..=4) => SheepToken::Sheep(*n as u8),
+            TokenRecord::Named(w) if w == "wolf" => SheepToken::Wolf,
+            TokenRecord::Sheep(n) => return Err(TurnProblem::BadToken(n.to_string())),
+            TokenRecord::Named(w) => return Err(TurnProblem::BadToken(format!("{w:?}"))),
+        };
+        Ok(Action::Token { token })
+    }
 }
 
 impl ActionRecord {
@@ -1054,6 +1099,17 @@ impl ActionRecord {
                 wagon: Some(capture(to)),
                 ..none
             },
+            Action::Token { token } => ActionRecord {
+                sheep: Some(match token {
+                    SheepToken::Wolf => TokenRecord::Named("wolf".into()),
+                    SheepToken::Sheep(n) => TokenRecord::Sheep(i64::from(n)),
+                }),
+                ..none
+            },
+            Action::Flock { choice } => ActionRecord {
+                flock: Some(choice.name().into()),
+                ..none
+            },
             Action::Pass => ActionRecord { pass: true, ..none },
         }
     }
@@ -1073,6 +1129,8 @@ impl ActionRecord {
             (self.dragon.is_some(), "dragon"),
             (self.abbey.is_some(), "abbey"),
             (self.wagon.is_some(), "wagon"),
+            (self.sheep.is_some(), "sheep"),
+            (self.flock.is_some(), "flock"),
             (self.pass, "pass"),
         ]
         .into_iter()
@@ -1139,6 +1197,17 @@ impl ActionRecord {
                     spot,
                 },
             });
+        }
+        if let Some(t) = &self.sheep {
+            return t.to_action();
+        }
+        if let Some(c) = &self.flock {
+            let choice = match c.as_str() {
+                "grow" => FlockChoice::Grow,
+                "home" => FlockChoice::Home,
+                _ => return Err(TurnProblem::BadFlock(c.clone())),
+            };
+            return Ok(Action::Flock { choice });
         }
         if self.pass {
             return Ok(Action::Pass);

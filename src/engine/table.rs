@@ -34,38 +34,40 @@ pub(crate) fn place_segment(placed: &PlacedTile, spot: Spot) -> Option<u8> {
 }
 
 /// A figure's number among its owner's figures: normal followers 0–6, the large follower 7, the
-/// builder 8, the pig 9, the abbot 10, the mayor 11, the wagon 12, the barn 13. A figure keeps its id on the board, in hand and as a
+/// builder 8, the pig 9, the abbot 10, the mayor 11, the wagon 12, the barn 13, the shepherd
+/// 14. A figure keeps its id on the board, in hand and as a
 /// prisoner, so every figure of a seat is exactly one of its ids.
 pub type FigureId = u8;
 
-/// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 14).
-const FIRST_ID: [u8; 9] = [0, 7, 8, 9, 10, 11, 12, 13, 14];
+/// The first id of each kind of figure, indexed like [`Figure::ALL`] (one past the last: 15).
+const FIRST_ID: [u8; 10] = [0, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 /// Figures of every kind a seat can have (room kept for them on the board).
-pub(crate) const FIGURES_PER_SEAT: usize = FIRST_ID[8] as usize;
+pub(crate) const FIGURES_PER_SEAT: usize = FIRST_ID[9] as usize;
 
 /// Normal followers each player starts with.
 pub const FOLLOWERS_PER_PLAYER: u8 = FIRST_ID[1];
 
-/// The place of a kind in [`Figure::ALL`].
+/// The place of a kind in [`Figure::ALL`] (its discriminant: `ALL` lists the kinds in their
+/// order, checked below).
+#[inline]
 fn kind_index(f: Figure) -> usize {
-    match f {
-        Figure::Follower => 0,
-        Figure::Large => 1,
-        Figure::Builder => 2,
-        Figure::Pig => 3,
-        Figure::Abbot => 4,
-        Figure::Mayor => 5,
-        Figure::Wagon => 6,
-        Figure::Barn => 7,
-    }
+    f as usize
 }
 
-/// The ids of each kind of figure, as bits, indexed like [`Figure::ALL`].
-const ID_MASKS: [u16; 8] = {
-    let mut masks = [0u16; 8];
+const _: () = {
     let mut k = 0;
-    while k < 8 {
+    while k < Figure::ALL.len() {
+        assert!(Figure::ALL[k] as usize == k);
+        k += 1;
+    }
+};
+
+/// The ids of each kind of figure, as bits, indexed like [`Figure::ALL`].
+const ID_MASKS: [u16; 9] = {
+    let mut masks = [0u16; 9];
+    let mut k = 0;
+    while k < 9 {
         let (first, end) = (FIRST_ID[k], FIRST_ID[k + 1]);
         masks[k] = ((1u16 << (end - first)) - 1) << first;
         k += 1;

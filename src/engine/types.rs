@@ -114,6 +114,76 @@ pub enum AbbeyRound {
     None,
 }
 
+/// Hills & Sheep: a token of the bag, drawn for a flock: 1 to 4 sheep, or a wolf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SheepToken {
+    /// The wolf: the flock of the field runs, its shepherds go home.
+    Wolf,
+    /// That many sheep (1 to 4) join the flock.
+    Sheep(u8),
+}
+
+impl SheepToken {
+    /// Every kind of token, by [`SheepToken::index`].
+    pub const ALL: [SheepToken; 5] = [
+        SheepToken::Wolf,
+        SheepToken::Sheep(1),
+        SheepToken::Sheep(2),
+        SheepToken::Sheep(3),
+        SheepToken::Sheep(4),
+    ];
+
+    /// How many of each kind the bag holds at the start: 2 wolves, 4 ones, 5 twos, 5 threes,
+    /// 2 fours (18 tokens, 37 sheep).
+    pub const IN_BAG: [u8; 5] = [2, 4, 5, 5, 2];
+
+    /// Its place in [`SheepToken::ALL`] (the wolf 0, else its sheep); `None` for a count of
+    /// sheep no token has.
+    pub fn index(self) -> Option<usize> {
+        match self {
+            SheepToken::Wolf => Some(0),
+            SheepToken::Sheep(n @ 1..=4) => Some(n as usize),
+            SheepToken::Sheep(_) => None,
+        }
+    }
+
+    /// The sheep it brings (0 for the wolf).
+    pub fn sheep(self) -> u32 {
+        match self {
+            SheepToken::Wolf => 0,
+            SheepToken::Sheep(n) => u32::from(n),
+        }
+    }
+}
+
+impl fmt::Display for SheepToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SheepToken::Wolf => write!(f, "wolf"),
+            SheepToken::Sheep(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// Hills & Sheep: what a shepherd's owner does when a tile extends its field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FlockChoice {
+    /// Draw a token for the flock (sheep join it; a wolf makes it run).
+    Grow,
+    /// Drive the flock home: every shepherd's owner in the field scores its sheep.
+    Home,
+}
+
+impl FlockChoice {
+    /// The record name (`"grow"`, `"home"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            FlockChoice::Grow => "grow",
+            FlockChoice::Home => "home",
+        }
+    }
+}
+
 /// Hills & Sheep: how a hill breaks a tie for a feature's majority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -256,11 +326,13 @@ pub enum Figure {
     Wagon,
     /// The barn of Abbey & Mayor: on a tile corner where four fields meet (not a follower).
     Barn,
+    /// The shepherd of Hills & Sheep: on a field, with its flock (not a follower).
+    Shepherd,
 }
 
 impl Figure {
     /// Every figure, in the order supplies list them.
-    pub const ALL: [Figure; 8] = [
+    pub const ALL: [Figure; 9] = [
         Figure::Follower,
         Figure::Large,
         Figure::Builder,
@@ -269,6 +341,7 @@ impl Figure {
         Figure::Mayor,
         Figure::Wagon,
         Figure::Barn,
+        Figure::Shepherd,
     ];
 
     /// Whether the figure is a follower (counts for majorities and may be taken prisoner).
@@ -291,6 +364,7 @@ impl Figure {
         match self {
             Figure::Mayor => kind == FeatureKind::City,
             Figure::Wagon => kind != FeatureKind::Field,
+            Figure::Shepherd => kind == FeatureKind::Field,
             _ => true,
         }
     }
@@ -337,7 +411,7 @@ impl Figure {
             Figure::Follower => 1,
             Figure::Large => 2,
             Figure::Abbot | Figure::Mayor | Figure::Wagon => 1,
-            Figure::Builder | Figure::Pig | Figure::Barn => 0,
+            Figure::Builder | Figure::Pig | Figure::Barn | Figure::Shepherd => 0,
         }
     }
 
@@ -352,6 +426,7 @@ impl Figure {
             Figure::Mayor => "mayor",
             Figure::Wagon => "wagon",
             Figure::Barn => "barn",
+            Figure::Shepherd => "shepherd",
         }
     }
 }
@@ -368,6 +443,7 @@ impl FromStr for Figure {
             "mayor" => Ok(Figure::Mayor),
             "wagon" => Ok(Figure::Wagon),
             "barn" => Ok(Figure::Barn),
+            "shepherd" => Ok(Figure::Shepherd),
             _ => Err(format!("unknown figure {s:?}")),
         }
     }
@@ -391,11 +467,13 @@ pub enum Reason {
     Goods,
     /// The fairy (The Princess & the Dragon): 1 at the start of a turn, 3 with a scored feature.
     Fairy,
+    /// A flock driven home or in a closed field (Hills & Sheep): during the game only.
+    Flock,
 }
 
 impl Reason {
     /// Number of reasons (the length of a breakdown row).
-    pub const COUNT: usize = 7;
+    pub const COUNT: usize = 8;
     /// Every reason, in breakdown order.
     pub const ALL: [Reason; Reason::COUNT] = [
         Reason::City,
@@ -405,6 +483,7 @@ impl Reason {
         Reason::Farm,
         Reason::Goods,
         Reason::Fairy,
+        Reason::Flock,
     ];
 
     /// Its name in prose ("city").
@@ -417,7 +496,14 @@ impl Reason {
             Reason::Farm => "farm",
             Reason::Goods => "goods",
             Reason::Fairy => "fairy",
+            Reason::Flock => "flock",
         }
+    }
+
+    /// Whether points of this reason can be scored at the end of a game (a flock cannot: Hills
+    /// & Sheep's flocks score during the game only).
+    pub fn at_end(self) -> bool {
+        self != Reason::Flock
     }
 
     /// Its index in a breakdown row.

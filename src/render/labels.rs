@@ -165,8 +165,9 @@ pub fn every_label() -> Vec<(Label, Vec<(&'static str, Arg)>)> {
         (TIMELAPSE_FINAL, vec![]),
         (PREVIEW_TITLE, vec![("tile", tile()), ("degrees", n(270))]),
     ];
-    for cols in [4, Reason::ALL.len()] {
-        for r in Reason::ALL.into_iter().take(cols) {
+    let at_end: Vec<Reason> = Reason::ALL.into_iter().filter(|r| r.at_end()).collect();
+    for cols in [4, at_end.len()] {
+        for &r in at_end.iter().take(cols) {
             out.push((column(r, cols), vec![]));
         }
     }

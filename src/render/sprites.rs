@@ -281,6 +281,31 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             }
             from_pixmap(&pm)
         }
+        Figure::Shepherd => {
+            let h = cell * 0.36;
+            let mut img = meeple(seat, h, lying);
+            // A crook held at the side marks the shepherd: a staff with a hook on top.
+            let (mut pm, c) = sprite_pixmap(h * 1.12);
+            let mut pb = PathBuilder::new();
+            let x = c + 0.36 * h;
+            pb.move_to(x, c + 0.42 * h);
+            pb.line_to(x, c - 0.36 * h);
+            pb.quad_to(x, c - 0.52 * h, x - 0.12 * h, c - 0.5 * h);
+            pb.quad_to(x - 0.22 * h, c - 0.46 * h, x - 0.18 * h, c - 0.36 * h);
+            if let Some(path) = pb.finish() {
+                for (colour, width) in [(outline, 0.13 * h), ([0x8a, 0x5a, 0x2b], 0.07 * h)] {
+                    pm.stroke_path(
+                        &path,
+                        &paint(colour, 1.0),
+                        &stroke(width),
+                        Transform::identity(),
+                        None,
+                    );
+                }
+            }
+            image::imageops::overlay(&mut img, &from_pixmap(&pm), 0, 0);
+            img
+        }
     }
 }
 

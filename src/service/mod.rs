@@ -482,6 +482,7 @@ impl Service {
             }
             next.turn_in_progress = None;
             next.deck = stored::remaining_deck(g);
+            next.buried = stored::buried_tiles(g);
         }
         self.web.ensure_link(key, &mut next);
         self.clocks().wind(&mut next);

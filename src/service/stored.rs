@@ -188,6 +188,10 @@ pub struct StoredGame {
     pub record: Option<Record>,
     /// Tiles still to be drawn, in order.
     pub deck: Vec<String>,
+    /// Tiles put under hills (Hills & Sheep), in order: out of the game and hidden like the
+    /// deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buried: Vec<String>,
     /// Seed of the shuffle and of the computer players.
     pub seed: u64,
     /// Unix seconds of the last move (or of the start).
@@ -535,14 +539,18 @@ impl StoredGame {
                 self.seats.len()
             ));
         }
-        let deck: Vec<Drawn> = self
-            .deck
-            .iter()
-            .map(|id| Drawn::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its deck")))
-            .collect::<Result<_, _>>()?;
+        let tiles = |ids: &[String], what: &str| {
+            ids.iter()
+                .map(|id| {
+                    Drawn::parse(id).ok_or_else(|| format!("unknown tile {id:?} in its {what}"))
+                })
+                .collect::<Result<Vec<Drawn>, _>>()
+        };
+        let deck = tiles(&self.deck, "deck")?;
+        let buried = tiles(&self.buried, "tiles out of the game")?;
         // Version 1 entries keep the turn in progress beside the record, and its tile first in
         // the deck; a log of version 2 holds it.
-        let (mut live, _) = LiveGame::resume(game, deck)
+        let (mut live, _) = LiveGame::restore(game, deck, buried, Some(self.seed))
             .map_err(|e| format!("its deck does not fit the record: {e}"))?;
         if let Some(t) = self
             .turn_in_progress
@@ -570,4 +578,9 @@ fn migrate_1_to_2(v: &mut serde_json::Value) -> Result<(), String> {
 /// The tiles still to be drawn as stored: the bag (the drawn tile is in the record's log).
 pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
     g.bag().iter().map(|d| d.to_string()).collect()
+}
+
+/// The tiles under hills as stored (Hills & Sheep).
+pub(super) fn buried_tiles(g: &LiveGame) -> Vec<String> {
+    g.buried_tiles().iter().map(|d| d.to_string()).collect()
 }

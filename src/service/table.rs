@@ -176,6 +176,7 @@ pub(super) fn new_stored(
         seats: Vec::new(),
         record: None,
         deck: Vec::new(),
+        buried: Vec::new(),
         seed: settings.seed.unwrap_or_else(rand::random),
         last_move_at: req.now,
         last_reminder_at: req.now,
@@ -477,7 +478,10 @@ pub(super) fn start_game(
         rules,
     };
     let deck = crate::engine::random::shuffled_deck(&sets, s.seed);
-    let game = LiveGame::new(setup, deck).map_err(|e| svc.internal(e))?;
+    let game = crate::engine::Game::new(setup)
+        .and_then(|g| LiveGame::restore(g, deck, Vec::new(), Some(s.seed)))
+        .map(|(g, _)| g)
+        .map_err(|e| svc.internal(e))?;
     let mut next = s.clone();
     next.rules = rules;
     next.phase = Phase::Playing;

@@ -203,6 +203,11 @@ impl Service {
             return Err(Reply::refuse(tr!(private(), "undo-set-aside")));
         }
         let draws: Vec<Drawn> = taken.iter().filter_map(|e| Drawn::of(e.action)).collect();
+        // Their tiles go back on top of the deck, with the tiles they put out of the game
+        // (Hills & Sheep) in their places.
+        let (back, kept) = game
+            .hidden_before(cut)
+            .map_err(|e| self.internal(format!("the record before the undo: {e}")))?;
         let first_placed = taken.iter().find_map(|e| match e.action {
             Action::Place { at, .. } => Some(at),
             _ => None,
@@ -211,15 +216,12 @@ impl Service {
         let taken_turns = game.turns().count() - from;
         let mut record = game.record();
         record.log.truncate(cut);
-        let deck: Vec<String> = draws
-            .iter()
-            .chain(game.bag())
-            .map(|d| d.to_string())
-            .collect();
+        let deck: Vec<String> = back.iter().map(|d| d.to_string()).collect();
         let log = taken.iter().map(|e| ActionRecord::of(e.action)).collect();
         let mut next = s.clone();
         next.record = Some(record);
         next.deck = deck;
+        next.buried = kept.iter().map(|d| d.to_string()).collect();
         next.turn_in_progress = None;
         next.undo_request = None;
         next.absent_vote = None;

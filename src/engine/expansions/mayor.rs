@@ -23,7 +23,7 @@ use crate::engine::action::{Capture, ScoreEvent, TurnOutcome};
 use crate::engine::board::Board;
 use crate::engine::error::MayorError;
 use crate::engine::features::{FeatureData, MAX_PLAYERS};
-use crate::engine::geom::{Corner, Pos, Side};
+use crate::engine::geom::{Corner, Half, Pos, Side};
 use crate::engine::table::{on_feature, segment_spot, spot_segment, Table};
 use crate::engine::tiles::{EdgeKind, FeatureKind};
 use crate::engine::types::{BarnRule, FarmRule, Figure, Reason, Spot, WagonRule};
@@ -59,6 +59,7 @@ impl MayorState {
 }
 
 /// Whether `at` is a hole: empty, with a tile on each of its four sides.
+#[inline(always)]
 pub(crate) fn is_hole(b: &Board, at: Pos) -> bool {
     b.cell(at).is_none() && Side::ALL.iter().all(|&s| b.cell(at.step(s)).is_some())
 }
@@ -94,10 +95,26 @@ pub(crate) fn check_abbey(
 }
 
 /// The abbey just put at placement index `index` closes the cities and roads its edges touch:
-/// each loses an open edge (the abbey joins none of them).
+/// each loses an open edge (the abbey joins none of them); so do the fields along them, a
+/// half-edge each (a closed field: Hills & Sheep).
 pub(crate) fn close_edges(t: &mut Table, index: usize) {
     for (root, _) in closed_features(t, index) {
         t.features.data[root as usize].open -= 1;
+    }
+    let placed = t.board.tiles[index];
+    for s in Side::ALL {
+        let Some(ni) = t.board.cell(placed.pos.step(s)) else {
+            continue;
+        };
+        let n = t.board.tiles[ni];
+        let nv = n.tile.get().view(n.rotation);
+        let o = s.opposite() as usize;
+        for h in [Half::from_index(2 * o), Half::from_index(2 * o + 1)] {
+            if let Some(seg) = nv.field_at[h as usize] {
+                let root = t.features.find(n.first_node + seg as u32);
+                t.features.data[root as usize].open -= 1;
+            }
+        }
     }
 }
 

@@ -20,6 +20,7 @@ use super::features::Features;
 use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
 use super::tiles::{self, TileId, TileSet};
 use super::types::{Figure, Rules, Setup};
+use hills::HillsState;
 use mayor::MayorState;
 use princess::PrincessState;
 use river::RiverState;
@@ -44,8 +45,8 @@ pub(crate) struct Expansions {
     pub(crate) princess: Option<PrincessState>,
     /// Abbey & Mayor (the abbeys in hand, the wagons waiting, the abbeys' last round).
     pub(crate) mayor: Option<MayorState>,
-    /// Hills & Sheep.
-    pub(crate) hills: bool,
+    /// Hills & Sheep (the tiles under hills).
+    pub(crate) hills: Option<HillsState>,
 }
 
 impl Expansions {
@@ -71,7 +72,7 @@ impl Expansions {
                 TileSet::Mayor => {
                     e.mayor = Some(MayorState::new(setup.players.len(), setup.rules.wagon));
                 }
-                TileSet::Hills => e.hills = true,
+                TileSet::Hills => e.hills = Some(HillsState::default()),
             }
         }
         Ok(e)
@@ -136,6 +137,7 @@ impl Expansions {
             Figure::Builder | Figure::Pig => self.traders,
             Figure::Abbot => self.abbot,
             Figure::Mayor | Figure::Wagon | Figure::Barn => self.mayor.is_some(),
+            Figure::Shepherd => self.hills.is_some(),
         }
     }
 }

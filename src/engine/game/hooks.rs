@@ -5,21 +5,22 @@
 //!
 //! | step | hooks, in order |
 //! |---|---|
-//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights; mayor: an abbey, a mayor, a wagon and a barn (`Expansions::new_table`) |
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights; mayor: an abbey, a mayor, a wagon and a barn; hills: a shepherd, the bag of 18 tokens (`Expansions::new_table`) |
 //! | draw | river: river tiles first, the lake last of them (also for a whole hidden draw order); princess: dragon tiles set aside before the first volcano |
 //! | place tile | river: continue the open end, no U-turn, never where it could run into itself (revision 1) |
 //! | before placing | tower: ransom (listed and applied) |
-//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back |
-//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal; mayor: the mayor on a city, the wagon on a road, city or cloister, the barn on a corner of four fields, no farmer into a barn's field |
-//! | figure action, listed | mayor: fields closed to farmers; princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers, mayor: the barn's corners |
-//! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say); mayor: the abbey instead of the draw, a scored wagon's move |
+//! | after placing | traders: does the tile extend a feature with the player's builder?; tower: a new foundation; princess: a volcano brings the dragon and the set-aside tiles back; hills: a hill puts the stack's next tile out of the game |
+//! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal; mayor: the mayor on a city, the wagon on a road, city or cloister, the barn on a corner of four fields, no farmer into a barn's field; hills: the shepherd on a field without one |
+//! | figure action, listed | mayor: fields closed to farmers; hills: fields open to a shepherd; princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers, mayor: the barn's corners |
+//! | after the figure action | hills: a new shepherd's first token (chance), the owner's choice when the tile extends its shepherd's field (grow: a token; home: the flock scores), then the flocks of closed fields score |
+//! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say; a shepherd it eats leaves its sheep to the bag: hills); mayor: the abbey instead of the draw, a scored wagon's move; hills: the tokens in the bag, grow or home |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
 //! | start of a turn | princess: the fairy's point; mayor: the abbey's choice before the draw, the abbeys' round after the last tile |
 //! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; hills: a tie broken by followers on hills, a completed cloister's vineyards; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); mayor: scored wagons wait, then the barns (their ties broken by hills) |
 //! | end of turn | mayor: waiting wagons first; traders: the builder's second turn (never a third) |
 //! | final scoring | inns: points; mayor: barns, the mayor's strength; hills: ties of features and farms broken by followers on hills; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
 //! | any figure | princess: none on the dragon's tile |
-//! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; which reasons score |
+//! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; hills: the bag of sheep, each flock, the tiles under hills; which reasons score |
 //!
 //! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
 //! leaves out (a step of Abbey & Mayor on a hot path is an inlined test of the set and a call
@@ -34,7 +35,7 @@ use crate::engine::expansions::{
 };
 use crate::engine::features::FeatureData;
 use crate::engine::table::TOWER_SEGMENT;
-use crate::engine::types::DragonRule;
+use crate::engine::types::{DragonRule, FlockChoice, SheepToken};
 use std::ops::ControlFlow;
 
 /// Step "draw": may this tile be drawn now?
@@ -44,6 +45,13 @@ pub(crate) fn check_draw(g: &Game, tile: TileId) -> Result<(), PlaceError> {
         river::check_draw(g.remaining(), tile)?;
     }
     Ok(())
+}
+
+/// Step "draw", for a whole hidden draw order: whether a set's rules constrain the order (the
+/// River's).
+#[inline]
+pub(crate) fn orders_draws(g: &Game) -> bool {
+    g.exp.river.is_some()
 }
 
 /// Step "draw", for a whole hidden draw order: may the tiles be drawn in this order from the
@@ -107,6 +115,15 @@ pub(crate) fn after_place(g: &mut Game, index: usize, placing: Option<river::Riv
         let back = princess::after_place(&g.table, s, index);
         g.put_back(&back);
     }
+    if let Some(s) = g.exp.hills.as_mut() {
+        called(TileSet::Hills);
+        if hills::buries(&g.table, index, g.remaining_total) {
+            // The stack's next tile goes under the hill, out of the game: one tile fewer to
+            // draw, its kind unknown (it stays among the counts of the tiles not seen).
+            g.remaining_total -= 1;
+            s.buried += 1;
+        }
+    }
 }
 
 /// Step "figure action": the sets' rules for a figure at a place of the tile `index` (segment
@@ -139,7 +156,114 @@ pub(crate) fn check_figure_place(
                 &g.table, rule, index, figure, spot, seg,
             )?)
         }
+        Figure::Shepherd => {
+            called(TileSet::Hills);
+            Ok(hills::check_deploy(&g.table, index, spot, seg)?)
+        }
     }
+}
+
+/// Step "figure action", listed: the field segments of the tile `index` a set's own figure
+/// of the fields may go to (Hills & Sheep: the shepherd, where none stands), as bits.
+#[inline(always)]
+pub(crate) fn free_fields(g: &Game, index: usize) -> u16 {
+    if g.exp.hills.is_none() {
+        return 0;
+    }
+    hills_shepherd_fields(g, index)
+}
+
+#[inline(never)]
+fn hills_shepherd_fields(g: &Game, index: usize) -> u16 {
+    called(TileSet::Hills);
+    hills::shepherd_fields(&g.table, index)
+}
+
+/// Step "after the figure action", before the scoring: the flocks (Hills & Sheep). A shepherd
+/// placed on the tile `index` draws its first token; else, when the tile extends the field of
+/// the shepherd of the seat whose turn it is, that seat grows its flock or drives it home; then
+/// the flocks of closed fields score. True while the game waits for one of these decisions
+/// (the turn goes on from [`Game::finish_turn`] once they are taken).
+#[inline(always)]
+pub(crate) fn flock_steps(g: &mut Game, index: usize, out: &mut TurnOutcome) -> bool {
+    if g.exp.hills.is_none() {
+        return false;
+    }
+    hills_flock_steps(g, index, out)
+}
+
+#[inline(never)]
+fn hills_flock_steps(g: &mut Game, index: usize, out: &mut TurnOutcome) -> bool {
+    called(TileSet::Hills);
+    let seat = g.pending.turn_of;
+    let Some(s) = g.exp.hills.as_mut() else {
+        return false;
+    };
+    if !s.asked {
+        s.asked = true;
+        if let Some(i) = hills::shepherd(&g.table, seat) {
+            let fresh = g.table.meeples[i].tile_index as usize == index;
+            let extended = || {
+                hills::shepherd_field(&g.table, seat)
+                    .is_some_and(|root| hills::extends(&g.table, index, root))
+            };
+            if fresh || extended() {
+                g.pending.seat = seat;
+                g.pending.decision = if fresh {
+                    Decision::Token
+                } else {
+                    Decision::Flock
+                };
+                return true;
+            }
+        }
+    }
+    s.asked = false;
+    hills::score_closed(&mut g.table, s, out);
+    false
+}
+
+/// Step "flocks": the token `token` drawn for the flock of the seat to decide, then the turn
+/// goes on.
+fn draw_sheep(g: &mut Game, token: SheepToken, out: &mut TurnOutcome) -> Result<(), ActionError> {
+    let s = g.exp.hills.as_mut().ok_or(ActionError::WrongDecision {
+        expected: Decision::Token.name(),
+        got: "a token without Hills & Sheep",
+    })?;
+    called(TileSet::Hills);
+    hills::check_token(s, token)?;
+    hills::draw_token(&mut g.table, s, g.pending.seat, token, out);
+    let index = g.table.board.tiles.len() - 1;
+    g.finish_turn(index, out);
+    Ok(())
+}
+
+/// Step "flocks": the seat to decide grows its flock (a token is drawn next) or drives it
+/// home, then the turn goes on.
+fn choose_flock(
+    g: &mut Game,
+    choice: FlockChoice,
+    out: &mut TurnOutcome,
+) -> Result<(), ActionError> {
+    let seat = g.pending.seat;
+    let Some(s) = g.exp.hills.as_mut() else {
+        return Err(ActionError::WrongDecision {
+            expected: Decision::Flock.name(),
+            got: "a flock without Hills & Sheep",
+        });
+    };
+    called(TileSet::Hills);
+    match choice {
+        FlockChoice::Grow => g.pending.decision = Decision::Token,
+        FlockChoice::Home => {
+            if let Some(root) = hills::shepherd_field(&g.table, seat) {
+                hills::score_flock(&mut g.table, s, root, out);
+            }
+            let index = g.table.board.tiles.len() - 1;
+            g.finish_turn(index, out);
+        }
+    }
+    Ok(())
 }
 
 /// Step "figure action", listed: the field segments of the tile `index` no farmer may enter
@@ -385,6 +509,10 @@ pub(crate) fn apply_set_action(
             next_wagon(g, out);
             Ok(action)
         }
+        (Decision::Token, Action::Token { token }) => draw_sheep(g, token, out).map(|()| action),
+        (Decision::Flock, Action::Flock { choice }) => {
+            choose_flock(g, choice, out).map(|()| action)
+        }
         _ => return None,
     };
     Some(done)
@@ -575,8 +703,31 @@ pub(crate) fn for_each_set_step(
             }
             f(Action::Pass)
         }
+        Decision::Token | Decision::Flock => for_each_flock_step(g, f),
         _ => princess::for_each_step(&g.table, g.exp.princess.as_ref(), f),
     }
+}
+
+/// [`for_each_set_step`] for Hills & Sheep: the tokens the bag holds (chance), or the
+/// shepherd's two choices (kept out of line: the other sets' steps are listed on hot paths).
+#[inline(never)]
+fn for_each_flock_step(g: &Game, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+    let Some(s) = g.exp.hills.as_ref() else {
+        return ControlFlow::Continue(());
+    };
+    called(TileSet::Hills);
+    if g.pending.decision == Decision::Token {
+        for (token, &n) in SheepToken::ALL.into_iter().zip(&s.bag) {
+            if n > 0 {
+                f(Action::Token { token })?;
+            }
+        }
+    } else {
+        for choice in [FlockChoice::Grow, FlockChoice::Home] {
+            f(Action::Flock { choice })?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Step "abbey": `seat` puts its abbey into the hole at `at` instead of drawing; its edges close
@@ -756,10 +907,14 @@ fn mayor_closed_by_abbey(
     count
 }
 
-/// Step "score completed" (and the end): each seat's strength in the feature `root` (a
-/// mayor's pennants: Abbey & Mayor).
+/// Step "score completed" (and the end): each seat's strength in the feature `root` as its
+/// majority reads it: a mayor's pennants (Abbey & Mayor), a tie broken by followers on hills
+/// (Hills & Sheep).
 #[inline(always)]
 pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYERS] {
+    if g.exp.hills.is_some() {
+        return hills_strength(g, root, kind);
+    }
     let f = &g.table.features.data[root as usize];
     if g.exp.mayor.is_none() || kind != FeatureKind::City {
         return f.strength;
@@ -768,32 +923,36 @@ pub(crate) fn strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYE
     mayor::strength(&g.table, root, f)
 }
 
-/// Step "score completed" (and the end, the farms, a barn's farm): the `winners` of the feature
-/// made of `roots` (its majority: several on a tie), a tie broken by the hills (Hills & Sheep).
-#[inline(always)]
-pub(crate) fn tie_break(g: &Game, roots: &[u32], winners: Vec<usize>) -> Vec<usize> {
-    if g.exp.hills {
-        hills_tie_break(g, roots, winners)
+/// [`strength`] with Hills & Sheep: the mayor's, then the hills' tie-break.
+#[inline(never)]
+fn hills_strength(g: &Game, root: u32, kind: FeatureKind) -> [u8; MAX_PLAYERS] {
+    let f = &g.table.features.data[root as usize];
+    let s = if g.exp.mayor.is_some() && kind == FeatureKind::City {
+        called(TileSet::Mayor);
+        mayor::strength(&g.table, root, f)
     } else {
-        winners
-    }
+        f.strength
+    };
+    ranked(g, &[root], s)
 }
 
-#[inline(never)]
-fn hills_tie_break(g: &Game, roots: &[u32], w: Vec<usize>) -> Vec<usize> {
-    called(TileSet::Hills);
-    if w.len() > 1 {
-        hills::break_tie(&g.table, roots, w, g.setup.rules.hill)
-    } else {
-        w
+/// Step "score completed" (and the end, the farms, a barn's farm): the strengths `s` of the
+/// feature made of `roots` as its majority reads them: a tie broken by followers on hills
+/// (Hills & Sheep).
+#[inline(always)]
+pub(crate) fn ranked(g: &Game, roots: &[u32], s: [u8; MAX_PLAYERS]) -> [u8; MAX_PLAYERS] {
+    if g.exp.hills.is_none() {
+        return s;
     }
+    called(TileSet::Hills);
+    hills::rank(&g.table, roots, s, g.player_count(), g.setup.rules.hill)
 }
 
 /// Step "score completed": what a cloister completed at `pos` scores: 9, and 3 more for each
 /// vineyard around it (Hills & Sheep).
 #[inline(always)]
 pub(crate) fn cloister_points(g: &Game, pos: Pos) -> u32 {
-    if g.exp.hills {
+    if g.exp.hills.is_some() {
         hills_cloister_points(g, pos)
     } else {
         9
@@ -836,15 +995,16 @@ fn mayor_after_scoring(g: &mut Game, index: usize, out: &mut TurnOutcome) {
     called(TileSet::Mayor);
     let traders = g.exp.traders;
     let pig = |t: &Table, seat: usize, root: u32| traders && traders::has_pig(t, seat, &[root]);
-    let (hilly, hill) = (g.exp.hills, g.setup.rules.hill);
+    let (hilly, hill) = (g.exp.hills.is_some(), g.setup.rules.hill);
     let winners = |t: &Table, root: u32, strength: &[u8; MAX_PLAYERS]| {
-        let w = crate::engine::features::majority(strength, t.scores.len());
-        if hilly && w.len() > 1 {
+        let n = t.scores.len();
+        let s = if hilly {
             called(TileSet::Hills);
-            hills::break_tie(t, &[root], w, hill)
+            hills::rank(t, &[root], *strength, n, hill)
         } else {
-            w
-        }
+            *strength
+        };
+        crate::engine::features::majority(&s, n)
     };
     mayor::score_barns(&mut g.table, index, g.setup.rules.farms, pig, winners, out);
 }
@@ -956,11 +1116,52 @@ fn dragon_step(
         return Err(PrincessError::NotInGame.into());
     };
     called(TileSet::Princess);
-    Ok(princess::step(&mut g.table, s, side, out))
+    let step = princess::step(&mut g.table, s, side, out);
+    // A shepherd the dragon ate leaves its flock to the bag (Hills & Sheep).
+    if let Some(h) = g.exp.hills.as_mut() {
+        called(TileSet::Hills);
+        hills::strays_home(&g.table, h);
+    }
+    Ok(step)
+}
+
+/// Step "after placing", read: the tiles put out of the game (Hills & Sheep: under hills).
+pub(crate) fn buried(g: &Game) -> u32 {
+    g.exp.hills.as_ref().map_or(0, |h| h.buried)
+}
+
+/// Step "after placing", read: whether placing `tile` puts the stack's next tile out of the
+/// game (Hills & Sheep: a hill tile, while tiles are left).
+pub(crate) fn covers_next(tile: TileId) -> bool {
+    tile.get().symbols.hill
 }
 
 /// What the sets show of the game (read-only views for the pictures and the texts).
 impl Game {
+    /// The bag of sheep (Hills & Sheep): how many tokens of each kind it holds, by
+    /// [`SheepToken::ALL`] (public: which tokens are out is seen on the board); `None` without
+    /// the set.
+    pub fn sheep_bag(&self) -> Option<[u8; 5]> {
+        self.exp.hills.as_ref().map(|s| s.bag)
+    }
+
+    /// Tokens in the bag of sheep (0 without Hills & Sheep).
+    pub fn tokens_in_bag(&self) -> u32 {
+        self.exp.hills.as_ref().map_or(0, hills::HillsState::in_bag)
+    }
+
+    /// The `k`-th token of the bag of sheep (`0..tokens_in_bag()`), as the chance action that
+    /// names it: a uniform `k` draws as the bag does.
+    pub fn nth_token(&self, k: u32) -> Option<Action> {
+        let token = self.exp.hills.as_ref()?.nth_token(k)?;
+        Some(Action::Token { token })
+    }
+
+    /// The sheep of `seat`'s flock, beside its shepherd (Hills & Sheep; 0 without it).
+    pub fn flock(&self, seat: usize) -> u32 {
+        self.exp.hills.as_ref().map_or(0, |s| s.sheep_of(seat))
+    }
+
     /// The towers (The Tower): every placed tile with a foundation, its tower's height and
     /// whether a follower on top closes it.
     pub fn towers(&self) -> Vec<TowerView> {
@@ -1045,10 +1246,12 @@ impl Game {
         self.turn.before_placing
     }
 
-    /// Whether points can be scored for `reason` in this game (the set that scores it is in
-    /// play): the rows of score breakdowns shown.
+    /// Whether points can be scored for `reason` at the end of this game (the set that scores
+    /// it is in play): the rows of end-game breakdowns shown. Flocks score during the game
+    /// only (Hills & Sheep), never at its end.
     pub fn scores_for(&self, reason: Reason) -> bool {
         match reason {
+            Reason::Flock => reason.at_end(),
             Reason::Garden => self.has_figure(Figure::Abbot),
             Reason::Goods => self.has_set(TileSet::Traders),
             Reason::Fairy => self.has_set(TileSet::Princess),

@@ -82,7 +82,6 @@ impl Game {
                 hooks::city_completed(self, root, out);
             }
             let winners = majority(&hooks::strength(self, root, kind), n);
-            let winners = hooks::tie_break(self, &[root], winners);
             let f = &self.table.features.data[root as usize];
             if !winners.is_empty() {
                 let tiles = self.table.features.tile_count(root);
@@ -200,7 +199,6 @@ impl Game {
             done.push(root);
             let data = &self.table.features.data[root as usize];
             let players = majority(&hooks::strength(self, root, kind), n);
-            let players = hooks::tie_break(self, &[root], players);
             if players.is_empty() {
                 continue;
             }
@@ -327,8 +325,8 @@ impl Game {
         match rule {
             FarmRule::PerFarm => {
                 for (root, cities) in &farms {
-                    let winners = majority(&self.table.features.data[*root as usize].strength, n);
-                    let winners = hooks::tie_break(self, &[*root], winners);
+                    let s = self.table.features.data[*root as usize].strength;
+                    let winners = majority(&hooks::ranked(self, &[*root], s), n);
                     if winners.is_empty() {
                         continue;
                     }
@@ -361,8 +359,7 @@ impl Game {
                             }
                         }
                     }
-                    let winners = majority(&strength, n);
-                    let winners = hooks::tie_break(self, &supplying, winners);
+                    let winners = majority(&hooks::ranked(self, &supplying, strength), n);
                     if winners.is_empty() {
                         continue;
                     }

@@ -286,10 +286,15 @@ impl Game {
         index
     }
 
-    /// Scores what the tile at `index` completed, then ends the turn.
+    /// Scores what the tile at `index` completed, then ends the turn; called again when the
+    /// flocks' decisions of that tile are taken.
     /// A set's own steps the tile may bring (the dragon's journey) start before or after the
     /// scoring, as the rules say; then the game waits for them.
     pub(super) fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
+        // The flocks first, when a decision of theirs is due (Hills & Sheep).
+        if hooks::flock_steps(self, index, out) {
+            return;
+        }
         let steps = hooks::brings_steps(self, index);
         if steps && hooks::start_steps(self, index, true) {
             return;
