@@ -1072,3 +1072,35 @@ fn the_holes_of_an_abbey_and_the_tiles_of_a_wagons_move_are_marked() {
         }
     }
 }
+
+/// Hills & Sheep: a shepherd's flock is drawn beside it, a white sheep on its field; a field
+/// with no shepherd shows none.
+#[test]
+fn a_shepherds_flock_is_drawn_beside_it() {
+    let path = format!(
+        "{}/tests/scenarios/hills/a_flock_still_out_at_the_end_scores_nothing.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let g = replay(&Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap();
+    assert_eq!(g.flock(0), 6);
+    let r = Renderer::generated();
+    let pm = r.board(&g, &BoardOptions::default());
+    let (lo, hi) = g.bounds();
+    let cols = (hi.x - lo.x + 3) as u32;
+    let cell = (pm.width() - LEFT - 12 - 300) / cols;
+    let wool = |p: Pos| {
+        let x0 = LEFT + (p.x - (lo.x - 1)) as u32 * cell;
+        let y0 = TOP + (p.y - (lo.y - 1)) as u32 * cell;
+        (y0..y0 + cell)
+            .flat_map(|y| (x0..x0 + cell).map(move |x| (x, y)))
+            .filter(|&(x, y)| close(rgb(&pm, x, y), [0xfa, 0xf7, 0xee], 4))
+            .count()
+    };
+    // The shepherd stands on the U at [1, 0]; the same U at [-1, 0] has no one.
+    let here = wool(Pos::new(1, 0));
+    assert!(
+        here > (cell * cell / 80) as usize,
+        "{here} wool pixels in a {cell} px cell"
+    );
+    assert_eq!(wool(Pos::new(-1, 0)), 0);
+}

@@ -352,6 +352,13 @@ impl Figure {
         )
     }
 
+    /// Whether the figure stands on its place by itself (followers, the shepherd), not beside a
+    /// follower it works with (the builder, the pig) or on a corner (the barn): where pictures
+    /// draw it.
+    pub fn stands_alone(self) -> bool {
+        self.is_follower() || self == Figure::Shepherd
+    }
+
     /// Whether the figure is a normal or a large follower, which the base rules place (the
     /// sets check their own figures).
     pub fn is_plain(self) -> bool {

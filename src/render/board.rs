@@ -10,7 +10,7 @@ use super::layout::{PAD, PANEL};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, text_width};
 use super::tiles::Renderer;
-use crate::engine::{Action, FeatureKind, Game, Pos, Spot};
+use crate::engine::{Action, FeatureKind, Game, Meeple, Pos, Spot};
 
 /// Label margin above the full board.
 pub(super) const TOP: u32 = 30;
@@ -264,27 +264,9 @@ impl Renderer {
             if super::sets::draws_itself(m.spot) {
                 continue;
             }
-            let t = game.tiles()[m.tile_index as usize];
-            if !l.inside(t.pos) {
+            let Some((x, y)) = figure_point(game, m, l) else {
                 continue;
-            }
-            let tt = t.tile.get();
-            let a = if m.spot == Spot::Garden {
-                art::garden_anchor(tt)
-            } else {
-                art::segment_anchors(tt)
-                    .get(m.segment as usize)
-                    .copied()
-                    .unwrap_or((0.5, 0.5))
             };
-            // A figure that is no follower stands beside the follower it works with.
-            let a = if m.figure.is_follower() {
-                a
-            } else {
-                ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
-            };
-            let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
-            let (px, py) = l.origin(t.pos);
             let lying = m.spot.kind() == FeatureKind::Field;
             let key = SpriteKey::Figure {
                 seat: m.player as usize,
@@ -292,9 +274,36 @@ impl Renderer {
                 cell: (c * scale).round() as u32,
                 lying,
             };
-            self.put_sprite(img, key, px as f32 + ux * c, py as f32 + uy * c);
+            self.put_sprite(img, key, x, y);
         }
     }
+}
+
+/// Where the figure `m` stands on the board's picture in the area `l` (`None`: outside it).
+pub(super) fn figure_point(game: &Game, m: &Meeple, l: &Layout) -> Option<(f32, f32)> {
+    let c = l.cell as f32;
+    let t = game.tiles()[m.tile_index as usize];
+    if !l.inside(t.pos) {
+        return None;
+    }
+    let tt = t.tile.get();
+    let a = if m.spot == Spot::Garden {
+        art::garden_anchor(tt)
+    } else {
+        art::segment_anchors(tt)
+            .get(m.segment as usize)
+            .copied()
+            .unwrap_or((0.5, 0.5))
+    };
+    // A figure that works with a follower stands beside it.
+    let a = if m.figure.stands_alone() {
+        a
+    } else {
+        ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
+    };
+    let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
+    let (px, py) = l.origin(t.pos);
+    Some((px as f32 + ux * c, py as f32 + uy * c))
 }
 
 /// The placed tiles' bounds with one ring of empty cells around them.

@@ -282,8 +282,9 @@ pub fn figure(seat: usize, fig: Figure, cell: f32, lying: bool) -> Img {
             from_pixmap(&pm)
         }
         Figure::Shepherd => {
+            // A shepherd stands watch over its field (a farmer there lies down).
             let h = cell * 0.36;
-            let mut img = meeple(seat, h, lying);
+            let mut img = meeple(seat, h, false);
             // A crook held at the side marks the shepherd: a staff with a hook on top.
             let (mut pm, c) = sprite_pixmap(h * 1.12);
             let mut pb = PathBuilder::new();

@@ -1,8 +1,18 @@
 //! Hills & Sheep in the pictures: the hill and the vineyard drawn in the fields of the tiles'
-//! art, large enough to read on a 44-pixel cell (the shepherds and their flocks come with them).
+//! art, large enough to read on a 44-pixel cell; on the board, beside each shepherd (a figure,
+//! drawn like the others), its flock: a sheep with the flock's size.
 
 use super::SetMarks;
+use crate::engine::{Figure, Game};
 use crate::render::art::{Canvas, SymbolArt, DARK, P};
+use crate::render::board::figure_point;
+use crate::render::canvas::{from_pixmap, Img};
+use crate::render::layout::Layout;
+use crate::render::sprite_key::Token;
+use crate::render::sprites::{outlined, sprite_pixmap};
+use crate::render::text::draw_text_centered;
+use crate::render::tiles::Renderer;
+use tiny_skia::{PathBuilder, Rect};
 
 /// Hills & Sheep's hooks.
 pub(super) const MARKS: SetMarks = SetMarks {
@@ -19,8 +29,76 @@ pub(super) const MARKS: SetMarks = SetMarks {
         },
         ..SymbolArt::NONE
     },
+    marks,
+    tokens: &[&FLOCK],
     ..SetMarks::NONE
 };
+
+/// A flock: a sheep with the number of its sheep.
+const FLOCK: Token = Token {
+    name: "flock",
+    lettered: false,
+    most_n: 37,
+    draw: |w, n| flock(w as f32, n),
+};
+
+/// Each shepherd's flock, beside it on the board.
+fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
+    let c = l.cell as f32;
+    for m in game.meeples() {
+        if m.figure != Figure::Shepherd {
+            continue;
+        }
+        let Some((x, y)) = figure_point(game, m, l) else {
+            continue;
+        };
+        let sheep = game.flock(m.player as usize).min(u32::from(FLOCK.most_n)) as u8;
+        let key = FLOCK.key((c * 0.34).round() as u32, sheep);
+        r.put_sprite(img, key, x - c * 0.2, y + c * 0.06);
+    }
+}
+
+/// The sheep's fleece.
+const WOOL: [u8; 3] = [0xfa, 0xf7, 0xee];
+/// Its head and legs.
+const SHEEP_HEAD: [u8; 3] = [0x2b, 0x26, 0x22];
+
+/// A sheep `w` pixels wide with `n` on its fleece (0: none written): a woolly white body with a
+/// dark outline and a dark head, so it reads on any field.
+fn flock(w: f32, n: u8) -> Img {
+    let (mut pm, c) = sprite_pixmap(w * 1.1);
+    let u = w / 2.0;
+    let mut head = PathBuilder::new();
+    head.push_circle(c - 0.78 * u, c - 0.18 * u, 0.24 * u);
+    for dx in [-0.4f32, 0.4] {
+        if let Some(leg) = Rect::from_xywh(c + dx * u - 0.06 * u, c + 0.3 * u, 0.12 * u, 0.32 * u) {
+            head.push_rect(leg);
+        }
+    }
+    if let Some(path) = head.finish() {
+        outlined(&mut pm, &path, SHEEP_HEAD, SHEEP_HEAD, (w * 0.03).max(0.8));
+    }
+    // The fleece: a body of overlapping puffs.
+    let mut body = PathBuilder::new();
+    if let Some(r) = Rect::from_xywh(c - 0.72 * u, c - 0.42 * u, 1.44 * u, 0.8 * u) {
+        body.push_oval(r);
+    }
+    if let Some(path) = body.finish() {
+        outlined(&mut pm, &path, WOOL, DARK, (w * 0.05).max(1.0));
+    }
+    let mut img = from_pixmap(&pm);
+    if n > 0 {
+        draw_text_centered(
+            &mut img,
+            &n.to_string(),
+            c + 0.02 * u,
+            c - 0.02 * u,
+            (w * 0.5).max(8.0),
+            SHEEP_HEAD,
+        );
+    }
+    img
+}
 
 /// The hill's grass, darker than the field's.
 const HILL: [u8; 3] = [0x5e, 0x8c, 0x31];
