@@ -1132,3 +1132,25 @@ pub(crate) fn mark_icon(mark: Mark, unit: f32, size: u32) -> Pixmap {
     mark(&mut cv, (unit / 2.0, unit / 2.0));
     cv.pm
 }
+
+/// Turns a unit point by `q` clockwise quarter turns about the tile's centre.
+pub fn rotate_point(p: P, q: u8) -> P {
+    let mut p = p;
+    for _ in 0..q % 4 {
+        p = (1.0 - p.1, p.0);
+    }
+    p
+}
+
+/// Where a figure at place `spot` (segment `seg`) of a tile of type `tt` stands, in unit
+/// coordinates of the unturned tile: its segment's anchor, or the garden's.
+pub fn figure_anchor(tt: &TileType, seg: u8, spot: crate::engine::Spot) -> P {
+    if spot == crate::engine::Spot::Garden {
+        garden_anchor(tt)
+    } else {
+        segment_anchors(tt)
+            .get(seg as usize)
+            .copied()
+            .unwrap_or((0.5, 0.5))
+    }
+}

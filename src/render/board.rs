@@ -2,7 +2,6 @@
 //! fits, tiles, outlined moves, figures, towers, the dragon and the fairy), and the full board
 //! picture with its side panel.
 
-use super::art;
 use super::canvas::{
     fill_rect, new_canvas, paste, rect_stroke, Img, GRID, HIGHLIGHT, INK, LABEL, LEGAL,
 };
@@ -10,7 +9,7 @@ use super::layout::{PAD, PANEL};
 use super::sprites::{SpriteKey, PLAYER_COLOURS};
 use super::text::{draw_text, draw_text_centered, text_width};
 use super::tiles::Renderer;
-use crate::engine::{Action, FeatureKind, Game, Meeple, Pos, Spot};
+use crate::engine::{Action, FeatureKind, Game, Pos};
 
 /// Label margin above the full board.
 pub(super) const TOP: u32 = 30;
@@ -264,7 +263,7 @@ impl Renderer {
             if super::sets::draws_itself(m.spot) {
                 continue;
             }
-            let Some((x, y)) = figure_point(game, m, l) else {
+            let Some((x, y)) = super::layout::figure_point(game, m, l) else {
                 continue;
             };
             let lying = m.spot.kind() == FeatureKind::Field;
@@ -277,33 +276,6 @@ impl Renderer {
             self.put_sprite(img, key, x, y);
         }
     }
-}
-
-/// Where the figure `m` stands on the board's picture in the area `l` (`None`: outside it).
-pub(super) fn figure_point(game: &Game, m: &Meeple, l: &Layout) -> Option<(f32, f32)> {
-    let c = l.cell as f32;
-    let t = game.tiles()[m.tile_index as usize];
-    if !l.inside(t.pos) {
-        return None;
-    }
-    let tt = t.tile.get();
-    let a = if m.spot == Spot::Garden {
-        art::garden_anchor(tt)
-    } else {
-        art::segment_anchors(tt)
-            .get(m.segment as usize)
-            .copied()
-            .unwrap_or((0.5, 0.5))
-    };
-    // A figure that works with a follower stands beside it.
-    let a = if m.figure.stands_alone() {
-        a
-    } else {
-        ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
-    };
-    let (ux, uy) = rotate_point(a, t.rotation.quarter_turns());
-    let (px, py) = l.origin(t.pos);
-    Some((px as f32 + ux * c, py as f32 + uy * c))
 }
 
 /// The placed tiles' bounds with one ring of empty cells around them.
@@ -334,13 +306,4 @@ fn label_size(labels: Labels, cell: u32) -> f32 {
 /// A seat's colour.
 pub(super) fn seat_colour(seat: usize) -> [u8; 3] {
     PLAYER_COLOURS[seat % PLAYER_COLOURS.len()]
-}
-
-/// Turns a unit point by `q` clockwise quarter turns about the tile's centre.
-pub fn rotate_point(p: art::P, q: u8) -> art::P {
-    let mut p = p;
-    for _ in 0..q % 4 {
-        p = (1.0 - p.1, p.0);
-    }
-    p
 }

@@ -3,7 +3,8 @@
 //! module, so that the drawing modules and the label widths read them without importing each
 //! other.
 
-use crate::engine::Pos;
+use super::art;
+use crate::engine::{Game, Meeple, Pos};
 
 /// Width of the full board's side panel.
 pub(super) const PANEL: u32 = 300;
@@ -73,4 +74,24 @@ impl Layout {
             self.top + (self.rows() * self.cell) as i32,
         )
     }
+}
+
+/// Where the figure `m` stands on the board's picture in the area `l` (`None`: outside it).
+pub(super) fn figure_point(game: &Game, m: &Meeple, l: &Layout) -> Option<(f32, f32)> {
+    let c = l.cell as f32;
+    let t = game.tiles()[m.tile_index as usize];
+    if !l.inside(t.pos) {
+        return None;
+    }
+    let tt = t.tile.get();
+    let a = art::figure_anchor(tt, m.segment, m.spot);
+    // A figure that works with a follower stands beside it.
+    let a = if m.figure.stands_alone() {
+        a
+    } else {
+        ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
+    };
+    let (ux, uy) = art::rotate_point(a, t.rotation.quarter_turns());
+    let (px, py) = l.origin(t.pos);
+    Some((px as f32 + ux * c, py as f32 + uy * c))
 }

@@ -2,7 +2,7 @@
 //! place named, and the rotations that fit at one cell, each shown with its neighbours.
 
 use super::art;
-use super::board::rotate_point;
+use super::art::rotate_point;
 use super::canvas::{fill_rect, new_canvas, paste, rect_stroke, Img, GRID, HIGHLIGHT, TEXT};
 use super::text::{draw_text_centered, text_width};
 use super::tiles::Renderer;

@@ -5,9 +5,8 @@
 use super::SetMarks;
 use crate::engine::{Figure, Game};
 use crate::render::art::{Canvas, SymbolArt, DARK, P};
-use crate::render::board::figure_point;
 use crate::render::canvas::{from_pixmap, Img};
-use crate::render::layout::Layout;
+use crate::render::layout::{figure_point, Layout};
 use crate::render::sprite_key::Token;
 use crate::render::sprites::{outlined, sprite_pixmap};
 use crate::render::text::draw_text_centered;
