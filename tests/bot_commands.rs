@@ -58,10 +58,11 @@ fn chars_in(v: &Value, locale: Option<&str>) -> usize {
 
 #[test]
 fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
-    // `/carcassonne` has no room left: Abbey & Mayor's decisions are commands of their own.
+    // `/carcassonne` has no room left: Abbey & Mayor's and Hills & Sheep's decisions are
+    // commands of their own.
     let cmds = registered();
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["carcassonne", "abbey", "wagon"]);
+    assert_eq!(names, ["carcassonne", "abbey", "wagon", "flock"]);
     for cmd in &cmds[1..] {
         check_name(cmd);
         let options = cmd["options"].as_array().unwrap();
@@ -83,6 +84,11 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
         "abbey: at, figure"
     );
     assert_eq!(cmds[2]["options"].as_array().unwrap().len(), 1, "wagon: to");
+    assert_eq!(
+        cmds[3]["options"].as_array().unwrap().len(),
+        1,
+        "flock: choice"
+    );
 }
 
 #[test]

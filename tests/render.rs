@@ -1104,3 +1104,32 @@ fn a_shepherds_flock_is_drawn_beside_it() {
     );
     assert_eq!(wool(Pos::new(-1, 0)), 0);
 }
+
+/// Hills & Sheep: the panel shows the bag of sheep (public): its wolves and sheep with their
+/// counts, below the tiles left; a game without the set shows none, and the board's side
+/// panel grows to hold it.
+#[test]
+fn the_bag_of_sheep_is_shown_in_the_panel() {
+    use meeplebot::engine::{LiveGame, TileSet};
+    let start = |sets: &[TileSet]| {
+        let mut setup = Setup::base(["Alice", "Bob"].map(String::from));
+        setup.sets.extend_from_slice(sets);
+        let deck = meeplebot::engine::random::shuffled_deck(&setup.sets, 3);
+        LiveGame::new(setup, deck).unwrap()
+    };
+    let r = Renderer::generated();
+    let panel_wool = |g: &LiveGame| {
+        let pm = r.board(g.game(), &BoardOptions::default());
+        let x0 = pm.width() - 300;
+        let count = (0..pm.height())
+            .flat_map(|y| (x0..pm.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| rgb(&pm, x, y) == [0xfa, 0xf7, 0xee])
+            .count();
+        (count, pm.height())
+    };
+    let (wool, tall) = panel_wool(&start(&[TileSet::Hills]));
+    assert!(wool > 4 * 20, "{wool} wool pixels in the panel");
+    let (none, short) = panel_wool(&start(&[]));
+    assert_eq!(none, 0, "a game without Hills & Sheep shows sheep");
+    assert!(tall >= short, "{tall} < {short}");
+}

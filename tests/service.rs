@@ -2586,7 +2586,7 @@ fn abbey_and_mayor_are_played_with_buttons_and_typed_commands() {
     meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
 }
 
-/// Hills & Sheep (in preview): the first tile drawn is a hill; placing it puts the deck's next
+/// Hills & Sheep: the first tile drawn is a hill; placing it puts the deck's next
 /// tile under it (kept hidden beside the deck), and taking the move back puts that tile back in
 /// its place: the deck and the record are as before the move, and it survives a restart.
 #[test]
@@ -2599,7 +2599,6 @@ fn a_tile_under_a_hill_comes_back_when_the_move_is_taken_back() {
         .unwrap();
     let mut f = Fixture::with(Settings {
         seed: Some(seed),
-        preview_sets: true,
         ..Settings::default()
     });
     let alice = user(1, "Alice");
@@ -2649,4 +2648,250 @@ fn a_tile_under_a_hill_comes_back_when_the_move_is_taken_back() {
     let f = f.restart();
     assert_eq!(f.stored().deck, before.deck);
     assert_eq!(f.live().remaining_total(), left);
+}
+
+/// Hills & Sheep through the service: the shepherd placed like any figure (a shepherd off a
+/// field refused with its rule), each token drawn told in the turn's lines, the shepherd's
+/// choice asked of its owner when their tile extends its field (pinged, a button for each
+/// choice with what driving home scores, the typed `flock`, autocomplete), refused for the
+/// other player, for a bad word and for an undo while it waits; the flock and the bag in
+/// `status`, across a restart; the record replays to the same tokens.
+#[test]
+fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
+    use meeplebot::engine::Decision;
+    use meeplebot::service::figure_choice_text;
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    let mut f = Fixture::with(settings());
+    accepted(&f.send(
+        &players[0],
+        Command::New(NewGame {
+            sets: Some(vec!["hills".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&players[1], Command::Join));
+    let mut last = f.send(&players[0], Command::Start);
+    accepted(&last);
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let status = f.send(&players[0], Command::Status);
+    assert!(
+        status
+            .text
+            .contains("Bag of sheep: 18 tokens — 2 wolves, 4×1, 5×2, 5×3, 2×4 sheep"),
+        "{}",
+        status.text
+    );
+    let (mut grown, mut home, mut shepherds) = (0, 0, 0);
+    let (mut restarted, mut finished, mut bad_shepherd) = (false, false, false);
+    let mut texts = String::new();
+    for turn in 0..300 {
+        let s = f.stored();
+        let g = s.live_game().unwrap().unwrap();
+        let (seat, uid) = decider(&f);
+        let me = by(uid);
+        let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
+        let r = if g.pending().decision == Decision::Flock {
+            assert_eq!(seat, g.current_player());
+            assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
+            assert!(
+                last.text
+                    .contains("your tile extends the field of your shepherd"),
+                "{}",
+                last.text
+            );
+            let grow = button_labelled(&last, "Let the flock grow (draw)");
+            let drive = last
+                .buttons
+                .iter()
+                .find(|b| b.label.starts_with("Drive it home (+"))
+                .cloned()
+                .expect("a button to drive the flock home");
+            refused(&f.click(&other, &grow), "not yours");
+            let before = f.stored().record;
+            refused(
+                &f.send(
+                    &me,
+                    Command::Decide {
+                        text: "flock eat".into(),
+                        turn: None,
+                    },
+                ),
+                "write \"flock grow\"",
+            );
+            refused(
+                &f.send(&me, Command::Undo),
+                "A flock waits for its owner's choice",
+            );
+            assert_eq!(f.stored().record, before, "a refusal changed the game");
+            // As `/flock` autocompletes: the two choices, for the owner only.
+            let typed = f.svc.step_choices(CH, uid, "flock", "");
+            assert_eq!(
+                typed.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>(),
+                ["grow", "home"]
+            );
+            assert!(f.svc.step_choices(CH, other.id, "flock", "").is_empty());
+            if !restarted {
+                f = f.restart();
+                restarted = true;
+            }
+            match (grown + home) % 3 {
+                0 => {
+                    let r = f.click(&me, &grow);
+                    accepted(&r);
+                    assert!(r.text.contains("lets the flock grow"), "{}", r.text);
+                    assert!(
+                        r.text.contains("flock grows by") || r.text.contains("A wolf!"),
+                        "{}",
+                        r.text
+                    );
+                    refused(&f.click(&me, &grow), "earlier");
+                    grown += 1;
+                    r
+                }
+                1 => {
+                    let r = f.click(&me, &drive);
+                    accepted(&r);
+                    assert!(r.text.contains("drives the flock home"), "{}", r.text);
+                    home += 1;
+                    r
+                }
+                _ => {
+                    let r = f.send(
+                        &me,
+                        Command::Decide {
+                            text: "flock home".into(),
+                            turn: None,
+                        },
+                    );
+                    accepted(&r);
+                    // What the button said is what the flock scored.
+                    let points = drive.label.trim_start_matches("Drive it home (+");
+                    let points = points.trim_end_matches(')');
+                    assert!(
+                        r.text.contains(&format!("+{points} for the flock (")),
+                        "{points}: {}",
+                        r.text
+                    );
+                    home += 1;
+                    r
+                }
+            }
+        } else {
+            assert_eq!(seat, g.current_player());
+            let choices = f.svc.placement_choices(CH, uid, 400);
+            assert!(!choices.is_empty());
+            let c = &choices[turn % choices.len().min(3)];
+            let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+            let road = acts.iter().find_map(|a| match a {
+                Action::Deploy { spot, .. } if spot.to_string().starts_with("road:") => {
+                    Some(spot.to_string())
+                }
+                _ => None,
+            });
+            if let (Some(road), false) = (road, bad_shepherd) {
+                let before = f.stored().record;
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Place {
+                            x: c.x,
+                            y: c.y,
+                            rotation: c.rotation,
+                            follower: FollowerChoice::Typed(format!("shepherd {road}")),
+                        },
+                    ),
+                    "the shepherd goes only on a field",
+                );
+                assert_eq!(
+                    f.stored().record,
+                    before,
+                    "a refused shepherd changed the game"
+                );
+                bad_shepherd = true;
+            }
+            let shepherd = acts.iter().find(|a| {
+                matches!(
+                    a,
+                    Action::Deploy {
+                        figure: Figure::Shepherd,
+                        ..
+                    }
+                )
+            });
+            let act = match shepherd {
+                Some(&a) => {
+                    shepherds += 1;
+                    a
+                }
+                None => acts
+                    .iter()
+                    .find(|a| {
+                        matches!(
+                            a,
+                            Action::Deploy {
+                                figure: Figure::Follower,
+                                ..
+                            }
+                        )
+                    })
+                    .filter(|_| turn % 3 == 0)
+                    .copied()
+                    .unwrap_or(Action::Pass),
+            };
+            let r = f.send(
+                &me,
+                Command::Place {
+                    x: c.x,
+                    y: c.y,
+                    rotation: c.rotation,
+                    follower: FollowerChoice::Typed(figure_choice_text(act)),
+                },
+            );
+            accepted(&r);
+            if shepherd.is_some() {
+                assert!(
+                    r.text.contains("shepherd gathers a flock of") || r.text.contains("A wolf!"),
+                    "{}",
+                    r.text
+                );
+            }
+            r
+        };
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if turn == 40 {
+            let status = f.send(&players[0], Command::Status);
+            assert!(status.text.contains("Bag of sheep: "), "{}", status.text);
+            if f.stored().live_game().unwrap().unwrap().buried() > 0 {
+                let tiles = f.send(&players[0], Command::Tiles);
+                assert!(tiles.text.contains("under hills"), "{}", tiles.text);
+            }
+        }
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(bad_shepherd, "no shepherd tried on a road");
+    assert!(shepherds >= 2, "shepherds placed: {shepherds}");
+    assert!(grown >= 1 && home >= 2, "grown {grown}, home {home}");
+    assert!(
+        texts.contains("for the flock ("),
+        "no flock scored: {texts}"
+    );
+    assert!(!texts.contains("Back to their supply"), "{texts}");
+    let export = f.send(&players[0], Command::Export);
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+    // Every token of the record was told in a turn's lines, and only those.
+    // A token is `{"sheep": 3}` or `{"sheep": "wolf"}`.
+    let drawn = json.matches("\"sheep\":").count();
+    let told = ["gathers a flock of", "flock grows by", "A wolf!"]
+        .iter()
+        .map(|t| texts.matches(t).count())
+        .sum::<usize>();
+    assert!(drawn >= 2, "{drawn} tokens drawn");
+    assert_eq!(drawn, told, "tokens in the record and in the turn lines");
 }

@@ -42,7 +42,7 @@ language-discord = Der Bot spricht jetzt deine Discord-Sprache mit dir ({ $langu
 
 help = **Carcassonne hier, Zug um Zug.**
     • `/carcassonne neu` eröffnet eine Runde (Wiesen, kleine Städte, Erinnerungen, Zugzeit); die anderen drücken **Mitspielen**, wer eröffnet hat, drückt **Starten**. **Computer hinzufügen** besetzt einen Platz.
-    • Bist du am Zug, erwähnt dich der Bot mit einem Bild der Landschaft um die letzten Züge und den grünen Feldern, wo dein Plättchen passt. Drücke **Legen**: wähle ein Feld, sieh die passenden Drehungen, wähle eine, dann deinen Gefolgsmann, dann **Bestätigen**. Oder tippe `/carcassonne legen x y drehung [figur]` — x und y stehen an den Rändern des Bildes; die Drehung ist 0, 90, 180 oder 270; die Figur ist ein Ort wie `city:N`, `road:E`, `field:SSW`, `cloister` oder `none`; mit den Erweiterungen auch `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` oder `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` oder `princess 0,-1 city:N`; `lösegeld` kauft einen gefangenen Gefolgsmann frei (3 Punkte); `drache` macht deinen Schritt auf der Reise des Drachen (oder drücke seine Knöpfe); `mayor city:N`, `wagon road:E`, `barn corner:SE`. `/abbey` setzt deine Abtei statt zu ziehen in eine Lücke, `/wagon` bewegt deinen Wagen nach der Wertung. Die Autovervollständigung bietet erlaubte Züge an.
+    • Bist du am Zug, erwähnt dich der Bot mit einem Bild der Landschaft um die letzten Züge und den grünen Feldern, wo dein Plättchen passt. Drücke **Legen**: wähle ein Feld, eine passende Drehung, deinen Gefolgsmann, **Bestätigen**. Oder tippe `/carcassonne legen x y drehung [figur]` — x und y stehen an den Rändern des Bildes; die Drehung ist 0, 90, 180 oder 270; die Figur ist ein Ort wie `city:N`, `road:E`, `field:SSW`, `cloister` oder `none`; mit den Erweiterungen auch `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` oder `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` oder `princess 0,-1 city:N`; `lösegeld` kauft einen gefangenen Gefolgsmann frei (3 Punkte); `drache` bewegt den Drachen; `mayor city:N`, `wagon road:E`, `barn corner:SE`, `shepherd field:S`. `/abbey` setzt deine Abtei statt zu ziehen in eine Lücke, `/wagon` bewegt deinen gewerteten Wagen, `/flock` lässt deine Herde wachsen oder treibt sie heim. Die Autovervollständigung bietet erlaubte Züge an.
     • `zurücknehmen` nimmt deinen letzten Zug zurück (sofort, oder mit Zustimmung der anderen). Nach unbeantworteten Erinnerungen können die anderen abstimmen, dass der Computer für einen abwesenden Spieler spielt; der holt sich den Platz mit `zurückkehren` zurück. `ich` hält deine Einstellungen: `benachrichtigung`, `sprache`, `zeiten` (Zeitzone, Ruhezeit), `abwesend`, `übersicht` (eine Nachricht am Tag).
     • `landschaft`, `stand`, `regeln` zeigen das Spiel; `meinespiele` deine Spiele hier; `aufgeben` gibt deinen Platz dem Computer; `abbrechen` beendet es; `export` gibt das Protokoll; `verlauf` und `wiederholung` zeigen frühere Spiele; `revanche` spielt noch einmal; `rangliste` ordnet die Spieler des Servers.
 
@@ -519,3 +519,31 @@ typed-wagon = { $typed }: schreibe die Fahrt des Wagens als „wagon x,y road:E�
 button-abbey-pass = Keine Abtei
 err-portal-place = { $figure }: nicht auf { $spot }
 choice-portal-figure = Portal: { $figure } auf { $spot } bei { $at }
+
+# Hügel & Schafe
+reason-flock = Herde
+figure-shepherd = Schäfer
+status-shepherd = Schäfer
+choice-shepherd = Schäfer auf { $spot }
+count-sheep = { $n ->
+    [one] { $n } Schaf
+   *[other] { $n } Schafe
+}
+tiles-buried = { $n ->
+    [one] 1 Plättchen liegt
+   *[other] { $n } Plättchen liegen
+} unter Hügeln, aus dem Spiel und ungesehen.
+tile-hill = Hügel
+tile-vineyard = Weinberg
+status-flock = 🐑 Herde von { $n }
+status-sheep-bag = 🐑 Schafbeutel: { $tokens } Plättchen — { $wolves } Wölfe, { $one }×1, { $two }×2, { $three }×3, { $four }×4 Schafe
+token-wolf = Wolf
+err-shepherd-place = der Schäfer kommt nur auf eine Wiese, nicht auf { $spot }
+err-shepherd-there = auf der Wiese von { $spot } steht schon ein Schäfer
+err-not-in-bag = im Schafbeutel liegt jetzt kein Plättchen „{ $token }“
+err-no-such-token = ein Plättchen zeigt 1 bis 4 Schafe oder einen Wolf, nicht { $n } Schafe
+typed-flock = { $typed }: schreibe „flock grow“, um für deine Herde ein Plättchen zu ziehen, oder „flock home“, um sie heimzutreiben und zu werten
+button-flock-grow = Herde wachsen lassen (ziehen)
+button-flock-home = Heimtreiben (+{ $points })
+tap-flock = Zuerst entscheidet der Besitzer eines Schäfers über seine Herde: warte auf ihn.
+flock-bag = { $tokens } Plättchen im Beutel, davon { $wolves } Wölfe, zusammen { $sheep } Schafe

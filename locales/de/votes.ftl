@@ -173,3 +173,32 @@ abbey-ask-last = Das letzte Plättchen liegt: { $seat } { $mention }, du darfst 
 reminder-abbey = { $mention } Erinnerung: Du bist im Carcassonne-Spiel hier am Zug (du spielst als { $seat }): lege deine Abtei in ein Loch oder ziehe ein Plättchen, mit den Knöpfen der letzten Zugnachricht oder /abtei.
 wagon-computer = { $who } (Computer)
 wagon-ask-computer = ; seine Wahl folgt gleich.
+
+# Hügel & Schafe
+kind-shepherd = Schäfer
+undo-flock = Eine Herde wartet auf die Wahl ihres Besitzers: ein Zug kann zurückgenommen werden, sobald gewählt ist.
+flock-not-in-game = Schäfer und Herden gehören zu Hügel & Schafe, das dieses Spiel nicht verwendet.
+flock-not-now = Gerade wartet keine Herde auf eine Wahl.
+flock-earlier = Dieser Knopf gehört zu einer früheren Wahl über eine Herde.
+flock-not-yours = Über diese Herde entscheidet { $name }, nicht du.
+flock-cannot = Das geht mit der Herde nicht: { $reason }.
+flock-wait = { $name } entscheidet zuerst über die eigene Herde (ihre Knöpfe oder /flock).
+flock-overdue = { $name } hat nicht innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} entschieden, also hat der Bot das übernommen
+flock-ask = 🐑 { $who }, dein Plättchen erweitert die Wiese deines Schäfers auf { $at } (eine Herde von { $n }): lass sie wachsen und ziehe ein Plättchen ({ $bag }) oder treibe sie jetzt heim für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+flock-home = 🐑 { $who } treibt die Herde heim
+flock-grow = 🐑 { $who } lässt die Herde wachsen
+flock-wolf = 🐺 Ein Wolf! Die Herde von { $name } läuft davon: die Schäfer ihrer Wiese gehen heim.
+flock-new = 🐑 Der Schäfer von { $name } sammelt eine Herde: { $n ->
+    [one] ein Schaf
+   *[other] { $n } Schafe
+}.
+flock-grows = 🐑 Die Herde von { $name } wächst um { $n ->
+    [one] ein Schaf
+   *[other] { $n } Schafe
+}: { $flock }.

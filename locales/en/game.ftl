@@ -43,7 +43,7 @@ language-discord = The bot now speaks your Discord language with you ({ $languag
 
 help = **Carcassonne here, in turns.**
     • `/carcassonne new` opens a lobby (farm rule, small cities, reminders or a time per move); others press **Join**, the creator presses **Start**. **Add computer** fills a seat.
-    • On your turn the bot pings you with a picture of the board around the last moves and the green cells where your tile fits. Press **Place**: choose a cell, see the rotations that fit, choose one, then your follower, then **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` takes your step of the dragon's journey (or press its buttons); `mayor city:N`, `wagon road:E`, `barn corner:SE`. `/abbey` puts your abbey into a hole instead of drawing, `/wagon` moves your wagon after its feature scored. Autocomplete offers legal moves.
+    • On your turn the bot pings you with a picture of the board around the last moves and the green cells where your tile fits. Press **Place**: choose a cell, a rotation that fits, your follower, **Confirm**. Or type `/carcassonne place x y rotation [follower]` — x and y are on the picture's edges; rotation is 0, 90, 180 or 270; follower is a place like `city:N`, `road:E`, `field:SSW`, `cloister` or `none`; with the expansions also `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` or `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` or `princess 0,-1 city:N`; `ransom` buys back a follower held prisoner (3 points); `dragon` moves the dragon on its journey; `mayor city:N`, `wagon road:E`, `barn corner:SE`, `shepherd field:S`. `/abbey` puts your abbey into a hole instead of drawing, `/wagon` moves your scored wagon, `/flock` grows your flock or drives it home. Autocomplete offers legal moves.
     • `undo` takes back your last move (at once before the next player acts, otherwise the others agree with buttons). After unanswered reminders the others may vote to let the computer play for an absent player, who takes the seat back with `return`. `me` holds your settings: `notify` (ping, DM or quiet), `language`, `hours` (time zone, quiet hours), `away`, `digest` (one message a day).
     • `board`, `status` (with the tiles left), `rules` show the game; `mygames` lists your games on this server; `resign` hands your seat to the computer; `abort` stops it (creator or channel managers); `export` gives the game record; `history` lists past games with their final boards; `replay` steps through a finished game turn by turn; `rematch` plays again with the same seats; `standings` ranks this server's players.
 
@@ -552,3 +552,31 @@ typed-wagon = { $typed }: write the wagon's move as "wagon x,y road:E", or "wago
 button-abbey-pass = No abbey
 err-portal-place = the { $figure } cannot stand on { $spot }
 choice-portal-figure = Portal: { $figure } on { $spot } at { $at }
+
+# Hills & Sheep
+reason-flock = flock
+figure-shepherd = shepherd
+status-shepherd = shepherd
+choice-shepherd = Shepherd on { $spot }
+count-sheep = { $n ->
+    [one] { $n } sheep
+   *[other] { $n } sheep
+}
+tiles-buried = { $n ->
+    [one] 1 tile lies
+   *[other] { $n } tiles lie
+} under hills, out of the game and unseen.
+tile-hill = hill
+tile-vineyard = vineyard
+status-flock = 🐑 flock of { $n }
+status-sheep-bag = 🐑 Bag of sheep: { $tokens } tokens — { $wolves } wolves, { $one }×1, { $two }×2, { $three }×3, { $four }×4 sheep
+token-wolf = wolf
+err-shepherd-place = the shepherd goes only on a field, not on { $spot }
+err-shepherd-there = the field of { $spot } already has a shepherd
+err-not-in-bag = the bag of sheep holds no { $token } token now
+err-no-such-token = a token shows 1 to 4 sheep or a wolf, not { $n } sheep
+typed-flock = { $typed }: write "flock grow" to draw a token for your flock, or "flock home" to drive it home and score it
+button-flock-grow = Let the flock grow (draw)
+button-flock-home = Drive it home (+{ $points })
+tap-flock = A shepherd's owner first decides about the flock: wait for them.
+flock-bag = { $tokens } tokens in the bag, { $wolves } of them wolves, { $sheep } sheep in all

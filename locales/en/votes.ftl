@@ -173,3 +173,26 @@ abbey-ask-last = The last tile is down: { $seat } { $mention }, you may still pu
 reminder-abbey = { $mention } reminder: it's your turn in the Carcassonne game here (you play as { $seat }): put your abbey into a hole or draw a tile, with the buttons of the last turn message or /abbey.
 wagon-computer = { $who } (computer)
 wagon-ask-computer = ; its choice follows in a moment.
+
+# Hills & Sheep
+kind-shepherd = shepherd
+undo-flock = A flock waits for its owner's choice: a move can be taken back once the choice is made.
+flock-not-in-game = Shepherds and flocks belong to Hills & Sheep, which this game does not use.
+flock-not-now = No flock waits for a choice now.
+flock-earlier = That button belongs to an earlier choice about a flock.
+flock-not-yours = This flock is { $name }'s to decide, not yours.
+flock-cannot = The flock can't do that: { $reason }.
+flock-wait = { $name } first decides about their flock (its buttons, or /flock).
+flock-overdue = { $name } did not decide within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, so the bot decided for them
+flock-ask = 🐑 { $who }, your tile extends the field of your shepherd at { $at } (a flock of { $n }): let it grow by drawing a token ({ $bag }), or drive it home now for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+flock-home = 🐑 { $who } drives the flock home
+flock-grow = 🐑 { $who } lets the flock grow
+flock-wolf = 🐺 A wolf! { $name }'s flock runs off: the shepherds of its field go home.
+flock-new = 🐑 { $name }'s shepherd gathers a flock of { $n } sheep.
+flock-grows = 🐑 { $name }'s flock grows by { $n } sheep: { $flock }.

@@ -42,7 +42,7 @@ language-discord = El bot ahora te habla en tu idioma de Discord ({ $language })
 
 help = **Carcassonne aquí, por turnos.**
     • `/carcassonne nueva` abre una sala de espera (campos, ciudades pequeñas, recordatorios o tiempo por jugada); los demás pulsan **Unirse** y quien la abrió pulsa **Empezar**. **Añadir ordenador** ocupa un asiento.
-    • En tu turno el bot te menciona con una imagen del tablero alrededor de los últimos movimientos y las casillas verdes donde cabe tu loseta. Pulsa **Colocar**: elige una casilla, mira los giros que caben, elige uno, luego tu seguidor y luego **Confirmar**. O escribe `/carcassonne colocar x y giro [seguidor]` — x e y están en los bordes de la imagen; el giro es 0, 90, 180 o 270; el seguidor es un lugar como `city:N`, `road:E`, `field:SSW`, `cloister` o `none`; con las expansiones también `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` o `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` o `princess 0,-1 city:N`; `rescate` recupera un seguidor prisionero (3 puntos); `dragón` da tu paso del viaje del dragón (o pulsa sus botones); `mayor city:N`, `wagon road:E`, `barn corner:SE`. `/abbey` pone tu abadía en un hueco en vez de robar, `/wagon` mueve tu carreta tras puntuar su zona. El autocompletado ofrece jugadas legales.
+    • En tu turno el bot te menciona con una imagen del tablero alrededor de los últimos movimientos y las casillas verdes donde cabe tu loseta. Pulsa **Colocar**: elige una casilla, un giro que quepa, tu seguidor y **Confirmar**. O escribe `/carcassonne colocar x y giro [seguidor]` — x e y están en los bordes de la imagen; el giro es 0, 90, 180 o 270; el seguidor es un lugar como `city:N`, `road:E`, `field:SSW`, `cloister` o `none`; con las expansiones también `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` o `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` o `princess 0,-1 city:N`; `rescate` recupera un seguidor prisionero (3 puntos); `dragón` mueve el dragón en su viaje; `mayor city:N`, `wagon road:E`, `barn corner:SE`, `shepherd field:S`. `/abbey` pone tu abadía en un hueco en vez de robar, `/wagon` mueve tu carreta puntuada, `/flock` hace crecer tu rebaño o lo lleva a casa. El autocompletado ofrece jugadas legales.
     • `deshacer` retira tu último movimiento (enseguida antes de que actúe el siguiente jugador; si no, los demás aceptan con botones). Tras recordatorios sin respuesta, los demás pueden votar que el ordenador juegue por un jugador ausente, que recupera su asiento con `volver`. `yo` reúne tus ajustes: `avisos`, `idioma`, `horario` (zona horaria, silencio), `ausente`, `resumen` (un mensaje al día).
     • `tablero`, `estado`, `reglas` muestran la partida; `mispartidas` tus partidas aquí; `rendirse` cede tu asiento al ordenador; `cancelar` la detiene; `exportar` da el registro; `historial` y `repetición` muestran partidas pasadas; `revancha` vuelve a jugar; `clasificación` ordena a los jugadores del servidor.
 
@@ -540,3 +540,31 @@ typed-wagon = { $typed }: escribe el movimiento de la carreta como «wagon x,y r
 button-abbey-pass = Sin abadía
 err-portal-place = { $figure }: no en { $spot }
 choice-portal-figure = Portal: { $figure } en { $spot } en { $at }
+
+# Colinas y ovejas
+reason-flock = rebaño
+figure-shepherd = pastor
+status-shepherd = pastor
+choice-shepherd = Pastor en { $spot }
+count-sheep = { $n ->
+    [one] { $n } oveja
+   *[other] { $n } ovejas
+}
+tiles-buried = { $n ->
+    [one] 1 loseta está
+   *[other] { $n } losetas están
+} bajo colinas, fuera del juego y sin ver.
+tile-hill = colina
+tile-vineyard = viñedo
+status-flock = 🐑 rebaño de { $n }
+status-sheep-bag = 🐑 Bolsa de ovejas: { $tokens } fichas — { $wolves } lobos, { $one }×1, { $two }×2, { $three }×3, { $four }×4 ovejas
+token-wolf = lobo
+err-shepherd-place = el pastor va solo en un campo, no en { $spot }
+err-shepherd-there = el campo de { $spot } ya tiene un pastor
+err-not-in-bag = la bolsa de ovejas no tiene ahora ninguna ficha de { $token }
+err-no-such-token = una ficha muestra de 1 a 4 ovejas o un lobo, no { $n } ovejas
+typed-flock = { $typed }: escribe "flock grow" para sacar una ficha para tu rebaño, o "flock home" para llevarlo a casa y puntuarlo
+button-flock-grow = Que crezca el rebaño (sacar)
+button-flock-home = Llevarlo a casa (+{ $points })
+tap-flock = Primero el dueño de un pastor decide sobre su rebaño: espéralo.
+flock-bag = { $tokens } fichas en la bolsa, { $wolves } de ellas lobos, { $sheep } ovejas en total

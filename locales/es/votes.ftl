@@ -173,3 +173,32 @@ abbey-ask-last = La última loseta está colocada: { $seat } { $mention }, aún 
 reminder-abbey = { $mention } recordatorio: es tu turno en la partida de Carcassonne de aquí (juegas como { $seat }): coloca tu abadía en un hueco o roba una loseta, con los botones del último mensaje de turno o /abadía.
 wagon-computer = { $who } (ordenador)
 wagon-ask-computer = ; su elección llega enseguida.
+
+# Colinas y ovejas
+kind-shepherd = pastor
+undo-flock = Un rebaño espera la decisión de su dueño: se puede deshacer una jugada cuando haya decidido.
+flock-not-in-game = Los pastores y rebaños son de Colinas y ovejas, que esta partida no usa.
+flock-not-now = Ahora ningún rebaño espera una decisión.
+flock-earlier = Ese botón es de una decisión anterior sobre un rebaño.
+flock-not-yours = Sobre este rebaño decide { $name }, no tú.
+flock-cannot = El rebaño no puede hacer eso: { $reason }.
+flock-wait = { $name } decide primero sobre su rebaño (sus botones, o /flock).
+flock-overdue = { $name } no decidió en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, así que el bot decidió por él
+flock-ask = 🐑 { $who }, tu loseta amplía el campo de tu pastor en { $at } (un rebaño de { $n }): deja que crezca sacando una ficha ({ $bag }), o llévalo a casa ahora por { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+flock-home = 🐑 { $who } lleva el rebaño a casa
+flock-grow = 🐑 { $who } deja crecer el rebaño
+flock-wolf = 🐺 ¡Un lobo! El rebaño de { $name } huye: los pastores de su campo vuelven a casa.
+flock-new = 🐑 El pastor de { $name } reúne un rebaño de { $n ->
+    [one] { $n } oveja
+   *[other] { $n } ovejas
+}.
+flock-grows = 🐑 El rebaño de { $name } crece en { $n ->
+    [one] { $n } oveja
+   *[other] { $n } ovejas
+}: { $flock }.

@@ -42,7 +42,7 @@ language-discord = Le bot te parle désormais dans ta langue Discord ({ $languag
 
 help = **Carcassonne ici, tour par tour.**
     • `/carcassonne nouvelle` ouvre une salle d'attente (prés, petites villes, rappels ou temps par coup au choix) ; les autres appuient sur **Rejoindre**, celui qui l'a ouverte sur **Commencer**. **Ajouter un ordinateur** remplit une place.
-    • À ton tour, le bot te mentionne avec une image du plateau autour des derniers coups et les cases vertes où ta tuile va. Appuie sur **Poser** : choisis une case, vois les rotations possibles, choisis-en une, puis ton partisan, puis **Confirmer**. Ou tape `/carcassonne poser x y rotation [pion]` — x et y sont sur les bords de l'image ; la rotation vaut 0, 90, 180 ou 270 ; le pion est un endroit comme `city:N`, `road:E`, `field:SSW`, `cloister` ou `none` ; avec les extensions aussi `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` ou `guard 1,0` ; `fairy 1,0`, `portal 1,0 road:E` ou `princess 0,-1 city:N` ; `rançon` rachète un partisan prisonnier (3 points) ; `dragon` fait ton pas du voyage du dragon (ou appuie sur ses boutons) ; `mayor city:N`, `wagon road:E`, `barn corner:SE`. `/abbey` pose ton abbaye dans un trou au lieu de piocher, `/wagon` déplace ton chariot après son décompte. L'autocomplétion propose les coups permis.
+    • À ton tour, le bot te mentionne avec une image du plateau autour des derniers coups et les cases vertes où ta tuile va. Appuie sur **Poser** : choisis une case, une rotation possible, ton partisan, **Confirmer**. Ou tape `/carcassonne poser x y rotation [pion]` — x et y sont sur les bords de l'image ; la rotation vaut 0, 90, 180 ou 270 ; le pion est un endroit comme `city:N`, `road:E`, `field:SSW`, `cloister` ou `none` ; avec les extensions aussi `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` ou `guard 1,0` ; `fairy 1,0`, `portal 1,0 road:E` ou `princess 0,-1 city:N` ; `rançon` rachète un partisan prisonnier (3 points) ; `dragon` déplace le dragon dans son voyage ; `mayor city:N`, `wagon road:E`, `barn corner:SE`, `shepherd field:S`. `/abbey` pose ton abbaye dans un trou au lieu de piocher, `/wagon` déplace ton chariot compté, `/flock` agrandit ton troupeau ou le rentre. L'autocomplétion propose les coups permis.
     • `annuler` reprend ton dernier coup (tout de suite avant que le joueur suivant agisse, sinon les autres acceptent avec des boutons). Après des rappels sans réponse, les autres peuvent voter pour que l'ordinateur joue à la place d'un absent, qui reprend sa place avec `revenir`. `moi` regroupe tes réglages : `notification`, `langue`, `horaires` (fuseau, heures calmes), `absent`, `résumé` (un message par jour).
     • `plateau`, `état`, `règles` montrent la partie ; `mesparties` tes parties ici ; `abandonner` donne ta place à l'ordinateur ; `arrêter` l'arrête ; `exporter` donne le compte rendu ; `historique` et `revoir` montrent les parties passées ; `revanche` rejoue ; `classement` classe les joueurs du serveur.
 
@@ -540,3 +540,31 @@ typed-wagon = { $typed } : écris le déplacement du chariot « wagon x,y road:E
 button-abbey-pass = Pas d'abbaye
 err-portal-place = { $figure } : pas sur { $spot }
 choice-portal-figure = Portail : { $figure } sur { $spot } en { $at }
+
+# Collines & Moutons
+reason-flock = troupeau
+figure-shepherd = berger
+status-shepherd = berger
+choice-shepherd = Berger sur { $spot }
+count-sheep = { $n ->
+    [one] { $n } mouton
+   *[other] { $n } moutons
+}
+tiles-buried = { $n ->
+    [one] 1 tuile est
+   *[other] { $n } tuiles sont
+} sous des collines, hors du jeu et jamais vues.
+tile-hill = colline
+tile-vineyard = vignoble
+status-flock = 🐑 troupeau de { $n }
+status-sheep-bag = 🐑 Sac de moutons : { $tokens } jetons — { $wolves } loups, { $one }×1, { $two }×2, { $three }×3, { $four }×4 moutons
+token-wolf = loup
+err-shepherd-place = le berger va seulement sur un pré, pas sur { $spot }
+err-shepherd-there = le pré de { $spot } a déjà un berger
+err-not-in-bag = le sac de moutons ne contient plus de jeton { $token }
+err-no-such-token = un jeton montre 1 à 4 moutons ou un loup, pas { $n } moutons
+typed-flock = { $typed } : écris « flock grow » pour piocher un jeton pour ton troupeau, ou « flock home » pour le rentrer et le compter
+button-flock-grow = Agrandir le troupeau (piocher)
+button-flock-home = Le rentrer (+{ $points })
+tap-flock = Le propriétaire d'un berger décide d'abord de son troupeau : attends-le.
+flock-bag = { $tokens } jetons dans le sac, dont { $wolves } loups, { $sheep } moutons en tout

@@ -173,3 +173,32 @@ abbey-ask-last = La dernière tuile est posée : { $seat } { $mention }, tu peux
 reminder-abbey = { $mention } rappel : c'est ton tour dans la partie de Carcassonne ici (tu joues { $seat }) : pose ton abbaye dans un trou ou pioche une tuile, avec les boutons du dernier message de tour ou /abbaye.
 wagon-computer = { $who } (ordinateur)
 wagon-ask-computer = ; son choix suit dans un instant.
+
+# Collines & Moutons
+kind-shepherd = berger
+undo-flock = Un troupeau attend le choix de son propriétaire : un coup peut être annulé une fois le choix fait.
+flock-not-in-game = Les bergers et les troupeaux sont de Collines & Moutons, que cette partie n'utilise pas.
+flock-not-now = Aucun troupeau n'attend de choix maintenant.
+flock-earlier = Ce bouton est celui d'un choix précédent sur un troupeau.
+flock-not-yours = C'est à { $name } de décider de ce troupeau, pas à toi.
+flock-cannot = Le troupeau ne peut pas faire cela : { $reason }.
+flock-wait = { $name } décide d'abord de son troupeau (ses boutons, ou /flock).
+flock-overdue = { $name } n'a pas décidé en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, alors le bot a décidé à sa place
+flock-ask = 🐑 { $who }, ta tuile agrandit le pré de ton berger en { $at } (un troupeau de { $n }) : laisse-le grandir en piochant un jeton ({ $bag }), ou rentre-le maintenant pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+flock-home = 🐑 { $who } rentre le troupeau
+flock-grow = 🐑 { $who } laisse grandir le troupeau
+flock-wolf = 🐺 Un loup ! Le troupeau de { $name } s'enfuit : les bergers de son pré rentrent.
+flock-new = 🐑 Le berger de { $name } rassemble un troupeau de { $n ->
+    [one] { $n } mouton
+   *[other] { $n } moutons
+}.
+flock-grows = 🐑 Le troupeau de { $name } gagne { $n ->
+    [one] { $n } mouton
+   *[other] { $n } moutons
+} : { $flock }.

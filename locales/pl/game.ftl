@@ -43,7 +43,7 @@ language-discord = Bot mówi teraz do ciebie w twoim języku z Discorda ({ $lang
 
 help = **Carcassonne tutaj, tura po turze.**
     • `/carcassonne nowa` otwiera poczekalnię (do wyboru łąki, małe miasta, przypomnienia lub czas na ruch); inni naciskają **Dołącz**, twórca naciska **Start**. **Dodaj komputer** zajmuje miejsce.
-    • W twojej turze bot wspomina cię z obrazem planszy wokół ostatnich ruchów i zielonymi polami, gdzie pasuje twoja płytka. Naciśnij **Połóż**: wybierz pole, zobacz pasujące obroty, wybierz jeden, potem podwładnego, potem **Potwierdź**. Albo wpisz `/carcassonne połóż x y obrót [pionek]` — x i y są na brzegach obrazu; obrót to 0, 90, 180 lub 270; pionek to miejsce jak `city:N`, `road:E`, `field:SSW`, `cloister` lub `none`; z rozszerzeniami także `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` lub `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` lub `princess 0,-1 city:N`; `okup` wykupuje uwięzionego podwładnego (3 punkty); `smok` wykonuje twój krok w podróży smoka (albo naciśnij jego przyciski); `mayor city:N`, `wagon road:E`, `barn corner:SE`. `/abbey` kładzie twoje opactwo w dziurę zamiast dobierać, `/wagon` przesuwa twój wóz po punktacji. Autouzupełnianie podpowiada dozwolone ruchy.
+    • W twojej turze bot wspomina cię z obrazem planszy wokół ostatnich ruchów i zielonymi polami, gdzie pasuje twoja płytka. Naciśnij **Połóż**: wybierz pole, pasujący obrót, podwładnego, **Potwierdź**. Albo wpisz `/carcassonne połóż x y obrót [pionek]` — x i y są na brzegach obrazu; obrót to 0, 90, 180 lub 270; pionek to miejsce jak `city:N`, `road:E`, `field:SSW`, `cloister` lub `none`; z rozszerzeniami także `large city:N`, `builder road:E`, `pig field:SSW`, `abbot garden`, `recall`, `tower 1,0 capture 2,0 city:N` lub `guard 1,0`; `fairy 1,0`, `portal 1,0 road:E` lub `princess 0,-1 city:N`; `okup` wykupuje uwięzionego podwładnego (3 punkty); `smok` przesuwa smoka w jego podróży; `mayor city:N`, `wagon road:E`, `barn corner:SE`, `shepherd field:S`. `/abbey` kładzie twoje opactwo w dziurę zamiast dobierać, `/wagon` przesuwa podliczony wóz, `/flock` powiększa stado albo spędza je do domu. Autouzupełnianie podpowiada dozwolone ruchy.
     • `cofnij` cofa twój ostatni ruch (od razu, zanim następny gracz coś zrobi, inaczej pozostali zgadzają się przyciskami). Po przypomnieniach bez odpowiedzi pozostali mogą zagłosować, by komputer grał za nieobecnego gracza, który odzyskuje miejsce poleceniem `wróć`. `ja` zbiera twoje ustawienia: `powiadomienia`, `język`, `godziny` (strefa, cisza), `nieobecny`, `podsumowanie` (raz dziennie).
     • `plansza`, `stan` (z pozostałymi płytkami), `zasady` pokazują grę; `mojegry` wymienia twoje gry na tym serwerze; `poddaj` oddaje twoje miejsce komputerowi; `przerwij` kończy grę (twórca lub zarządzający kanałem); `eksport` daje zapis gry; `historia` i `powtórka` pokazują dawne gry; `rewanż` gra jeszcze raz z tymi samymi miejscami; `ranking` układa graczy tego serwera.
 
@@ -543,3 +543,33 @@ typed-wagon = { $typed }: wpisz ruch wozu jako „wagon x,y road:E” albo „wa
 button-abbey-pass = Bez opactwa
 err-portal-place = { $figure }: nie na { $spot }
 choice-portal-figure = Portal: { $figure } na { $spot } na { $at }
+
+# Wzgórza i owce
+reason-flock = stado
+figure-shepherd = pasterz
+status-shepherd = pasterz
+choice-shepherd = Pasterz na { $spot }
+count-sheep = { $n ->
+    [one] { $n } owca
+    [few] { $n } owce
+   *[many] { $n } owiec
+}
+tiles-buried = { $n ->
+    [one] 1 płytka leży
+    [few] { $n } płytki leżą
+   *[many] { $n } płytek leży
+} pod wzgórzami, poza grą i nieodkryte.
+tile-hill = wzgórze
+tile-vineyard = winnica
+status-flock = 🐑 stado: { $n }
+status-sheep-bag = 🐑 Worek owiec: żetonów { $tokens } — wilki: { $wolves }, { $one }×1, { $two }×2, { $three }×3, { $four }×4 owce
+token-wolf = wilk
+err-shepherd-place = pasterz stoi tylko na łące, nie na { $spot }
+err-shepherd-there = na łące { $spot } już stoi pasterz
+err-not-in-bag = w worku owiec nie ma teraz żetonu „{ $token }”
+err-no-such-token = żeton pokazuje od 1 do 4 owiec albo wilka, nie { $n }
+typed-flock = { $typed }: napisz „flock grow”, aby dobrać żeton dla stada, albo „flock home”, aby spędzić je do domu i podliczyć
+button-flock-grow = Niech stado rośnie (dobierz)
+button-flock-home = Spędź do domu (+{ $points })
+tap-flock = Najpierw właściciel pasterza decyduje o swoim stadzie: poczekaj na niego.
+flock-bag = żetonów w worku: { $tokens }, w tym wilków: { $wolves }, owiec razem: { $sheep }

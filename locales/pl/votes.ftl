@@ -175,3 +175,31 @@ abbey-ask-last = Ostatnia płytka leży: { $seat } { $mention }, możesz jeszcze
 reminder-abbey = { $mention } przypomnienie: twoja tura w grze Carcassonne tutaj (grasz jako { $seat }): połóż opactwo w dziurę albo wylosuj płytkę, przyciskami ostatniej wiadomości tury albo /opactwo.
 wagon-computer = { $who } (komputer)
 wagon-ask-computer = ; jego wybór zaraz nastąpi.
+
+# Wzgórza i owce
+kind-shepherd = pasterz
+undo-flock = Stado czeka na decyzję właściciela: ruch można cofnąć, gdy już zdecyduje.
+flock-not-in-game = Pasterze i stada należą do dodatku Wzgórza i owce, którego ta gra nie używa.
+flock-not-now = Żadne stado nie czeka teraz na decyzję.
+flock-earlier = Ten przycisk należy do wcześniejszej decyzji o stadzie.
+flock-not-yours = O tym stadzie decyduje { $name }, nie ty.
+flock-cannot = Stado nie może tego zrobić: { $reason }.
+flock-wait = { $name } najpierw decyduje o swoim stadzie (jego przyciski albo /flock).
+flock-overdue = { $name } nie zdecydował w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}, więc bot zdecydował za niego
+flock-ask = 🐑 { $who }, twoja płytka powiększa łąkę twojego pasterza na { $at } (stado: { $n }): niech rośnie, dobierając żeton ({ $bag }), albo spędź je teraz do domu za { $points } pkt
+flock-home = 🐑 { $who } spędza stado do domu
+flock-grow = 🐑 { $who } pozwala stadu rosnąć
+flock-wolf = 🐺 Wilk! Stado gracza { $name } ucieka: pasterze z jego łąki wracają do domu.
+flock-new = 🐑 Pasterz gracza { $name } zbiera stado: { $n ->
+    [one] { $n } owca
+    [few] { $n } owce
+   *[many] { $n } owiec
+}.
+flock-grows = 🐑 Stado gracza { $name } rośnie o { $n ->
+    [one] { $n } owcę
+    [few] { $n } owce
+   *[many] { $n } owiec
+}: { $flock }.

@@ -1,7 +1,9 @@
 //! The slash commands: one parent, `/carcassonne`, with a subcommand per service command, and
-//! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`).
+//! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`,
+//! `/flock`).
 //! The `///` comment of each command is its help text in Discord.
 
+mod hills;
 mod info;
 mod lobby;
 mod mayor;
@@ -12,6 +14,7 @@ mod server;
 use super::{Context, Data, Error};
 use crate::i18n::Lang;
 use crate::tr;
+use poise::serenity_prelude as serenity;
 
 /// Play Carcassonne in this channel, turn by turn.
 #[poise::command(
@@ -69,7 +72,12 @@ pub fn localized() -> Vec<poise::Command<Data, Error>> {
 
 /// Every top-level command: `/carcassonne`, then the sets' commands of their own.
 fn top_level() -> Vec<poise::Command<Data, Error>> {
-    vec![carcassonne(), mayor::abbey(), mayor::wagon()]
+    vec![
+        carcassonne(),
+        mayor::abbey(),
+        mayor::wagon(),
+        hills::flock(),
+    ]
 }
 
 /// Every catalog key a command uses with the English text the code has for it: names,
@@ -100,6 +108,39 @@ pub fn english_texts() -> Vec<(String, String)> {
         add(cmd, &format!("cmd-{}", cmd.name));
         stack.extend(cmd.subcommands.iter());
     }
+    out
+}
+
+/// The service's legal typed forms for the step `word` after `so_far`, filtered by `partial`.
+pub(super) async fn step_choices(
+    ctx: &Context<'_>,
+    word: &'static str,
+    so_far: String,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let service = ctx.data().service.clone();
+    let key = crate::bot::key_of(ctx);
+    let user = ctx.author().id.get();
+    let choices =
+        tokio::task::spawn_blocking(move || service.step_choices(key, user, word, &so_far))
+            .await
+            .unwrap_or_default();
+    let partial = partial.trim().to_lowercase();
+    let mut out: Vec<serenity::AutocompleteChoice> = choices
+        .into_iter()
+        .filter(|(text, label)| {
+            text.to_lowercase().contains(&partial) || label.to_lowercase().contains(&partial)
+        })
+        .map(|(text, label)| {
+            let name = if label.is_empty() || label == text {
+                text.clone()
+            } else {
+                format!("{text} ({label})")
+            };
+            serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), text)
+        })
+        .collect();
+    out.truncate(25);
     out
 }
 

@@ -332,6 +332,19 @@ pub struct TurnOutcome {
     pub extra_turn: bool,
     /// The turn ended with this action.
     pub turn_ended: bool,
+    /// A token drawn from the bag of sheep (Hills & Sheep), if one was.
+    pub sheep: Option<SheepDraw>,
+}
+
+/// A token drawn for a flock (Hills & Sheep): for whom, what, and the flock after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SheepDraw {
+    /// The seat whose flock it was drawn for.
+    pub seat: usize,
+    /// The token.
+    pub token: SheepToken,
+    /// The sheep of that seat's flock after it (0 after a wolf).
+    pub flock: u32,
 }
 
 impl TurnOutcome {
@@ -348,6 +361,7 @@ impl TurnOutcome {
         self.sent_home.clear();
         self.extra_turn = false;
         self.turn_ended = false;
+        self.sheep = None;
     }
 
     pub(crate) fn new(player: usize) -> TurnOutcome {
@@ -363,6 +377,7 @@ impl TurnOutcome {
             sent_home: Vec::new(),
             extra_turn: false,
             turn_ended: false,
+            sheep: None,
         }
     }
 
@@ -380,5 +395,6 @@ impl TurnOutcome {
         self.sent_home.extend(other.sent_home);
         self.extra_turn |= other.extra_turn;
         self.turn_ended |= other.turn_ended;
+        self.sheep = other.sheep.or(self.sheep);
     }
 }

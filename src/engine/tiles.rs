@@ -50,7 +50,7 @@ impl TileSet {
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
-    pub const EXPANSIONS: [TileSet; 7] = [
+    pub const EXPANSIONS: [TileSet; 8] = [
         TileSet::River,
         TileSet::Inns,
         TileSet::Traders,
@@ -58,12 +58,14 @@ impl TileSet {
         TileSet::Tower,
         TileSet::Princess,
         TileSet::Mayor,
+        TileSet::Hills,
     ];
 
     /// Whether players may choose the set for a game yet. A set is played by the engine and its
     /// tests while its pictures, words and commands are built, and offered once they are; until
     /// then the lobby, the server settings and the command line refuse it unless an operator
-    /// turns `preview_sets` on. Hills & Sheep is being built (issue 56).
+    /// turns `preview_sets` on. Every set of the catalog is offered now; the next one starts
+    /// here as `false`.
     pub fn offered(self) -> bool {
         match self {
             TileSet::Base
@@ -73,8 +75,8 @@ impl TileSet {
             | TileSet::Princess
             | TileSet::Tower
             | TileSet::Abbot
-            | TileSet::Mayor => true,
-            TileSet::Hills => false,
+            | TileSet::Mayor
+            | TileSet::Hills => true,
         }
     }
 

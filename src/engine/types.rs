@@ -115,7 +115,7 @@ pub enum AbbeyRound {
 }
 
 /// Hills & Sheep: a token of the bag, drawn for a flock: 1 to 4 sheep, or a wolf.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum SheepToken {
     /// The wolf: the flock of the field runs, its shepherds go home.
     Wolf,

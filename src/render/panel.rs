@@ -1,7 +1,8 @@
 //! The panels beside and below the board: one row per seat (its meeple with number and head
 //! shape, name, score) with what the seat still holds as small icons with counts (its figures,
-//! and what each set adds), then the tiles left and the drawn tile. Holdings are icons with counts (no words), wrapped onto more lines
-//! when a seat holds more kinds than one line takes.
+//! and what each set adds), then the tiles left, what the sets keep on the table for all (the
+//! bag of sheep) and the drawn tile. Holdings are icons with counts (no words), wrapped onto
+//! more lines when a seat holds more kinds than one line takes.
 
 use super::canvas::{fill_rect, paste, Img, LABEL, ROW, TEXT};
 use super::labels;
@@ -20,6 +21,9 @@ const PHONE_ICON: f32 = 22.0;
 const SIDE_ROW: f32 = 50.0;
 /// Height of the holdings' icons in the side panel.
 const SIDE_ICON: f32 = 16.0;
+/// Height of the icons of what the sets keep on the table (the bag of sheep) in the side
+/// panel; the phone panel's are as much larger as its holdings are.
+const TABLE_ICON: f32 = 24.0;
 /// Left of the phone panel's text from the picture's left edge.
 const PHONE_X: f32 = 20.0;
 
@@ -56,7 +60,16 @@ pub(super) fn side_panel_height(r: &Renderer, game: &Game, fin: bool) -> u32 {
         let rows: f32 = (0..game.player_count())
             .map(|i| side_row(r, game, i, 0.0))
             .sum();
-        base + rows as u32 + 26 + 22 + 96 + PAD
+        let items = super::sets::table(game, TABLE_ICON);
+        let table = if items.is_empty() {
+            0.0
+        } else {
+            let lines = r
+                .strip_of(items, (0.0, 0.0), PANEL as f32 - 16.0, TABLE_ICON)
+                .lines;
+            lines as f32 * (TABLE_ICON + 6.0)
+        };
+        base + rows as u32 + 26 + table as u32 + 22 + 96 + PAD
     }
 }
 
@@ -94,6 +107,13 @@ impl Renderer {
         max_x: f32,
         h: f32,
     ) -> Strip {
+        self.strip_of(holdings(game, seat, h), (x, y), max_x, h)
+    }
+
+    /// Lays out `items` (icons `h` pixels high with counts) from `at` (top-left), going on to a
+    /// new line before `max_x`.
+    fn strip_of(&self, items: Vec<(SpriteKey, u8)>, at: (f32, f32), max_x: f32, h: f32) -> Strip {
+        let (x, y) = at;
         let size = (h * 0.8).round();
         let mut out = Strip {
             icons: Vec::new(),
@@ -102,7 +122,7 @@ impl Renderer {
             size,
         };
         let (start, mut x, mut y) = (x, x, y);
-        for (key, n) in holdings(game, seat, h) {
+        for (key, n) in items {
             let icon_w = (self.sprite(key).width() as f32).min(h * 1.3);
             let count = format!("×{n}");
             let width = icon_w - h * 0.1 + text_width(&count, size) + h * 0.45;
@@ -130,7 +150,21 @@ impl Renderer {
         max_x: f32,
         h: f32,
     ) -> usize {
-        let strip = self.strip(game, seat, at.0, at.1, max_x, h);
+        self.draw_strip(img, self.strip(game, seat, at.0, at.1, max_x, h))
+    }
+
+    /// Draws what the sets keep on the table for all from `at`; returns the lines used (0:
+    /// nothing).
+    fn draw_table(&self, img: &mut Img, game: &Game, at: (f32, f32), max_x: f32, h: f32) -> usize {
+        let items = super::sets::table(game, h);
+        if items.is_empty() {
+            return 0;
+        }
+        self.draw_strip(img, self.strip_of(items, at, max_x, h))
+    }
+
+    /// Draws icons and counts laid out by [`Renderer::strip_of`]; returns the lines used.
+    fn draw_strip(&self, img: &mut Img, strip: Strip) -> usize {
         for &(key, cx, cy) in &strip.icons {
             self.put_sprite(img, key, cx, cy);
         }
@@ -182,6 +216,9 @@ impl Renderer {
         } else {
             labels::PHONE_LEFT.draw(img, &[("n", left)], x0, y + 34.0, LABEL);
         }
+        // The sets' tokens on the table, below the tiles left, beside the drawn tile.
+        let h = TABLE_ICON + PHONE_ICON - SIDE_ICON;
+        self.draw_table(img, game, (x0, y + 62.0), x0 + w - 110.0, h);
     }
 
     /// The side panel of the full board (and of the final picture, with `fin`), from `x0`.
@@ -259,6 +296,9 @@ impl Renderer {
             let left = Arg::from(game.remaining_total());
             labels::SIDE_LEFT.draw(img, &[("n", left)], x0, y, LABEL);
             y += 26.0;
+            let max_x = x0 + PANEL as f32 - 16.0;
+            let lines = self.draw_table(img, game, (x0, y), max_x, TABLE_ICON);
+            y += lines as f32 * (TABLE_ICON + 6.0);
             if let Some(tile) = game.tile_to_place() {
                 labels::SIDE_DRAWN.draw(img, &[("tile", Arg::from(tile.name()))], x0, y, LABEL);
                 y += 22.0;

@@ -10,11 +10,10 @@ pub fn setup(players: usize, farms: FarmRule, sets: &[TileSet]) -> Setup {
     s
 }
 
-/// Every combination of the sets players choose (base always), then Hills & Sheep alone and
-/// with every other set (the engine plays it; players may choose it once it is offered).
+/// Every combination of the sets players choose (base always).
 pub fn combos() -> Vec<Vec<TileSet>> {
     let extra = TileSet::EXPANSIONS;
-    let mut all: Vec<Vec<TileSet>> = (0..1u32 << extra.len())
+    (0..1u32 << extra.len())
         .map(|m| {
             extra
                 .iter()
@@ -23,9 +22,5 @@ pub fn combos() -> Vec<Vec<TileSet>> {
                 .map(|(_, s)| *s)
                 .collect()
         })
-        .collect();
-    let mut every = extra.to_vec();
-    every.push(TileSet::Hills);
-    all.extend([vec![TileSet::Hills], every]);
-    all
+        .collect()
 }

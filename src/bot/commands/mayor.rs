@@ -3,6 +3,7 @@
 //! Both autocomplete only legal choices and go through the service's typed step (`abbey …`,
 //! `wagon …`).
 
+use super::step_choices;
 use crate::bot::{run_command, Context, Error};
 use crate::service::Command;
 use poise::serenity_prelude as serenity;
@@ -20,39 +21,6 @@ fn typed_text(ctx: &Context<'_>, name: &str) -> Option<String> {
             serenity::ResolvedValue::String(s) if o.name == name => Some(s.to_string()),
             _ => None,
         })
-}
-
-/// The service's legal typed forms for the step `word` after `so_far`, filtered by `partial`.
-async fn step_choices(
-    ctx: &Context<'_>,
-    word: &'static str,
-    so_far: String,
-    partial: &str,
-) -> Vec<serenity::AutocompleteChoice> {
-    let service = ctx.data().service.clone();
-    let key = crate::bot::key_of(ctx);
-    let user = ctx.author().id.get();
-    let choices =
-        tokio::task::spawn_blocking(move || service.step_choices(key, user, word, &so_far))
-            .await
-            .unwrap_or_default();
-    let partial = partial.trim().to_lowercase();
-    let mut out: Vec<serenity::AutocompleteChoice> = choices
-        .into_iter()
-        .filter(|(text, label)| {
-            text.to_lowercase().contains(&partial) || label.to_lowercase().contains(&partial)
-        })
-        .map(|(text, label)| {
-            let name = if label.is_empty() || label == text {
-                text.clone()
-            } else {
-                format!("{text} ({label})")
-            };
-            serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), text)
-        })
-        .collect();
-    out.truncate(25);
-    out
 }
 
 async fn autocomplete_hole(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {

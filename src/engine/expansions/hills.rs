@@ -166,18 +166,16 @@ pub(crate) fn shepherd_field(t: &Table, seat: usize) -> Option<u32> {
     shepherd(t, seat).and_then(|i| field_of(t, i))
 }
 
-/// Every shepherd of the field `root` goes home with its flock's tokens back into the bag;
-/// each goes into `out.sent_home`.
+/// Every shepherd of the field `root` goes home with its flock's tokens back into the bag
+/// (counted in `out.returned`, like followers after a scoring: not sent home by another's
+/// figure).
 fn shepherds_home(t: &mut Table, s: &mut HillsState, root: u32, out: &mut TurnOutcome) {
     let mut i = 0;
     while i < t.meeples.len() {
         let m = t.meeples[i];
         if m.figure == Figure::Shepherd && t.root_of(&m) == Some(root) {
-            let pos = t.board.tiles[m.tile_index as usize].pos;
             t.return_meeple(i, &mut out.returned);
             s.flock_back(m.player as usize);
-            out.sent_home
-                .push((m.player as usize, Figure::Shepherd, pos));
         } else {
             i += 1;
         }

@@ -232,7 +232,13 @@ fn draw_sheep(g: &mut Game, token: SheepToken, out: &mut TurnOutcome) -> Result<
     })?;
     called(TileSet::Hills);
     hills::check_token(s, token)?;
-    hills::draw_token(&mut g.table, s, g.pending.seat, token, out);
+    let seat = g.pending.seat;
+    hills::draw_token(&mut g.table, s, seat, token, out);
+    out.sheep = Some(crate::engine::action::SheepDraw {
+        seat,
+        token,
+        flock: s.sheep_of(seat),
+    });
     let index = g.table.board.tiles.len() - 1;
     g.finish_turn(index, out);
     Ok(())

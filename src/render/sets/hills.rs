@@ -1,13 +1,14 @@
 //! Hills & Sheep in the pictures: the hill and the vineyard drawn in the fields of the tiles'
 //! art, large enough to read on a 44-pixel cell; on the board, beside each shepherd (a figure,
-//! drawn like the others), its flock: a sheep with the flock's size.
+//! drawn like the others), its flock: a sheep with the flock's size; in the panel, the bag of
+//! sheep (public): a wolf and a sheep for each token of 1 to 4, each with how many are left.
 
 use super::SetMarks;
-use crate::engine::{Figure, Game};
+use crate::engine::{Figure, Game, SheepToken};
 use crate::render::art::{Canvas, SymbolArt, DARK, P};
 use crate::render::canvas::{from_pixmap, Img};
 use crate::render::layout::{figure_point, Layout};
-use crate::render::sprite_key::Token;
+use crate::render::sprite_key::{SpriteKey, Token};
 use crate::render::sprites::{outlined, sprite_pixmap};
 use crate::render::text::draw_text_centered;
 use crate::render::tiles::Renderer;
@@ -29,9 +30,36 @@ pub(super) const MARKS: SetMarks = SetMarks {
         ..SymbolArt::NONE
     },
     marks,
-    tokens: &[&FLOCK],
+    table,
+    tokens: &[&FLOCK, &WOLF],
     ..SetMarks::NONE
 };
+
+/// A wolf's token in the bag.
+const WOLF: Token = Token {
+    name: "wolf",
+    lettered: false,
+    most_n: 0,
+    draw: |w, _| wolf(w as f32),
+};
+
+/// The bag of sheep, `h` pixels high: the wolves, then the tokens of 1 to 4 sheep (a sheep
+/// showing its number), each with how many are left (none is left out: an empty kind says
+/// that it is gone).
+fn table(game: &Game, h: f32) -> Vec<(SpriteKey, u8)> {
+    let Some(bag) = game.sheep_bag() else {
+        return Vec::new();
+    };
+    let w = (h * 1.2).round() as u32;
+    SheepToken::ALL
+        .iter()
+        .zip(bag)
+        .map(|(t, n)| match *t {
+            SheepToken::Wolf => (WOLF.key(w, 0), n),
+            SheepToken::Sheep(k) => (FLOCK.key(w, k), n),
+        })
+        .collect()
+}
 
 /// A flock: a sheep with the number of its sheep.
 const FLOCK: Token = Token {
@@ -97,6 +125,36 @@ fn flock(w: f32, n: u8) -> Img {
         );
     }
     img
+}
+
+/// The wolf's fur.
+const FUR: [u8; 3] = [0x7d, 0x82, 0x8a];
+
+/// A wolf's head `w` pixels wide, seen from the front: a grey face with pointed ears, dark
+/// eyes and nose.
+fn wolf(w: f32) -> Img {
+    let (mut pm, c) = sprite_pixmap(w * 1.1);
+    let u = w / 2.0;
+    let mut pb = PathBuilder::new();
+    pb.move_to(c - 0.7 * u, c - 0.3 * u);
+    pb.line_to(c - 0.55 * u, c - 0.9 * u);
+    pb.line_to(c - 0.2 * u, c - 0.45 * u);
+    pb.line_to(c + 0.2 * u, c - 0.45 * u);
+    pb.line_to(c + 0.55 * u, c - 0.9 * u);
+    pb.line_to(c + 0.7 * u, c - 0.3 * u);
+    pb.line_to(c, c + 0.8 * u);
+    pb.close();
+    if let Some(path) = pb.finish() {
+        outlined(&mut pm, &path, FUR, DARK, (w * 0.05).max(1.0));
+    }
+    let mut spots = PathBuilder::new();
+    spots.push_circle(c - 0.25 * u, c - 0.15 * u, 0.1 * u);
+    spots.push_circle(c + 0.25 * u, c - 0.15 * u, 0.1 * u);
+    spots.push_circle(c, c + 0.5 * u, 0.13 * u);
+    if let Some(path) = spots.finish() {
+        outlined(&mut pm, &path, SHEEP_HEAD, SHEEP_HEAD, (w * 0.02).max(0.5));
+    }
+    from_pixmap(&pm)
 }
 
 /// The hill's grass, darker than the field's.

@@ -21,6 +21,9 @@ pub(super) struct SetMarks {
     /// What a seat holds of the set (tower pieces, goods, prisoners) as icons `h` pixels high,
     /// each with its count.
     pub holdings: fn(&Game, usize, f32) -> Vec<(SpriteKey, u8)>,
+    /// What the set keeps on the table for everyone to see (the bag of sheep's tokens) as
+    /// icons `h` pixels high, each with its count, shown under the tiles left.
+    pub table: fn(&Game, f32) -> Vec<(SpriteKey, u8)>,
     /// Draws the set's marks over the board's figures in the area `l` (towers with their
     /// guards, the dragon's journey, the fairy, the dragon).
     pub marks: fn(&Renderer, &mut Img, &Game, &Layout),
@@ -36,6 +39,7 @@ impl SetMarks {
     /// Hooks that draw nothing, for a set's module to fill in part.
     pub const NONE: SetMarks = SetMarks {
         holdings: |_, _, _| Vec::new(),
+        table: |_, _| Vec::new(),
         marks: |_, _, _, _| {},
         own_place: |_| false,
         tokens: &[],
@@ -57,6 +61,11 @@ pub(super) fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)>
     SETS.iter()
         .flat_map(|s| (s.holdings)(game, seat, h))
         .collect()
+}
+
+/// What every set keeps on the table for all to see, in the table's order.
+pub(super) fn table(game: &Game, h: f32) -> Vec<(SpriteKey, u8)> {
+    SETS.iter().flat_map(|s| (s.table)(game, h)).collect()
 }
 
 /// Whether a set draws the figures at `spot` with its marks.

@@ -31,6 +31,7 @@ pub(super) const MARKS: SetMarks = SetMarks {
                 .collect()
         },
     },
+    ..SetMarks::NONE
 };
 
 /// A tower's foundation where the roads end: on a patch of road.

@@ -8,6 +8,7 @@
 //! labelled, on buttons) live here too: they ask every set's hooks.
 
 mod abbot;
+mod hills;
 mod mayor;
 mod princess;
 mod river;
@@ -173,13 +174,14 @@ impl SetWords {
 }
 
 /// Every set's hooks, in the engine's order of sets.
-pub(super) const SETS: [&SetWords; 6] = [
+pub(super) const SETS: [&SetWords; 7] = [
     &river::WORDS,
     &traders::WORDS,
     &abbot::WORDS,
     &tower::WORDS,
     &princess::WORDS,
     &mayor::WORDS,
+    &hills::WORDS,
 ];
 
 /// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
