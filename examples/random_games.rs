@@ -10,8 +10,9 @@
 //! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
 //! `river` (2 players, base and the River), `river-legacy` (the same at rules revision 0, the
 //! River without its look-ahead) or `mayor` (2 players, base and Abbey & Mayor); the second
-//! the number of games. `all` holds Abbey & Mayor since players may choose it: `all-mayor` is
-//! what `all` was before, and `all+mayor` (its name while it was in preview) is `all`.
+//! the number of games. `all` holds every set players may choose: Abbey & Mayor since issue 55
+//! (`all-mayor` is what `all` was before it) and Hills & Sheep since issue 56 (`all-hills` is
+//! what `all` was before it).
 
 use meeplebot::engine::random::random_game;
 use meeplebot::engine::{Rules, Setup, TileSet};

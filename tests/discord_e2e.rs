@@ -55,8 +55,8 @@ fn check_commands(cmds: &[Value]) {
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["carcassonne", "abbey", "wagon"],
-        "one parent command, and Abbey & Mayor's of their own"
+        ["carcassonne", "abbey", "wagon", "flock"],
+        "one parent command, and Abbey & Mayor's and Hills & Sheep's of their own"
     );
     let subs: Vec<&str> = cmds[0]["options"]
         .as_array()
@@ -1245,6 +1245,12 @@ async fn quiet_hours_hold_the_ping_until_they_end() {
 /// A turn of an Abbey & Mayor game: one of the first legal columns (the board grows ragged and
 /// leaves holes), a wagon on every other turn where the follower's autocomplete offers one.
 async fn mayor_turn(t: &Table, who: usize, n: usize) -> Answer {
+    figure_turn(t, who, n, "wagon ").await
+}
+
+/// A turn in one of the first legal columns, with the figure whose typed form starts with
+/// `figure` on every other turn where the follower's autocomplete offers one.
+async fn figure_turn(t: &Table, who: usize, n: usize, figure: &str) -> Answer {
     let user = &t.users[who];
     let ac = t.fake.autocomplete(user, CHANNEL, "place", vec![], "x", "");
     let xs = t.fake.answer(ac).await.choices();
@@ -1262,7 +1268,7 @@ async fn mayor_turn(t: &Table, who: usize, n: usize) -> Answer {
         let wagon = offered
             .iter()
             .filter_map(|(_, v)| v.as_str())
-            .find(|v| v.starts_with("wagon ") && n.is_multiple_of(2))
+            .find(|v| v.starts_with(figure) && n.is_multiple_of(2))
             .unwrap_or("none")
             .to_string();
         let mut opts = at;
@@ -1388,6 +1394,99 @@ async fn abbeys_and_wagons_are_played_with_their_own_commands_and_buttons() {
     eprintln!("Abbey & Mayor through Discord: {turns} steps, {abbeys} abbeys, {draws} draws, {wagons} wagons");
     assert!(abbeys + draws >= 1, "no abbey asked in {turns} steps");
     assert!(wagons >= 1, "no wagon asked in {turns} steps");
+    let violations = fake.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord would have refused: {violations:?}"
+    );
+    drop(bot);
+}
+
+/// Hills & Sheep through Discord: shepherds placed with the follower's autocomplete, each token
+/// told in the turn's message, and the shepherd's choice answered once with `/flock` (grow:
+/// autocompleted with the two choices, for the owner only) and once with a button (home).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn flocks_are_grown_and_driven_home_with_their_command_and_buttons() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // A deck in which the choice comes twice early (with seed 7 it comes once in the game).
+    let bot = start_bot_with(&fake, &data, &[("MEEPLEBOT_SEED", "1")]);
+    fake.wait_ready(1).await;
+    let users: Vec<User> = (0..2)
+        .map(|i| User {
+            id: 311 + i,
+            name: ["Ann", "Ben"][i as usize].into(),
+            manage: false,
+        })
+        .collect();
+    let t = Table {
+        fake: fake.clone(),
+        users,
+    };
+    let lobby = t.slash(0, "new", vec![string("expansions", "hills")]).await;
+    assert!(lobby.content().contains("hills"), "{}", lobby.content());
+    assert!(!t.slash(1, "join", vec![]).await.ephemeral());
+    let mut last = t.slash(0, "start", vec![]).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    let (mut typed, mut pressed, mut tokens, mut turns) = (0, 0, 0, 0);
+    while typed + pressed < 2 {
+        assert!(
+            !last.files.iter().any(|(n, _)| n == "final.png"),
+            "the shepherd's choice was asked {typed} + {pressed} times in {turns} steps"
+        );
+        turns += 1;
+        let who = t.seat_of(last.pinged()[0]);
+        let user = t.users[who].clone();
+        let ids = last.custom_ids();
+        if ids.iter().any(|(_, l)| l == "Let the flock grow (draw)") {
+            assert!(
+                last.content().contains("your shepherd"),
+                "{}",
+                last.content()
+            );
+            if typed == 0 {
+                let ac = fake.autocomplete(&user, CHANNEL, "/flock", vec![], "choice", "");
+                let choices = fake.answer(ac).await.choices();
+                let values: Vec<&str> = choices.iter().filter_map(|(_, v)| v.as_str()).collect();
+                assert_eq!(values, ["grow", "home"], "{choices:?}");
+                let other = t.users[(who + 1) % 2].clone();
+                let none = fake.autocomplete(&other, CHANNEL, "/flock", vec![], "choice", "");
+                assert!(fake.answer(none).await.choices().is_empty(), "not theirs");
+                let id = fake.slash(&user, CHANNEL, "/flock", vec![string("choice", "grow")]);
+                last = fake.answer(id).await;
+                assert!(!last.ephemeral(), "{}", last.content());
+                assert!(
+                    last.content().contains("lets the flock grow"),
+                    "{}",
+                    last.content()
+                );
+                typed += 1;
+            } else {
+                let home = ids
+                    .iter()
+                    .find(|(_, l)| l.starts_with("Drive it home (+"))
+                    .expect("the button to drive the flock home")
+                    .0
+                    .clone();
+                last = t.click(who, &home).await;
+                assert!(!last.ephemeral(), "{}", last.content());
+                assert!(
+                    last.content().contains("drives the flock home"),
+                    "{}",
+                    last.content()
+                );
+                pressed += 1;
+            }
+            continue;
+        }
+        last = figure_turn(&t, who, turns, "shepherd ").await;
+        assert!(!last.ephemeral(), "turn {turns}: {}", last.content());
+        if last.content().contains("gathers a flock") || last.content().contains("A wolf!") {
+            tokens += 1;
+        }
+    }
+    assert!(tokens >= 1, "no shepherd's token told in {turns} steps");
     let violations = fake.violations();
     assert!(
         violations.is_empty(),

@@ -2235,6 +2235,15 @@ fn web_asked(f: &Fixture) -> Vec<(i32, i32)> {
         .collect()
 }
 
+/// The web board's data for the game (its view in English).
+fn web_view(f: &Fixture) -> serde_json::Value {
+    let links = f.svc.web().links().unwrap();
+    let token = &links.last().expect("the game has a page").0;
+    let g = f.svc.web().game(token).unwrap();
+    let json = f.svc.web().view(&g, meeplebot::i18n::Lang::En).unwrap();
+    serde_json::from_slice(&json).unwrap()
+}
+
 /// The distinct cells the legal actions point at, west to east, north to south.
 fn action_cells(actions: Vec<Action>) -> Vec<(i32, i32)> {
     let mut cells: Vec<(i32, i32)> = actions
@@ -2661,7 +2670,10 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
     use meeplebot::engine::Decision;
     use meeplebot::service::figure_choice_text;
     let players = [user(1, "Alice"), user(2, "Bob")];
-    let mut f = Fixture::with(settings());
+    let mut f = Fixture::with(Settings {
+        web_base: Some("http://web.example".into()),
+        ..settings()
+    });
     accepted(&f.send(
         &players[0],
         Command::New(NewGame {
@@ -2731,6 +2743,23 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
             );
             assert!(f.svc.step_choices(CH, other.id, "flock", "").is_empty());
             if !restarted {
+                // The web board says what is awaited, shows the bag and tells the tokens.
+                let v = web_view(&f);
+                let status = v["status"].as_str().unwrap();
+                assert!(
+                    status.contains("first decides about their flock"),
+                    "{status}"
+                );
+                let frames = v["frames"].as_array().unwrap();
+                let table = frames.last().unwrap()["table"].as_array().unwrap();
+                assert_eq!(table.len(), 5, "wolves and 1 to 4 sheep: {table:?}");
+                assert!(
+                    frames
+                        .iter()
+                        .any(|fr| fr["line"].as_str().unwrap().contains(" sheep.")
+                            || fr["line"].as_str().unwrap().contains("A wolf")),
+                    "no token in the page's turn lines"
+                );
                 f = f.restart();
                 restarted = true;
             }

@@ -164,15 +164,15 @@ wagon-moved = 🛒 Der Wagen von { $who } fährt nach { $spot } auf [{ $x },{ $y
 wagon-home = 🛒 { $who } nimmt den Wagen zurück
 wagon-ask = 🛒 { $who }, dein Wagen auf { $at } wurde gewertet: fahre ihn zu einem unfertigen Gebiet ohne Figur auf seinem Plättchen oder einem der acht ringsum, oder nimm ihn zurück
 wagon-ask-linked = 🛒 { $who }, dein Wagen auf { $at } wurde gewertet: fahre ihn zu einem unfertigen Gebiet ohne Figur, das mit dem gewerteten verbunden ist (Straßenende an Stadt, Kloster oder Kreuzung, Torstraße einer Stadt, Abtei), oder nimm ihn zurück
-wagon-ask-hours = {" "}(drücke einen Knopf; nach { $hours ->
+step-ask-hours = {" "}(drücke einen Knopf; nach { $hours ->
     [one] { $hours } Stunde
    *[other] { $hours } Stunden
 } entscheidet der Bot für dich).
-wagon-ask-press = {" "}(drücke einen Knopf).
+step-ask-press = {" "}(drücke einen Knopf).
 abbey-ask-last = Das letzte Plättchen liegt: { $seat } { $mention }, du darfst deine Abtei noch in ein Loch legen ({ $holes }). Drücke einen Abtei-Knopf oder **Keine Abtei**, oder tippe /abtei.
 reminder-abbey = { $mention } Erinnerung: Du bist im Carcassonne-Spiel hier am Zug (du spielst als { $seat }): lege deine Abtei in ein Loch oder ziehe ein Plättchen, mit den Knöpfen der letzten Zugnachricht oder /abtei.
-wagon-computer = { $who } (Computer)
-wagon-ask-computer = ; seine Wahl folgt gleich.
+step-computer = { $who } (Computer)
+step-ask-computer = ; seine Wahl folgt gleich.
 
 # Hügel & Schafe
 kind-shepherd = Schäfer
@@ -202,3 +202,9 @@ flock-grows = 🐑 Die Herde von { $name } wächst um { $n ->
     [one] ein Schaf
    *[other] { $n } Schafe
 }: { $flock }.
+replay-sheep = 🐑 +{ $n } { $n ->
+    [one] Schaf
+   *[other] Schafe
+}.
+replay-wolf = 🐺 Ein Wolf: die Herde läuft davon.
+replay-flock-home = 🐑 Die Herde geht heim.

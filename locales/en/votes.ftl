@@ -164,15 +164,15 @@ wagon-moved = 🛒 { $who }'s wagon moves to { $spot } at [{ $x },{ $y }]
 wagon-home = 🛒 { $who } takes the wagon back
 wagon-ask = 🛒 { $who }, your wagon at { $at } has scored: move it to an unfinished feature with no figure, on its tile or one of the eight around it, or take it back
 wagon-ask-linked = 🛒 { $who }, your wagon at { $at } has scored: move it to an unfinished feature with no figure linked to the one that scored (a road's end at a city, cloister or crossing, a city's gate road, an abbey), or take it back
-wagon-ask-hours = {" "}(press a button; after { $hours ->
+step-ask-hours = {" "}(press a button; after { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
 } the bot decides for you).
-wagon-ask-press = {" "}(press a button).
+step-ask-press = {" "}(press a button).
 abbey-ask-last = The last tile is down: { $seat } { $mention }, you may still put your abbey into a hole ({ $holes }). Press an abbey button or **No abbey**, or type /abbey.
 reminder-abbey = { $mention } reminder: it's your turn in the Carcassonne game here (you play as { $seat }): put your abbey into a hole or draw a tile, with the buttons of the last turn message or /abbey.
-wagon-computer = { $who } (computer)
-wagon-ask-computer = ; its choice follows in a moment.
+step-computer = { $who } (computer)
+step-ask-computer = ; its choice follows in a moment.
 
 # Hills & Sheep
 kind-shepherd = shepherd
@@ -196,3 +196,6 @@ flock-grow = 🐑 { $who } lets the flock grow
 flock-wolf = 🐺 A wolf! { $name }'s flock runs off: the shepherds of its field go home.
 flock-new = 🐑 { $name }'s shepherd gathers a flock of { $n } sheep.
 flock-grows = 🐑 { $name }'s flock grows by { $n } sheep: { $flock }.
+replay-sheep = 🐑 +{ $n } sheep.
+replay-wolf = 🐺 A wolf: the flock runs off.
+replay-flock-home = 🐑 The flock goes home.

@@ -164,15 +164,15 @@ wagon-moved = 🛒 La carreta de { $who } va a { $spot } en [{ $x },{ $y }]
 wagon-home = 🛒 { $who } recupera su carreta
 wagon-ask = 🛒 { $who }, tu carreta en { $at } ha puntuado: muévela a una zona sin terminar y sin figuras, en su loseta o en una de las ocho de alrededor, o recupérala
 wagon-ask-linked = 🛒 { $who }, tu carreta en { $at } ha puntuado: muévela a una zona sin terminar y sin figuras enlazada con la que puntuó (el final de un camino en una ciudad, un monasterio o un cruce, el camino de la puerta de una ciudad, una abadía), o recupérala
-wagon-ask-hours = {" "}(pulsa un botón; tras { $hours ->
+step-ask-hours = {" "}(pulsa un botón; tras { $hours ->
     [one] { $hours } hora
    *[other] { $hours } horas
 } el bot decide por ti).
-wagon-ask-press = {" "}(pulsa un botón).
+step-ask-press = {" "}(pulsa un botón).
 abbey-ask-last = La última loseta está colocada: { $seat } { $mention }, aún puedes colocar tu abadía en un hueco ({ $holes }). Pulsa un botón de abadía o **Sin abadía**, o escribe /abadía.
 reminder-abbey = { $mention } recordatorio: es tu turno en la partida de Carcassonne de aquí (juegas como { $seat }): coloca tu abadía en un hueco o roba una loseta, con los botones del último mensaje de turno o /abadía.
-wagon-computer = { $who } (ordenador)
-wagon-ask-computer = ; su elección llega enseguida.
+step-computer = { $who } (ordenador)
+step-ask-computer = ; su elección llega enseguida.
 
 # Colinas y ovejas
 kind-shepherd = pastor
@@ -202,3 +202,9 @@ flock-grows = 🐑 El rebaño de { $name } crece en { $n ->
     [one] { $n } oveja
    *[other] { $n } ovejas
 }: { $flock }.
+replay-sheep = 🐑 +{ $n } { $n ->
+    [one] oveja
+   *[other] ovejas
+}.
+replay-wolf = 🐺 Un lobo: el rebaño huye.
+replay-flock-home = 🐑 El rebaño vuelve a casa.

@@ -164,15 +164,15 @@ wagon-moved = 🛒 Le chariot de { $who } va vers { $spot } en [{ $x },{ $y }]
 wagon-home = 🛒 { $who } reprend son chariot
 wagon-ask = 🛒 { $who }, ton chariot en { $at } a été compté : déplace-le vers une zone inachevée sans figurine, sur sa tuile ou l'une des huit autour, ou reprends-le
 wagon-ask-linked = 🛒 { $who }, ton chariot en { $at } a été compté : déplace-le vers une zone inachevée sans pion reliée à celle comptée (le bout d'une route à une ville, une abbaye ou un carrefour, la route d'une porte de ville, une abbaye), ou reprends-le
-wagon-ask-hours = {" "}(appuie sur un bouton ; après { $hours ->
+step-ask-hours = {" "}(appuie sur un bouton ; après { $hours ->
     [one] { $hours } heure
    *[other] { $hours } heures
 } le bot décide pour toi).
-wagon-ask-press = {" "}(appuie sur un bouton).
+step-ask-press = {" "}(appuie sur un bouton).
 abbey-ask-last = La dernière tuile est posée : { $seat } { $mention }, tu peux encore poser ton abbaye dans un trou ({ $holes }). Appuie sur un bouton d'abbaye ou sur **Pas d'abbaye**, ou tape /abbaye.
 reminder-abbey = { $mention } rappel : c'est ton tour dans la partie de Carcassonne ici (tu joues { $seat }) : pose ton abbaye dans un trou ou pioche une tuile, avec les boutons du dernier message de tour ou /abbaye.
-wagon-computer = { $who } (ordinateur)
-wagon-ask-computer = ; son choix suit dans un instant.
+step-computer = { $who } (ordinateur)
+step-ask-computer = ; son choix suit dans un instant.
 
 # Collines & Moutons
 kind-shepherd = berger
@@ -202,3 +202,9 @@ flock-grows = 🐑 Le troupeau de { $name } gagne { $n ->
     [one] { $n } mouton
    *[other] { $n } moutons
 } : { $flock }.
+replay-sheep = 🐑 +{ $n } { $n ->
+    [one] mouton
+   *[other] moutons
+}.
+replay-wolf = 🐺 Un loup : le troupeau s'enfuit.
+replay-flock-home = 🐑 Le troupeau rentre.

@@ -166,15 +166,15 @@ wagon-moved = 🛒 Wóz gracza { $who } jedzie na { $spot } na [{ $x },{ $y }]
 wagon-home = 🛒 { $who } zabiera swój wóz
 wagon-ask = 🛒 { $who }, twój wóz na { $at } został podliczony: przesuń go na nieukończony obszar bez figurek, na jego płytce albo jednej z ośmiu wokół, albo go zabierz
 wagon-ask-linked = 🛒 { $who }, twój wóz na { $at } został policzony: przesuń go na niedokończony obszar bez figur połączony z policzonym (koniec drogi przy mieście, klasztorze lub skrzyżowaniu, droga do bramy miasta, opactwo) albo weź go z powrotem
-wagon-ask-hours = {" "}(naciśnij przycisk; po { $hours ->
+step-ask-hours = {" "}(naciśnij przycisk; po { $hours ->
     [one] { $hours } godzinie
    *[other] { $hours } godzinach
 } bot zdecyduje za ciebie).
-wagon-ask-press = {" "}(naciśnij przycisk).
+step-ask-press = {" "}(naciśnij przycisk).
 abbey-ask-last = Ostatnia płytka leży: { $seat } { $mention }, możesz jeszcze położyć opactwo w dziurę ({ $holes }). Naciśnij przycisk opactwa albo **Bez opactwa**, albo wpisz /opactwo.
 reminder-abbey = { $mention } przypomnienie: twoja tura w grze Carcassonne tutaj (grasz jako { $seat }): połóż opactwo w dziurę albo wylosuj płytkę, przyciskami ostatniej wiadomości tury albo /opactwo.
-wagon-computer = { $who } (komputer)
-wagon-ask-computer = ; jego wybór zaraz nastąpi.
+step-computer = { $who } (komputer)
+step-ask-computer = ; jego wybór zaraz nastąpi.
 
 # Wzgórza i owce
 kind-shepherd = pasterz
@@ -203,3 +203,10 @@ flock-grows = 🐑 Stado gracza { $name } rośnie o { $n ->
     [few] { $n } owce
    *[many] { $n } owiec
 }: { $flock }.
+replay-sheep = 🐑 +{ $n } { $n ->
+    [one] owca
+    [few] owce
+   *[many] owiec
+}.
+replay-wolf = 🐺 Wilk: stado ucieka.
+replay-flock-home = 🐑 Stado wraca do domu.

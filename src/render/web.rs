@@ -74,3 +74,9 @@ impl Renderer {
 pub fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     super::panel::holdings(game, seat, h)
 }
+
+/// What the sets keep on the table for all to see (the bag of sheep), as sprites `h` pixels
+/// high with counts (as the panels show it under the tiles left).
+pub fn table(game: &Game, h: f32) -> Vec<(SpriteKey, u8)> {
+    super::sets::table(game, h)
+}

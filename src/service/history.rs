@@ -472,6 +472,10 @@ pub(super) fn turn_line(s: &StoredGame, game: &Game, before: &[u32]) -> String {
         line.push_str(&then);
     }
     line.push('.');
+    for words in super::sets::all(|w| (w.replay_words)(lang, &t)) {
+        line.push(' ');
+        line.push_str(&words);
+    }
     let gains: Vec<String> = game
         .scores()
         .iter()

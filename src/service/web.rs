@@ -13,7 +13,7 @@ use super::stored::{Phase, StoredGame};
 use super::words::{placed_figure, seat_name, EMOJI};
 use crate::engine::{replay_watching, Game, Pos};
 use crate::i18n::{Lang, Langs};
-use crate::render::web::{holdings, other_copy, web_bounds, Layer};
+use crate::render::web::{holdings, other_copy, table, web_bounds, Layer};
 use crate::render::Renderer;
 use crate::tr;
 use serde::Serialize;
@@ -653,6 +653,9 @@ struct Frame {
     hold: Vec<Vec<(u16, u8)>>,
     /// Tiles left to draw.
     left: u32,
+    /// What the sets keep on the table for all (the bag of sheep's tokens): sprite (in
+    /// [`View::sprites`]) and count; empty without such a set.
+    table: Vec<(u16, u8)>,
     /// Tiles left of the kinds whose count changed since the frame before (the first frame:
     /// since none): kind (in [`View::kinds`]) and count.
     count: Vec<(u16, u8)>,
@@ -791,8 +794,13 @@ impl Frames {
                     .collect()
             })
             .collect();
+        let on_table = table(game, ICON)
+            .into_iter()
+            .map(|(key, n)| (self.sprite(key.name()), n))
+            .collect();
         let before = self.frames.last().map(|f| f.scores.clone());
-        let frame = frame_of(s, game, before.as_deref(), lang, hold, count);
+        let mut frame = frame_of(s, game, before.as_deref(), lang, hold, count);
+        frame.table = on_table;
         self.frames.push(frame);
     }
 
@@ -844,6 +852,7 @@ fn frame_of(
         scores: game.scores().to_vec(),
         hold,
         left: game.remaining_total(),
+        table: Vec::new(),
         count,
         lo: (lo.x, lo.y),
         hi: (hi.x, hi.y),

@@ -107,6 +107,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
 <aside id="panel" aria-label="{scores}">
 <ol id="seats"></ol>
 <p id="left"></p>
+<p id="table" class="hold"></p>
 <details id="kinds"><summary>{kinds}</summary><div id="kindlist"></div></details>
 </aside>
 </main>

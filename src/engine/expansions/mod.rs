@@ -47,6 +47,9 @@ pub(crate) struct Expansions {
     pub(crate) mayor: Option<MayorState>,
     /// Hills & Sheep (the tiles under hills).
     pub(crate) hills: Option<HillsState>,
+    /// Whether a set in play has steps of its own at the end of a turn (the flocks, the
+    /// dragon's journey, a wagon's move): the common turn checks this once.
+    pub(crate) turn_steps: bool,
 }
 
 impl Expansions {
@@ -75,6 +78,7 @@ impl Expansions {
                 TileSet::Hills => e.hills = Some(HillsState::default()),
             }
         }
+        e.turn_steps = e.hills.is_some() || e.princess.is_some() || e.mayor.is_some();
         Ok(e)
     }
 

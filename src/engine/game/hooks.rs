@@ -179,6 +179,13 @@ fn hills_shepherd_fields(g: &Game, index: usize) -> u16 {
     hills::shepherd_fields(&g.table, index)
 }
 
+/// Whether a set in play has steps of its own at the end of a turn ([`flock_steps`],
+/// [`brings_steps`], [`wagon_waits`]): without one, a turn ends with its scoring.
+#[inline(always)]
+pub(crate) fn has_turn_steps(g: &Game) -> bool {
+    g.exp.turn_steps
+}
+
 /// Step "after the figure action", before the scoring: the flocks (Hills & Sheep). A shepherd
 /// placed on the tile `index` draws its first token; else, when the tile extends the field of
 /// the shepherd of the seat whose turn it is, that seat grows its flock or drives it home; then

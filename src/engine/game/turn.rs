@@ -291,6 +291,12 @@ impl Game {
     /// A set's own steps the tile may bring (the dragon's journey) start before or after the
     /// scoring, as the rules say; then the game waits for them.
     pub(super) fn finish_turn(&mut self, index: usize, out: &mut TurnOutcome) {
+        // The common case, one check: no set with steps of its own at the end of a turn.
+        if !hooks::has_turn_steps(self) {
+            self.score_completed(index, out);
+            self.next_turn(out);
+            return;
+        }
         // The flocks first, when a decision of theirs is due (Hills & Sheep).
         if hooks::flock_steps(self, index, out) {
             return;
@@ -313,6 +319,13 @@ impl Game {
         if hooks::wagon_waits(self) {
             return;
         }
+        self.next_turn(out);
+    }
+
+    /// The next seat (or the builder's second turn), the fairy's point at the start of a new
+    /// turn, and the next draw: the end of a turn once no set's step waits.
+    #[inline(always)]
+    fn next_turn(&mut self, out: &mut TurnOutcome) {
         let n = self.player_count();
         out.turn_ended = true;
         let fresh = if self.turn.builder_used && !self.turn.second {

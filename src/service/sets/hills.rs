@@ -48,6 +48,22 @@ pub(super) const WORDS: SetWords = SetWords {
     no_take_back: |lang, game| {
         (game.pending().decision == Decision::Flock).then(|| tr!(lang, "undo-flock"))
     },
+    replay_words: |lang, turn| {
+        turn.after_act()
+            .filter_map(|a| match a {
+                Action::Token {
+                    token: SheepToken::Wolf,
+                } => Some(tr!(lang, "replay-wolf")),
+                Action::Token {
+                    token: SheepToken::Sheep(n),
+                } => Some(tr!(lang, "replay-sheep", n = n)),
+                Action::Flock {
+                    choice: FlockChoice::Home,
+                } => Some(tr!(lang, "replay-flock-home")),
+                _ => None,
+            })
+            .collect()
+    },
     steps: &[&FLOCK],
     ..SetWords::NONE
 };
@@ -172,7 +188,7 @@ fn flock_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
     let lang = public();
     let who = match seat {
         Some(x) if !x.computer => format!("{} <@{}>", EMOJI[owner % 6], x.user),
-        _ => tr!(lang, "wagon-computer", who = seat_who(s, owner)),
+        _ => tr!(lang, "step-computer", who = seat_who(s, owner)),
     };
     let home = home_points(game);
     let mut ask = tr!(
@@ -189,7 +205,7 @@ fn flock_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
         lang,
         computer,
         s.reminder_hours,
-        ["wagon-ask-computer", "wagon-ask-hours", "wagon-ask-press"],
+        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
     ));
     lines.push(scores_line(s, game.scores()));
     lines.push(ask);

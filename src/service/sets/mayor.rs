@@ -391,7 +391,7 @@ fn wagon_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
     let lang = public();
     let who = match seat {
         Some(x) if !x.computer => format!("{} <@{}>", EMOJI[owner % 6], x.user),
-        _ => tr!(lang, "wagon-computer", who = seat_who(s, owner)),
+        _ => tr!(lang, "step-computer", who = seat_who(s, owner)),
     };
     let from = game.waiting_wagon().map(xy).unwrap_or_default();
     // The 1st-edition rule (a record's option) moves it along links, not to the tiles around.
@@ -404,7 +404,7 @@ fn wagon_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
         lang,
         computer,
         s.reminder_hours,
-        ["wagon-ask-computer", "wagon-ask-hours", "wagon-ask-press"],
+        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
     ));
     lines.push(scores_line(s, game.scores()));
     lines.push(ask);

@@ -74,6 +74,9 @@ pub(super) struct SetWords {
     /// What the set offers a person at the start of their turn `turn`: a line saying so, and
     /// the command of its button with the button's label.
     pub turn_offers: fn(Lang, &LiveGame, usize) -> Vec<Offer>,
+    /// What the set's steps after the figure action did, for the one line of a turn in a
+    /// replay and on the web board (the tokens drawn for a flock), each ending its sentence.
+    pub replay_words: fn(Lang, &TurnView) -> Vec<String>,
     /// The set's own decisions outside the placing and its figure action.
     pub steps: &'static [&'static SetStep],
 }
@@ -169,6 +172,7 @@ impl SetWords {
         no_take_back: |_, _| None,
         shared_turn: |_| false,
         turn_offers: |_, _, _| Vec::new(),
+        replay_words: |_, _| Vec::new(),
         steps: &[],
     };
 }

@@ -130,6 +130,20 @@ function show(k) {
   body.dataset.tiles = String(f.n);
 }
 
+// Icons with counts (what a seat holds, what lies on the table) into `box`.
+function held(box, items) {
+  for (const [sprite, n] of items || []) {
+    const h = el("span", "held");
+    const img = el("img");
+    img.src = `/art/${V}/sprite/${view.sprites[sprite]}.png`;
+    img.alt = "";
+    const c = el("span");
+    c.textContent = String(n);
+    h.append(img, c);
+    box.appendChild(h);
+  }
+}
+
 function panel(f) {
   const seats = $("seats");
   seats.replaceChildren();
@@ -145,21 +159,17 @@ function panel(f) {
     score.textContent = String(f.scores[i] ?? 0);
     score.dataset.seat = String(i);
     const hold = el("span", "hold");
-    for (const [sprite, n] of f.hold[i] || []) {
-      const h = el("span", "held");
-      const img = el("img");
-      img.src = `/art/${V}/sprite/${view.sprites[sprite]}.png`;
-      img.alt = "";
-      const c = el("span");
-      c.textContent = String(n);
-      h.append(img, c);
-      hold.appendChild(h);
-    }
+    held(hold, f.hold[i]);
     li.append(icon, name, score, hold);
     seats.appendChild(li);
   });
   $("left").textContent = fmt(S["web-tiles-left"], { n: f.left });
   $("left").dataset.left = String(f.left);
+  // What the sets keep on the table for all (the bag of sheep).
+  const table = $("table");
+  table.replaceChildren();
+  held(table, f.table);
+  table.hidden = !(f.table && f.table.length);
   const list = $("kindlist");
   list.replaceChildren();
   view.kinds.forEach((id, i) => {
