@@ -71,7 +71,8 @@ enum Command {
         /// Seed of the shuffle (the same seed plays the same game).
         #[arg(long)]
         seed: Option<u64>,
-        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower, princess.
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower,
+        /// princess, mayor, hills.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Strength of the computer players: easy, medium or hard.
@@ -114,7 +115,8 @@ enum Command {
         /// Number of games.
         #[arg(long, default_value_t = 200)]
         games: u32,
-        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower, princess.
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower,
+        /// princess, mayor, hills.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Seed of the bags and of the players.
