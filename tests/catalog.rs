@@ -101,8 +101,12 @@ fn aggregate_counts_match_tiles_md() {
         counts(TileSet::Hills),
         row(18, 24, 18, 30, 0, 20, 13, 30, 2, 0)
     );
+    assert_eq!(
+        counts(TileSet::Bridges),
+        row(12, 17, 10, 21, 0, 9, 9, 18, 2, 0)
+    );
     let total: u32 = catalog().tiles.iter().map(|t| t.count as u32).sum();
-    assert_eq!(total, 174 + 12 + 18);
+    assert_eq!(total, 174 + 12 + 18 + 12);
 }
 
 /// Abbey & Mayor's barn corners (tiles.md §12: one field holds both half-edges of the corner)
@@ -139,6 +143,7 @@ fn barn_corners_and_the_abbey_match_tiles_md() {
     assert_eq!(per_set(TileSet::Tower), (36, 13));
     assert_eq!(per_set(TileSet::Mayor), (19, 7));
     assert_eq!(per_set(TileSet::Hills), (32, 14));
+    assert_eq!(per_set(TileSet::Bridges), (23, 7));
     let abbey = catalog().by_name("AM-AB").unwrap().get();
     assert_eq!(abbey.count, 0);
     assert_eq!(abbey.edges, [EdgeKind::Abbey; 4]);
@@ -172,11 +177,13 @@ fn type_counts_and_symbols_match_tiles_md() {
             TileSet::Princess,
             TileSet::Tower,
             TileSet::Mayor,
-            TileSet::Hills
+            TileSet::Hills,
+            TileSet::Bridges
         ]
         .map(types),
-        [24, 10, 17, 24, 29, 17, 12 + 1, 16]
+        [24, 10, 17, 24, 29, 17, 12 + 1, 16, 11]
     );
+    assert_eq!(sum_symbol(|t| t.symbols.bazaar), 8);
     assert_eq!(sum_symbol(|t| t.symbols.hill), 8);
     assert_eq!(sum_symbol(|t| t.symbols.vineyard), 8);
     // HS-02's east city shares its north edge with the north-west city (tiles.md §12).
@@ -195,7 +202,36 @@ fn type_counts_and_symbols_match_tiles_md() {
         sum(&|t| t.cities.iter().filter(|c| c.cathedral).count() as u32),
         2
     );
-    assert_eq!(sum(&|t| t.roads.iter().filter(|r| r.inn).count() as u32), 6);
+    // Inns & Cathedrals' six and the lakes of BB-09 and BB-11.
+    assert_eq!(sum(&|t| t.roads.iter().filter(|r| r.inn).count() as u32), 8);
+    // One-edge city segments and castle bases per set (tiles.md §0: a base touches one edge,
+    // shares none and is not marked `no-castle`).
+    let one_edge = |t: &meeplebot::engine::TileType| {
+        t.cities
+            .iter()
+            .filter(|c| c.sides.count_ones() == 1)
+            .count() as u32
+    };
+    let bases = |t: &meeplebot::engine::TileType| {
+        (0..t.cities.len())
+            .filter(|&i| {
+                let c = &t.cities[i];
+                c.sides.count_ones() == 1
+                    && !c.no_castle
+                    && c.shares == 0
+                    && t.cities.iter().all(|o| o.shares & c.sides == 0)
+            })
+            .count() as u32
+    };
+    let per_set = |f: &dyn Fn(&meeplebot::engine::TileType) -> u32| {
+        TileSet::ALL
+            .into_iter()
+            .filter(|&s| s != TileSet::Abbot)
+            .map(|s| catalog().set(s).map(|t| t.count as u32 * f(t)).sum::<u32>())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(per_set(&one_edge), [28, 3, 13, 8, 10, 10, 7, 16, 5]);
+    assert_eq!(per_set(&bases), [28, 3, 12, 8, 9, 10, 5, 10, 4]);
     let goods = |g| sum(&|t| t.cities.iter().filter(|c| c.goods == Some(g)).count() as u32);
     assert_eq!(
         [goods(Goods::Wine), goods(Goods::Grain), goods(Goods::Cloth)],
@@ -215,7 +251,7 @@ fn type_counts_and_symbols_match_tiles_md() {
             .iter()
             .map(|t| t.gardens as u32)
             .sum::<u32>(),
-        8 + 1 + 2 + 2 + 2 + 2 + 1 + 1
+        8 + 1 + 2 + 2 + 2 + 2 + 1 + 1 + 1
     );
     let base_counts: Vec<u8> = catalog().set(TileSet::Base).map(|t| t.count).collect();
     assert_eq!(

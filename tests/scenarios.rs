@@ -162,6 +162,14 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 expect.flocks.as_ref().map(|v| fmt(v)),
                 fmt(&flocks),
             );
+            let castles: Vec<u8> = (0..game.player_count())
+                .map(|p| game.castle_tokens(p))
+                .collect();
+            compare(
+                "castles",
+                expect.castles.as_ref().map(|v| fmt(v)),
+                fmt(&castles),
+            );
             if expect.scores.is_none()
                 && expect.final_scores.is_none()
                 && expect.winners.is_none()
@@ -173,6 +181,7 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 && expect.left.is_none()
                 && expect.sheep_bag.is_none()
                 && expect.flocks.is_none()
+                && expect.castles.is_none()
             {
                 problems.push("expect block asserts nothing".into());
             }

@@ -522,6 +522,7 @@ choice-portal-figure = Portal: { $figure } auf { $spot } bei { $at }
 
 # Hügel & Schafe
 reason-flock = Herde
+reason-castle = Burg
 figure-shepherd = Schäfer
 status-shepherd = Schäfer
 choice-shepherd = Schäfer auf { $spot }

@@ -555,6 +555,7 @@ choice-portal-figure = Portal: { $figure } on { $spot } at { $at }
 
 # Hills & Sheep
 reason-flock = flock
+reason-castle = castle
 figure-shepherd = shepherd
 status-shepherd = shepherd
 choice-shepherd = Shepherd on { $spot }

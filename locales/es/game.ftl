@@ -543,6 +543,7 @@ choice-portal-figure = Portal: { $figure } en { $spot } en { $at }
 
 # Colinas y ovejas
 reason-flock = rebaño
+reason-castle = castillo
 figure-shepherd = pastor
 status-shepherd = pastor
 choice-shepherd = Pastor en { $spot }

@@ -543,6 +543,7 @@ choice-portal-figure = Portail : { $figure } sur { $spot } en { $at }
 
 # Collines & Moutons
 reason-flock = troupeau
+reason-castle = château
 figure-shepherd = berger
 status-shepherd = berger
 choice-shepherd = Berger sur { $spot }

@@ -546,6 +546,7 @@ choice-portal-figure = Portal: { $figure } na { $spot } na { $at }
 
 # Wzgórza i owce
 reason-flock = stado
+reason-castle = zamek
 figure-shepherd = pasterz
 status-shepherd = pasterz
 choice-shepherd = Pasterz na { $spot }

@@ -48,6 +48,10 @@ pub enum Decision {
     /// Hills & Sheep: the tile just placed extends the field of the shepherd of the seat in
     /// [`Pending::seat`], which grows its flock or drives it home ([`Action::Flock`]).
     Flock,
+    /// Bridges, Castles & Bazaars: the tile just placed completed a small city of two castle
+    /// bases holding one follower of the seat in [`Pending::seat`], who builds a castle on it
+    /// or scores it as a city ([`Action::Castle`]).
+    Castle,
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -58,7 +62,7 @@ impl Decision {
     pub fn set_step(self) -> Option<u8> {
         match self {
             Decision::DragonMove { step } => Some(step),
-            Decision::Abbey | Decision::WagonMove | Decision::Flock => Some(0),
+            Decision::Abbey | Decision::WagonMove | Decision::Flock | Decision::Castle => Some(0),
             _ => None,
         }
     }
@@ -74,6 +78,7 @@ impl Decision {
             Decision::WagonMove => "a wagon's move (or none)",
             Decision::Token => "a token from the bag",
             Decision::Flock => "the shepherd's choice (grow the flock or drive it home)",
+            Decision::Castle => "a castle's choice (build a castle or score the city)",
             Decision::GameOver => "nothing (the game is over)",
         }
     }
@@ -182,6 +187,12 @@ pub enum Action {
         /// Which.
         choice: FlockChoice,
     },
+    /// Bridges, Castles & Bazaars: the lord-to-be builds a castle on the small city it holds
+    /// (`build`), or lets the city score.
+    Castle {
+        /// Whether a castle is built.
+        build: bool,
+    },
     /// No figure action this turn (or, for a set's own decision, not taking it: drawing
     /// instead of placing the abbey, keeping the wagon in hand).
     Pass,
@@ -248,6 +259,7 @@ impl Action {
             Action::Wagon { .. } => "a wagon's move",
             Action::Token { .. } => "a token from the bag",
             Action::Flock { .. } => "the shepherd's choice",
+            Action::Castle { .. } => "a castle's choice",
             Action::Pass => "a pass",
         }
     }

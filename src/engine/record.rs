@@ -178,6 +178,9 @@ pub struct Expect {
     /// Hills & Sheep: the sheep beside each seat's shepherd after the last turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flocks: Option<Vec<u32>>,
+    /// Bridges, Castles & Bazaars: castle tokens left in each seat's hand after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub castles: Option<Vec<u8>>,
     /// If set, replay must fail at this turn index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_turn: Option<usize>,
@@ -509,6 +512,9 @@ pub enum TurnProblem {
     /// A shepherd's choice that is not "grow" or "home".
     #[error("the shepherd's choice is \"grow\" or \"home\", not {0:?}")]
     BadFlock(String),
+    /// A castle's choice that is not "build" or "score".
+    #[error("a castle's choice is \"build\" or \"score\", not {0:?}")]
+    BadCastle(String),
     /// More steps than the journey has.
     #[error("the dragon's journey ended after {steps} steps; the record has more")]
     NoJourney {
@@ -852,12 +858,12 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
 }
 
 /// Version 1 is frozen with the sets it was written for: a set that came after it (Abbey &
-/// Mayor, with its abbeys and wagons; Hills & Sheep, with its shepherds) is written only in
-/// version 2.
+/// Mayor, with its abbeys and wagons; Hills & Sheep, with its shepherds; Bridges, Castles &
+/// Bazaars, with its castles) is written only in version 2.
 fn check_version_1(sets: &[TileSet]) -> Result<(), ReplayError> {
     match sets
         .iter()
-        .find(|&&s| matches!(s, TileSet::Mayor | TileSet::Hills))
+        .find(|&&s| matches!(s, TileSet::Mayor | TileSet::Hills | TileSet::Bridges))
     {
         Some(&s) => Err(ReplayError::NotInVersion1(s)),
         None => Ok(()),
@@ -999,6 +1005,9 @@ pub struct ActionRecord {
     /// Hills & Sheep: the shepherd's choice, `"grow"` or `"home"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flock: Option<String>,
+    /// Bridges, Castles & Bazaars: a castle's choice, `"build"` or `"score"` (the city).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub castle: Option<String>,
     /// No figure action this turn (or a set's own decision not taken).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pass: bool,
@@ -1110,6 +1119,10 @@ impl ActionRecord {
                 flock: Some(choice.name().into()),
                 ..none
             },
+            Action::Castle { build } => ActionRecord {
+                castle: Some(if build { "build" } else { "score" }.into()),
+                ..none
+            },
             Action::Pass => ActionRecord { pass: true, ..none },
         }
     }
@@ -1131,6 +1144,7 @@ impl ActionRecord {
             (self.wagon.is_some(), "wagon"),
             (self.sheep.is_some(), "sheep"),
             (self.flock.is_some(), "flock"),
+            (self.castle.is_some(), "castle"),
             (self.pass, "pass"),
         ]
         .into_iter()
@@ -1208,6 +1222,14 @@ impl ActionRecord {
                 _ => return Err(TurnProblem::BadFlock(c.clone())),
             };
             return Ok(Action::Flock { choice });
+        }
+        if let Some(c) = &self.castle {
+            let build = match c.as_str() {
+                "build" => true,
+                "score" => false,
+                _ => return Err(TurnProblem::BadCastle(c.clone())),
+            };
+            return Ok(Action::Castle { build });
         }
         if self.pass {
             return Ok(Action::Pass);

@@ -336,6 +336,9 @@ pub(crate) struct Table {
     pub(crate) scores: Vec<u32>,
     /// Goods tokens per seat: wine, grain, cloth.
     pub(crate) goods: Vec<[u8; 3]>,
+    /// The roots of the completed cities that became castles (Bridges, Castles & Bazaars): no
+    /// longer cities to score, one point more to farmers.
+    pub(crate) castles: Vec<u32>,
 }
 
 impl Table {
@@ -519,6 +522,21 @@ impl Table {
             }
         }
         cities
+    }
+
+    /// How many of the completed cities `cities` are castles (each one point more to farmers).
+    #[inline]
+    pub(crate) fn castles_among(&self, cities: &[u32]) -> u32 {
+        if self.castles.is_empty() {
+            return 0;
+        }
+        cities.iter().filter(|c| self.castles.contains(c)).count() as u32
+    }
+
+    /// Whether the completed city `root` is a castle.
+    #[inline]
+    pub(crate) fn is_castle(&self, root: u32) -> bool {
+        !self.castles.is_empty() && self.castles.contains(&root)
     }
 
     /// Returns every figure on the feature with root `root` to its owner.

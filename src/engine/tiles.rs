@@ -33,11 +33,14 @@ pub enum TileSet {
     /// Hills & Sheep: eighteen tiles (hills, vineyards, two cloisters), a shepherd per player
     /// and a bag of sheep.
     Hills,
+    /// Bridges, Castles & Bazaars: twelve tiles (eight with a bazaar), bridges and castle
+    /// tokens per player.
+    Bridges,
 }
 
 impl TileSet {
     /// Every set.
-    pub const ALL: [TileSet; 9] = [
+    pub const ALL: [TileSet; 10] = [
         TileSet::Base,
         TileSet::River,
         TileSet::Inns,
@@ -47,6 +50,7 @@ impl TileSet {
         TileSet::Abbot,
         TileSet::Mayor,
         TileSet::Hills,
+        TileSet::Bridges,
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
@@ -64,8 +68,7 @@ impl TileSet {
     /// Whether players may choose the set for a game yet. A set is played by the engine and its
     /// tests while its pictures, words and commands are built, and offered once they are; until
     /// then the lobby, the server settings and the command line refuse it unless an operator
-    /// turns `preview_sets` on. Every set of the catalog is offered now; the next one starts
-    /// here as `false`.
+    /// turns `preview_sets` on. Bridges, Castles & Bazaars is being built.
     pub fn offered(self) -> bool {
         match self {
             TileSet::Base
@@ -77,6 +80,7 @@ impl TileSet {
             | TileSet::Abbot
             | TileSet::Mayor
             | TileSet::Hills => true,
+            TileSet::Bridges => false,
         }
     }
 
@@ -98,6 +102,7 @@ impl TileSet {
             TileSet::Abbot => "abbot",
             TileSet::Mayor => "mayor",
             TileSet::Hills => "hills",
+            TileSet::Bridges => "bridges",
         }
     }
 
@@ -184,6 +189,9 @@ pub struct CitySegment {
     /// "multi-edge" city, Hills & Sheep's HS-02): a city across such a side joins both, and an
     /// abbey there closes both.
     pub shares: u8,
+    /// May not be a castle's half although it touches one edge (`no-castle`: Bridges, Castles
+    /// & Bazaars' castle bases).
+    pub no_castle: bool,
 }
 
 /// A road segment of a tile.
@@ -240,6 +248,8 @@ pub struct Symbols {
     pub hill: bool,
     /// A vineyard (Hills & Sheep): 3 more for each completed cloister around it.
     pub vineyard: bool,
+    /// A bazaar (Bridges, Castles & Bazaars): placing the tile brings an auction.
+    pub bazaar: bool,
 }
 
 /// A tile type in one orientation: what each edge and half-edge shows and which segment touches it.
@@ -674,6 +684,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     princess: false,
                     goods: None,
                     shares: 0,
+                    no_castle: false,
                 };
                 for flag in parts {
                     if let Some(side) = flag.strip_prefix("shares-") {
@@ -687,6 +698,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                         "wine" => c.goods = Some(Goods::Wine),
                         "grain" => c.goods = Some(Goods::Grain),
                         "cloth" => c.goods = Some(Goods::Cloth),
+                        "no-castle" => c.no_castle = true,
                         _ => return Err(err(format!("bad city flag {flag}"))),
                     }
                 }
@@ -747,6 +759,7 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
                     "cloister-in-city" => symbols.cloister_in_city = true,
                     "hill" => symbols.hill = true,
                     "vineyard" => symbols.vineyard = true,
+                    "bazaar" => symbols.bazaar = true,
                     _ => return Err(err(format!("unknown item {w}"))),
                 }
             }

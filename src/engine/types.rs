@@ -476,11 +476,14 @@ pub enum Reason {
     Fairy,
     /// A flock driven home or in a closed field (Hills & Sheep): during the game only.
     Flock,
+    /// A castle scoring a feature of its fief (Bridges, Castles & Bazaars): during the game
+    /// only.
+    Castle,
 }
 
 impl Reason {
     /// Number of reasons (the length of a breakdown row).
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
     /// Every reason, in breakdown order.
     pub const ALL: [Reason; Reason::COUNT] = [
         Reason::City,
@@ -491,6 +494,7 @@ impl Reason {
         Reason::Goods,
         Reason::Fairy,
         Reason::Flock,
+        Reason::Castle,
     ];
 
     /// Its name in prose ("city").
@@ -504,13 +508,14 @@ impl Reason {
             Reason::Goods => "goods",
             Reason::Fairy => "fairy",
             Reason::Flock => "flock",
+            Reason::Castle => "castle",
         }
     }
 
-    /// Whether points of this reason can be scored at the end of a game (a flock cannot: Hills
-    /// & Sheep's flocks score during the game only).
+    /// Whether points of this reason can be scored at the end of a game (a flock or a castle
+    /// cannot: they score during the game only).
     pub fn at_end(self) -> bool {
-        self != Reason::Flock
+        !matches!(self, Reason::Flock | Reason::Castle)
     }
 
     /// Its index in a breakdown row.

@@ -544,7 +544,10 @@ pub(crate) fn score_barns(
             continue;
         }
         let winners = winners(t, root, &strength);
-        let cities = t.farm_cities(root).len() as u32;
+        let bordering = t.farm_cities(root);
+        let cities = bordering.len() as u32;
+        // A castle counts one point more (Bridges, Castles & Bazaars).
+        let castles = t.castles_among(&bordering);
         let per_city = match (fresh, farms) {
             (true, FarmRule::PerCity) => 4,
             (true, _) => 3,
@@ -552,7 +555,7 @@ pub(crate) fn score_barns(
         };
         let at = t.board.tiles[t.features.nodes[root as usize].tile as usize].pos;
         for w in winners {
-            let points = cities * (per_city + u32::from(bonus(t, w, root)));
+            let points = cities * (per_city + u32::from(bonus(t, w, root))) + castles;
             if cities > 0 {
                 t.scores[w] += points;
                 out.events.push(ScoreEvent {
@@ -581,7 +584,7 @@ pub(crate) fn score_barns(
 }
 
 /// The barns at the end: each seat with a barn in a field scores 4 per completed city of it
-/// (once per field, however many barns it has there).
+/// and 5 per castle (once per field, however many barns it has there).
 pub(crate) fn final_barns(t: &Table, events: &mut Vec<ScoreEvent>) {
     let mut seen: Vec<(u32, u8)> = Vec::new();
     for m in &t.meeples {
@@ -593,12 +596,14 @@ pub(crate) fn final_barns(t: &Table, events: &mut Vec<ScoreEvent>) {
             continue;
         }
         seen.push((root, m.player));
-        let cities = t.farm_cities(root).len() as u32;
+        let bordering = t.farm_cities(root);
+        let cities = bordering.len() as u32;
         if cities > 0 {
             events.push(ScoreEvent {
                 reason: Reason::Farm,
                 complete: false,
-                points: 4 * cities,
+                // A castle counts one point more (Bridges, Castles & Bazaars).
+                points: 4 * cities + t.castles_among(&bordering),
                 players: vec![m.player as usize],
                 tiles: cities,
                 pennants: 0,

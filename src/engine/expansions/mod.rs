@@ -6,6 +6,7 @@
 //! per set (the engine's property tests check that a set not in play costs nothing).
 
 pub mod abbot;
+pub mod bridges;
 pub mod hills;
 pub mod inns;
 pub mod mayor;
@@ -20,6 +21,7 @@ use super::features::Features;
 use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
 use super::tiles::{self, TileId, TileSet};
 use super::types::{Figure, Rules, Setup};
+use bridges::BridgesState;
 use hills::HillsState;
 use mayor::MayorState;
 use princess::PrincessState;
@@ -47,8 +49,10 @@ pub(crate) struct Expansions {
     pub(crate) mayor: Option<MayorState>,
     /// Hills & Sheep (the tiles under hills).
     pub(crate) hills: Option<HillsState>,
+    /// Bridges, Castles & Bazaars (the castle tokens, the castles).
+    pub(crate) bridges: Option<BridgesState>,
     /// Whether a set in play has steps of its own at the end of a turn (the flocks, the
-    /// dragon's journey, a wagon's move): the common turn checks this once.
+    /// dragon's journey, a wagon's move, a castle): the common turn checks this once.
     pub(crate) turn_steps: bool,
 }
 
@@ -76,9 +80,11 @@ impl Expansions {
                     e.mayor = Some(MayorState::new(setup.players.len(), setup.rules.wagon));
                 }
                 TileSet::Hills => e.hills = Some(HillsState::default()),
+                TileSet::Bridges => e.bridges = Some(BridgesState::new(setup.players.len())),
             }
         }
-        e.turn_steps = e.hills.is_some() || e.princess.is_some() || e.mayor.is_some();
+        e.turn_steps =
+            e.hills.is_some() || e.princess.is_some() || e.mayor.is_some() || e.bridges.is_some();
         Ok(e)
     }
 
@@ -109,6 +115,7 @@ impl Expansions {
             supply: vec![supply; players],
             scores: vec![0; players],
             goods: vec![[0; 3]; players],
+            castles: Vec::new(),
         }
     }
 

@@ -5,7 +5,7 @@
 //!
 //! | step | hooks, in order |
 //! |---|---|
-//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights; mayor: an abbey, a mayor, a wagon and a barn; hills: a shepherd, the bag of 18 tokens (`Expansions::new_table`) |
+//! | setup | inns: one large follower; traders: builder and pig; abbot: one abbot; tower: 10/9/7/6/5 tower pieces and the lines of knights; mayor: an abbey, a mayor, a wagon and a barn; hills: a shepherd, the bag of 18 tokens (`Expansions::new_table`); bridges: 3 castle tokens (2 with five or six players) |
 //! | draw | river: river tiles first, the lake last of them (also for a whole hidden draw order); princess: dragon tiles set aside before the first volcano |
 //! | place tile | river: continue the open end, no U-turn, never where it could run into itself (revision 1) |
 //! | before placing | tower: ransom (listed and applied) |
@@ -13,12 +13,13 @@
 //! | figure action | inns: large follower; traders: builder, pig; abbot: abbot on cloister/garden, recall (revision 1: not from a completed one); tower: tower piece with a capture (and the exchange), follower on a tower; princess: no figure on the dragon's tile, the princess first, fairy, portal; mayor: the mayor on a city, the wagon on a road, city or cloister, the barn on a corner of four fields, no farmer into a barn's field; hills: the shepherd on a field without one |
 //! | figure action, listed | mayor: fields closed to farmers; hills: fields open to a shepherd; princess: the knights first (alone when she must act); abbot: the recall after passing; after the figures, princess: the fairy and a portal's targets (sampled in random play), tower: tower pieces and followers on towers, mayor: the barn's corners |
 //! | after the figure action | hills: a new shepherd's first token (chance), the owner's choice when the tile extends its shepherd's field (grow: a token; home: the flock scores), then the flocks of closed fields score |
+//! | castles, before the scoring | bridges: a small city of two castle bases with one follower, completed by the tile, becomes a castle if its owner says so (asked in turn order) |
 //! | a set's own steps | princess: the dragon's journey (listed, applied, started before or after the scoring as the rules say; a shepherd it eats leaves its sheep to the bag: hills); mayor: the abbey instead of the draw, a scored wagon's move; hills: the tokens in the bag, grow or home |
 //! | after scoring | princess: the dragon's journey (before scoring with that option) |
-//! | start of a turn | princess: the fairy's point; mayor: the abbey's choice before the draw, the abbeys' round after the last tile |
-//! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; hills: a tie broken by followers on hills, a completed cloister's vineyards; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); mayor: scored wagons wait, then the barns (their ties broken by hills) |
+//! | start of a turn | princess: the fairy's point; bridges: the castles built in the last turn may score from now on; mayor: the abbey's choice before the draw, the abbeys' round after the last tile |
+//! | score completed | mayor: the roads and cities an abbey closed, the mayor's strength; hills: a tie broken by followers on hills, a completed cloister's vineyards; traders: goods to the completer; inns: points; abbot: gardens; princess: the fairy's 3 (gardens too); bridges: no castle scores as a city, then the castles whose fief holds a completed road, city or cloister score it, then each other; mayor: scored wagons wait, then the barns (their ties broken by hills; a castle one more) |
 //! | end of turn | mayor: waiting wagons first; traders: the builder's second turn (never a third) |
-//! | final scoring | inns: points; mayor: barns, the mayor's strength; hills: ties of features and farms broken by followers on hills; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens) |
+//! | final scoring | inns: points; mayor: barns, the mayor's strength; hills: ties of features and farms broken by followers on hills; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens); bridges: a castle's lord scores nothing, a farm counts a castle one more (also a barn's) |
 //! | any figure | princess: none on the dragon's tile |
 //! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; hills: the bag of sheep, each flock, the tiles under hills; which reasons score |
 //!
@@ -31,7 +32,7 @@ use super::*;
 use crate::engine::error::PrincessError;
 use crate::engine::expansions::TowerView;
 use crate::engine::expansions::{
-    abbot, called, hills, inns, mayor, princess, river, tower, traders,
+    abbot, bridges, called, hills, inns, mayor, princess, river, tower, traders,
 };
 use crate::engine::features::FeatureData;
 use crate::engine::table::TOWER_SEGMENT;
@@ -279,6 +280,135 @@ fn choose_flock(
     Ok(())
 }
 
+/// Step "castles", before the scoring: the small cities the tile `index` completed that may
+/// become castles, each asked of its follower's owner in turn (Bridges, Castles & Bazaars).
+/// True while the game waits for one of these choices (the turn goes on from
+/// [`Game::castles_then_score`] once each is taken).
+#[inline(always)]
+pub(crate) fn castle_steps(g: &mut Game, index: usize) -> bool {
+    if g.exp.bridges.is_none() {
+        return false;
+    }
+    bridges_castle_steps(g, index)
+}
+
+#[inline(never)]
+fn bridges_castle_steps(g: &mut Game, index: usize) -> bool {
+    let turn_of = g.pending.turn_of;
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return false;
+    };
+    called(TileSet::Bridges);
+    if !s.asked {
+        s.asked = true;
+        s.asking = bridges::candidates(&g.table, s, index, turn_of);
+    }
+    if let Some(&(_, seat)) = s.asking.first() {
+        g.pending.seat = seat as usize;
+        g.pending.decision = Decision::Castle;
+        return true;
+    }
+    s.asked = false;
+    g.pending.seat = turn_of;
+    false
+}
+
+/// Step "castles": the seat to decide builds a castle on the small city it was asked about, or
+/// lets it score; then the next one is asked, or the turn goes on.
+fn choose_castle(g: &mut Game, build: bool, out: &mut TurnOutcome) {
+    let seat = g.pending.seat;
+    if let Some(s) = g.exp.bridges.as_mut() {
+        called(TileSet::Bridges);
+        if !s.asking.is_empty() {
+            let (root, _) = s.asking.remove(0);
+            if build {
+                bridges::build(&mut g.table, s, root, seat, out);
+            }
+        }
+    }
+    let index = g.table.board.tiles.len() - 1;
+    g.castles_then_score(index, out);
+}
+
+/// Step "score completed", last before the barns: the castles whose fief holds a feature
+/// completed this turn score it, then each other (Bridges, Castles & Bazaars). `features` are
+/// the completed cities and roads (their roots and kinds), `cloisters` the completed cloisters
+/// and gardens (each with its tile's placement index second).
+#[inline(always)]
+pub(crate) fn castles_score(
+    g: &mut Game,
+    features: &[(u32, FeatureKind)],
+    cloisters: &[(usize, usize)],
+    out: &mut TurnOutcome,
+) {
+    if g.exp
+        .bridges
+        .as_ref()
+        .is_some_and(|s| !s.castles.is_empty())
+    {
+        bridges_castles_score(g, features, cloisters, out);
+    }
+}
+
+#[inline(never)]
+fn bridges_castles_score(
+    g: &mut Game,
+    features: &[(u32, FeatureKind)],
+    cloisters: &[(usize, usize)],
+    out: &mut TurnOutcome,
+) {
+    called(TileSet::Bridges);
+    let mut completed = Vec::new();
+    for &(root, kind) in features {
+        let f = &g.table.features.data[root as usize];
+        if f.open != 0 || g.table.is_castle(root) {
+            continue;
+        }
+        let tiles = g.table.features.tile_count(root);
+        completed.push(bridges::Completed {
+            points: g.feature_points(kind, f, tiles, true),
+            what: bridges::CompletedKind::Feature(root),
+        });
+    }
+    for &(_, ti) in cloisters {
+        let pt = g.table.board.tiles[ti];
+        if pt.tile.get().cloister_segment().is_some() {
+            completed.push(bridges::Completed {
+                points: cloister_points(g, pt.pos),
+                what: bridges::CompletedKind::Cloister(pt.pos),
+            });
+        }
+    }
+    let Some(s) = g.exp.bridges.as_ref() else {
+        return;
+    };
+    // Each lord's strength as its city's majority reads it (a mayor's: its pennants).
+    let waiting: Vec<(bridges::Castle, bool)> = bridges::occupied(&g.table, s)
+        .into_iter()
+        .map(|c| {
+            (
+                c,
+                strength(g, c.root, FeatureKind::City)[c.owner as usize] > 0,
+            )
+        })
+        .collect();
+    if waiting.is_empty() {
+        return;
+    }
+    let fairy = g.exp.princess.clone();
+    bridges::score(&mut g.table, waiting, &completed, out, |t, root, out| {
+        if let Some(p) = fairy.as_ref() {
+            called(TileSet::Princess);
+            if let Some(e) = princess::fairy_bonus(t, p, root) {
+                for &w in &e.players {
+                    t.scores[w] += e.points;
+                }
+                out.events.push(e);
+            }
+        }
+    });
+}
+
 /// Step "figure action", listed: the field segments of the tile `index` no farmer may enter
 /// (a barn's: Abbey & Mayor), as bits.
 #[inline(always)]
@@ -352,6 +482,10 @@ pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
     if let Some(s) = g.exp.princess.as_ref() {
         called(TileSet::Princess);
         princess::turn_start(&mut g.table, s, seat, out);
+    }
+    if let Some(s) = g.exp.bridges.as_mut() {
+        called(TileSet::Bridges);
+        bridges::turn_over(s);
     }
 }
 
@@ -526,6 +660,10 @@ pub(crate) fn apply_set_action(
         (Decision::Flock, Action::Flock { choice }) => {
             choose_flock(g, choice, out).map(|()| action)
         }
+        (Decision::Castle, Action::Castle { build }) => {
+            choose_castle(g, build, out);
+            Ok(action)
+        }
         _ => return None,
     };
     Some(done)
@@ -544,10 +682,11 @@ fn take_step(g: &mut Game, step: u8, side: Side, out: &mut TurnOutcome) -> Resul
         return Ok(());
     }
     g.pending.seat = g.pending.turn_of;
-    if let Some(index) = score_after {
-        g.score_completed(index, out);
+    match score_after {
+        // The tile the journey came before is scored now (the castles' choices first).
+        Some(index) => g.castles_then_score(index, out),
+        None => g.end_turn(out),
     }
-    g.end_turn(out);
     Ok(())
 }
 
@@ -717,6 +856,10 @@ pub(crate) fn for_each_set_step(
             f(Action::Pass)
         }
         Decision::Token | Decision::Flock => for_each_flock_step(g, f),
+        Decision::Castle => {
+            f(Action::Castle { build: true })?;
+            f(Action::Castle { build: false })
+        }
         _ => princess::for_each_step(&g.table, g.exp.princess.as_ref(), f),
     }
 }
@@ -1175,6 +1318,22 @@ impl Game {
         self.exp.hills.as_ref().map_or(0, |s| s.sheep_of(seat))
     }
 
+    /// Castle tokens in `seat`'s hand (Bridges, Castles & Bazaars; 0 without it).
+    pub fn castle_tokens(&self, seat: usize) -> u8 {
+        self.exp
+            .bridges
+            .as_ref()
+            .map_or(0, |s| s.tokens.get(seat).copied().unwrap_or(0))
+    }
+
+    /// The castles (Bridges, Castles & Bazaars): each one's two squares and the seat that
+    /// built it, in the order they were built; empty without the set.
+    pub fn castles(&self) -> Vec<([Pos; 2], usize)> {
+        self.exp.bridges.as_ref().map_or(Vec::new(), |s| {
+            s.castles.iter().map(|c| (c.at, c.owner as usize)).collect()
+        })
+    }
+
     /// The towers (The Tower): every placed tile with a foundation, its tower's height and
     /// whether a follower on top closes it.
     pub fn towers(&self) -> Vec<TowerView> {
@@ -1260,11 +1419,11 @@ impl Game {
     }
 
     /// Whether points can be scored for `reason` at the end of this game (the set that scores
-    /// it is in play): the rows of end-game breakdowns shown. Flocks score during the game
-    /// only (Hills & Sheep), never at its end.
+    /// it is in play): the rows of end-game breakdowns shown. Flocks and castles score during
+    /// the game only (Hills & Sheep; Bridges, Castles & Bazaars), never at its end.
     pub fn scores_for(&self, reason: Reason) -> bool {
         match reason {
-            Reason::Flock => reason.at_end(),
+            Reason::Flock | Reason::Castle => reason.at_end(),
             Reason::Garden => self.has_figure(Figure::Abbot),
             Reason::Goods => self.has_set(TileSet::Traders),
             Reason::Fairy => self.has_set(TileSet::Princess),

@@ -73,9 +73,11 @@ impl Game {
             }
         }
         let count = hooks::closed_by_abbey(self, index, &mut roots, count);
+        let features = count;
         for &(root, kind) in &roots[..count] {
             let f = &self.table.features.data[root as usize];
-            if f.open != 0 {
+            // (A castle is no city to score: Bridges, Castles & Bazaars.)
+            if f.open != 0 || self.table.is_castle(root) {
                 continue;
             }
             if kind == FeatureKind::City {
@@ -154,6 +156,7 @@ impl Game {
             }
             hooks::surrounded(self, ti, out);
         }
+        hooks::castles_score(self, &roots[..features], &done[..count], out);
         hooks::after_scoring(self, index, out);
     }
 
@@ -193,7 +196,8 @@ impl Game {
             };
             let pt = self.table.board.tiles[m.tile_index as usize];
             let kind = pt.tile.get().segment_kind(m.segment as usize);
-            if kind == FeatureKind::Field || done.contains(&root) {
+            // (A castle's lord scores nothing at the end: Bridges, Castles & Bazaars.)
+            if kind == FeatureKind::Field || done.contains(&root) || self.table.is_castle(root) {
                 continue;
             }
             done.push(root);
@@ -335,7 +339,9 @@ impl Game {
                     if !cities.is_empty() {
                         let c = cities.len() as u32;
                         let at = farm_pos(*root);
-                        self.push_farm_awards(events, winners, &[*root], 3 * c, c, c, at);
+                        // A castle counts one more (Bridges, Castles & Bazaars).
+                        let base = 3 * c + self.table.castles_among(cities);
+                        self.push_farm_awards(events, winners, &[*root], base, c, c, at);
                     }
                     events.extend(hooks::feature_bonus(self, *root));
                 }
@@ -363,7 +369,8 @@ impl Game {
                     if winners.is_empty() {
                         continue;
                     }
-                    self.push_farm_awards(events, winners, &supplying, 4, 1, 1, farm_pos(city));
+                    let base = 4 + self.table.castles_among(&[city]);
+                    self.push_farm_awards(events, winners, &supplying, base, 1, 1, farm_pos(city));
                 }
                 // Every farm with farmers is scored at the end, also one that supplies no city
                 // (for nothing): the fairy's 3 are for standing there (issue 41).

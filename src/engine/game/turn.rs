@@ -301,12 +301,22 @@ impl Game {
         if hooks::flock_steps(self, index, out) {
             return;
         }
-        let steps = hooks::brings_steps(self, index);
-        if steps && hooks::start_steps(self, index, true) {
+        if hooks::brings_steps(self, index) && hooks::start_steps(self, index, true) {
+            return;
+        }
+        self.castles_then_score(index, out);
+    }
+
+    /// The rest of [`Game::finish_turn`] once the flocks and a dragon's journey before the
+    /// scoring are done: the castles' choices, when due (Bridges, Castles & Bazaars), the
+    /// scoring, then a set's steps after it (the dragon's journey) or the turn's end. Called
+    /// again when a castle's choice is taken.
+    pub(super) fn castles_then_score(&mut self, index: usize, out: &mut TurnOutcome) {
+        if hooks::castle_steps(self, index) {
             return;
         }
         self.score_completed(index, out);
-        if steps && hooks::start_steps(self, index, false) {
+        if hooks::brings_steps(self, index) && hooks::start_steps(self, index, false) {
             return;
         }
         self.end_turn(out);
