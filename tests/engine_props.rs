@@ -510,6 +510,14 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                 assert!(g.apply(token).is_err());
                 assert_eq!(g, before);
             }
+            Decision::Castle => {
+                // Building or scoring, each accepted; nothing else answers.
+                for build in [true, false] {
+                    accepted_iff_listed(&g, &actions, Action::Castle { build });
+                }
+                assert!(g.apply(Action::Pass).is_err());
+                assert_eq!(g, before);
+            }
             d => panic!("a live game never waits for {d:?}"),
         }
         assert!(meeplebot::engine::random::random_action(&mut g, &mut rng));
@@ -900,6 +908,7 @@ fn sets_not_in_play_cost_nothing() {
         TileSet::Princess,
         TileSet::Mayor,
         TileSet::Hills,
+        TileSet::Bridges,
     ] {
         for seed in 0..5 {
             let before = hook_calls();
@@ -1267,4 +1276,96 @@ fn flocks_grow_score_and_run_as_the_rules_say() {
     ] {
         assert!(n > 0, "no {what} in 60 games");
     }
+}
+
+/// Castles (Bridges, Castles & Bazaars) in random games, with the set alone and with every
+/// other set: each game checked action by action like the others (what is listed is accepted,
+/// a refused action changes nothing), a castle's choice asked only of a seat with a follower in
+/// a completed city of the tile just placed, one token spent per castle built, castles that
+/// score (during the game only, one event per castle and turn at most), and records that replay
+/// to the same game.
+#[test]
+fn castles_are_built_and_score_in_random_games() {
+    use meeplebot::engine::Reason;
+    let mut every = TileSet::EXPANSIONS.to_vec();
+    every.push(TileSet::Bridges);
+    for seed in 0..4u64 {
+        check_game(
+            seed,
+            2 + seed as usize,
+            FarmRule::PerFarm,
+            &[TileSet::Bridges],
+            true,
+        );
+    }
+    let (mut asked, mut built, mut scored) = (0, 0, 0);
+    for seed in 0..40u64 {
+        let sets = if seed % 2 == 0 {
+            vec![TileSet::Bridges]
+        } else {
+            every.clone()
+        };
+        let players = 2 + seed as usize % 5;
+        let s = setup(players, FarmRule::PerFarm, &sets);
+        let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let build = Action::Castle { build: true };
+        while !g.is_over() {
+            let actions = g.legal_actions();
+            if g.pending().decision == Decision::Castle {
+                asked += 1;
+                assert_eq!(actions, [build, Action::Castle { build: false }]);
+                let seat = g.pending().seat;
+                let last = g.tiles().len() - 1;
+                assert!(
+                    g.meeples().iter().any(|m| m.player as usize == seat
+                        && m.figure.is_follower()
+                        && g.segment_complete(m.tile_index as usize, m.segment as usize)
+                        && (m.tile_index as usize == last
+                            || Side::ALL
+                                .iter()
+                                .any(|&d| g.tiles()[m.tile_index as usize].pos.step(d)
+                                    == g.tiles()[last].pos))),
+                    "seed {seed}: seat {seat} asked without a follower in a city the tile completed"
+                );
+                assert!(g.castle_tokens(seat) > 0);
+            }
+            // Build most of the time, so that castles stand and score.
+            let a = if actions.contains(&build) && rng.gen_bool(0.8) {
+                build
+            } else {
+                actions[rng.gen_range(0..actions.len())]
+            };
+            let before = g.castles().len();
+            let out = g.apply(a).expect("a listed action");
+            built += usize::from(a == build);
+            assert_eq!(g.castles().len(), before + usize::from(a == build));
+            let castle_events: Vec<_> = out
+                .events
+                .iter()
+                .filter(|e| e.reason == Reason::Castle)
+                .collect();
+            scored += castle_events.len();
+            assert!(
+                castle_events.len() <= before,
+                "seed {seed}: {castle_events:?}"
+            );
+        }
+        let tokens = if players <= 4 { 3 } else { 2 };
+        for p in 0..players {
+            let castles = g.castles().iter().filter(|c| c.1 == p).count();
+            assert_eq!(g.castle_tokens(p) as usize + castles, tokens, "seed {seed}");
+        }
+        assert!(g
+            .final_scoring()
+            .events
+            .iter()
+            .all(|e| e.reason != Reason::Castle));
+        conserved(&g);
+        assert_eq!(replay(&g.record()).unwrap(), *g.game(), "seed {seed}");
+    }
+    assert!(
+        asked > 20 && built > 10 && scored > 5,
+        "{asked} asked, {built} built, {scored} scored"
+    );
 }
