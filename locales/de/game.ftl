@@ -422,6 +422,7 @@ err-out-of-reach = { $on } ist außer Reichweite des Turms bei { $at }: mit Höh
 } gerade nach Norden, Osten, Süden und Westen
 err-no-follower = auf { $spot } des Plättchens bei { $on } steht kein Gefolgsmann
 err-not-capturable = nur Gefolgsleute (normale, große, ein Bürgermeister oder ein Wagen) können gefangen genommen werden
+err-castle-lord = der Burgherr der Burg bei { $at } kann nicht gefangen genommen werden
 err-only-tower = auf ein anderes als das gerade gelegte Plättchen kommt eine Figur nur oben auf einen Turm, nicht auf { $spot }
 err-guard-figure = das kann nur ein normaler oder großer Gefolgsmann
 err-no-tower-yet = bei { $at } steht noch kein Turm, auf den man sich stellen könnte (zuerst ein Turmteil)

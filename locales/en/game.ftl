@@ -455,6 +455,7 @@ err-out-of-reach = { $on } is out of reach of the tower at { $at }: at height { 
 } straight north, east, south and west
 err-no-follower = there is no follower at { $spot } of the tile at { $on }
 err-not-capturable = only followers (normal, large, a mayor or a wagon) can be taken prisoner
+err-castle-lord = the lord of the castle at { $at } cannot be taken prisoner
 err-only-tower = a figure goes onto another tile than the one just placed only on top of a tower, not on { $spot }
 err-guard-figure = only a normal or large follower can do that
 err-no-tower-yet = there is no tower at { $at } yet to stand on (it needs a tower piece first)

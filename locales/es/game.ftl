@@ -443,6 +443,7 @@ err-out-of-reach = { $on } está fuera del alcance de la torre en { $at }: con a
 } en línea recta al norte, este, sur y oeste
 err-no-follower = no hay ningún seguidor en { $spot } de la loseta en { $on }
 err-not-capturable = solo los seguidores (normales, grandes, un alcalde o una carreta) pueden ser hechos prisioneros
+err-castle-lord = el señor del castillo en { $at } no puede ser hecho prisionero
 err-only-tower = una figura va a otra loseta distinta de la recién colocada solo en lo alto de una torre, no a { $spot }
 err-guard-figure = solo un seguidor normal o grande puede hacer eso
 err-no-tower-yet = aún no hay torre en { $at } donde ponerse (primero hace falta una pieza de torre)

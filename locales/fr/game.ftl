@@ -443,6 +443,7 @@ err-out-of-reach = { $on } est hors de portée de la tour en { $at } : à la hau
 } en ligne droite au nord, à l'est, au sud et à l'ouest
 err-no-follower = il n'y a pas de partisan en { $spot } de la tuile en { $on }
 err-not-capturable = seuls les partisans (normaux, grands, un bourgmestre ou un chariot) peuvent être faits prisonniers
+err-castle-lord = le seigneur du château en { $at } ne peut pas être fait prisonnier
 err-only-tower = un pion ne va sur une autre tuile que celle qui vient d'être posée qu'au sommet d'une tour, pas sur { $spot }
 err-guard-figure = seul un partisan normal ou grand peut faire cela
 err-no-tower-yet = il n'y a pas encore de tour en { $at } où se tenir (il faut d'abord un étage)

@@ -445,6 +445,7 @@ err-out-of-reach = { $on } jest poza zasięgiem wieży na { $at }: przy wysokoś
 } prosto na północ, wschód, południe i zachód
 err-no-follower = na { $spot } płytki na { $on } nie ma podwładnego
 err-not-capturable = do niewoli można wziąć tylko podwładnych (zwykłych, dużych, burmistrza albo wóz)
+err-castle-lord = pana zamku na { $at } nie można wziąć do niewoli
 err-only-tower = na inną płytkę niż właśnie położona figura idzie tylko na szczyt wieży, nie na { $spot }
 err-guard-figure = to może zrobić tylko zwykły albo duży podwładny
 err-no-tower-yet = na { $at } nie ma jeszcze wieży, na której można stanąć (najpierw piętro wieży)

@@ -415,6 +415,9 @@ pub enum TowerError {
     /// Builders, pigs, abbots and barns cannot be taken prisoner.
     #[error("only followers (normal, large, a mayor or a wagon) can be taken prisoner, not the {}", .0.name())]
     NotCapturable(Figure),
+    /// A castle's lord cannot be taken prisoner (Bridges, Castles & Bazaars).
+    #[error("the lord of the castle at {0} cannot be taken prisoner")]
+    CastleLord(Pos),
     /// A figure onto another tile than the one just placed, not on a tower.
     #[error("a figure goes onto another tile than the one just placed only on top of a tower, not on {0}")]
     OnlyTower(Spot),

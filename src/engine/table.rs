@@ -539,6 +539,13 @@ impl Table {
         !self.castles.is_empty() && self.castles.contains(&root)
     }
 
+    /// Whether the figure `m` is a castle's lord (Bridges, Castles & Bazaars): the dragon does
+    /// not eat it, a tower does not take it.
+    #[inline]
+    pub(crate) fn in_castle(&self, m: &Meeple) -> bool {
+        !self.castles.is_empty() && self.root_of(m).is_some_and(|r| self.castles.contains(&r))
+    }
+
     /// Returns every figure on the feature with root `root` to its owner.
     pub(crate) fn return_figures(&mut self, root: u32, returned: &mut [u8]) {
         let mut i = 0;

@@ -406,11 +406,12 @@ pub(crate) fn step(
         j.enter(index as u16);
     }
     out.dragon_path.push(to);
-    // Every figure on the tile; a barn stands on a corner, not on the tile, and stays.
+    // Every figure on the tile; a barn stands on a corner, not on the tile, and stays, and a
+    // castle's lord is out of the dragon's reach.
     while let Some(i) = t
         .meeples
         .iter()
-        .position(|m| m.tile_index as usize == index && !m.figure.on_corner())
+        .position(|m| m.tile_index as usize == index && !m.figure.on_corner() && !t.in_castle(m))
     {
         let m = t.meeples[i];
         t.remove_figure(i, out);

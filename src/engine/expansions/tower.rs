@@ -137,6 +137,9 @@ fn captive(t: &Table, c: Capture) -> Result<usize, TowerError> {
         let here = m.tile_index as usize == index && Some(m.segment) == seg;
         if here {
             if m.figure.capturable() {
+                if t.in_castle(m) {
+                    return Err(TowerError::CastleLord(c.on));
+                }
                 return Ok(i);
             }
             first.get_or_insert(i);
@@ -385,7 +388,7 @@ pub(crate) fn for_each_tower(
                 let m = meeples[candidates.trailing_zeros() as usize];
                 candidates &= candidates - 1;
                 let on = t.board.tiles[m.tile_index as usize].pos;
-                if m.figure.capturable() && in_reach(pos, height + 1, on) {
+                if m.figure.capturable() && in_reach(pos, height + 1, on) && !t.in_castle(&m) {
                     f(Action::Tower {
                         at: pos,
                         capture: Some(Capture { on, spot: m.spot }),

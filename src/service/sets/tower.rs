@@ -201,6 +201,7 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
             on = at(on)
         ),
         TowerError::NotCapturable(_) => tr!(lang, "err-not-capturable"),
+        TowerError::CastleLord(p) => tr!(lang, "err-castle-lord", at = at(p)),
         TowerError::OnlyTower(s) => tr!(lang, "err-only-tower", spot = s.to_string()),
         TowerError::GuardFigure(_) => tr!(lang, "err-guard-figure"),
         TowerError::NoneLeft(f) => tr!(lang, "err-none-left", kind = f.name()),
