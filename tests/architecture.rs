@@ -543,13 +543,15 @@ fn each_set_is_named_in_few_files() {
         // computer's shepherd; like Abbey & Mayor, a module in the service's table, the bot's
         // command of its own (`/flock`) and the lobby's list of the sets.
         ("hills", 16),
-        // So far the engine's part: its vocabulary (the set, the bazaar symbol, a castle base,
-        // the castle's decision, action, reason, refusal and log entry), its module, the
+        // So far its castles: the engine's vocabulary (the set, the bazaar symbol, a castle
+        // base, the castle's decision, action, reason, refusal and log entry), its module, the
         // registry, the hook table, the turn (the castles' choices before the scoring), the
         // scoring (a castle is no city; one more to farmers), and the other sets' rules a
         // castle changes, read from the table (a barn's farm; the dragon and a tower leave a
-        // castle's lord alone, with the Tower's refusal in its words).
-        ("bridges", 15),
+        // castle's lord alone, with the Tower's refusal in its words); above the engine, the
+        // computer's choice, a module in the service's table and the bot's command of its own
+        // (`/castle`).
+        ("bridges", 20),
     ];
     let found = files_naming_each_set();
     let mut over = Vec::new();

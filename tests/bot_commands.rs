@@ -62,7 +62,7 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
     // commands of their own.
     let cmds = registered();
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["carcassonne", "abbey", "wagon", "flock"]);
+    assert_eq!(names, ["carcassonne", "abbey", "wagon", "flock", "castle"]);
     for cmd in &cmds[1..] {
         check_name(cmd);
         let options = cmd["options"].as_array().unwrap();

@@ -2924,3 +2924,171 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
     assert!(drawn >= 2, "{drawn} tokens drawn");
     assert_eq!(drawn, told, "tokens in the record and in the turn lines");
 }
+
+/// Bridges, Castles & Bazaars (in preview): the castle's choice asked of the follower's owner
+/// (whoever's turn it is) with buttons and `/castle`'s typed form, refused for anyone else,
+/// with a word it does not know, and for an undo while it waits; the castle tokens in
+/// `status`; the record replays.
+#[test]
+fn castles_are_built_with_buttons_and_typed_commands() {
+    use meeplebot::engine::Decision;
+    use meeplebot::service::figure_choice_text;
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    let mut f = Fixture::with(Settings {
+        preview_sets: true,
+        ..settings()
+    });
+    accepted(&f.send(
+        &players[0],
+        Command::New(NewGame {
+            sets: Some(vec!["bridges".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&players[1], Command::Join));
+    let mut last = f.send(&players[0], Command::Start);
+    accepted(&last);
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let status = f.send(&players[0], Command::Status);
+    assert!(
+        status.text.contains("🏰 3 castles in hand"),
+        "{}",
+        status.text
+    );
+    let (mut built, mut scored, mut restarted, mut finished) = (0, 0, false, false);
+    let mut texts = String::new();
+    for turn in 0..300 {
+        let s = f.stored();
+        let g = s.live_game().unwrap().unwrap();
+        let (seat, uid) = decider(&f);
+        let me = by(uid);
+        let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
+        let r = if g.pending().decision == Decision::Castle {
+            assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
+            assert!(
+                last.text
+                    .contains("is complete with your follower alone in it"),
+                "{}",
+                last.text
+            );
+            let build = button_labelled(&last, "Build a castle");
+            let score = last
+                .buttons
+                .iter()
+                .find(|b| b.label.starts_with("Score the city (+"))
+                .cloned()
+                .expect("a button to score the city");
+            refused(&f.click(&other, &build), "not yours");
+            let before = f.stored().record;
+            refused(
+                &f.send(
+                    &me,
+                    Command::Decide {
+                        text: "castle burn".into(),
+                        turn: None,
+                    },
+                ),
+                "write \"castle build\"",
+            );
+            refused(
+                &f.send(&me, Command::Undo),
+                "A castle's choice waits for its owner",
+            );
+            assert_eq!(f.stored().record, before, "a refusal changed the game");
+            // As `/castle` autocompletes: the two choices, for the owner only.
+            let typed = f.svc.step_choices(CH, uid, "castle", "");
+            assert_eq!(
+                typed.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>(),
+                ["build", "score"]
+            );
+            assert!(f.svc.step_choices(CH, other.id, "castle", "").is_empty());
+            if !restarted {
+                f = f.restart();
+                restarted = true;
+            }
+            let tokens = g.castle_tokens(seat);
+            match (built + scored) % 3 {
+                0 => {
+                    let r = f.click(&me, &build);
+                    accepted(&r);
+                    assert!(r.text.contains("builds a castle"), "{}", r.text);
+                    refused(&f.click(&me, &build), "earlier");
+                    let g = f.stored().live_game().unwrap().unwrap();
+                    assert_eq!(g.castle_tokens(seat), tokens - 1);
+                    built += 1;
+                    r
+                }
+                1 => {
+                    let r = f.send(
+                        &me,
+                        Command::Decide {
+                            text: "castle build".into(),
+                            turn: None,
+                        },
+                    );
+                    accepted(&r);
+                    assert!(r.text.contains("builds a castle"), "{}", r.text);
+                    built += 1;
+                    r
+                }
+                _ => {
+                    let r = f.click(&me, &score);
+                    accepted(&r);
+                    assert!(r.text.contains("scores the city instead"), "{}", r.text);
+                    // What the button said is what the city scored.
+                    let points = score.label.trim_start_matches("Score the city (+");
+                    let points = points.trim_end_matches(')');
+                    assert!(
+                        r.text.contains(&format!("+{points} for the city")),
+                        "{points}: {}",
+                        r.text
+                    );
+                    scored += 1;
+                    r
+                }
+            }
+        } else {
+            assert_eq!(seat, g.current_player());
+            let choices = f.svc.placement_choices(CH, uid, 400);
+            assert!(!choices.is_empty());
+            let c = &choices[turn % choices.len().min(3)];
+            let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+            // A knight wherever one may stand, so that small cities hold one.
+            let act = acts
+                .iter()
+                .find(|a| {
+                    matches!(a, Action::Deploy { figure: Figure::Follower, spot }
+                        if spot.to_string().starts_with("city:"))
+                })
+                .copied()
+                .unwrap_or(Action::Pass);
+            f.send(
+                &me,
+                Command::Place {
+                    x: c.x,
+                    y: c.y,
+                    rotation: c.rotation,
+                    follower: FollowerChoice::Typed(figure_choice_text(act)),
+                },
+            )
+        };
+        accepted(&r);
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(built >= 2 && scored >= 1, "built {built}, scored {scored}");
+    let export = f.send(&players[0], Command::Export);
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+    assert_eq!(
+        json.matches("\"castle\":").count(),
+        built + scored,
+        "every choice in the record"
+    );
+}

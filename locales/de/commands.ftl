@@ -255,3 +255,7 @@ cmd-flock = herde
 cmd-flock-desc = Hügel & Schafe: lass die Herde deines Schäfers wachsen (ziehen) oder treibe sie heim.
 cmd-flock-choice = wahl
 cmd-flock-choice-desc = grow, um ein Plättchen für die Herde zu ziehen, oder home, um sie heimzutreiben und zu werten
+cmd-castle = burg
+cmd-castle-desc = Brücken, Burgen & Basare: baue eine Burg auf deiner fertigen kleinen Stadt oder werte sie als Stadt.
+cmd-castle-choice = wahl
+cmd-castle-choice-desc = build, um eine Burg zu bauen (dein Gefolgsmann bleibt als Burgherr), oder score, um die Stadt jetzt zu werten

@@ -549,3 +549,14 @@ button-flock-grow = Herde wachsen lassen (ziehen)
 button-flock-home = Heimtreiben (+{ $points })
 tap-flock = Zuerst entscheidet der Besitzer eines Schäfers über seine Herde: warte auf ihn.
 flock-bag = { $tokens } Plättchen im Beutel, davon { $wolves } Wölfe, zusammen { $sheep } Schafe
+
+# Brücken, Burgen & Basare
+tile-bazaar = Basar
+status-castles = 🏰 { $n ->
+    [one] { $n } Burg
+   *[other] { $n } Burgen
+} im Vorrat
+typed-castle = { $typed }: schreibe „castle build“, um auf der kleinen Stadt eine Burg zu bauen, oder „castle score“, um sie als Stadt zu werten
+button-castle-build = Burg bauen
+button-castle-score = Stadt werten (+{ $points })
+tap-castle = Zuerst entscheidet der Besitzer eines Gefolgsmanns, ob seine kleine Stadt eine Burg wird: warte auf ihn.

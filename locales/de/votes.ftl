@@ -208,3 +208,23 @@ replay-sheep = 🐑 +{ $n } { $n ->
 }.
 replay-wolf = 🐺 Ein Wolf: die Herde läuft davon.
 replay-flock-home = 🐑 Die Herde geht heim.
+
+# Brücken, Burgen & Basare
+undo-castle = Die Wahl einer Burg wartet auf ihren Besitzer: ein Zug kann zurückgenommen werden, sobald gewählt ist.
+castle-not-in-game = Burgen gehören zu Brücken, Burgen & Basare, das dieses Spiel nicht verwendet.
+castle-not-now = Gerade wartet keine kleine Stadt auf die Wahl einer Burg.
+castle-earlier = Dieser Knopf gehört zu einer früheren Wahl einer Burg.
+castle-not-yours = Über diese Burg entscheidet { $name }, nicht du.
+castle-cannot = Das geht mit der Burg nicht: { $reason }.
+castle-wait = { $name } entscheidet zuerst, ob die eigene kleine Stadt eine Burg wird (ihre Knöpfe oder /castle).
+castle-overdue = { $name } hat nicht innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} entschieden, also hat der Bot das übernommen
+castle-ask = 🏰 { $who }, die kleine Stadt auf { $at } ist fertig, mit deinem Gefolgsmann allein darin: baue dort eine Burg (dein Gefolgsmann bleibt als Burgherr und wertet später die erste Straße, Stadt oder das erste Kloster, das daneben fertig wird; { $left } Burgen im Vorrat) oder werte die Stadt jetzt für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+castle-built = 🏰 { $who } baut eine Burg
+castle-scored = 🏰 { $who } wertet die Stadt, statt eine Burg zu bauen
+replay-castle = 🏰 Eine Burg wird gebaut.

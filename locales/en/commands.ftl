@@ -257,3 +257,7 @@ cmd-flock = flock
 cmd-flock-desc = Hills & Sheep: let your shepherd's flock grow (draw a token) or drive it home.
 cmd-flock-choice = choice
 cmd-flock-choice-desc = grow to draw a token for the flock, or home to drive it home and score it
+cmd-castle = castle
+cmd-castle-desc = Bridges, Castles & Bazaars: build a castle on your completed small city, or score it as a city.
+cmd-castle-choice = choice
+cmd-castle-choice-desc = build to build a castle (your follower stays as its lord), or score to score the city now

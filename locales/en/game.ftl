@@ -582,3 +582,14 @@ button-flock-grow = Let the flock grow (draw)
 button-flock-home = Drive it home (+{ $points })
 tap-flock = A shepherd's owner first decides about the flock: wait for them.
 flock-bag = { $tokens } tokens in the bag, { $wolves } of them wolves, { $sheep } sheep in all
+
+# Bridges, Castles & Bazaars
+tile-bazaar = bazaar
+status-castles = 🏰 { $n ->
+    [one] { $n } castle
+   *[other] { $n } castles
+} in hand
+typed-castle = { $typed }: write "castle build" to build a castle on the small city, or "castle score" to score it as a city
+button-castle-build = Build a castle
+button-castle-score = Score the city (+{ $points })
+tap-castle = A follower's owner first decides whether their small city becomes a castle: wait for them.

@@ -199,3 +199,23 @@ flock-grows = 🐑 { $name }'s flock grows by { $n } sheep: { $flock }.
 replay-sheep = 🐑 +{ $n } sheep.
 replay-wolf = 🐺 A wolf: the flock runs off.
 replay-flock-home = 🐑 The flock goes home.
+
+# Bridges, Castles & Bazaars
+undo-castle = A castle's choice waits for its owner: a move can be taken back once the choice is made.
+castle-not-in-game = Castles belong to Bridges, Castles & Bazaars, which this game does not use.
+castle-not-now = No small city waits for a castle's choice now.
+castle-earlier = That button belongs to an earlier castle's choice.
+castle-not-yours = This castle's choice is { $name }'s, not yours.
+castle-cannot = The castle can't do that: { $reason }.
+castle-wait = { $name } first decides whether their small city becomes a castle (its buttons, or /castle).
+castle-overdue = { $name } did not decide within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, so the bot decided for them
+castle-ask = 🏰 { $who }, the small city at { $at } is complete with your follower alone in it: build a castle there (your follower stays as its lord and later scores the first road, city or cloister completed beside it; { $left } castles in hand), or score the city now for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+castle-built = 🏰 { $who } builds a castle
+castle-scored = 🏰 { $who } scores the city instead of building a castle
+replay-castle = 🏰 A castle is built.

@@ -255,3 +255,7 @@ cmd-flock = rebaño
 cmd-flock-desc = Colinas y ovejas: deja crecer el rebaño de tu pastor (sacar una ficha) o llévalo a casa.
 cmd-flock-choice = elección
 cmd-flock-choice-desc = grow para sacar una ficha para el rebaño, o home para llevarlo a casa y puntuarlo
+cmd-castle = castillo
+cmd-castle-desc = Puentes, castillos y bazares: construye un castillo en tu ciudad pequeña completa, o puntúala como ciudad.
+cmd-castle-choice = elección
+cmd-castle-choice-desc = build para construir un castillo (tu seguidor se queda como su señor), o score para puntuar la ciudad ahora

@@ -570,3 +570,14 @@ button-flock-grow = Que crezca el rebaño (sacar)
 button-flock-home = Llevarlo a casa (+{ $points })
 tap-flock = Primero el dueño de un pastor decide sobre su rebaño: espéralo.
 flock-bag = { $tokens } fichas en la bolsa, { $wolves } de ellas lobos, { $sheep } ovejas en total
+
+# Puentes, castillos y bazares
+tile-bazaar = bazar
+status-castles = 🏰 { $n ->
+    [one] { $n } castillo
+   *[other] { $n } castillos
+} en la mano
+typed-castle = { $typed }: escribe "castle build" para construir un castillo en la ciudad pequeña, o "castle score" para puntuarla como ciudad
+button-castle-build = Construir un castillo
+button-castle-score = Puntuar la ciudad (+{ $points })
+tap-castle = Primero el dueño de un seguidor decide si su ciudad pequeña se convierte en castillo: espéralo.

@@ -208,3 +208,23 @@ replay-sheep = 🐑 +{ $n } { $n ->
 }.
 replay-wolf = 🐺 Un lobo: el rebaño huye.
 replay-flock-home = 🐑 El rebaño vuelve a casa.
+
+# Puentes, castillos y bazares
+undo-castle = La decisión de un castillo espera a su dueño: se puede deshacer una jugada cuando haya decidido.
+castle-not-in-game = Los castillos son de Puentes, castillos y bazares, que esta partida no usa.
+castle-not-now = Ahora ninguna ciudad pequeña espera la decisión de un castillo.
+castle-earlier = Ese botón es de una decisión anterior sobre un castillo.
+castle-not-yours = Sobre este castillo decide { $name }, no tú.
+castle-cannot = El castillo no puede hacer eso: { $reason }.
+castle-wait = { $name } decide primero si su ciudad pequeña se convierte en castillo (sus botones, o /castle).
+castle-overdue = { $name } no decidió en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, así que el bot decidió por él
+castle-ask = 🏰 { $who }, la ciudad pequeña en { $at } está completa con tu seguidor solo en ella: construye allí un castillo (tu seguidor se queda como su señor y luego puntúa el primer camino, ciudad o monasterio completado a su lado; { $left } castillos en la mano), o puntúa la ciudad ahora por { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+castle-built = 🏰 { $who } construye un castillo
+castle-scored = 🏰 { $who } puntúa la ciudad en vez de construir un castillo
+replay-castle = 🏰 Se construye un castillo.

@@ -255,3 +255,7 @@ cmd-flock = troupeau
 cmd-flock-desc = Collines & Moutons : agrandis le troupeau de ton berger (piocher un jeton) ou rentre-le.
 cmd-flock-choice = choix
 cmd-flock-choice-desc = grow pour piocher un jeton pour le troupeau, ou home pour le rentrer et le compter
+cmd-castle = chateau
+cmd-castle-desc = Ponts, Châteaux & Bazars : bâtis un château sur ta petite ville achevée, ou compte-la comme ville.
+cmd-castle-choice = choix
+cmd-castle-choice-desc = build pour bâtir un château (ton partisan reste comme seigneur), ou score pour compter la ville maintenant

@@ -570,3 +570,14 @@ button-flock-grow = Agrandir le troupeau (piocher)
 button-flock-home = Le rentrer (+{ $points })
 tap-flock = Le propriétaire d'un berger décide d'abord de son troupeau : attends-le.
 flock-bag = { $tokens } jetons dans le sac, dont { $wolves } loups, { $sheep } moutons en tout
+
+# Ponts, Châteaux & Bazars
+tile-bazaar = bazar
+status-castles = 🏰 { $n ->
+    [one] { $n } château
+   *[other] { $n } châteaux
+} en main
+typed-castle = { $typed } : écris « castle build » pour bâtir un château sur la petite ville, ou « castle score » pour la compter comme ville
+button-castle-build = Bâtir un château
+button-castle-score = Compter la ville (+{ $points })
+tap-castle = Le propriétaire d'un partisan décide d'abord si sa petite ville devient un château : attends-le.

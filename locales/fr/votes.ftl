@@ -208,3 +208,23 @@ replay-sheep = 🐑 +{ $n } { $n ->
 }.
 replay-wolf = 🐺 Un loup : le troupeau s'enfuit.
 replay-flock-home = 🐑 Le troupeau rentre.
+
+# Ponts, Châteaux & Bazars
+undo-castle = Le choix d'un château attend son propriétaire : un coup peut être annulé une fois le choix fait.
+castle-not-in-game = Les châteaux sont de Ponts, Châteaux & Bazars, que cette partie n'utilise pas.
+castle-not-now = Aucune petite ville n'attend le choix d'un château maintenant.
+castle-earlier = Ce bouton est celui d'un choix précédent sur un château.
+castle-not-yours = C'est à { $name } de décider de ce château, pas à toi.
+castle-cannot = Le château ne peut pas faire cela : { $reason }.
+castle-wait = { $name } décide d'abord si sa petite ville devient un château (ses boutons, ou /castle).
+castle-overdue = { $name } n'a pas décidé en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, alors le bot a décidé à sa place
+castle-ask = 🏰 { $who }, la petite ville en { $at } est achevée avec ton partisan seul dedans : bâtis-y un château (ton partisan reste comme seigneur et compte plus tard la première route, ville ou abbaye achevée à côté ; { $left } châteaux en main), ou compte la ville maintenant pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+castle-built = 🏰 { $who } bâtit un château
+castle-scored = 🏰 { $who } compte la ville au lieu de bâtir un château
+replay-castle = 🏰 Un château est bâti.

@@ -255,3 +255,7 @@ cmd-flock = stado
 cmd-flock-desc = Wzgórza i owce: niech stado twojego pasterza rośnie (dobierz żeton) albo spędź je do domu.
 cmd-flock-choice = wybór
 cmd-flock-choice-desc = grow, aby dobrać żeton dla stada, albo home, aby spędzić je do domu i podliczyć
+cmd-castle = zamek
+cmd-castle-desc = Mosty, zamki i bazary: zbuduj zamek na ukończonym małym mieście albo podlicz je jako miasto.
+cmd-castle-choice = wybór
+cmd-castle-choice-desc = build, aby zbudować zamek (podwładny zostaje jego panem), albo score, aby podliczyć miasto teraz

@@ -575,3 +575,11 @@ button-flock-grow = Niech stado rośnie (dobierz)
 button-flock-home = Spędź do domu (+{ $points })
 tap-flock = Najpierw właściciel pasterza decyduje o swoim stadzie: poczekaj na niego.
 flock-bag = żetonów w worku: { $tokens }, w tym wilków: { $wolves }, owiec razem: { $sheep }
+
+# Mosty, zamki i bazary
+tile-bazaar = bazar
+status-castles = 🏰 zamki w zapasie: { $n }
+typed-castle = { $typed }: napisz „castle build”, aby zbudować zamek na małym mieście, albo „castle score”, aby podliczyć je jako miasto
+button-castle-build = Zbuduj zamek
+button-castle-score = Podlicz miasto (+{ $points })
+tap-castle = Najpierw właściciel podwładnego decyduje, czy jego małe miasto stanie się zamkiem: poczekaj na niego.

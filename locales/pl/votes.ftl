@@ -210,3 +210,20 @@ replay-sheep = 🐑 +{ $n } { $n ->
 }.
 replay-wolf = 🐺 Wilk: stado ucieka.
 replay-flock-home = 🐑 Stado wraca do domu.
+
+# Mosty, zamki i bazary
+undo-castle = Decyzja o zamku czeka na właściciela: ruch można cofnąć, gdy już zdecyduje.
+castle-not-in-game = Zamki należą do dodatku Mosty, zamki i bazary, którego ta gra nie używa.
+castle-not-now = Żadne małe miasto nie czeka teraz na decyzję o zamku.
+castle-earlier = Ten przycisk należy do wcześniejszej decyzji o zamku.
+castle-not-yours = O tym zamku decyduje { $name }, nie ty.
+castle-cannot = Zamek nie może tego zrobić: { $reason }.
+castle-wait = { $name } najpierw decyduje, czy jego małe miasto stanie się zamkiem (jego przyciski albo /castle).
+castle-overdue = { $name } nie zdecydował w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}, więc bot zdecydował za niego
+castle-ask = 🏰 { $who }, małe miasto na { $at } jest ukończone z twoim podwładnym samym w środku: zbuduj tam zamek (podwładny zostaje jego panem i później podlicza pierwszą drogę, miasto lub klasztor ukończone obok; zamki w zapasie: { $left }), albo podlicz miasto teraz za { $points } pkt
+castle-built = 🏰 { $who } buduje zamek
+castle-scored = 🏰 { $who } podlicza miasto zamiast budować zamek
+replay-castle = 🏰 Powstaje zamek.

@@ -184,7 +184,17 @@ pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
         Decision::Abbey => Some(greedy_abbey(game)),
         Decision::WagonMove => Some(greedy_wagon(game, seed)),
         Decision::Flock => Some(greedy_flock(game)),
+        Decision::Castle => Some(greedy_castle(game)),
         _ => None,
+    }
+}
+
+/// The greedy lord (Bridges, Castles & Bazaars): builds the castle while enough tiles are left
+/// for a feature of its fief to be completed (it then scores that feature's worth, usually
+/// more than the small city's), else scores the city now.
+fn greedy_castle(game: &Game) -> Action {
+    Action::Castle {
+        build: game.remaining_total() >= 12,
     }
 }
 

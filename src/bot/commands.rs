@@ -1,8 +1,9 @@
 //! The slash commands: one parent, `/carcassonne`, with a subcommand per service command, and
 //! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`,
-//! `/flock`).
+//! `/flock`, `/castle`).
 //! The `///` comment of each command is its help text in Discord.
 
+mod bridges;
 mod hills;
 mod info;
 mod lobby;
@@ -77,6 +78,7 @@ fn top_level() -> Vec<poise::Command<Data, Error>> {
         mayor::abbey(),
         mayor::wagon(),
         hills::flock(),
+        bridges::castle(),
     ]
 }
 

@@ -1326,6 +1326,17 @@ impl Game {
             .map_or(0, |s| s.tokens.get(seat).copied().unwrap_or(0))
     }
 
+    /// A square of the small city whose castle the game asks about now (Bridges, Castles &
+    /// Bazaars; `None` when no castle's choice waits).
+    pub fn castle_asked(&self) -> Option<Pos> {
+        if self.pending.decision != Decision::Castle {
+            return None;
+        }
+        let &(root, _) = self.exp.bridges.as_ref()?.asking.first()?;
+        let node = self.table.features.nodes.get(root as usize)?;
+        Some(self.table.board.tiles.get(node.tile as usize)?.pos)
+    }
+
     /// The castles (Bridges, Castles & Bazaars): each one's two squares and the seat that
     /// built it, in the order they were built; empty without the set.
     pub fn castles(&self) -> Vec<([Pos; 2], usize)> {

@@ -8,6 +8,7 @@
 //! labelled, on buttons) live here too: they ask every set's hooks.
 
 mod abbot;
+mod bridges;
 mod hills;
 mod mayor;
 mod princess;
@@ -178,7 +179,7 @@ impl SetWords {
 }
 
 /// Every set's hooks, in the engine's order of sets.
-pub(super) const SETS: [&SetWords; 7] = [
+pub(super) const SETS: [&SetWords; 8] = [
     &river::WORDS,
     &traders::WORDS,
     &abbot::WORDS,
@@ -186,6 +187,7 @@ pub(super) const SETS: [&SetWords; 7] = [
     &princess::WORDS,
     &mayor::WORDS,
     &hills::WORDS,
+    &bridges::WORDS,
 ];
 
 /// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
