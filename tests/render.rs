@@ -1133,3 +1133,48 @@ fn the_bag_of_sheep_is_shown_in_the_panel() {
     assert_eq!(none, 0, "a game without Hills & Sheep shows sheep");
     assert!(tall >= short, "{tall} < {short}");
 }
+
+/// Castles (Bridges, Castles & Bazaars): each one is drawn on the board and the castle tokens
+/// in hand are in the panels; a game without the set shows none.
+#[test]
+fn castles_are_drawn_on_the_board_and_in_the_panels() {
+    let r = Renderer::generated();
+    // The castle's stone, left of the panel (on the board) and in it (the tokens in hand).
+    let stone = |game: &Game| -> (usize, usize) {
+        let pm = r.board(game, &BoardOptions::default());
+        let x0 = pm.width() - 300;
+        let (mut board, mut panel) = (0, 0);
+        for y in 0..pm.height() {
+            for x in 0..pm.width() {
+                if rgb(&pm, x, y) == [0xb9, 0xb2, 0xa4] {
+                    if x < x0 {
+                        board += 1;
+                    } else {
+                        panel += 1;
+                    }
+                }
+            }
+        }
+        (board, panel)
+    };
+    let path = format!(
+        "{}/tests/scenarios/bridges/a_castle_scores_nothing_at_the_end.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let record = Record::from_json(&text).unwrap();
+    let (board, panel) = stone(&replay(&record).unwrap());
+    assert!(board > 100, "{board} stone pixels of a castle on the board");
+    assert!(
+        panel > 20,
+        "{panel} stone pixels of castle tokens in the panels"
+    );
+    // The same game before the castle was built: tokens in the panels, none on the board.
+    let mut before = record.clone();
+    before.log.truncate(3);
+    let (board, panel) = stone(&replay(&before).unwrap());
+    assert_eq!(board, 0, "a castle drawn before it was built");
+    assert!(panel > 20);
+    let plain = Game::new(Setup::base(["Alice", "Bob"].map(String::from))).unwrap();
+    assert_eq!(stone(&plain), (0, 0), "castles in a game without the set");
+}

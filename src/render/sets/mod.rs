@@ -3,6 +3,7 @@
 //! hooks in one ordered table ([`SETS`], the engine's order of sets), so that the generic
 //! drawing code names no set.
 
+mod bridges;
 mod hills;
 mod mayor;
 mod princess;
@@ -48,12 +49,13 @@ impl SetMarks {
 }
 
 /// Every set's hooks, in the engine's order of sets.
-const SETS: [&SetMarks; 5] = [
+const SETS: [&SetMarks; 6] = [
     &traders::MARKS,
     &tower::MARKS,
     &princess::MARKS,
     &mayor::MARKS,
     &hills::MARKS,
+    &bridges::MARKS,
 ];
 
 /// What a seat holds of every set, in the table's order.
