@@ -8,6 +8,7 @@
 //!
 //! The first argument is `base` (2 players, base game), `all` (4 players, every set),
 //! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
+//! `all+<set>` (4 players, every set and one still in preview: `all+bridges`),
 //! `river` (2 players, base and the River), `river-legacy` (the same at rules revision 0, the
 //! River without its look-ahead) or `mayor` (2 players, base and Abbey & Mayor); the second
 //! the number of games. `all` holds every set players may choose: Abbey & Mayor since issue 55
@@ -26,12 +27,14 @@ fn main() {
         let setup = match kind.strip_prefix("all") {
             Some(rest) => {
                 let without = rest.strip_prefix('-').and_then(TileSet::parse);
+                let with = rest.strip_prefix('+').and_then(TileSet::parse);
                 let mut s = Setup::base(["A", "B", "C", "D"]);
                 s.sets.extend(
                     TileSet::EXPANSIONS
                         .into_iter()
                         .filter(|&t| Some(t) != without),
                 );
+                s.sets.extend(with);
                 s
             }
             None => {
