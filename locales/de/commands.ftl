@@ -258,4 +258,4 @@ cmd-flock-choice-desc = grow, um ein Plättchen für die Herde zu ziehen, oder h
 cmd-castle = burg
 cmd-castle-desc = Brücken, Burgen & Basare: baue eine Burg auf deiner fertigen kleinen Stadt oder werte sie als Stadt.
 cmd-castle-choice = wahl
-cmd-castle-choice-desc = build, um eine Burg zu bauen (dein Gefolgsmann bleibt als Burgherr), oder score, um die Stadt jetzt zu werten
+cmd-castle-choice-desc = build baut eine Burg (dein Gefolgsmann bleibt Burgherr), score wertet die Stadt jetzt

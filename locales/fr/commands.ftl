@@ -258,4 +258,4 @@ cmd-flock-choice-desc = grow pour piocher un jeton pour le troupeau, ou home pou
 cmd-castle = chateau
 cmd-castle-desc = Ponts, Châteaux & Bazars : bâtis un château sur ta petite ville achevée, ou compte-la comme ville.
 cmd-castle-choice = choix
-cmd-castle-choice-desc = build pour bâtir un château (ton partisan reste comme seigneur), ou score pour compter la ville maintenant
+cmd-castle-choice-desc = build bâtit un château (ton partisan en est le seigneur), score compte la ville maintenant
