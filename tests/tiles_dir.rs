@@ -22,7 +22,7 @@ fn every_tile_id_has_a_picture_and_nothing_else_is_there() {
         .iter()
         .map(|t| format!("{}.png", t.id))
         .collect();
-    assert_eq!(want.len(), 150);
+    assert_eq!(want.len(), 161);
     assert_eq!(pngs(&dir), want);
     let gardens: BTreeSet<String> = catalog()
         .tiles
