@@ -4,7 +4,7 @@
 //! score`) and on buttons with what the city would score; the line of the choice; the castle
 //! tokens in hand in `status`; a castle's scoring; the bazaar in a tile's words.
 
-use super::{ask_end, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting};
+use super::{ask_end, step_reply, step_report, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::{Action, Decision, LiveGame, Reason, TileSet, TileType};
 use crate::i18n::{private, public};
 use crate::service::api::{ButtonStyle, Command, Reply};
@@ -185,20 +185,9 @@ fn castle_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: 
 
 /// What the owner chose, then what scored.
 fn castle_lines(s: &StoredGame, done: &Done) -> Vec<String> {
-    let lang = public();
-    let who = seat_who(s, done.mover);
     let key = match done.actions {
         [Action::Castle { build: true }] => "castle-built",
         _ => "castle-scored",
     };
-    let mut line = tr!(lang, key, who = who);
-    if let Some(n) = done.note {
-        line.push_str(&format!(" ({n})"));
-    }
-    line.push('.');
-    let mut lines = vec![line];
-    lines.extend(set_lines(s, done.mover, done.outcome));
-    lines.extend(done.outcome.events.iter().map(|e| (done.score_text)(s, e)));
-    lines.extend(super::all(|w| (w.last_lines)(s, done.mover, done.outcome)));
-    lines
+    step_report(s, done, tr!(public(), key, who = seat_who(s, done.mover)))
 }

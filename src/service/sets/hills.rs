@@ -7,7 +7,7 @@
 //! The shepherd is placed like any figure (`shepherd field:S`): the generic figure choice reads
 //! and labels it. The token drawn is chance: the live game draws it, the turn's outcome tells it.
 
-use super::{ask_end, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting};
+use super::{ask_end, step_reply, step_report, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::error::HillsError;
 use crate::engine::{
     Action, ActionError, Decision, Figure, FlockChoice, FollowerError, LiveGame, Pos, Reason,
@@ -235,24 +235,13 @@ fn flock_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u
 
 /// What the owner chose, then the token drawn and what scored.
 fn flock_lines(s: &StoredGame, done: &Done) -> Vec<String> {
-    let lang = public();
-    let who = seat_who(s, done.mover);
     let key = match done.actions {
         [Action::Flock {
             choice: FlockChoice::Home,
         }] => "flock-home",
         _ => "flock-grow",
     };
-    let mut line = tr!(lang, key, who = who);
-    if let Some(n) = done.note {
-        line.push_str(&format!(" ({n})"));
-    }
-    line.push('.');
-    let mut lines = vec![line];
-    lines.extend(set_lines(s, done.mover, done.outcome));
-    lines.extend(done.outcome.events.iter().map(|e| (done.score_text)(s, e)));
-    lines.extend(super::all(|w| (w.last_lines)(s, done.mover, done.outcome)));
-    lines
+    step_report(s, done, tr!(public(), key, who = seat_who(s, done.mover)))
 }
 
 /// The token drawn for a flock, if one was.

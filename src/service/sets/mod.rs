@@ -190,6 +190,21 @@ pub(super) const SETS: [&SetWords; 8] = [
     &bridges::WORDS,
 ];
 
+/// The report of a set's step whose own line is `line` ("Alice builds a castle"): the note of
+/// who took it for an overdue player, then the sets' lines, the scorings and the sets' last
+/// lines.
+pub(super) fn step_report(s: &StoredGame, done: &Done, mut line: String) -> Vec<String> {
+    if let Some(n) = done.note {
+        line.push_str(&format!(" ({n})"));
+    }
+    line.push('.');
+    let mut lines = vec![line];
+    lines.extend(set_lines(s, done.mover, done.outcome));
+    lines.extend(done.outcome.events.iter().map(|e| (done.score_text)(s, e)));
+    lines.extend(all(|w| (w.last_lines)(s, done.mover, done.outcome)));
+    lines
+}
+
 /// The lines the sets add to the report of a turn (prisoners, the dragon, goods ...).
 pub(super) fn set_lines(s: &StoredGame, seat: usize, outcome: &TurnOutcome) -> Vec<String> {
     all(|w| (w.turn_lines)(s, seat, outcome))
