@@ -4,13 +4,12 @@
 //! score`) and on buttons with what the city would score; the line of the choice; the castle
 //! tokens in hand in `status`; a castle's scoring; the bazaar in a tile's words.
 
-use super::{ask_end, step_reply, step_report, xy, Done, SetStep, SetWords, Waiting};
+use super::{step_question, step_report, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::{Action, Decision, LiveGame, Reason, TileSet, TileType};
 use crate::i18n::{private, public};
-use crate::service::api::{ButtonStyle, Command, Reply};
-use crate::service::buttons::button;
+use crate::service::api::{ButtonStyle, Reply};
 use crate::service::stored::StoredGame;
-use crate::service::words::{scores_line, seat_who, EMOJI};
+use crate::service::words::seat_who;
 use crate::tr;
 
 /// Bridges, Castles & Bazaars' hooks.
@@ -132,55 +131,33 @@ fn city_points(game: &LiveGame) -> u32 {
 
 /// The question to the follower's owner: where the city is, what it scores now, what a castle
 /// would do, a button for each choice.
-fn castle_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u8) -> Reply {
-    let owner = game.pending().seat;
-    let seat = s.seats.get(owner);
-    let computer = seat.is_none_or(|x| x.computer);
+fn castle_prompt(s: &StoredGame, game: &LiveGame, lines: Vec<String>, step: u8) -> Reply {
     let lang = public();
-    let who = match seat {
-        Some(x) if !x.computer => format!("{} <@{}>", EMOJI[owner % 6], x.user),
-        _ => tr!(lang, "step-computer", who = seat_who(s, owner)),
-    };
+    let owner = game.pending().seat;
     let points = city_points(game);
-    let mut ask = tr!(
-        lang,
-        "castle-ask",
-        who = who,
-        at = game.castle_asked().map(xy).unwrap_or_default(),
-        points = points,
-        left = game.castle_tokens(owner)
-    );
-    // The end of the question is the same as for any step the bot may take for a late player.
-    ask.push_str(&ask_end(
-        lang,
-        computer,
-        s.reminder_hours,
-        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
-    ));
-    lines.push(scores_line(s, game.scores()));
-    lines.push(ask);
-    let mut reply = step_reply(s, owner, lines);
-    if !computer {
-        let turn = game.turn_count();
-        let play = |build| Command::Play {
-            turn,
-            step: Some(step),
-            actions: vec![Action::Castle { build }],
-        };
-        reply.buttons.push(button(
-            s,
-            play(true),
-            &tr!(lang, "button-castle-build"),
+    let ask = |who: &str| {
+        tr!(
+            lang,
+            "castle-ask",
+            who = who,
+            at = game.castle_asked().map(xy).unwrap_or_default(),
+            points = points,
+            left = game.castle_tokens(owner)
+        )
+    };
+    let buttons = vec![
+        (
+            Action::Castle { build: true },
+            tr!(lang, "button-castle-build"),
             ButtonStyle::Primary,
-        ));
-        reply.buttons.push(button(
-            s,
-            play(false),
-            &tr!(lang, "button-castle-score", points = points),
+        ),
+        (
+            Action::Castle { build: false },
+            tr!(lang, "button-castle-score", points = points),
             ButtonStyle::Success,
-        ));
-    }
-    reply
+        ),
+    ];
+    step_question(s, game, lines, step, ask, buttons)
 }
 
 /// What the owner chose, then what scored.

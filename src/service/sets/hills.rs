@@ -7,17 +7,16 @@
 //! The shepherd is placed like any figure (`shepherd field:S`): the generic figure choice reads
 //! and labels it. The token drawn is chance: the live game draws it, the turn's outcome tells it.
 
-use super::{ask_end, step_reply, step_report, xy, Done, SetStep, SetWords, Waiting};
+use super::{step_question, step_report, xy, Done, SetStep, SetWords, Waiting};
 use crate::engine::error::HillsError;
 use crate::engine::{
     Action, ActionError, Decision, Figure, FlockChoice, FollowerError, LiveGame, Pos, Reason,
     SheepToken, TileSet, TileType, TurnOutcome,
 };
 use crate::i18n::{private, public, Lang};
-use crate::service::api::{ButtonStyle, Command, Reply};
-use crate::service::buttons::button;
+use crate::service::api::{ButtonStyle, Reply};
 use crate::service::stored::StoredGame;
-use crate::service::words::{scores_line, seat_name, seat_who, EMOJI};
+use crate::service::words::{seat_name, seat_who};
 use crate::tr;
 
 /// Hills & Sheep's hooks.
@@ -181,56 +180,35 @@ fn bag_words(lang: Lang, game: &LiveGame) -> String {
 
 /// The question to the shepherd's owner: the flock, what driving it home scores, the bag's
 /// odds, a button for each choice.
-fn flock_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u8) -> Reply {
-    let owner = game.pending().seat;
-    let seat = s.seats.get(owner);
-    let computer = seat.is_none_or(|x| x.computer);
+fn flock_prompt(s: &StoredGame, game: &LiveGame, lines: Vec<String>, step: u8) -> Reply {
     let lang = public();
-    let who = match seat {
-        Some(x) if !x.computer => format!("{} <@{}>", EMOJI[owner % 6], x.user),
-        _ => tr!(lang, "step-computer", who = seat_who(s, owner)),
-    };
+    let owner = game.pending().seat;
     let home = home_points(game);
-    let mut ask = tr!(
-        lang,
-        "flock-ask",
-        who = who,
-        at = shepherd_at(game, owner).map(xy).unwrap_or_default(),
-        n = game.flock(owner),
-        points = home,
-        bag = bag_words(lang, game)
-    );
-    // The end of the question is the same as for any step the bot may take for a late player.
-    ask.push_str(&ask_end(
-        lang,
-        computer,
-        s.reminder_hours,
-        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
-    ));
-    lines.push(scores_line(s, game.scores()));
-    lines.push(ask);
-    let mut reply = step_reply(s, owner, lines);
-    if !computer {
-        let turn = game.turn_count();
-        let play = |choice| Command::Play {
-            turn,
-            step: Some(step),
-            actions: vec![Action::Flock { choice }],
-        };
-        reply.buttons.push(button(
-            s,
-            play(FlockChoice::Grow),
-            &tr!(lang, "button-flock-grow"),
+    let ask = |who: &str| {
+        tr!(
+            lang,
+            "flock-ask",
+            who = who,
+            at = shepherd_at(game, owner).map(xy).unwrap_or_default(),
+            n = game.flock(owner),
+            points = home,
+            bag = bag_words(lang, game)
+        )
+    };
+    let choice = |choice| Action::Flock { choice };
+    let buttons = vec![
+        (
+            choice(FlockChoice::Grow),
+            tr!(lang, "button-flock-grow"),
             ButtonStyle::Primary,
-        ));
-        reply.buttons.push(button(
-            s,
-            play(FlockChoice::Home),
-            &tr!(lang, "button-flock-home", points = home),
+        ),
+        (
+            choice(FlockChoice::Home),
+            tr!(lang, "button-flock-home", points = home),
             ButtonStyle::Success,
-        ));
-    }
-    reply
+        ),
+    ];
+    step_question(s, game, lines, step, ask, buttons)
 }
 
 /// What the owner chose, then the token drawn and what scored.

@@ -6,8 +6,8 @@
 //! `wagon road:E`, `barn corner:SE`): the generic figure choice reads and labels them.
 
 use super::{
-    ask_end, figure_buttons, figure_choice_label, figure_choice_text, move_words,
-    parse_figure_choice, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting,
+    figure_buttons, figure_choice_label, figure_choice_text, move_words, parse_figure_choice,
+    set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting,
 };
 use crate::engine::error::MayorError;
 use crate::engine::{
@@ -384,55 +384,34 @@ fn wagon_lines(s: &StoredGame, done: &Done) -> Vec<String> {
 }
 
 /// The question to a wagon's owner: where it may go, a button each, and one to take it back.
-fn wagon_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u8) -> Reply {
-    let owner = game.pending().seat;
-    let seat = s.seats.get(owner);
-    let computer = seat.is_none_or(|x| x.computer);
+fn wagon_prompt(s: &StoredGame, game: &LiveGame, lines: Vec<String>, step: u8) -> Reply {
     let lang = public();
-    let who = match seat {
-        Some(x) if !x.computer => format!("{} <@{}>", EMOJI[owner % 6], x.user),
-        _ => tr!(lang, "step-computer", who = seat_who(s, owner)),
-    };
     let from = game.waiting_wagon().map(xy).unwrap_or_default();
     // The 1st-edition rule (a record's option) moves it along links, not to the tiles around.
     let key = match game.game().rules().wagon {
         crate::engine::types::WagonRule::C1 => "wagon-ask-linked",
         crate::engine::types::WagonRule::C2 => "wagon-ask",
     };
-    let mut ask = tr!(lang, key, who = who, at = from);
-    ask.push_str(&ask_end(
-        lang,
-        computer,
-        s.reminder_hours,
-        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
-    ));
-    lines.push(scores_line(s, game.scores()));
-    lines.push(ask);
-    let mut reply = step_reply(s, owner, lines);
-    if !computer {
-        let turn = game.turn_count();
-        let play = |a: Action| Command::Play {
-            turn,
-            step: Some(step),
-            actions: vec![a],
-        };
-        for a in game.legal_actions().into_iter().take(24) {
-            let (label, style) = match a {
-                Action::Wagon { to } => (
-                    tr!(
-                        lang,
-                        "button-wagon",
-                        spot = to.spot.to_string(),
-                        at = xy(to.on)
-                    ),
-                    ButtonStyle::Primary,
+    let ask = |who: &str| tr!(lang, key, who = who, at = from);
+    let buttons = game
+        .legal_actions()
+        .into_iter()
+        .take(24)
+        .map(|a| match a {
+            Action::Wagon { to } => (
+                a,
+                tr!(
+                    lang,
+                    "button-wagon",
+                    spot = to.spot.to_string(),
+                    at = xy(to.on)
                 ),
-                _ => (tr!(lang, "button-wagon-home"), ButtonStyle::Secondary),
-            };
-            reply.buttons.push(button(s, play(a), &label, style));
-        }
-    }
-    reply
+                ButtonStyle::Primary,
+            ),
+            _ => (a, tr!(lang, "button-wagon-home"), ButtonStyle::Secondary),
+        })
+        .collect();
+    super::step_question(s, game, lines, step, ask, buttons)
 }
 
 fn refusal(lang: Lang, e: &ActionError) -> Option<String> {

@@ -272,6 +272,57 @@ fn step_reply(s: &StoredGame, seat: usize, lines: Vec<String>) -> Reply {
     }
 }
 
+/// The question of a set's step to the seat that decides it (the game's pending seat), after
+/// `lines`: the scores, then the question `ask` makes from how it names that seat (a mention,
+/// or the computer that answers for a computer seat) with the shared end (the bot decides
+/// after the reminder interval, or press a button), pinged, with a button for each of
+/// `buttons` (none for a computer seat), each carrying its action for step `step`.
+pub(super) fn step_question(
+    s: &StoredGame,
+    game: &LiveGame,
+    mut lines: Vec<String>,
+    step: u8,
+    ask: impl FnOnce(&str) -> String,
+    buttons: Vec<(Action, String, ButtonStyle)>,
+) -> Reply {
+    let owner = game.pending().seat;
+    let seat = s.seats.get(owner);
+    let computer = seat.is_none_or(|x| x.computer);
+    let lang = i18n::public();
+    let who = match seat {
+        Some(x) if !x.computer => format!("{} <@{}>", super::words::EMOJI[owner % 6], x.user),
+        _ => tr!(
+            lang,
+            "step-computer",
+            who = super::words::seat_who(s, owner)
+        ),
+    };
+    let mut question = ask(&who);
+    question.push_str(&ask_end(
+        lang,
+        computer,
+        s.reminder_hours,
+        ["step-ask-computer", "step-ask-hours", "step-ask-press"],
+    ));
+    lines.push(super::words::scores_line(s, game.scores()));
+    lines.push(question);
+    let mut reply = step_reply(s, owner, lines);
+    if !computer {
+        let turn = game.turn_count();
+        for (action, label, style) in buttons {
+            let play = Command::Play {
+                turn,
+                step: Some(step),
+                actions: vec![action],
+            };
+            reply
+                .buttons
+                .push(super::buttons::button(s, play, &label, style));
+        }
+    }
+    reply
+}
+
 /// How a step's question ends, in the set's words `keys`: the computer's choice follows; the
 /// bot decides after `hours` (with `hours`); or press a button.
 fn ask_end(lang: Lang, computer: bool, hours: u32, keys: [&str; 3]) -> String {
