@@ -83,10 +83,12 @@ impl BridgesState {
 /// one edge only, shares none and is not marked `no-castle`.
 fn castle_base(t: &Table, index: usize, seg: usize) -> bool {
     let tile = t.board.tiles[index].tile.get();
-    tile.cities
-        .get(seg)
-        .is_some_and(|c| c.sides.count_ones() == 1 && c.shares == 0 && !c.no_castle)
-        && (0..tile.cities.len()).all(|o| tile.cities[o].shares & tile.cities[seg].sides == 0)
+    tile.cities.get(seg).is_some_and(|c| {
+        c.sides.count_ones() == 1
+            && c.shares == 0
+            && !c.no_castle
+            && tile.cities.iter().all(|o| o.shares & c.sides == 0)
+    })
 }
 
 /// The small cities the tile at `index` completed that may become castles: two castle bases

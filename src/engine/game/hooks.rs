@@ -395,9 +395,10 @@ fn bridges_castles_score(
     if waiting.is_empty() {
         return;
     }
-    let fairy = g.exp.princess.clone();
+    // The fairy's 3 for a castle's city (disjoint from the table the castles score on).
+    let fairy = g.exp.princess.as_ref();
     bridges::score(&mut g.table, waiting, &completed, out, |t, root, out| {
-        if let Some(p) = fairy.as_ref() {
+        if let Some(p) = fairy {
             called(TileSet::Princess);
             if let Some(e) = princess::fairy_bonus(t, p, root) {
                 for &w in &e.players {
