@@ -7,7 +7,7 @@ use meeplebot::engine::random::{
 };
 use meeplebot::engine::record::{apply_turn, CaptureRecord, RansomRecord};
 use meeplebot::engine::{
-    figure_of, replay, Action, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
+    figure_of, replay, Action, Axis, Capture, Decision, FarmRule, Figure, Game, Half, LiveGame,
     PlaceError, Placement, Pos, Record, Rotation, Rules, Side, Spot, TileSet, TurnRecord,
     FOLLOWERS_PER_PLAYER,
 };
@@ -241,6 +241,25 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                                     !matches!(e, PlaceError::NotAdjacent(_)),
                                     "{tile} {a:?}: {e}"
                                 );
+                            }
+                        }
+                    }
+                }
+                // A placement with a bridge (Bridges, Castles & Bazaars) on the tile or on each
+                // tile beside it, along each axis, at every frontier cell: accepted iff listed.
+                if g.has_set(TileSet::Bridges) && exhaustive {
+                    for &at in g.frontier() {
+                        for rotation in Rotation::ALL {
+                            for on in std::iter::once(at).chain(Side::ALL.map(|d| at.step(d))) {
+                                for axis in Axis::ALL {
+                                    let a = Action::PlaceBridge {
+                                        at,
+                                        rotation,
+                                        on,
+                                        axis,
+                                    };
+                                    accepted_iff_listed(&g, &actions, a);
+                                }
                             }
                         }
                     }
@@ -1367,5 +1386,85 @@ fn castles_are_built_and_score_in_random_games() {
     assert!(
         asked > 20 && built > 10 && scored > 5,
         "{asked} asked, {built} built, {scored} scored"
+    );
+}
+
+/// Bridges (Bridges, Castles & Bazaars) in random games, with the set alone and with every
+/// other set: bridges laid on the tile placed and on a tile beside it, thieves on bridges, a
+/// tile that fits only with a bridge placed rather than discarded, the bridges in hand and on
+/// the board always the supply, every bridge across two edges that were fields, and records
+/// that replay to the same game (the engine's own checks of each listed action run in debug
+/// builds).
+#[test]
+fn bridges_are_laid_in_random_games() {
+    let mut every = TileSet::EXPANSIONS.to_vec();
+    every.push(TileSet::Bridges);
+    let (mut on_tile, mut beside, mut thieves, mut needed) = (0, 0, 0, 0);
+    for seed in 0..40u64 {
+        let sets = if seed % 2 == 0 {
+            vec![TileSet::Bridges]
+        } else {
+            every.clone()
+        };
+        let players = 2 + seed as usize % 5;
+        let s = setup(players, FarmRule::PerFarm, &sets);
+        let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let supply = if players <= 4 { 3 } else { 2 };
+        while !g.is_over() {
+            let actions = g.legal_actions();
+            let a = actions[rng.gen_range(0..actions.len())];
+            if let Action::PlaceBridge { at, on, .. } = a {
+                if on == at {
+                    on_tile += 1;
+                } else {
+                    beside += 1;
+                }
+                if !actions
+                    .iter()
+                    .any(|b| matches!(b, Action::Place { at: p, .. } if *p == at))
+                {
+                    needed += 1;
+                }
+            }
+            let bridged = g.bridges().len();
+            g.apply(a).expect("a listed action");
+            if let Action::PlaceBridge { on, axis, .. } = a {
+                assert_eq!(g.bridges().len(), bridged + 1, "seed {seed}: {a:?}");
+                assert!(g.bridges().contains(&(on, axis)), "seed {seed}: {a:?}");
+                if let Decision::Act { at } = g.pending().decision {
+                    // A thief may stand on a bridge laid on the tile placed.
+                    let thief = g.legal_actions().into_iter().find(|b| {
+                        matches!(b, Action::Deploy { figure: Figure::Follower, spot: Spot::Road(side) }
+                            if on == at && axis.sides().contains(side))
+                    });
+                    if let Some(t) = thief.filter(|_| rng.gen_bool(0.5)) {
+                        g.apply(t).expect("a listed thief");
+                        thieves += 1;
+                    }
+                }
+            }
+            let in_hand: usize = (0..players).map(|p| g.bridges_in_hand(p) as usize).sum();
+            assert_eq!(in_hand + g.bridges().len(), supply * players, "seed {seed}");
+        }
+        for (at, axis) in g.bridges() {
+            let t = g.board().tile_at(at).expect("a bridge lies on a tile");
+            let (printed, _) = t.tile.get().bridge_of.expect("a tile with a bridge");
+            for side in axis.sides() {
+                let canonical =
+                    Side::from_index(side as usize + 4 - t.rotation.quarter_turns() as usize);
+                assert_eq!(
+                    printed.get().edges[canonical as usize],
+                    meeplebot::engine::EdgeKind::Field,
+                    "seed {seed}: the bridge at {at} spans a field edge"
+                );
+            }
+        }
+        conserved(&g);
+        assert_eq!(replay(&g.record()).unwrap(), *g.game(), "seed {seed}");
+    }
+    assert!(
+        on_tile > 20 && beside > 20 && thieves > 5 && needed > 0,
+        "{on_tile} on the tile placed, {beside} beside it, {thieves} thieves, {needed} needed"
     );
 }

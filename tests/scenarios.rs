@@ -170,6 +170,24 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 expect.castles.as_ref().map(|v| fmt(v)),
                 fmt(&castles),
             );
+            let bridges: Vec<u8> = (0..game.player_count())
+                .map(|p| game.bridges_in_hand(p))
+                .collect();
+            compare(
+                "bridges",
+                expect.bridges.as_ref().map(|v| fmt(v)),
+                fmt(&bridges),
+            );
+            let laid: Vec<String> = game
+                .bridges()
+                .iter()
+                .map(|(p, axis)| format!("{},{}:{axis}", p.x, p.y))
+                .collect();
+            compare(
+                "bridges_on_board",
+                expect.bridges_on_board.as_ref().map(|v| format!("{v:?}")),
+                format!("{laid:?}"),
+            );
             if expect.scores.is_none()
                 && expect.final_scores.is_none()
                 && expect.winners.is_none()
@@ -182,6 +200,8 @@ fn check(path: &PathBuf) -> Result<(), String> {
                 && expect.sheep_bag.is_none()
                 && expect.flocks.is_none()
                 && expect.castles.is_none()
+                && expect.bridges.is_none()
+                && expect.bridges_on_board.is_none()
             {
                 problems.push("expect block asserts nothing".into());
             }

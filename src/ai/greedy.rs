@@ -8,9 +8,22 @@
 //! player is worth a little, and with at most one follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
-use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Placement, Spot};
+use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Spot};
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
+
+/// The placements of the drawn tile that a set lists beside the plain ones (with a bridge), in
+/// the engine's order.
+fn placements_with_sets(game: &Game) -> Vec<Action> {
+    let mut out = Vec::new();
+    let _ = game.for_each_before_placing(&mut |a| {
+        if a.placed().is_some() {
+            out.push(a);
+        }
+        ControlFlow::Continue(())
+    });
+    out
+}
 
 /// The greedy turn for the current player: a ransom where it pays one (The Tower), the
 /// placement and the figure action; empty if no tile waits to be placed.
@@ -30,30 +43,29 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
     let followers = game.supplies()[me].count(Figure::Follower);
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let mut best: Option<(f64, Placement, Action)> = None;
-    for p in game.legal_placements(tile) {
+    let mut best: Option<(f64, Action, Action)> = None;
+    // Every placement, and those a set adds (with a bridge), tried the same way.
+    let placements = game
+        .legal_placements(tile)
+        .into_iter()
+        .map(|p| Action::Place {
+            at: p.at,
+            rotation: p.rotation,
+        })
+        .chain(placements_with_sets(game));
+    for place in placements {
         let mut placed = game.clone();
-        if placed
-            .apply(Action::Place {
-                at: p.at,
-                rotation: p.rotation,
-            })
-            .is_err()
-        {
+        if placed.apply(place).is_err() {
             continue;
         }
         if let Some((value, act)) = best_act(game, &placed, &before, followers, &mut rng) {
             if best.as_ref().is_none_or(|(b, ..)| value > *b) {
-                best = Some((value, p, act));
+                best = Some((value, place, act));
             }
         }
     }
-    let Some((_, p, act)) = best else {
+    let Some((_, place, act)) = best else {
         return Vec::new();
-    };
-    let place = Action::Place {
-        at: p.at,
-        rotation: p.rotation,
     };
     ransom.into_iter().chain([place, act]).collect()
 }

@@ -118,7 +118,8 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
     let mut node = 0;
     if let Some(c) = tree.best_child(0) {
         let first = tree.nodes[c as usize].action.filter(|_| before.is_none());
-        if let Some(a) = first.filter(|a| !matches!(a, Action::Place { .. })) {
+        // (A placement with a set's piece, a bridge, is the placement itself.)
+        if let Some(a) = first.filter(|a| a.placed().is_none()) {
             g.apply(a).ok()?;
             before = Some(a);
             node = c;
@@ -140,9 +141,8 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
         g.apply(a).ok()?;
         Some(a)
     };
-    let place @ Action::Place { .. } = next(&mut g, &mut node)? else {
-        return None;
-    };
+    let place = next(&mut g, &mut node)?;
+    place.placed()?;
     let act = if node == u32::MAX {
         first_legal(&g)?
     } else {

@@ -6,7 +6,7 @@
 //! an abbot's recall, or nothing). Scoring and the next seat are automatic.
 
 use super::features::MAX_PLAYERS;
-use super::geom::{Pos, Rotation, Side};
+use super::geom::{Axis, Pos, Rotation, Side};
 use super::tiles::{Goods, TileId};
 use super::types::{Figure, FlockChoice, Reason, SheepToken, Spot};
 use serde::Serialize;
@@ -112,6 +112,19 @@ pub enum Action {
         at: Pos,
         /// Turned how far.
         rotation: Rotation,
+    },
+    /// Bridges, Castles & Bazaars: places the drawn tile and lays one of the player's bridges
+    /// with it, on that tile or on a tile beside it (a bridge may make the placement legal: a
+    /// road edge against a field edge the bridge turns into a road).
+    PlaceBridge {
+        /// Where the tile goes.
+        at: Pos,
+        /// Turned how far.
+        rotation: Rotation,
+        /// The tile the bridge is laid on: `at`, or a tile beside it.
+        on: Pos,
+        /// The bridge's line in board orientation.
+        axis: Axis,
     },
     /// Puts a figure from the supply on the tile just placed.
     Deploy {
@@ -227,7 +240,9 @@ impl Action {
     /// Where the action put the turn's tile (an abbey lies unturned).
     pub fn placed(self) -> Option<(Pos, Rotation)> {
         match self {
-            Action::Place { at, rotation } => Some((at, rotation)),
+            Action::Place { at, rotation } | Action::PlaceBridge { at, rotation, .. } => {
+                Some((at, rotation))
+            }
             Action::Abbey { at } => Some((at, Rotation::default())),
             _ => None,
         }
@@ -247,6 +262,7 @@ impl Action {
         match self {
             Action::Draw { .. } => "a draw",
             Action::Place { .. } => "a tile placement",
+            Action::PlaceBridge { .. } => "a tile placement with a bridge",
             Action::Deploy { .. } => "a figure",
             Action::Recall => "the abbot's recall",
             Action::Tower { .. } => "a tower piece",

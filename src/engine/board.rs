@@ -361,6 +361,69 @@ impl Board {
         }
     }
 
+    /// The tile at placement index `index` becomes `tile`, a type with the same segments up
+    /// to one more (a bridge laid on it: Bridges, Castles & Bazaars); the empty cells beside
+    /// it now require its new edges.
+    pub(crate) fn retype(&mut self, index: usize, tile: TileId) {
+        let placed = self.tiles[index];
+        let old = placed.tile.get().view(placed.rotation).edges;
+        let new = tile.get().view(placed.rotation).edges;
+        self.tiles[index].tile = tile;
+        for s in Side::ALL {
+            if old[s as usize] == new[s as usize] {
+                continue;
+            }
+            let Some(ci) = self.cell_index(placed.pos.step(s)) else {
+                continue;
+            };
+            let v = self.cells[ci];
+            if v & FRONT != 0 {
+                let key = &mut self.frontier_key[(v & !FRONT) as usize];
+                *key = *key - edge_key(s.opposite(), old[s as usize])
+                    + edge_key(s.opposite(), new[s as usize]);
+            }
+        }
+    }
+
+    /// Checks that `tile` fits at `at` edge by edge, where the placed tile at `bridged` (if
+    /// any) shows the edges of `as_tile` instead of its own: the tile placed beside a
+    /// neighbour a bridge is laid on in the same move.
+    pub(crate) fn check_edges_with(
+        &self,
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+        bridged: (Pos, TileId),
+    ) -> Result<(), PlaceError> {
+        if self.cell(at).is_some() {
+            return Err(PlaceError::Occupied(at));
+        }
+        let view = tile.get().view(rotation);
+        let mut touches = false;
+        for s in Side::ALL {
+            let np = at.step(s);
+            if let Some(i) = self.cell(np) {
+                touches = true;
+                let t = &self.tiles[i];
+                let shown = if np == bridged.0 { bridged.1 } else { t.tile };
+                let theirs = shown.get().view(t.rotation).edges[s.opposite() as usize];
+                let ours = view.edges[s as usize];
+                if ours != theirs {
+                    return Err(PlaceError::EdgeMismatch {
+                        side: s,
+                        ours,
+                        theirs,
+                        neighbour: np,
+                    });
+                }
+            }
+        }
+        if !touches {
+            return Err(PlaceError::NotAdjacent(at));
+        }
+        Ok(())
+    }
+
     /// Puts a tile (already checked) and updates the frontier; returns its placement index.
     pub(crate) fn put(
         &mut self,

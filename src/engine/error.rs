@@ -1,6 +1,6 @@
 //! Errors of the engine's operations: one enum per operation, each message one a player can act on.
 
-use super::geom::{Corner, Pos, Side};
+use super::geom::{Axis, Corner, Pos, Side};
 use super::tiles::{EdgeKind, TileId};
 use super::types::{Figure, SheepToken, Spot};
 use thiserror::Error;
@@ -154,6 +154,47 @@ pub enum ActionError {
     /// The shepherd's move or the token named is not possible (Hills & Sheep).
     #[error(transparent)]
     Hills(#[from] HillsError),
+    /// The bridge cannot go there (Bridges, Castles & Bazaars).
+    #[error(transparent)]
+    Bridges(#[from] BridgesError),
+}
+
+/// Why a bridge is refused (Bridges, Castles & Bazaars).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BridgesError {
+    /// The set is not in play.
+    #[error("Bridges, Castles & Bazaars is not part of this game")]
+    NotInGame,
+    /// The player's bridges are all on the board.
+    #[error("you have no bridge left")]
+    NoneLeft,
+    /// A bridge neither on the tile placed nor on a tile beside it.
+    #[error("a bridge goes on the tile you place or on a tile beside it, not at {0}")]
+    TooFar(Pos),
+    /// A bridge on an empty square.
+    #[error("there is no tile at {0} to lay a bridge on")]
+    NoTile(Pos),
+    /// A second bridge on one tile.
+    #[error("the tile at {0} has a bridge already")]
+    HasOne(Pos),
+    /// A bridge whose two edges are not both fields.
+    #[error("a bridge spans two field edges, and the {axis} edges of the tile at {at} are not both fields")]
+    NotFields {
+        /// The tile.
+        at: Pos,
+        /// The bridge's line.
+        axis: Axis,
+    },
+    /// A bridge's end against a tile's edge that is no road.
+    #[error("the bridge's {} end at {} meets the {} edge of the tile beside it, not a road", .side.name(), .at, .theirs.name())]
+    EndMeets {
+        /// The tile with the bridge.
+        at: Pos,
+        /// Which end.
+        side: Side,
+        /// What the neighbour shows there.
+        theirs: EdgeKind,
+    },
 }
 
 /// Why a move of Hills & Sheep is refused.

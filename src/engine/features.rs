@@ -125,10 +125,13 @@ impl Features {
         seen.len() as u32
     }
 
-    /// Adds the segments of a tile just put at placement index `index`; returns its first node.
-    pub(crate) fn add_tile(&mut self, index: usize, t: &TileType) -> u32 {
+    /// Adds the segments of a tile just put at placement index `index`, and with `spare` one
+    /// node more after them, in no feature, kept for a bridge laid on the tile later (see
+    /// [`Features::lay_bridge`]); returns its first node.
+    pub(crate) fn add_tile(&mut self, index: usize, t: &TileType, spare: bool) -> u32 {
         let first_node = self.nodes.len() as u32;
-        for seg in 0..t.segment_count() {
+        let n = t.segment_count() + usize::from(spare);
+        for seg in 0..n {
             let id = first_node + seg as u32;
             self.nodes.push(Node {
                 parent: id,
@@ -142,7 +145,83 @@ impl Features {
         let fresh = &fresh_data()[usize::from(t.index.0)];
         debug_assert_eq!(fresh.len(), t.segment_count());
         self.data.extend_from_slice(fresh);
+        if spare {
+            self.data.push(FeatureData::default());
+        }
         first_node
+    }
+
+    /// A bridge is laid on the tile at placement index `index` of `board`, which already shows
+    /// the tile with the bridge (`Board::retype`) and was added with a spare node: the nodes of
+    /// its fields and cloister move up by one into the spare, making room for the bridge's
+    /// road right after the tile's other roads, which then joins the roads at its ends.
+    pub(crate) fn lay_bridge(&mut self, board: &Board, index: usize) {
+        let placed = board.tiles[index];
+        let t = placed.tile.get();
+        let road = t.field_base() - 1;
+        let first = placed.first_node;
+        // The spare is the node after the printed tile's segments: the last of the new ones.
+        let last = first + t.segment_count() as u32 - 1;
+        for from in (first + road as u32..last).rev() {
+            self.move_node(from, from + 1);
+        }
+        let id = first + road as u32;
+        self.nodes[id as usize] = Node {
+            parent: id,
+            next: id,
+            tile: index as u16,
+            seg: road as u8,
+        };
+        self.data[id as usize] = fresh_data()[usize::from(t.index.0)][road];
+        let v = t.view(placed.rotation);
+        for s in Side::ALL {
+            if v.road_at[s as usize] != Some(road as u8) {
+                continue;
+            }
+            let Some(ni) = board.cell(placed.pos.step(s)) else {
+                continue;
+            };
+            let n = board.tiles[ni];
+            if let Some(b) = n.tile.get().view(n.rotation).road_at[s.opposite() as usize] {
+                self.union(id, n.first_node + b as u32);
+            }
+        }
+    }
+
+    /// Moves node `from` of a tile to the free node `to` (in no feature), as the next segment
+    /// of the same tile: its feature's list, its root and the root's data follow.
+    fn move_node(&mut self, from: u32, to: u32) {
+        let node = self.nodes[from as usize].clone();
+        let root = node.parent == from;
+        let alone = node.next == from;
+        self.nodes[to as usize] = Node {
+            parent: if root { to } else { node.parent },
+            next: if alone { to } else { node.next },
+            tile: node.tile,
+            seg: node.seg + 1,
+        };
+        if !alone {
+            let mut p = node.next;
+            while self.nodes[p as usize].next != from {
+                p = self.nodes[p as usize].next;
+            }
+            self.nodes[p as usize].next = to;
+        }
+        if root {
+            self.data[to as usize] = std::mem::take(&mut self.data[from as usize]);
+            let mut m = self.nodes[to as usize].next;
+            while m != to {
+                self.nodes[m as usize].parent = to;
+                m = self.nodes[m as usize].next;
+            }
+        }
+        self.nodes[from as usize] = Node {
+            parent: from,
+            next: from,
+            tile: node.tile,
+            seg: node.seg,
+        };
+        self.data[from as usize] = FeatureData::default();
     }
 
     /// Joins the segments of the tile at placement index `index` with its neighbours' segments.
@@ -242,8 +321,7 @@ fn fresh_data() -> &'static [Vec<FeatureData>] {
     static FRESH: OnceLock<Vec<Vec<FeatureData>>> = OnceLock::new();
     FRESH.get_or_init(|| {
         catalog()
-            .tiles
-            .iter()
+            .every()
             .map(|t| {
                 (0..t.segment_count())
                     .map(|seg| segment_data(t, seg))

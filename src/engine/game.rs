@@ -346,11 +346,14 @@ impl Game {
 
     /// Whether `tile` fits anywhere.
     pub fn fits_somewhere(&self, tile: TileId) -> bool {
-        if tile.get().edges_decide() {
+        let fits = if tile.get().edges_decide() {
             // Edges decide (as in `for_each_placement`).
-            return self.table.board.fits_anywhere(tile);
-        }
-        self.first_placement(tile).is_some()
+            self.table.board.fits_anywhere(tile)
+        } else {
+            self.first_placement(tile).is_some()
+        };
+        // A bridge may make it fit (Bridges, Castles & Bazaars).
+        fits || hooks::fits_with_bridge(self, tile)
     }
 
     fn first_placement(&self, tile: TileId) -> Option<Placement> {

@@ -120,6 +120,82 @@ impl Side {
     }
 }
 
+/// A straight line across a tile from one edge to the opposite one: what a bridge spans
+/// (Bridges, Castles & Bazaars).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Axis {
+    /// From the north edge to the south edge.
+    NS = 0,
+    /// From the west edge to the east edge.
+    WE = 1,
+}
+
+impl Axis {
+    /// Both axes.
+    pub const ALL: [Axis; 2] = [Axis::NS, Axis::WE];
+
+    /// Its two edges.
+    pub fn sides(self) -> [Side; 2] {
+        match self {
+            Axis::NS => [Side::N, Side::S],
+            Axis::WE => [Side::W, Side::E],
+        }
+    }
+
+    /// Its two edges as bits (bit `side`).
+    pub fn mask(self) -> u8 {
+        match self {
+            Axis::NS => 1 << Side::N as u8 | 1 << Side::S as u8,
+            Axis::WE => 1 << Side::W as u8 | 1 << Side::E as u8,
+        }
+    }
+
+    /// The axis after turning the tile by `rot` (a quarter turn swaps them).
+    pub fn rotate(self, rot: Rotation) -> Axis {
+        if rot.quarter_turns().is_multiple_of(2) {
+            self
+        } else {
+            self.other()
+        }
+    }
+
+    /// The other axis.
+    pub fn other(self) -> Axis {
+        match self {
+            Axis::NS => Axis::WE,
+            Axis::WE => Axis::NS,
+        }
+    }
+
+    /// Its name in records and commands: `"N-S"` or `"W-E"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Axis::NS => "N-S",
+            Axis::WE => "W-E",
+        }
+    }
+
+    /// Reads a name: `N-S`, `NS`, `S-N` (any case) and the like.
+    pub fn parse(s: &str) -> Option<Axis> {
+        let letters: String = s
+            .chars()
+            .filter(|c| c.is_ascii_alphabetic())
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        match letters.as_str() {
+            "NS" | "SN" => Some(Axis::NS),
+            "WE" | "EW" => Some(Axis::WE),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Axis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// One half of a tile edge, where fields meet: `NNW` is the west half of the north edge, and so on
 /// clockwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -44,7 +44,7 @@ pub use features::MAX_PLAYERS;
 pub use game::{
     figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
 };
-pub use geom::{Corner, Half, Pos, Rotation, Side};
+pub use geom::{Axis, Corner, Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};
 pub use log::{Logged, TurnView};
 pub use record::{

@@ -9,7 +9,7 @@ use super::action::{Action, Capture, Decision};
 use super::error::{ActionError, PlaceError, SetupError};
 use super::game::hooks;
 use super::game::Game;
-use super::geom::{Pos, Rotation, Side};
+use super::geom::{Axis, Pos, Rotation, Side};
 use super::log::{Logged, TurnView};
 use super::tiles::{TileId, TileSet};
 use super::types::{Figure, FlockChoice, Rules, Setup, SheepToken, Spot};
@@ -83,6 +83,16 @@ pub struct CaptureRecord {
     pub on: [i64; 2],
     /// Its place there (`city:N`, `tower` ...).
     pub place: String,
+}
+
+/// A bridge laid with a tile, as written in a record (Bridges, Castles & Bazaars).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BridgeRecord {
+    /// The tile it is laid on: the tile placed, or one beside it.
+    pub on: [i64; 2],
+    /// Its line in board orientation: `"N-S"` or `"W-E"`.
+    pub axis: String,
 }
 
 /// A ransom, as written in a record.
@@ -181,6 +191,13 @@ pub struct Expect {
     /// Bridges, Castles & Bazaars: castle tokens left in each seat's hand after the last turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub castles: Option<Vec<u8>>,
+    /// Bridges, Castles & Bazaars: bridges left in each seat's hand after the last turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridges: Option<Vec<u8>>,
+    /// Bridges, Castles & Bazaars: the bridges on the board in the order of their tiles'
+    /// placement, each as `"x,y:N-S"` or `"x,y:W-E"` (board orientation).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridges_on_board: Option<Vec<String>>,
     /// If set, replay must fail at this turn index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_turn: Option<usize>,
@@ -515,6 +532,9 @@ pub enum TurnProblem {
     /// A castle's choice that is not "build" or "score".
     #[error("a castle's choice is \"build\" or \"score\", not {0:?}")]
     BadCastle(String),
+    /// A bridge's line that is not "N-S" or "W-E".
+    #[error("a bridge's axis is \"N-S\" or \"W-E\", not {0:?}")]
+    BadBridge(String),
     /// More steps than the journey has.
     #[error("the dragon's journey ended after {steps} steps; the record has more")]
     NoJourney {
@@ -963,6 +983,9 @@ pub struct ActionRecord {
     /// With `at`: clockwise degrees.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rotation: Option<i64>,
+    /// With `at`: a bridge laid with the tile (Bridges, Castles & Bazaars).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridge: Option<BridgeRecord>,
     /// A figure from the supply to this place (`city:N` ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<String>,
@@ -1055,6 +1078,20 @@ impl ActionRecord {
             Action::Place { at, rotation } => ActionRecord {
                 at: xy(at),
                 rotation: Some(rotation.degrees() as i64),
+                ..none
+            },
+            Action::PlaceBridge {
+                at,
+                rotation,
+                on,
+                axis,
+            } => ActionRecord {
+                at: xy(at),
+                rotation: Some(rotation.degrees() as i64),
+                bridge: Some(BridgeRecord {
+                    on: [on.x as i64, on.y as i64],
+                    axis: axis.name().into(),
+                }),
                 ..none
             },
             Action::Deploy { figure: f, spot } => ActionRecord {
@@ -1161,6 +1198,7 @@ impl ActionRecord {
         for (present, field, with, ok) in [
             (self.garden, "garden", "draw", self.draw.is_some()),
             (self.rotation.is_some(), "rotation", "at", self.at.is_some()),
+            (self.bridge.is_some(), "bridge", "at", self.at.is_some()),
             (
                 self.figure.is_some(),
                 "figure",
@@ -1189,6 +1227,16 @@ impl ActionRecord {
         if let Some([x, y]) = self.at {
             let r = self.rotation.ok_or(TurnProblem::Incomplete)?;
             let rotation = Rotation::from_degrees(r).ok_or(PlaceError::BadRotation(r))?;
+            if let Some(b) = &self.bridge {
+                let axis =
+                    Axis::parse(&b.axis).ok_or_else(|| TurnProblem::BadBridge(b.axis.clone()))?;
+                return Ok(Action::PlaceBridge {
+                    at: pos(x, y),
+                    rotation,
+                    on: pos(b.on[0], b.on[1]),
+                    axis,
+                });
+            }
             return Ok(Action::Place {
                 at: pos(x, y),
                 rotation,

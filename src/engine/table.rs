@@ -639,8 +639,7 @@ fn spot_names() -> &'static [[SpotNames; 4]] {
     static NAMES: std::sync::OnceLock<Vec<[SpotNames; 4]>> = std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
         catalog()
-            .tiles
-            .iter()
+            .every()
             .map(|t| {
                 Rotation::ALL.map(|r| {
                     let mut names = SpotNames {

@@ -5,7 +5,7 @@
 //! are: cities first, then roads, then fields, then the cloister. Each type also carries its four
 //! rotated views, precomputed for fast placement checks.
 
-use super::geom::{Half, Rotation, Side};
+use super::geom::{Axis, Half, Rotation, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -307,6 +307,13 @@ pub struct TileType {
     princess: Option<u8>,
     /// Per [`FeatureKind`] (in declaration order), its segments as bits.
     kind_masks: [u16; 4],
+    /// The same tile with a bridge (Bridges, Castles & Bazaars) along each [`Axis`] of its
+    /// canonical orientation (indexed by the axis), where both its edges there are fields.
+    pub bridges: [Option<TileId>; 2],
+    /// For a tile with a bridge: the printed tile it is and the bridge's axis in canonical
+    /// orientation. The bridge is its last road; such a tile is never drawn (it is in
+    /// [`Catalog::bridged`], not [`Catalog::tiles`]).
+    pub bridge_of: Option<(TileId, Axis)>,
 }
 
 /// Most segments on one tile (checked when the catalog is parsed).
@@ -467,7 +474,16 @@ pub struct TileId(pub u8);
 impl TileId {
     /// The tile type.
     pub fn get(self) -> &'static TileType {
-        &catalog().tiles[self.0 as usize]
+        let c = catalog();
+        match c.tiles.get(self.0 as usize) {
+            Some(t) => t,
+            None => &c.bridged[self.0 as usize - c.tiles.len()],
+        }
+    }
+
+    /// The printed tile: itself, or for a tile with a bridge the tile under it.
+    pub fn printed(self) -> TileId {
+        self.get().bridge_of.map_or(self, |(t, _)| t)
     }
 
     /// Its id string (`"K"`).
@@ -505,9 +521,18 @@ impl<'de> Deserialize<'de> for TileId {
 pub struct Catalog {
     /// Every tile type, in catalog order.
     pub tiles: Vec<TileType>,
+    /// The printed tiles with a bridge on them (Bridges, Castles & Bazaars), each a type of its
+    /// own whose [`TileId`]s follow those of [`Catalog::tiles`]: never drawn, only made by
+    /// placing a bridge.
+    pub bridged: Vec<TileType>,
 }
 
 impl Catalog {
+    /// Every tile type by [`TileId`]: the printed ones, then those with a bridge.
+    pub fn every(&self) -> impl Iterator<Item = &TileType> {
+        self.tiles.iter().chain(&self.bridged)
+    }
+
     /// Looks a tile up by its id string (exact, or any case).
     pub fn by_name(&self, s: &str) -> Option<TileId> {
         self.tiles
@@ -800,13 +825,73 @@ pub fn parse_catalog(text: &str) -> Result<Catalog, String> {
             kinds: [FeatureKind::Cloister; MAX_SEGMENTS],
             princess: None,
             kind_masks: [0; 4],
+            bridges: [None; 2],
+            bridge_of: None,
         };
-        tile.kinds = std::array::from_fn(|seg| tile.count_segment_kind(seg));
-        for seg in 0..tile.segment_count() {
-            tile.kind_masks[tile.kinds[seg] as usize] |= 1 << seg;
-        }
-        tile.princess = tile.cities.iter().position(|c| c.princess).map(|s| s as u8);
+        tile.finish();
         tiles.push(tile);
     }
-    Ok(Catalog { tiles })
+    let bridged = with_bridges(&mut tiles)?;
+    Ok(Catalog { tiles, bridged })
+}
+
+impl TileType {
+    /// Fills the tables worked out from the segments: the kinds, their masks, the princess.
+    fn finish(&mut self) {
+        self.kinds = std::array::from_fn(|seg| self.count_segment_kind(seg));
+        self.kind_masks = [0; 4];
+        for seg in 0..self.segment_count() {
+            self.kind_masks[self.kinds[seg] as usize] |= 1 << seg;
+        }
+        self.princess = self.cities.iter().position(|c| c.princess).map(|s| s as u8);
+    }
+}
+
+/// The tiles with a bridge (Bridges, Castles & Bazaars): for each printed tile and each axis
+/// whose two edges are fields, the same tile with a road of its own along that axis (its last
+/// road: it joins the roads at its ends and passes over the rest, splitting no field), given
+/// the next [`TileId`]s; each printed tile learns its own in [`TileType::bridges`].
+fn with_bridges(tiles: &mut [TileType]) -> Result<Vec<TileType>, String> {
+    let mut out: Vec<TileType> = Vec::new();
+    for i in 0..tiles.len() {
+        for axis in Axis::ALL {
+            let base = &tiles[i];
+            let [a, b] = axis.sides();
+            let fields = |s: Side| base.edges[s as usize] == EdgeKind::Field;
+            if !(fields(a) && fields(b)) || base.segment_count() >= MAX_SEGMENTS {
+                continue;
+            }
+            let index = TileId(
+                u8::try_from(tiles.len() + out.len())
+                    .map_err(|_| "too many tiles with bridges".to_string())?,
+            );
+            let mut edges = base.edges;
+            edges[a as usize] = EdgeKind::Road;
+            edges[b as usize] = EdgeKind::Road;
+            let mut roads = base.roads.clone();
+            roads.push(RoadSegment {
+                sides: axis.mask(),
+                inn: false,
+                ends_at: 0,
+            });
+            let oriented =
+                Rotation::ALL.map(|r| orient(&edges, &base.cities, &roads, &base.fields, r));
+            let mut t = TileType {
+                index,
+                count: 0,
+                gardens: 0,
+                edges,
+                roads,
+                fits: fit_table(&oriented),
+                oriented,
+                bridges: [None; 2],
+                bridge_of: Some((base.index, axis)),
+                ..base.clone()
+            };
+            t.finish();
+            tiles[i].bridges[axis as usize] = Some(index);
+            out.push(t);
+        }
+    }
+    Ok(out)
 }

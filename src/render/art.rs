@@ -8,6 +8,7 @@
 //! and the preview uses to label follower places.
 
 use crate::engine::tiles::{CitySegment, TileType};
+use crate::engine::Axis;
 use std::sync::OnceLock;
 use tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
@@ -844,8 +845,7 @@ pub fn segment_anchors(t: &TileType) -> &'static [P] {
     static ALL: OnceLock<Vec<Vec<P>>> = OnceLock::new();
     let all = ALL.get_or_init(|| {
         crate::engine::catalog()
-            .tiles
-            .iter()
+            .every()
             .map(compute_anchors)
             .collect()
     });
@@ -860,8 +860,7 @@ pub fn garden_anchor(t: &TileType) -> P {
     let all = ALL.get_or_init(|| {
         const N: u32 = 64;
         crate::engine::catalog()
-            .tiles
-            .iter()
+            .every()
             .map(|t| {
                 if t.gardens == 0 {
                     return (0.5, 0.5);
@@ -887,7 +886,8 @@ pub fn garden_anchor(t: &TileType) -> P {
             })
             .collect()
     });
-    all[t.index.0 as usize]
+    // A tile with a bridge keeps its printed tile's garden.
+    all[t.index.printed().0 as usize]
 }
 
 /// Labels every pixel of a low-resolution map with the segment it belongs to and returns, per
@@ -1153,4 +1153,64 @@ pub fn figure_anchor(tt: &TileType, seg: u8, spot: crate::engine::Spot) -> P {
             .copied()
             .unwrap_or((0.5, 0.5))
     }
+}
+
+/// A wooden bridge along `axis` of an upright tile `size` pixels square, on a clear picture: a
+/// deck of planks between two dark rails from one edge to the other, with a shadow on the
+/// grass, readable at 44 px.
+pub(crate) fn bridge(size: u32, axis: Axis) -> Pixmap {
+    bridge_deck(size, axis, 0.16)
+}
+
+/// [`bridge`] with a deck `half` of the picture wide on each side of its middle (a bridge in
+/// hand is drawn wider, to be read at an icon's size).
+pub(crate) fn bridge_deck(size: u32, axis: Axis, half: f32) -> Pixmap {
+    let mut pm = Pixmap::new(size.max(1), size.max(1)).expect("a tile's size");
+    let s = size as f32;
+    // Drawn north to south, then turned a quarter for west to east.
+    let turn = match axis {
+        Axis::NS => Transform::identity(),
+        Axis::WE => Transform::from_rotate_at(90.0, s / 2.0, s / 2.0),
+    };
+    let paint = |rgba: [u8; 4]| {
+        let mut p = Paint::default();
+        p.set_color_rgba8(rgba[0], rgba[1], rgba[2], rgba[3]);
+        p.anti_alias = true;
+        p
+    };
+    let (x0, x1) = (s * (0.5 - half), s * (0.5 + half));
+    if let Some(r) = Rect::from_ltrb(x0 + s * 0.04, 0.0, x1 + s * 0.05, s) {
+        pm.fill_rect(r, &paint([0, 0, 0, 70]), turn, None);
+    }
+    if let Some(r) = Rect::from_ltrb(x0, 0.0, x1, s) {
+        pm.fill_rect(r, &paint([0xb0, 0x7a, 0x45, 255]), turn, None);
+    }
+    let line = (s * 0.018).max(1.0);
+    let mut planks = PathBuilder::new();
+    let mut y = s * 0.09;
+    while y < s {
+        planks.move_to(x0, y);
+        planks.line_to(x1, y);
+        y += s * 0.11;
+    }
+    let stroke = Stroke {
+        width: line,
+        ..Stroke::default()
+    };
+    if let Some(p) = planks.finish() {
+        pm.stroke_path(&p, &paint([0x6b, 0x43, 0x1f, 255]), &stroke, turn, None);
+    }
+    let mut rails = PathBuilder::new();
+    for x in [x0, x1] {
+        rails.move_to(x, 0.0);
+        rails.line_to(x, s);
+    }
+    let rail = Stroke {
+        width: (s * 0.05).max(2.0),
+        ..Stroke::default()
+    };
+    if let Some(p) = rails.finish() {
+        pm.stroke_path(&p, &paint([0x3d, 0x26, 0x12, 255]), &rail, turn, None);
+    }
+    pm
 }

@@ -5,7 +5,7 @@
 use super::art::{self, SymbolArt};
 use super::canvas::{from_pixmap, is_opaque, Img};
 use super::sprite_key::SpriteKey;
-use crate::engine::{PlacedTile, Rotation, TileId};
+use crate::engine::{Axis, PlacedTile, Rotation, TileId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -114,10 +114,12 @@ impl Renderer {
             return p.clone();
         }
         let turned = if q == 0 {
-            let img = match &self.custom {
-                None => from_pixmap(&art::draw_tile(tile.get(), cell, garden, &self.symbols)),
+            // A tile with a bridge is its printed tile's picture with the bridge laid over it.
+            let printed = tile.printed();
+            let mut img = match &self.custom {
+                None => from_pixmap(&art::draw_tile(printed.get(), cell, garden, &self.symbols)),
                 Some(pack) => {
-                    let src = &pack[tile.0 as usize];
+                    let src = &pack[printed.0 as usize];
                     if src.width() == cell {
                         src.clone()
                     } else {
@@ -130,6 +132,9 @@ impl Renderer {
                     }
                 }
             };
+            if let Some((_, axis)) = tile.get().bridge_of {
+                lay_bridge(&mut img, axis);
+            }
             let opaque = is_opaque(&img);
             Arc::new(TileArt { img, opaque })
         } else {
@@ -157,4 +162,11 @@ impl Renderer {
 /// garden): see `Renderer::tile_file`.
 pub fn other_copy(t: &PlacedTile) -> bool {
     t.garden
+}
+
+/// Lays the bridge of a tile with one (Bridges, Castles & Bazaars's token) over its printed
+/// picture, drawn along `axis` of the upright tile.
+fn lay_bridge(img: &mut Img, axis: Axis) {
+    let over = art::bridge(img.width(), axis);
+    image::imageops::overlay(img, &from_pixmap(&over), 0, 0);
 }

@@ -192,13 +192,12 @@ impl Service {
                 (st.lines)(s, &done)
             }
             None => {
-                let placed = actions
-                    .iter()
-                    .position(|a| matches!(a, Action::Place { .. }));
+                // The placement (a plain one, or one with a set's piece: a bridge).
+                let placed = actions.iter().position(|a| a.placed().is_some());
                 let (Some(p), Some(tile)) = (placed, tile) else {
                     return Err(self.internal("a turn without a placement"));
                 };
-                let Action::Place { at, rotation } = actions[p] else {
+                let Some((at, rotation)) = actions[p].placed() else {
                     return Err(self.internal("a turn without a placement"));
                 };
                 let act = actions.get(p + 1).copied().unwrap_or(Action::Pass);

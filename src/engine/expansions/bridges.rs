@@ -1,6 +1,13 @@
-//! Bridges, Castles & Bazaars (`bridges-castles-bazaars.md`): its twelve tiles and, so far, the
-//! castles.
+//! Bridges, Castles & Bazaars (`bridges-castles-bazaars.md`): its twelve tiles, the bridges
+//! and the castles.
 //!
+//! - **Bridges** (§2): with the tile he places, a player may lay one of his bridges (3 each
+//!   with two to four players, 2 with five or six), on that tile or on a tile beside it, across
+//!   two opposite field edges, which become road edges: the bridge is a road of its own that
+//!   joins the roads at its ends and passes over the fields, splitting none. Each of its ends
+//!   meets an empty square or a road. A tile whose road would meet a field (or whose field
+//!   would meet a road) may go there with the bridge that mends it. One bridge a tile, one a
+//!   turn; a tile with a bridge is a tile type of its own ([`TileType::bridges`]).
 //! - **Building a castle** (§3): when a tile completes a small city of two castle bases (caps
 //!   touching one edge each, not marked `no-castle`) holding exactly one follower, that
 //!   follower's owner may put one of its castle tokens on it instead of scoring the city (the
@@ -13,11 +20,13 @@
 //!   castle stays. A castle that scores counts as a completed feature for the other castles
 //!   whose fief holds one of its squares, and so on. At the end an occupied castle scores 0.
 
-use crate::engine::action::{ScoreEvent, TurnOutcome};
-use crate::engine::geom::{Pos, Side};
-use crate::engine::table::Table;
-use crate::engine::tiles::FeatureKind;
+use crate::engine::action::{Action, ScoreEvent, TurnOutcome};
+use crate::engine::error::{ActionError, BridgesError, PlaceError};
+use crate::engine::geom::{Axis, Pos, Rotation, Side};
+use crate::engine::table::{on_feature, Table};
+use crate::engine::tiles::{EdgeKind, FeatureKind, TileId, TileType};
 use crate::engine::types::Reason;
+use std::ops::ControlFlow;
 
 /// Castle tokens per player: 3 with two to four players, 2 with five or six.
 pub(crate) fn tokens_for(players: usize) -> u8 {
@@ -54,10 +63,12 @@ impl Castle {
     }
 }
 
-/// The set's state: castle tokens in hand, the castles, and the small cities of the tile just
-/// placed whose owners are still to be asked.
+/// The set's state: bridges and castle tokens in hand, the castles, and the small cities of
+/// the tile just placed whose owners are still to be asked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct BridgesState {
+    /// Bridges in hand per seat.
+    pub(crate) bridges: Vec<u8>,
     /// Castle tokens in hand per seat.
     pub(crate) tokens: Vec<u8>,
     /// The castles, in the order they were built.
@@ -73,10 +84,172 @@ impl BridgesState {
     /// The state at the start of a game of `players` seats.
     pub(crate) fn new(players: usize) -> BridgesState {
         BridgesState {
+            bridges: vec![tokens_for(players); players],
             tokens: vec![tokens_for(players); players],
             ..BridgesState::default()
         }
     }
+}
+
+/// Whether a tile placed in a game with the set keeps a spare node for a bridge laid on it
+/// later (a printed tile with two opposite field edges).
+#[inline]
+pub(crate) fn keeps_room(tile: &TileType) -> bool {
+    tile.bridges != [None, None]
+}
+
+/// How a bridge checked by [`check_bridge`] goes on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Laying {
+    /// On the tile placed: it goes down as this tile with a bridge.
+    Placed(TileId),
+    /// On the tile with this placement index beside it, which becomes this tile with a bridge.
+    Beside(usize, TileId),
+}
+
+/// Checks `seat`'s bridge along `axis` (board orientation) on the tile at `on`, laid with the
+/// drawn `tile` placed at `at` turned by `rotation`: a bridge in hand, on the tile placed or one
+/// beside it without a bridge, across two field edges, each end meeting an empty square or a
+/// road, and every edge of the tile placed matching its neighbours with the bridge laid. The
+/// sets' own placement rules (the River's) are checked apart.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_bridge(
+    t: &Table,
+    s: &BridgesState,
+    seat: usize,
+    tile: TileId,
+    at: Pos,
+    rotation: Rotation,
+    on: Pos,
+    axis: Axis,
+) -> Result<Laying, ActionError> {
+    if s.bridges[seat] == 0 {
+        return Err(BridgesError::NoneLeft.into());
+    }
+    if on == at {
+        let variant = tile.get().bridges[axis.rotate(rotation) as usize]
+            .ok_or(BridgesError::NotFields { at, axis })?;
+        t.board.check_edges(variant, at, rotation)?;
+        return Ok(Laying::Placed(variant));
+    }
+    if !Side::ALL.iter().any(|&d| at.step(d) == on) {
+        return Err(BridgesError::TooFar(on).into());
+    }
+    if t.board.cell(at).is_some() {
+        return Err(PlaceError::Occupied(at).into());
+    }
+    let index = t.board.cell(on).ok_or(BridgesError::NoTile(on))?;
+    let placed = t.board.tiles[index];
+    let printed = placed.tile.get();
+    if printed.bridge_of.is_some() {
+        return Err(BridgesError::HasOne(on).into());
+    }
+    let variant = printed.bridges[axis.rotate(placed.rotation) as usize]
+        .ok_or(BridgesError::NotFields { at: on, axis })?;
+    for side in axis.sides() {
+        let beyond = on.step(side);
+        if beyond == at {
+            continue;
+        }
+        if let Some(theirs) = t.board.edge_at(beyond, side.opposite()) {
+            if theirs != EdgeKind::Road {
+                return Err(BridgesError::EndMeets {
+                    at: on,
+                    side,
+                    theirs,
+                }
+                .into());
+            }
+        }
+    }
+    t.board
+        .check_edges_with(tile, at, rotation, (on, variant))?;
+    Ok(Laying::Beside(index, variant))
+}
+
+/// `seat` lays a bridge on the tile at placement index `index` (placed earlier, beside the
+/// tile placed this turn), which becomes `variant`: its fields' and cloister's nodes and the
+/// figures on them move up to make room for the bridge's road, which joins the roads at its
+/// ends. The bridge leaves the seat's hand. (Any road through the bridge that this move
+/// completes runs through the tile placed: an end not facing that tile faces an empty square,
+/// since no road could meet the field edge it had; so the turn's scoring finds it there.)
+pub(crate) fn lay_beside(
+    t: &mut Table,
+    s: &mut BridgesState,
+    seat: usize,
+    index: usize,
+    variant: TileId,
+) {
+    t.board.retype(index, variant);
+    t.features.lay_bridge(&t.board, index);
+    let road = variant.get().field_base() as u8 - 1;
+    for m in t.meeples.iter_mut() {
+        if usize::from(m.tile_index) == index && on_feature(m.segment) && m.segment >= road {
+            m.segment += 1;
+        }
+    }
+    s.bridges[seat] -= 1;
+}
+
+/// Lists `seat`'s placements of the drawn `tile` with a bridge, until `f` breaks: by frontier
+/// cell and rotation, the bridge on the tile placed (each axis), then on each tile beside it.
+pub(crate) fn for_each_bridged(
+    t: &Table,
+    s: &BridgesState,
+    seat: usize,
+    tile: TileId,
+    mut ok: impl FnMut(Pos, Rotation) -> bool,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if s.bridges[seat] == 0 {
+        return ControlFlow::Continue(());
+    }
+    let printed = tile.get();
+    for &at in t.board.frontier() {
+        // The tiles beside the cell a bridge may be laid on.
+        let mut beside = [None; 4];
+        for (k, d) in Side::ALL.into_iter().enumerate() {
+            let q = at.step(d);
+            if let Some(p) = t.board.tile_at(q) {
+                if keeps_room(p.tile.get()) {
+                    beside[k] = Some(q);
+                }
+            }
+        }
+        for rotation in Rotation::ALL {
+            let mut tries: [(Pos, Axis); 10] = [(at, Axis::NS); 10];
+            let mut n = 0;
+            for axis in Axis::ALL {
+                if printed.bridges[axis.rotate(rotation) as usize].is_some() {
+                    tries[n] = (at, axis);
+                    n += 1;
+                }
+            }
+            for q in beside.into_iter().flatten() {
+                for axis in Axis::ALL {
+                    tries[n] = (q, axis);
+                    n += 1;
+                }
+            }
+            let mut place_ok: Option<bool> = None;
+            for &(on, axis) in &tries[..n] {
+                if check_bridge(t, s, seat, tile, at, rotation, on, axis).is_err() {
+                    continue;
+                }
+                // The sets' own placement rules (the River's), judged once per placement.
+                if !*place_ok.get_or_insert_with(|| ok(at, rotation)) {
+                    break;
+                }
+                f(Action::PlaceBridge {
+                    at,
+                    rotation,
+                    on,
+                    axis,
+                })?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Whether the city segment `seg` of the tile at `index` may be a castle's half: it touches

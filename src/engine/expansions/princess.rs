@@ -24,7 +24,7 @@ use crate::engine::board::PlacedTile;
 use crate::engine::error::PrincessError;
 use crate::engine::geom::{Pos, Side};
 use crate::engine::table::{on_feature, segment_spot, spot_segment, PlaceNames, Table, NO_SEGMENT};
-use crate::engine::tiles::{catalog, FeatureKind, TileId, TileType, MAX_SEGMENTS};
+use crate::engine::tiles::{FeatureKind, TileId, TileType, MAX_SEGMENTS};
 use crate::engine::types::FarmRule;
 use crate::engine::types::{Figure, PrincessRule, Reason, Spot};
 use std::ops::ControlFlow;
@@ -512,12 +512,12 @@ pub(crate) fn for_each_portal_target(
 ) -> ControlFlow<()> {
     let farmers = t.rules.farms != FarmRule::None;
     let dragon = s.dragon.map(usize::from);
-    let (types, names) = (&catalog().tiles, PlaceNames::get());
+    let names = PlaceNames::get();
     for (i, p) in t.board.tiles.iter().enumerate() {
         if i == index || Some(i) == dragon {
             continue;
         }
-        let tile = &types[usize::from(p.tile.0)];
+        let tile = p.tile.get();
         let (spots, named) = names.of(p.tile, p.rotation);
         let n = tile.segment_count().min(MAX_SEGMENTS);
         for (seg, (&target, &spot)) in named[..n].iter().zip(&spots[..n]).enumerate() {

@@ -29,12 +29,13 @@
 //! engine's property tests check it).
 
 use super::*;
-use crate::engine::error::PrincessError;
+use crate::engine::error::{BridgesError, PrincessError};
 use crate::engine::expansions::TowerView;
 use crate::engine::expansions::{
     abbot, bridges, called, hills, inns, mayor, princess, river, tower, traders,
 };
 use crate::engine::features::FeatureData;
+use crate::engine::geom::Axis;
 use crate::engine::table::TOWER_SEGMENT;
 use crate::engine::types::{DragonRule, FlockChoice, SheepToken};
 use std::ops::ControlFlow;
@@ -631,6 +632,15 @@ pub(crate) fn apply_set_action(
                 action
             })
         }
+        (
+            Decision::PlaceTile { tile, garden },
+            Action::PlaceBridge {
+                at,
+                rotation,
+                on,
+                axis,
+            },
+        ) => place_bridged(g, seat, (tile, garden), at, rotation, on, axis).map(|()| action),
         (Decision::PlaceTile { .. }, Action::Ransom { from, figure }) => {
             pay_ransom(g, seat, (from, figure), out).map(|()| {
                 g.turn.before_placing = true;
@@ -741,13 +751,93 @@ pub(crate) fn for_each_before_placing(
     g: &Game,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    match g.exp.tower.as_ref() {
-        Some(s) => {
-            let who = (g.pending.seat, g.player_count());
-            tower::for_each_ransom(&g.table, s, who, g.turn.before_placing, f)
-        }
-        None => ControlFlow::Continue(()),
+    if let Some(s) = g.exp.tower.as_ref() {
+        let who = (g.pending.seat, g.player_count());
+        tower::for_each_ransom(&g.table, s, who, g.turn.before_placing, f)?;
     }
+    if g.exp.bridges.is_some() {
+        bridges_placements(g, f)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Step "place tile", listed after the placements and the ransoms: the drawn tile's placements
+/// with one of the player's bridges (Bridges, Castles & Bazaars), the sets' placement rules
+/// (the River's) kept.
+#[inline(never)]
+fn bridges_placements(g: &Game, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+    let (Some(s), Decision::PlaceTile { tile, .. }) = (g.exp.bridges.as_ref(), g.pending.decision)
+    else {
+        return ControlFlow::Continue(());
+    };
+    called(TileSet::Bridges);
+    let seat = g.pending.seat;
+    let ok = |at, rotation| check_place(g, tile, at, rotation).is_ok();
+    bridges::for_each_bridged(&g.table, s, seat, tile, ok, f)
+}
+
+/// Step "draw": whether the drawn `tile`, which fits nowhere as it is, fits with one of the
+/// player's bridges (Bridges, Castles & Bazaars): then it is not discarded.
+pub(crate) fn fits_with_bridge(g: &Game, tile: TileId) -> bool {
+    let Some(s) = g.exp.bridges.as_ref() else {
+        return false;
+    };
+    called(TileSet::Bridges);
+    let mut any = false;
+    let ok = |at, rotation| check_place(g, tile, at, rotation).is_ok();
+    let _ = bridges::for_each_bridged(&g.table, s, g.pending.seat, tile, ok, &mut |_| {
+        any = true;
+        ControlFlow::Break(())
+    });
+    any
+}
+
+/// Step "place tile": whether the tile put down keeps a spare node for a bridge laid on it
+/// in a later turn (Bridges, Castles & Bazaars).
+#[inline(always)]
+pub(crate) fn keeps_bridge_room(g: &Game, tile: TileId) -> bool {
+    g.exp.bridges.is_some() && bridges::keeps_room(tile.get())
+}
+
+/// Step "place tile": the drawn tile placed with one of the player's bridges, on it or on a
+/// tile beside it (Bridges, Castles & Bazaars); nothing changes when it is refused.
+#[allow(clippy::too_many_arguments)]
+fn place_bridged(
+    g: &mut Game,
+    seat: usize,
+    (tile, garden): (TileId, bool),
+    at: Pos,
+    rotation: Rotation,
+    on: Pos,
+    axis: Axis,
+) -> Result<(), ActionError> {
+    let Some(s) = g.exp.bridges.as_ref() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    let laying = bridges::check_bridge(&g.table, s, seat, tile, at, rotation, on, axis)?;
+    let placing = check_place(g, tile, at, rotation)?;
+    // Valid: from here on nothing fails.
+    g.take_tile(tile, garden);
+    let index = match laying {
+        bridges::Laying::Placed(variant) => {
+            let index = g.put_tile(variant, at, rotation, garden);
+            if let Some(s) = g.exp.bridges.as_mut() {
+                s.bridges[seat] -= 1;
+            }
+            index
+        }
+        bridges::Laying::Beside(beside, variant) => {
+            let index = g.put_tile(tile, at, rotation, garden);
+            if let Some(s) = g.exp.bridges.as_mut() {
+                bridges::lay_beside(&mut g.table, s, seat, beside, variant);
+            }
+            index
+        }
+    };
+    after_place(g, index, placing);
+    g.pending.decision = Decision::Act { at };
+    Ok(())
 }
 
 /// Step "figure action", listed first: the knights the princess on the tile `index` may send
@@ -1319,7 +1409,29 @@ impl Game {
         self.exp.hills.as_ref().map_or(0, |s| s.sheep_of(seat))
     }
 
-    /// Castle tokens in `seat`'s hand (Bridges, Castles & Bazaars; 0 without it).
+    /// Bridges left in `seat`'s hand (Bridges, Castles & Bazaars; 0 without the set).
+    pub fn bridges_in_hand(&self, seat: usize) -> u8 {
+        self.exp
+            .bridges
+            .as_ref()
+            .map_or(0, |s| s.bridges.get(seat).copied().unwrap_or(0))
+    }
+
+    /// The bridges on the board (Bridges, Castles & Bazaars): each tile with one, and the
+    /// bridge's line in board orientation.
+    pub fn bridges(&self) -> Vec<(Pos, Axis)> {
+        self.table
+            .board
+            .tiles
+            .iter()
+            .filter_map(|p| {
+                let (_, axis) = p.tile.get().bridge_of?;
+                Some((p.pos, axis.rotate(p.rotation)))
+            })
+            .collect()
+    }
+
+    /// Castle tokens left in `seat`'s hand (Bridges, Castles & Bazaars; 0 without the set).
     pub fn castle_tokens(&self, seat: usize) -> u8 {
         self.exp
             .bridges

@@ -279,7 +279,8 @@ impl Game {
         if garden || tile.get().cloister {
             self.unsurrounded.push(index as u16);
         }
-        self.table.features.add_tile(index, tile.get());
+        let spare = hooks::keeps_bridge_room(self, tile);
+        self.table.features.add_tile(index, tile.get(), spare);
         self.table
             .features
             .join_neighbours(&self.table.board, index);

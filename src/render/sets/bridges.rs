@@ -1,9 +1,10 @@
-//! Bridges, Castles & Bazaars in the pictures, so far its castles: each seat's castle tokens in
-//! hand among its holdings, and on the board each castle, a keep with battlements on the edge
-//! its two squares share (beside its lord), flying its builder's colour.
+//! Bridges, Castles & Bazaars in the pictures, so far its bridges and castles: each seat's
+//! bridges and castle tokens in hand among its holdings, and on the board each castle, a keep
+//! with battlements on the edge its two squares share (beside its lord), flying its builder's
+//! colour (a bridge is drawn with its tile: `render::tiles`).
 
 use super::SetMarks;
-use crate::engine::{Game, TileSet};
+use crate::engine::{Axis, Game, TileSet};
 use crate::render::canvas::{from_pixmap, Img};
 use crate::render::layout::Layout;
 use crate::render::sprite_key::{SpriteKey, Token};
@@ -15,8 +16,16 @@ use tiny_skia::PathBuilder;
 pub(super) const MARKS: SetMarks = SetMarks {
     holdings,
     marks,
-    tokens: &[&CASTLE],
+    tokens: &[&CASTLE, &BRIDGE],
     ..SetMarks::NONE
+};
+
+/// A bridge in hand: the deck drawn on a tile with one, laid west to east.
+const BRIDGE: Token = Token {
+    name: "bridge",
+    lettered: false,
+    most_n: 0,
+    draw: |w, _| from_pixmap(&crate::render::art::bridge_deck(w.max(8), Axis::WE, 0.3)),
 };
 
 /// A castle: `n` 0 is a token in hand (no flag), else the flag of seat `n - 1`.
@@ -31,10 +40,13 @@ fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     if !game.has_set(TileSet::Bridges) {
         return Vec::new();
     }
-    vec![(
-        CASTLE.key((h * 0.8).round() as u32, 0),
-        game.castle_tokens(seat),
-    )]
+    vec![
+        (BRIDGE.key((h * 0.8).round() as u32, 0), game.bridges_in_hand(seat)),
+        (
+            CASTLE.key((h * 0.8).round() as u32, 0),
+            game.castle_tokens(seat),
+        ),
+    ]
 }
 
 fn marks(r: &Renderer, img: &mut Img, game: &Game, l: &Layout) {
