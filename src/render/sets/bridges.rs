@@ -41,7 +41,10 @@ fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
         return Vec::new();
     }
     vec![
-        (BRIDGE.key((h * 0.8).round() as u32, 0), game.bridges_in_hand(seat)),
+        (
+            BRIDGE.key((h * 0.8).round() as u32, 0),
+            game.bridges_in_hand(seat),
+        ),
         (
             CASTLE.key((h * 0.8).round() as u32, 0),
             game.castle_tokens(seat),
