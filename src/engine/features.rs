@@ -125,13 +125,10 @@ impl Features {
         seen.len() as u32
     }
 
-    /// Adds the segments of a tile just put at placement index `index`, and with `spare` one
-    /// node more after them, in no feature, kept for a bridge laid on the tile later (see
-    /// [`Features::lay_bridge`]); returns its first node.
-    pub(crate) fn add_tile(&mut self, index: usize, t: &TileType, spare: bool) -> u32 {
+    /// Adds the segments of a tile just put at placement index `index`; returns its first node.
+    pub(crate) fn add_tile(&mut self, index: usize, t: &TileType) -> u32 {
         let first_node = self.nodes.len() as u32;
-        let n = t.segment_count() + usize::from(spare);
-        for seg in 0..n {
+        for seg in 0..t.segment_count() {
             let id = first_node + seg as u32;
             self.nodes.push(Node {
                 parent: id,
@@ -145,10 +142,22 @@ impl Features {
         let fresh = &fresh_data()[usize::from(t.index.0)];
         debug_assert_eq!(fresh.len(), t.segment_count());
         self.data.extend_from_slice(fresh);
-        if spare {
-            self.data.push(FeatureData::default());
-        }
         first_node
+    }
+
+    /// Adds one node after the segments of the tile just added at placement index `index`, in
+    /// no feature, kept for a bridge laid on the tile later (see [`Features::lay_bridge`]).
+    #[inline(never)]
+    pub(crate) fn add_spare(&mut self, index: usize) {
+        let id = self.nodes.len() as u32;
+        let seg = self.nodes.last().map_or(0, |n| n.seg + 1);
+        self.nodes.push(Node {
+            parent: id,
+            next: id,
+            tile: index as u16,
+            seg,
+        });
+        self.data.push(FeatureData::default());
     }
 
     /// A bridge is laid on the tile at placement index `index` of `board`, which already shows

@@ -438,6 +438,7 @@ pub(crate) fn sets_aside(g: &Game, tile: TileId) -> bool {
 
 /// Step "any figure": may a figure go on the tile with placement index `index` (not the
 /// dragon's)?
+#[inline]
 pub(crate) fn check_tile(g: &Game, index: usize) -> Result<(), PrincessError> {
     let Some(s) = g.exp.princess.as_ref() else {
         return Ok(());
@@ -755,10 +756,10 @@ pub(crate) fn for_each_before_placing(
         let who = (g.pending.seat, g.player_count());
         tower::for_each_ransom(&g.table, s, who, g.turn.before_placing, f)?;
     }
-    if g.exp.bridges.is_some() {
-        bridges_placements(g, f)?;
+    match g.exp.bridges {
+        Some(_) => bridges_placements(g, f),
+        None => ControlFlow::Continue(()),
     }
-    ControlFlow::Continue(())
 }
 
 /// Step "place tile", listed after the placements and the ransoms: the drawn tile's placements
@@ -778,7 +779,13 @@ fn bridges_placements(g: &Game, f: &mut impl FnMut(Action) -> ControlFlow<()>) -
 
 /// Step "draw": whether the drawn `tile`, which fits nowhere as it is, fits with one of the
 /// player's bridges (Bridges, Castles & Bazaars): then it is not discarded.
+#[inline(always)]
 pub(crate) fn fits_with_bridge(g: &Game, tile: TileId) -> bool {
+    g.exp.bridges.is_some() && bridges_fit(g, tile)
+}
+
+#[inline(never)]
+fn bridges_fit(g: &Game, tile: TileId) -> bool {
     let Some(s) = g.exp.bridges.as_ref() else {
         return false;
     };

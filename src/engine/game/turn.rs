@@ -279,8 +279,10 @@ impl Game {
         if garden || tile.get().cloister {
             self.unsurrounded.push(index as u16);
         }
-        let spare = hooks::keeps_bridge_room(self, tile);
-        self.table.features.add_tile(index, tile.get(), spare);
+        self.table.features.add_tile(index, tile.get());
+        if hooks::keeps_bridge_room(self, tile) {
+            self.table.features.add_spare(index);
+        }
         self.table
             .features
             .join_neighbours(&self.table.board, index);
