@@ -62,7 +62,10 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
     // commands of their own.
     let cmds = registered();
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["carcassonne", "abbey", "wagon", "flock", "castle"]);
+    assert_eq!(
+        names,
+        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge"]
+    );
     for cmd in &cmds[1..] {
         check_name(cmd);
         let options = cmd["options"].as_array().unwrap();
@@ -88,6 +91,11 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
         cmds[3]["options"].as_array().unwrap().len(),
         1,
         "flock: choice"
+    );
+    assert_eq!(
+        cmds[5]["options"].as_array().unwrap().len(),
+        2,
+        "bridge: placement, figure"
     );
 }
 

@@ -3092,3 +3092,178 @@ fn castles_are_built_with_buttons_and_typed_commands() {
         "every choice in the record"
     );
 }
+
+/// Bridges, Castles & Bazaars (in preview): a placement with a bridge typed as `/bridge` sends
+/// it (the figure typed, or asked with buttons), told in the move's line; `/bridge`
+/// autocompletes the legal placements with a bridge and, after one, its figures, for the
+/// player to move only; refusals for someone else, a form it cannot read, a bridge the rules
+/// refuse, and a game without the set; the bridges in hand in `status`; a tile that fits only
+/// with a bridge is played through the same command; the record replays with every bridge.
+#[test]
+fn bridges_are_laid_with_typed_commands() {
+    use meeplebot::engine::Decision;
+    use meeplebot::service::figure_choice_text;
+    let players = [user(1, "Alice"), user(2, "Bob")];
+    let mut f = Fixture::with(Settings {
+        preview_sets: true,
+        ..settings()
+    });
+    accepted(&f.send(
+        &players[0],
+        Command::New(NewGame {
+            sets: Some(vec!["bridges".into()]),
+            ..NewGame::default()
+        }),
+    ));
+    accepted(&f.send(&players[1], Command::Join));
+    let mut last = f.send(&players[0], Command::Start);
+    accepted(&last);
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let status = f.send(&players[0], Command::Status);
+    assert!(
+        status.text.contains("🌉 3 bridges in hand"),
+        "{}",
+        status.text
+    );
+    let (mut laid, mut asked, mut finished) = (0, 0, false);
+    for turn in 0..300 {
+        let mut bridge_move = false;
+        let s = f.stored();
+        let g = s.live_game().unwrap().unwrap();
+        let (_, uid) = decider(&f);
+        let me = by(uid);
+        let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
+        let r = if g.pending().decision == Decision::Castle {
+            f.send(
+                &me,
+                Command::Decide {
+                    text: "castle score".into(),
+                    turn: None,
+                },
+            )
+        } else {
+            let bridged = f.svc.step_choices(CH, uid, "bridge", "");
+            assert!(f.svc.step_choices(CH, other.id, "bridge", "").is_empty());
+            let plain = f.svc.placement_choices(CH, uid, 400);
+            if !bridged.is_empty() && (plain.is_empty() || turn % 4 == 0) {
+                let (text, label) = &bridged[turn % bridged.len()];
+                assert!(label.contains("bridge on"), "{label}");
+                let before = f.stored().record;
+                refused(
+                    &f.send(
+                        &other,
+                        Command::Decide {
+                            text: format!("bridge {text} none"),
+                            turn: None,
+                        },
+                    ),
+                    "not yours",
+                );
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: "bridge over the river".into(),
+                            turn: None,
+                        },
+                    ),
+                    "write \"bridge x,y rotation",
+                );
+                // The same tile with its bridge two squares away: refused with the rule.
+                let far = {
+                    let w: Vec<&str> = text.split_whitespace().collect();
+                    let (x, y) = w[0].split_once(',').unwrap();
+                    let x: i64 = x.parse().unwrap();
+                    format!("bridge {x},{y} {} {},{y} {} none", w[1], x + 2, w[3])
+                };
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: far,
+                            turn: None,
+                        },
+                    ),
+                    "or on a tile beside it",
+                );
+                assert_eq!(f.stored().record, before, "a refusal changed the game");
+                // As `/bridge` autocompletes the figure after the placement.
+                let figures = f.svc.step_choices(CH, uid, "bridge", text);
+                assert!(figures.iter().any(|(t, _)| t == "none"), "{figures:?}");
+                laid += 1;
+                bridge_move = true;
+                if figures.len() > 1 && asked < 2 {
+                    // Left out, the figure is asked with buttons.
+                    let q = f.send(
+                        &me,
+                        Command::Decide {
+                            text: format!("bridge {text}"),
+                            turn: None,
+                        },
+                    );
+                    assert!(q.text.contains("with the bridge"), "{}", q.text);
+                    assert!(!q.buttons.is_empty());
+                    asked += 1;
+                    f.click(&me, &q.buttons[q.buttons.len() - 1])
+                } else {
+                    f.send(
+                        &me,
+                        Command::Decide {
+                            text: format!("bridge {text} none"),
+                            turn: None,
+                        },
+                    )
+                }
+            } else {
+                assert!(!plain.is_empty(), "turn {turn}: no placement at all");
+                let c = &plain[turn % plain.len().min(3)];
+                let acts = f.svc.follower_choices(CH, c.x, c.y, c.rotation);
+                let act = acts.first().copied().unwrap_or(Action::Pass);
+                f.send(
+                    &me,
+                    Command::Place {
+                        x: c.x,
+                        y: c.y,
+                        rotation: c.rotation,
+                        follower: FollowerChoice::Typed(figure_choice_text(act)),
+                    },
+                )
+            }
+        };
+        accepted(&r);
+        // The move's line tells the bridge.
+        assert_eq!(r.text.contains("with a bridge"), bridge_move, "{}", r.text);
+        if r.text.contains("final scoring") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    let _ = last;
+    assert!(finished, "the game did not end");
+    assert!(laid >= 3 && asked >= 1, "laid {laid}, asked {asked}");
+    let export = f.send(&players[0], Command::Export);
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+    assert_eq!(
+        json.matches("\"bridge\":").count(),
+        laid,
+        "every bridge in the record"
+    );
+    // Without the set, `/bridge` says so.
+    let mut g = Fixture::new();
+    accepted(&g.send(&players[0], Command::New(NewGame::default())));
+    accepted(&g.send(&players[1], Command::Join));
+    accepted(&g.send(&players[0], Command::Start));
+    let (_, uid) = decider(&g);
+    refused(
+        &g.send(
+            &by(uid),
+            Command::Decide {
+                text: "bridge 1,0 0 1,0 N-S none".into(),
+                turn: None,
+            },
+        ),
+        "which this game does not use",
+    );
+}

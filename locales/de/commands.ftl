@@ -259,3 +259,10 @@ cmd-castle = burg
 cmd-castle-desc = Brücken, Burgen & Basare: baue eine Burg auf deiner fertigen kleinen Stadt oder werte sie als Stadt.
 cmd-castle-choice = wahl
 cmd-castle-choice-desc = build baut eine Burg (dein Gefolgsmann bleibt Burgherr), score wertet die Stadt jetzt
+
+cmd-bridge = bruecke
+cmd-bridge-desc = Brücken, Burgen & Basare: lege dein Plättchen und eine Brücke darauf oder auf ein Plättchen daneben.
+cmd-bridge-placement = legen
+cmd-bridge-placement-desc = Feld und Drehung des Plättchens, dann Plättchen und Linie der Brücke: 1,1 90 0,1 W-E
+cmd-bridge-figure = figur
+cmd-bridge-figure-desc = wohin deine Figur kommt (road:W, large city:N ...) oder none; ohne fragen Knöpfe

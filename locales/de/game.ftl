@@ -560,3 +560,21 @@ typed-castle = { $typed }: schreibe „castle build“, um auf der kleinen Stadt
 button-castle-build = Burg bauen
 button-castle-score = Stadt werten (+{ $points })
 tap-castle = Zuerst entscheidet der Besitzer eines Gefolgsmanns, ob seine kleine Stadt eine Burg wird: warte auf ihn.
+
+status-bridges = 🌉 { $n ->
+    [one] { $n } Brücke
+   *[other] { $n } Brücken
+} im Vorrat
+typed-bridge = { $typed }: schreibe „bridge x,y Drehung x,y N-S|W-E“: Feld und Drehung des Plättchens, dann das Plättchen für die Brücke (das gelegte oder eines daneben) und ihre Linie, z. B. „bridge 1,1 90 0,1 W-E“
+bridge-figure-ask = Dein Plättchen kommt mit der Brücke dorthin. Wohin kommt deine Figur?
+bridge-choice = Plättchen bei { $at } mit Drehung { $rotation }°, Brücke auf { $on } { $axis }
+axis-ns = von Nord nach Süd
+axis-we = von West nach Ost
+move-bridge-here = mit einer Brücke darauf ({ $axis })
+move-bridge-beside = mit einer Brücke auf dem Plättchen bei { $at } ({ $axis })
+err-bridge-none-left = du hast keine Brücke mehr
+err-bridge-too-far = eine Brücke kommt auf das gelegte Plättchen oder eines daneben, nicht auf { $at }
+err-bridge-no-tile = bei { $at } liegt kein Plättchen für eine Brücke
+err-bridge-has-one = das Plättchen bei { $at } hat schon eine Brücke
+err-bridge-not-fields = eine Brücke überspannt zwei Wiesenkanten, und das Plättchen bei { $at } hat { $axis } keine Wiesen
+err-bridge-end-meets = das Ende der Brücke im { $side } auf dem Plättchen bei { $at } träfe auf { $theirs }, nicht auf eine Straße

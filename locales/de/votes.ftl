@@ -228,3 +228,9 @@ castle-ask = 🏰 { $who }, die kleine Stadt auf { $at } ist fertig, mit deinem 
 castle-built = 🏰 { $who } baut eine Burg
 castle-scored = 🏰 { $who } wertet die Stadt, statt eine Burg zu bauen
 replay-castle = 🏰 Eine Burg wird gebaut.
+
+bridge-not-in-game = Brücken gehören zu Brücken, Burgen & Basare, das dieses Spiel nicht verwendet.
+bridge-not-now = Eine Brücke wird mit dem Plättchen gelegt, wenn dein gezogenes Plättchen darauf wartet, gelegt zu werden.
+bridge-earlier = Dieser Knopf gehört zu einem früheren Zug.
+bridge-not-yours = { $name } ist am Zug, nicht du.
+bridge-cannot = Plättchen und Brücke passen dort nicht: { $reason }.

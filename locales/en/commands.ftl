@@ -261,3 +261,10 @@ cmd-castle = castle
 cmd-castle-desc = Bridges, Castles & Bazaars: build a castle on your completed small city, or score it as a city.
 cmd-castle-choice = choice
 cmd-castle-choice-desc = build to build a castle (your follower stays as its lord), or score to score the city now
+
+cmd-bridge = bridge
+cmd-bridge-desc = Bridges, Castles & Bazaars: place your tile and lay a bridge on it or on a tile beside it.
+cmd-bridge-placement = placement
+cmd-bridge-placement-desc = the tile's cell and rotation, then the bridge's tile and line: 1,1 90 0,1 W-E
+cmd-bridge-figure = figure
+cmd-bridge-figure-desc = where your figure goes (road:W, large city:N ...) or none; left out, buttons ask

@@ -593,3 +593,21 @@ typed-castle = { $typed }: write "castle build" to build a castle on the small c
 button-castle-build = Build a castle
 button-castle-score = Score the city (+{ $points })
 tap-castle = A follower's owner first decides whether their small city becomes a castle: wait for them.
+
+status-bridges = 🌉 { $n ->
+    [one] { $n } bridge
+   *[other] { $n } bridges
+} in hand
+typed-bridge = { $typed }: write "bridge x,y rotation x,y N-S|W-E": the tile's cell and rotation, then the tile the bridge goes on (the one placed, or one beside it) and its line, e.g. "bridge 1,1 90 0,1 W-E"
+bridge-figure-ask = Your tile goes there with the bridge. Where does your figure go?
+bridge-choice = tile at { $at } turned { $rotation }°, bridge on { $on } { $axis }
+axis-ns = north to south
+axis-we = west to east
+move-bridge-here = with a bridge on it ({ $axis })
+move-bridge-beside = with a bridge on the tile at { $at } ({ $axis })
+err-bridge-none-left = you have no bridge left
+err-bridge-too-far = a bridge goes on the tile you place or on a tile beside it, not at { $at }
+err-bridge-no-tile = there is no tile at { $at } to lay a bridge on
+err-bridge-has-one = the tile at { $at } has a bridge already
+err-bridge-not-fields = a bridge spans two field edges, and the tile at { $at } has no fields from { $axis }
+err-bridge-end-meets = the bridge's { $side } end on the tile at { $at } would meet a { $theirs }, not a road

@@ -219,3 +219,9 @@ castle-ask = 🏰 { $who }, the small city at { $at } is complete with your foll
 castle-built = 🏰 { $who } builds a castle
 castle-scored = 🏰 { $who } scores the city instead of building a castle
 replay-castle = 🏰 A castle is built.
+
+bridge-not-in-game = Bridges belong to Bridges, Castles & Bazaars, which this game does not use.
+bridge-not-now = A bridge is laid with the tile you place, when your drawn tile waits to be placed.
+bridge-earlier = That button belongs to an earlier turn.
+bridge-not-yours = It is { $name }'s turn, not yours.
+bridge-cannot = The tile and its bridge can't go there: { $reason }.

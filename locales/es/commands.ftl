@@ -259,3 +259,10 @@ cmd-castle = castillo
 cmd-castle-desc = Puentes, castillos y bazares: haz un castillo en tu ciudad pequeña completa o puntúala.
 cmd-castle-choice = elección
 cmd-castle-choice-desc = build para construir un castillo (tu seguidor es su señor), o score para puntuar la ciudad
+
+cmd-bridge = puente
+cmd-bridge-desc = Puentes, castillos y bazares: coloca tu loseta y un puente en ella o en una loseta vecina.
+cmd-bridge-placement = colocacion
+cmd-bridge-placement-desc = casilla y giro de la loseta, luego loseta y línea del puente: 1,1 90 0,1 W-E
+cmd-bridge-figure = figura
+cmd-bridge-figure-desc = dónde va tu figura (road:W, large city:N ...) o none; si no, preguntan botones

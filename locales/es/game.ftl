@@ -581,3 +581,21 @@ typed-castle = { $typed }: escribe "castle build" para construir un castillo en 
 button-castle-build = Construir un castillo
 button-castle-score = Puntuar la ciudad (+{ $points })
 tap-castle = Primero el dueño de un seguidor decide si su ciudad pequeña se convierte en castillo: espéralo.
+
+status-bridges = 🌉 { $n ->
+    [one] { $n } puente
+   *[other] { $n } puentes
+} en la mano
+typed-bridge = { $typed }: escribe «bridge x,y giro x,y N-S|W-E»: la casilla y el giro de la loseta, luego la loseta del puente (la colocada o una vecina) y su línea, p. ej. «bridge 1,1 90 0,1 W-E»
+bridge-figure-ask = Tu loseta va ahí con el puente. ¿Dónde va tu figura?
+bridge-choice = loseta en { $at } con giro { $rotation }°, puente en { $on } { $axis }
+axis-ns = de norte a sur
+axis-we = de oeste a este
+move-bridge-here = con un puente encima ({ $axis })
+move-bridge-beside = con un puente en la loseta de { $at } ({ $axis })
+err-bridge-none-left = no te quedan puentes
+err-bridge-too-far = un puente va en la loseta que colocas o en una vecina, no en { $at }
+err-bridge-no-tile = no hay loseta en { $at } para un puente
+err-bridge-has-one = la loseta de { $at } ya tiene un puente
+err-bridge-not-fields = un puente cruza dos lados de campo, y la loseta de { $at } no tiene campos { $axis }
+err-bridge-end-meets = el extremo { $side } del puente en la loseta de { $at } daría con { $theirs }, no con un camino

@@ -228,3 +228,9 @@ castle-ask = 🏰 { $who }, la ciudad pequeña en { $at } está completa con tu 
 castle-built = 🏰 { $who } construye un castillo
 castle-scored = 🏰 { $who } puntúa la ciudad en vez de construir un castillo
 replay-castle = 🏰 Se construye un castillo.
+
+bridge-not-in-game = Los puentes son de Puentes, castillos y bazares, que esta partida no usa.
+bridge-not-now = Un puente se coloca con la loseta, cuando tu loseta robada espera ser colocada.
+bridge-earlier = Ese botón es de un turno anterior.
+bridge-not-yours = Es el turno de { $name }, no el tuyo.
+bridge-cannot = La loseta y su puente no pueden ir ahí: { $reason }.

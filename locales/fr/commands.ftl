@@ -259,3 +259,10 @@ cmd-castle = chateau
 cmd-castle-desc = Ponts, Châteaux & Bazars : bâtis un château sur ta petite ville achevée, ou compte-la comme ville.
 cmd-castle-choice = choix
 cmd-castle-choice-desc = build bâtit un château (ton partisan en est le seigneur), score compte la ville maintenant
+
+cmd-bridge = pont
+cmd-bridge-desc = Ponts, Châteaux & Bazars : pose ta tuile et un pont dessus ou sur une tuile voisine.
+cmd-bridge-placement = pose
+cmd-bridge-placement-desc = case et rotation de la tuile, puis tuile et ligne du pont : 1,1 90 0,1 W-E
+cmd-bridge-figure = figure
+cmd-bridge-figure-desc = où va ta figure (road:W, large city:N ...) ou none ; sinon des boutons demandent

@@ -581,3 +581,21 @@ typed-castle = { $typed } : écris « castle build » pour bâtir un château su
 button-castle-build = Bâtir un château
 button-castle-score = Compter la ville (+{ $points })
 tap-castle = Le propriétaire d'un partisan décide d'abord si sa petite ville devient un château : attends-le.
+
+status-bridges = 🌉 { $n ->
+    [one] { $n } pont
+   *[other] { $n } ponts
+} en main
+typed-bridge = { $typed } : écris « bridge x,y rotation x,y N-S|W-E » : la case et la rotation de la tuile, puis la tuile du pont (celle posée ou une voisine) et sa ligne, par ex. « bridge 1,1 90 0,1 W-E »
+bridge-figure-ask = Ta tuile va là avec le pont. Où va ta figure ?
+bridge-choice = tuile en { $at } tournée de { $rotation }°, pont sur { $on } { $axis }
+axis-ns = du nord au sud
+axis-we = d'ouest en est
+move-bridge-here = avec un pont dessus ({ $axis })
+move-bridge-beside = avec un pont sur la tuile en { $at } ({ $axis })
+err-bridge-none-left = tu n'as plus de pont
+err-bridge-too-far = un pont va sur la tuile que tu poses ou sur une voisine, pas en { $at }
+err-bridge-no-tile = il n'y a pas de tuile en { $at } pour un pont
+err-bridge-has-one = la tuile en { $at } a déjà un pont
+err-bridge-not-fields = un pont enjambe deux bords de pré, et la tuile en { $at } n'a pas de prés { $axis }
+err-bridge-end-meets = le bout { $side } du pont sur la tuile en { $at } rencontrerait { $theirs }, pas une route

@@ -228,3 +228,9 @@ castle-ask = 🏰 { $who }, la petite ville en { $at } est achevée avec ton par
 castle-built = 🏰 { $who } bâtit un château
 castle-scored = 🏰 { $who } compte la ville au lieu de bâtir un château
 replay-castle = 🏰 Un château est bâti.
+
+bridge-not-in-game = Les ponts sont de Ponts, Châteaux & Bazars, que cette partie n'utilise pas.
+bridge-not-now = Un pont se pose avec la tuile, quand ta tuile piochée attend d'être posée.
+bridge-earlier = Ce bouton est celui d'un tour précédent.
+bridge-not-yours = C'est le tour de { $name }, pas le tien.
+bridge-cannot = La tuile et son pont ne peuvent pas aller là : { $reason }.

@@ -259,3 +259,10 @@ cmd-castle = zamek
 cmd-castle-desc = Mosty, zamki i bazary: zbuduj zamek na ukończonym małym mieście albo podlicz je jako miasto.
 cmd-castle-choice = wybór
 cmd-castle-choice-desc = build, aby zbudować zamek (podwładny zostaje jego panem), albo score, aby podliczyć miasto teraz
+
+cmd-bridge = most
+cmd-bridge-desc = Mosty, zamki i bazary: połóż płytkę i most na niej albo na płytce obok.
+cmd-bridge-placement = polozenie
+cmd-bridge-placement-desc = pole i obrót płytki, potem płytka i linia mostu: 1,1 90 0,1 W-E
+cmd-bridge-figure = figura
+cmd-bridge-figure-desc = gdzie stanie figura (road:W, large city:N ...) albo none; bez tego zapytają przyciski

@@ -227,3 +227,9 @@ castle-ask = 🏰 { $who }, małe miasto na { $at } jest ukończone z twoim podw
 castle-built = 🏰 { $who } buduje zamek
 castle-scored = 🏰 { $who } podlicza miasto zamiast budować zamek
 replay-castle = 🏰 Powstaje zamek.
+
+bridge-not-in-game = Mosty należą do dodatku Mosty, zamki i bazary, którego ta gra nie używa.
+bridge-not-now = Most kładzie się z płytką, gdy wylosowana płytka czeka na położenie.
+bridge-earlier = Ten przycisk należy do wcześniejszej tury.
+bridge-not-yours = Teraz tura gracza { $name }, nie twoja.
+bridge-cannot = Płytka z mostem nie może tam trafić: { $reason }.

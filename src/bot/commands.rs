@@ -1,6 +1,6 @@
 //! The slash commands: one parent, `/carcassonne`, with a subcommand per service command, and
 //! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`,
-//! `/flock`, `/castle`).
+//! `/flock`, `/castle`, `/bridge`).
 //! The `///` comment of each command is its help text in Discord.
 
 mod bridges;
@@ -79,6 +79,7 @@ fn top_level() -> Vec<poise::Command<Data, Error>> {
         mayor::wagon(),
         hills::flock(),
         bridges::castle(),
+        bridges::bridge(),
     ]
 }
 
@@ -111,6 +112,21 @@ pub fn english_texts() -> Vec<(String, String)> {
         stack.extend(cmd.subcommands.iter());
     }
     out
+}
+
+/// A string option already typed in this interaction (for dependent autocomplete).
+pub(super) fn typed_text(ctx: &Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    a.interaction
+        .data
+        .options()
+        .into_iter()
+        .find_map(|o| match o.value {
+            serenity::ResolvedValue::String(s) if o.name == name => Some(s.to_string()),
+            _ => None,
+        })
 }
 
 /// The service's legal typed forms for the step `word` after `so_far`, filtered by `partial`.

@@ -174,7 +174,9 @@ impl Service {
             Ask::Set(st, _) => Some(st),
             Ask::Place | Ask::Tap => None,
         };
-        let lines = match own_step {
+        // A set's step that places the tile (with a bridge) is told as a move.
+        let placing = own_step.filter(|_| actions.iter().any(|a| a.placed().is_some()));
+        let lines = match own_step.filter(|_| placing.is_none()) {
             Some(st) => {
                 let note = match by {
                     By::Overdue(note) => Some(note),
@@ -197,11 +199,8 @@ impl Service {
                 let (Some(p), Some(tile)) = (placed, tile) else {
                     return Err(self.internal("a turn without a placement"));
                 };
-                let Some((at, rotation)) = actions[p].placed() else {
-                    return Err(self.internal("a turn without a placement"));
-                };
                 let act = actions.get(p + 1).copied().unwrap_or(Action::Pass);
-                move_lines(s, cur, tile, at, rotation, act, &outcome)
+                move_lines(s, cur, tile, actions[p], act, &outcome)
             }
         };
         let mut next = session.stored.clone();

@@ -1,31 +1,13 @@
-//! Why the engine refused a move, in the player's language, and the words for sides, edges
-//! and figures that these and the turn lines share. The engine's errors name the rule
+//! Why the engine refused a move, in the player's language, and (from `words`) the words for
+//! sides, edges and figures that these and the turn lines share. The engine's errors name the rule
 //! in English for logs and tests; a player reads the catalogs' words for each of them here, and
 //! for a set's own rules in the set's module ([`super::sets`]).
 
 use super::sets;
-pub use super::words::{figure_name, spot_error};
-use crate::engine::{ActionError, EdgeKind, FollowerError, PlaceError, Side};
+pub use super::words::{edge_word, figure_name, side_word, spot_error};
+use crate::engine::{ActionError, FollowerError, PlaceError};
 use crate::i18n::Lang;
 use crate::tr;
-
-/// A side's name (`north`) in `lang`.
-pub fn side_word(lang: Lang, side: Side) -> String {
-    tr!(
-        lang,
-        match side {
-            Side::N => "side-n",
-            Side::E => "side-e",
-            Side::S => "side-s",
-            Side::W => "side-w",
-        }
-    )
-}
-
-/// An edge's kind (`city`) in `lang`.
-pub fn edge_word(lang: Lang, edge: EdgeKind) -> String {
-    tr!(lang, &format!("edge-{}", edge.name()))
-}
 
 /// A refused action in `lang`, as a clause ("the road at road:E is already occupied").
 pub fn action_error(lang: Lang, e: &ActionError) -> String {

@@ -303,13 +303,15 @@ pub fn move_lines(
     s: &StoredGame,
     seat: usize,
     tile: TileId,
-    at: Pos,
-    rot: Rotation,
+    place: Action,
     act: Action,
     outcome: &TurnOutcome,
 ) -> Vec<String> {
     let lang = i18n::public();
     let name = seat_name(s, seat);
+    let (at, rot) = place
+        .placed()
+        .unwrap_or((Pos::new(0, 0), Rotation::default()));
     let mut line = format!(
         "{} {}",
         EMOJI[seat % 6],
@@ -323,6 +325,11 @@ pub fn move_lines(
             rotation = rot.degrees()
         )
     );
+    // What a set laid with the tile (a bridge).
+    if let Some(with) = sets::first(|w| (w.move_text)(lang, place)) {
+        line.push(' ');
+        line.push_str(&with);
+    }
     let then = move_words(lang, act);
     if let Some(then) = then {
         line.push(' ');

@@ -3,7 +3,7 @@
 //! the sets' modules ([`super::sets`]) use it, and it uses none of them.
 
 use super::stored::StoredGame;
-use crate::engine::{Figure, Pos, Side, Spot, SpotParseError};
+use crate::engine::{EdgeKind, Figure, Pos, Side, Spot, SpotParseError};
 use crate::i18n::{self, Lang};
 use crate::tr;
 
@@ -151,4 +151,22 @@ pub fn scores_line(s: &StoredGame, scores: &[u32]) -> String {
         "scores-line",
         scores = parts.join(" · ")
     )
+}
+
+/// A side's name (`north`) in `lang`.
+pub fn side_word(lang: Lang, side: Side) -> String {
+    tr!(
+        lang,
+        match side {
+            Side::N => "side-n",
+            Side::E => "side-e",
+            Side::S => "side-s",
+            Side::W => "side-w",
+        }
+    )
+}
+
+/// An edge's kind (`city`) in `lang`.
+pub fn edge_word(lang: Lang, edge: EdgeKind) -> String {
+    tr!(lang, &format!("edge-{}", edge.name()))
 }

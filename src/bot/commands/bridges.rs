@@ -1,10 +1,12 @@
-//! Bridges, Castles & Bazaars' command, top-level of its own (`/carcassonne` has no room left):
-//! `/castle` answers the choice of a follower's owner when a tile completes their small city of
-//! two castle bases: build a castle on it, or score it as a city. It autocompletes the two
-//! choices with what the city scores, and goes through the service's typed step (`castle
-//! build|score`).
+//! Bridges, Castles & Bazaars' commands, top-level of their own (`/carcassonne` has no room
+//! left): `/bridge` places the drawn tile with one of the player's bridges, autocompleting the
+//! legal placements with a bridge (the figure typed, or asked with buttons); `/castle` answers
+//! the choice of a follower's owner when a tile completes their small city of two castle bases:
+//! build a castle on it, or score it as a city. It autocompletes the two choices with what the
+//! city scores. Both go through the service's typed steps (`bridge 1,1 0 0,1 W-E [figure]`,
+//! `castle build|score`).
 
-use super::step_choices;
+use super::{step_choices, typed_text};
 use crate::bot::{run_command, Context, Error};
 use crate::service::Command;
 use poise::serenity_prelude as serenity;
@@ -22,5 +24,36 @@ pub async fn castle(
     choice: String,
 ) -> Result<(), Error> {
     let text = format!("castle {}", choice.trim());
+    run_command(ctx, Command::Decide { text, turn: None }).await
+}
+
+async fn autocomplete_bridge(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    step_choices(&ctx, "bridge", String::new(), partial).await
+}
+
+async fn autocomplete_bridge_figure(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let placement = typed_text(&ctx, "placement").unwrap_or_default();
+    step_choices(&ctx, "bridge", placement, partial).await
+}
+
+/// Bridges, Castles & Bazaars: place your tile and lay a bridge on it or on a tile beside it.
+#[poise::command(slash_command)]
+pub async fn bridge(
+    ctx: Context<'_>,
+    #[description = "the tile's cell and rotation, then the bridge's tile and line: 1,1 90 0,1 W-E"]
+    #[autocomplete = "autocomplete_bridge"]
+    placement: String,
+    #[description = "where your figure goes (road:W, large city:N ...) or none; left out, buttons ask"]
+    #[autocomplete = "autocomplete_bridge_figure"]
+    figure: Option<String>,
+) -> Result<(), Error> {
+    let mut text = format!("bridge {}", placement.trim());
+    if let Some(f) = figure.filter(|f| !f.trim().is_empty()) {
+        text.push(' ');
+        text.push_str(f.trim());
+    }
     run_command(ctx, Command::Decide { text, turn: None }).await
 }

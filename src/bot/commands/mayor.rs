@@ -3,25 +3,10 @@
 //! Both autocomplete only legal choices and go through the service's typed step (`abbey …`,
 //! `wagon …`).
 
-use super::step_choices;
+use super::{step_choices, typed_text};
 use crate::bot::{run_command, Context, Error};
 use crate::service::Command;
 use poise::serenity_prelude as serenity;
-
-/// A string option already typed in this interaction (for dependent autocomplete).
-fn typed_text(ctx: &Context<'_>, name: &str) -> Option<String> {
-    let poise::Context::Application(a) = ctx else {
-        return None;
-    };
-    a.interaction
-        .data
-        .options()
-        .into_iter()
-        .find_map(|o| match o.value {
-            serenity::ResolvedValue::String(s) if o.name == name => Some(s.to_string()),
-            _ => None,
-        })
-}
 
 async fn autocomplete_hole(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     step_choices(&ctx, "abbey", String::new(), partial).await
