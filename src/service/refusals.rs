@@ -110,8 +110,8 @@ fn follower_error(lang: Lang, e: &FollowerError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::error::{PrincessError, TowerError};
-    use crate::engine::{Figure, Pos, Spot, TileId};
+    use crate::engine::error::{BridgesError, PrincessError, TowerError};
+    use crate::engine::{Axis, EdgeKind, Figure, Pos, Side, Spot, TileId};
 
     #[test]
     fn every_refusal_has_words_in_every_language() {
@@ -143,6 +143,21 @@ mod tests {
             PlaceError::NoGardenLeft(TileId(0)).into(),
             PlaceError::RiverFirst(TileId(0)).into(),
             PlaceError::NotAdjacent(p).into(),
+            BridgesError::NoneLeft.into(),
+            BridgesError::TooFar(p).into(),
+            BridgesError::NoTile(p).into(),
+            BridgesError::HasOne(p).into(),
+            BridgesError::NotFields {
+                at: p,
+                axis: Axis::NS,
+            }
+            .into(),
+            BridgesError::EndMeets {
+                at: p,
+                side: Side::W,
+                theirs: EdgeKind::City,
+            }
+            .into(),
         ];
         for lang in Lang::ALL {
             for e in &errors {
