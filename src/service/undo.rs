@@ -208,9 +208,11 @@ impl Service {
         let (back, kept) = game
             .hidden_before(cut)
             .map_err(|e| self.internal(format!("the record before the undo: {e}")))?;
+        // The first drawn tile's cell (placed plainly or with a set's piece; an abbey is no
+        // drawn tile).
         let first_placed = taken.iter().find_map(|e| match e.action {
-            Action::Place { at, .. } => Some(at),
-            _ => None,
+            Action::Abbey { .. } => None,
+            a => a.placed().map(|(at, _)| at),
         });
         let first_tile = draws.first().map(|d| d.tile);
         let taken_turns = game.turns().count() - from;
