@@ -3145,6 +3145,13 @@ fn bridges_are_laid_with_typed_commands() {
             let bridged = f.svc.step_choices(CH, uid, "bridge", "");
             assert!(f.svc.step_choices(CH, other.id, "bridge", "").is_empty());
             let plain = f.svc.placement_choices(CH, uid, 400);
+            // The turn's message says when the tile fits only with a bridge.
+            assert_eq!(
+                plain.is_empty(),
+                last.text.contains("fits only with a bridge"),
+                "{}",
+                last.text
+            );
             if !bridged.is_empty() && (plain.is_empty() || turn % 4 == 0) {
                 let (text, label) = &bridged[turn % bridged.len()];
                 assert!(label.contains("bridge on"), "{label}");
@@ -3239,7 +3246,6 @@ fn bridges_are_laid_with_typed_commands() {
         }
         last = r;
     }
-    let _ = last;
     assert!(finished, "the game did not end");
     assert!(laid >= 3 && asked >= 1, "laid {laid}, asked {asked}");
     let export = f.send(&players[0], Command::Export);

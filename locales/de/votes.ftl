@@ -234,3 +234,4 @@ bridge-not-now = Eine Brücke wird mit dem Plättchen gelegt, wenn dein gezogene
 bridge-earlier = Dieser Knopf gehört zu einem früheren Zug.
 bridge-not-yours = { $name } ist am Zug, nicht du.
 bridge-cannot = Plättchen und Brücke passen dort nicht: { $reason }.
+bridge-needed = 🌉 Dein Plättchen passt nur mit einer Brücke: lege es mit /bruecke, das zeigt, wo es passt.

@@ -225,3 +225,4 @@ bridge-not-now = A bridge is laid with the tile you place, when your drawn tile 
 bridge-earlier = That button belongs to an earlier turn.
 bridge-not-yours = It is { $name }'s turn, not yours.
 bridge-cannot = The tile and its bridge can't go there: { $reason }.
+bridge-needed = 🌉 Your tile fits only with a bridge: place it with /bridge, which lists where it fits.

@@ -234,3 +234,4 @@ bridge-not-now = Un puente se coloca con la loseta, cuando tu loseta robada espe
 bridge-earlier = Ese botón es de un turno anterior.
 bridge-not-yours = Es el turno de { $name }, no el tuyo.
 bridge-cannot = La loseta y su puente no pueden ir ahí: { $reason }.
+bridge-needed = 🌉 Tu loseta solo encaja con un puente: colócala con /puente, que muestra dónde encaja.

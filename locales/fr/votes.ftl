@@ -234,3 +234,4 @@ bridge-not-now = Un pont se pose avec la tuile, quand ta tuile piochée attend d
 bridge-earlier = Ce bouton est celui d'un tour précédent.
 bridge-not-yours = C'est le tour de { $name }, pas le tien.
 bridge-cannot = La tuile et son pont ne peuvent pas aller là : { $reason }.
+bridge-needed = 🌉 Ta tuile ne va qu'avec un pont : pose-la avec /pont, qui montre où elle va.

@@ -233,3 +233,4 @@ bridge-not-now = Most kładzie się z płytką, gdy wylosowana płytka czeka na 
 bridge-earlier = Ten przycisk należy do wcześniejszej tury.
 bridge-not-yours = Teraz tura gracza { $name }, nie twoja.
 bridge-cannot = Płytka z mostem nie może tam trafić: { $reason }.
+bridge-needed = 🌉 Twoja płytka pasuje tylko z mostem: połóż ją przez /most, który pokazuje, gdzie pasuje.

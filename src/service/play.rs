@@ -174,8 +174,9 @@ impl Service {
             Ask::Set(st, _) => Some(st),
             Ask::Place | Ask::Tap => None,
         };
-        // A set's step that places the tile (with a bridge) is told as a move.
-        let placing = own_step.filter(|_| actions.iter().any(|a| a.placed().is_some()));
+        // A set's step that places the drawn tile (with a bridge) is told as a move.
+        let placing =
+            own_step.filter(|_| tile.is_some() && actions.iter().any(|a| a.placed().is_some()));
         let lines = match own_step.filter(|_| placing.is_none()) {
             Some(st) => {
                 let note = match by {
@@ -553,7 +554,7 @@ impl Service {
                 ButtonStyle::Success,
             ));
         }
-        for (_, command, label) in offers {
+        for (command, label) in offers.into_iter().filter_map(|o| o.1) {
             let offer = button(&session.stored, command, &label, ButtonStyle::Primary);
             reply.buttons.push(offer);
         }

@@ -208,11 +208,14 @@ impl Service {
         let (back, kept) = game
             .hidden_before(cut)
             .map_err(|e| self.internal(format!("the record before the undo: {e}")))?;
-        // The first drawn tile's cell (placed plainly or with a set's piece; an abbey is no
-        // drawn tile).
-        let first_placed = taken.iter().find_map(|e| match e.action {
-            Action::Abbey { .. } => None,
-            a => a.placed().map(|(at, _)| at),
+        // The first drawn tile's cell: the first placement after a draw (plain or with a set's
+        // piece; a tile placed from the hand was not drawn).
+        let mut drawn = false;
+        let first_placed = taken.iter().find_map(|e| {
+            if matches!(e.action, Action::Draw { .. }) {
+                drawn = true;
+            }
+            e.action.placed().filter(|_| drawn).map(|(at, _)| at)
         });
         let first_tile = draws.first().map(|d| d.tile);
         let taken_turns = game.turns().count() - from;

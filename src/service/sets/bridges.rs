@@ -74,6 +74,16 @@ pub(super) const WORDS: SetWords = SetWords {
             .map(|_| tr!(lang, "replay-castle"))
             .collect()
     },
+    turn_offers: |lang, game, _| {
+        // A drawn tile that fits only with a bridge: say how to place it.
+        let Some(tile) = game.drawn_tile() else {
+            return Vec::new();
+        };
+        if !game.has_set(TileSet::Bridges) || !game.legal_placements(tile).is_empty() {
+            return Vec::new();
+        }
+        vec![(tr!(lang, "bridge-needed"), None)]
+    },
     steps: &[&CASTLE, &BRIDGE],
     ..SetWords::NONE
 };

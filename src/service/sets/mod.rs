@@ -26,9 +26,9 @@ use crate::engine::{
 use crate::i18n::{self, Lang};
 use crate::tr;
 
-/// What a set offers at the start of a turn: a line saying so, the command of its button and
-/// the button's label.
-pub(super) type Offer = (String, Command, String);
+/// What a set offers at the start of a turn: a line saying so, and the command of its button
+/// with the button's label (none: the line is a hint).
+pub(super) type Offer = (String, Option<(Command, String)>);
 
 /// One set's hooks into the service's words; [`SetWords::NONE`] answers nothing.
 pub(super) struct SetWords {
@@ -73,7 +73,7 @@ pub(super) struct SetWords {
     /// it back needs their consent.
     pub shared_turn: fn(&TurnView) -> bool,
     /// What the set offers a person at the start of their turn `turn`: a line saying so, and
-    /// the command of its button with the button's label.
+    /// the command of its button with the button's label (none: the line is a hint).
     pub turn_offers: fn(Lang, &LiveGame, usize) -> Vec<Offer>,
     /// What the set's steps after the figure action did, for the one line of a turn in a
     /// replay and on the web board (the tokens drawn for a flock), each ending its sentence.

@@ -302,8 +302,7 @@ fn turn_offers(lang: Lang, game: &LiveGame, turn: usize) -> Vec<Offer> {
     };
     vec![(
         tr!(lang, "ransom-possible"),
-        command,
-        tr!(lang, "button-ransom"),
+        Some((command, tr!(lang, "button-ransom"))),
     )]
 }
 
