@@ -219,32 +219,7 @@ impl Board {
                 }
             }
         }
-        if self.cell(at).is_some() {
-            return Err(PlaceError::Occupied(at));
-        }
-        let view = tile.get().view(rotation);
-        let mut touches = false;
-        for s in Side::ALL {
-            let np = at.step(s);
-            if let Some(i) = self.cell(np) {
-                touches = true;
-                let t = &self.tiles[i];
-                let theirs = t.tile.get().view(t.rotation).edges[s.opposite() as usize];
-                let ours = view.edges[s as usize];
-                if ours != theirs {
-                    return Err(PlaceError::EdgeMismatch {
-                        side: s,
-                        ours,
-                        theirs,
-                        neighbour: np,
-                    });
-                }
-            }
-        }
-        if !touches {
-            return Err(PlaceError::NotAdjacent(at));
-        }
-        Ok(())
+        self.compare_edges(tile, at, rotation, None)
     }
 
     /// Calls `f` for each placement that fits edge by edge, until it returns false: by frontier
@@ -385,15 +360,28 @@ impl Board {
         }
     }
 
-    /// Checks that `tile` fits at `at` edge by edge, where the placed tile at `bridged` (if
-    /// any) shows the edges of `as_tile` instead of its own: the tile placed beside a
-    /// neighbour a bridge is laid on in the same move.
+    /// Checks that `tile` fits at `at` edge by edge, where the placed tile at `bridged` shows
+    /// the edges of another tile type instead of its own: the tile placed beside a neighbour a
+    /// bridge is laid on in the same move.
     pub(crate) fn check_edges_with(
         &self,
         tile: TileId,
         at: Pos,
         rotation: Rotation,
         bridged: (Pos, TileId),
+    ) -> Result<(), PlaceError> {
+        self.compare_edges(tile, at, rotation, Some(bridged))
+    }
+
+    /// Compares the edges of `tile` at `at` with each neighbour's, one by one (the placed tile
+    /// at `shown`'s cell, if any, read as `shown`'s tile type): `Ok` when the cell is empty,
+    /// touches a tile and every edge matches, else the first reason it does not fit.
+    fn compare_edges(
+        &self,
+        tile: TileId,
+        at: Pos,
+        rotation: Rotation,
+        shown: Option<(Pos, TileId)>,
     ) -> Result<(), PlaceError> {
         if self.cell(at).is_some() {
             return Err(PlaceError::Occupied(at));
@@ -405,7 +393,10 @@ impl Board {
             if let Some(i) = self.cell(np) {
                 touches = true;
                 let t = &self.tiles[i];
-                let shown = if np == bridged.0 { bridged.1 } else { t.tile };
+                let shown = match shown {
+                    Some((p, as_tile)) if p == np => as_tile,
+                    _ => t.tile,
+                };
                 let theirs = shown.get().view(t.rotation).edges[s.opposite() as usize];
                 let ours = view.edges[s as usize];
                 if ours != theirs {
