@@ -2925,6 +2925,28 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
     assert_eq!(drawn, told, "tokens in the record and in the turn lines");
 }
 
+/// A game of `players` with the set `set`, still in preview (the server lets new games choose
+/// such sets), started: the fixture and the reply to the start.
+fn preview_game(players: &[Actor], set: &str) -> (Fixture, Reply) {
+    let mut f = Fixture::with(Settings {
+        preview_sets: true,
+        ..settings()
+    });
+    accepted(&f.send(
+        &players[0],
+        Command::New(NewGame {
+            sets: Some(vec![set.into()]),
+            ..NewGame::default()
+        }),
+    ));
+    for p in &players[1..] {
+        accepted(&f.send(p, Command::Join));
+    }
+    let started = f.send(&players[0], Command::Start);
+    accepted(&started);
+    (f, started)
+}
+
 /// Bridges, Castles & Bazaars (in preview): the castle's choice asked of the follower's owner
 /// (whoever's turn it is) with buttons and `/castle`'s typed form, refused for anyone else,
 /// with a word it does not know, and for an undo while it waits; the castle tokens in
@@ -2934,20 +2956,7 @@ fn castles_are_built_with_buttons_and_typed_commands() {
     use meeplebot::engine::Decision;
     use meeplebot::service::figure_choice_text;
     let players = [user(1, "Alice"), user(2, "Bob")];
-    let mut f = Fixture::with(Settings {
-        preview_sets: true,
-        ..settings()
-    });
-    accepted(&f.send(
-        &players[0],
-        Command::New(NewGame {
-            sets: Some(vec!["bridges".into()]),
-            ..NewGame::default()
-        }),
-    ));
-    accepted(&f.send(&players[1], Command::Join));
-    let mut last = f.send(&players[0], Command::Start);
-    accepted(&last);
+    let (mut f, mut last) = preview_game(&players, "bridges");
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
     let status = f.send(&players[0], Command::Status);
     assert!(
@@ -3104,20 +3113,7 @@ fn bridges_are_laid_with_typed_commands() {
     use meeplebot::engine::Decision;
     use meeplebot::service::figure_choice_text;
     let players = [user(1, "Alice"), user(2, "Bob")];
-    let mut f = Fixture::with(Settings {
-        preview_sets: true,
-        ..settings()
-    });
-    accepted(&f.send(
-        &players[0],
-        Command::New(NewGame {
-            sets: Some(vec!["bridges".into()]),
-            ..NewGame::default()
-        }),
-    ));
-    accepted(&f.send(&players[1], Command::Join));
-    let mut last = f.send(&players[0], Command::Start);
-    accepted(&last);
+    let (mut f, mut last) = preview_game(&players, "bridges");
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
     let status = f.send(&players[0], Command::Status);
     assert!(
