@@ -8,15 +8,15 @@
 //! in a tile's words.
 
 use super::{
-    figure_buttons, figure_choice_label, figure_choice_text, parse_figure_choice, step_question,
-    step_report, xy, Done, SetStep, SetWords, Waiting,
+    acts_after, figure_choice_label, figure_choice_text, figure_question, parse_figure_choice,
+    step_question, step_report, xy, Done, SetStep, SetWords, Waiting,
 };
 use crate::engine::error::BridgesError;
 use crate::engine::{
     Action, ActionError, Axis, Decision, LiveGame, Pos, Reason, Rotation, TileSet, TileType,
 };
 use crate::i18n::{private, public, Lang};
-use crate::service::api::{ButtonStyle, Command, Reply};
+use crate::service::api::{ButtonStyle, Reply};
 use crate::service::stored::StoredGame;
 use crate::service::words::{parse_xy, seat_who};
 use crate::tr;
@@ -170,35 +170,18 @@ fn bridge_typed(text: &str, s: &StoredGame, game: &LiveGame) -> Result<Vec<Actio
             if acts.iter().all(|a| *a == Action::Pass) {
                 Action::Pass
             } else {
-                return Err(ask_figure(s, game.turn_count(), place, &acts));
+                let ask = tr!(private(), "bridge-figure-ask");
+                return Err(figure_question(
+                    s,
+                    (game.turn_count(), None),
+                    place,
+                    &acts,
+                    ask,
+                ));
             }
         }
     };
     Ok(vec![place, act])
-}
-
-/// The figure actions after the placement `place`, or nothing when it is refused.
-fn acts_after(game: &LiveGame, place: Action) -> Vec<Action> {
-    let mut after = game.clone();
-    match after.apply(place) {
-        Ok(_) => after.legal_actions(),
-        Err(_) => Vec::new(),
-    }
-}
-
-/// The figure question after a placement with a bridge typed without one.
-fn ask_figure(s: &StoredGame, turn: usize, place: Action, acts: &[Action]) -> Reply {
-    let play = |act: Action| Command::Play {
-        turn,
-        step: None,
-        actions: vec![place, act],
-    };
-    Reply {
-        text: tr!(private(), "bridge-figure-ask"),
-        ephemeral: true,
-        buttons: figure_buttons(s, acts, 24, play),
-        ..Reply::default()
-    }
 }
 
 /// For autocomplete: the placements of the drawn tile with a bridge, each typed and in words

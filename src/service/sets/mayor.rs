@@ -6,8 +6,8 @@
 //! `wagon road:E`, `barn corner:SE`): the generic figure choice reads and labels them.
 
 use super::{
-    figure_buttons, figure_choice_label, figure_choice_text, move_words, parse_figure_choice,
-    set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting,
+    acts_after, figure_choice_label, figure_choice_text, figure_question, move_words,
+    parse_figure_choice, set_lines, step_reply, xy, Done, SetStep, SetWords, Waiting,
 };
 use crate::engine::error::MayorError;
 use crate::engine::{
@@ -150,11 +150,7 @@ fn holes(game: &LiveGame) -> Vec<Pos> {
 
 /// The figure actions (a pass among them) after an abbey at `at`; none if it may not go there.
 fn acts_on_abbey(game: &LiveGame, at: Pos) -> Vec<Action> {
-    let mut after = game.clone();
-    match after.apply(Action::Abbey { at }) {
-        Ok(_) => after.legal_actions(),
-        Err(_) => Vec::new(),
-    }
+    acts_after(game, Action::Abbey { at })
 }
 
 /// After `abbey`: the holes and `draw`; after `abbey x,y`: the figure actions on that abbey.
@@ -224,26 +220,13 @@ fn abbey_typed(text: &str, s: &StoredGame, game: &LiveGame) -> Result<Vec<Action
             if acts.iter().all(|a| *a == Action::Pass) {
                 Action::Pass
             } else {
-                return Err(ask_figure(s, game.turn_count(), at, &acts));
+                let ask = tr!(lang, "abbey-figure-ask", x = at.x, y = at.y);
+                let turn = (game.turn_count(), Some(0));
+                return Err(figure_question(s, turn, abbey, &acts, ask));
             }
         }
     };
     Ok(vec![abbey, act])
-}
-
-/// The figure question after an abbey chosen without one: a button per legal figure action.
-fn ask_figure(s: &StoredGame, turn: usize, at: Pos, acts: &[Action]) -> Reply {
-    let place = |act: Action| Command::Play {
-        turn,
-        step: Some(0),
-        actions: vec![Action::Abbey { at }, act],
-    };
-    Reply {
-        text: tr!(private(), "abbey-figure-ask", x = at.x, y = at.y),
-        ephemeral: true,
-        buttons: figure_buttons(s, acts, 24, place),
-        ..Reply::default()
-    }
 }
 
 /// What an abbey's turn did (the abbey, its figure, what it completed), or nothing for the

@@ -405,6 +405,39 @@ pub(in crate::service) fn move_words(lang: Lang, act: Action) -> Option<String> 
     }
 }
 
+/// The figure actions (a pass among them) once a set's placing action `place` (an abbey, a
+/// tile with a bridge) is taken; none if it is refused.
+pub(super) fn acts_after(game: &LiveGame, place: Action) -> Vec<Action> {
+    let mut after = game.clone();
+    match after.apply(place) {
+        Ok(_) => after.legal_actions(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The figure question after a set's placing action `place` typed without a figure: `text`,
+/// privately, and a button per legal figure action in `acts`, each taking `place` and then it
+/// (`step`: the set's step the buttons were made for, if the game waits for one).
+pub(super) fn figure_question(
+    s: &StoredGame,
+    (turn, step): (usize, Option<u8>),
+    place: Action,
+    acts: &[Action],
+    text: String,
+) -> Reply {
+    let play = |act: Action| Command::Play {
+        turn,
+        step,
+        actions: vec![place, act],
+    };
+    Reply {
+        text,
+        ephemeral: true,
+        buttons: figure_buttons(s, acts, 24, play),
+        ..Reply::default()
+    }
+}
+
 /// A button per legal figure action after a placement (at most `most`, in the engine's order),
 /// then "No follower" unless the princess must send a knight home; `command` makes each
 /// button's command.
