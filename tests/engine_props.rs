@@ -537,6 +537,34 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
                 assert!(g.apply(Action::Pass).is_err());
                 assert_eq!(g, before);
             }
+            Decision::Bazaar | Decision::Raise | Decision::Deal => {
+                // Every tile of the offer (and one past it) with every bid up to two over the
+                // seat's score, every raise likewise, both deals, a pass: accepted iff
+                // listed; a refused one changes nothing. A draw is no answer.
+                let score = g.scores()[g.pending().seat];
+                let offered = g.bazaar().expect("a bazaar runs").tiles.len() as u8;
+                let mut tried = vec![
+                    Action::Pass,
+                    Action::Deal { buy: true },
+                    Action::Deal { buy: false },
+                ];
+                for bid in 0..=score + 2 {
+                    tried.push(Action::Raise { bid });
+                    for tile in 0..=offered {
+                        tried.push(Action::Bazaar { tile, bid });
+                    }
+                }
+                for a in tried {
+                    accepted_iff_listed(&g, &actions, a);
+                }
+                let draw = Action::Draw {
+                    tile: meeplebot::engine::TileId(0),
+                    garden: false,
+                };
+                let mut inner = g.game().clone();
+                assert!(inner.apply(draw).is_err());
+                assert_eq!(&inner, g.game());
+            }
             d => panic!("a live game never waits for {d:?}"),
         }
         assert!(meeplebot::engine::random::random_action(&mut g, &mut rng));
@@ -1467,4 +1495,159 @@ fn bridges_are_laid_in_random_games() {
         on_tile > 20 && beside > 20 && thieves > 5 && needed > 0,
         "{on_tile} on the tile placed, {beside} beside it, {thieves} thieves, {needed} needed"
     );
+}
+
+/// Bridges, Castles & Bazaars, the bazaars (§4 and case 13), in 40 random games of two to six
+/// players, alone and with every set, a quarter of them without auction: a bazaar turns up one
+/// tile per player after a bazaar tile from the stack, and only when the stack holds that many;
+/// no bid is listed above the bidder's score; a deal moves points from one seat to another and
+/// a bid nobody raised goes to nobody; every player takes one tile, and the round plays them
+/// from the seat after the bazaar's, each turn beginning with its owner's tile; the records
+/// replay.
+#[test]
+fn bazaars_run_in_random_games() {
+    let mut every = TileSet::EXPANSIONS.to_vec();
+    every.push(TileSet::Bridges);
+    let (mut bazaars, mut raises, mut sold, mut bought, mut skipped) = (0, 0, 0, 0, 0);
+    let total = |s: &[u32]| s.iter().map(|&x| u64::from(x)).sum::<u64>();
+    for seed in 0..40u64 {
+        let sets = if seed % 2 == 0 {
+            vec![TileSet::Bridges]
+        } else {
+            every.clone()
+        };
+        let players = 2 + seed as usize % 5;
+        let mut s = setup(players, FarmRule::PerFarm, &sets);
+        let no_auction = seed % 4 == 3;
+        if no_auction {
+            s.rules.bazaar = meeplebot::engine::BazaarRule::NoAuction;
+        }
+        let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        // The seat that placed a bazaar tile from the stack, while its turn lasts.
+        let mut placer: Option<usize> = None;
+        // The seat whose tile of the bazaar comes next in its round.
+        let mut next_in_round: Option<usize> = None;
+        while !g.is_over() {
+            let before = g.scores().to_vec();
+            let decision = g.pending().decision;
+            let seat = g.pending().seat;
+            let actions = g.legal_actions();
+            for a in &actions {
+                match *a {
+                    Action::Bazaar { bid, .. } | Action::Raise { bid } => {
+                        assert!(
+                            bid <= before[seat],
+                            "seed {seed}: {a:?} over {}",
+                            before[seat]
+                        );
+                        assert!(
+                            !no_auction || bid == 0,
+                            "seed {seed}: a bid without auction"
+                        );
+                    }
+                    Action::Deal { .. } => assert!(!no_auction, "seed {seed}"),
+                    _ => {}
+                }
+            }
+            let a = actions[rng.gen_range(0..actions.len())];
+            if let (Decision::PlaceTile { tile, .. }, Some(_)) = (decision, a.placed()) {
+                if tile.get().symbols.bazaar && g.bazaar().is_none() {
+                    placer = Some(g.pending().turn_of);
+                }
+            }
+            let view = g.bazaar();
+            let left = g.remaining_total();
+            g.apply(a).expect("a listed action");
+            let after = g.scores().to_vec();
+            match a {
+                Action::Raise { .. } => raises += 1,
+                Action::Deal { buy } => {
+                    assert_eq!(
+                        total(&before),
+                        total(&after),
+                        "seed {seed}: a deal moves points"
+                    );
+                    if buy {
+                        bought += 1
+                    } else {
+                        sold += 1
+                    }
+                }
+                _ if matches!(decision, Decision::Bazaar | Decision::Raise) => {
+                    assert!(
+                        total(&after) <= total(&before),
+                        "seed {seed}: an auction makes no points"
+                    );
+                }
+                _ => {}
+            }
+            let now = g.bazaar();
+            let began = now.as_ref().is_some_and(|b| {
+                view.as_ref()
+                    .is_none_or(|v| v.tiles.iter().all(|t| t.played))
+                    && !b.tiles.iter().all(|t| t.played)
+            });
+            if began {
+                bazaars += 1;
+                let b = now.as_ref().expect("a bazaar");
+                assert_eq!(b.tiles.len(), players, "seed {seed}: one tile per player");
+                assert!(left as usize >= players, "seed {seed}: {left} tiles left");
+                let p = placer.take().expect("a bazaar follows a bazaar tile");
+                next_in_round = Some((p + 1) % players);
+            } else if let Some(p) = placer {
+                if g.pending().turn_of != p || g.is_over() {
+                    // The bazaar tile's turn is over and no bazaar came: too few tiles.
+                    assert!(
+                        (left as usize) < players,
+                        "seed {seed}: no bazaar with {left} left"
+                    );
+                    skipped += 1;
+                    placer = None;
+                }
+            }
+            if let Some(b) = &now {
+                // Each tile newly played begins its owner's turn, in the round's order.
+                let was: Vec<bool> = match &view {
+                    Some(v) if v.tiles.len() == b.tiles.len() => {
+                        v.tiles.iter().map(|t| t.played).collect()
+                    }
+                    _ => vec![false; b.tiles.len()],
+                };
+                for (t, &w) in b.tiles.iter().zip(&was) {
+                    if t.played && !w {
+                        let owner = t.owner.expect("a played tile has its owner");
+                        let want = next_in_round.expect("a round runs");
+                        assert_eq!(owner, want, "seed {seed}: the round's order");
+                        assert_eq!(g.pending().turn_of, owner, "seed {seed}: the owner's turn");
+                        next_in_round = Some((want + 1) % players);
+                    }
+                }
+                if b.chooser.is_none() {
+                    let owners: std::collections::BTreeSet<_> =
+                        b.tiles.iter().filter_map(|t| t.owner).collect();
+                    assert_eq!(
+                        owners.len(),
+                        players,
+                        "seed {seed}: every player takes one tile"
+                    );
+                }
+            }
+        }
+        if let Some(b) = g.bazaar() {
+            assert!(
+                b.tiles.iter().all(|t| t.played),
+                "seed {seed}: tiles of the bazaar left unplayed"
+            );
+        }
+        let record = g.record();
+        let replayed = replay(&record).expect("the record replays");
+        assert_eq!(replayed.scores(), g.scores(), "seed {seed}");
+    }
+    assert!(bazaars >= 20, "{bazaars} bazaars");
+    assert!(
+        raises > 0 && sold > 0 && bought > 0,
+        "{raises} raises, {sold} sold, {bought} bought"
+    );
+    eprintln!("{bazaars} bazaars, {skipped} bazaar tiles too late for one, {raises} raises, {sold} sold, {bought} bought");
 }

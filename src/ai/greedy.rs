@@ -197,8 +197,30 @@ pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
         Decision::WagonMove => Some(greedy_wagon(game, seed)),
         Decision::Flock => Some(greedy_flock(game)),
         Decision::Castle => Some(greedy_castle(game)),
+        Decision::Bazaar | Decision::Raise | Decision::Deal => Some(greedy_bazaar(game)),
         _ => None,
     }
+}
+
+/// The greedy trader at a bazaar (Bridges, Castles & Bazaars): it spends no points on a tile
+/// whose worth it cannot tell before its turn. It chooses the first tile left and bids 0,
+/// never raises, and sells when someone bid (the points are its gain).
+fn greedy_bazaar(game: &Game) -> Action {
+    let mut first = None;
+    game.for_each_legal(|a| {
+        let keep = match a {
+            Action::Bazaar { bid, .. } => bid == 0,
+            Action::Pass => true,
+            Action::Deal { buy } => !buy,
+            _ => false,
+        };
+        if keep {
+            first = Some(a);
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    });
+    first.unwrap_or(Action::Pass)
 }
 
 /// The greedy lord (Bridges, Castles & Bazaars): builds the castle while enough tiles are left

@@ -64,7 +64,7 @@ impl Node {
         Node {
             action,
             decider: match p.decision {
-                Decision::Draw | Decision::Token => CHANCE,
+                Decision::Draw | Decision::Token | Decision::Offer | Decision::FromBazaar => CHANCE,
                 _ => p.seat as u8,
             },
             visits: 0,
@@ -155,7 +155,11 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
 /// the most visited action at the root. `None` when nothing is to be decided.
 pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
     match game.pending().decision {
-        Decision::GameOver | Decision::Draw | Decision::Token => return None,
+        Decision::GameOver
+        | Decision::Draw
+        | Decision::Token
+        | Decision::Offer
+        | Decision::FromBazaar => return None,
         _ => {}
     }
     let mut tree = Tree::new(game, seed);
@@ -305,7 +309,9 @@ impl Tree {
         let mut actions = Vec::with_capacity(64);
         while ended < turns && !game.is_over() {
             let a = match game.pending().decision {
-                Decision::Draw | Decision::Token => self.sample_draw(game),
+                Decision::Draw | Decision::Token | Decision::Offer | Decision::FromBazaar => {
+                    self.sample_draw(game)
+                }
                 Decision::GameOver => break,
                 Decision::Act { .. } if self.rng.gen_bool(0.5) => Action::Pass,
                 _ => {
@@ -340,8 +346,21 @@ impl Tree {
                 return a;
             }
         }
+        if game.pending().decision == Decision::FromBazaar {
+            // The tile the seat took at a bazaar: the one draw listed.
+            return first_legal(game).expect("the tile taken at the bazaar");
+        }
         let k = self.rng.gen_range(0..game.unseen());
         match game.nth_left(k) {
+            Some(Action::Draw { tile, garden })
+                if game.pending().decision == Decision::Offer
+                    && game.draw_allowed(Action::Draw { tile, garden }) =>
+            {
+                Action::Offer { tile, garden }
+            }
+            Some(_) if game.pending().decision == Decision::Offer => {
+                first_legal(game).expect("a tile to turn up")
+            }
             Some(a) if game.draw_allowed(a) => a,
             _ => first_legal(game).expect("a tile is left to draw"),
         }

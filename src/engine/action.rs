@@ -52,6 +52,21 @@ pub enum Decision {
     /// bases holding one follower of the seat in [`Pending::seat`], who builds a castle on it
     /// or scores it as a city ([`Action::Castle`]).
     Castle,
+    /// Chance, Bridges, Castles & Bazaars: the next tile of the bazaar's offer is turned up
+    /// from the stack ([`Action::Offer`]).
+    Offer,
+    /// Bridges, Castles & Bazaars: the seat in [`Pending::seat`] chooses a tile of the bazaar's
+    /// offer and bids for it ([`Action::Bazaar`]).
+    Bazaar,
+    /// Bridges, Castles & Bazaars: the seat in [`Pending::seat`] may raise the bid for the
+    /// bazaar's tile under auction ([`Action::Raise`], or [`Action::Pass`]).
+    Raise,
+    /// Bridges, Castles & Bazaars: the chooser buys the bazaar's tile at the highest bid or
+    /// sells it to the highest bidder ([`Action::Deal`]).
+    Deal,
+    /// Bridges, Castles & Bazaars: the seat's turn begins with the tile it took at the bazaar
+    /// ([`Action::Draw`] naming it; a live game draws it like a tile from the stack).
+    FromBazaar,
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -62,8 +77,30 @@ impl Decision {
     pub fn set_step(self) -> Option<u8> {
         match self {
             Decision::DragonMove { step } => Some(step),
-            Decision::Abbey | Decision::WagonMove | Decision::Flock | Decision::Castle => Some(0),
+            Decision::Abbey
+            | Decision::WagonMove
+            | Decision::Flock
+            | Decision::Castle
+            | Decision::Bazaar
+            | Decision::Raise
+            | Decision::Deal => Some(0),
             _ => None,
+        }
+    }
+
+    /// Whether waiting for this decision after an action that answered `before` means a turn
+    /// ended: the next begins with a draw, the choice of an abbey (not the draw chosen instead
+    /// of it, which begins no new turn), a bazaar's tiles turned up, or the tile taken there
+    /// (not when its auction just ended, within the turn before), or the game is over.
+    pub fn ends_turn_after(self, before: Decision) -> bool {
+        let auction = matches!(
+            before,
+            Decision::Offer | Decision::Bazaar | Decision::Raise | Decision::Deal
+        );
+        match self {
+            Decision::Draw | Decision::GameOver | Decision::Abbey => before != Decision::Abbey,
+            Decision::Offer | Decision::FromBazaar => !auction,
+            _ => false,
         }
     }
 
@@ -79,6 +116,11 @@ impl Decision {
             Decision::Token => "a token from the bag",
             Decision::Flock => "the shepherd's choice (grow the flock or drive it home)",
             Decision::Castle => "a castle's choice (build a castle or score the city)",
+            Decision::Offer => "a tile turned up for the bazaar",
+            Decision::Bazaar => "a tile of the bazaar and a bid",
+            Decision::Raise => "a higher bid (or a pass)",
+            Decision::Deal => "buying or selling the bazaar's tile",
+            Decision::FromBazaar => "the tile taken at the bazaar",
             Decision::GameOver => "nothing (the game is over)",
         }
     }
@@ -206,6 +248,33 @@ pub enum Action {
         /// Whether a castle is built.
         build: bool,
     },
+    /// Chance, Bridges, Castles & Bazaars: the tile turned up from the stack for the bazaar's
+    /// offer.
+    Offer {
+        /// The tile.
+        tile: TileId,
+        /// The copy with a garden (Abbot games).
+        garden: bool,
+    },
+    /// Bridges, Castles & Bazaars: the chooser takes the tile `tile` of the offer (its index
+    /// there, in the order turned up) to auction and bids `bid` points (0 without auction).
+    Bazaar {
+        /// The tile's index in the offer.
+        tile: u8,
+        /// The points bid.
+        bid: u32,
+    },
+    /// Bridges, Castles & Bazaars: a higher bid for the tile under auction.
+    Raise {
+        /// The points bid.
+        bid: u32,
+    },
+    /// Bridges, Castles & Bazaars: the chooser buys the tile at the highest bid (paying it to
+    /// the bidder) or sells it to the bidder (who pays it to the chooser).
+    Deal {
+        /// Whether the chooser buys.
+        buy: bool,
+    },
     /// No figure action this turn (or, for a set's own decision, not taking it: drawing
     /// instead of placing the abbey, keeping the wagon in hand).
     Pass,
@@ -276,6 +345,10 @@ impl Action {
             Action::Token { .. } => "a token from the bag",
             Action::Flock { .. } => "the shepherd's choice",
             Action::Castle { .. } => "a castle's choice",
+            Action::Offer { .. } => "a tile turned up for the bazaar",
+            Action::Bazaar { .. } => "a tile of the bazaar and a bid",
+            Action::Raise { .. } => "a raise",
+            Action::Deal { .. } => "buying or selling",
             Action::Pass => "a pass",
         }
     }

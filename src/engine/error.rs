@@ -195,6 +195,52 @@ pub enum BridgesError {
         /// What the neighbour shows there.
         theirs: EdgeKind,
     },
+    /// A bazaar's tile that is not on offer.
+    #[error("the bazaar offers tiles 0 to {}, not {}", .offered.saturating_sub(1), .tile)]
+    NotOnOffer {
+        /// The index asked.
+        tile: u8,
+        /// How many tiles the bazaar offers.
+        offered: usize,
+    },
+    /// A bazaar's tile someone took already.
+    #[error("tile {0} of the bazaar is taken already")]
+    Taken(u8),
+    /// A bid in a game whose bazaar has no auction.
+    #[error("this game's bazaar has no auction: each player chooses a tile for free, with no bid")]
+    NoAuction,
+    /// A bid above the bidder's score (scores never go below 0).
+    #[error("you cannot bid {bid}: you have {score} points")]
+    TooPoor {
+        /// The bid.
+        bid: u32,
+        /// The bidder's score.
+        score: u32,
+    },
+    /// A raise no higher than the bid.
+    #[error("a raise must be higher than {current}, not {bid}")]
+    NotHigher {
+        /// The raise.
+        bid: u32,
+        /// The bid to beat.
+        current: u32,
+    },
+    /// Buying at a bid the chooser cannot pay.
+    #[error("you cannot pay {bid} with your {score} points: sell the tile instead")]
+    CannotPay {
+        /// The highest bid.
+        bid: u32,
+        /// The chooser's score.
+        score: u32,
+    },
+    /// A turn of the bazaar's round begun with another tile than the one taken there.
+    #[error("this turn begins with the tile taken at the bazaar, {held}, not {asked}")]
+    NotTaken {
+        /// The tile taken at the bazaar.
+        held: TileId,
+        /// The tile named.
+        asked: TileId,
+    },
 }
 
 /// Why a move of Hills & Sheep is refused.

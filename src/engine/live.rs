@@ -176,13 +176,41 @@ impl LiveGame {
     /// Draws from the bag while the game waits for a draw; discarded and set-aside tiles go
     /// into `out`.
     fn draw(&mut self, out: &mut TurnOutcome) -> Result<(), SetupError> {
-        while self.game.pending().decision == Decision::Draw {
+        loop {
+            let decision = self.game.pending().decision;
+            if decision == Decision::FromBazaar {
+                // The tile the seat took at a bazaar (Bridges, Castles & Bazaars): the one draw
+                // the game lists.
+                let mut taken = None;
+                self.game.for_each_legal(|a| {
+                    taken = Some(a);
+                    std::ops::ControlFlow::Break(())
+                });
+                let Some(a) = taken else {
+                    break;
+                };
+                self.game
+                    .apply_into(a, out)
+                    .map_err(|_| SetupError::DeckOrder(a.turn_tile().map_or(TileId(0), |t| t.0)))?;
+                continue;
+            }
+            if decision != Decision::Draw && decision != Decision::Offer {
+                break;
+            }
             let Some(&d) = self.bag.front() else {
                 break;
             };
-            let draw = Action::Draw {
-                tile: d.tile,
-                garden: d.garden,
+            let draw = if decision == Decision::Draw {
+                Action::Draw {
+                    tile: d.tile,
+                    garden: d.garden,
+                }
+            } else {
+                // A tile turned up for a bazaar's offer.
+                Action::Offer {
+                    tile: d.tile,
+                    garden: d.garden,
+                }
             };
             self.game
                 .apply_into(draw, out)
@@ -322,7 +350,7 @@ impl LiveGame {
     /// that plays many actions (random play, a search) reuses one outcome and its buffers. On
     /// error the game is unchanged and `out` means nothing.
     pub fn apply_into(&mut self, action: Action, out: &mut TurnOutcome) -> Result<(), ActionError> {
-        if let Action::Draw { .. } = action {
+        if let Action::Draw { .. } | Action::Offer { .. } = action {
             return Err(ActionError::WrongDecision {
                 expected: self.game.pending().decision.name(),
                 got: "a draw from outside the bag",

@@ -53,5 +53,6 @@ pub use record::{
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};
 pub use types::{
-    FarmRule, Figure, FlockChoice, Reason, Rules, Setup, SheepToken, Spot, SpotParseError,
+    BazaarRule, FarmRule, Figure, FlockChoice, Reason, Rules, Setup, SheepToken, Spot,
+    SpotParseError,
 };

@@ -159,6 +159,18 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
                         .expect("enumerated draws are legal");
                 }
             }
+            Decision::Offer => {
+                // A tile turned up for a bazaar, drawn like any other.
+                let k = rng.gen_range(0..game.unseen());
+                let a = match game.nth_left(k) {
+                    Some(Action::Draw { tile, garden }) => Action::Offer { tile, garden },
+                    _ => Action::Pass,
+                };
+                if game.apply(a).is_err() {
+                    let a = pick(game, rng, &mut actions).expect("a tile to turn up");
+                    game.apply(a).expect("enumerated actions are legal");
+                }
+            }
             Decision::Token => {
                 // A token from the bag of sheep, as likely as the bag makes it.
                 let k = rng.gen_range(0..game.tokens_in_bag());

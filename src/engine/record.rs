@@ -532,6 +532,12 @@ pub enum TurnProblem {
     /// A castle's choice that is not "build" or "score".
     #[error("a castle's choice is \"build\" or \"score\", not {0:?}")]
     BadCastle(String),
+    /// A bazaar's deal that is not "buy" or "sell".
+    #[error("a bazaar's deal is \"buy\" or \"sell\", not {0:?}")]
+    BadDeal(String),
+    /// A bid or a tile's index of a bazaar that is negative or too large.
+    #[error("{0} is no bid or tile of a bazaar (0 or more)")]
+    BadBid(i64),
     /// A bridge's line that is not "N-S" or "W-E".
     #[error("a bridge's axis is \"N-S\" or \"W-E\", not {0:?}")]
     BadBridge(String),
@@ -853,13 +859,7 @@ pub fn replay_watching(record: &Record, mut watch: impl FnMut(&Game)) -> Result<
                     context: serde_json::to_string(entry).unwrap_or_default(),
                     reason,
                 })?;
-            // A turn ended: the next one begins with a draw or the choice of an abbey (not
-            // the draw chosen instead of the abbey, which begins no new turn).
-            let begins = matches!(
-                game.pending().decision,
-                Decision::Draw | Decision::GameOver | Decision::Abbey
-            );
-            if begins && before != Decision::Abbey {
+            if game.pending().decision.ends_turn_after(before) {
                 watch(&game);
             }
         }
@@ -1031,6 +1031,23 @@ pub struct ActionRecord {
     /// Bridges, Castles & Bazaars: a castle's choice, `"build"` or `"score"` (the city).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub castle: Option<String>,
+    /// Bridges, Castles & Bazaars: the tile turned up from the stack for a bazaar (chance, like
+    /// `draw`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer: Option<String>,
+    /// Bridges, Castles & Bazaars: the chooser's tile of the bazaar (its index in the offer,
+    /// from 0 in the order turned up).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bazaar: Option<i64>,
+    /// With `bazaar`: the chooser's bid (0 when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bid: Option<i64>,
+    /// Bridges, Castles & Bazaars: a higher bid for the tile under auction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raise: Option<i64>,
+    /// Bridges, Castles & Bazaars: the chooser's deal, `"buy"` or `"sell"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<String>,
     /// No figure action this turn (or a set's own decision not taken).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pass: bool,
@@ -1160,6 +1177,24 @@ impl ActionRecord {
                 castle: Some(if build { "build" } else { "score" }.into()),
                 ..none
             },
+            Action::Offer { tile, garden } => ActionRecord {
+                offer: Some(tile.name().to_string()),
+                garden,
+                ..none
+            },
+            Action::Bazaar { tile, bid } => ActionRecord {
+                bazaar: Some(i64::from(tile)),
+                bid: (bid > 0).then_some(i64::from(bid)),
+                ..none
+            },
+            Action::Raise { bid } => ActionRecord {
+                raise: Some(i64::from(bid)),
+                ..none
+            },
+            Action::Deal { buy } => ActionRecord {
+                deal: Some(if buy { "buy" } else { "sell" }.into()),
+                ..none
+            },
             Action::Pass => ActionRecord { pass: true, ..none },
         }
     }
@@ -1182,6 +1217,10 @@ impl ActionRecord {
             (self.sheep.is_some(), "sheep"),
             (self.flock.is_some(), "flock"),
             (self.castle.is_some(), "castle"),
+            (self.offer.is_some(), "offer"),
+            (self.bazaar.is_some(), "bazaar"),
+            (self.raise.is_some(), "raise"),
+            (self.deal.is_some(), "deal"),
             (self.pass, "pass"),
         ]
         .into_iter()
@@ -1196,7 +1235,13 @@ impl ActionRecord {
             }));
         }
         for (present, field, with, ok) in [
-            (self.garden, "garden", "draw", self.draw.is_some()),
+            (
+                self.garden,
+                "garden",
+                "draw",
+                self.draw.is_some() || self.offer.is_some(),
+            ),
+            (self.bid.is_some(), "bid", "bazaar", self.bazaar.is_some()),
             (self.rotation.is_some(), "rotation", "at", self.at.is_some()),
             (self.bridge.is_some(), "bridge", "at", self.at.is_some()),
             (
@@ -1223,6 +1268,31 @@ impl ActionRecord {
                 tile,
                 garden: self.garden,
             });
+        }
+        if let Some(id) = &self.offer {
+            let tile = TileId::parse(id).ok_or_else(|| TurnProblem::UnknownTile(id.clone()))?;
+            return Ok(Action::Offer {
+                tile,
+                garden: self.garden,
+            });
+        }
+        if let Some(k) = self.bazaar {
+            let tile = u8::try_from(k).map_err(|_| TurnProblem::BadBid(k))?;
+            let bid = self.bid.unwrap_or(0);
+            let bid = u32::try_from(bid).map_err(|_| TurnProblem::BadBid(bid))?;
+            return Ok(Action::Bazaar { tile, bid });
+        }
+        if let Some(bid) = self.raise {
+            let bid = u32::try_from(bid).map_err(|_| TurnProblem::BadBid(bid))?;
+            return Ok(Action::Raise { bid });
+        }
+        if let Some(d) = &self.deal {
+            let buy = match d.as_str() {
+                "buy" => true,
+                "sell" => false,
+                _ => return Err(TurnProblem::BadDeal(d.clone())),
+            };
+            return Ok(Action::Deal { buy });
         }
         if let Some([x, y]) = self.at {
             let r = self.rotation.ok_or(TurnProblem::Incomplete)?;

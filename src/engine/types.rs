@@ -196,6 +196,18 @@ pub enum HillRule {
     NumberOfFollowers,
 }
 
+/// Bridges, Castles & Bazaars: how the bazaar's tiles are shared out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BazaarRule {
+    /// Each chooser bids, the others may raise once, the chooser buys or sells (the printed
+    /// rule).
+    #[default]
+    Auction,
+    /// Each player in turn chooses a tile for free (JCZ's `bazaar-no-auction`).
+    NoAuction,
+}
+
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
 }
@@ -246,6 +258,9 @@ pub struct Rules {
     /// Hills & Sheep: how a hill breaks a tie.
     #[serde(skip_serializing_if = "is_default")]
     pub hill: HillRule,
+    /// Bridges, Castles & Bazaars: an auction at the bazaar, or tiles chosen for free.
+    #[serde(skip_serializing_if = "is_default")]
+    pub bazaar: BazaarRule,
 }
 
 impl Default for Rules {
@@ -262,6 +277,7 @@ impl Default for Rules {
             barn: BarnRule::default(),
             abbeys: AbbeyRound::default(),
             hill: HillRule::default(),
+            bazaar: BazaarRule::default(),
         }
     }
 }

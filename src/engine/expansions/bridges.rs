@@ -19,13 +19,24 @@
 //!   worth (the most valuable one, when one tile completes several), and the lord goes home; the
 //!   castle stays. A castle that scores counts as a completed feature for the other castles
 //!   whose fief holds one of its squares, and so on. At the end an occupied castle scores 0.
+//! - **Bazaars** (§4): after the turn (a builder's second one included) of a player who placed
+//!   a bazaar tile drawn from the stack, as many tiles as players are turned up from the stack
+//!   (none while a bazaar's round runs, nor with fewer tiles left than players). From the seat
+//!   after him, each player without a tile chooses one of those left and bids (at least 0);
+//!   each other player without a tile, in turn order after the chooser, may once bid higher or
+//!   pass; then the chooser takes it paying his own bid to nobody when nobody raised, or buys
+//!   it (paying the highest bid to that bidder) or sells it (the bidder pays the chooser). The
+//!   last tile goes free to the last player without one. Then, from the seat after the bazaar's
+//!   player to him, each turn begins with the player's tile instead of a draw. Our reading: no
+//!   one bids more than his score, and a chooser who cannot pay the highest bid sells (scores
+//!   never go below 0; JCZ lets them). With [`BazaarRule::NoAuction`] each chooses for free.
 
 use crate::engine::action::{Action, ScoreEvent, TurnOutcome};
 use crate::engine::error::{ActionError, BridgesError, PlaceError};
 use crate::engine::geom::{Axis, Pos, Rotation, Side};
 use crate::engine::table::{on_feature, Table};
 use crate::engine::tiles::{EdgeKind, FeatureKind, TileId, TileType};
-use crate::engine::types::Reason;
+use crate::engine::types::{BazaarRule, Reason};
 use std::ops::ControlFlow;
 
 /// Castle tokens per player: 3 with two to four players, 2 with five or six.
@@ -78,6 +89,37 @@ pub(crate) struct BridgesState {
     pub(crate) asking: Vec<(u32, u8)>,
     /// Whether the tile just placed was looked at for castles already.
     pub(crate) asked: bool,
+    /// A bazaar tile from the stack was placed this turn: a bazaar is held when it ends.
+    pub(crate) due: bool,
+    /// The bazaar under way: its auction, then its round (until the turn of the last tile's
+    /// player is over).
+    pub(crate) bazaar: Option<Bazaar>,
+}
+
+/// A bazaar: the tiles it offers, who took each, and the auction under way.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Bazaar {
+    /// The tiles turned up, in that order.
+    pub(crate) offer: Vec<Lot>,
+    /// The seat choosing now (during the auction).
+    pub(crate) chooser: u8,
+    /// The tile under auction: its index, the highest bid and its bidder.
+    pub(crate) auction: Option<(u8, u32, u8)>,
+}
+
+/// A tile of a bazaar's offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lot {
+    /// The tile.
+    pub(crate) tile: TileId,
+    /// The copy with a garden.
+    pub(crate) garden: bool,
+    /// The seat that took it.
+    pub(crate) owner: Option<u8>,
+    /// What it cost: the points, and the seat paid (`None`: nobody, or it was free).
+    pub(crate) price: (u32, Option<u8>),
+    /// Its owner's turn began with it.
+    pub(crate) played: bool,
 }
 
 impl BridgesState {
@@ -453,4 +495,398 @@ pub(crate) fn score(
             break;
         }
     }
+}
+
+// ----- bazaars -----
+
+/// Step "after placing": a bazaar tile from the stack placed while no bazaar runs brings one
+/// at the end of the turn.
+pub(crate) fn after_place(s: &mut BridgesState, tile: &TileType) {
+    if tile.symbols.bazaar && s.bazaar.is_none() {
+        s.due = true;
+    }
+}
+
+/// A bazaar as everyone sees it (Bridges, Castles & Bazaars): its tiles, who took each and
+/// for what, and the auction under way.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BazaarView {
+    /// The tiles turned up, in that order (an index here is a tile's number in
+    /// [`Action::Bazaar`]).
+    pub tiles: Vec<BazaarTile>,
+    /// The seat choosing now, while the auction runs.
+    pub chooser: Option<usize>,
+    /// The tile under auction: its index, the highest bid and the seat that made it.
+    pub auction: Option<(usize, u32, usize)>,
+}
+
+/// A tile of a bazaar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BazaarTile {
+    /// The tile.
+    pub tile: TileId,
+    /// The copy with a garden.
+    pub garden: bool,
+    /// The seat that took it.
+    pub owner: Option<usize>,
+    /// The points its owner paid, or was paid when he sold it (0: free).
+    pub price: u32,
+    /// The seat the points went to: the seller or the highest bidder; `None` when they went
+    /// to nobody (a bid nobody raised) or the tile was free.
+    pub paid_to: Option<usize>,
+    /// Its owner's turn began with it.
+    pub played: bool,
+}
+
+/// The bazaar under way, as everyone sees it.
+pub(crate) fn view(s: &BridgesState) -> Option<BazaarView> {
+    let b = s.bazaar.as_ref()?;
+    let done = b.offer.iter().all(|l| l.owner.is_some());
+    Some(BazaarView {
+        tiles: b
+            .offer
+            .iter()
+            .map(|l| BazaarTile {
+                tile: l.tile,
+                garden: l.garden,
+                owner: l.owner.map(usize::from),
+                price: l.price.0,
+                paid_to: l.price.1.map(usize::from),
+                played: l.played,
+            })
+            .collect(),
+        chooser: (!done).then_some(b.chooser as usize),
+        auction: b.auction.map(|(t, bid, by)| (t as usize, bid, by as usize)),
+    })
+}
+
+/// What the start of a turn does with the bazaar, for the seat `turn_of` of `players`, with
+/// `left` tiles in the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TurnStart {
+    /// Nothing: the seat draws.
+    Draw,
+    /// The bazaar's tiles are turned up.
+    Offer,
+    /// The seat's turn begins with its tile from the bazaar.
+    Held,
+}
+
+/// Step "start of a turn": a bazaar's round ends once each of its tiles began a turn, a bazaar
+/// due is held (when the stack holds a tile for each player), and a player of the round begins
+/// the turn with his tile.
+pub(crate) fn turn_start(
+    s: &mut BridgesState,
+    turn_of: usize,
+    players: usize,
+    left: u32,
+) -> TurnStart {
+    if s.bazaar
+        .as_ref()
+        .is_some_and(|b| b.offer.iter().all(|l| l.played))
+    {
+        s.bazaar = None;
+    }
+    if std::mem::take(&mut s.due) && s.bazaar.is_none() && left as usize >= players {
+        s.bazaar = Some(Bazaar {
+            chooser: turn_of as u8,
+            ..Bazaar::default()
+        });
+        return TurnStart::Offer;
+    }
+    if held(s, turn_of).is_some() {
+        return TurnStart::Held;
+    }
+    TurnStart::Draw
+}
+
+/// The tile `seat` took at the bazaar and has not played yet.
+pub(crate) fn held(s: &BridgesState, seat: usize) -> Option<Lot> {
+    let b = s.bazaar.as_ref()?;
+    b.offer
+        .iter()
+        .find(|l| l.owner == Some(seat as u8) && !l.played)
+        .copied()
+}
+
+/// Whether some seat still holds a tile from the bazaar (the game goes on without a stack).
+pub(crate) fn holds_tiles(s: &BridgesState) -> bool {
+    s.bazaar
+        .as_ref()
+        .is_some_and(|b| b.offer.iter().any(|l| l.owner.is_some() && !l.played))
+}
+
+/// Checks the tile `seat`'s turn begins with: the one it took at the bazaar.
+pub(crate) fn check_taken(
+    s: &BridgesState,
+    seat: usize,
+    tile: TileId,
+    garden: bool,
+) -> Result<Lot, BridgesError> {
+    let lot = held(s, seat).ok_or(BridgesError::NotInGame)?;
+    if lot.tile != tile || lot.garden != garden {
+        return Err(BridgesError::NotTaken {
+            held: lot.tile,
+            asked: tile,
+        });
+    }
+    Ok(lot)
+}
+
+/// Marks `seat`'s tile from the bazaar played (its turn began with it).
+pub(crate) fn take(s: &mut BridgesState, seat: usize) {
+    if let Some(b) = s.bazaar.as_mut() {
+        if let Some(l) = b
+            .offer
+            .iter_mut()
+            .find(|l| l.owner == Some(seat as u8) && !l.played)
+        {
+            l.played = true;
+        }
+    }
+}
+
+/// What the auction waits for after a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Another tile turned up.
+    Offer,
+    /// This seat chooses a tile and bids.
+    Choose(u8),
+    /// This seat may raise.
+    Raise(u8),
+    /// The chooser buys or sells.
+    Deal(u8),
+    /// Every tile has its owner: the round begins.
+    Done,
+}
+
+/// Step "offer": `tile` turned up for the bazaar of `players` seats.
+pub(crate) fn offer(s: &mut BridgesState, tile: TileId, garden: bool, players: usize) -> Next {
+    let b = s.bazaar.as_mut().expect("a bazaar is being offered");
+    b.offer.push(Lot {
+        tile,
+        garden,
+        owner: None,
+        price: (0, None),
+        played: false,
+    });
+    if b.offer.len() < players {
+        return Next::Offer;
+    }
+    Next::Choose(b.chooser)
+}
+
+/// Checks a chooser's tile and bid.
+pub(crate) fn check_choice(
+    t: &Table,
+    s: &BridgesState,
+    rule: BazaarRule,
+    seat: usize,
+    tile: u8,
+    bid: u32,
+) -> Result<(), BridgesError> {
+    let b = s.bazaar.as_ref().ok_or(BridgesError::NotInGame)?;
+    let Some(lot) = b.offer.get(tile as usize) else {
+        return Err(BridgesError::NotOnOffer {
+            tile,
+            offered: b.offer.len(),
+        });
+    };
+    if lot.owner.is_some() {
+        return Err(BridgesError::Taken(tile));
+    }
+    if rule == BazaarRule::NoAuction && bid > 0 {
+        return Err(BridgesError::NoAuction);
+    }
+    check_score(t, seat, bid)
+}
+
+/// A bid is at most the bidder's score.
+fn check_score(t: &Table, seat: usize, bid: u32) -> Result<(), BridgesError> {
+    let score = t.scores[seat];
+    if bid > score {
+        return Err(BridgesError::TooPoor { bid, score });
+    }
+    Ok(())
+}
+
+/// Step "choose": `seat` takes the tile `tile` to auction, bidding `bid` (checked); without an
+/// auction it is his at once.
+pub(crate) fn choose(
+    t: &mut Table,
+    s: &mut BridgesState,
+    rule: BazaarRule,
+    seat: usize,
+    tile: u8,
+    bid: u32,
+) -> Next {
+    let b = s.bazaar.as_mut().expect("an auction runs");
+    if rule == BazaarRule::NoAuction {
+        b.offer[tile as usize].owner = Some(seat as u8);
+        return next_chooser(b, t.scores.len());
+    }
+    b.auction = Some((tile, bid, seat as u8));
+    next_bidder(t, b, seat)
+}
+
+/// Checks a raise of `seat`.
+pub(crate) fn check_raise(
+    t: &Table,
+    s: &BridgesState,
+    seat: usize,
+    bid: u32,
+) -> Result<(), BridgesError> {
+    let (_, current, _) = s
+        .bazaar
+        .as_ref()
+        .and_then(|b| b.auction)
+        .ok_or(BridgesError::NotInGame)?;
+    if bid <= current {
+        return Err(BridgesError::NotHigher { bid, current });
+    }
+    check_score(t, seat, bid)
+}
+
+/// Step "raise": `seat` bids `bid` (checked), or passes (`None`); the next seat is asked.
+pub(crate) fn raise(t: &mut Table, s: &mut BridgesState, seat: usize, bid: Option<u32>) -> Next {
+    let b = s.bazaar.as_mut().expect("an auction runs");
+    if let (Some(bid), Some(a)) = (bid, b.auction.as_mut()) {
+        a.1 = bid;
+        a.2 = seat as u8;
+    }
+    next_bidder(t, b, seat)
+}
+
+/// The seat after `after` without a tile that is asked to raise, or the auction's end: the
+/// chooser takes the tile when nobody raised, or is asked to buy or sell.
+fn next_bidder(t: &mut Table, b: &mut Bazaar, after: usize) -> Next {
+    let n = t.scores.len();
+    let chooser = b.chooser as usize;
+    let mut seat = (after + 1) % n;
+    while seat != chooser {
+        if !owns(b, seat) {
+            return Next::Raise(seat as u8);
+        }
+        seat = (seat + 1) % n;
+    }
+    let (tile, bid, bidder) = b.auction.expect("an auction runs");
+    if bidder as usize == chooser {
+        // Nobody raised: the chooser pays his bid to nobody.
+        t.scores[chooser] -= bid;
+        let lot = &mut b.offer[tile as usize];
+        lot.owner = Some(chooser as u8);
+        lot.price = (bid, None);
+        b.auction = None;
+        return next_chooser(b, n);
+    }
+    Next::Deal(b.chooser)
+}
+
+/// Checks the chooser's deal: buying needs the points to pay.
+pub(crate) fn check_deal(t: &Table, s: &BridgesState, buy: bool) -> Result<(), BridgesError> {
+    let b = s.bazaar.as_ref().ok_or(BridgesError::NotInGame)?;
+    let (_, bid, _) = b.auction.ok_or(BridgesError::NotInGame)?;
+    let score = t.scores[b.chooser as usize];
+    if buy && bid > score {
+        return Err(BridgesError::CannotPay { bid, score });
+    }
+    Ok(())
+}
+
+/// Step "deal": the chooser buys the tile (paying the highest bid to its bidder) or sells it
+/// (the bidder pays him); the next chooser is asked.
+pub(crate) fn deal(t: &mut Table, s: &mut BridgesState, buy: bool) -> Next {
+    let b = s.bazaar.as_mut().expect("an auction runs");
+    let (tile, bid, bidder) = b.auction.take().expect("an auction runs");
+    let chooser = b.chooser;
+    let (owner, payee) = if buy {
+        (chooser, bidder)
+    } else {
+        (bidder, chooser)
+    };
+    t.scores[owner as usize] -= bid;
+    t.scores[payee as usize] += bid;
+    let lot = &mut b.offer[tile as usize];
+    lot.owner = Some(owner);
+    lot.price = (bid, Some(payee));
+    next_chooser(b, t.scores.len())
+}
+
+fn owns(b: &Bazaar, seat: usize) -> bool {
+    b.offer.iter().any(|l| l.owner == Some(seat as u8))
+}
+
+/// The next seat after the chooser without a tile chooses; the last one left takes the last
+/// tile for free.
+fn next_chooser(b: &mut Bazaar, n: usize) -> Next {
+    let free = b.offer.iter().filter(|l| l.owner.is_none()).count();
+    if free == 0 {
+        return Next::Done;
+    }
+    let mut seat = b.chooser as usize;
+    for _ in 0..n {
+        seat = (seat + 1) % n;
+        if !owns(b, seat) {
+            break;
+        }
+    }
+    b.chooser = seat as u8;
+    if free == 1 {
+        if let Some(l) = b.offer.iter_mut().find(|l| l.owner.is_none()) {
+            l.owner = Some(seat as u8);
+        }
+        return Next::Done;
+    }
+    Next::Choose(seat as u8)
+}
+
+/// The decisions of a bazaar, listed: the tiles left to choose with every bid the chooser can
+/// pay (0 alone without auction); a pass, then every higher bid the seat can pay; buying (when
+/// the chooser can pay), then selling.
+pub(crate) fn for_each_step(
+    t: &Table,
+    s: &BridgesState,
+    rule: BazaarRule,
+    decision: crate::engine::action::Decision,
+    seat: usize,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    use crate::engine::action::Decision;
+    let Some(b) = s.bazaar.as_ref() else {
+        return ControlFlow::Continue(());
+    };
+    let score = t.scores[seat];
+    match decision {
+        Decision::Bazaar => {
+            let most = if rule == BazaarRule::NoAuction {
+                0
+            } else {
+                score
+            };
+            for (i, l) in b.offer.iter().enumerate() {
+                if l.owner.is_none() {
+                    for bid in 0..=most {
+                        f(Action::Bazaar { tile: i as u8, bid })?;
+                    }
+                }
+            }
+        }
+        Decision::Raise => {
+            f(Action::Pass)?;
+            if let Some((_, current, _)) = b.auction {
+                for bid in current + 1..=score {
+                    f(Action::Raise { bid })?;
+                }
+            }
+        }
+        Decision::Deal => {
+            if check_deal(t, s, true).is_ok() {
+                f(Action::Deal { buy: true })?;
+            }
+            f(Action::Deal { buy: false })?;
+        }
+        _ => {}
+    }
+    ControlFlow::Continue(())
 }

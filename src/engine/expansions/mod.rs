@@ -22,6 +22,7 @@ use super::table::{FollowerTiles, Supply, Table, TowerLines, FIGURES_PER_SEAT};
 use super::tiles::{self, TileId, TileSet};
 use super::types::{Figure, Rules, Setup};
 use bridges::BridgesState;
+pub use bridges::{BazaarTile, BazaarView};
 use hills::HillsState;
 use mayor::MayorState;
 use princess::PrincessState;

@@ -117,6 +117,10 @@ pub(crate) fn after_place(g: &mut Game, index: usize, placing: Option<river::Riv
         let back = princess::after_place(&g.table, s, index);
         g.put_back(&back);
     }
+    if let Some(s) = g.exp.bridges.as_mut() {
+        called(TileSet::Bridges);
+        bridges::after_place(s, g.table.board.tiles[index].tile.get());
+    }
     if let Some(s) = g.exp.hills.as_mut() {
         called(TileSet::Hills);
         if hills::buries(&g.table, index, g.remaining_total) {
@@ -486,10 +490,126 @@ pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
         called(TileSet::Princess);
         princess::turn_start(&mut g.table, s, seat, out);
     }
-    if let Some(s) = g.exp.bridges.as_mut() {
-        called(TileSet::Bridges);
-        bridges::turn_over(s);
+    if g.exp.bridges.is_some() {
+        bridges_turn_start(g);
     }
+}
+
+/// Step "start of a turn" for Bridges, Castles & Bazaars: the bridge of the turn is over; a
+/// bazaar due turns up its tiles, or the seat's turn begins with its tile from the bazaar.
+#[inline(never)]
+fn bridges_turn_start(g: &mut Game) {
+    let (turn_of, n, left) = (g.pending.turn_of, g.player_count(), g.remaining_total);
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return;
+    };
+    called(TileSet::Bridges);
+    bridges::turn_over(s);
+    match bridges::turn_start(s, turn_of, n, left) {
+        bridges::TurnStart::Draw => {}
+        bridges::TurnStart::Offer => g.pending.decision = Decision::Offer,
+        bridges::TurnStart::Held => g.pending.decision = Decision::FromBazaar,
+    }
+}
+
+/// Whether a seat still holds a tile from a bazaar (Bridges, Castles & Bazaars): the game
+/// goes on when the stack is empty. Asked only then.
+#[cold]
+pub(crate) fn holds_tiles(g: &Game) -> bool {
+    g.exp.bridges.as_ref().is_some_and(|s| {
+        called(TileSet::Bridges);
+        bridges::holds_tiles(s)
+    })
+}
+
+/// Step "bazaar": what the auction waits for next.
+fn bazaar_next(g: &mut Game, next: bridges::Next) {
+    let (seat, decision) = match next {
+        bridges::Next::Offer => (g.pending.turn_of, Decision::Offer),
+        bridges::Next::Choose(s) => (s as usize, Decision::Bazaar),
+        bridges::Next::Raise(s) => (s as usize, Decision::Raise),
+        bridges::Next::Deal(s) => (s as usize, Decision::Deal),
+        bridges::Next::Done => (g.pending.turn_of, Decision::FromBazaar),
+    };
+    g.pending.seat = seat;
+    g.pending.decision = decision;
+}
+
+/// Step "bazaar": a tile turned up from the stack for the bazaar's offer.
+fn offer_tile(g: &mut Game, tile: TileId, garden: bool) -> Result<(), ActionError> {
+    g.check_draw(tile, garden)?;
+    g.take_tile(tile, garden);
+    let n = g.player_count();
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    let next = bridges::offer(s, tile, garden, n);
+    bazaar_next(g, next);
+    Ok(())
+}
+
+/// Step "bazaar": the seat to decide chooses the tile `tile` of the offer and bids `bid`.
+fn choose_lot(g: &mut Game, tile: u8, bid: u32) -> Result<(), ActionError> {
+    let (seat, rule) = (g.pending.seat, g.setup.rules.bazaar);
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    bridges::check_choice(&g.table, s, rule, seat, tile, bid)?;
+    let next = bridges::choose(&mut g.table, s, rule, seat, tile, bid);
+    bazaar_next(g, next);
+    Ok(())
+}
+
+/// Step "bazaar": the seat to decide raises to `bid`, or passes (`None`).
+fn raise_bid(g: &mut Game, bid: Option<u32>) -> Result<(), ActionError> {
+    let seat = g.pending.seat;
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    if let Some(bid) = bid {
+        bridges::check_raise(&g.table, s, seat, bid)?;
+    }
+    let next = bridges::raise(&mut g.table, s, seat, bid);
+    bazaar_next(g, next);
+    Ok(())
+}
+
+/// Step "bazaar": the chooser buys or sells the tile under auction.
+fn close_deal(g: &mut Game, buy: bool) -> Result<(), ActionError> {
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    bridges::check_deal(&g.table, s, buy)?;
+    let next = bridges::deal(&mut g.table, s, buy);
+    bazaar_next(g, next);
+    Ok(())
+}
+
+/// Step "bazaar's round": the seat's turn begins with its tile from the bazaar, drawn as from
+/// the stack (it fits, or is discarded and the seat draws).
+fn draw_taken(
+    g: &mut Game,
+    tile: TileId,
+    garden: bool,
+    out: &mut TurnOutcome,
+) -> Result<(), ActionError> {
+    let seat = g.pending.seat;
+    let Some(s) = g.exp.bridges.as_mut() else {
+        return Err(BridgesError::NotInGame.into());
+    };
+    called(TileSet::Bridges);
+    bridges::check_taken(s, seat, tile, garden)?;
+    bridges::take(s, seat);
+    // Back among the tiles not placed yet, as a drawn tile waiting to be placed is.
+    g.put_back(&[(tile, garden)]);
+    g.pending.decision = Decision::Draw;
+    g.do_draw(tile, garden, out);
+    g.drawn += 1;
+    Ok(())
 }
 
 /// Step "score completed" (and the end): the fairy's 3 points for the feature `root`.
@@ -675,6 +795,18 @@ pub(crate) fn apply_set_action(
         (Decision::Castle, Action::Castle { build }) => {
             choose_castle(g, build, out);
             Ok(action)
+        }
+        (Decision::Offer, Action::Offer { tile, garden }) => {
+            offer_tile(g, tile, garden).map(|()| action)
+        }
+        (Decision::Bazaar, Action::Bazaar { tile, bid }) => {
+            choose_lot(g, tile, bid).map(|()| action)
+        }
+        (Decision::Raise, Action::Raise { bid }) => raise_bid(g, Some(bid)).map(|()| action),
+        (Decision::Raise, Action::Pass) => raise_bid(g, None).map(|()| action),
+        (Decision::Deal, Action::Deal { buy }) => close_deal(g, buy).map(|()| action),
+        (Decision::FromBazaar, Action::Draw { tile, garden }) => {
+            draw_taken(g, tile, garden, out).map(|()| action)
         }
         _ => return None,
     };
@@ -958,7 +1090,48 @@ pub(crate) fn for_each_set_step(
             f(Action::Castle { build: true })?;
             f(Action::Castle { build: false })
         }
+        Decision::Offer
+        | Decision::FromBazaar
+        | Decision::Bazaar
+        | Decision::Raise
+        | Decision::Deal => for_each_bazaar_step(g, f),
         _ => princess::for_each_step(&g.table, g.exp.princess.as_ref(), f),
+    }
+}
+
+/// [`for_each_set_step`] for a bazaar (Bridges, Castles & Bazaars): every tile the stack may
+/// turn up, the tile a seat took there, the choices, raises and deals of its auction.
+#[inline(never)]
+fn for_each_bazaar_step(
+    g: &Game,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let Some(s) = g.exp.bridges.as_ref() else {
+        return ControlFlow::Continue(());
+    };
+    called(TileSet::Bridges);
+    match g.pending.decision {
+        Decision::Offer => {
+            for (i, &left) in g.remaining.iter().enumerate() {
+                let tile = TileId(i as u8);
+                let gardens = g.remaining_gardens[i];
+                for garden in [false, true] {
+                    let possible = if garden { gardens > 0 } else { left > gardens };
+                    if left > 0 && possible && g.check_draw_ok(tile, garden) {
+                        f(Action::Offer { tile, garden })?;
+                    }
+                }
+            }
+            ControlFlow::Continue(())
+        }
+        Decision::FromBazaar => match bridges::held(s, g.pending.seat) {
+            Some(l) => f(Action::Draw {
+                tile: l.tile,
+                garden: l.garden,
+            }),
+            None => ControlFlow::Continue(()),
+        },
+        d => bridges::for_each_step(&g.table, s, g.setup.rules.bazaar, d, g.pending.seat, f),
     }
 }
 
@@ -1025,7 +1198,7 @@ pub(crate) fn turn_begins(g: &mut Game) {
     if g.exp.mayor.is_some() {
         if g.pending.decision == Decision::Draw {
             mayor_before_draw(g);
-        } else {
+        } else if g.pending.decision == Decision::GameOver {
             mayor_last_round(g);
         }
     }
@@ -1436,6 +1609,12 @@ impl Game {
                 Some((p.pos, axis.rotate(p.rotation)))
             })
             .collect()
+    }
+
+    /// The bazaar under way, its auction or its round (Bridges, Castles & Bazaars; `None`
+    /// when none runs).
+    pub fn bazaar(&self) -> Option<bridges::BazaarView> {
+        self.exp.bridges.as_ref().and_then(bridges::view)
     }
 
     /// Castle tokens left in `seat`'s hand (Bridges, Castles & Bazaars; 0 without the set).

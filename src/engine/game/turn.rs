@@ -161,8 +161,13 @@ impl Game {
                 out.discarded.push(tile);
             }
             if self.remaining_total == 0 {
-                self.pending.decision = Decision::GameOver;
-                hooks::last_round(self);
+                if hooks::holds_tiles(self) {
+                    // The stack is empty but tiles taken at a bazaar wait for their turns.
+                    self.next_turn(out);
+                } else {
+                    self.pending.decision = Decision::GameOver;
+                    hooks::last_round(self);
+                }
             }
         }
         set_aside
@@ -341,7 +346,12 @@ impl Game {
     fn next_turn(&mut self, out: &mut TurnOutcome) {
         let n = self.player_count();
         out.turn_ended = true;
-        let fresh = if self.turn.builder_used && !self.turn.second {
+        // A builder's second turn draws: none when the stack is empty (tiles taken at a
+        // bazaar may still wait for their turns).
+        let fresh = if self.turn.builder_used
+            && !self.turn.second
+            && (self.remaining_total > 0 || !hooks::holds_tiles(self))
+        {
             self.turn = TurnState {
                 second: true,
                 ..TurnState::default()
@@ -359,7 +369,7 @@ impl Game {
             true
         };
         self.pending.seat = self.pending.turn_of;
-        self.pending.decision = if self.remaining_total == 0 {
+        self.pending.decision = if self.remaining_total == 0 && !hooks::holds_tiles(self) {
             Decision::GameOver
         } else {
             Decision::Draw

@@ -263,6 +263,30 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
             side = crate::service::words::side_word(lang, *side),
             theirs = crate::service::words::edge_word(lang, *theirs)
         ),
+        BridgesError::NotOnOffer { tile, offered } => tr!(
+            lang,
+            "err-bazaar-not-on-offer",
+            count = *offered as i64,
+            tile = i64::from(*tile) + 1
+        ),
+        BridgesError::Taken(tile) => tr!(lang, "err-bazaar-taken", tile = i64::from(*tile) + 1),
+        BridgesError::NoAuction => tr!(lang, "err-bazaar-no-auction"),
+        BridgesError::TooPoor { bid, score } => tr!(
+            lang,
+            "err-bazaar-too-poor",
+            bid = i64::from(*bid),
+            score = i64::from(*score)
+        ),
+        BridgesError::NotHigher { current, .. } => {
+            tr!(lang, "err-bazaar-not-higher", current = i64::from(*current))
+        }
+        BridgesError::CannotPay { bid, score } => tr!(
+            lang,
+            "err-bazaar-cannot-pay",
+            bid = i64::from(*bid),
+            score = i64::from(*score)
+        ),
+        BridgesError::NotTaken { .. } => tr!(lang, "err-bazaar-not-taken"),
     })
 }
 
