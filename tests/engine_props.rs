@@ -1520,7 +1520,7 @@ fn bazaars_run_in_random_games() {
         let mut s = setup(players, FarmRule::PerFarm, &sets);
         let no_auction = seed % 4 == 3;
         if no_auction {
-            s.rules.bazaar = meeplebot::engine::BazaarRule::NoAuction;
+            s.rules.bazaar = meeplebot::engine::types::BazaarRule::NoAuction;
         }
         let mut g = LiveGame::new(s.clone(), shuffled_deck(&s.sets, seed)).unwrap();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);

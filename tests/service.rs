@@ -2972,7 +2972,9 @@ fn castles_are_built_with_buttons_and_typed_commands() {
         let (seat, uid) = decider(&f);
         let me = by(uid);
         let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
-        let r = if g.pending().decision == Decision::Castle {
+        let r = if let Some(r) = answer_bazaar(&mut f, &players) {
+            r
+        } else if g.pending().decision == Decision::Castle {
             assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
             assert!(
                 last.text
@@ -3129,7 +3131,9 @@ fn bridges_are_laid_with_typed_commands() {
         let (_, uid) = decider(&f);
         let me = by(uid);
         let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
-        let r = if g.pending().decision == Decision::Castle {
+        let r = if let Some(r) = answer_bazaar(&mut f, &players) {
+            r
+        } else if g.pending().decision == Decision::Castle {
             f.send(
                 &me,
                 Command::Decide {
@@ -3267,5 +3271,186 @@ fn bridges_are_laid_with_typed_commands() {
             },
         ),
         "which this game does not use",
+    );
+}
+
+/// Answers the bazaar's question when the game waits for one (Bridges, Castles & Bazaars): the
+/// first answer `/bazaar` autocompletes for the seat asked, typed. `None` when no bazaar
+/// decision waits.
+fn answer_bazaar(f: &mut Fixture, players: &[Actor]) -> Option<Reply> {
+    use meeplebot::engine::Decision;
+    let g = f.live();
+    if !matches!(
+        g.pending().decision,
+        Decision::Bazaar | Decision::Raise | Decision::Deal
+    ) {
+        return None;
+    }
+    let (_, uid) = decider(f);
+    let me = players.iter().find(|p| p.id == uid).unwrap().clone();
+    let choices = f.svc.step_choices(CH, uid, "bazaar", "");
+    assert!(!choices.is_empty(), "the bazaar lists its answers");
+    let r = f.send(
+        &me,
+        Command::Decide {
+            text: format!("bazaar {}", choices[0].0),
+            turn: None,
+        },
+    );
+    accepted(&r);
+    Some(r)
+}
+
+/// Bridges, Castles & Bazaars (in preview): a bazaar's auction asks each seat in turn, pinged,
+/// with buttons and `/bazaar`'s typed forms (autocompleted for the seat asked only); refusals
+/// for anyone else, a form it cannot read, a bid above the bidder's score and a raise not
+/// higher change nothing; the lines say who took which tile for what; the auction survives a
+/// restart; the round's turns begin with the players' tiles; the record replays.
+#[test]
+fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
+    use meeplebot::engine::Decision;
+    let players = [user(1, "Alice"), user(2, "Bob"), user(3, "Carol")];
+    let (mut f, mut last) = preview_game(&players, "bridges");
+    let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+    let (mut asked, mut clicked, mut typed, mut restarted, mut finished) = (0, 0, 0, false, false);
+    let mut texts = String::new();
+    for _ in 0..900 {
+        let g = f.live();
+        let decision = g.pending().decision;
+        let r = if matches!(
+            decision,
+            Decision::Bazaar | Decision::Raise | Decision::Deal
+        ) {
+            asked += 1;
+            let (seat, uid) = decider(&f);
+            let me = by(uid);
+            let other = by(players.iter().find(|p| p.id != uid).unwrap().id);
+            assert_eq!(last.ping.to_vec(), vec![uid], "{}", last.text);
+            assert!(last.text.contains("🏪 Bazaar:"), "{}", last.text);
+            let before = f.stored().record;
+            let choices = f.svc.step_choices(CH, uid, "bazaar", "");
+            assert!(!choices.is_empty());
+            assert!(f.svc.step_choices(CH, other.id, "bazaar", "").is_empty());
+            refused(
+                &f.send(
+                    &other,
+                    Command::Decide {
+                        text: format!("bazaar {}", choices[0].0),
+                        turn: None,
+                    },
+                ),
+                "not you",
+            );
+            refused(
+                &f.send(
+                    &me,
+                    Command::Decide {
+                        text: "bazaar everything".into(),
+                        turn: None,
+                    },
+                ),
+                "write \"bazaar 2 3\"",
+            );
+            let score = g.scores()[seat];
+            let too_much = match decision {
+                Decision::Bazaar => {
+                    let tile = choices[0].0.split_whitespace().next().unwrap().to_string();
+                    format!("bazaar {tile} {}", score + 1)
+                }
+                _ => {
+                    let current = g.bazaar().and_then(|b| b.auction).map_or(0, |a| a.1);
+                    format!("bazaar raise {}", score.max(current) + 1)
+                }
+            };
+            if decision != Decision::Deal {
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: too_much,
+                            turn: None,
+                        },
+                    ),
+                    "you cannot bid",
+                );
+            }
+            if let (Decision::Raise, Some((_, bid, _))) =
+                (decision, g.bazaar().and_then(|b| b.auction))
+            {
+                refused(
+                    &f.send(
+                        &me,
+                        Command::Decide {
+                            text: format!("bazaar raise {bid}"),
+                            turn: None,
+                        },
+                    ),
+                    "must be higher",
+                );
+            }
+            assert_eq!(f.stored().record, before, "a refusal changed the game");
+            if !restarted {
+                f = f.restart();
+                restarted = true;
+                assert_eq!(
+                    f.live().pending().decision,
+                    decision,
+                    "the auction survives"
+                );
+            }
+            let r = if asked % 2 == 0 && !last.buttons.is_empty() {
+                clicked += 1;
+                let b = last.buttons[asked % last.buttons.len()].clone();
+                f.click(&me, &b)
+            } else {
+                typed += 1;
+                let (text, _) = &choices[asked % choices.len()];
+                f.send(
+                    &me,
+                    Command::Decide {
+                        text: format!("bazaar {text}"),
+                        turn: None,
+                    },
+                )
+            };
+            accepted(&r);
+            r
+        } else if decision == Decision::Castle {
+            let (_, uid) = decider(&f);
+            f.send(
+                &by(uid),
+                Command::Decide {
+                    text: "castle score".into(),
+                    turn: None,
+                },
+            )
+        } else {
+            play_one(&mut f, &players)
+        };
+        accepted(&r);
+        texts.push_str(&r.text);
+        texts.push('\n');
+        if r.files.iter().any(|a| a.name == "final.png") {
+            finished = true;
+            break;
+        }
+        last = r;
+    }
+    assert!(finished, "the game did not end");
+    assert!(
+        asked >= 4 && clicked >= 1 && typed >= 1,
+        "{asked} asked, {clicked} clicked, {typed} typed"
+    );
+    assert!(texts.contains("chooses tile"), "{texts}");
+    assert!(
+        texts.contains("🏪") && texts.contains("takes tile"),
+        "{texts}"
+    );
+    let export = f.send(&players[0], Command::Export);
+    let json = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    meeplebot::engine::replay(&meeplebot::engine::Record::from_json(&json).unwrap()).unwrap();
+    assert!(
+        json.contains("\"offer\":") && json.contains("\"bazaar\":"),
+        "{json}"
     );
 }

@@ -266,3 +266,8 @@ cmd-bridge-placement = legen
 cmd-bridge-placement-desc = Feld und Drehung des Plättchens, dann Plättchen und Linie der Brücke: 1,1 90 0,1 W-E
 cmd-bridge-figure = figur
 cmd-bridge-figure-desc = wohin deine Figur kommt (road:W, large city:N ...) oder none; ohne fragen Knöpfe
+
+cmd-bazaar = basar
+cmd-bazaar-desc = Basar: Plättchen wählen und bieten, überbieten oder passen, kaufen oder verkaufen.
+cmd-bazaar-answer = antwort
+cmd-bazaar-answer-desc = 2 3: Plättchen 2 für ein Gebot von 3; raise 4; pass; buy; sell

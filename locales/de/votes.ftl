@@ -235,3 +235,29 @@ bridge-earlier = Dieser Knopf gehört zu einem früheren Zug.
 bridge-not-yours = { $name } ist am Zug, nicht du.
 bridge-cannot = Plättchen und Brücke passen dort nicht: { $reason }.
 bridge-needed = 🌉 Dein Plättchen passt nur mit einer Brücke: lege es mit /bruecke, das zeigt, wo es passt.
+
+bazaar-not-in-game = Basare gehören zu Brücken, Burgen & Basare, das dieses Spiel nicht verwendet.
+bazaar-not-now = Kein Basar wartet gerade auf dich.
+bazaar-earlier = Dieser Knopf gehört zu einem früheren Schritt des Basars.
+bazaar-not-yours = Der Basar wartet auf { $name }, nicht auf dich.
+bazaar-cannot = Das nimmt der Basar nicht an: { $reason }.
+bazaar-wait = { $name } ist zuerst auf dem Basar gefragt (seine Knöpfe oder /basar).
+bazaar-overdue = { $name } hat nicht innerhalb von { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+} geantwortet, also hat der Bot für sie geantwortet
+bazaar-offer = 🏪 Basar: { $tiles }
+bazaar-lot-taken = { $tile } → { $who }
+bazaar-ask-choose = 🏪 { $who }, wähle ein Plättchen des Basars und biete dafür (du hast { $score } Punkte; die anderen dürfen einmal höher bieten; /basar für jedes Gebot)
+bazaar-ask-free = 🏪 { $who }, wähle ein Plättchen des Basars (in diesem Spiel kostenlos)
+bazaar-ask-raise = 🏪 { $who }, { $bidder } bietet { $bid } für Plättchen { $tile }: biete höher (du hast { $score } Punkte) oder passe
+bazaar-ask-deal = 🏪 { $who }, { $bidder } bietet { $bid } für Plättchen { $tile }: kaufe es (du zahlst { $bid } an { $bidder }) oder verkaufe es ({ $bidder } zahlt dir { $bid })
+bazaar-chose = 🏪 { $who } wählt Plättchen { $tile } und bietet { $bid }
+bazaar-chose-free = 🏪 { $who } wählt Plättchen { $tile }
+bazaar-raised = 🏪 { $who } bietet { $bid }
+bazaar-passed = 🏪 { $who } passt
+bazaar-bought = 🏪 { $who } kauft
+bazaar-sold = 🏪 { $who } verkauft
+bazaar-took-paying = 🏪 { $who } nimmt Plättchen { $tile } und zahlt { $points } an { $to }.
+bazaar-took-bid = 🏪 { $who } nimmt Plättchen { $tile } für { $points } (niemand bot mehr; die Punkte gehen an niemanden).
+bazaar-took-free = 🏪 { $who } nimmt Plättchen { $tile } kostenlos.

@@ -268,3 +268,8 @@ cmd-bridge-placement = placement
 cmd-bridge-placement-desc = the tile's cell and rotation, then the bridge's tile and line: 1,1 90 0,1 W-E
 cmd-bridge-figure = figure
 cmd-bridge-figure-desc = where your figure goes (road:W, large city:N ...) or none; left out, buttons ask
+
+cmd-bazaar = bazaar
+cmd-bazaar-desc = Bazaar: choose a tile and bid, raise or pass, buy or sell.
+cmd-bazaar-answer = answer
+cmd-bazaar-answer-desc = 2 3: tile 2 for a bid of 3; raise 4; pass; buy; sell

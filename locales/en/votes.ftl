@@ -226,3 +226,29 @@ bridge-earlier = That button belongs to an earlier turn.
 bridge-not-yours = It is { $name }'s turn, not yours.
 bridge-cannot = The tile and its bridge can't go there: { $reason }.
 bridge-needed = 🌉 Your tile fits only with a bridge: place it with /bridge, which lists where it fits.
+
+bazaar-not-in-game = Bazaars belong to Bridges, Castles & Bazaars, which this game does not use.
+bazaar-not-now = No bazaar waits for you now.
+bazaar-earlier = That button belongs to an earlier step of the bazaar.
+bazaar-not-yours = The bazaar waits for { $name }, not you.
+bazaar-cannot = The bazaar can't take that: { $reason }.
+bazaar-wait = { $name } is asked at the bazaar first (its buttons, or /bazaar).
+bazaar-overdue = { $name } did not answer within { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, so the bot answered for them
+bazaar-offer = 🏪 Bazaar: { $tiles }
+bazaar-lot-taken = { $tile } → { $who }
+bazaar-ask-choose = 🏪 { $who }, choose a tile of the bazaar and bid for it (you have { $score } points; the others may bid higher once; /bazaar for any bid)
+bazaar-ask-free = 🏪 { $who }, choose a tile of the bazaar (free in this game)
+bazaar-ask-raise = 🏪 { $who }, { $bidder } bids { $bid } for tile { $tile }: bid higher (you have { $score } points) or pass
+bazaar-ask-deal = 🏪 { $who }, { $bidder } bids { $bid } for tile { $tile }: buy it (you pay { $bid } to { $bidder }) or sell it ({ $bidder } pays you { $bid })
+bazaar-chose = 🏪 { $who } chooses tile { $tile } and bids { $bid }
+bazaar-chose-free = 🏪 { $who } chooses tile { $tile }
+bazaar-raised = 🏪 { $who } bids { $bid }
+bazaar-passed = 🏪 { $who } passes
+bazaar-bought = 🏪 { $who } buys
+bazaar-sold = 🏪 { $who } sells
+bazaar-took-paying = 🏪 { $who } takes tile { $tile }, paying { $points } to { $to }.
+bazaar-took-bid = 🏪 { $who } takes tile { $tile } for { $points } (nobody bid higher; the points go to nobody).
+bazaar-took-free = 🏪 { $who } takes tile { $tile } for free.

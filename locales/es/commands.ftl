@@ -266,3 +266,8 @@ cmd-bridge-placement = colocacion
 cmd-bridge-placement-desc = casilla y giro de la loseta, luego loseta y línea del puente: 1,1 90 0,1 W-E
 cmd-bridge-figure = figura
 cmd-bridge-figure-desc = dónde va tu figura (road:W, large city:N ...) o none; si no, preguntan botones
+
+cmd-bazaar = bazar
+cmd-bazaar-desc = Bazar: elige loseta y puja, sube o pasa, compra o vende.
+cmd-bazaar-answer = respuesta
+cmd-bazaar-answer-desc = 2 3: loseta 2 por una puja de 3; raise 4; pass; buy; sell

@@ -235,3 +235,29 @@ bridge-earlier = Ese botón es de un turno anterior.
 bridge-not-yours = Es el turno de { $name }, no el tuyo.
 bridge-cannot = La loseta y su puente no pueden ir ahí: { $reason }.
 bridge-needed = 🌉 Tu loseta solo encaja con un puente: colócala con /puente, que muestra dónde encaja.
+
+bazaar-not-in-game = Los bazares son de Puentes, Castillos y Bazares, que esta partida no usa.
+bazaar-not-now = Ningún bazar te espera ahora.
+bazaar-earlier = Ese botón es de un paso anterior del bazar.
+bazaar-not-yours = El bazar espera a { $name }, no a ti.
+bazaar-cannot = El bazar no acepta eso: { $reason }.
+bazaar-wait = Primero se pregunta a { $name } en el bazar (sus botones, o /bazar).
+bazaar-overdue = { $name } no respondió en { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, así que el bot respondió por él
+bazaar-offer = 🏪 Bazar: { $tiles }
+bazaar-lot-taken = { $tile } → { $who }
+bazaar-ask-choose = 🏪 { $who }, elige una loseta del bazar y puja por ella (tienes { $score } puntos; los demás pueden pujar más una vez; /bazar para cualquier puja)
+bazaar-ask-free = 🏪 { $who }, elige una loseta del bazar (gratis en esta partida)
+bazaar-ask-raise = 🏪 { $who }, { $bidder } puja { $bid } por la loseta { $tile }: puja más (tienes { $score } puntos) o pasa
+bazaar-ask-deal = 🏪 { $who }, { $bidder } puja { $bid } por la loseta { $tile }: cómprala (pagas { $bid } a { $bidder }) o véndela ({ $bidder } te paga { $bid })
+bazaar-chose = 🏪 { $who } elige la loseta { $tile } y puja { $bid }
+bazaar-chose-free = 🏪 { $who } elige la loseta { $tile }
+bazaar-raised = 🏪 { $who } puja { $bid }
+bazaar-passed = 🏪 { $who } pasa
+bazaar-bought = 🏪 { $who } compra
+bazaar-sold = 🏪 { $who } vende
+bazaar-took-paying = 🏪 { $who } toma la loseta { $tile } y paga { $points } a { $to }.
+bazaar-took-bid = 🏪 { $who } toma la loseta { $tile } por { $points } (nadie pujó más; los puntos no van a nadie).
+bazaar-took-free = 🏪 { $who } toma la loseta { $tile } gratis.

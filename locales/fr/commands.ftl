@@ -266,3 +266,8 @@ cmd-bridge-placement = pose
 cmd-bridge-placement-desc = case et rotation de la tuile, puis tuile et ligne du pont : 1,1 90 0,1 W-E
 cmd-bridge-figure = figure
 cmd-bridge-figure-desc = où va ta figure (road:W, large city:N ...) ou none ; sinon des boutons demandent
+
+cmd-bazaar = bazar
+cmd-bazaar-desc = Bazar : choisis une tuile et offre, surenchéris ou passe, achète ou vends.
+cmd-bazaar-answer = reponse
+cmd-bazaar-answer-desc = 2 3 : tuile 2 pour une offre de 3 ; raise 4 ; pass ; buy ; sell

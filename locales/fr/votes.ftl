@@ -235,3 +235,29 @@ bridge-earlier = Ce bouton est celui d'un tour précédent.
 bridge-not-yours = C'est le tour de { $name }, pas le tien.
 bridge-cannot = La tuile et son pont ne peuvent pas aller là : { $reason }.
 bridge-needed = 🌉 Ta tuile ne va qu'avec un pont : pose-la avec /pont, qui montre où elle va.
+
+bazaar-not-in-game = Les bazars font partie de Ponts, Châteaux & Bazars, que cette partie n'utilise pas.
+bazaar-not-now = Aucun bazar ne t'attend maintenant.
+bazaar-earlier = Ce bouton appartient à une étape précédente du bazar.
+bazaar-not-yours = Le bazar attend { $name }, pas toi.
+bazaar-cannot = Le bazar n'accepte pas cela : { $reason }.
+bazaar-wait = { $name } est d'abord sollicité au bazar (ses boutons, ou /bazar).
+bazaar-overdue = { $name } n'a pas répondu en { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}, le bot a donc répondu à sa place
+bazaar-offer = 🏪 Bazar : { $tiles }
+bazaar-lot-taken = { $tile } → { $who }
+bazaar-ask-choose = 🏪 { $who }, choisis une tuile du bazar et fais une offre (tu as { $score } points ; les autres peuvent surenchérir une fois ; /bazar pour toute offre)
+bazaar-ask-free = 🏪 { $who }, choisis une tuile du bazar (gratuite dans cette partie)
+bazaar-ask-raise = 🏪 { $who }, { $bidder } offre { $bid } pour la tuile { $tile } : surenchéris (tu as { $score } points) ou passe
+bazaar-ask-deal = 🏪 { $who }, { $bidder } offre { $bid } pour la tuile { $tile } : achète-la (tu paies { $bid } à { $bidder }) ou vends-la ({ $bidder } te paie { $bid })
+bazaar-chose = 🏪 { $who } choisit la tuile { $tile } et offre { $bid }
+bazaar-chose-free = 🏪 { $who } choisit la tuile { $tile }
+bazaar-raised = 🏪 { $who } offre { $bid }
+bazaar-passed = 🏪 { $who } passe
+bazaar-bought = 🏪 { $who } achète
+bazaar-sold = 🏪 { $who } vend
+bazaar-took-paying = 🏪 { $who } prend la tuile { $tile } et paie { $points } à { $to }.
+bazaar-took-bid = 🏪 { $who } prend la tuile { $tile } pour { $points } (personne n'a surenchéri ; les points ne vont à personne).
+bazaar-took-free = 🏪 { $who } prend la tuile { $tile } gratuitement.

@@ -266,3 +266,8 @@ cmd-bridge-placement = polozenie
 cmd-bridge-placement-desc = pole i obrót płytki, potem płytka i linia mostu: 1,1 90 0,1 W-E
 cmd-bridge-figure = figura
 cmd-bridge-figure-desc = gdzie stanie figura (road:W, large city:N ...) albo none; bez tego zapytają przyciski
+
+cmd-bazaar = bazar
+cmd-bazaar-desc = Bazar: wybierz płytkę i oferuj, przebij lub pasuj, kup lub sprzedaj.
+cmd-bazaar-answer = odpowiedz
+cmd-bazaar-answer-desc = 2 3: płytka 2 za ofertę 3; raise 4; pass; buy; sell

@@ -234,3 +234,29 @@ bridge-earlier = Ten przycisk należy do wcześniejszej tury.
 bridge-not-yours = Teraz tura gracza { $name }, nie twoja.
 bridge-cannot = Płytka z mostem nie może tam trafić: { $reason }.
 bridge-needed = 🌉 Twoja płytka pasuje tylko z mostem: połóż ją przez /most, który pokazuje, gdzie pasuje.
+
+bazaar-not-in-game = Bazary należą do dodatku Mosty, zamki i bazary, którego ta gra nie używa.
+bazaar-not-now = Żaden bazar teraz na ciebie nie czeka.
+bazaar-earlier = Ten przycisk należy do wcześniejszego kroku bazaru.
+bazaar-not-yours = Bazar czeka na { $name }, nie na ciebie.
+bazaar-cannot = Bazar tego nie przyjmie: { $reason }.
+bazaar-wait = Najpierw na bazarze decyduje { $name } (przyciski albo /bazar).
+bazaar-overdue = { $name } nie odpowiedział(a) w ciągu { $hours ->
+    [one] { $hours } godziny
+   *[other] { $hours } godzin
+}, więc bot odpowiedział za niego
+bazaar-offer = 🏪 Bazar: { $tiles }
+bazaar-lot-taken = { $tile } → { $who }
+bazaar-ask-choose = 🏪 { $who }, wybierz płytkę z bazaru i zaoferuj za nią punkty (masz { $score } pkt; pozostali mogą raz przebić; /bazar na dowolną ofertę)
+bazaar-ask-free = 🏪 { $who }, wybierz płytkę z bazaru (w tej grze za darmo)
+bazaar-ask-raise = 🏪 { $who }, { $bidder } oferuje { $bid } za płytkę { $tile }: przebij (masz { $score } pkt) albo pasuj
+bazaar-ask-deal = 🏪 { $who }, { $bidder } oferuje { $bid } za płytkę { $tile }: kup ją (płacisz { $bid } graczowi { $bidder }) albo sprzedaj ({ $bidder } płaci ci { $bid })
+bazaar-chose = 🏪 { $who } wybiera płytkę { $tile } i oferuje { $bid }
+bazaar-chose-free = 🏪 { $who } wybiera płytkę { $tile }
+bazaar-raised = 🏪 { $who } oferuje { $bid }
+bazaar-passed = 🏪 { $who } pasuje
+bazaar-bought = 🏪 { $who } kupuje
+bazaar-sold = 🏪 { $who } sprzedaje
+bazaar-took-paying = 🏪 { $who } bierze płytkę { $tile }, płacąc { $points } graczowi { $to }.
+bazaar-took-bid = 🏪 { $who } bierze płytkę { $tile } za { $points } (nikt nie przebił; punkty nie trafiają do nikogo).
+bazaar-took-free = 🏪 { $who } bierze płytkę { $tile } za darmo.

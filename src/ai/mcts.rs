@@ -64,7 +64,7 @@ impl Node {
         Node {
             action,
             decider: match p.decision {
-                Decision::Draw | Decision::Token | Decision::Offer | Decision::FromBazaar => CHANCE,
+                Decision::Draw | Decision::Token | Decision::Offer | Decision::HeldTile => CHANCE,
                 _ => p.seat as u8,
             },
             visits: 0,
@@ -154,13 +154,9 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
 /// The search's choice for a decision that is not a tile placement (a step of the dragon):
 /// the most visited action at the root. `None` when nothing is to be decided.
 pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
-    match game.pending().decision {
-        Decision::GameOver
-        | Decision::Draw
-        | Decision::Token
-        | Decision::Offer
-        | Decision::FromBazaar => return None,
-        _ => {}
+    let d = game.pending().decision;
+    if d == Decision::GameOver || d.is_chance() {
+        return None;
     }
     let mut tree = Tree::new(game, seed);
     tree.run(game, budget);
@@ -309,9 +305,7 @@ impl Tree {
         let mut actions = Vec::with_capacity(64);
         while ended < turns && !game.is_over() {
             let a = match game.pending().decision {
-                Decision::Draw | Decision::Token | Decision::Offer | Decision::FromBazaar => {
-                    self.sample_draw(game)
-                }
+                d if d.is_chance() => self.sample_draw(game),
                 Decision::GameOver => break,
                 Decision::Act { .. } if self.rng.gen_bool(0.5) => Action::Pass,
                 _ => {
@@ -346,21 +340,13 @@ impl Tree {
                 return a;
             }
         }
-        if game.pending().decision == Decision::FromBazaar {
-            // The tile the seat took at a bazaar: the one draw listed.
-            return first_legal(game).expect("the tile taken at the bazaar");
+        let decision = game.pending().decision;
+        if decision == Decision::HeldTile {
+            // The tile the seat holds: the one draw listed.
+            return first_legal(game).expect("the tile the seat holds");
         }
         let k = self.rng.gen_range(0..game.unseen());
-        match game.nth_left(k) {
-            Some(Action::Draw { tile, garden })
-                if game.pending().decision == Decision::Offer
-                    && game.draw_allowed(Action::Draw { tile, garden }) =>
-            {
-                Action::Offer { tile, garden }
-            }
-            Some(_) if game.pending().decision == Decision::Offer => {
-                first_legal(game).expect("a tile to turn up")
-            }
+        match game.nth_left(k).and_then(|a| decision.from_stack(a)) {
             Some(a) if game.draw_allowed(a) => a,
             _ => first_legal(game).expect("a tile is left to draw"),
         }

@@ -80,6 +80,7 @@ fn top_level() -> Vec<poise::Command<Data, Error>> {
         hills::flock(),
         bridges::castle(),
         bridges::bridge(),
+        bridges::bazaar(),
     ]
 }
 

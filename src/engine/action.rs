@@ -64,9 +64,10 @@ pub enum Decision {
     /// Bridges, Castles & Bazaars: the chooser buys the bazaar's tile at the highest bid or
     /// sells it to the highest bidder ([`Action::Deal`]).
     Deal,
-    /// Bridges, Castles & Bazaars: the seat's turn begins with the tile it took at the bazaar
-    /// ([`Action::Draw`] naming it; a live game draws it like a tile from the stack).
-    FromBazaar,
+    /// The seat's turn begins with a tile it holds (Bridges, Castles & Bazaars: the one it took
+    /// at the bazaar): [`Action::Draw`] naming it, the one answer listed; a live game draws it
+    /// like a tile from the stack.
+    HeldTile,
     /// No tile is left: the game is over.
     GameOver,
 }
@@ -88,6 +89,28 @@ impl Decision {
         }
     }
 
+    /// Whether chance answers it (a tile or a token drawn, or the tile a seat holds), not a
+    /// seat's choice.
+    pub fn is_chance(self) -> bool {
+        matches!(
+            self,
+            Decision::Draw | Decision::Token | Decision::Offer | Decision::HeldTile
+        )
+    }
+
+    /// The answer to this decision that takes the tile `draw` names (an [`Action::Draw`]) from
+    /// the stack: the draw itself, or the tile turned up for a bazaar; `None` when this
+    /// decision takes nothing from the stack.
+    pub fn from_stack(self, draw: Action) -> Option<Action> {
+        match (self, draw) {
+            (Decision::Draw, Action::Draw { .. }) => Some(draw),
+            (Decision::Offer, Action::Draw { tile, garden }) => {
+                Some(Action::Offer { tile, garden })
+            }
+            _ => None,
+        }
+    }
+
     /// Whether waiting for this decision after an action that answered `before` means a turn
     /// ended: the next begins with a draw, the choice of an abbey (not the draw chosen instead
     /// of it, which begins no new turn), a bazaar's tiles turned up, or the tile taken there
@@ -99,7 +122,7 @@ impl Decision {
         );
         match self {
             Decision::Draw | Decision::GameOver | Decision::Abbey => before != Decision::Abbey,
-            Decision::Offer | Decision::FromBazaar => !auction,
+            Decision::Offer | Decision::HeldTile => !auction,
             _ => false,
         }
     }
@@ -120,7 +143,7 @@ impl Decision {
             Decision::Bazaar => "a tile of the bazaar and a bid",
             Decision::Raise => "a higher bid (or a pass)",
             Decision::Deal => "buying or selling the bazaar's tile",
-            Decision::FromBazaar => "the tile taken at the bazaar",
+            Decision::HeldTile => "the tile taken at the bazaar",
             Decision::GameOver => "nothing (the game is over)",
         }
     }

@@ -178,39 +178,31 @@ impl LiveGame {
     fn draw(&mut self, out: &mut TurnOutcome) -> Result<(), SetupError> {
         loop {
             let decision = self.game.pending().decision;
-            if decision == Decision::FromBazaar {
-                // The tile the seat took at a bazaar (Bridges, Castles & Bazaars): the one draw
-                // the game lists.
-                let mut taken = None;
+            if decision == Decision::HeldTile {
+                // The tile the seat holds: the one draw the game lists.
+                let mut held = None;
                 self.game.for_each_legal(|a| {
-                    taken = Some(a);
+                    held = Some(a);
                     std::ops::ControlFlow::Break(())
                 });
-                let Some(a) = taken else {
+                let Some(a) = held else {
                     break;
                 };
+                let tile = a.turn_tile().map_or(TileId(0), |(t, _)| t);
                 self.game
                     .apply_into(a, out)
-                    .map_err(|_| SetupError::DeckOrder(a.turn_tile().map_or(TileId(0), |t| t.0)))?;
+                    .map_err(|_| SetupError::DeckOrder(tile))?;
                 continue;
-            }
-            if decision != Decision::Draw && decision != Decision::Offer {
-                break;
             }
             let Some(&d) = self.bag.front() else {
                 break;
             };
-            let draw = if decision == Decision::Draw {
-                Action::Draw {
-                    tile: d.tile,
-                    garden: d.garden,
-                }
-            } else {
-                // A tile turned up for a bazaar's offer.
-                Action::Offer {
-                    tile: d.tile,
-                    garden: d.garden,
-                }
+            let draw = Action::Draw {
+                tile: d.tile,
+                garden: d.garden,
+            };
+            let Some(draw) = decision.from_stack(draw) else {
+                break;
             };
             self.game
                 .apply_into(draw, out)

@@ -53,6 +53,5 @@ pub use record::{
 };
 pub use tiles::{catalog, EdgeKind, FeatureKind, TileId, TileSet, TileType};
 pub use types::{
-    BazaarRule, FarmRule, Figure, FlockChoice, Reason, Rules, Setup, SheepToken, Spot,
-    SpotParseError,
+    FarmRule, Figure, FlockChoice, Reason, Rules, Setup, SheepToken, Spot, SpotParseError,
 };

@@ -162,10 +162,11 @@ pub fn random_playout<R: Rng>(game: &mut Game, rng: &mut R) {
             Decision::Offer => {
                 // A tile turned up for a bazaar, drawn like any other.
                 let k = rng.gen_range(0..game.unseen());
-                let a = match game.nth_left(k) {
-                    Some(Action::Draw { tile, garden }) => Action::Offer { tile, garden },
-                    _ => Action::Pass,
-                };
+                let decision = game.pending().decision;
+                let a = game
+                    .nth_left(k)
+                    .and_then(|a| decision.from_stack(a))
+                    .unwrap_or(Action::Pass);
                 if game.apply(a).is_err() {
                     let a = pick(game, rng, &mut actions).expect("a tile to turn up");
                     game.apply(a).expect("enumerated actions are legal");

@@ -3,8 +3,10 @@
 //! legal placements with a bridge (the figure typed, or asked with buttons); `/castle` answers
 //! the choice of a follower's owner when a tile completes their small city of two castle bases:
 //! build a castle on it, or score it as a city. It autocompletes the two choices with what the
-//! city scores. Both go through the service's typed steps (`bridge 1,1 0 0,1 W-E [figure]`,
-//! `castle build|score`).
+//! city scores; `/bazaar` answers the bazaar's auction when it asks the player: a tile and a
+//! bid, a raise or a pass, buying or selling, autocompleting the legal answers. All go through
+//! the service's typed steps (`bridge 1,1 0 0,1 W-E [figure]`, `castle build|score`,
+//! `bazaar 2 3|raise 4|pass|buy|sell`).
 
 use super::{step_choices, typed_text};
 use crate::bot::{run_command, Context, Error};
@@ -55,5 +57,21 @@ pub async fn bridge(
         text.push(' ');
         text.push_str(f.trim());
     }
+    run_command(ctx, Command::Decide { text, turn: None }).await
+}
+
+async fn autocomplete_bazaar(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    step_choices(&ctx, "bazaar", String::new(), partial).await
+}
+
+/// Bazaar: choose a tile and bid, raise or pass, buy or sell.
+#[poise::command(slash_command)]
+pub async fn bazaar(
+    ctx: Context<'_>,
+    #[description = "2 3: tile 2 for a bid of 3; raise 4; pass; buy; sell"]
+    #[autocomplete = "autocomplete_bazaar"]
+    answer: String,
+) -> Result<(), Error> {
+    let text = format!("bazaar {}", answer.trim());
     run_command(ctx, Command::Decide { text, turn: None }).await
 }

@@ -112,8 +112,9 @@ pub(crate) struct Bazaar {
 pub(crate) struct Lot {
     /// The tile.
     pub(crate) tile: TileId,
-    /// The copy with a garden.
-    pub(crate) garden: bool,
+    /// The draw that turned it up, as its owner's turn takes it ([`Action::Draw`]: the copy
+    /// drawn).
+    pub(crate) drawn: Action,
     /// The seat that took it.
     pub(crate) owner: Option<u8>,
     /// What it cost: the points, and the seat paid (`None`: nobody, or it was free).
@@ -525,8 +526,6 @@ pub struct BazaarView {
 pub struct BazaarTile {
     /// The tile.
     pub tile: TileId,
-    /// The copy with a garden.
-    pub garden: bool,
     /// The seat that took it.
     pub owner: Option<usize>,
     /// The points its owner paid, or was paid when he sold it (0: free).
@@ -548,7 +547,6 @@ pub(crate) fn view(s: &BridgesState) -> Option<BazaarView> {
             .iter()
             .map(|l| BazaarTile {
                 tile: l.tile,
-                garden: l.garden,
                 owner: l.owner.map(usize::from),
                 price: l.price.0,
                 paid_to: l.price.1.map(usize::from),
@@ -620,14 +618,13 @@ pub(crate) fn holds_tiles(s: &BridgesState) -> bool {
 pub(crate) fn check_taken(
     s: &BridgesState,
     seat: usize,
-    tile: TileId,
-    garden: bool,
+    drawn: Action,
 ) -> Result<Lot, BridgesError> {
     let lot = held(s, seat).ok_or(BridgesError::NotInGame)?;
-    if lot.tile != tile || lot.garden != garden {
+    if lot.drawn != drawn {
         return Err(BridgesError::NotTaken {
             held: lot.tile,
-            asked: tile,
+            asked: drawn.turn_tile().map_or(lot.tile, |(t, _)| t),
         });
     }
     Ok(lot)
@@ -661,12 +658,13 @@ pub(crate) enum Next {
     Done,
 }
 
-/// Step "offer": `tile` turned up for the bazaar of `players` seats.
-pub(crate) fn offer(s: &mut BridgesState, tile: TileId, garden: bool, players: usize) -> Next {
+/// Step "offer": the tile `drawn` names ([`Action::Draw`]) turned up for the bazaar of
+/// `players` seats.
+pub(crate) fn offer(s: &mut BridgesState, tile: TileId, drawn: Action, players: usize) -> Next {
     let b = s.bazaar.as_mut().expect("a bazaar is being offered");
     b.offer.push(Lot {
         tile,
-        garden,
+        drawn,
         owner: None,
         price: (0, None),
         played: false,

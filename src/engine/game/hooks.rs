@@ -508,7 +508,7 @@ fn bridges_turn_start(g: &mut Game) {
     match bridges::turn_start(s, turn_of, n, left) {
         bridges::TurnStart::Draw => {}
         bridges::TurnStart::Offer => g.pending.decision = Decision::Offer,
-        bridges::TurnStart::Held => g.pending.decision = Decision::FromBazaar,
+        bridges::TurnStart::Held => g.pending.decision = Decision::HeldTile,
     }
 }
 
@@ -529,7 +529,7 @@ fn bazaar_next(g: &mut Game, next: bridges::Next) {
         bridges::Next::Choose(s) => (s as usize, Decision::Bazaar),
         bridges::Next::Raise(s) => (s as usize, Decision::Raise),
         bridges::Next::Deal(s) => (s as usize, Decision::Deal),
-        bridges::Next::Done => (g.pending.turn_of, Decision::FromBazaar),
+        bridges::Next::Done => (g.pending.turn_of, Decision::HeldTile),
     };
     g.pending.seat = seat;
     g.pending.decision = decision;
@@ -544,7 +544,7 @@ fn offer_tile(g: &mut Game, tile: TileId, garden: bool) -> Result<(), ActionErro
         return Err(BridgesError::NotInGame.into());
     };
     called(TileSet::Bridges);
-    let next = bridges::offer(s, tile, garden, n);
+    let next = bridges::offer(s, tile, Action::Draw { tile, garden }, n);
     bazaar_next(g, next);
     Ok(())
 }
@@ -602,7 +602,7 @@ fn draw_taken(
         return Err(BridgesError::NotInGame.into());
     };
     called(TileSet::Bridges);
-    bridges::check_taken(s, seat, tile, garden)?;
+    bridges::check_taken(s, seat, Action::Draw { tile, garden })?;
     bridges::take(s, seat);
     // Back among the tiles not placed yet, as a drawn tile waiting to be placed is.
     g.put_back(&[(tile, garden)]);
@@ -805,7 +805,7 @@ pub(crate) fn apply_set_action(
         (Decision::Raise, Action::Raise { bid }) => raise_bid(g, Some(bid)).map(|()| action),
         (Decision::Raise, Action::Pass) => raise_bid(g, None).map(|()| action),
         (Decision::Deal, Action::Deal { buy }) => close_deal(g, buy).map(|()| action),
-        (Decision::FromBazaar, Action::Draw { tile, garden }) => {
+        (Decision::HeldTile, Action::Draw { tile, garden }) => {
             draw_taken(g, tile, garden, out).map(|()| action)
         }
         _ => return None,
@@ -1091,7 +1091,7 @@ pub(crate) fn for_each_set_step(
             f(Action::Castle { build: false })
         }
         Decision::Offer
-        | Decision::FromBazaar
+        | Decision::HeldTile
         | Decision::Bazaar
         | Decision::Raise
         | Decision::Deal => for_each_bazaar_step(g, f),
@@ -1124,11 +1124,8 @@ fn for_each_bazaar_step(
             }
             ControlFlow::Continue(())
         }
-        Decision::FromBazaar => match bridges::held(s, g.pending.seat) {
-            Some(l) => f(Action::Draw {
-                tile: l.tile,
-                garden: l.garden,
-            }),
+        Decision::HeldTile => match bridges::held(s, g.pending.seat) {
+            Some(l) => f(l.drawn),
             None => ControlFlow::Continue(()),
         },
         d => bridges::for_each_step(&g.table, s, g.setup.rules.bazaar, d, g.pending.seat, f),

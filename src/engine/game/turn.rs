@@ -130,9 +130,11 @@ impl Game {
         self.check_draw(tile, garden).is_ok()
     }
 
-    /// Whether `a` is a draw the rules allow now (the River's order, the copies left).
+    /// Whether `a` is a draw (or a tile turned up for a bazaar) the rules allow now (the River's
+    /// order, the copies left).
     pub(crate) fn draw_allowed(&self, a: Action) -> bool {
-        matches!(a, Action::Draw { tile, garden } if self.check_draw_ok(tile, garden))
+        matches!(a, Action::Draw { tile, garden } | Action::Offer { tile, garden }
+            if self.check_draw_ok(tile, garden))
     }
 
     /// Appends an action to the log.

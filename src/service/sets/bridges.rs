@@ -26,11 +26,17 @@ pub(super) const WORDS: SetWords = SetWords {
     action_text: |a| match a {
         Action::Castle { build } => Some(format!("castle {}", choice_word(build))),
         Action::PlaceBridge { .. } => Some(bridge_text(a)),
+        Action::Bazaar { .. } | Action::Raise { .. } | Action::Deal { .. } => {
+            Some(format!("bazaar {}", bazaar_text(a)))
+        }
         _ => None,
     },
     parse_action: |text| {
         if text.starts_with("bridge ") {
             return Some(parse_bridge(text).map(|(a, _)| a));
+        }
+        if let Some(rest) = text.strip_prefix("bazaar ") {
+            return Some(parse_bazaar(rest));
         }
         let rest = text.strip_prefix("castle ")?;
         Some(parse_choice(rest).map(|build| Action::Castle { build }))
@@ -48,6 +54,7 @@ pub(super) const WORDS: SetWords = SetWords {
         _ => None,
     },
     refusal,
+    game_status: bazaar_status,
     seat_status: |lang, game, seat| {
         if !game.has_set(TileSet::Bridges) {
             return Vec::new();
@@ -84,7 +91,7 @@ pub(super) const WORDS: SetWords = SetWords {
         }
         vec![(tr!(lang, "bridge-needed"), None)]
     },
-    steps: &[&CASTLE, &BRIDGE],
+    steps: &[&CASTLE, &BRIDGE, &BAZAAR],
     ..SetWords::NONE
 };
 
@@ -408,4 +415,347 @@ fn castle_lines(s: &StoredGame, done: &Done) -> Vec<String> {
         _ => "castle-scored",
     };
     step_report(s, done, tr!(public(), key, who = seat_who(s, done.mover)))
+}
+
+/// A bazaar's decisions (choosing a tile and bidding, raising or passing, buying or selling),
+/// each asked of its seat in turn, between turns: typed (`bazaar 2 3`, `bazaar raise 4`,
+/// `bazaar pass`, `bazaar buy`, `bazaar sell`) and on buttons, with reminders and clocks like
+/// any step; the computer answers for a computer seat and for an overdue player.
+const BAZAAR: SetStep = SetStep {
+    word: "bazaar",
+    owns: |a| {
+        matches!(
+            a,
+            Action::Bazaar { .. } | Action::Raise { .. } | Action::Deal { .. }
+        )
+    },
+    before_placing: false,
+    absent: |lang, game| (!game.has_set(TileSet::Bridges)).then(|| tr!(lang, "bazaar-not-in-game")),
+    wrong_time: |lang, d| {
+        (!matches!(d, Decision::Bazaar | Decision::Raise | Decision::Deal))
+            .then(|| tr!(lang, "bazaar-not-now"))
+    },
+    keys: ["bazaar-earlier", "bazaar-not-yours", "bazaar-cannot"],
+    typed: |text, _, _| {
+        let rest = text.strip_prefix("bazaar").unwrap_or(text);
+        match parse_bazaar(rest) {
+            Some(a) => Ok(vec![a]),
+            None => Err(Reply::refuse(tr!(private(), "typed-bazaar", typed = text))),
+        }
+    },
+    lines: bazaar_lines,
+    choices: bazaar_choices,
+    old_button: |_| None,
+    waiting: Some(Waiting {
+        pending: bazaar_step,
+        wait: |lang, tap, name| {
+            if tap {
+                tr!(lang, "tap-bazaar")
+            } else {
+                tr!(lang, "bazaar-wait", name = name)
+            }
+        },
+        overdue_key: Some("bazaar-overdue"),
+        prompt: bazaar_prompt,
+    }),
+};
+
+/// The step's number of each bazaar decision (a button of one is stale at another).
+fn bazaar_step(d: Decision) -> Option<u8> {
+    match d {
+        Decision::Bazaar => Some(0),
+        Decision::Raise => Some(1),
+        Decision::Deal => Some(2),
+        _ => None,
+    }
+}
+
+/// The typed form of a bazaar's action after its word: `2 3` (tile 2 of the offer, from 1,
+/// with a bid of 3), `raise 4`, `pass`, `buy`, `sell`.
+fn bazaar_text(a: Action) -> String {
+    match a {
+        Action::Bazaar { tile, bid } => format!("{} {bid}", u32::from(tile) + 1),
+        Action::Raise { bid } => format!("raise {bid}"),
+        Action::Deal { buy: true } => "buy".into(),
+        Action::Deal { buy: false } => "sell".into(),
+        _ => "pass".into(),
+    }
+}
+
+/// Reads [`bazaar_text`]'s forms (any case, a bid left out is 0); `None` for anything else.
+fn parse_bazaar(rest: &str) -> Option<Action> {
+    let rest = rest.trim().to_ascii_lowercase();
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    match words.as_slice() {
+        ["pass"] => Some(Action::Pass),
+        ["buy"] => Some(Action::Deal { buy: true }),
+        ["sell"] => Some(Action::Deal { buy: false }),
+        ["raise", bid] => Some(Action::Raise {
+            bid: bid.parse().ok()?,
+        }),
+        [tile] | [tile, _] => {
+            let n: u32 = tile.trim_start_matches('#').parse().ok()?;
+            let bid = match words.get(1) {
+                Some(b) => b.parse().ok()?,
+                None => 0,
+            };
+            Some(Action::Bazaar {
+                tile: u8::try_from(n.checked_sub(1)?).ok()?,
+                bid,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A tile of the offer in words: its number (from 1) and its code ("2 (K)").
+fn lot_words(b: &crate::engine::expansions::BazaarView, k: usize) -> String {
+    b.tiles
+        .get(k)
+        .map(|t| format!("{} ({})", k + 1, t.tile.name()))
+        .unwrap_or_else(|| (k + 1).to_string())
+}
+
+/// The legal answers, as typed after the word and labelled, for autocomplete and buttons: a
+/// few bids for each tile left (0, 1, 2, 3, 5 as far as the seat can pay), a pass and a few
+/// raises, buying (when the chooser can pay) and selling.
+fn bazaar_answers(game: &LiveGame) -> Vec<(Action, String)> {
+    let lang = private();
+    let Some(b) = game.bazaar() else {
+        return Vec::new();
+    };
+    let listed = game.legal_actions();
+    let mut out = Vec::new();
+    match game.pending().decision {
+        Decision::Bazaar => {
+            for a in &listed {
+                if let Action::Bazaar { tile, bid } = *a {
+                    if [0, 1, 2, 3, 5].contains(&bid) {
+                        let label = tr!(
+                            lang,
+                            "button-bazaar-tile",
+                            tile = lot_words(&b, tile as usize),
+                            bid = bid
+                        );
+                        out.push((*a, label));
+                    }
+                }
+            }
+        }
+        Decision::Raise => {
+            let current = b.auction.map_or(0, |(_, bid, _)| bid);
+            for a in &listed {
+                match *a {
+                    Action::Pass => out.push((*a, tr!(lang, "button-bazaar-pass"))),
+                    Action::Raise { bid } if [1, 2, 3, 5, 10].contains(&(bid - current)) => {
+                        out.push((*a, tr!(lang, "button-bazaar-raise", bid = bid)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Decision::Deal => {
+            let bid = b.auction.map_or(0, |(_, bid, _)| bid);
+            for a in &listed {
+                match *a {
+                    Action::Deal { buy: true } => {
+                        out.push((*a, tr!(lang, "button-bazaar-buy", bid = bid)))
+                    }
+                    Action::Deal { buy: false } => {
+                        out.push((*a, tr!(lang, "button-bazaar-sell", bid = bid)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+    out.truncate(24);
+    out
+}
+
+/// For autocomplete: the answers [`bazaar_answers`] gives, typed after the word.
+fn bazaar_choices(game: &LiveGame, _so_far: &str) -> Vec<(String, String)> {
+    bazaar_answers(game)
+        .into_iter()
+        .map(|(a, label)| (bazaar_text(a), label))
+        .collect()
+}
+
+/// The question to the seat the bazaar waits for: the tiles on offer and who took them, the
+/// bid to beat, and a button for each answer [`bazaar_answers`] gives.
+fn bazaar_prompt(s: &StoredGame, game: &LiveGame, mut lines: Vec<String>, step: u8) -> Reply {
+    let lang = public();
+    if let Some(line) = offer_line(s, game) {
+        lines.push(line);
+    }
+    let b = game.bazaar();
+    let auction = b.as_ref().and_then(|b| b.auction);
+    let tile = match (&b, auction) {
+        (Some(b), Some((k, ..))) => lot_words(b, k),
+        _ => String::new(),
+    };
+    let (bid, bidder) = auction.map_or((0, String::new()), |(_, bid, by)| (bid, seat_who(s, by)));
+    let score = game.scores().get(game.pending().seat).copied().unwrap_or(0);
+    let key = match game.pending().decision {
+        Decision::Raise => "bazaar-ask-raise",
+        Decision::Deal => "bazaar-ask-deal",
+        _ if game.game().rules().bazaar == crate::engine::types::BazaarRule::NoAuction => {
+            "bazaar-ask-free"
+        }
+        _ => "bazaar-ask-choose",
+    };
+    let ask = |who: &str| {
+        tr!(
+            lang,
+            key,
+            who = who,
+            tile = tile.clone(),
+            bid = bid,
+            bidder = bidder.clone(),
+            score = score
+        )
+    };
+    let buttons = bazaar_answers(game)
+        .into_iter()
+        .map(|(a, label)| {
+            let style = match a {
+                Action::Pass | Action::Deal { buy: false } => ButtonStyle::Secondary,
+                _ => ButtonStyle::Primary,
+            };
+            (a, label, style)
+        })
+        .collect();
+    step_question(s, game, lines, step, ask, buttons)
+}
+
+/// The bazaar's tiles in one line: each with its number, its code and who took it for what.
+fn offer_line(s: &StoredGame, game: &LiveGame) -> Option<String> {
+    let lang = public();
+    let b = game.bazaar()?;
+    let tiles: Vec<String> = (0..b.tiles.len())
+        .map(|k| {
+            let t = &b.tiles[k];
+            match t.owner {
+                Some(o) => tr!(
+                    lang,
+                    "bazaar-lot-taken",
+                    tile = lot_words(&b, k),
+                    who = seat_who(s, o)
+                ),
+                None => lot_words(&b, k),
+            }
+        })
+        .collect();
+    Some(tr!(lang, "bazaar-offer", tiles = tiles.join(" · ")))
+}
+
+/// What the seat did at the bazaar, then each tile that found its owner by it (bought, sold,
+/// kept for a bid nobody raised, or the last one, free), with what was paid to whom.
+fn bazaar_lines(s: &StoredGame, done: &Done) -> Vec<String> {
+    let lang = public();
+    let who = seat_who(s, done.mover);
+    let before = done.before.bazaar();
+    let after = done.after.bazaar();
+    let lot = |k: u8| {
+        before
+            .as_ref()
+            .map(|b| lot_words(b, k as usize))
+            .unwrap_or_default()
+    };
+    let mut line = match done.actions {
+        [Action::Bazaar { tile, bid }] => {
+            if done.after.game().rules().bazaar == crate::engine::types::BazaarRule::NoAuction {
+                tr!(lang, "bazaar-chose-free", who = who, tile = lot(*tile))
+            } else {
+                tr!(
+                    lang,
+                    "bazaar-chose",
+                    who = who,
+                    tile = lot(*tile),
+                    bid = *bid
+                )
+            }
+        }
+        [Action::Raise { bid }] => tr!(lang, "bazaar-raised", who = who, bid = *bid),
+        [Action::Deal { buy: true }] => tr!(lang, "bazaar-bought", who = who),
+        [Action::Deal { buy: false }] => tr!(lang, "bazaar-sold", who = who),
+        _ => tr!(lang, "bazaar-passed", who = who),
+    };
+    if let Some(n) = done.note {
+        line.push_str(&format!(" ({n})"));
+    }
+    line.push('.');
+    let mut lines = vec![line];
+    if let Some(a) = &after {
+        for (k, t) in a.tiles.iter().enumerate() {
+            let was = before
+                .as_ref()
+                .and_then(|b| b.tiles.get(k))
+                .and_then(|t| t.owner);
+            let Some(owner) = t.owner.filter(|_| was.is_none()) else {
+                continue;
+            };
+            let tile = lot_words(a, k);
+            let owner_who = seat_who(s, owner);
+            lines.push(match t.paid_to {
+                Some(p) => tr!(
+                    lang,
+                    "bazaar-took-paying",
+                    who = owner_who,
+                    tile = tile,
+                    points = t.price,
+                    to = seat_who(s, p)
+                ),
+                None if t.price > 0 => tr!(
+                    lang,
+                    "bazaar-took-bid",
+                    who = owner_who,
+                    tile = tile,
+                    points = t.price
+                ),
+                None => tr!(lang, "bazaar-took-free", who = owner_who, tile = tile),
+            });
+        }
+    }
+    lines
+}
+
+/// `status` while a bazaar runs: its tiles and who took them, and the bid to beat.
+fn bazaar_status(lang: Lang, game: &LiveGame) -> Vec<String> {
+    let Some(b) = game.bazaar() else {
+        return Vec::new();
+    };
+    if b.tiles.iter().all(|t| t.played) {
+        return Vec::new();
+    }
+    let name = |seat: usize| {
+        game.setup()
+            .players
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| "?".into())
+    };
+    let tiles: Vec<String> = (0..b.tiles.len())
+        .map(|k| match b.tiles[k].owner {
+            Some(o) => tr!(
+                lang,
+                "bazaar-lot-taken",
+                tile = lot_words(&b, k),
+                who = name(o)
+            ),
+            None => lot_words(&b, k),
+        })
+        .collect();
+    let mut out = vec![tr!(lang, "bazaar-offer", tiles = tiles.join(" · "))];
+    if let Some((k, bid, by)) = b.auction {
+        out.push(tr!(
+            lang,
+            "status-bazaar-bid",
+            tile = lot_words(&b, k),
+            bid = bid,
+            who = name(by)
+        ));
+    }
+    out
 }
