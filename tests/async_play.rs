@@ -54,6 +54,8 @@ fn settings() -> Settings {
         seed: Some(11),
         // Games' web pages are served (the digest links to them).
         web_base: Some("https://board.example".into()),
+        // Bridges, Castles & Bazaars, in preview, for its bazaar's auction.
+        preview_sets: true,
         ..Settings::default()
     }
 }
@@ -919,4 +921,149 @@ fn timers_lost_between_taking_and_acting_are_made_again() {
         },
     );
     assert_eq!(f.storage.all_held().unwrap().len(), 1);
+}
+
+/// Whether the game waits for a bazaar's decision (Bridges, Castles & Bazaars).
+fn at_bazaar(f: &Fixture) -> bool {
+    use meeplebot::engine::Decision;
+    let g = f.stored().live_game().unwrap().unwrap();
+    matches!(
+        g.pending().decision,
+        Decision::Bazaar | Decision::Raise | Decision::Deal
+    )
+}
+
+/// The first answer `/bazaar` autocompletes for the seat asked, typed by its player.
+fn answer_bazaar(f: &mut Fixture, players: &[Actor]) -> Reply {
+    let uid = f.current_user_in(CH);
+    let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+    let choices = f.svc.step_choices(CH, uid, "bazaar", "");
+    assert!(
+        !choices.is_empty(),
+        "the bazaar lists the answers of the seat it asks"
+    );
+    let r = f.send(
+        &who,
+        Command::Decide {
+            text: format!("bazaar {}", choices[0].0),
+            turn: None,
+        },
+    );
+    accepted(&r);
+    r
+}
+
+/// Bridges, Castles & Bazaars: a bazaar's auction, which asks every seat, over a night. The
+/// computer answers for an away player who let it; the seat asked in her quiet hours is named
+/// but not pinged, and told when they end, after a restart in the middle of the auction; her
+/// answer, once acknowledged, survives another restart.
+#[test]
+fn a_bazaar_auction_waits_out_quiet_hours_and_the_computer_answers_for_an_away_player() {
+    use meeplebot::engine::Decision;
+    let mut f = Fixture::new(at("2026-11-27T12:00:00Z"));
+    let (alice, bob, carol) = (user(1, "Alice"), user(2, "Bob"), user(3, "Carol"));
+    let players = [alice.clone(), bob.clone(), carol.clone()];
+    f.me(&alice, quiet("Europe/Berlin", "23:00", "08:00"));
+    game_in(
+        &mut f,
+        CH,
+        &players,
+        NewGame {
+            sets: Some(vec!["bridges".into()]),
+            while_away: Some(WhileAway::Computer),
+            ..NewGame::default()
+        },
+    );
+    f.me(
+        &bob,
+        MeChange {
+            away_days: Some(3),
+            ..MeChange::default()
+        },
+    );
+    f.svc.take_outbox();
+    f.computers();
+    // 00:30 in Berlin: Alice's quiet hours.
+    f.now = at("2026-11-27T23:30:00Z");
+    let (mut bob_answered, mut asking) = (0, None);
+    for _ in 0..600 {
+        let uid = f.current_user_in(CH);
+        let bazaar = at_bazaar(&f);
+        if uid == bob.id {
+            let moved = f.computers();
+            assert!(!moved.is_empty(), "the computer answers for Bob, away");
+            bob_answered += usize::from(bazaar);
+            if uid != f.current_user_in(CH) || !at_bazaar(&f) {
+                asking = moved.last().map(|n| n.reply.clone());
+            }
+            if bazaar && bob_answered > 0 && at_bazaar(&f) && f.current_user_in(CH) == alice.id {
+                break;
+            }
+            continue;
+        }
+        if bazaar && uid == alice.id && bob_answered > 0 {
+            break;
+        }
+        let g = f.stored().live_game().unwrap().unwrap();
+        let who = players.iter().find(|p| p.id == uid).unwrap().clone();
+        let r = if bazaar {
+            answer_bazaar(&mut f, &players)
+        } else if g.pending().decision == Decision::Castle {
+            f.send(
+                &who,
+                Command::Decide {
+                    text: "castle score".into(),
+                    turn: None,
+                },
+            )
+        } else {
+            f.play_in(CH, &players)
+        };
+        accepted(&r);
+        asking = Some(r);
+        if f.current_user_in(CH) == bob.id {
+            continue;
+        }
+        if at_bazaar(&f) && f.current_user_in(CH) == alice.id && bob_answered > 0 {
+            break;
+        }
+    }
+    assert!(bob_answered > 0, "the computer answered a bazaar for Bob");
+    assert!(
+        at_bazaar(&f) && f.current_user_in(CH) == alice.id,
+        "the auction asks Alice"
+    );
+    // The question names her but does not ping her in her quiet hours.
+    let asking = asking.expect("the message that asks her");
+    assert!(
+        asking.text.contains("🏪") && asking.text.contains("<@1>"),
+        "{}",
+        asking.text
+    );
+    assert!(
+        !asking.ping.contains(&alice.id),
+        "pinged in quiet hours: {:?}",
+        asking.ping
+    );
+    assert!(asking.direct().is_empty());
+    // The process dies mid-auction; at 08:00 in Berlin she is told.
+    let before = f.stored().record;
+    let mut f = f.restart();
+    assert_eq!(f.stored().record, before, "the auction survives a restart");
+    assert!(f.svc.due_held(at("2026-11-28T06:59:00Z")).is_empty());
+    let dm = directs(&f.svc.due_held(at("2026-11-28T07:00:00Z")));
+    assert_eq!(dm.len(), 1, "{dm:?}");
+    assert_eq!(dm[0].0, alice.id);
+    assert!(dm[0].1.contains("<#1000>"), "{}", dm[0].1);
+    // Her answer, acknowledged, survives another restart.
+    f.now = at("2026-11-28T07:10:00Z");
+    answer_bazaar(&mut f, &players);
+    let answered = f.stored().record;
+    assert_ne!(answered, before);
+    let f = f.restart();
+    assert_eq!(
+        f.stored().record,
+        answered,
+        "an acknowledged bid survives a restart"
+    );
 }

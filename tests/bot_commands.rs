@@ -64,7 +64,15 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge"]
+        [
+            "carcassonne",
+            "abbey",
+            "wagon",
+            "flock",
+            "castle",
+            "bridge",
+            "bazaar"
+        ]
     );
     for cmd in &cmds[1..] {
         check_name(cmd);
@@ -96,6 +104,11 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
         cmds[5]["options"].as_array().unwrap().len(),
         2,
         "bridge: placement, figure"
+    );
+    assert_eq!(
+        cmds[6]["options"].as_array().unwrap().len(),
+        1,
+        "bazaar: answer"
     );
 }
 

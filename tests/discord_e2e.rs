@@ -55,7 +55,7 @@ fn check_commands(cmds: &[Value]) {
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge"],
+        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge", "bazaar"],
         "one parent command, and the commands of Abbey & Mayor, Hills & Sheep and Bridges, Castles & Bazaars"
     );
     let subs: Vec<&str> = cmds[0]["options"]

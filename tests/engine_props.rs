@@ -1644,6 +1644,14 @@ fn bazaars_run_in_random_games() {
         let replayed = replay(&record).expect("the record replays");
         assert_eq!(replayed.scores(), g.scores(), "seed {seed}");
     }
+    // Whole random games as the live game plays them, the bazaars' tiles drawn by the bag
+    // (after a flock's token too, which may end a turn).
+    for seed in 0..12u64 {
+        let s = setup(4, FarmRule::PerFarm, &every);
+        let g = random_game(s, seed);
+        assert!(g.is_over(), "seed {seed}: the game ends");
+        replay(&g.record()).expect("the record replays");
+    }
     assert!(bazaars >= 20, "{bazaars} bazaars");
     assert!(
         raises > 0 && sold > 0 && bought > 0,

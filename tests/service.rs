@@ -2930,6 +2930,7 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
 fn preview_game(players: &[Actor], set: &str) -> (Fixture, Reply) {
     let mut f = Fixture::with(Settings {
         preview_sets: true,
+        web_base: Some("http://web.example".into()),
         ..settings()
     });
     accepted(&f.send(
@@ -3388,6 +3389,10 @@ fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
                     "must be higher",
                 );
             }
+            refused(
+                &f.send(&me, Command::Undo),
+                "The bazaar's auction is under way",
+            );
             assert_eq!(f.stored().record, before, "a refusal changed the game");
             if !restarted {
                 f = f.restart();
@@ -3396,6 +3401,12 @@ fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
                     f.live().pending().decision,
                     decision,
                     "the auction survives"
+                );
+                // The web board shows the auction: who is asked, the tiles, the bid.
+                let status = web_view(&f)["status"].as_str().unwrap().to_string();
+                assert!(
+                    status.contains("is asked at the bazaar") && status.contains("🏪 Bazaar: 1 ("),
+                    "{status}"
                 );
             }
             let r = if asked % 2 == 0 && !last.buttons.is_empty() {

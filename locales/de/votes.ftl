@@ -211,6 +211,7 @@ replay-flock-home = 🐑 Die Herde geht heim.
 
 # Brücken, Burgen & Basare
 undo-castle = Die Wahl einer Burg wartet auf ihren Besitzer: ein Zug kann zurückgenommen werden, sobald gewählt ist.
+undo-bazaar = Die Versteigerung des Basars läuft: ein Zug kann zurückgenommen werden, sobald sie vorbei ist.
 castle-not-in-game = Burgen gehören zu Brücken, Burgen & Basare, das dieses Spiel nicht verwendet.
 castle-not-now = Gerade wartet keine kleine Stadt auf die Wahl einer Burg.
 castle-earlier = Dieser Knopf gehört zu einer früheren Wahl einer Burg.

@@ -202,6 +202,7 @@ replay-flock-home = 🐑 The flock goes home.
 
 # Bridges, Castles & Bazaars
 undo-castle = A castle's choice waits for its owner: a move can be taken back once the choice is made.
+undo-bazaar = The bazaar's auction is under way: a move can be taken back once it is over.
 castle-not-in-game = Castles belong to Bridges, Castles & Bazaars, which this game does not use.
 castle-not-now = No small city waits for a castle's choice now.
 castle-earlier = That button belongs to an earlier castle's choice.

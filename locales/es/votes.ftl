@@ -211,6 +211,7 @@ replay-flock-home = 🐑 El rebaño vuelve a casa.
 
 # Puentes, castillos y bazares
 undo-castle = La decisión de un castillo espera a su dueño: se puede deshacer una jugada cuando haya decidido.
+undo-bazaar = La subasta del bazar está en curso: se puede deshacer una jugada cuando termine.
 castle-not-in-game = Los castillos son de Puentes, castillos y bazares, que esta partida no usa.
 castle-not-now = Ahora ninguna ciudad pequeña espera la decisión de un castillo.
 castle-earlier = Ese botón es de una decisión anterior sobre un castillo.

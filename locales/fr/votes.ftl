@@ -211,6 +211,7 @@ replay-flock-home = 🐑 Le troupeau rentre.
 
 # Ponts, Châteaux & Bazars
 undo-castle = Le choix d'un château attend son propriétaire : un coup peut être annulé une fois le choix fait.
+undo-bazaar = Les enchères du bazar sont en cours : un coup peut être annulé une fois terminées.
 castle-not-in-game = Les châteaux sont de Ponts, Châteaux & Bazars, que cette partie n'utilise pas.
 castle-not-now = Aucune petite ville n'attend le choix d'un château maintenant.
 castle-earlier = Ce bouton est celui d'un choix précédent sur un château.

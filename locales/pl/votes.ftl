@@ -213,6 +213,7 @@ replay-flock-home = 🐑 Stado wraca do domu.
 
 # Mosty, zamki i bazary
 undo-castle = Decyzja o zamku czeka na właściciela: ruch można cofnąć, gdy już zdecyduje.
+undo-bazaar = Licytacja na bazarze trwa: ruch można cofnąć, gdy się skończy.
 castle-not-in-game = Zamki należą do dodatku Mosty, zamki i bazary, którego ta gra nie używa.
 castle-not-now = Żadne małe miasto nie czeka teraz na decyzję o zamku.
 castle-earlier = Ten przycisk należy do wcześniejszej decyzji o zamku.

@@ -14,6 +14,18 @@ use serde::Serialize;
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
+    // The chance of the sets first: their discriminants make one range, which the live game
+    // checks after every action.
+    /// Chance: the token drawn from a set's bag (Hills & Sheep's, for the flock of the seat in
+    /// [`Pending::seat`]) must be named ([`Action::Token`]).
+    Token,
+    /// Chance, Bridges, Castles & Bazaars: the next tile of the bazaar's offer is turned up
+    /// from the stack ([`Action::Offer`]).
+    Offer,
+    /// The seat's turn begins with a tile it holds (Bridges, Castles & Bazaars: the one it took
+    /// at the bazaar): [`Action::Draw`] naming it, the one answer listed; a live game draws it
+    /// like a tile from the stack.
+    HeldTile,
     /// Chance: the next tile must be named ([`Action::Draw`]).
     Draw,
     /// The drawn tile must be placed ([`Action::Place`]).
@@ -42,9 +54,6 @@ pub enum Decision {
     /// Abbey & Mayor: the wagon of the seat in [`Pending::seat`] has scored and may move
     /// ([`Action::Wagon`], or [`Action::Pass`] to keep it in hand).
     WagonMove,
-    /// Chance: the token drawn from a set's bag (Hills & Sheep's, for the flock of the seat in
-    /// [`Pending::seat`]) must be named ([`Action::Token`]).
-    Token,
     /// Hills & Sheep: the tile just placed extends the field of the shepherd of the seat in
     /// [`Pending::seat`], which grows its flock or drives it home ([`Action::Flock`]).
     Flock,
@@ -52,9 +61,6 @@ pub enum Decision {
     /// bases holding one follower of the seat in [`Pending::seat`], who builds a castle on it
     /// or scores it as a city ([`Action::Castle`]).
     Castle,
-    /// Chance, Bridges, Castles & Bazaars: the next tile of the bazaar's offer is turned up
-    /// from the stack ([`Action::Offer`]).
-    Offer,
     /// Bridges, Castles & Bazaars: the seat in [`Pending::seat`] chooses a tile of the bazaar's
     /// offer and bids for it ([`Action::Bazaar`]).
     Bazaar,
@@ -64,10 +70,6 @@ pub enum Decision {
     /// Bridges, Castles & Bazaars: the chooser buys the bazaar's tile at the highest bid or
     /// sells it to the highest bidder ([`Action::Deal`]).
     Deal,
-    /// The seat's turn begins with a tile it holds (Bridges, Castles & Bazaars: the one it took
-    /// at the bazaar): [`Action::Draw`] naming it, the one answer listed; a live game draws it
-    /// like a tile from the stack.
-    HeldTile,
     /// No tile is left: the game is over.
     GameOver,
 }

@@ -167,26 +167,64 @@ impl LiveGame {
         };
         let mut out = TurnOutcome::new(live.game.pending().seat);
         live.draw(&mut out)?;
-        if live.game.pending().decision == Decision::Token {
-            live.draw_token(&mut out);
-        }
+        live.chance_of_sets(&mut out);
         Ok((live, out.discarded))
     }
 
     /// Draws from the bag while the game waits for a draw; discarded and set-aside tiles go
     /// into `out`.
     fn draw(&mut self, out: &mut TurnOutcome) -> Result<(), SetupError> {
+        while self.game.pending().decision == Decision::Draw {
+            let Some(&d) = self.bag.front() else {
+                break;
+            };
+            let draw = Action::Draw {
+                tile: d.tile,
+                garden: d.garden,
+            };
+            self.game
+                .apply_into(draw, out)
+                .map_err(|_| SetupError::DeckOrder(d.tile))?;
+            self.bag.pop_front();
+            if self.bag.is_empty() {
+                // The last tile was discarded: tiles a seat holds may still begin turns.
+                self.chance_of_sets(out);
+            }
+        }
+        Ok(())
+    }
+
+    /// The chance a set's decision waits for, drawn at once: a token from the bag of sheep, or
+    /// tiles a set turns up from the bag and the tile a seat holds.
+    #[cold]
+    #[inline(never)]
+    fn chance_of_sets(&mut self, out: &mut TurnOutcome) {
+        match self.game.pending().decision {
+            Decision::Token => self.draw_token(out),
+            Decision::Offer | Decision::HeldTile => {
+                // The bag was checked against the draw rules when it was attached.
+                let _ = self.draw_for_sets(out);
+            }
+            _ => {}
+        }
+    }
+
+    /// Chance a set brings: tiles turned up from the bag (a bazaar's), the tile a seat holds
+    /// (the one draw the game lists), then the draws that follow. Out of the common path of a
+    /// turn.
+    #[cold]
+    #[inline(never)]
+    fn draw_for_sets(&mut self, out: &mut TurnOutcome) -> Result<(), SetupError> {
         loop {
             let decision = self.game.pending().decision;
             if decision == Decision::HeldTile {
-                // The tile the seat holds: the one draw the game lists.
                 let mut held = None;
                 self.game.for_each_legal(|a| {
                     held = Some(a);
                     std::ops::ControlFlow::Break(())
                 });
                 let Some(a) = held else {
-                    break;
+                    return Ok(());
                 };
                 let tile = a.turn_tile().map_or(TileId(0), |(t, _)| t);
                 self.game
@@ -195,21 +233,20 @@ impl LiveGame {
                 continue;
             }
             let Some(&d) = self.bag.front() else {
-                break;
+                return Ok(());
             };
             let draw = Action::Draw {
                 tile: d.tile,
                 garden: d.garden,
             };
             let Some(draw) = decision.from_stack(draw) else {
-                break;
+                return Ok(());
             };
             self.game
                 .apply_into(draw, out)
                 .map_err(|_| SetupError::DeckOrder(d.tile))?;
             self.bag.pop_front();
         }
-        Ok(())
     }
 
     /// Draws a token from the bag of sheep (Hills & Sheep), by the game's seed and the log's
@@ -223,6 +260,14 @@ impl LiveGame {
         if let Some(a) = self.game.nth_token(rng.gen_range(0..n.max(1))) {
             if self.game.apply_into(a, out).is_ok() {
                 let _ = self.draw(out);
+                // The token may end the turn: a set's tiles to turn up, or the tile a seat
+                // holds, come next.
+                if matches!(
+                    self.game.pending().decision,
+                    Decision::Offer | Decision::HeldTile
+                ) {
+                    let _ = self.draw_for_sets(out);
+                }
             }
         }
     }
@@ -246,6 +291,23 @@ impl LiveGame {
     /// puts the bag's next tile under the hill just placed; or draws the token the game waits
     /// for.
     fn reinsert(&mut self, out: &mut TurnOutcome) {
+        if self.reinsert_tiles(out) {
+            return;
+        }
+        // After tiles moved (a hill's, the dragon's): a set's tiles to turn up, or the tile a
+        // seat holds.
+        if matches!(
+            self.game.pending().decision,
+            Decision::Offer | Decision::HeldTile
+        ) {
+            self.chance_of_sets(out);
+        }
+    }
+
+    /// [`LiveGame::reinsert`]'s work: true when the bag and the game agree (and the chance the
+    /// game waits for is drawn), false when tiles moved.
+    #[inline(always)]
+    fn reinsert_tiles(&mut self, out: &mut TurnOutcome) -> bool {
         // The bag holds only remaining tiles (checked when it was attached), so the counts agree
         // type by type as soon as they agree in total: the common case costs nothing.
         let decision = self.game.pending().decision;
@@ -253,16 +315,20 @@ impl LiveGame {
         let held = self.bag.len() as u32 + waiting;
         if self.game.remaining_total() == held {
             // A token from a set's bag (Hills & Sheep's) is drawn at once, like a tile (no tile
-            // moves in the action before it).
-            if matches!(decision, Decision::Token) {
-                self.draw_token(out);
+            // moves in the action before it); so are the tiles a set turns up from the bag (a
+            // bazaar's) and the tile a seat holds.
+            if matches!(
+                decision,
+                Decision::Token | Decision::Offer | Decision::HeldTile
+            ) {
+                self.chance_of_sets(out);
             }
-            return;
+            return true;
         }
         if self.game.remaining_total() < held {
             // A hill took the stack's next tile out of the game (Hills & Sheep).
             self.bury();
-            return;
+            return false;
         }
         let mut missing: Vec<i32> = self.game.remaining().iter().map(|&c| c as i32).collect();
         let mut gardens: Vec<i32> = self
@@ -285,7 +351,7 @@ impl LiveGame {
             }
         }
         if missing.iter().all(|&c| c <= 0) {
-            return;
+            return false;
         }
         let seed = (self.game.turn_count() as u64) << 32 | self.bag.len() as u64;
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
@@ -299,6 +365,7 @@ impl LiveGame {
                 self.bag.insert(at, d);
             }
         }
+        false
     }
 
     /// The rules state (what a computer player may read).
@@ -342,7 +409,9 @@ impl LiveGame {
     /// that plays many actions (random play, a search) reuses one outcome and its buffers. On
     /// error the game is unchanged and `out` means nothing.
     pub fn apply_into(&mut self, action: Action, out: &mut TurnOutcome) -> Result<(), ActionError> {
-        if let Action::Draw { .. } | Action::Offer { .. } = action {
+        // (A tile turned up for a bazaar is refused by the game: a live game never waits for
+        // one.)
+        if let Action::Draw { .. } = action {
             return Err(ActionError::WrongDecision {
                 expected: self.game.pending().decision.name(),
                 got: "a draw from outside the bag",

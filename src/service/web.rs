@@ -717,7 +717,15 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
             let seat = s.to_play.unwrap_or(game.pending().seat);
             // A set's own step says what is awaited (a wagon's move, the dragon's step).
             match super::sets::pending_step(game.pending().decision) {
-                Some((_, w, _)) => (w.wait)(lang, false, seat_name(s, seat)),
+                Some((_, w, _)) => {
+                    // With what the sets show of it (a bazaar's tiles and bids).
+                    let mut line = (w.wait)(lang, false, seat_name(s, seat));
+                    for extra in super::sets::all(|x| (x.game_status)(lang, game)) {
+                        line.push_str(" · ");
+                        line.push_str(&extra);
+                    }
+                    line
+                }
                 None => tr!(lang, "web-to-play", who = seat_name(s, seat)),
             }
         }

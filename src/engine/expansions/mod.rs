@@ -55,6 +55,10 @@ pub(crate) struct Expansions {
     /// Whether a set in play has steps of its own at the end of a turn (the flocks, the
     /// dragon's journey, a wagon's move, a castle): the common turn checks this once.
     pub(crate) turn_steps: bool,
+    /// Whether a set in play acts after a tile is placed (a builder's turn, a tower's
+    /// foundation, the dragon's tiles back, a hill, a bazaar due): the common placement checks
+    /// this once.
+    pub(crate) place_steps: bool,
 }
 
 impl Expansions {
@@ -86,6 +90,11 @@ impl Expansions {
         }
         e.turn_steps =
             e.hills.is_some() || e.princess.is_some() || e.mayor.is_some() || e.bridges.is_some();
+        e.place_steps = e.traders
+            || e.tower.is_some()
+            || e.princess.is_some()
+            || e.hills.is_some()
+            || e.bridges.is_some();
         Ok(e)
     }
 

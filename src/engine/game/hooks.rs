@@ -102,6 +102,10 @@ pub(crate) fn check_place(
 /// what [`check_place`] found (the River's new state).
 pub(crate) fn after_place(g: &mut Game, index: usize, placing: Option<river::RiverState>) {
     g.exp.river = placing;
+    // The common case, one check: no set in play acts after a placement.
+    if !g.exp.place_steps {
+        return;
+    }
     if g.exp.traders {
         called(TileSet::Traders);
         if traders::after_place(&g.table, g.pending.turn_of, index) {

@@ -149,6 +149,7 @@ impl Game {
 
     /// Takes the drawn tile: it waits to be placed, or is discarded (it fits nowhere) or set
     /// aside by the rules (returns true then).
+    #[inline(always)]
     pub(super) fn do_draw(&mut self, tile: TileId, garden: bool, out: &mut TurnOutcome) -> bool {
         let set_aside = hooks::sets_aside(self, tile);
         let fits = !set_aside && self.fits_somewhere(tile);

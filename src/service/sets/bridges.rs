@@ -72,8 +72,10 @@ pub(super) const WORDS: SetWords = SetWords {
             Vec::new()
         }
     },
-    no_take_back: |lang, game| {
-        (game.pending().decision == Decision::Castle).then(|| tr!(lang, "undo-castle"))
+    no_take_back: |lang, game| match game.pending().decision {
+        Decision::Castle => Some(tr!(lang, "undo-castle")),
+        Decision::Bazaar | Decision::Raise | Decision::Deal => Some(tr!(lang, "undo-bazaar")),
+        _ => None,
     },
     replay_words: |lang, turn| {
         turn.after_act()
@@ -722,7 +724,7 @@ fn bazaar_lines(s: &StoredGame, done: &Done) -> Vec<String> {
 }
 
 /// `status` while a bazaar runs: its tiles and who took them, and the bid to beat.
-fn bazaar_status(lang: Lang, game: &LiveGame) -> Vec<String> {
+fn bazaar_status(lang: Lang, game: &crate::engine::Game) -> Vec<String> {
     let Some(b) = game.bazaar() else {
         return Vec::new();
     };

@@ -247,7 +247,7 @@ fn seat_status(lang: Lang, game: &LiveGame, seat: usize) -> Vec<String> {
 }
 
 /// The bag of sheep: what it holds, kind by kind (public: the tokens out are on the board).
-fn game_status(lang: Lang, game: &LiveGame) -> Vec<String> {
+fn game_status(lang: Lang, game: &crate::engine::Game) -> Vec<String> {
     let Some(bag) = game.sheep_bag() else {
         return Vec::new();
     };

@@ -53,7 +53,7 @@ pub(super) struct SetWords {
     /// The counts the set adds to a seat's line of `status` (its goods, towers, prisoners).
     pub seat_status: fn(Lang, &LiveGame, usize) -> Vec<String>,
     /// Lines the set adds under the seats in `status`.
-    pub game_status: fn(Lang, &LiveGame) -> Vec<String>,
+    pub game_status: fn(Lang, &crate::engine::Game) -> Vec<String>,
     /// Lines the set adds under the tiles left in `tiles` (and `status`): what its players
     /// still hold to place besides the stack (Abbey & Mayor's abbeys).
     pub tiles_lines: fn(Lang, &StoredGame, &LiveGame) -> Vec<String>,

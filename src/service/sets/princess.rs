@@ -426,7 +426,7 @@ fn refusal(lang: Lang, e: &ActionError) -> Option<String> {
 }
 
 /// Where the dragon and the fairy are, and the dragon tiles set aside.
-fn game_status(lang: Lang, game: &LiveGame) -> Vec<String> {
+fn game_status(lang: Lang, game: &crate::engine::Game) -> Vec<String> {
     if !game.has_set(crate::engine::TileSet::Princess) {
         return Vec::new();
     }
