@@ -59,6 +59,11 @@ pub(crate) struct Expansions {
     /// foundation, the dragon's tiles back, a hill, a bazaar due): the common placement checks
     /// this once.
     pub(crate) place_steps: bool,
+    /// Whether a set in play acts at a turn's start (the fairy's point, a bridge's turn over,
+    /// a bazaar): the common turn checks this once.
+    pub(crate) start_steps: bool,
+    /// Whether a set in play offers actions before or with a placement (a ransom, a bridge).
+    pub(crate) before_placing: bool,
 }
 
 impl Expansions {
@@ -95,6 +100,8 @@ impl Expansions {
             || e.princess.is_some()
             || e.hills.is_some()
             || e.bridges.is_some();
+        e.start_steps = e.princess.is_some() || e.bridges.is_some();
+        e.before_placing = e.tower.is_some() || e.bridges.is_some();
         Ok(e)
     }
 

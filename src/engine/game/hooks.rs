@@ -93,19 +93,26 @@ pub(crate) fn check_place(
             });
             r.check_place(tile, at, rotation, ahead).map(Some)
         }
-        None if tile.get().has_river() => Err(PlaceError::RiverDisconnected(at)),
+        // Without the River no river tile is drawn (none is among the tiles to draw).
         None => Ok(None),
     }
 }
 
 /// Step "after placing": the tile is on the board and joined to its neighbours; `placing` is
 /// what [`check_place`] found (the River's new state).
+#[inline(always)]
 pub(crate) fn after_place(g: &mut Game, index: usize, placing: Option<river::RiverState>) {
     g.exp.river = placing;
     // The common case, one check: no set in play acts after a placement.
-    if !g.exp.place_steps {
-        return;
+    if g.exp.place_steps {
+        sets_after_place(g, index);
     }
+}
+
+/// [`after_place`] for the sets that act then: a builder's turn, a tower's foundation, the
+/// dragon's tiles back, a bazaar due, a hill.
+#[inline(never)]
+fn sets_after_place(g: &mut Game, index: usize) {
     if g.exp.traders {
         called(TileSet::Traders);
         if traders::after_place(&g.table, g.pending.turn_of, index) {
@@ -488,8 +495,19 @@ pub(crate) fn start_steps(g: &mut Game, index: usize, before_scoring: bool) -> b
     true
 }
 
-/// Step "start of a turn": the fairy's point.
+/// Step "start of a turn": the fairy's point; a bridge's turn over, a bazaar's tiles turned up
+/// or a held tile.
+#[inline(always)]
 pub(crate) fn turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
+    // The common case, one check: no set in play acts at a turn's start.
+    if g.exp.start_steps {
+        sets_turn_start(g, seat, out);
+    }
+}
+
+/// [`turn_start`] for the sets that act then.
+#[inline(never)]
+fn sets_turn_start(g: &mut Game, seat: usize, out: &mut TurnOutcome) {
     if let Some(s) = g.exp.princess.as_ref() {
         called(TileSet::Princess);
         princess::turn_start(&mut g.table, s, seat, out);
@@ -888,6 +906,10 @@ pub(crate) fn for_each_before_placing(
     g: &Game,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    // The common case, one check: no set in play offers anything before placing.
+    if !g.exp.before_placing {
+        return ControlFlow::Continue(());
+    }
     if let Some(s) = g.exp.tower.as_ref() {
         let who = (g.pending.seat, g.player_count());
         tower::for_each_ransom(&g.table, s, who, g.turn.before_placing, f)?;
