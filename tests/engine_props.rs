@@ -1550,6 +1550,17 @@ fn bazaars_run_in_random_games() {
                     _ => {}
                 }
             }
+            if decision == Decision::Abbey {
+                // No abbey instead of a tile taken at the bazaar.
+                let turn_of = g.pending().turn_of;
+                assert!(
+                    g.bazaar().is_none_or(|b| !b
+                        .tiles
+                        .iter()
+                        .any(|t| t.owner == Some(turn_of) && !t.played)),
+                    "seed {seed}: an abbey offered to a player holding a bazaar's tile"
+                );
+            }
             let a = actions[rng.gen_range(0..actions.len())];
             if let (Decision::PlaceTile { tile, .. }, Some(_)) = (decision, a.placed()) {
                 if tile.get().symbols.bazaar && g.bazaar().is_none() {
@@ -1594,6 +1605,12 @@ fn bazaars_run_in_random_games() {
                 assert_eq!(b.tiles.len(), players, "seed {seed}: one tile per player");
                 assert!(left as usize >= players, "seed {seed}: {left} tiles left");
                 let p = placer.take().expect("a bazaar follows a bazaar tile");
+                // After the whole turn, a builder's second one included (JCZ's order).
+                assert_eq!(
+                    g.pending().turn_of,
+                    (p + 1) % players,
+                    "seed {seed}: the auction's time"
+                );
                 next_in_round = Some((p + 1) % players);
             } else if let Some(p) = placer {
                 if g.pending().turn_of != p || g.is_over() {
