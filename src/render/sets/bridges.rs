@@ -1,7 +1,8 @@
-//! Bridges, Castles & Bazaars in the pictures, so far its bridges and castles: each seat's
-//! bridges and castle tokens in hand among its holdings, and on the board each castle, a keep
-//! with battlements on the edge its two squares share (beside its lord), flying its builder's
-//! colour (a bridge is drawn with its tile: `render::tiles`).
+//! Bridges, Castles & Bazaars in the pictures: each seat's bridges and castle tokens in hand
+//! among its holdings; on the board each castle, a keep with battlements on the edge its two
+//! squares share (beside its lord), flying its builder's colour (a bridge is drawn with its
+//! tile: `render::tiles`); and while a bazaar runs, its tiles on the table for all to see, in
+//! the order turned up, each ×1 while on offer and ×0 once a player took it, until its turn.
 
 use super::SetMarks;
 use crate::engine::{Axis, Game, TileSet};
@@ -15,8 +16,9 @@ use tiny_skia::PathBuilder;
 /// Bridges, Castles & Bazaars' hooks.
 pub(super) const MARKS: SetMarks = SetMarks {
     holdings,
+    table,
     marks,
-    tokens: &[&CASTLE, &BRIDGE],
+    tokens: &[&CASTLE, &BRIDGE, &BAZAAR_TILE],
     ..SetMarks::NONE
 };
 
@@ -35,6 +37,42 @@ const CASTLE: Token = Token {
     most_n: PLAYER_COLOURS.len() as u8,
     draw: |w, n| castle(w as f32, n),
 };
+
+/// A tile of a bazaar: its art, small (`n`: the tile's number in the catalog; none past it).
+const BAZAAR_TILE: Token = Token {
+    name: "bazaar-tile",
+    lettered: false,
+    most_n: u8::MAX,
+    draw: bazaar_tile,
+};
+
+/// The art of the tile numbered `n` in the catalog, `w` pixels wide (a blank past the
+/// catalog: a sprite's name may carry any number).
+fn bazaar_tile(w: u32, n: u8) -> Img {
+    let w = w.max(8);
+    match crate::engine::catalog().tiles.get(usize::from(n)) {
+        Some(t) => from_pixmap(&crate::render::art::draw_tile(
+            t,
+            w,
+            false,
+            &super::symbols(),
+        )),
+        None => from_pixmap(&tiny_skia::Pixmap::new(w, w).expect("a small picture")),
+    }
+}
+
+/// The bazaar's tiles not played yet, `h` pixels high: ×1 on offer, ×0 taken.
+fn table(game: &Game, h: f32) -> Vec<(SpriteKey, u8)> {
+    let Some(b) = game.bazaar() else {
+        return Vec::new();
+    };
+    let w = h.round() as u32;
+    b.tiles
+        .iter()
+        .filter(|t| !t.played)
+        .map(|t| (BAZAAR_TILE.key(w, t.tile.0), u8::from(t.owner.is_none())))
+        .collect()
+}
 
 fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     if !game.has_set(TileSet::Bridges) {
@@ -132,4 +170,57 @@ fn castle(w: f32, flag: u8) -> Img {
         }
     }
     from_pixmap(&pm)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{replay, Record};
+
+    /// While a bazaar's auction runs its tiles lie on the table, one icon each; taken ones count
+    /// 0; once each began its turn, none is left.
+    #[test]
+    fn the_bazaars_tiles_lie_on_the_table_while_it_runs() {
+        let text =
+            include_str!("../../../tests/scenarios/bridges/a_bazaar_auction_buys_and_sells.json");
+        let mut record = Record::from_json(text).unwrap();
+        record.expect = None;
+        let full = record.log.clone();
+        // Just after Blue bought the first tile (entry 27: the deal).
+        record.log = full[..28].to_vec();
+        let game = replay(&record).unwrap();
+        let icons = table(&game, 24.0);
+        assert_eq!(icons.len(), 3);
+        assert_eq!(
+            icons.iter().map(|(_, n)| *n).collect::<Vec<_>>(),
+            [0, 1, 1],
+            "the first one taken"
+        );
+        // The sprite draws the tile's art.
+        let (key, _) = icons[0];
+        assert_eq!(
+            key.name(),
+            format!(
+                "bazaar-tile-24-{}",
+                crate::engine::TileId::parse("E").unwrap().0
+            )
+        );
+        let img = (BAZAAR_TILE.draw)(
+            24,
+            icons[0]
+                .0
+                .name()
+                .rsplit('-')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap(),
+        );
+        assert!(img.width() >= 24);
+        // Past the round, nothing.
+        record.log = full;
+        assert!(table(&replay(&record).unwrap(), 24.0).is_empty());
+        // A number past the catalog draws a blank, never panics.
+        let _ = (BAZAAR_TILE.draw)(24, u8::MAX);
+    }
 }
