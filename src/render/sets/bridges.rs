@@ -1,11 +1,12 @@
 //! Bridges, Castles & Bazaars in the pictures: each seat's bridges and castle tokens in hand
 //! among its holdings; on the board each castle, a keep with battlements on the edge its two
 //! squares share (beside its lord), flying its builder's colour (a bridge is drawn with its
-//! tile: `render::tiles`); and while a bazaar runs, its tiles on the table for all to see, in
+//! tile: `render::tiles`); a market stall on each bazaar tile; and while a bazaar runs, its tiles on the table for all to see, in
 //! the order turned up, each ×1 while on offer and ×0 once a player took it, until its turn.
 
 use super::SetMarks;
 use crate::engine::{Axis, Game, TileSet};
+use crate::render::art::{Canvas, Mark, SymbolArt, DARK, P};
 use crate::render::canvas::{from_pixmap, Img};
 use crate::render::layout::Layout;
 use crate::render::sprite_key::{SpriteKey, Token};
@@ -15,6 +16,19 @@ use tiny_skia::PathBuilder;
 
 /// Bridges, Castles & Bazaars' hooks.
 pub(super) const MARKS: SetMarks = SetMarks {
+    symbols: SymbolArt {
+        // A market stall where the roads end at the bazaar, else in a field, or where the
+        // tile has none (BB-01's city all round) in the city.
+        road_end: |t| t.symbols.bazaar.then_some((0.15, stall as Mark)),
+        fields: |t, centre| {
+            if t.symbols.bazaar && !centre {
+                vec![(0.15, stall as Mark)]
+            } else {
+                Vec::new()
+            }
+        },
+        ..SymbolArt::NONE
+    },
     holdings,
     table,
     marks,
@@ -45,6 +59,84 @@ const BAZAAR_TILE: Token = Token {
     most_n: u8::MAX,
     draw: bazaar_tile,
 };
+
+/// A bazaar's market stall centred on `c`: a striped awning on two posts over a counter of
+/// wares, readable on a tile 44 pixels wide.
+fn stall(cv: &mut Canvas, c: P) {
+    const WOOD: [u8; 3] = [0x8a, 0x5a, 0x2b];
+    const RED: [u8; 3] = [0xc8, 0x2a, 0x2a];
+    const CLOTH: [u8; 3] = [0xf4, 0xee, 0xdc];
+    const WARES: [u8; 3] = [0xe8, 0xb0, 0x2c];
+    let (x, y) = c;
+    // The posts.
+    for dx in [-0.1, 0.1] {
+        cv.poly(
+            &[
+                (x + dx - 0.008, y - 0.04),
+                (x + dx + 0.008, y - 0.04),
+                (x + dx + 0.008, y + 0.1),
+                (x + dx - 0.008, y + 0.1),
+            ],
+            WOOD,
+        );
+    }
+    // The counter, with its wares.
+    cv.poly_outline(
+        &[
+            (x - 0.12, y + 0.03),
+            (x + 0.12, y + 0.03),
+            (x + 0.12, y + 0.1),
+            (x - 0.12, y + 0.1),
+        ],
+        WOOD,
+        DARK,
+        0.01,
+    );
+    for k in 0..3 {
+        cv.circle((x - 0.06 + 0.06 * k as f32, y + 0.015), 0.022, WARES);
+    }
+    // The awning: a trapezoid in four stripes, red and white.
+    let (top, bottom) = (y - 0.13, y - 0.04);
+    for k in 0..4 {
+        let (a, b) = (k as f32 / 4.0, (k + 1) as f32 / 4.0);
+        let at = |t: f32, w: f32, yy: f32| (x - w + 2.0 * w * t, yy);
+        cv.poly(
+            &[
+                at(a, 0.1, top),
+                at(b, 0.1, top),
+                at(b, 0.14, bottom),
+                at(a, 0.14, bottom),
+            ],
+            if k % 2 == 0 { RED } else { CLOTH },
+        );
+    }
+    cv.poly_outline(
+        &[
+            (x - 0.1, top),
+            (x + 0.1, top),
+            (x + 0.14, bottom),
+            (x - 0.14, bottom),
+        ],
+        RED,
+        DARK,
+        0.01,
+    );
+    for k in 0..4 {
+        let (a, b) = (k as f32 / 4.0, (k + 1) as f32 / 4.0);
+        if k % 2 == 1 {
+            let at = |t: f32, w: f32, yy: f32| (x - w + 2.0 * w * t, yy);
+            cv.poly(
+                &[
+                    at(a, 0.1, top + 0.005),
+                    at(b, 0.1, top + 0.005),
+                    at(b, 0.14, bottom - 0.005),
+                    at(a, 0.14, bottom - 0.005),
+                ],
+                CLOTH,
+            );
+        }
+    }
+}
 
 /// The art of the tile numbered `n` in the catalog, `w` pixels wide (a blank past the
 /// catalog: a sprite's name may carry any number).
