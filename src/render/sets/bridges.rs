@@ -65,7 +65,7 @@ const BAZAAR_TILE: Token = Token {
 fn stall(cv: &mut Canvas, c: P) {
     const WOOD: [u8; 3] = [0x8a, 0x5a, 0x2b];
     const RED: [u8; 3] = [0xc8, 0x2a, 0x2a];
-    const CLOTH: [u8; 3] = [0xf4, 0xee, 0xdc];
+    const AWNING: [u8; 3] = [0xf4, 0xee, 0xdc];
     const WARES: [u8; 3] = [0xe8, 0xb0, 0x2c];
     let (x, y) = c;
     // The posts.
@@ -107,7 +107,7 @@ fn stall(cv: &mut Canvas, c: P) {
                 at(b, 0.14, bottom),
                 at(a, 0.14, bottom),
             ],
-            if k % 2 == 0 { RED } else { CLOTH },
+            if k % 2 == 0 { RED } else { AWNING },
         );
     }
     cv.poly_outline(
@@ -132,7 +132,7 @@ fn stall(cv: &mut Canvas, c: P) {
                     at(b, 0.14, bottom - 0.005),
                     at(a, 0.14, bottom - 0.005),
                 ],
-                CLOTH,
+                AWNING,
             );
         }
     }
