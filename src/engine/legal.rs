@@ -19,22 +19,7 @@ impl Game {
         match self.pending().decision {
             Decision::GameOver => {}
             Decision::Draw => {
-                for (i, &left) in self.remaining().iter().enumerate() {
-                    if left == 0 {
-                        continue;
-                    }
-                    let tile = TileId(i as u8);
-                    let gardens = self.remaining_gardens()[i];
-                    for garden in [false, true] {
-                        let possible = if garden { gardens > 0 } else { left > gardens };
-                        if possible
-                            && self.check_draw_ok(tile, garden)
-                            && f(Action::Draw { tile, garden }).is_break()
-                        {
-                            return;
-                        }
-                    }
-                }
+                let _ = self.for_each_draw(&mut f);
             }
             Decision::PlaceTile { tile, .. } => {
                 let mut stop = false;
@@ -60,6 +45,28 @@ impl Game {
                 let _ = hooks::for_each_set_step(self, &mut f);
             }
         }
+    }
+
+    /// Every draw the rules allow now ([`Action::Draw`]: each type left, its garden copies
+    /// apart), until `f` breaks: the chance of a draw, and of a tile a set turns up.
+    pub(crate) fn for_each_draw(
+        &self,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for (i, &left) in self.remaining().iter().enumerate() {
+            if left == 0 {
+                continue;
+            }
+            let tile = TileId(i as u8);
+            let gardens = self.remaining_gardens()[i];
+            for garden in [false, true] {
+                let possible = if garden { gardens > 0 } else { left > gardens };
+                if possible && self.check_draw_ok(tile, garden) {
+                    f(Action::Draw { tile, garden })?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// What the player to place a tile may do first (a ransom: the Tower), in the order

@@ -110,10 +110,8 @@ pub(crate) struct Bazaar {
 /// A tile of a bazaar's offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Lot {
-    /// The tile.
-    pub(crate) tile: TileId,
-    /// The draw that turned it up, as its owner's turn takes it ([`Action::Draw`]: the copy
-    /// drawn).
+    /// The draw that turned it up, as its owner's turn takes it ([`Action::Draw`]: the tile
+    /// and the copy drawn).
     pub(crate) drawn: Action,
     /// The seat that took it.
     pub(crate) owner: Option<u8>,
@@ -508,6 +506,13 @@ pub(crate) fn after_place(s: &mut BridgesState, tile: &TileType) {
     }
 }
 
+impl Lot {
+    /// The tile.
+    pub(crate) fn tile(&self) -> TileId {
+        self.drawn.turn_tile().map_or(TileId(0), |(t, _)| t)
+    }
+}
+
 /// A bazaar as everyone sees it (Bridges, Castles & Bazaars): its tiles, who took each and
 /// for what, and the auction under way.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -546,7 +551,7 @@ pub(crate) fn view(s: &BridgesState) -> Option<BazaarView> {
             .offer
             .iter()
             .map(|l| BazaarTile {
-                tile: l.tile,
+                tile: l.tile(),
                 owner: l.owner.map(usize::from),
                 price: l.price.0,
                 paid_to: l.price.1.map(usize::from),
@@ -623,8 +628,8 @@ pub(crate) fn check_taken(
     let lot = held(s, seat).ok_or(BridgesError::NotInGame)?;
     if lot.drawn != drawn {
         return Err(BridgesError::NotTaken {
-            held: lot.tile,
-            asked: drawn.turn_tile().map_or(lot.tile, |(t, _)| t),
+            held: lot.tile(),
+            asked: drawn.turn_tile().map_or(lot.tile(), |(t, _)| t),
         });
     }
     Ok(lot)
@@ -660,10 +665,9 @@ pub(crate) enum Next {
 
 /// Step "offer": the tile `drawn` names ([`Action::Draw`]) turned up for the bazaar of
 /// `players` seats.
-pub(crate) fn offer(s: &mut BridgesState, tile: TileId, drawn: Action, players: usize) -> Next {
+pub(crate) fn offer(s: &mut BridgesState, drawn: Action, players: usize) -> Next {
     let b = s.bazaar.as_mut().expect("a bazaar is being offered");
     b.offer.push(Lot {
-        tile,
         drawn,
         owner: None,
         price: (0, None),

@@ -566,7 +566,7 @@ fn offer_tile(g: &mut Game, tile: TileId, garden: bool) -> Result<(), ActionErro
         return Err(BridgesError::NotInGame.into());
     };
     called(TileSet::Bridges);
-    let next = bridges::offer(s, tile, Action::Draw { tile, garden }, n);
+    let next = bridges::offer(s, Action::Draw { tile, garden }, n);
     bazaar_next(g, next);
     Ok(())
 }
@@ -1137,19 +1137,10 @@ fn for_each_bazaar_step(
     };
     called(TileSet::Bridges);
     match g.pending.decision {
-        Decision::Offer => {
-            for (i, &left) in g.remaining.iter().enumerate() {
-                let tile = TileId(i as u8);
-                let gardens = g.remaining_gardens[i];
-                for garden in [false, true] {
-                    let possible = if garden { gardens > 0 } else { left > gardens };
-                    if left > 0 && possible && g.check_draw_ok(tile, garden) {
-                        f(Action::Offer { tile, garden })?;
-                    }
-                }
-            }
-            ControlFlow::Continue(())
-        }
+        Decision::Offer => g.for_each_draw(&mut |d| match Decision::Offer.from_stack(d) {
+            Some(a) => f(a),
+            None => ControlFlow::Continue(()),
+        }),
         Decision::HeldTile => match bridges::held(s, g.pending.seat) {
             Some(l) => f(l.drawn),
             None => ControlFlow::Continue(()),
