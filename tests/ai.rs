@@ -424,3 +424,71 @@ fn computers_take_every_decision_of_abbey_and_mayor() {
         "abbeys {abbeys}, wagons {wagons}, barns {barns}"
     );
 }
+
+#[test]
+fn computers_take_every_decision_of_bridges_castles_and_bazaars() {
+    use std::collections::BTreeMap;
+    // Whole games, every decision through `choose` as the service asks it: each chooser at a
+    // bazaar bids 0 for the tile worth most to it, bidders raise where a tile is worth more to
+    // them than the others, and the chooser buys or sells; castles and bridges are built.
+    let mut seen: BTreeMap<&str, u32> = BTreeMap::new();
+    let mut games = 0;
+    for (i, with_all) in [false, false, true, false, false, true]
+        .into_iter()
+        .enumerate()
+    {
+        let mut sets = if with_all {
+            ALL_SETS.to_vec()
+        } else {
+            vec![TileSet::Base]
+        };
+        sets.push(TileSet::Bridges);
+        let players = 3 + i % 2;
+        let mut g =
+            LiveGame::new(setup(&sets, players), shuffled_deck(&sets, 70 + i as u64)).unwrap();
+        let mut k = 0u64;
+        while !g.is_over() {
+            let seat = g.pending().seat;
+            let level = [Level::Easy, Level::Medium][seat % 2];
+            let decision = g.pending().decision;
+            let score = g.scores()[seat];
+            let mv = choose(g.game(), level, k);
+            assert!(
+                !mv.is_empty(),
+                "{level} chose nothing for {:?}",
+                g.pending()
+            );
+            for a in &mv {
+                let kind = match *a {
+                    Action::Bazaar { bid, .. } => {
+                        assert_eq!(bid, 0, "{level}: a chooser's bid is lost if nobody raises");
+                        "bazaar"
+                    }
+                    Action::Raise { bid } => {
+                        assert!(bid <= score, "{level} bid {bid} with {score} points");
+                        "raise"
+                    }
+                    Action::Pass if decision == Decision::Raise => "pass",
+                    Action::Deal { buy: true } => "buy",
+                    Action::Deal { buy: false } => "sell",
+                    Action::Castle { build: true } => "castle",
+                    Action::PlaceBridge { .. } => "bridge",
+                    _ => continue,
+                };
+                *seen.entry(kind).or_default() += 1;
+            }
+            g.apply_all(&mv)
+                .unwrap_or_else(|e| panic!("{level}: illegal computer move {mv:?}: {e}"));
+            k += 1;
+            assert!(k < 3_000, "the game does not end");
+        }
+        games += 1;
+    }
+    assert_eq!(games, 6);
+    for kind in ["bazaar", "raise", "pass", "buy", "sell", "castle", "bridge"] {
+        assert!(
+            seen.get(kind).copied().unwrap_or(0) > 0,
+            "no {kind}: {seen:?}"
+        );
+    }
+}

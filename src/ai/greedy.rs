@@ -8,7 +8,7 @@
 //! player is worth a little, and with at most one follower in hand it buys one back when it can. Ties are broken by a seeded random choice, so
 //! a game among computers is reproducible. It reads only the rules state, never the hidden bag.
 
-use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Spot};
+use crate::engine::{Action, Decision, FeatureKind, Figure, Game, Spot, TileId};
 use rand::{Rng, SeedableRng};
 use std::ops::ControlFlow;
 
@@ -28,16 +28,22 @@ fn placements_with_sets(game: &Game) -> Vec<Action> {
 /// The greedy turn for the current player: a ransom where it pays one (The Tower), the
 /// placement and the figure action; empty if no tile waits to be placed.
 pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
+    greedy_turn(game, seed)
+        .map(|(_, actions)| actions)
+        .unwrap_or_default()
+}
+
+/// [`greedy_move`] with the value of the turn it chose; `None` if no tile waits to be placed
+/// or it fits nowhere.
+fn greedy_turn(game: &Game, seed: u64) -> Option<(f64, Vec<Action>)> {
     let Decision::PlaceTile { tile, .. } = game.pending().decision else {
-        return Vec::new();
+        return None;
     };
     let me = game.current_player();
     let ransom = before_placing(game);
     let mut paid = game.scratch();
     if let Some(r) = ransom {
-        if paid.apply(r).is_err() {
-            return Vec::new();
-        }
+        paid.apply(r).ok()?;
     }
     let game = &paid;
     let before: Vec<i64> = game.scores().iter().map(|&s| s as i64).collect();
@@ -64,10 +70,8 @@ pub fn greedy_move(game: &Game, seed: u64) -> Vec<Action> {
             }
         }
     }
-    let Some((_, place, act)) = best else {
-        return Vec::new();
-    };
-    ransom.into_iter().chain([place, act]).collect()
+    let (value, place, act) = best?;
+    Some((value, ransom.into_iter().chain([place, act]).collect()))
 }
 
 /// The best figure action on the tile just placed in `placed` (from `game`, the position before
@@ -197,15 +201,20 @@ pub fn greedy_step(game: &Game, seed: u64) -> Option<Action> {
         Decision::WagonMove => Some(greedy_wagon(game, seed)),
         Decision::Flock => Some(greedy_flock(game)),
         Decision::Castle => Some(greedy_castle(game)),
-        Decision::Bazaar | Decision::Raise | Decision::Deal => Some(greedy_bazaar(game)),
+        Decision::Bazaar | Decision::Raise | Decision::Deal => bazaar_rule(game, seed),
         _ => None,
     }
 }
 
-/// The greedy trader at a bazaar (Bridges, Castles & Bazaars): it spends no points on a tile
-/// whose worth it cannot tell before its turn. It chooses the first tile left and bids 0,
-/// never raises, and sells when someone bid (the points are its gain).
-fn greedy_bazaar(game: &Game) -> Action {
+/// The search's trader at a bazaar inside its tree (Bridges, Castles & Bazaars): where the
+/// engine lists every bid a seat can pay, the search follows this one answer, cheap enough for
+/// every node: the first tile left at 0, no raise, and a sale when someone bid (the points are
+/// the chooser's gain). `None` for every other decision.
+pub(crate) fn searched_by_rule(game: &Game) -> Option<Action> {
+    match game.pending().decision {
+        Decision::Bazaar | Decision::Raise | Decision::Deal => {}
+        _ => return None,
+    }
     let mut first = None;
     game.for_each_legal(|a| {
         let keep = match a {
@@ -220,7 +229,107 @@ fn greedy_bazaar(game: &Game) -> Action {
         }
         ControlFlow::Continue(())
     });
-    first.unwrap_or(Action::Pass)
+    first
+}
+
+/// The decisions every level answers by a rule instead of its own search: a bazaar's choice,
+/// raise and deal ([`bazaar_rule`]). `None` for every other decision.
+pub(crate) fn answered_by_rule(game: &Game, seed: u64) -> Option<Action> {
+    match game.pending().decision {
+        Decision::Bazaar | Decision::Raise | Decision::Deal => bazaar_rule(game, seed),
+        _ => None,
+    }
+}
+
+/// What `tile` is worth to `seat` on the board as it stands: the value the greedy player gives
+/// its best placement there (points now, less those of others, and the worth of a figure left
+/// on a feature that can grow); 0 when it fits nowhere.
+fn tile_worth(game: &Game, seat: usize, tile: TileId, seed: u64) -> f64 {
+    game.supposing_drawn(seat, tile)
+        .and_then(|g| greedy_turn(&g, seed))
+        .map_or(0.0, |(value, _)| value)
+}
+
+/// Points paid to a rival, in the greedy player's values: the payer's loss and, at the weight
+/// the greedy player gives others' points, the rival's gain.
+const PAID: f64 = 1.7;
+
+/// The computer at a bazaar (Bridges, Castles & Bazaars), every level's. Each tile on offer is
+/// worth to a seat what its best placement on the board as it stands is worth to the greedy
+/// player ([`tile_worth`]); the tile a seat would otherwise end with is worth the mean of the
+/// other tiles left. The chooser takes the tile worth most to it and bids 0 (a bid nobody
+/// raises is lost; a raise is paid to the chooser or pays for the tile). A bidder raises to
+/// half of what the tile is worth to it above the others when that beats the bid: if the
+/// chooser buys, the bidder gains the points; if he sells, the tile is worth the price. The
+/// chooser buys when the tile is worth more above the others than twice the price changes
+/// hands (paying the bidder against being paid), else sells.
+fn bazaar_rule(game: &Game, seed: u64) -> Option<Action> {
+    let view = game.bazaar()?;
+    let me = game.pending().seat;
+    let score = game.scores().get(me).copied()?;
+    let open: Vec<usize> = (0..view.tiles.len())
+        .filter(|&i| view.tiles[i].owner.is_none())
+        .collect();
+    let worth: Vec<(usize, f64)> = open
+        .iter()
+        .map(|&i| (i, tile_worth(game, me, view.tiles[i].tile, seed)))
+        .collect();
+    // The mean worth of the tiles left other than `i`.
+    let others = |i: usize| {
+        let rest: Vec<f64> = worth.iter().filter(|w| w.0 != i).map(|w| w.1).collect();
+        if rest.is_empty() {
+            0.0
+        } else {
+            rest.iter().sum::<f64>() / rest.len() as f64
+        }
+    };
+    let of = |i: usize| worth.iter().find(|w| w.0 == i).map_or(0.0, |w| w.1);
+    let wanted = match game.pending().decision {
+        Decision::Bazaar => {
+            let best = worth
+                .iter()
+                .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))?;
+            Action::Bazaar {
+                tile: best.0 as u8,
+                bid: 0,
+            }
+        }
+        Decision::Raise => {
+            let (i, bid, _) = view.auction?;
+            let gain = of(i) - others(i);
+            let most = (gain / 2.0).floor();
+            if most > f64::from(bid) && bid < score {
+                Action::Raise {
+                    bid: (most as u32).min(score),
+                }
+            } else {
+                Action::Pass
+            }
+        }
+        Decision::Deal => {
+            let (i, bid, _) = view.auction?;
+            let gain = of(i) - others(i);
+            Action::Deal {
+                buy: gain >= 2.0 * PAID * f64::from(bid),
+            }
+        }
+        _ => return None,
+    };
+    // The rule's answer if the engine lists it (buying needs the points), else the plain one.
+    let mut legal = false;
+    game.for_each_legal(|a| {
+        legal = a == wanted;
+        if legal {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    if legal {
+        Some(wanted)
+    } else {
+        searched_by_rule(game)
+    }
 }
 
 /// The greedy lord (Bridges, Castles & Bazaars): builds the castle while enough tiles are left

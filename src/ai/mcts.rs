@@ -216,12 +216,19 @@ impl Tree {
                 continue;
             }
             if self.nodes[n].untried.is_none() {
-                let mut actions = Vec::new();
-                game.for_each_legal(|a| {
-                    actions.push(a);
-                    ControlFlow::Continue(())
-                });
-                actions.shuffle(&mut self.rng);
+                // Where a set lists every amount a seat can bid, the rule's one answer.
+                let actions = match super::greedy::searched_by_rule(game) {
+                    Some(a) => vec![a],
+                    None => {
+                        let mut actions = Vec::new();
+                        game.for_each_legal(|a| {
+                            actions.push(a);
+                            ControlFlow::Continue(())
+                        });
+                        actions.shuffle(&mut self.rng);
+                        actions
+                    }
+                };
                 self.nodes[n].untried = Some(actions);
             }
             if let Some(a) = self.nodes[n].untried.as_mut().and_then(Vec::pop) {
@@ -309,14 +316,18 @@ impl Tree {
                 Decision::GameOver => break,
                 Decision::Act { .. } if self.rng.gen_bool(0.5) => Action::Pass,
                 _ => {
-                    actions.clear();
-                    game.for_each_legal(|a| {
-                        actions.push(a);
-                        ControlFlow::Continue(())
-                    });
-                    match actions.choose(&mut self.rng) {
-                        Some(&a) => a,
-                        None => break,
+                    if let Some(a) = super::greedy::searched_by_rule(game) {
+                        a
+                    } else {
+                        actions.clear();
+                        game.for_each_legal(|a| {
+                            actions.push(a);
+                            ControlFlow::Continue(())
+                        });
+                        match actions.choose(&mut self.rng) {
+                            Some(&a) => a,
+                            None => break,
+                        }
                     }
                 }
             };

@@ -140,6 +140,10 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
                 return Vec::new();
             };
             let seed = seed ^ u64::from(step + 1).wrapping_mul(0xA24B_AED4_963E_E407);
+            // A decision every level answers by the same rule (a bazaar's bids).
+            if let Some(a) = greedy::answered_by_rule(game, seed) {
+                return vec![a];
+            }
             let step = match level.budget_for(game) {
                 None => greedy_step(game, seed),
                 Some(mut budget) => {

@@ -306,6 +306,28 @@ impl Game {
         }
     }
 
+    /// A [`Game::scratch`] copy in which `seat` begins a turn of its own with `tile` drawn (the
+    /// plain copy), everything else as it is: a what-if for a computer weighing a tile it may
+    /// come to play later, such as one offered at a bazaar (Bridges, Castles & Bazaars). Only
+    /// for such weighing: the copy's turn is not one the game would reach. `None` for a seat or
+    /// tile the game does not have.
+    pub fn supposing_drawn(&self, seat: usize, tile: TileId) -> Option<Game> {
+        if seat >= self.player_count() || tile.0 as usize >= self.remaining.len() {
+            return None;
+        }
+        let mut g = self.scratch();
+        g.turn = TurnState::default();
+        g.pending = Pending {
+            seat,
+            turn_of: seat,
+            decision: Decision::PlaceTile {
+                tile,
+                garden: false,
+            },
+        };
+        Some(g)
+    }
+
     /// The number of [`Game::turns`].
     pub fn turn_count(&self) -> usize {
         let waiting = matches!(self.pending.decision, Decision::PlaceTile { .. });
