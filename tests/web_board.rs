@@ -213,6 +213,8 @@ fn game(storage: Arc<dyn Storage>, sets: &[&str], turns: usize) -> Arc<Service> 
         Settings {
             seed: Some(5),
             web_base: Some("http://web.example".into()),
+            // Sets still in preview are shown on the page as the others.
+            preview_sets: true,
             ..Settings::default()
         },
     )
@@ -1408,6 +1410,88 @@ async fn a_sets_own_step_outlines_its_cells_on_the_page() {
         .await
         .unwrap();
     assert_eq!(left, json!(0));
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bazaar_and_bridges_show_on_the_page_while_the_auction_runs() {
+    if !browser_here("bazaar") {
+        return;
+    }
+    use meeplebot::engine::Decision;
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &["base", "bridges"], 0);
+    // Computer steps until a bridge lies on the board and a bazaar's auction waits for a bid.
+    let mut found = None;
+    for _ in 0..600 {
+        let g = replay(&record_of(&svc)).unwrap();
+        let bridged = g.tiles().iter().any(|t| t.tile.get().bridge_of.is_some());
+        if bridged && matches!(g.pending().decision, Decision::Raise | Decision::Deal) {
+            found = Some(g);
+            break;
+        }
+        assert!(
+            !g.is_over(),
+            "the game ended with no bridge and auction at once"
+        );
+        computer_turn(&svc);
+    }
+    let g = found.expect("no bridge and auction at once in 600 steps");
+    let bazaar = g.bazaar().unwrap();
+    let (lot, bid, _) = bazaar.auction.unwrap();
+    let on_table = bazaar.tiles.iter().filter(|t| !t.played).count();
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(&c, "document.body.dataset.rev", Duration::from_secs(10)).await;
+    // Every tile's picture loads, those with a bridge by a name of their own.
+    wait_true(
+        &c,
+        "[...document.querySelectorAll('#world img.tile')].every((e) => e.complete && e.naturalWidth > 0)",
+        Duration::from_secs(20),
+    )
+    .await;
+    let names = c
+        .execute(
+            "return [...document.querySelectorAll('#world img.tile')].map((e) => e.dataset.tile);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let names: Vec<String> = serde_json::from_value(names).unwrap();
+    assert_eq!(names.len(), g.tiles().len());
+    let bridged: Vec<&String> = names.iter().filter(|n| n.contains('~')).collect();
+    assert_eq!(
+        bridged.len(),
+        g.tiles()
+            .iter()
+            .filter(|t| t.tile.get().bridge_of.is_some())
+            .count(),
+        "{names:?}"
+    );
+    // The bazaar's tiles lie on the table while the auction runs, and the line says the bid.
+    let shown = c
+        .execute(
+            "return [document.getElementById('table').hidden, document.querySelectorAll('#table .held').length, document.getElementById('status').textContent];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let (hidden, held, status): (bool, usize, String) = serde_json::from_value(shown).unwrap();
+    assert!(!hidden, "the table is hidden during the auction");
+    assert_eq!(held, on_table, "tiles on the table");
+    let tile = bazaar.tiles[lot].tile.name();
+    assert!(
+        status.contains("Bazaar")
+            && status.contains(&format!("bids {bid}"))
+            && status.contains(tile),
+        "{status}"
+    );
+    screenshot(&c, "bazaar.png").await;
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
     c.close().await.unwrap();

@@ -316,6 +316,8 @@ impl Game {
             return None;
         }
         let mut g = self.scratch();
+        // Among the tiles not placed yet, as a drawn tile waiting to be placed is.
+        g.put_back(&[(tile, false)]);
         g.turn = TurnState::default();
         g.pending = Pending {
             seat,

@@ -70,6 +70,27 @@ impl Renderer {
     }
 }
 
+/// The name of `tile`'s picture on the web board (`/art/…/tile/p/NAME.png`): its id, and for
+/// a tile with a bridge laid on it (Bridges, Castles & Bazaars) the bridge's axis after a `~`
+/// (`K~N-S`), since such a tile keeps its printed tile's id.
+pub fn tile_file_name(tile: TileId) -> String {
+    match tile.get().bridge_of {
+        Some((printed, axis)) => format!("{}~{}", printed.name(), axis.name()),
+        None => tile.name().to_string(),
+    }
+}
+
+/// The tile a name of [`tile_file_name`] stands for; `None` for a name no tile has.
+pub fn tile_named(name: &str) -> Option<TileId> {
+    match name.split_once('~') {
+        None => TileId::parse(name),
+        Some((id, axis)) => {
+            let printed = TileId::parse(id)?;
+            printed.get().bridges[crate::engine::Axis::parse(axis)? as usize]
+        }
+    }
+}
+
 /// What a seat holds, as sprites `h` pixels high with counts (as the panels show them).
 pub fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
     super::panel::holdings(game, seat, h)
@@ -79,4 +100,26 @@ pub fn holdings(game: &Game, seat: usize, h: f32) -> Vec<(SpriteKey, u8)> {
 /// high with counts (as the panels show it under the tiles left).
 pub fn table(game: &Game, h: f32) -> Vec<(SpriteKey, u8)> {
     super::sets::table(game, h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_with_a_bridge_has_a_picture_name_of_its_own() {
+        let catalog = crate::engine::catalog();
+        let mut bridged = 0;
+        for t in catalog.every() {
+            let name = tile_file_name(t.index);
+            assert_eq!(tile_named(&name), Some(t.index), "{name}");
+            if t.bridge_of.is_some() {
+                assert!(name.contains('~'), "{name}");
+                bridged += 1;
+            }
+        }
+        assert!(bridged > 10, "{bridged} tiles with a bridge");
+        assert_eq!(tile_named("K~up"), None);
+        assert_eq!(tile_named("nothing"), None);
+    }
 }

@@ -13,7 +13,7 @@ use super::stored::{Phase, StoredGame};
 use super::words::{placed_figure, seat_name, EMOJI};
 use crate::engine::{replay_watching, Game, Pos};
 use crate::i18n::{Lang, Langs};
-use crate::render::web::{holdings, other_copy, table, web_bounds, Layer};
+use crate::render::web::{holdings, other_copy, table, tile_file_name, web_bounds, Layer};
 use crate::render::Renderer;
 use crate::tr;
 use serde::Serialize;
@@ -615,8 +615,9 @@ struct View {
     status: String,
     /// The seats in turn order.
     seats: Vec<SeatView>,
-    /// Every placed tile, in the order placed: id, x, y, quarter turns, the other copy.
-    tiles: Vec<(&'static str, i32, i32, u8, bool)>,
+    /// Every placed tile, in the order placed: its picture's name (its id, and for a tile with
+    /// a bridge the bridge's axis: `K~N-S`), x, y, quarter turns, the other copy.
+    tiles: Vec<(String, i32, i32, u8, bool)>,
     /// The tile kinds of the game, as the frames' `count` number them.
     kinds: Vec<&'static str>,
     /// The sprites of what seats hold, as the frames' `hold` number them.
@@ -698,12 +699,15 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         ),
     };
     let game = last.as_ref();
+    if let Some(game) = game {
+        made.settle_last(game);
+    }
     let tiles = game.map_or_else(Vec::new, |game| {
         game.tiles()
             .iter()
             .map(|t| {
                 (
-                    t.tile.name(),
+                    tile_file_name(t.tile),
                     t.pos.x,
                     t.pos.y,
                     t.rotation.quarter_turns() % 4,
@@ -761,6 +765,9 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
     })
 }
 
+/// Sprites (numbered as in [`View::sprites`]) with their counts.
+type Icons = Vec<(u16, u8)>;
+
 /// The frames of a game as its replay shows them, with the tables they number from.
 #[derive(Default)]
 struct Frames {
@@ -786,6 +793,34 @@ impl Frames {
             }
             self.counts = vec![0; self.kinds.len()];
         }
+        let count = self.count_changes(game);
+        let (hold, on_table) = self.panel_of(game);
+        let before = self.frames.last().map(|f| f.scores.clone());
+        let mut frame = frame_of(s, game, before.as_deref(), lang, hold, count);
+        frame.table = on_table;
+        self.frames.push(frame);
+    }
+
+    /// Brings the last frame's panel up to `game`, the game as it stands: between two turns'
+    /// ends a set's own steps may change scores, holdings, what lies on the table and the tiles
+    /// left (a bazaar's tiles turned up, its bids paid), and the page shows them as they are.
+    fn settle_last(&mut self, game: &Game) {
+        if self.frames.is_empty() {
+            return;
+        }
+        let count = self.count_changes(game);
+        let (hold, table) = self.panel_of(game);
+        if let Some(f) = self.frames.last_mut() {
+            f.count.extend(count);
+            f.hold = hold;
+            f.table = table;
+            f.scores = game.scores().to_vec();
+            f.left = game.remaining_total();
+        }
+    }
+
+    /// The kinds whose count of tiles left changed since the last frame, with their counts now.
+    fn count_changes(&mut self, game: &Game) -> Vec<(u16, u8)> {
         let mut count = Vec::new();
         for (k, &i) in self.kind_index.iter().enumerate() {
             let now = game.remaining().get(i).copied().unwrap_or(0);
@@ -794,6 +829,11 @@ impl Frames {
                 count.push((k as u16, now));
             }
         }
+        count
+    }
+
+    /// What every seat holds and what lies on the table in `game`, numbered as sprites.
+    fn panel_of(&mut self, game: &Game) -> (Vec<Icons>, Icons) {
         let hold = (0..game.player_count())
             .map(|seat| {
                 holdings(game, seat, ICON)
@@ -806,10 +846,7 @@ impl Frames {
             .into_iter()
             .map(|(key, n)| (self.sprite(key.name()), n))
             .collect();
-        let before = self.frames.last().map(|f| f.scores.clone());
-        let mut frame = frame_of(s, game, before.as_deref(), lang, hold, count);
-        frame.table = on_table;
-        self.frames.push(frame);
+        (hold, on_table)
     }
 
     /// The number of a sprite.

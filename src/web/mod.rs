@@ -514,7 +514,7 @@ async fn tile(
     };
     let tile = file
         .strip_suffix(".png")
-        .and_then(crate::engine::TileId::parse);
+        .and_then(crate::render::web::tile_named);
     let (Some(tile), true) = (tile, version == VERSION) else {
         return not_found().await;
     };
