@@ -72,7 +72,7 @@ enum Command {
         #[arg(long)]
         seed: Option<u64>,
         /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower,
-        /// princess, mayor, hills.
+        /// princess, mayor, hills, bridges.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Strength of the computer players: easy, medium or hard.
@@ -116,7 +116,7 @@ enum Command {
         #[arg(long, default_value_t = 200)]
         games: u32,
         /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower,
-        /// princess, mayor, hills.
+        /// princess, mayor, hills, bridges.
         #[arg(long, value_delimiter = ',')]
         sets: Vec<String>,
         /// Seed of the bags and of the players.

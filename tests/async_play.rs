@@ -54,8 +54,6 @@ fn settings() -> Settings {
         seed: Some(11),
         // Games' web pages are served (the digest links to them).
         web_base: Some("https://board.example".into()),
-        // Bridges, Castles & Bazaars, in preview, for its bazaar's auction.
-        preview_sets: true,
         ..Settings::default()
     }
 }

@@ -591,7 +591,15 @@ fn check_game(seed: u64, players: usize, farms: FarmRule, sets: &[TileSet], exha
 fn exhaustive_action_checks_on_a_few_games() {
     for (i, sets) in combos().iter().enumerate() {
         let seed = i as u64;
-        check_game(seed, 2 + i % 5, FarmRule::PerFarm, sets, i % 4 == 0);
+        // With Bridges, Castles & Bazaars every bridge and every bid is an action to check
+        // (a minute a game exhaustively): every 32nd such combination, not exhaustively (the
+        // set's own tests check it so with every other set).
+        let bridges = sets.contains(&TileSet::Bridges);
+        if bridges && i % 32 != 0 {
+            continue;
+        }
+        let every = !bridges && i % 4 == 0;
+        check_game(seed, 2 + i % 5, FarmRule::PerFarm, sets, every);
     }
 }
 
@@ -641,7 +649,8 @@ fn random_games_with_every_combination_of_sets_replay_exactly() {
                         .count()
                     + g.set_aside().len()
                     + g.buried() as usize,
-                total
+                total,
+                "sets {sets:?} seed {seed}"
             );
             let again = replay(&g.record()).unwrap();
             assert_eq!(again, *g.game(), "sets {sets:?} seed {seed}");
@@ -1334,8 +1343,7 @@ fn flocks_grow_score_and_run_as_the_rules_say() {
 #[test]
 fn castles_are_built_and_score_in_random_games() {
     use meeplebot::engine::Reason;
-    let mut every = TileSet::EXPANSIONS.to_vec();
-    every.push(TileSet::Bridges);
+    let every = TileSet::EXPANSIONS.to_vec();
     for seed in 0..4u64 {
         check_game(
             seed,
@@ -1425,8 +1433,7 @@ fn castles_are_built_and_score_in_random_games() {
 /// builds).
 #[test]
 fn bridges_are_laid_in_random_games() {
-    let mut every = TileSet::EXPANSIONS.to_vec();
-    every.push(TileSet::Bridges);
+    let every = TileSet::EXPANSIONS.to_vec();
     let (mut on_tile, mut beside, mut thieves, mut needed) = (0, 0, 0, 0);
     for seed in 0..40u64 {
         let sets = if seed % 2 == 0 {
@@ -1506,8 +1513,7 @@ fn bridges_are_laid_in_random_games() {
 /// replay.
 #[test]
 fn bazaars_run_in_random_games() {
-    let mut every = TileSet::EXPANSIONS.to_vec();
-    every.push(TileSet::Bridges);
+    let every = TileSet::EXPANSIONS.to_vec();
     let (mut bazaars, mut raises, mut sold, mut bought, mut skipped) = (0, 0, 0, 0, 0);
     let total = |s: &[u32]| s.iter().map(|&x| u64::from(x)).sum::<u64>();
     for seed in 0..40u64 {

@@ -2925,11 +2925,10 @@ fn hills_and_sheep_are_played_with_buttons_and_typed_commands() {
     assert_eq!(drawn, told, "tokens in the record and in the turn lines");
 }
 
-/// A game of `players` with the set `set`, still in preview (the server lets new games choose
-/// such sets), started: the fixture and the reply to the start.
-fn preview_game(players: &[Actor], set: &str) -> (Fixture, Reply) {
+/// A game of `players` with the set `set` (offered as every set: no preview needed), started:
+/// the fixture and the reply to the start.
+fn set_game(players: &[Actor], set: &str) -> (Fixture, Reply) {
     let mut f = Fixture::with(Settings {
-        preview_sets: true,
         web_base: Some("http://web.example".into()),
         ..settings()
     });
@@ -2948,7 +2947,7 @@ fn preview_game(players: &[Actor], set: &str) -> (Fixture, Reply) {
     (f, started)
 }
 
-/// Bridges, Castles & Bazaars (in preview): the castle's choice asked of the follower's owner
+/// Bridges, Castles & Bazaars: the castle's choice asked of the follower's owner
 /// (whoever's turn it is) with buttons and `/castle`'s typed form, refused for anyone else,
 /// with a word it does not know, and for an undo while it waits; the castle tokens in
 /// `status`; the record replays.
@@ -2957,7 +2956,7 @@ fn castles_are_built_with_buttons_and_typed_commands() {
     use meeplebot::engine::Decision;
     use meeplebot::service::figure_choice_text;
     let players = [user(1, "Alice"), user(2, "Bob")];
-    let (mut f, mut last) = preview_game(&players, "bridges");
+    let (mut f, mut last) = set_game(&players, "bridges");
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
     let status = f.send(&players[0], Command::Status);
     assert!(
@@ -3105,7 +3104,7 @@ fn castles_are_built_with_buttons_and_typed_commands() {
     );
 }
 
-/// Bridges, Castles & Bazaars (in preview): a placement with a bridge typed as `/bridge` sends
+/// Bridges, Castles & Bazaars: a placement with a bridge typed as `/bridge` sends
 /// it (the figure typed, or asked with buttons), told in the move's line; `/bridge`
 /// autocompletes the legal placements with a bridge and, after one, its figures, for the
 /// player to move only; refusals for someone else, a form it cannot read, a bridge the rules
@@ -3116,7 +3115,7 @@ fn bridges_are_laid_with_typed_commands() {
     use meeplebot::engine::Decision;
     use meeplebot::service::figure_choice_text;
     let players = [user(1, "Alice"), user(2, "Bob")];
-    let (mut f, mut last) = preview_game(&players, "bridges");
+    let (mut f, mut last) = set_game(&players, "bridges");
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
     let status = f.send(&players[0], Command::Status);
     assert!(
@@ -3302,7 +3301,7 @@ fn answer_bazaar(f: &mut Fixture, players: &[Actor]) -> Option<Reply> {
     Some(r)
 }
 
-/// Bridges, Castles & Bazaars (in preview): a bazaar's auction asks each seat in turn, pinged,
+/// Bridges, Castles & Bazaars: a bazaar's auction asks each seat in turn, pinged,
 /// with buttons and `/bazaar`'s typed forms (autocompleted for the seat asked only); refusals
 /// for anyone else, a form it cannot read, a bid above the bidder's score and a raise not
 /// higher change nothing; the lines say who took which tile for what; the auction survives a
@@ -3311,7 +3310,7 @@ fn answer_bazaar(f: &mut Fixture, players: &[Actor]) -> Option<Reply> {
 fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
     use meeplebot::engine::Decision;
     let players = [user(1, "Alice"), user(2, "Bob"), user(3, "Carol")];
-    let (mut f, mut last) = preview_game(&players, "bridges");
+    let (mut f, mut last) = set_game(&players, "bridges");
     let by = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
     let (mut asked, mut clicked, mut typed, mut restarted, mut finished) = (0, 0, 0, false, false);
     let mut texts = String::new();

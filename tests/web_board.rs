@@ -213,8 +213,6 @@ fn game(storage: Arc<dyn Storage>, sets: &[&str], turns: usize) -> Arc<Service> 
         Settings {
             seed: Some(5),
             web_base: Some("http://web.example".into()),
-            // Sets still in preview are shown on the page as the others.
-            preview_sets: true,
             ..Settings::default()
         },
     )

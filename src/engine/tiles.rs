@@ -54,7 +54,7 @@ impl TileSet {
     ];
 
     /// Every expansion (every set but the base game), in the order setups usually list them.
-    pub const EXPANSIONS: [TileSet; 8] = [
+    pub const EXPANSIONS: [TileSet; 9] = [
         TileSet::River,
         TileSet::Inns,
         TileSet::Traders,
@@ -63,12 +63,14 @@ impl TileSet {
         TileSet::Princess,
         TileSet::Mayor,
         TileSet::Hills,
+        TileSet::Bridges,
     ];
 
     /// Whether players may choose the set for a game yet. A set is played by the engine and its
     /// tests while its pictures, words and commands are built, and offered once they are; until
     /// then the lobby, the server settings and the command line refuse it unless an operator
-    /// turns `preview_sets` on. Bridges, Castles & Bazaars is being built.
+    /// turns `preview_sets` on. Every set of the catalog is offered now; the next one starts
+    /// here as `false`.
     pub fn offered(self) -> bool {
         match self {
             TileSet::Base
@@ -79,8 +81,8 @@ impl TileSet {
             | TileSet::Tower
             | TileSet::Abbot
             | TileSet::Mayor
-            | TileSet::Hills => true,
-            TileSet::Bridges => false,
+            | TileSet::Hills
+            | TileSet::Bridges => true,
         }
     }
 

@@ -128,7 +128,7 @@ pub async fn new(
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
-    #[description = "Expansions, comma-separated: river, inns, traders, abbot, tower, princess, mayor, hills"]
+    #[description = "Expansions, comma-separated: river, inns, traders, abbot, tower, princess, mayor, hills, bridges"]
     expansions: Option<String>,
     #[description = "How farms score at the end"] farms: Option<Farms>,
     #[description = "A completed two-tile city scores 2 instead of 4"] small_city: Option<bool>,

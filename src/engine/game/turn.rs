@@ -95,16 +95,22 @@ impl Game {
             }
             // A set's own action (the abbot's recall, a tower piece, a ransom, the princess, the
             // fairy, a step of the dragon), logged as the set says.
-            (d, a) => match hooks::apply_set_action(self, d, a, out) {
-                Some(done) => {
-                    self.logged(by, done?, false);
-                    Ok(())
+            (d, a) => {
+                // A tile held from a bazaar may be set aside when drawn, as a tile from the
+                // stack is (a dragon tile before the first volcano).
+                let aside_before = out.set_aside.len();
+                match hooks::apply_set_action(self, d, a, out) {
+                    Some(done) => {
+                        let done = done?;
+                        self.logged(by, done, out.set_aside.len() > aside_before);
+                        Ok(())
+                    }
+                    None => Err(ActionError::WrongDecision {
+                        expected: d.name(),
+                        got: a.name(),
+                    }),
                 }
-                None => Err(ActionError::WrongDecision {
-                    expected: d.name(),
-                    got: a.name(),
-                }),
-            },
+            }
         }
     }
 
