@@ -550,8 +550,8 @@ fn each_set_is_named_in_few_files() {
         // castle changes, read from the table (a barn's farm; the dragon and a tower leave a
         // castle's lord alone, with the Tower's refusal in its words); above the engine, the
         // computer's choice, a module in the service's and the pictures' tables each and the
-        // bot's command of its own (`/castle`).
-        ("bridges", 22),
+        // bot's command of its own (`/castle`); offered, the lobby's list of the sets.
+        ("bridges", 23),
     ];
     let found = files_naming_each_set();
     let mut over = Vec::new();

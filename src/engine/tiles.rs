@@ -488,6 +488,12 @@ impl TileId {
         self.get().bridge_of.map_or(self, |(t, _)| t)
     }
 
+    /// The same printed tile with a bridge along `axis` of its canonical orientation, where
+    /// both its edges there are fields.
+    pub fn with_bridge(self, axis: Axis) -> Option<TileId> {
+        self.get().bridges[axis as usize]
+    }
+
     /// Its id string (`"K"`).
     pub fn name(self) -> &'static str {
         self.get().id

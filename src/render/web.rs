@@ -71,7 +71,7 @@ impl Renderer {
 }
 
 /// The name of `tile`'s picture on the web board (`/art/…/tile/p/NAME.png`): its id, and for
-/// a tile with a bridge laid on it (Bridges, Castles & Bazaars) the bridge's axis after a `~`
+/// a tile with a bridge laid on it the bridge's axis after a `~`
 /// (`K~N-S`), since such a tile keeps its printed tile's id.
 pub fn tile_file_name(tile: TileId) -> String {
     match tile.get().bridge_of {
@@ -86,7 +86,7 @@ pub fn tile_named(name: &str) -> Option<TileId> {
         None => TileId::parse(name),
         Some((id, axis)) => {
             let printed = TileId::parse(id)?;
-            printed.get().bridges[crate::engine::Axis::parse(axis)? as usize]
+            printed.with_bridge(crate::engine::Axis::parse(axis)?)
         }
     }
 }
