@@ -319,6 +319,15 @@ fn bridges_castle_steps(g: &mut Game, index: usize) -> bool {
         s.asked = true;
         s.asking = bridges::candidates(&g.table, s, index, turn_of);
     }
+    // A seat whose last castle token went to a city asked before it is not asked again: that
+    // city scores.
+    while s
+        .asking
+        .first()
+        .is_some_and(|&(_, seat)| s.tokens[seat as usize] == 0)
+    {
+        s.asking.remove(0);
+    }
     if let Some(&(_, seat)) = s.asking.first() {
         g.pending.seat = seat as usize;
         g.pending.decision = Decision::Castle;
