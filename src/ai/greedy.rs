@@ -267,12 +267,10 @@ fn bazaar_rule(game: &Game, seed: u64) -> Option<Action> {
     let view = game.bazaar()?;
     let me = game.pending().seat;
     let score = game.scores().get(me).copied()?;
-    let open: Vec<usize> = (0..view.tiles.len())
+    // Each tile left with its worth to the seat.
+    let worth: Vec<(usize, f64)> = (0..view.tiles.len())
         .filter(|&i| view.tiles[i].owner.is_none())
-        .collect();
-    let worth: Vec<(usize, f64)> = open
-        .iter()
-        .map(|&i| (i, tile_worth(game, me, view.tiles[i].tile, seed)))
+        .map(|i| (i, tile_worth(game, me, view.tiles[i].tile, seed)))
         .collect();
     // The mean worth of the tiles left other than `i`.
     let others = |i: usize| {
@@ -316,16 +314,7 @@ fn bazaar_rule(game: &Game, seed: u64) -> Option<Action> {
         _ => return None,
     };
     // The rule's answer if the engine lists it (buying needs the points), else the plain one.
-    let mut legal = false;
-    game.for_each_legal(|a| {
-        legal = a == wanted;
-        if legal {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    if legal {
+    if game.legal_actions().contains(&wanted) {
         Some(wanted)
     } else {
         searched_by_rule(game)
