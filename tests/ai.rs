@@ -383,6 +383,32 @@ fn arena_games_swap_seats_over_the_same_bag() {
 /// Abbey & Mayor: every level answers the abbey's question, the figure action on an abbey and
 /// a wagon's move through `choose`, legally, in whole games (alone and with every set); the
 /// greedy player does place abbeys and move wagons.
+/// Plays `g` to its end with every decision through `choose`, as the service asks it: `level`
+/// picks the level from the seat that decides and the decision's number; `seen` gets the game
+/// before each decision and the actions chosen. Each choice must be legal and not empty.
+fn play_by_choose(
+    g: &mut LiveGame,
+    level: impl Fn(usize, u64) -> Level,
+    mut seen: impl FnMut(&LiveGame, &[Action]),
+    most: u64,
+) {
+    let mut k = 0u64;
+    while !g.is_over() {
+        let level = level(g.pending().seat, k);
+        let mv = choose(g.game(), level, k);
+        assert!(
+            !mv.is_empty(),
+            "{level} chose nothing for {:?}",
+            g.pending()
+        );
+        seen(g, &mv);
+        g.apply_all(&mv)
+            .unwrap_or_else(|e| panic!("{level}: illegal computer move {mv:?}: {e}"));
+        k += 1;
+        assert!(k < most, "the game does not end");
+    }
+}
+
 #[test]
 fn computers_take_every_decision_of_abbey_and_mayor() {
     let (mut abbeys, mut wagons, mut barns) = (0, 0, 0);
@@ -393,16 +419,9 @@ fn computers_take_every_decision_of_abbey_and_mayor() {
             vec![TileSet::Base, TileSet::Mayor]
         };
         let mut g = LiveGame::new(setup(&sets, 3), shuffled_deck(&sets, 60 + i as u64)).unwrap();
-        let mut k = 0u64;
-        while !g.is_over() {
-            let level = [Level::Easy, Level::Medium, Level::Easy][k as usize % 3];
-            let mv = choose(g.game(), level, k);
-            assert!(
-                !mv.is_empty(),
-                "{level} chose nothing for {:?}",
-                g.pending()
-            );
-            for a in &mv {
+        let level = |_, k: u64| [Level::Easy, Level::Medium, Level::Easy][k as usize % 3];
+        let count = |_: &LiveGame, mv: &[Action]| {
+            for a in mv {
                 match a {
                     Action::Abbey { .. } => abbeys += 1,
                     Action::Wagon { .. } => wagons += 1,
@@ -413,11 +432,8 @@ fn computers_take_every_decision_of_abbey_and_mayor() {
                     _ => {}
                 }
             }
-            g.apply_all(&mv)
-                .unwrap_or_else(|e| panic!("{level}: illegal computer move {mv:?}: {e}"));
-            k += 1;
-            assert!(k < 2_000, "the game does not end");
-        }
+        };
+        play_by_choose(&mut g, level, count, 2_000);
     }
     assert!(
         abbeys > 0 && wagons > 0,
@@ -446,26 +462,21 @@ fn computers_take_every_decision_of_bridges_castles_and_bazaars() {
         let players = 3 + i % 2;
         let mut g =
             LiveGame::new(setup(&sets, players), shuffled_deck(&sets, 70 + i as u64)).unwrap();
-        let mut k = 0u64;
-        while !g.is_over() {
-            let seat = g.pending().seat;
-            let level = [Level::Easy, Level::Medium][seat % 2];
-            let decision = g.pending().decision;
+        let level = |seat: usize, _| [Level::Easy, Level::Medium][seat % 2];
+        let count = |g: &LiveGame, mv: &[Action]| {
+            let (decision, seat) = (g.pending().decision, g.pending().seat);
             let score = g.scores()[seat];
-            let mv = choose(g.game(), level, k);
-            assert!(
-                !mv.is_empty(),
-                "{level} chose nothing for {:?}",
-                g.pending()
-            );
-            for a in &mv {
+            for a in mv {
                 let kind = match *a {
                     Action::Bazaar { bid, .. } => {
-                        assert_eq!(bid, 0, "{level}: a chooser's bid is lost if nobody raises");
+                        assert_eq!(
+                            bid, 0,
+                            "seat {seat}: a chooser's bid is lost if nobody raises"
+                        );
                         "bazaar"
                     }
                     Action::Raise { bid } => {
-                        assert!(bid <= score, "{level} bid {bid} with {score} points");
+                        assert!(bid <= score, "seat {seat} bid {bid} with {score} points");
                         "raise"
                     }
                     Action::Pass if decision == Decision::Raise => "pass",
@@ -477,11 +488,8 @@ fn computers_take_every_decision_of_bridges_castles_and_bazaars() {
                 };
                 *seen.entry(kind).or_default() += 1;
             }
-            g.apply_all(&mv)
-                .unwrap_or_else(|e| panic!("{level}: illegal computer move {mv:?}: {e}"));
-            k += 1;
-            assert!(k < 3_000, "the game does not end");
-        }
+        };
+        play_by_choose(&mut g, level, count, 3_000);
         games += 1;
     }
     assert_eq!(games, 6);

@@ -15,7 +15,7 @@ mod support {
 mod pg;
 
 use fantoccini::{Client, ClientBuilder, Locator};
-use meeplebot::engine::{replay, Record};
+use meeplebot::engine::{replay, Game, Record};
 use meeplebot::service::offline::host_command_in;
 use meeplebot::service::storage::{MemoryStorage, Storage};
 use meeplebot::service::{Command, Key, NewGame, Service, Settings};
@@ -257,6 +257,23 @@ fn play_to_end(svc: &Service) {
         moves += 1;
         assert!(moves < 600, "the game does not end");
     }
+}
+
+/// Plays computer steps until the game as its record replays satisfies `wanted`, at most
+/// `most` steps; that game. Panics if the game ends first.
+fn step_until(svc: &Service, most: usize, wanted: impl Fn(&Game) -> bool) -> Game {
+    for _ in 0..most {
+        let g = replay(&record_of(svc)).unwrap();
+        if wanted(&g) {
+            return g;
+        }
+        assert!(
+            !g.is_over(),
+            "the game ended before the position looked for"
+        );
+        computer_turn(svc);
+    }
+    panic!("not reached in {most} steps");
 }
 
 fn record_of(svc: &Service) -> Record {
@@ -1355,20 +1372,14 @@ async fn a_sets_own_step_outlines_its_cells_on_the_page() {
     }
     let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
     let svc = game(storage, &["base", "mayor"], 0);
-    let mut cells = Vec::new();
-    for _ in 0..400 {
-        let g = replay(&record_of(&svc)).unwrap();
-        if matches!(
+    let g = step_until(&svc, 400, |g| {
+        matches!(
             g.pending().decision,
             meeplebot::engine::Decision::Abbey | meeplebot::engine::Decision::WagonMove
-        ) {
-            cells = meeplebot::render::legal_cells(&g);
-            break;
-        }
-        assert!(!g.is_over(), "the game ended with no abbey or wagon asked");
-        computer_turn(&svc);
-    }
-    assert!(!cells.is_empty(), "no abbey or wagon asked in 400 turns");
+        )
+    });
+    let cells = meeplebot::render::legal_cells(&g);
+    assert!(!cells.is_empty(), "no cell outlined for an abbey or wagon");
     let token = only_link(&svc);
     let base = serve(svc.clone()).await;
     let (_driver, port) = driver();
@@ -1422,21 +1433,10 @@ async fn a_bazaar_and_bridges_show_on_the_page_while_the_auction_runs() {
     let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
     let svc = game(storage, &["base", "bridges"], 0);
     // Computer steps until a bridge lies on the board and a bazaar's auction waits for a bid.
-    let mut found = None;
-    for _ in 0..600 {
-        let g = replay(&record_of(&svc)).unwrap();
-        let bridged = g.tiles().iter().any(|t| t.tile.get().bridge_of.is_some());
-        if bridged && matches!(g.pending().decision, Decision::Raise | Decision::Deal) {
-            found = Some(g);
-            break;
-        }
-        assert!(
-            !g.is_over(),
-            "the game ended with no bridge and auction at once"
-        );
-        computer_turn(&svc);
-    }
-    let g = found.expect("no bridge and auction at once in 600 steps");
+    let g = step_until(&svc, 600, |g| {
+        g.tiles().iter().any(|t| t.tile.get().bridge_of.is_some())
+            && matches!(g.pending().decision, Decision::Raise | Decision::Deal)
+    });
     let bazaar = g.bazaar().unwrap();
     let (lot, bid, _) = bazaar.auction.unwrap();
     let on_table = bazaar.tiles.iter().filter(|t| !t.played).count();
