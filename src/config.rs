@@ -103,6 +103,8 @@ pub struct WebConfig {
     pub requests_per_minute: u32,
     /// Live pages one address may hold open at once (0: no limit).
     pub streams_per_address: u32,
+    /// Requests one seat's personal link may make per minute, from any address (0: no limit).
+    pub link_requests_per_minute: u32,
     /// Figures layers (one a turn, when stepping through a game) one address may ask for per
     /// minute (0: no limit).
     pub layers_per_minute: u32,
@@ -124,6 +126,7 @@ impl Default for WebConfig {
             public_url: None,
             requests_per_minute: 300,
             streams_per_address: 20,
+            link_requests_per_minute: 120,
             layers_per_minute: 1_200,
             connections: 0,
             connections_per_address: 64,
@@ -529,6 +532,7 @@ mod tests {
             "public_url",
             "requests_per_minute",
             "streams_per_address",
+            "link_requests_per_minute",
             "layers_per_minute",
             "connections_per_address",
             "trusted_proxies",

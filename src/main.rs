@@ -652,6 +652,7 @@ fn run_bot(
                 meeplebot::web::WebLimits {
                     requests_per_minute: cfg.web.requests_per_minute,
                     streams_per_address: cfg.web.streams_per_address,
+                    link_requests_per_minute: cfg.web.link_requests_per_minute,
                     layers_per_minute: cfg.web.layers_per_minute,
                     connections: cfg.web.connections,
                     connections_per_address: cfg.web.connections_per_address,

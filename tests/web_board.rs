@@ -297,6 +297,7 @@ async fn serve(svc: Arc<Service>) -> String {
             requests_per_minute: 0,
             streams_per_address: 0,
             layers_per_minute: 0,
+            link_requests_per_minute: 0,
             ..meeplebot::web::WebLimits::default()
         },
     ));
@@ -1493,4 +1494,428 @@ async fn a_bazaar_and_bridges_show_on_the_page_while_the_auction_runs() {
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
     c.close().await.unwrap();
+}
+
+// ---- Playing on the web board through a seat's personal link (issue 58). ----
+
+use meeplebot::service::web_play::{WebMove, WebMoved, WebPlayError};
+use meeplebot::service::{Actor, Locale, Request, Rights};
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+/// `command` in [`CH`] from member `id` (a moderator when `moderator`).
+fn as_member(
+    svc: &Service,
+    id: u64,
+    name: &str,
+    command: Command,
+    moderator: bool,
+) -> meeplebot::service::Reply {
+    svc.handle(Request {
+        key: CH,
+        actor: Actor {
+            id,
+            name: name.into(),
+            manager: moderator,
+            rights: Rights::default(),
+        },
+        command,
+        now: unix_now(),
+        game: None,
+        interaction: None,
+        locale: Locale::default(),
+    })
+}
+
+/// A game of two people (Ann, 1, and Bob, 2) in [`CH`], started, with `sets`.
+fn people_game(
+    storage: Arc<dyn Storage>,
+    sets: &[&str],
+    seed: u64,
+) -> (Arc<Service>, meeplebot::service::Reply) {
+    let svc = Service::open(
+        storage,
+        Arc::new(meeplebot::render::Renderer::generated()),
+        Settings {
+            seed: Some(seed),
+            web_base: Some("http://web.example".into()),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let r = as_member(
+        &svc,
+        1,
+        "Ann",
+        Command::New(NewGame {
+            sets: Some(sets.iter().map(|s| s.to_string()).collect()),
+            ..NewGame::default()
+        }),
+        false,
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = as_member(&svc, 2, "Bob", Command::Join, false);
+    assert!(!r.ephemeral, "{}", r.text);
+    let started = as_member(&svc, 1, "Ann", Command::Start, false);
+    assert!(!started.ephemeral, "{}", started.text);
+    (Arc::new(svc), started)
+}
+
+/// The secret of the personal link a **Play on the web** answer gives.
+fn secret_in(r: &meeplebot::service::Reply) -> String {
+    assert!(
+        r.ephemeral,
+        "a personal link is answered privately: {}",
+        r.text
+    );
+    let re = regex::Regex::new(r"http://web\.example/p/([0-9a-f]{32})").unwrap();
+    re.captures(&r.text)
+        .unwrap_or_else(|| panic!("no personal link in {:?}", r.text))[1]
+        .to_string()
+}
+
+fn log_len(svc: &Service) -> usize {
+    record_of(svc).log.len()
+}
+
+#[test]
+fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, started) = people_game(storage.clone(), &["base"], 7);
+    // The turn message offers the button; it answers each seated member privately.
+    assert!(
+        started
+            .buttons
+            .iter()
+            .any(|b| b.action.command == Command::WebPlay),
+        "no Play on the web button: {:?}",
+        started.buttons
+    );
+    let ann = secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false));
+    let bob = secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false));
+    assert_ne!(ann, bob);
+    let stranger = as_member(&svc, 3, "Cy", Command::WebPlay, false);
+    assert!(
+        stranger.ephemeral && !stranger.text.contains("/p/"),
+        "{}",
+        stranger.text
+    );
+    // The secret is kept by hash only: nowhere in what storage holds.
+    let stored = String::from_utf8_lossy(&storage.get_game(CH).unwrap().unwrap()).to_string();
+    assert!(
+        stored.contains("web_keys"),
+        "the seats keep their links' hashes"
+    );
+    assert!(!stored.contains(&ann) && !stored.contains(&bob));
+
+    let lang = meeplebot::i18n::Lang::En;
+    let (a, b) = (
+        svc.web_turn(&ann, lang).unwrap(),
+        svc.web_turn(&bob, lang).unwrap(),
+    );
+    assert_ne!(a.you, b.you, "exactly one seat is to play");
+    let (mover, other, t) = if a.you {
+        (&ann, &bob, a)
+    } else {
+        (&bob, &ann, b)
+    };
+    assert!(t.tile.is_some() && !t.cells.is_empty(), "{t:?}");
+    let waiting = svc.web_turn(other, lang).unwrap();
+    assert!(waiting.cells.is_empty() && waiting.tile.is_none());
+
+    // Wrong links lead nowhere.
+    for wrong in [
+        "0".repeat(32),
+        "zz".into(),
+        other.replace(|c: char| c.is_ascii_digit(), "a"),
+    ] {
+        assert_eq!(
+            svc.web_turn(&wrong, lang),
+            Err(WebPlayError::NotFound),
+            "{wrong}"
+        );
+    }
+
+    let cell = &t.cells[0];
+    let place = (cell.x as i64, cell.y as i64, cell.r[0] as i64);
+    let acts = svc.web_acts(mover, place, lang).unwrap();
+    assert!(!acts.is_empty(), "a placement offers at least 'no figure'");
+    let before = record_of(&svc);
+    let mv = |version: &str, id: u64, place: Option<(i64, i64, i64)>, choice: usize| WebMove {
+        version: version.into(),
+        id,
+        place,
+        choice,
+    };
+    // Refused, and nothing changes: another version, a cell where the tile does not fit, a
+    // choice not on offer, the other seat's link.
+    let refusals = [
+        (mover, mv("0", 11, Some(place), 0)),
+        (mover, mv(&t.version, 12, Some((400, 400, 0)), 0)),
+        (mover, mv(&t.version, 13, Some(place), 999)),
+        (other, mv(&t.version, 14, Some(place), 0)),
+    ];
+    for (link, m) in &refusals {
+        let r = svc.web_move(link, m, lang, unix_now());
+        assert!(
+            matches!(r, Err(WebPlayError::Changed(_) | WebPlayError::Refused(_))),
+            "{m:?}: {r:?}"
+        );
+        if let Err(WebPlayError::Changed(why) | WebPlayError::Refused(why)) = &r {
+            assert!(!why.is_empty());
+        }
+        assert_eq!(record_of(&svc), before, "{m:?} changed the game");
+    }
+    assert!(svc.take_outbox().is_empty());
+
+    // The move, through the one move path: the turn message goes to the channel.
+    let m = mv(&t.version, 21, Some(place), 0);
+    assert_eq!(
+        svc.web_move(mover, &m, lang, unix_now()),
+        Ok(WebMoved::Made)
+    );
+    let after = log_len(&svc);
+    assert!(after > before.log.len());
+    let posted = svc.take_outbox();
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(posted[0].key, CH);
+    assert!(!posted[0].reply.ephemeral);
+    // Sent again (a lost answer): answered as made, made once.
+    assert_eq!(
+        svc.web_move(mover, &m, lang, unix_now()),
+        Ok(WebMoved::Already)
+    );
+    assert_eq!(log_len(&svc), after);
+    assert!(svc.take_outbox().is_empty());
+    // Now the other seat plays.
+    assert!(svc.web_turn(other, lang).unwrap().you);
+    assert!(!svc.web_turn(mover, lang).unwrap().you);
+
+    // The links survive a restart (they are in storage).
+    let again = Service::open(
+        storage.clone(),
+        Arc::new(meeplebot::render::Renderer::generated()),
+        Settings {
+            web_base: Some("http://web.example".into()),
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    assert!(again.web_turn(other, lang).unwrap().you);
+    drop(again);
+
+    // A handed-over seat's links stop; the new holder asks for their own.
+    let r = as_member(
+        &svc,
+        9,
+        "Mod",
+        Command::HandSeat {
+            from: 2,
+            to: 4,
+            to_name: "Dee".into(),
+        },
+        true,
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    assert_eq!(svc.web_turn(&bob, lang), Err(WebPlayError::NotFound));
+    let dee = secret_in(&as_member(&svc, 4, "Dee", Command::WebPlay, false));
+    assert!(svc.web_turn(&dee, lang).is_ok());
+
+    // A seat keeps its newest few links: the oldest stops.
+    let newer: Vec<String> = (0..4)
+        .map(|_| secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)))
+        .collect();
+    assert_eq!(svc.web_turn(&ann, lang), Err(WebPlayError::NotFound));
+    for s in &newer {
+        assert!(svc.web_turn(s, lang).is_ok());
+    }
+}
+
+/// The record of the game stored in [`CH`] (`None`: no game is being played there).
+fn stored_record(storage: &dyn Storage) -> Option<Record> {
+    let bytes = storage.get_game(CH).unwrap()?;
+    let s = meeplebot::service::stored::StoredGame::decode(&bytes).unwrap();
+    s.record
+}
+
+/// The record of the last game of [`CH`]'s history.
+fn last_record(storage: &dyn Storage) -> Record {
+    let last = storage
+        .summaries(CH)
+        .unwrap()
+        .pop()
+        .expect("a finished game");
+    let bytes = storage.archived(CH, last.seq).unwrap().unwrap();
+    meeplebot::service::stored::StoredGame::decode(&bytes)
+        .unwrap()
+        .record
+        .unwrap()
+}
+
+/// Clicks the first element `css` names, as a script does (the board may have it off screen).
+async fn js_click(c: &Client, css: &str) {
+    let done = c
+        .execute(
+            "const e = document.querySelector(arguments[0]); if (!e) return false; e.click(); return true;",
+            vec![json!(css)],
+        )
+        .await
+        .unwrap();
+    assert_eq!(done, json!(true), "nothing to click at {css}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_on_their_own_pages() {
+    if !browser_here("two_pages") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 3);
+    let ann = secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false));
+    let bob = secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false));
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let pages = [browser(port, false).await, browser(port, false).await];
+    for (c, s) in pages.iter().zip([&ann, &bob]) {
+        c.goto(&format!("{base}/p/{s}")).await.unwrap();
+        wait_true(c, "document.body.dataset.move", Duration::from_secs(10)).await;
+        // The secret is in the page's address only: not in the page, nor in what it loads.
+        let html = c.source().await.unwrap();
+        assert!(!html.contains(s.as_str()), "the secret is in the page");
+    }
+    let lang = meeplebot::i18n::Lang::En;
+    let mut moves = 0;
+    let mut shot = false;
+    // The game's record as stored (none once the game went to the history).
+    while let Some(record) = stored_record(&*storage) {
+        let g = replay(&record).unwrap();
+        if g.is_over() {
+            // The last move is in; the game is on its way to the history.
+            break;
+        }
+        let i = usize::from(!svc.web_turn(&ann, lang).unwrap().you);
+        let (c, secret) = (&pages[i], [&ann, &bob][i]);
+        let t = svc.web_turn(secret, lang).unwrap();
+        assert!(t.you);
+        wait_true(
+            c,
+            &format!(
+                "document.body.dataset.turn === 'you' && document.body.dataset.move === '{}' && document.querySelector('[data-legal]') !== null",
+                t.version
+            ),
+            Duration::from_secs(10),
+        )
+        .await;
+        // The cells marked are where the engine lets the tile go.
+        let marked = c
+            .execute(
+                "return [...document.querySelectorAll('[data-legal]')].map((e) => e.dataset.legal);",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let mut marked: Vec<String> = serde_json::from_value(marked).unwrap();
+        marked.sort();
+        let meeplebot::engine::Decision::PlaceTile { tile, .. } = g.pending().decision else {
+            panic!("no tile to place: {:?}", g.pending());
+        };
+        let mut legal: Vec<String> = g
+            .legal_placements(tile)
+            .iter()
+            .map(|p| format!("{},{}", p.at.x, p.at.y))
+            .collect();
+        legal.sort();
+        legal.dedup();
+        assert_eq!(marked, legal, "turn {moves}");
+        // The first legal cell, confirmed; the first choice, confirmed.
+        js_click(c, "[data-legal]").await;
+        let placed = c
+            .execute(
+                "return document.querySelector('[data-placed]').dataset.placed;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let placed: Vec<i32> = placed
+            .as_str()
+            .unwrap()
+            .split(',')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        js_click(c, "[data-confirm]:not([hidden])").await;
+        wait_true(
+            c,
+            "document.querySelector('[data-choice]') !== null",
+            Duration::from_secs(10),
+        )
+        .await;
+        if !shot {
+            screenshot(c, "play-choices.png").await;
+        }
+        js_click(c, "[data-choice]").await;
+        js_click(c, "[data-confirm]:not([hidden])").await;
+        let until = Instant::now() + Duration::from_secs(10);
+        let after = loop {
+            let r = match stored_record(&*storage) {
+                Some(r) => r,
+                // The last move: the game is in the channel's history.
+                None => last_record(&*storage),
+            };
+            if r.log.len() > record.log.len() {
+                break replay(&r).unwrap();
+            }
+            assert!(
+                Instant::now() < until,
+                "the move of turn {moves} was not made"
+            );
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        };
+        // The engine placed the tile where the page showed it, turned as shown.
+        let last = after.tiles().last().unwrap();
+        assert_eq!(
+            (last.pos.x, last.pos.y, last.rotation.degrees() as i32),
+            (placed[0], placed[1], placed[2])
+        );
+        if !shot {
+            wait_true(
+                c,
+                "document.body.dataset.turn !== 'you'",
+                Duration::from_secs(10),
+            )
+            .await;
+            screenshot(c, "play-sent.png").await;
+            shot = true;
+        }
+        moves += 1;
+        assert!(moves < 200, "the game does not end");
+    }
+    // Every move made on the pages, each told in the channel.
+    // (The last one is posted once the move is answered, after the game went to the history.)
+    let mut told = svc.take_outbox();
+    let until = Instant::now() + Duration::from_secs(10);
+    while told.len() < moves && Instant::now() < until {
+        tokio::time::sleep(Duration::from_millis(30)).await;
+        told.extend(svc.take_outbox());
+    }
+    assert_eq!(told.len(), moves, "turn messages");
+    assert!(told.iter().all(|n| n.key == CH && !n.reply.ephemeral));
+    for c in &pages {
+        wait_true(
+            c,
+            "document.body.dataset.turn === 'none'",
+            Duration::from_secs(10),
+        )
+        .await;
+        let errors = console_errors(c).await;
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+    }
+    screenshot(&pages[0], "play-finished.png").await;
+    for c in pages {
+        c.close().await.unwrap();
+    }
 }

@@ -22,3 +22,21 @@ web-board = Spielbrett
 web-scores = Punkte
 web-link = Web-Spielbrett
 web-no-script = Diese Seite braucht JavaScript, um das Spielbrett zu zeichnen.
+
+# Auf der Webseite spielen, über den persönlichen Link eines Platzes.
+button-web-play = Im Web spielen
+web-play-link = Dein Link, um diese Partie auf der Webseite zu spielen. Wer ihn hat, kann für dich ziehen: behalte ihn für dich. { $url }
+web-play-none = Diese Partie hat keine Webseite zum Spielen.
+web-play-not-seated = Du hast in dieser Partie keinen Platz.
+web-play-no-tile = Kein Plättchen wartet darauf, gelegt zu werden.
+web-play-changed = Die Partie hat sich inzwischen geändert; hier ist sie, wie sie jetzt steht.
+web-play-no-choice = Diese Wahl steht jetzt nicht zur Verfügung.
+web-play-you = Du bist dran: tippe auf ein markiertes Feld für das Plättchen.
+web-play-choose = Wähle, dann bestätige.
+web-play-wait = Du bist nicht dran: die Seite folgt der Partie.
+web-play-rotate = Drehen
+web-play-confirm = Bestätigen
+web-play-back = Zurück
+web-play-sent = Gesendet.
+web-play-lost = Die Verbindung ging verloren; nichts wurde doppelt gesendet. Versuch es noch einmal.
+web-play-place = Plättchen hier legen

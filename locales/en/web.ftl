@@ -22,3 +22,21 @@ web-board = Board
 web-scores = Scores
 web-link = Web board
 web-no-script = This page needs JavaScript to draw the board.
+
+# Playing on the web board through a seat's personal link.
+button-web-play = Play on the web
+web-play-link = Your own link to play this game on the web board. Anyone with it can move for you: keep it to yourself. { $url }
+web-play-none = This game has no web board to play on.
+web-play-not-seated = You have no seat in this game.
+web-play-no-tile = No tile is waiting to be placed.
+web-play-changed = The game changed meanwhile; here it is as it stands now.
+web-play-no-choice = That choice is not on offer now.
+web-play-you = Your turn: tap a marked cell for the tile.
+web-play-choose = Choose, then confirm.
+web-play-wait = Not your turn: the page follows the game.
+web-play-rotate = Turn
+web-play-confirm = Confirm
+web-play-back = Back
+web-play-sent = Sent.
+web-play-lost = The connection was lost; nothing was sent twice. Try again.
+web-play-place = Place the tile here

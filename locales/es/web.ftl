@@ -22,3 +22,21 @@ web-board = Tablero
 web-scores = Puntuación
 web-link = Tablero web
 web-no-script = Esta página necesita JavaScript para dibujar el tablero.
+
+# Jugar en la página web con el enlace personal de un asiento.
+button-web-play = Jugar en la web
+web-play-link = Tu enlace para jugar esta partida en la página web. Quien lo tenga puede jugar por ti: guárdalo para ti. { $url }
+web-play-none = Esta partida no tiene página web donde jugar.
+web-play-not-seated = No tienes asiento en esta partida.
+web-play-no-tile = Ninguna loseta espera ser colocada.
+web-play-changed = La partida cambió entretanto; aquí está tal como queda.
+web-play-no-choice = Esa opción no está disponible ahora.
+web-play-you = Tu turno: toca una casilla marcada para la loseta.
+web-play-choose = Elige y luego confirma.
+web-play-wait = No es tu turno: la página sigue la partida.
+web-play-rotate = Girar
+web-play-confirm = Confirmar
+web-play-back = Atrás
+web-play-sent = Enviado.
+web-play-lost = Se perdió la conexión; nada se envió dos veces. Inténtalo de nuevo.
+web-play-place = Colocar la loseta aquí

@@ -22,3 +22,21 @@ web-board = Plateau
 web-scores = Scores
 web-link = Plateau web
 web-no-script = Cette page a besoin de JavaScript pour dessiner le plateau.
+
+# Jouer sur la page web par le lien personnel d'une place.
+button-web-play = Jouer sur le web
+web-play-link = Votre lien pour jouer cette partie sur la page web. Qui l'a peut jouer à votre place : gardez-le pour vous. { $url }
+web-play-none = Cette partie n'a pas de page web où jouer.
+web-play-not-seated = Vous n'avez pas de place dans cette partie.
+web-play-no-tile = Aucune tuile n'attend d'être posée.
+web-play-changed = La partie a changé entre-temps ; la voici telle qu'elle est.
+web-play-no-choice = Ce choix n'est pas proposé maintenant.
+web-play-you = À vous : touchez une case marquée pour la tuile.
+web-play-choose = Choisissez, puis confirmez.
+web-play-wait = Ce n'est pas votre tour : la page suit la partie.
+web-play-rotate = Tourner
+web-play-confirm = Confirmer
+web-play-back = Retour
+web-play-sent = Envoyé.
+web-play-lost = La connexion a été perdue ; rien n'a été envoyé deux fois. Réessayez.
+web-play-place = Poser la tuile ici

@@ -22,3 +22,21 @@ web-board = Plansza
 web-scores = Punkty
 web-link = Plansza w przeglądarce
 web-no-script = Ta strona potrzebuje JavaScriptu, by narysować planszę.
+
+# Gra na stronie przez osobisty link miejsca.
+button-web-play = Graj w przeglądarce
+web-play-link = Twój link do gry w tę partię na stronie. Kto go ma, może grać za ciebie: zachowaj go dla siebie. { $url }
+web-play-none = Ta gra nie ma strony, na której można grać.
+web-play-not-seated = Nie masz miejsca w tej grze.
+web-play-no-tile = Żaden kafelek nie czeka na położenie.
+web-play-changed = Gra się w międzyczasie zmieniła; oto jej obecny stan.
+web-play-no-choice = Ten wybór nie jest teraz dostępny.
+web-play-you = Twój ruch: dotknij zaznaczonego pola dla kafelka.
+web-play-choose = Wybierz, a potem potwierdź.
+web-play-wait = To nie twój ruch: strona śledzi grę.
+web-play-rotate = Obróć
+web-play-confirm = Potwierdź
+web-play-back = Wstecz
+web-play-sent = Wysłano.
+web-play-lost = Połączenie zostało utracone; nic nie wysłano dwa razy. Spróbuj ponownie.
+web-play-place = Połóż kafelek tutaj

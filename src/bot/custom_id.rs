@@ -57,6 +57,7 @@ pub fn encode(a: &ButtonAction) -> String {
             around: Some((x, y)),
         } => format!("board:{x}:{y}"),
         Command::Undo => "undo".into(),
+        Command::WebPlay => "web".into(),
         Command::UndoVote { turns, agree } => {
             format!("undovote:{turns}:{}", if *agree { "yes" } else { "no" })
         }
@@ -136,6 +137,7 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
             }
         }
         "undo" => Command::Undo,
+        "web" => Command::WebPlay,
         "undovote" => Command::UndoVote {
             turns: parts.next()?.parse().ok()?,
             agree: match parts.next()? {

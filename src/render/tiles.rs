@@ -164,6 +164,15 @@ pub fn other_copy(t: &PlacedTile) -> bool {
     t.garden
 }
 
+/// The tile the game waits to see placed, and whether it is the other copy of its kind (see
+/// [`other_copy`]); `None` when no tile waits.
+pub fn drawn_copy(game: &crate::engine::Game) -> Option<(crate::engine::TileId, bool)> {
+    match game.pending().decision {
+        crate::engine::Decision::PlaceTile { tile, garden } => Some((tile, garden)),
+        _ => None,
+    }
+}
+
 /// Lays the bridge of a tile with one (Bridges, Castles & Bazaars's token) over its printed
 /// picture, drawn along `axis` of the upright tile.
 fn lay_bridge(img: &mut Img, axis: Axis) {

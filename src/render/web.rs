@@ -6,8 +6,8 @@ use super::board::padded_bounds;
 use super::canvas::{encode, Img};
 use super::layout::Layout;
 use super::sprite_key::SpriteKey;
-pub use super::tiles::other_copy;
 use super::tiles::Renderer;
+pub use super::tiles::{drawn_copy, other_copy};
 use crate::engine::{Game, Pos, Rotation, TileId};
 use image::{ImageBuffer, Rgba};
 

@@ -334,6 +334,9 @@ pub enum Command {
     /// The game's creator or a moderator gives this channel's game a new web link (the old one
     /// stops); without a game here, the last finished game's link stops.
     NewLink,
+    /// The **Play on the web** button: a personal link to the sender's seat, answered
+    /// privately ([`crate::service::web_play`]).
+    WebPlay,
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.

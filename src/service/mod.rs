@@ -58,6 +58,7 @@ pub mod text;
 mod undo;
 mod upkeep;
 pub mod web;
+pub mod web_play;
 mod words;
 
 pub use api::ABSENT_AFTER;

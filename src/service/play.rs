@@ -558,6 +558,14 @@ impl Service {
             let offer = button(&session.stored, command, &label, ButtonStyle::Primary);
             reply.buttons.push(offer);
         }
+        if !seat.computer && self.web_base().is_some() && session.stored.link.is_some() {
+            reply.buttons.push(button(
+                &session.stored,
+                Command::WebPlay,
+                &tr!(lang, "button-web-play"),
+                ButtonStyle::Secondary,
+            ));
+        }
         reply.buttons.push(button(
             &session.stored,
             Command::Board { around: None },

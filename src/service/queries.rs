@@ -323,7 +323,7 @@ impl Service {
         .unwrap_or_default()
     }
 
-    fn peek<T>(&self, key: Key, f: impl FnOnce(&Session) -> T) -> Option<T> {
+    pub(super) fn peek<T>(&self, key: Key, f: impl FnOnce(&Session) -> T) -> Option<T> {
         self.with_slot(key, |_, slot| match slot {
             Slot::Game(s) => Some(f(s)),
             _ => None,

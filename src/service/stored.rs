@@ -56,7 +56,21 @@ pub struct Seat {
     /// [`MOST_AWAY_SECONDS_PER_GAME`]).
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub away_granted: u64,
+    /// The seat's personal web links, newest last (at most [`SEAT_LINKS`]): each lets whoever
+    /// holds it move this seat on the web board while the member it was made for holds the
+    /// seat and the computer does not play it. Only their hashes are kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub web_keys: Vec<SeatKey>,
 }
+
+/// Personal web links kept per seat (a member may open the game on a few devices); a new one
+/// beyond them replaces the oldest.
+pub const SEAT_LINKS: usize = 4;
+
+/// A personal web link of a seat as kept: the member it was made for and the SHA-256 of its
+/// secret (64 hexadecimal digits). The secret itself is kept nowhere.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatKey(pub u64, pub String);
 
 fn is_zero_u64(n: &u64) -> bool {
     *n == 0

@@ -374,6 +374,7 @@ pub(super) fn with_game(
         }
         (Command::RemovePlayer { user }, _) => remove_player(svc, req, session, *user),
         (Command::NewLink, _) => new_link(svc, req, session),
+        (Command::WebPlay, _) => svc.web_play_link(req, session),
         (Command::HandSeat { from, to, to_name }, _) => {
             hand_seat(svc, req, session, *from, (*to, to_name))
         }

@@ -318,6 +318,22 @@ impl Web {
         Ok(token.filter(|_| live.is_some()).map(|t| (s.creator, t)))
     }
 
+    /// Stores the row of a seat's personal link (see [`crate::service::web_play`]): `row`
+    /// names the game `link` (its seat is found by the whole hash, in the game).
+    pub(super) fn put_seat_row(&self, row: [u8; 16], link: &Link) -> Result<(), StorageError> {
+        self.storage.put_link(row, link)
+    }
+
+    /// The game a personal link's row names (`None`: no such row).
+    pub(super) fn seat_row(&self, row: [u8; 16]) -> Result<Option<Link>, StorageError> {
+        self.storage.get_link(row)
+    }
+
+    /// Removes the row of a personal link the seat no longer holds.
+    pub(super) fn drop_seat_row(&self, row: [u8; 16]) -> Result<(), StorageError> {
+        self.storage.delete_link(row)
+    }
+
     /// Removes a link: its page leads nowhere from now on, in this process at once.
     pub(super) fn drop_link(&self, token: [u8; 16]) -> Result<(), StorageError> {
         self.storage.delete_link(token)?;
@@ -386,10 +402,16 @@ impl Web {
                 .get_game(key)?
                 .and_then(|b| StoredGame::decode_versioned(&b).ok())
                 .map(|(_, s)| s);
-            // The live game's own link stays as it is.
+            // The live game's own link stays as it is, and so do its seats' personal links
+            // (a row is its hash's first half).
             let held = |t: &[u8; 16]| {
-                live.as_ref()
-                    .is_some_and(|s| s.link.as_deref() == Some(&token_text(*t)))
+                let text = token_text(*t);
+                live.as_ref().is_some_and(|s| {
+                    s.link.as_deref() == Some(&text)
+                        || s.seats
+                            .iter()
+                            .any(|x| x.web_keys.iter().any(|k| k.1.starts_with(&text)))
+                })
             };
             let waiting: Vec<_> = links.into_iter().filter(|(t, _)| !held(t)).collect();
             if waiting.is_empty() {

@@ -10,7 +10,7 @@ const APP_JS: &str = include_str!("static/app.js");
 const STYLE_CSS: &str = include_str!("static/style.css");
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 18] = [
+const STRINGS: [&str; 26] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -29,6 +29,14 @@ const STRINGS: [&str; 18] = [
     "web-board",
     "web-scores",
     "web-language",
+    "web-play-you",
+    "web-play-choose",
+    "web-play-wait",
+    "web-play-sent",
+    "web-play-lost",
+    "web-play-place",
+    "web-play-changed",
+    "web-play-confirm",
 ];
 
 /// A built-in file by name: its type and its bytes.
@@ -49,8 +57,9 @@ fn esc(s: &str) -> String {
         .replace('\'', "&#39;")
 }
 
-/// The page of game `g` in `lang`.
-pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
+/// The page of game `g` in `lang`; `play`: a seat's personal page, which can move (the script
+/// reads the secret from the page's address and sends it only in a header).
+pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> String {
     // Placeholders stay placeholders: the script fills them in.
     let text = |key: &str| match key {
         "web-turn" => tr!(lang, key, n = "{n}", total = "{total}"),
@@ -95,7 +104,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
 <title>{title} · {sets}</title>
 <link rel="stylesheet" href="/assets/{VERSION}/style.css">
 </head>
-<body data-token="{token}" data-version="{VERSION}" data-lang="{code}">
+<body data-token="{token}" data-version="{VERSION}" data-lang="{code}"{play}>
 <header>
 <h1>{title} <small>{sets}</small></h1>
 <p id="status" aria-live="polite"></p>
@@ -112,6 +121,15 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
 </aside>
 </main>
 <footer>
+<section id="play" aria-live="polite" hidden>
+<p id="playsay"></p>
+<div id="choices"></div>
+<div class="playbar">
+<button id="back" type="button" hidden>{back}</button>
+<button id="rotate" type="button" data-rotate hidden>↻ {rotate}</button>
+<button id="confirm" type="button" data-confirm hidden>{confirm}</button>
+</div>
+</section>
 <p id="line" aria-live="polite"></p>
 <div class="steps">
 <button id="prev" type="button" aria-label="{prev}" title="{prev}">◀</button>
@@ -148,6 +166,10 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang) -> String {
         fit = esc(&tr!(lang, "web-fit")),
         help = esc(&tr!(lang, "web-help")),
         noscript = esc(&tr!(lang, "web-no-script")),
+        play = if play { " data-play=\"1\"" } else { "" },
+        back = esc(&tr!(lang, "web-play-back")),
+        rotate = esc(&tr!(lang, "web-play-rotate")),
+        confirm = esc(&tr!(lang, "web-play-confirm")),
     )
 }
 

@@ -27,6 +27,9 @@ pub struct WebLimits {
     pub layers_per_minute: u32,
     /// Live pages (event streams) open at once, per client.
     pub streams_per_address: u32,
+    /// Requests one seat's personal link may make per minute, whatever the address (0: no
+    /// limit): what the seat may do, what a placement allows, its moves.
+    pub link_requests_per_minute: u32,
     /// Connections open at once in all (0: as many as the process's file limit leaves room
     /// for: a quarter of it, at most 4,096).
     pub connections: u32,
@@ -50,6 +53,7 @@ impl Default for WebLimits {
             requests_per_minute: 300,
             layers_per_minute: 1_200,
             streams_per_address: 20,
+            link_requests_per_minute: 120,
             connections: 0,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
@@ -161,6 +165,8 @@ pub(super) struct Limiter {
     minutes: Mutex<Minutes>,
     streams: Arc<Mutex<HashMap<IpAddr, u32>>>,
     connections: Arc<Mutex<HashMap<IpAddr, u32>>>,
+    /// This minute's requests per personal link, and when the minute began.
+    links: Mutex<(Instant, HashMap<[u8; 16], u32>)>,
 }
 
 /// A place held (an open stream, an open connection), given back when it is dropped.
@@ -205,6 +211,7 @@ impl Limiter {
             }),
             streams: Arc::default(),
             connections: Arc::default(),
+            links: Mutex::new((Instant::now(), HashMap::new())),
         }
     }
 
@@ -246,6 +253,34 @@ impl Limiter {
             Kind::Request => &mut counts.0,
             Kind::Layer => &mut counts.1,
         };
+        let out = if *n >= most {
+            Err(60 - age.min(59))
+        } else {
+            *n += 1;
+            Ok(())
+        };
+        drop(m);
+        drop(old);
+        out
+    }
+
+    /// Counts a request made with the personal link `link` (its secret's bytes; at most
+    /// [`WebLimits::link_requests_per_minute`] a minute, whatever the address):
+    /// `Err(seconds to wait)` when it is over.
+    pub(super) fn link_request(&self, link: [u8; 16]) -> Result<(), u64> {
+        let most = self.limits.link_requests_per_minute;
+        if most == 0 {
+            return Ok(());
+        }
+        let now = Instant::now();
+        let mut m = self.links.lock().unwrap_or_else(|e| e.into_inner());
+        let mut old = None;
+        if now.saturating_duration_since(m.0).as_secs() >= 60 || m.1.len() >= MOST_ADDRESSES {
+            old = Some(std::mem::take(&mut m.1));
+            m.0 = now;
+        }
+        let age = now.saturating_duration_since(m.0).as_secs();
+        let n = m.1.entry(link).or_insert(0);
         let out = if *n >= most {
             Err(60 - age.min(59))
         } else {
@@ -332,6 +367,28 @@ mod tests {
         assert!(l.stream(ip("2001:db8:1:2::2")).is_none());
         // An IPv4 address written as IPv6 is that IPv4 address.
         assert_eq!(client_key(ip("::ffff:10.0.0.1")), ip("10.0.0.1"));
+    }
+
+    #[test]
+    fn a_personal_link_over_its_limit_waits_whatever_the_address_and_others_do_not() {
+        let l = Limiter::new(WebLimits {
+            link_requests_per_minute: 3,
+            ..WebLimits::default()
+        });
+        let (a, b) = ([1; 16], [2; 16]);
+        for _ in 0..3 {
+            assert_eq!(l.link_request(a), Ok(()));
+        }
+        let wait = l.link_request(a).unwrap_err();
+        assert!((1..=60).contains(&wait), "{wait}");
+        assert_eq!(l.link_request(b), Ok(()));
+        let free = Limiter::new(WebLimits {
+            link_requests_per_minute: 0,
+            ..WebLimits::default()
+        });
+        for _ in 0..1000 {
+            assert_eq!(free.link_request(a), Ok(()));
+        }
     }
 
     #[test]

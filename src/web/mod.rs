@@ -20,6 +20,7 @@
 mod assets;
 mod conn;
 mod limits;
+mod play;
 
 use crate::i18n::{Lang, Langs};
 use crate::service::storage::Key;
@@ -29,7 +30,7 @@ use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -124,6 +125,10 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         .route("/g/:token/game.json", get(data))
         .route("/g/:token/events", get(events))
         .route("/g/:token/layer/:rev/:frame", get(layer))
+        .route("/p/:secret", get(play::page))
+        .route("/play/turn", post(play::turn))
+        .route("/play/acts", post(play::acts))
+        .route("/play/move", post(play::play))
         .route("/assets/:version/:file", get(asset))
         .route("/art/:version/tile/:variant/:file", get(tile))
         .route("/art/:version/sprite/:file", get(sprite))
@@ -346,7 +351,7 @@ async fn page(
             private: lang,
             public: lang,
         },
-        || assets::page_html(&g, &token, lang),
+        || assets::page_html(&g, &token, lang, false),
     );
     (
         [

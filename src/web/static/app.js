@@ -1,6 +1,8 @@
 // The web board's page: draws a game from its data (game.json), steps through its turns,
 // pans and zooms by mouse, keys and touch, and follows the game live (Server-Sent Events).
-// Plain JavaScript, no build step, nothing fetched from elsewhere.
+// On a seat's personal page (`/p/<secret>`) it also takes that seat's turns: the cells where
+// the drawn tile fits, its legal rotations, the figure and the sets' choices, each sent only
+// when confirmed. Plain JavaScript, no build step, nothing fetched from elsewhere.
 
 const body = document.body;
 const token = body.dataset.token;
@@ -119,6 +121,7 @@ function show(k) {
       marks.push(m);
     }
   }
+  if (frame === last) showPlay();
   panel(f);
   $("line").textContent = f.line;
   slider.max = String(last);
@@ -319,7 +322,10 @@ const release = (e) => {
   const was = pointers.size;
   pointers.delete(e.pointerId);
   if (pointers.size < 2) pinch = null;
-  if (was === 1 && moved < 6 && e.type === "pointerup") showInfo(e.clientX, e.clientY);
+  if (was === 1 && moved < 6 && e.type === "pointerup") {
+    if (tapAt(e.clientX, e.clientY)) return;
+    showInfo(e.clientX, e.clientY);
+  }
 };
 board.addEventListener("pointerup", release);
 board.addEventListener("pointercancel", release);
@@ -340,6 +346,10 @@ board.addEventListener(
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement) return;
+  if (playKey(e)) {
+    e.preventDefault();
+    return;
+  }
   const step = 80;
   const mid = () => [board.clientWidth / 2, board.clientHeight / 2];
   switch (e.key) {
@@ -429,6 +439,7 @@ async function load() {
         events.close();
         $("conn").textContent = "";
       }
+      if (playing) readTurn();
     } finally {
       loading = null;
     }
@@ -459,4 +470,332 @@ function follow() {
 window.addEventListener("resize", () => {
   if (view && !pointers.size) apply();
 });
+
+// ---- Playing: a seat's personal page. ----
+
+/** The page's seat's secret (from its address; sent only in a header), or null. */
+const secret = body.dataset.play ? location.pathname.split("/")[2] || null : null;
+const playing = !!secret;
+/** What the seat may do now (`/play/turn`). */
+let turnNow = null;
+/** The move being made: a placement (cell and rotation), its choices, the choice taken. */
+let pick = null;
+let acts = null;
+let chosen = null;
+/** The number of the move being sent (kept until it is answered: a repeat is made once). */
+let moveId = null;
+let sending = false;
+const playMarks = [];
+let tapped = 0;
+
+function say(text) {
+  $("playsay").textContent = text;
+}
+
+async function ask(path, data) {
+  const r = await fetch(`${path}?lang=${encodeURIComponent(lang)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Seat-Key": secret },
+    body: JSON.stringify(data || {}),
+    cache: "no-store",
+  });
+  let answer = {};
+  try {
+    answer = await r.json();
+  } catch {
+    // Not JSON (a limit's or a gateway's answer): its status says enough.
+  }
+  return { status: r.status, answer };
+}
+
+/** Reads what the seat may do now and shows it (the move being made starts again). */
+async function readTurn() {
+  if (!playing || sending) return;
+  if (view && !view.live) {
+    // The game is over: nothing more to play.
+    turnNow = null;
+    body.dataset.turn = "none";
+    $("play").hidden = true;
+    showPlay();
+    return;
+  }
+  let got;
+  try {
+    got = await ask("/play/turn");
+  } catch {
+    say(S["web-play-lost"]);
+    return;
+  }
+  if (got.status === 404) {
+    // The seat is no longer this link's to move (the game ended, the seat changed hands):
+    // the page goes on showing the game.
+    turnNow = null;
+    body.dataset.turn = "none";
+    $("play").hidden = true;
+    showPlay();
+    return;
+  }
+  if (got.status !== 200) return;
+  const changed = !turnNow || turnNow.version !== got.answer.version;
+  turnNow = got.answer;
+  if (changed) {
+    pick = null;
+    acts = null;
+    chosen = null;
+  }
+  $("play").hidden = false;
+  body.dataset.turn = turnNow.you ? "you" : "wait";
+  body.dataset.move = turnNow.version;
+  if (turnNow.you && changed) show(Infinity);
+  else showPlay();
+}
+
+function cellEl(c) {
+  const m = el("div", "legal");
+  m.style.left = `${c.x * C}px`;
+  m.style.top = `${c.y * C}px`;
+  m.style.width = `${C}px`;
+  m.style.height = `${C}px`;
+  m.dataset.legal = `${c.x},${c.y}`;
+  m.tabIndex = 0;
+  m.setAttribute("role", "button");
+  m.setAttribute("aria-label", `${c.x},${c.y}`);
+  m.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      e.stopPropagation();
+      if (pick && pick.cell === c) confirm();
+      else choose(c);
+    }
+  });
+  // A click made without a pointer (a script's, an assistive tool's).
+  m.addEventListener("click", () => {
+    if (performance.now() - tapped > 400) choose(c);
+  });
+  return m;
+}
+
+/** Draws the seat's choices: the cells, the tile being placed, the choices and controls. */
+function showPlay() {
+  if (!playing) return;
+  for (const m of playMarks) m.remove();
+  playMarks.length = 0;
+  const t = turnNow;
+  const last = view ? view.frames.length - 1 : 0;
+  const mine = t && t.you && frame === last;
+  const box = $("choices");
+  box.replaceChildren();
+  $("rotate").hidden = true;
+  $("back").hidden = true;
+  $("confirm").hidden = true;
+  if (!t) return;
+  if (!t.you) {
+    say(S["web-play-wait"]);
+    return;
+  }
+  if (!mine) return;
+  if (!acts) {
+    // Where the tile goes (or, for a set's step, its choices).
+    for (const c of t.cells) {
+      if (pick && pick.cell === c) continue;
+      const m = cellEl(c);
+      world.appendChild(m);
+      playMarks.push(m);
+    }
+    if (pick) {
+      const [name, other] = t.tile;
+      const g = el("img", "ghost");
+      g.src = `/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
+      g.alt = name;
+      g.draggable = false;
+      g.style.left = `${pick.cell.x * C}px`;
+      g.style.top = `${pick.cell.y * C}px`;
+      g.style.width = `${C}px`;
+      g.style.height = `${C}px`;
+      g.style.transform = `rotate(${pick.cell.r[pick.r]}deg)`;
+      g.dataset.placed = `${pick.cell.x},${pick.cell.y},${pick.cell.r[pick.r]}`;
+      world.appendChild(g);
+      playMarks.push(g);
+      $("rotate").hidden = pick.cell.r.length < 2;
+      $("confirm").hidden = false;
+      $("confirm").textContent = S["web-play-place"];
+      $("back").hidden = false;
+      say(S["web-play-choose"]);
+    } else if (t.cells.length) {
+      say(S["web-play-you"]);
+    }
+    if (!pick) choiceButtons(t.choices);
+    if (!pick && !t.cells.length) say(S["web-play-choose"]);
+    if (!pick && chosen !== null) {
+      $("confirm").hidden = false;
+      $("confirm").textContent = S["web-play-confirm"];
+    }
+  } else {
+    // The placement is made: the figure choices on it.
+    const g = el("img", "ghost");
+    const [name, other] = t.tile;
+    g.src = `/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
+    g.alt = name;
+    g.style.left = `${pick.cell.x * C}px`;
+    g.style.top = `${pick.cell.y * C}px`;
+    g.style.width = `${C}px`;
+    g.style.height = `${C}px`;
+    g.style.transform = `rotate(${pick.cell.r[pick.r]}deg)`;
+    world.appendChild(g);
+    playMarks.push(g);
+    choiceButtons(acts);
+    $("back").hidden = false;
+    $("confirm").hidden = chosen === null;
+    $("confirm").textContent = S["web-play-confirm"];
+    say(S["web-play-choose"]);
+  }
+}
+
+function choiceButtons(list) {
+  const box = $("choices");
+  for (const c of list) {
+    const b = el("button", "choice");
+    b.type = "button";
+    b.textContent = c.label;
+    b.dataset.choice = String(c.id);
+    b.setAttribute("aria-pressed", chosen === c.id ? "true" : "false");
+    b.addEventListener("click", () => {
+      chosen = c.id;
+      showPlay();
+      $("confirm").focus();
+    });
+    box.appendChild(b);
+  }
+}
+
+/** Picks cell `c` for the tile; picked again, the tile turns to its next legal rotation. */
+function choose(c) {
+  if (!turnNow || !turnNow.you || acts) return;
+  if (pick && pick.cell === c) pick.r = (pick.r + 1) % c.r.length;
+  else pick = { cell: c, r: 0 };
+  chosen = null;
+  showPlay();
+}
+
+/** A tap on the board: on a cell where the tile fits (or on the tile placed), picks it. */
+function tapAt(cx, cy) {
+  if (!playing || !turnNow || !turnNow.you || acts || !turnNow.cells.length) return false;
+  const r = board.getBoundingClientRect();
+  const x = Math.floor((cx - r.left - cam.x) / cam.s / C);
+  const y = Math.floor((cy - r.top - cam.y) / cam.s / C);
+  const c = turnNow.cells.find((c) => c.x === x && c.y === y);
+  if (!c) return false;
+  tapped = performance.now();
+  choose(c);
+  return true;
+}
+
+function newMove() {
+  const a = crypto.getRandomValues(new Uint32Array(2));
+  return (a[0] % 2 ** 21) * 2 ** 32 + a[1];
+}
+
+/** Confirms the step in hand: the placement (then its choices are asked), or the move. */
+async function confirm() {
+  if (!turnNow || !turnNow.you || sending) return;
+  if (pick && !acts) {
+    const place = [pick.cell.x, pick.cell.y, pick.cell.r[pick.r]];
+    let got;
+    try {
+      got = await ask("/play/acts", { place });
+    } catch {
+      say(S["web-play-lost"]);
+      return;
+    }
+    if (got.status === 200) {
+      acts = got.answer.choices;
+      chosen = acts.length === 1 ? acts[0].id : null;
+      showPlay();
+    } else {
+      say(got.answer.error || S["web-play-changed"]);
+      readTurn();
+    }
+    return;
+  }
+  if (chosen === null) return;
+  const move = {
+    version: turnNow.version,
+    id: moveId === null ? (moveId = newMove()) : moveId,
+    place: pick ? [pick.cell.x, pick.cell.y, pick.cell.r[pick.r]] : null,
+    choice: chosen,
+  };
+  sending = true;
+  $("confirm").disabled = true;
+  let got;
+  try {
+    got = await ask("/play/move", move);
+  } catch {
+    // Nothing known: the same move (its number kept) may be sent again.
+    sending = false;
+    $("confirm").disabled = false;
+    say(S["web-play-lost"]);
+    return;
+  }
+  sending = false;
+  $("confirm").disabled = false;
+  moveId = null;
+  if (got.status === 200) {
+    pick = null;
+    acts = null;
+    chosen = null;
+    body.dataset.turn = "sent";
+    say(S["web-play-sent"]);
+    for (const m of playMarks) m.remove();
+    playMarks.length = 0;
+    $("choices").replaceChildren();
+    $("confirm").hidden = true;
+    $("rotate").hidden = true;
+    $("back").hidden = true;
+    load();
+  } else {
+    const why = got.answer.error || S["web-play-changed"];
+    turnNow = null;
+    await readTurn();
+    say(why);
+  }
+}
+
+function back() {
+  if (acts) acts = null;
+  else pick = null;
+  chosen = null;
+  showPlay();
+}
+
+function rotate() {
+  if (pick && !acts) choose(pick.cell);
+}
+
+/** The keys of playing: R turns the tile, Enter confirms, Escape steps back. */
+function playKey(e) {
+  if (!playing || !turnNow || !turnNow.you) return false;
+  const t = e.target;
+  if (t instanceof HTMLButtonElement && (e.key === "Enter" || e.key === " ")) return false;
+  switch (e.key) {
+    case "r":
+    case "R":
+      rotate();
+      return true;
+    case "Enter":
+      confirm();
+      return true;
+    case "Escape":
+      back();
+      return true;
+    default:
+      return false;
+  }
+}
+
+if (playing) {
+  $("confirm").addEventListener("click", confirm);
+  $("rotate").addEventListener("click", rotate);
+  $("back").addEventListener("click", back);
+}
+
 load().then(follow);

@@ -1,0 +1,464 @@
+//! Playing on the web board: a seat's personal links, and the moves made through them.
+//!
+//! A seat's link is `/p/<secret>`: 128 random bits, shown once, privately, to the member who
+//! asked for it (the **Play on the web** button of a turn message) and kept nowhere else.
+//! Storage keeps only its SHA-256: in the seat, with the member it was made for, and its first
+//! 16 bytes as a link row naming the channel and the game, so that any process finds the game
+//! by it. A link moves its seat while that member holds the seat, the computer does not play
+//! it and the game is played; otherwise it leads where a wrong link does (nowhere).
+//!
+//! The page asks what its seat may do ([`Service::web_turn`]) and what a placement allows
+//! ([`Service::web_acts`]), and sends a move ([`Service::web_move`]). The choices are the
+//! buttons Discord shows for the same decision, and a move is one of their commands, handled
+//! like a click ([`Service::handle`]): the same rules, locks, refusals, clocks and pings. What
+//! the move says goes to the channel as a notice (the outbox), like a computer's turn.
+
+use super::api::{Actor, Button, Command, Locale, Notice, Reply, Request};
+use super::sessions::Session;
+use super::storage::{Key, Link};
+use super::stored::{Phase, SeatKey, SEAT_LINKS};
+use super::web::{parse_token, token_text, WebError};
+use super::{lock, Outcome, Service};
+use crate::engine::Placement;
+use crate::i18n::{private, Lang, Langs};
+use crate::tr;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+/// A secret's hash as kept (64 hexadecimal digits) and the key of its link row (the hash's
+/// first 16 bytes).
+fn hashed(secret: &[u8; 16]) -> (String, [u8; 16]) {
+    let h: [u8; 32] = Sha256::digest(secret).into();
+    let mut row = [0; 16];
+    row.copy_from_slice(&h[..16]);
+    let hex = h.iter().map(|b| format!("{b:02x}")).collect();
+    (hex, row)
+}
+
+/// The seat a personal link moves, as found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatAt {
+    /// The game's channel.
+    pub key: Key,
+    /// The game's id.
+    pub game: u64,
+    /// The seat.
+    pub seat: usize,
+    /// The member who holds it.
+    pub user: u64,
+}
+
+/// A choice the page offers: what it says, and its number in the list the server makes again
+/// when the move comes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WebChoice {
+    /// Its label (as on the button in Discord).
+    pub label: String,
+    /// Its number.
+    pub id: usize,
+}
+
+/// A cell where the drawn tile fits, with the rotations that fit there (degrees).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WebCell {
+    /// Column.
+    pub x: i32,
+    /// Row.
+    pub y: i32,
+    /// The legal rotations, in degrees clockwise.
+    pub r: Vec<u16>,
+}
+
+/// What a seat's page may do now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WebTurn {
+    /// The game's version: a move made on it says so ([`WebMove::version`]).
+    pub version: String,
+    /// The page's seat.
+    pub seat: usize,
+    /// Whether the game waits for this seat.
+    pub you: bool,
+    /// The drawn tile to place (its picture's name, and whether it is the other copy).
+    pub tile: Option<(String, bool)>,
+    /// Where it fits.
+    pub cells: Vec<WebCell>,
+    /// The other choices of this decision (a set's step: the dragon's way, a bid; before
+    /// placing: a ransom).
+    pub choices: Vec<WebChoice>,
+}
+
+/// A move sent by a seat's page.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+pub struct WebMove {
+    /// The version of the game the move was made on ([`WebTurn::version`]).
+    pub version: String,
+    /// The move's own number, made by the page: a move sent twice is made once.
+    pub id: u64,
+    /// The placement (column, row, degrees), for a placement.
+    #[serde(default)]
+    pub place: Option<(i64, i64, i64)>,
+    /// The choice: after the placement, among [`Service::web_acts`]; else among
+    /// [`WebTurn::choices`].
+    pub choice: usize,
+}
+
+/// Why a page's request is not answered as asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WebPlayError {
+    /// The link leads nowhere (wrong, stale, or its game is over).
+    #[error("no such seat")]
+    NotFound,
+    /// The game changed since the page read it: the page reads it again.
+    #[error("{0}")]
+    Changed(String),
+    /// The move was refused, with why (in the page's language).
+    #[error("{0}")]
+    Refused(String),
+    /// The storage did not answer.
+    #[error("the storage did not answer: {0}")]
+    Storage(String),
+}
+
+impl From<super::storage::StorageError> for WebPlayError {
+    fn from(e: super::storage::StorageError) -> WebPlayError {
+        WebPlayError::Storage(e.to_string())
+    }
+}
+
+impl From<WebError> for WebPlayError {
+    fn from(e: WebError) -> WebPlayError {
+        match e {
+            WebError::NotFound => WebPlayError::NotFound,
+            WebError::Storage(s) => WebPlayError::Storage(s),
+        }
+    }
+}
+
+/// What became of a move sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WebMoved {
+    /// Made now.
+    Made,
+    /// Made before (the same move sent again).
+    Already,
+}
+
+/// The seat of `user` that a personal link may move in `s`, if any.
+fn seat_of(s: &super::stored::StoredGame, hash: &str) -> Option<usize> {
+    s.seats
+        .iter()
+        .position(|x| !x.computer && x.web_keys.iter().any(|k| k.0 == x.user && k.1 == hash))
+}
+
+/// The page's choices of a placement: the figure buttons Discord shows for it.
+fn acts_buttons(
+    session: &Session,
+    turn: usize,
+    place: (i64, i64, i64),
+) -> Result<Vec<Button>, Reply> {
+    let game = session.live()?;
+    let tile = game
+        .drawn_tile()
+        .ok_or_else(|| Reply::refuse(tr!(private(), "web-play-no-tile")))?;
+    let placement = super::play::checked_placement(game, tile, place)?;
+    let Placement { at, rotation } = placement;
+    let acts = game.acts_after(tile, placement);
+    let command = |act| Command::Play {
+        turn,
+        step: None,
+        actions: vec![crate::engine::Action::Place { at, rotation }, act],
+    };
+    Ok(super::sets::figure_buttons(
+        &session.stored,
+        &acts,
+        24,
+        command,
+    ))
+}
+
+/// The choices of the decision the game waits for, other than placing: a set's step's buttons,
+/// or the set's offers before placing (a ransom).
+fn turn_buttons(session: &Session, lang: Lang) -> Vec<Button> {
+    let Some(game) = session.game.as_ref() else {
+        return Vec::new();
+    };
+    let buttons = match super::sets::pending_step(game.pending().decision) {
+        Some((_, w, step)) => (w.prompt)(&session.stored, game, Vec::new(), step).buttons,
+        None => {
+            let turn = game.turn_count();
+            super::sets::all(|w| (w.turn_offers)(lang, game, turn))
+                .into_iter()
+                .filter_map(|o| o.1)
+                .map(|(command, label)| {
+                    super::buttons::button(
+                        &session.stored,
+                        command,
+                        &label,
+                        super::api::ButtonStyle::Primary,
+                    )
+                })
+                .collect()
+        }
+    };
+    // Only the decisions themselves: a button that shows something (the board) is the page's.
+    buttons
+        .into_iter()
+        .filter(|b| {
+            matches!(
+                b.action.command,
+                Command::Play { .. } | Command::Decide { .. }
+            )
+        })
+        .collect()
+}
+
+fn choices(buttons: &[Button]) -> Vec<WebChoice> {
+    buttons
+        .iter()
+        .enumerate()
+        .map(|(id, b)| WebChoice {
+            label: b.label.clone(),
+            id,
+        })
+        .collect()
+}
+
+impl Service {
+    /// The **Play on the web** button: a new personal link for the sender's seat, answered
+    /// privately (the oldest of the seat's links stops beyond [`SEAT_LINKS`]).
+    pub(super) fn web_play_link(
+        &self,
+        req: &Request,
+        session: &mut Session,
+    ) -> Result<Outcome, Reply> {
+        let me = private();
+        let base = self
+            .web_base()
+            .filter(|_| !self.servers.server(req.key.guild).web_links_off)
+            .filter(|_| session.stored.link.is_some())
+            .ok_or_else(|| Reply::refuse(tr!(me, "web-play-none")))?
+            .to_string();
+        if session.stored.phase != Phase::Playing {
+            return Err(Reply::refuse(tr!(me, "game-over")));
+        }
+        let seat = session
+            .stored
+            .seats
+            .iter()
+            .position(|x| x.user == req.actor.id && !x.computer)
+            .ok_or_else(|| Reply::refuse(tr!(me, "web-play-not-seated")))?;
+        let secret: [u8; 16] = rand::random();
+        let (hash, row) = hashed(&secret);
+        // The row first: a seat that holds a link whose row is missing would lead nowhere.
+        self.web
+            .put_seat_row(row, &Link::live(req.key, session.stored.game_id()))
+            .map_err(|e| {
+                tracing::error!(key = %req.key, "cannot store a personal web link: {e}");
+                Reply::refuse(tr!(me, "prefs-not-saved"))
+            })?;
+        let mut next = session.stored.clone();
+        let keys = &mut next.seats[seat].web_keys;
+        keys.push(SeatKey(req.actor.id, hash));
+        let over = keys.len().saturating_sub(SEAT_LINKS);
+        let dropped: Vec<SeatKey> = keys.drain(..over).collect();
+        self.commit(req.key, session, next, None)?;
+        for k in dropped {
+            if let Some(row) = parse_token(&k.1[..32]) {
+                if let Err(e) = self.web.drop_seat_row(row) {
+                    // The seat no longer holds it: it leads nowhere all the same.
+                    tracing::warn!(key = %req.key, "cannot remove an old personal link: {e}");
+                }
+            }
+        }
+        let url = format!("{}/p/{}", base.trim_end_matches('/'), token_text(secret));
+        Ok(Outcome::Keep(Reply {
+            text: tr!(me, "web-play-link", url = url),
+            ephemeral: true,
+            ..Reply::default()
+        }))
+    }
+
+    /// The seat a personal link moves now (its text form: 32 hexadecimal digits).
+    pub fn web_seat(&self, secret: &str) -> Result<SeatAt, WebPlayError> {
+        let bytes = parse_token(secret).ok_or(WebPlayError::NotFound)?;
+        let (hash, row) = hashed(&bytes);
+        let link = self.web.seat_row(row)?.ok_or(WebPlayError::NotFound)?;
+        if link.seq.is_some() || !self.web.shown(link.key.guild)? {
+            return Err(WebPlayError::NotFound);
+        }
+        self.peek(link.key, |s| {
+            let st = &s.stored;
+            if st.game_id() != link.game || st.phase != Phase::Playing {
+                return None;
+            }
+            let seat = seat_of(st, &hash)?;
+            Some(SeatAt {
+                key: link.key,
+                game: link.game,
+                seat,
+                user: st.seats[seat].user,
+            })
+        })
+        .flatten()
+        .ok_or(WebPlayError::NotFound)
+    }
+
+    /// The public token of the game a personal link moves (for the page's data).
+    pub fn web_seat_token(&self, at: &SeatAt) -> Option<String> {
+        self.peek(at.key, |s| s.stored.link.clone()).flatten()
+    }
+
+    /// What the page of a personal link may do now, in `lang`.
+    pub fn web_turn(&self, secret: &str, lang: Lang) -> Result<WebTurn, WebPlayError> {
+        let at = self.web_seat(secret)?;
+        let langs = Langs {
+            private: lang,
+            public: lang,
+        };
+        crate::i18n::scope(langs, || {
+            self.peek(at.key, |s| {
+                let game = s.game.as_ref()?;
+                let pending = game.pending();
+                let you = pending.seat == at.seat && !game.is_over();
+                let mut turn = WebTurn {
+                    version: format!("{:x}", s.version.unwrap_or(0)),
+                    seat: at.seat,
+                    you,
+                    tile: None,
+                    cells: Vec::new(),
+                    choices: Vec::new(),
+                };
+                if !you {
+                    return Some(turn);
+                }
+                if let Some((tile, other)) = crate::render::web::drawn_copy(game.game()) {
+                    turn.tile = Some((crate::render::web::tile_file_name(tile), other));
+                    let mut cells: Vec<WebCell> = Vec::new();
+                    for p in game.legal_placements(tile) {
+                        let deg = p.rotation.degrees();
+                        match cells.iter_mut().find(|c| (c.x, c.y) == (p.at.x, p.at.y)) {
+                            Some(c) => c.r.push(deg),
+                            None => cells.push(WebCell {
+                                x: p.at.x,
+                                y: p.at.y,
+                                r: vec![deg],
+                            }),
+                        }
+                    }
+                    turn.cells = cells;
+                }
+                turn.choices = choices(&turn_buttons(s, lang));
+                Some(turn)
+            })
+            .flatten()
+            .ok_or(WebPlayError::NotFound)
+        })
+    }
+
+    /// What a placement of the drawn tile allows (the figure choices, "no figure" among them),
+    /// for the page of a personal link.
+    pub fn web_acts(
+        &self,
+        secret: &str,
+        (x, y, r): (i64, i64, i64),
+        lang: Lang,
+    ) -> Result<Vec<WebChoice>, WebPlayError> {
+        let at = self.web_seat(secret)?;
+        let langs = Langs {
+            private: lang,
+            public: lang,
+        };
+        crate::i18n::scope(langs, || {
+            self.peek(at.key, |s| {
+                let game = s.live().map_err(|r| WebPlayError::Refused(r.text))?;
+                if game.pending().seat != at.seat {
+                    return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
+                }
+                acts_buttons(s, game.turn_count(), (x, y, r))
+                    .map(|b| choices(&b))
+                    .map_err(|r| WebPlayError::Refused(r.text))
+            })
+            .unwrap_or(Err(WebPlayError::NotFound))
+        })
+    }
+
+    /// A move sent by the page of a personal link, in `lang`: the command its choice names in
+    /// the game as it is now, handled like the button's click; what it says is posted in the
+    /// channel. A move made on another version of the game is refused (unless it is the same
+    /// move sent again, which is answered as made).
+    pub fn web_move(
+        &self,
+        secret: &str,
+        m: &WebMove,
+        lang: Lang,
+        now: u64,
+    ) -> Result<WebMoved, WebPlayError> {
+        let at = self.web_seat(secret)?;
+        let langs = Langs {
+            private: lang,
+            public: lang,
+        };
+        let found = crate::i18n::scope(langs, || {
+            self.peek(at.key, |s| {
+                if s.stored.handled.contains(&m.id) {
+                    return Ok(None);
+                }
+                if format!("{:x}", s.version.unwrap_or(0)) != m.version {
+                    return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
+                }
+                let game = s.live().map_err(|r| WebPlayError::Refused(r.text))?;
+                if game.pending().seat != at.seat || game.is_over() {
+                    return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
+                }
+                let buttons = match m.place {
+                    Some(p) => acts_buttons(s, game.turn_count(), p)
+                        .map_err(|r| WebPlayError::Refused(r.text))?,
+                    None => turn_buttons(s, lang),
+                };
+                let b = buttons
+                    .get(m.choice)
+                    .ok_or_else(|| WebPlayError::Refused(tr!(private(), "web-play-no-choice")))?;
+                Ok(Some((b.action.command.clone(), s.stored.lang)))
+            })
+            .unwrap_or(Err(WebPlayError::NotFound))
+        })?;
+        let Some((command, channel_lang)) = found else {
+            return Ok(WebMoved::Already);
+        };
+        let name = self
+            .peek(at.key, |s| {
+                s.stored.seats.get(at.seat).map(|x| x.name.clone())
+            })
+            .flatten()
+            .unwrap_or_default();
+        let req = Request {
+            key: at.key,
+            actor: Actor {
+                id: at.user,
+                name,
+                manager: false,
+                rights: Default::default(),
+            },
+            command,
+            now,
+            game: Some(at.game),
+            interaction: Some(m.id),
+            locale: Locale {
+                user: Some(lang),
+                server: channel_lang,
+            },
+        };
+        // Refusals in the page's language; what is posted in the channel's.
+        let mut langs = self.langs(&req);
+        langs.private = lang;
+        let reply = crate::i18n::scope(langs, || self.handle_in_langs(req));
+        if reply.repeat {
+            return Ok(WebMoved::Already);
+        }
+        if reply.ephemeral {
+            return Err(WebPlayError::Refused(reply.text));
+        }
+        lock(&self.outbox).push(Notice { key: at.key, reply });
+        Ok(WebMoved::Made)
+    }
+}

@@ -1,0 +1,258 @@
+//! The play side of the web board: a seat's personal page and its requests.
+//!
+//! - `/p/<secret>`: the game's page for the seat the personal link moves (the same page as
+//!   `/g/<token>`, whose data, events and layers it reads by the public token, so the secret
+//!   is in no other URL).
+//! - `POST /play/turn`, `/play/acts`, `/play/move`: what the seat may do now, what a placement
+//!   allows, a move. The secret comes in the `X-Seat-Key` header, never in the URL; the body
+//!   is JSON (`Content-Type: application/json`, which no other site's form can send without
+//!   asking first, and such a question is not answered); an `Origin` other than the page's
+//!   own is refused. Each link and each address is counted against its limit.
+//!
+//! A wrong or stale link gets the same 404 as an unknown game's page.
+
+use super::{game_of, language, limits, not_found, too_many, unavailable, Peer, Web};
+use crate::service::web::parse_token;
+use crate::service::web_play::{WebMove, WebMoved, WebPlayError};
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+
+/// The header that carries a personal link's secret.
+pub(super) const SEAT_KEY: &str = "x-seat-key";
+/// The largest body a play request may have.
+const MOST_BODY: usize = 2048;
+
+/// `/p/<secret>`: the page of the game, marked for its seat.
+pub(super) async fn page(
+    State(web): State<Web>,
+    ConnectInfo(addr): Peer,
+    Path(secret): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(wait) = web.limits.request(addr.ip(), limits::Kind::Request) {
+        return too_many(wait);
+    }
+    let Some(bytes) = parse_token(&secret) else {
+        return not_found().await;
+    };
+    if let Err(wait) = web.limits.link_request(bytes) {
+        return too_many(wait);
+    }
+    let svc = web.service.clone();
+    let found = tokio::task::spawn_blocking(move || {
+        let at = svc.web_seat(&secret)?;
+        svc.web_seat_token(&at).ok_or(WebPlayError::NotFound)
+    })
+    .await;
+    let token = match found {
+        Ok(Ok(t)) => t,
+        Ok(Err(WebPlayError::NotFound)) => return not_found().await,
+        _ => return unavailable(),
+    };
+    let g = match game_of(&web, &token).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let lang = language(&query, &headers);
+    let html = crate::i18n::scope(
+        crate::i18n::Langs {
+            private: lang,
+            public: lang,
+        },
+        || super::assets::page_html(&g, &token, lang, true),
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            // A personal page is nobody else's: no cache keeps it.
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+/// A JSON answer.
+fn json(status: StatusCode, value: &impl serde::Serialize) -> Response {
+    match serde_json::to_vec(value) {
+        Ok(body) => (
+            status,
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            body,
+        )
+            .into_response(),
+        Err(_) => unavailable(),
+    }
+}
+
+/// An answer that says why, as `{"error": …}`.
+fn error(status: StatusCode, why: &str) -> Response {
+    json(status, &serde_json::json!({ "error": why }))
+}
+
+/// Whether the request's `Origin` (if any) is the page's own: the host it was sent to.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let (Ok(origin), Some(host)) = (
+        origin.to_str(),
+        headers.get(header::HOST).and_then(|h| h.to_str().ok()),
+    ) else {
+        return false;
+    };
+    let authority = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"));
+    authority == Some(host)
+}
+
+/// The checks of every play request: its origin, its type and size, its link's and its
+/// address's limits. The link's secret, or the answer that says why not.
+fn checked(
+    web: &Web,
+    addr: std::net::IpAddr,
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Result<String, Box<Response>> {
+    if !same_origin(headers) {
+        return Err(Box::new(error(
+            StatusCode::FORBIDDEN,
+            "another site's request",
+        )));
+    }
+    let json_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(';').next() == Some("application/json"));
+    if !json_type {
+        return Err(Box::new(error(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "JSON only",
+        )));
+    }
+    if body.len() > MOST_BODY {
+        return Err(Box::new(error(StatusCode::PAYLOAD_TOO_LARGE, "too long")));
+    }
+    if let Err(wait) = web.limits.request(addr, limits::Kind::Request) {
+        return Err(Box::new(too_many(wait)));
+    }
+    let secret = headers
+        .get(SEAT_KEY)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let Some(bytes) = parse_token(&secret) else {
+        return Err(Box::new(error(StatusCode::NOT_FOUND, "no such seat")));
+    };
+    if let Err(wait) = web.limits.link_request(bytes) {
+        return Err(Box::new(too_many(wait)));
+    }
+    Ok(secret)
+}
+
+/// The answer to a request that failed.
+fn failed(e: WebPlayError) -> Response {
+    match e {
+        WebPlayError::NotFound => error(StatusCode::NOT_FOUND, "no such seat"),
+        WebPlayError::Changed(why) => error(StatusCode::CONFLICT, &why),
+        WebPlayError::Refused(why) => error(StatusCode::UNPROCESSABLE_ENTITY, &why),
+        WebPlayError::Storage(e) => {
+            tracing::warn!("the web board cannot read a seat's game: {e}");
+            unavailable()
+        }
+    }
+}
+
+/// `POST /play/turn`: what the seat may do now.
+pub(super) async fn turn(
+    State(web): State<Web>,
+    ConnectInfo(addr): Peer,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let secret = match checked(&web, addr.ip(), &headers, &body) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web_turn(&secret, lang)).await {
+        Ok(Ok(t)) => json(StatusCode::OK, &t),
+        Ok(Err(e)) => failed(e),
+        Err(_) => unavailable(),
+    }
+}
+
+/// The body of `POST /play/acts`: a placement.
+#[derive(serde::Deserialize)]
+struct Acts {
+    place: (i64, i64, i64),
+}
+
+/// `POST /play/acts`: what a placement of the drawn tile allows.
+pub(super) async fn acts(
+    State(web): State<Web>,
+    ConnectInfo(addr): Peer,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let secret = match checked(&web, addr.ip(), &headers, &body) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    let Ok(asked) = serde_json::from_slice::<Acts>(&body) else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "a placement: {\"place\": [x, y, degrees]}",
+        );
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web_acts(&secret, asked.place, lang)).await {
+        Ok(Ok(c)) => json(StatusCode::OK, &serde_json::json!({ "choices": c })),
+        Ok(Err(e)) => failed(e),
+        Err(_) => unavailable(),
+    }
+}
+
+/// `POST /play/move`: a move.
+pub(super) async fn play(
+    State(web): State<Web>,
+    ConnectInfo(addr): Peer,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let secret = match checked(&web, addr.ip(), &headers, &body) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    let Ok(m) = serde_json::from_slice::<WebMove>(&body) else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "a move: {\"version\": …, \"id\": …, \"place\": [x, y, degrees] or null, \"choice\": …}",
+        );
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    match tokio::task::spawn_blocking(move || svc.web_move(&secret, &m, lang, now)).await {
+        Ok(Ok(WebMoved::Made)) => json(StatusCode::OK, &serde_json::json!({ "done": "made" })),
+        Ok(Ok(WebMoved::Already)) => {
+            json(StatusCode::OK, &serde_json::json!({ "done": "already" }))
+        }
+        Ok(Err(e)) => failed(e),
+        Err(_) => unavailable(),
+    }
+}
