@@ -1734,6 +1734,29 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
     for s in &newer {
         assert!(svc.web_turn(s, lang).is_ok());
     }
+
+    // `me links`: every link of the member stops, and only theirs.
+    let r = as_member(
+        &svc,
+        1,
+        "Ann",
+        Command::Me(Box::new(meeplebot::service::MeChange {
+            links_reset: true,
+            ..Default::default()
+        })),
+        false,
+    );
+    assert!(
+        r.ephemeral && r.text.contains("4 personal web links"),
+        "{}",
+        r.text
+    );
+    for s in &newer {
+        assert_eq!(svc.web_turn(s, lang), Err(WebPlayError::NotFound));
+    }
+    assert!(svc.web_turn(&dee, lang).is_ok());
+    // Their rows are gone from storage too (only Dee's and the page's own remain).
+    assert_eq!(storage.all_links().unwrap().len(), 2);
 }
 
 /// The record of the game stored in [`CH`] (`None`: no game is being played there).
@@ -1918,4 +1941,187 @@ async fn two_players_play_a_whole_game_on_their_own_pages() {
     for c in pages {
         c.close().await.unwrap();
     }
+}
+
+/// The centre of the first element `css` names, in the window's CSS pixels.
+async fn centre_of(c: &Client, css: &str) -> (i64, i64) {
+    let v = c
+        .execute(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+            vec![json!(css)],
+        )
+        .await
+        .unwrap();
+    let [x, y]: [f64; 2] = serde_json::from_value(v).unwrap();
+    (x.round() as i64, y.round() as i64)
+}
+
+/// A tap of one finger at `at`.
+fn tap(at: (i64, i64)) -> fantoccini::actions::TouchActions {
+    use fantoccini::actions::{InputSource, PointerAction, TouchActions, MOUSE_BUTTON_LEFT};
+    TouchActions::new("finger".into())
+        .then(PointerAction::MoveTo {
+            duration: None,
+            x: at.0,
+            y: at.1,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        })
+}
+
+async fn placed(c: &Client) -> String {
+    let v = c
+        .execute(
+            "const g = document.querySelector('[data-placed]'); return g ? g.dataset.placed : '';",
+            vec![],
+        )
+        .await
+        .unwrap();
+    v.as_str().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_is_taken_by_touch_on_a_phone_and_by_keys_on_a_desktop() {
+    if !browser_here("touch_and_keys") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 3);
+    let ann = secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false));
+    let bob = secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false));
+    let lang = meeplebot::i18n::Lang::En;
+    let (first, second) = if svc.web_turn(&ann, lang).unwrap().you {
+        (ann, bob)
+    } else {
+        (bob, ann)
+    };
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let ready =
+        "document.body.dataset.turn === 'you' && document.querySelector('[data-legal]') !== null";
+
+    // On a phone: a tap on a marked cell puts the tile there, a tap on it turns it.
+    let phone = browser(port, true).await;
+    phone.goto(&format!("{base}/p/{first}")).await.unwrap();
+    wait_true(&phone, ready, Duration::from_secs(10)).await;
+    let cell = centre_of(&phone, "[data-legal]").await;
+    assert!(
+        (0..390).contains(&cell.0) && (0..844).contains(&cell.1),
+        "the first legal cell is out of view at {cell:?}"
+    );
+    phone.perform_actions(tap(cell)).await.unwrap();
+    wait_true(
+        &phone,
+        "document.querySelector('[data-placed]') !== null",
+        Duration::from_secs(5),
+    )
+    .await;
+    let one = placed(&phone).await;
+    let rotations = svc.web_turn(&first, lang).unwrap().cells[0].r.len();
+    phone.perform_actions(tap(cell)).await.unwrap();
+    let two = placed(&phone).await;
+    assert_eq!(
+        one.rsplit_once(',').unwrap().0,
+        two.rsplit_once(',').unwrap().0,
+        "same cell"
+    );
+    assert_eq!(
+        one == two,
+        rotations == 1,
+        "{one} then {two} with {rotations} rotations"
+    );
+    // The controls are large enough for a finger.
+    let small = phone
+        .execute(
+            "return [...document.querySelectorAll('#play button:not([hidden])')].filter((b) => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(small, json!(0), "a control under 44 px");
+    let confirm = centre_of(&phone, "[data-confirm]").await;
+    phone.perform_actions(tap(confirm)).await.unwrap();
+    wait_true(
+        &phone,
+        "document.querySelector('[data-choice]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    screenshot(&phone, "play-phone.png").await;
+    let choice = centre_of(&phone, "[data-choice]").await;
+    phone.perform_actions(tap(choice)).await.unwrap();
+    let confirm = centre_of(&phone, "[data-confirm]").await;
+    phone.perform_actions(tap(confirm)).await.unwrap();
+    wait_true(
+        &phone,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+    assert!(svc.web_turn(&second, lang).unwrap().you);
+
+    // On a desktop, by keys: Enter on a focused cell places the tile, R turns it, Enter
+    // confirms; Enter on a focused choice takes it (the focus goes to Confirm) and Enter sends.
+    let desk = browser(port, false).await;
+    desk.goto(&format!("{base}/p/{second}")).await.unwrap();
+    wait_true(&desk, ready, Duration::from_secs(10)).await;
+    let key = |k: &'static str| {
+        let desk = &desk;
+        async move {
+            desk.active_element()
+                .await
+                .unwrap()
+                .send_keys(k)
+                .await
+                .unwrap();
+        }
+    };
+    desk.execute("document.querySelector('[data-legal]').focus();", vec![])
+        .await
+        .unwrap();
+    key("\u{E007}").await; // Enter
+    let one = placed(&desk).await;
+    assert!(!one.is_empty(), "Enter on a cell places the tile");
+    key("r").await;
+    let turned = placed(&desk).await;
+    let rotations = svc.web_turn(&second, lang).unwrap().cells[0].r.len();
+    assert_eq!(one == turned, rotations == 1, "R: {one} then {turned}");
+    key("\u{E007}").await;
+    wait_true(
+        &desk,
+        "document.querySelector('[data-choice]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    desk.execute("document.querySelector('[data-choice]').focus();", vec![])
+        .await
+        .unwrap();
+    key("\u{E007}").await;
+    wait_true(
+        &desk,
+        "document.activeElement && document.activeElement.id === 'confirm'",
+        Duration::from_secs(5),
+    )
+    .await;
+    key("\u{E007}").await;
+    wait_true(
+        &desk,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+    assert!(
+        svc.web_turn(&first, lang).unwrap().you,
+        "the desktop's move was made"
+    );
+    for c in [&phone, &desk] {
+        let errors = console_errors(c).await;
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+    }
+    phone.close().await.unwrap();
+    desk.close().await.unwrap();
 }

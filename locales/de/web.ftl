@@ -40,3 +40,7 @@ web-play-back = Zurück
 web-play-sent = Gesendet.
 web-play-lost = Die Verbindung ging verloren; nichts wurde doppelt gesendet. Versuch es noch einmal.
 web-play-place = Plättchen hier legen
+web-play-reset = { $n ->
+    [one] Einer deiner persönlichen Web-Links ist gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
+   *[other] { $n } deiner persönlichen Web-Links sind gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
+}

@@ -40,3 +40,7 @@ web-play-back = Back
 web-play-sent = Sent.
 web-play-lost = The connection was lost; nothing was sent twice. Try again.
 web-play-place = Place the tile here
+web-play-reset = { $n ->
+    [one] One personal web link of yours stopped. A turn's Play on the web button gives a new one.
+   *[other] { $n } personal web links of yours stopped. A turn's Play on the web button gives a new one.
+}

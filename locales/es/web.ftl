@@ -40,3 +40,7 @@ web-play-back = Atrás
 web-play-sent = Enviado.
 web-play-lost = Se perdió la conexión; nada se envió dos veces. Inténtalo de nuevo.
 web-play-place = Colocar la loseta aquí
+web-play-reset = { $n ->
+    [one] Se detuvo uno de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
+   *[other] Se detuvieron { $n } de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
+}

@@ -40,3 +40,7 @@ web-play-back = Retour
 web-play-sent = Envoyé.
 web-play-lost = La connexion a été perdue ; rien n'a été envoyé deux fois. Réessayez.
 web-play-place = Poser la tuile ici
+web-play-reset = { $n ->
+    [one] Un de tes liens web personnels est arrêté. Le bouton Jouer sur le web d'un tour en donne un neuf.
+   *[other] { $n } de tes liens web personnels sont arrêtés. Le bouton Jouer sur le web d'un tour en donne un neuf.
+}

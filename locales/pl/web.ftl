@@ -40,3 +40,8 @@ web-play-back = Wstecz
 web-play-sent = Wysłano.
 web-play-lost = Połączenie zostało utracone; nic nie wysłano dwa razy. Spróbuj ponownie.
 web-play-place = Połóż kafelek tutaj
+web-play-reset = { $n ->
+    [one] Wyłączono jeden twój osobisty link. Przycisk Graj w przeglądarce w turze da nowy.
+    [few] Wyłączono { $n } twoje osobiste linki. Przycisk Graj w przeglądarce w turze da nowy.
+   *[other] Wyłączono { $n } twoich osobistych linków. Przycisk Graj w przeglądarce w turze da nowy.
+}

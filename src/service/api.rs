@@ -767,6 +767,8 @@ pub struct MeChange {
     pub away_days: Option<u32>,
     /// The daily digest's time of day, or `off`.
     pub digest: Option<String>,
+    /// Stop every personal web link of the member, in all their games (`me links`).
+    pub links_reset: bool,
 }
 
 impl SettingsChange {

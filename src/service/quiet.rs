@@ -128,7 +128,12 @@ impl Service {
                 None => self.retime(user, &mine, req.now),
             }
         }
-        Reply::refuse(self.me_text(&prefs, req.now))
+        let mut text = self.me_text(&prefs, req.now);
+        if change.links_reset {
+            let n = self.reset_web_links(user, &self.games_of(user));
+            text = format!("{}\n{text}", tr!(lang, "web-play-reset", n = n));
+        }
+        Reply::refuse(text)
     }
 
     /// A member's settings, as `/carcassonne me` shows them.
@@ -169,7 +174,7 @@ impl Service {
     }
 
     /// The live games `user` sits in.
-    fn games_of(&self, user: u64) -> Vec<Key> {
+    pub(super) fn games_of(&self, user: u64) -> Vec<Key> {
         match self.sessions.stored_index() {
             Ok(entries) => entries
                 .into_iter()

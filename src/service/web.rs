@@ -408,9 +408,11 @@ impl Web {
                 let text = token_text(*t);
                 live.as_ref().is_some_and(|s| {
                     s.link.as_deref() == Some(&text)
-                        || s.seats
-                            .iter()
-                            .any(|x| x.web_keys.iter().any(|k| k.1.starts_with(&text)))
+                        || s.seats.iter().any(|x| {
+                            x.web_keys
+                                .iter()
+                                .any(|k| k.0 == x.user && k.1.starts_with(&text))
+                        })
                 })
             };
             let waiting: Vec<_> = links.into_iter().filter(|(t, _)| !held(t)).collect();

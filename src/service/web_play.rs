@@ -258,12 +258,21 @@ impl Service {
             })?;
         let mut next = session.stored.clone();
         let keys = &mut next.seats[seat].web_keys;
+        // Links made for the seat's earlier holder lead nowhere: they go now.
+        let mut dropped: Vec<SeatKey> = Vec::new();
+        keys.retain(|k| {
+            let theirs = k.0 == req.actor.id;
+            if !theirs {
+                dropped.push(k.clone());
+            }
+            theirs
+        });
         keys.push(SeatKey(req.actor.id, hash));
         let over = keys.len().saturating_sub(SEAT_LINKS);
-        let dropped: Vec<SeatKey> = keys.drain(..over).collect();
+        dropped.extend(keys.drain(..over));
         self.commit(req.key, session, next, None)?;
         for k in dropped {
-            if let Some(row) = parse_token(&k.1[..32]) {
+            if let Some(row) = k.1.get(..32).and_then(parse_token) {
                 if let Err(e) = self.web.drop_seat_row(row) {
                     // The seat no longer holds it: it leads nowhere all the same.
                     tracing::warn!(key = %req.key, "cannot remove an old personal link: {e}");
@@ -460,5 +469,47 @@ impl Service {
         }
         lock(&self.outbox).push(Notice { key: at.key, reply });
         Ok(WebMoved::Made)
+    }
+
+    /// Stops every personal web link of `user` in `games` (`me links`): each seat of theirs
+    /// holds none afterwards, and their rows are removed. Returns how many stopped.
+    pub(super) fn reset_web_links(&self, user: u64, games: &[Key]) -> usize {
+        let mut stopped = 0;
+        for &key in games {
+            let rows = self.with_slot(key, |svc, slot| {
+                let super::sessions::Slot::Game(session) = slot else {
+                    return Vec::new();
+                };
+                let mut next = session.stored.clone();
+                let mut rows = Vec::new();
+                for seat in next.seats.iter_mut() {
+                    seat.web_keys.retain(|k| {
+                        let mine = k.0 == user;
+                        if mine {
+                            rows.extend(k.1.get(..32).and_then(parse_token));
+                        }
+                        !mine
+                    });
+                }
+                if rows.is_empty() {
+                    return rows;
+                }
+                match svc.commit(key, session, next, None) {
+                    Ok(()) => rows,
+                    Err(r) => {
+                        tracing::error!(%key, user, "cannot stop personal links: {}", r.text);
+                        Vec::new()
+                    }
+                }
+            });
+            for row in rows.unwrap_or_default() {
+                stopped += 1;
+                if let Err(e) = self.web.drop_seat_row(row) {
+                    // The seat no longer holds it: it leads nowhere all the same.
+                    tracing::warn!(%key, "cannot remove a stopped personal link: {e}");
+                }
+            }
+        }
+        stopped
     }
 }

@@ -1,5 +1,6 @@
 //! A member's own settings, in one group (`/carcassonne me …`): language, how they are told
-//! it is their turn, time zone and quiet hours, an absence, the daily digest.
+//! it is their turn, time zone and quiet hours, an absence, the daily digest, their personal
+//! web links.
 
 use crate::bot::{run_command, Context, Error};
 use crate::service::{Command, MeChange};
@@ -8,7 +9,7 @@ use poise::serenity_prelude as serenity;
 /// Your own settings: language, notifications, time zone and quiet hours, away, digest.
 #[poise::command(
     slash_command,
-    subcommands("show", "language", "notify", "hours", "away", "digest"),
+    subcommands("show", "language", "notify", "hours", "away", "digest", "links"),
     subcommand_required
 )]
 pub async fn me(_ctx: Context<'_>) -> Result<(), Error> {
@@ -68,6 +69,16 @@ pub async fn away(
     let days = if back == Some(true) { Some(0) } else { days };
     let change = MeChange {
         away_days: days,
+        ..MeChange::default()
+    };
+    run_command(ctx, Command::Me(Box::new(change))).await
+}
+
+/// Stop all your personal web links.
+#[poise::command(slash_command)]
+pub async fn links(ctx: Context<'_>) -> Result<(), Error> {
+    let change = MeChange {
+        links_reset: true,
         ..MeChange::default()
     };
     run_command(ctx, Command::Me(Box::new(change))).await
