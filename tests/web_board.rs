@@ -1792,13 +1792,12 @@ async fn js_click(c: &Client, css: &str) {
     assert_eq!(done, json!(true), "nothing to click at {css}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_players_play_a_whole_game_on_their_own_pages() {
-    if !browser_here("two_pages") {
-        return;
-    }
+/// Two people play a whole game with `sets` on their own pages, each turn by the page's
+/// attributes alone (the first legal cell, confirm, the first choice, confirm; a set's step:
+/// the first choice, confirm), each checked against the engine; screenshots named `name`.
+async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
     let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
-    let (svc, _) = people_game(storage.clone(), &["base"], 3);
+    let (svc, _) = people_game(storage.clone(), sets, seed);
     let ann = secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false));
     let bob = secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false));
     let base = serve(svc.clone()).await;
@@ -1812,7 +1811,7 @@ async fn two_players_play_a_whole_game_on_their_own_pages() {
         assert!(!html.contains(s.as_str()), "the secret is in the page");
     }
     let lang = meeplebot::i18n::Lang::En;
-    let mut moves = 0;
+    let (mut moves, mut placements) = (0, 0);
     let mut shot = false;
     // The game's record as stored (none once the game went to the history).
     while let Some(record) = stored_record(&*storage) {
@@ -1821,65 +1820,81 @@ async fn two_players_play_a_whole_game_on_their_own_pages() {
             // The last move is in; the game is on its way to the history.
             break;
         }
-        let i = usize::from(!svc.web_turn(&ann, lang).unwrap().you);
-        let (c, secret) = (&pages[i], [&ann, &bob][i]);
-        let t = svc.web_turn(secret, lang).unwrap();
-        assert!(t.you);
+        let turns = [
+            svc.web_turn(&ann, lang).unwrap(),
+            svc.web_turn(&bob, lang).unwrap(),
+        ];
+        let Some(i) = turns.iter().position(|t| t.you) else {
+            panic!("neither seat may move: {:?}", g.pending());
+        };
+        let (c, t) = (&pages[i], &turns[i]);
+        assert!(
+            !t.cells.is_empty() || !t.choices.is_empty(),
+            "nothing to do on the page at {:?}",
+            g.pending()
+        );
+        let something = if t.cells.is_empty() {
+            "[data-choice]"
+        } else {
+            "[data-legal]"
+        };
         wait_true(
             c,
             &format!(
-                "document.body.dataset.turn === 'you' && document.body.dataset.move === '{}' && document.querySelector('[data-legal]') !== null",
+                "document.body.dataset.turn === 'you' && document.body.dataset.move === '{}' && document.querySelector('{something}') !== null",
                 t.version
             ),
             Duration::from_secs(10),
         )
         .await;
-        // The cells marked are where the engine lets the tile go.
-        let marked = c
-            .execute(
-                "return [...document.querySelectorAll('[data-legal]')].map((e) => e.dataset.legal);",
-                vec![],
+        let mut placed: Option<Vec<i32>> = None;
+        if let meeplebot::engine::Decision::PlaceTile { tile, .. } = g.pending().decision {
+            // The cells marked are where the engine lets the tile go.
+            let marked = c
+                .execute(
+                    "return [...document.querySelectorAll('[data-legal]')].map((e) => e.dataset.legal);",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            let mut marked: Vec<String> = serde_json::from_value(marked).unwrap();
+            marked.sort();
+            let mut legal: Vec<String> = g
+                .legal_placements(tile)
+                .iter()
+                .map(|p| format!("{},{}", p.at.x, p.at.y))
+                .collect();
+            legal.sort();
+            legal.dedup();
+            assert_eq!(marked, legal, "move {moves}");
+            // The first legal cell, confirmed; then the figure's choices.
+            js_click(c, "[data-legal]").await;
+            let at = c
+                .execute(
+                    "return document.querySelector('[data-placed]').dataset.placed;",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            placed = Some(
+                at.as_str()
+                    .unwrap()
+                    .split(',')
+                    .map(|n| n.parse().unwrap())
+                    .collect(),
+            );
+            js_click(c, "[data-confirm]:not([hidden])").await;
+            wait_true(
+                c,
+                "document.querySelector('[data-choice]') !== null",
+                Duration::from_secs(10),
             )
-            .await
-            .unwrap();
-        let mut marked: Vec<String> = serde_json::from_value(marked).unwrap();
-        marked.sort();
-        let meeplebot::engine::Decision::PlaceTile { tile, .. } = g.pending().decision else {
-            panic!("no tile to place: {:?}", g.pending());
-        };
-        let mut legal: Vec<String> = g
-            .legal_placements(tile)
-            .iter()
-            .map(|p| format!("{},{}", p.at.x, p.at.y))
-            .collect();
-        legal.sort();
-        legal.dedup();
-        assert_eq!(marked, legal, "turn {moves}");
-        // The first legal cell, confirmed; the first choice, confirmed.
-        js_click(c, "[data-legal]").await;
-        let placed = c
-            .execute(
-                "return document.querySelector('[data-placed]').dataset.placed;",
-                vec![],
-            )
-            .await
-            .unwrap();
-        let placed: Vec<i32> = placed
-            .as_str()
-            .unwrap()
-            .split(',')
-            .map(|n| n.parse().unwrap())
-            .collect();
-        js_click(c, "[data-confirm]:not([hidden])").await;
-        wait_true(
-            c,
-            "document.querySelector('[data-choice]') !== null",
-            Duration::from_secs(10),
-        )
-        .await;
-        if !shot {
-            screenshot(c, "play-choices.png").await;
+            .await;
+            if !shot {
+                screenshot(c, &format!("{name}-choices.png")).await;
+            }
         }
+        // The first choice, confirmed.
         js_click(c, "[data-choice]").await;
         js_click(c, "[data-confirm]:not([hidden])").await;
         let until = Instant::now() + Duration::from_secs(10);
@@ -1892,31 +1907,38 @@ async fn two_players_play_a_whole_game_on_their_own_pages() {
             if r.log.len() > record.log.len() {
                 break replay(&r).unwrap();
             }
-            assert!(
-                Instant::now() < until,
-                "the move of turn {moves} was not made"
-            );
+            assert!(Instant::now() < until, "move {moves} was not made");
             tokio::time::sleep(Duration::from_millis(30)).await;
         };
-        // The engine placed the tile where the page showed it, turned as shown.
-        let last = after.tiles().last().unwrap();
-        assert_eq!(
-            (last.pos.x, last.pos.y, last.rotation.degrees() as i32),
-            (placed[0], placed[1], placed[2])
-        );
-        if !shot {
+        if let Some(placed) = &placed {
+            // The engine placed the tile where the page showed it, turned as shown.
+            let last = after.tiles().last().unwrap();
+            assert_eq!(
+                (last.pos.x, last.pos.y, last.rotation.degrees() as i32),
+                (placed[0], placed[1], placed[2])
+            );
+            placements += 1;
+        }
+        if !shot && placed.is_some() {
             wait_true(
                 c,
                 "document.body.dataset.turn !== 'you'",
                 Duration::from_secs(10),
             )
             .await;
-            screenshot(c, "play-sent.png").await;
+            screenshot(c, &format!("{name}-sent.png")).await;
             shot = true;
         }
         moves += 1;
-        assert!(moves < 200, "the game does not end");
+        assert!(moves < 600, "the game does not end");
     }
+    let end = replay(&last_record(&*storage)).unwrap();
+    assert!(end.is_over());
+    assert_eq!(
+        placements,
+        end.tiles().len() - 1,
+        "every tile but the start was placed on a page"
+    );
     // Every move made on the pages, each told in the channel.
     // (The last one is posted once the move is answered, after the game went to the history.)
     let mut told = svc.take_outbox();
@@ -1937,10 +1959,33 @@ async fn two_players_play_a_whole_game_on_their_own_pages() {
         let errors = console_errors(c).await;
         assert!(errors.is_empty(), "console errors: {errors:#?}");
     }
-    screenshot(&pages[0], "play-finished.png").await;
+    screenshot(&pages[0], &format!("{name}-finished.png")).await;
     for c in pages {
         c.close().await.unwrap();
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_on_their_own_pages() {
+    if !browser_here("two_pages") {
+        return;
+    }
+    play_whole_game_on_pages(&["base"], 3, "play").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_with_every_set_on_their_own_pages() {
+    if !browser_here("two_pages_every_set") {
+        return;
+    }
+    let every: Vec<&str> = std::iter::once("base")
+        .chain(
+            meeplebot::engine::TileSet::EXPANSIONS
+                .iter()
+                .map(|s| s.name()),
+        )
+        .collect();
+    play_whole_game_on_pages(&every, 4, "play-every-set").await;
 }
 
 /// The centre of the first element `css` names, in the window's CSS pixels.
