@@ -2170,3 +2170,149 @@ async fn a_turn_is_taken_by_touch_on_a_phone_and_by_keys_on_a_desktop() {
     phone.close().await.unwrap();
     desk.close().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_mixing_a_page_discord_and_the_computer_tells_every_move_in_the_channel() {
+    if !browser_here("mixed") {
+        return;
+    }
+    const CHANNEL: u64 = 555_000_000_000_000_043;
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let web_port = free_port();
+    let base = format!("http://127.0.0.1:{web_port}");
+    let bot = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .arg("run")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_API_BASE", fake.base())
+            .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
+            .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
+            .env("MEEPLEBOT_WEB_PUBLIC_URL", &base)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the bot starts"),
+    );
+    fake.wait_ready(1).await;
+    let ida = User {
+        id: 611,
+        name: "Ida".into(),
+        manage: false,
+    };
+    let jon = User {
+        id: 612,
+        name: "Jon".into(),
+        manage: false,
+    };
+    let int = |name: &str, v: i64| json!({"name": name, "type": 4, "value": v});
+    let new = fake.slash(
+        &ida,
+        CHANNEL,
+        "new",
+        vec![int("computers", 1), int("computer_level", 0)],
+    );
+    assert!(!fake.answer(new).await.ephemeral());
+    assert!(!fake
+        .answer(fake.slash(&jon, CHANNEL, "join", vec![]))
+        .await
+        .ephemeral());
+    let started = fake
+        .answer(fake.slash(&ida, CHANNEL, "start", vec![]))
+        .await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    // Play on the web, answered privately with Ida's own link.
+    let game = started
+        .custom_ids()
+        .iter()
+        .find_map(|(id, _)| id.split(':').nth(1).map(str::to_string))
+        .expect("a button of the game");
+    let link = fake
+        .answer(fake.click(&ida, CHANNEL, &format!("cc:{game}:web")))
+        .await;
+    assert!(link.ephemeral(), "{}", link.content());
+    let re = regex::Regex::new(&format!("{}/p/([0-9a-f]{{32}})", regex::escape(&base))).unwrap();
+    let secret = re
+        .captures(link.content())
+        .unwrap_or_else(|| panic!("no link in {:?}", link.content()))[1]
+        .to_string();
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/p/{secret}")).await.unwrap();
+    wait_true(&c, "document.body.dataset.move", Duration::from_secs(10)).await;
+    let status = || async {
+        c.execute(
+            "return document.getElementById('status').textContent;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+    };
+    let (mut on_page, mut in_discord) = (0, 0);
+    let until = Instant::now() + Duration::from_secs(90);
+    while on_page < 3 || in_discord < 3 {
+        assert!(
+            Instant::now() < until,
+            "the game did not go round: {}",
+            status().await
+        );
+        let now = status().await;
+        let mine = c
+            .execute("return document.body.dataset.turn === 'you' && document.querySelector('[data-legal]') !== null;", vec![])
+            .await
+            .unwrap();
+        if now.starts_with("Ida") && mine == json!(true) {
+            let before = fake.messages_in(CHANNEL).len();
+            js_click(&c, "[data-legal]").await;
+            js_click(&c, "[data-confirm]:not([hidden])").await;
+            wait_true(
+                &c,
+                "document.querySelector('[data-choice]') !== null",
+                Duration::from_secs(10),
+            )
+            .await;
+            js_click(&c, "[data-choice]").await;
+            let sent = Instant::now();
+            js_click(&c, "[data-confirm]:not([hidden])").await;
+            // The turn message of a move made on the page is posted in the channel at once
+            // (not at the bot's next tick).
+            loop {
+                let posted = fake.messages_in(CHANNEL);
+                if posted.len() > before {
+                    let text = posted[before]["content"].as_str().unwrap_or("").to_string();
+                    assert!(text.contains("Ida"), "{text}");
+                    break;
+                }
+                assert!(
+                    sent.elapsed() < Duration::from_millis(1500),
+                    "the page's move was not told in the channel"
+                );
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            on_page += 1;
+        } else if now.starts_with("Jon") {
+            let moved = discord_turn(&fake, CHANNEL, &jon).await;
+            assert!(!moved.ephemeral(), "{}", moved.content());
+            in_discord += 1;
+            // The page follows the move made in Discord.
+            wait_true(
+                &c,
+                "!document.getElementById('status').textContent.startsWith('Jon')",
+                Duration::from_secs(10),
+            )
+            .await;
+        } else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+    drop(bot);
+}

@@ -99,6 +99,20 @@ pub(super) async fn background(
             }
         })
     };
+    // What the service posts outside a command (a move made on the web board), at once.
+    let outbox = {
+        let service = service.clone();
+        let tx = tx.clone();
+        tokio::task::spawn_blocking(move || {
+            while !service.stopping() {
+                for n in service.wait_outbox(Duration::from_millis(500)) {
+                    if tx.blocking_send(n).is_err() {
+                        return;
+                    }
+                }
+            }
+        })
+    };
     drop(tx);
     let poster = {
         let service = service.clone();
@@ -111,6 +125,7 @@ pub(super) async fn background(
     for w in workers {
         let _ = w.await;
     }
+    let _ = outbox.await;
     timer.abort();
     let _ = timer.await;
     // The worker and the timer are done: the poster ends when their last notices are out.

@@ -119,8 +119,11 @@ pub struct Service {
     history: history::History,
     /// The web board: games' links and their pages' data.
     web: web::Web,
-    /// Notices of work done for a member outside a game's command, for the worker to post.
+    /// Notices of work done for a member outside a game's command (an absence told in each
+    /// of their games, a move made on the web board), for the worker to post.
     outbox: Mutex<Vec<Notice>>,
+    /// Woken when a notice is put in the outbox.
+    outbox_filled: std::sync::Condvar,
 }
 
 /// Why the service could not start.
@@ -165,6 +168,7 @@ impl Service {
             history: history::History::new(storage.clone(), settings.web_base.clone()),
             web: web::Web::new(storage.clone(), renderer.clone()),
             outbox: Mutex::new(Vec::new()),
+            outbox_filled: std::sync::Condvar::new(),
             jobs,
             sessions,
             pictures: pictures::Pictures::new(renderer),

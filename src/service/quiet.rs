@@ -256,7 +256,7 @@ impl Service {
                 (!lines.is_empty()).then(|| lines.join("\n"))
             });
             if let Some(Some(text)) = posted {
-                lock(&self.outbox).push(Notice {
+                self.post_later(Notice {
                     key,
                     reply: Reply::public(text),
                 });
@@ -376,6 +376,24 @@ impl Service {
     /// each of their games), taken once.
     pub fn take_outbox(&self) -> Vec<Notice> {
         std::mem::take(&mut *lock(&self.outbox))
+    }
+
+    /// Waits until the outbox holds a notice (at most `timeout`, and not once the service is
+    /// stopping), then takes what it holds: the worker posts a move made on the web board at
+    /// once, not at its next tick.
+    pub fn wait_outbox(&self, timeout: std::time::Duration) -> Vec<Notice> {
+        let guard = lock(&self.outbox);
+        let (mut guard, _) = self
+            .outbox_filled
+            .wait_timeout_while(guard, timeout, |o| o.is_empty() && !self.stopping())
+            .unwrap_or_else(|e| e.into_inner());
+        std::mem::take(&mut *guard)
+    }
+
+    /// Puts a notice in the outbox for the worker to post, and wakes it.
+    pub(super) fn post_later(&self, notice: Notice) {
+        lock(&self.outbox).push(notice);
+        self.outbox_filled.notify_all();
     }
 
     /// The members' timed messages due at `now`, as direct messages: what waited for the end

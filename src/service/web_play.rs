@@ -18,7 +18,7 @@ use super::sessions::Session;
 use super::storage::{Key, Link};
 use super::stored::{Phase, SeatKey, SEAT_LINKS};
 use super::web::{parse_token, token_text, WebError};
-use super::{lock, Outcome, Service};
+use super::{Outcome, Service};
 use crate::engine::Placement;
 use crate::i18n::{private, Lang, Langs};
 use crate::tr;
@@ -467,7 +467,7 @@ impl Service {
         if reply.ephemeral {
             return Err(WebPlayError::Refused(reply.text));
         }
-        lock(&self.outbox).push(Notice { key: at.key, reply });
+        self.post_later(Notice { key: at.key, reply });
         Ok(WebMoved::Made)
     }
 
