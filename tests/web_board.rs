@@ -2097,8 +2097,27 @@ async fn a_turn_is_taken_by_touch_on_a_phone_and_by_keys_on_a_desktop() {
     )
     .await;
     screenshot(&phone, "play-phone.png").await;
-    let choice = centre_of(&phone, "[data-choice]").await;
+    // The figures' places are targets on the tile, a finger's size at any zoom.
+    let sizes = phone
+        .execute(
+            "return [...document.querySelectorAll('.target')].map((t) => t.getBoundingClientRect().width);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let sizes: Vec<f64> = serde_json::from_value(sizes).unwrap();
+    assert!(!sizes.is_empty(), "no figure target on the tile");
+    assert!(sizes.iter().all(|w| *w >= 43.5), "targets {sizes:?}");
+    let choice = centre_of(&phone, ".target").await;
     phone.perform_actions(tap(choice)).await.unwrap();
+    let taken = phone
+        .execute(
+            "return document.querySelectorAll('.target[aria-pressed=\"true\"]').length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(taken, json!(1), "a tap on a target takes its choice");
     let confirm = centre_of(&phone, "[data-confirm]").await;
     phone.perform_actions(tap(confirm)).await.unwrap();
     wait_true(

@@ -76,6 +76,25 @@ impl Layout {
     }
 }
 
+/// Where a figure put at place `spot` of `tile` turned by `rotation` stands within its cell, as
+/// the pictures draw it (0 to 1 across and down): the web board puts the targets of a
+/// placement's figure choices there.
+pub fn spot_point(
+    tile: crate::engine::TileId,
+    rotation: crate::engine::Rotation,
+    figure: crate::engine::Figure,
+    spot: crate::engine::Spot,
+) -> (f32, f32) {
+    let seg = Game::spot_segment(tile, rotation, spot).map_or(u8::MAX, |s| s as u8);
+    let a = art::figure_anchor(tile.get(), seg, spot);
+    let a = if figure.stands_alone() {
+        a
+    } else {
+        ((a.0 + 0.16).min(0.86), (a.1 + 0.12).min(0.86))
+    };
+    art::rotate_point(a, rotation.quarter_turns())
+}
+
 /// Where the figure `m` stands on the board's picture in the area `l` (`None`: outside it).
 pub(super) fn figure_point(game: &Game, m: &Meeple, l: &Layout) -> Option<(f32, f32)> {
     let c = l.cell as f32;

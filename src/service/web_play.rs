@@ -19,7 +19,7 @@ use super::storage::{Key, Link};
 use super::stored::{Phase, SeatKey, SEAT_LINKS};
 use super::web::{parse_token, token_text, WebError};
 use super::{Outcome, Service};
-use crate::engine::Placement;
+use crate::engine::{Action, Placement};
 use crate::i18n::{private, Lang, Langs};
 use crate::tr;
 use serde::Serialize;
@@ -50,12 +50,16 @@ pub struct SeatAt {
 
 /// A choice the page offers: what it says, and its number in the list the server makes again
 /// when the move comes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct WebChoice {
     /// Its label (as on the button in Discord).
     pub label: String,
     /// Its number.
     pub id: usize,
+    /// For a figure put on the tile just placed: where it would stand, in board cells (the
+    /// cell's column and row plus the point within it), for a target on the tile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<(f32, f32)>,
 }
 
 /// A cell where the drawn tile fits, with the rotations that fit there (degrees).
@@ -70,7 +74,7 @@ pub struct WebCell {
 }
 
 /// What a seat's page may do now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct WebTurn {
     /// The game's version: a move made on it says so ([`WebMove::version`]).
     pub version: String,
@@ -166,7 +170,7 @@ fn acts_buttons(
     let command = |act| Command::Play {
         turn,
         step: None,
-        actions: vec![crate::engine::Action::Place { at, rotation }, act],
+        actions: vec![Action::Place { at, rotation }, act],
     };
     Ok(super::sets::figure_buttons(
         &session.stored,
@@ -212,15 +216,31 @@ fn turn_buttons(session: &Session, lang: Lang) -> Vec<Button> {
         .collect()
 }
 
-fn choices(buttons: &[Button]) -> Vec<WebChoice> {
+/// The page's choices of `buttons`; with the `tile` they place, where their figures would
+/// stand.
+fn choices(buttons: &[Button], tile: Option<crate::engine::TileId>) -> Vec<WebChoice> {
     buttons
         .iter()
         .enumerate()
         .map(|(id, b)| WebChoice {
             label: b.label.clone(),
             id,
+            at: tile.and_then(|t| target(b, t)),
         })
         .collect()
+}
+
+/// Where the figure a button puts on the tile it places would stand, in board cells.
+fn target(b: &Button, tile: crate::engine::TileId) -> Option<(f32, f32)> {
+    let Command::Play { actions, .. } = &b.action.command else {
+        return None;
+    };
+    let [Action::Place { at, rotation }, Action::Deploy { figure, spot }] = actions.as_slice()
+    else {
+        return None;
+    };
+    let (x, y) = crate::render::layout::spot_point(tile, *rotation, *figure, *spot);
+    Some((at.x as f32 + x, at.y as f32 + y))
 }
 
 impl Service {
@@ -356,7 +376,7 @@ impl Service {
                     }
                     turn.cells = cells;
                 }
-                turn.choices = choices(&turn_buttons(s, lang));
+                turn.choices = choices(&turn_buttons(s, lang), None);
                 Some(turn)
             })
             .flatten()
@@ -384,7 +404,7 @@ impl Service {
                     return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
                 }
                 acts_buttons(s, game.turn_count(), (x, y, r))
-                    .map(|b| choices(&b))
+                    .map(|b| choices(&b, game.drawn_tile()))
                     .map_err(|r| WebPlayError::Refused(r.text))
             })
             .unwrap_or(Err(WebPlayError::NotFound))

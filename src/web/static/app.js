@@ -36,6 +36,8 @@ const cam = { x: 0, y: 0, s: 1 };
 
 function apply() {
   world.style.transform = `translate(${cam.x}px, ${cam.y}px) scale(${cam.s})`;
+  // What keeps a target the same size on screen at every zoom.
+  world.style.setProperty("--inv", String(1 / cam.s));
 }
 
 function tileKey(t) {
@@ -643,6 +645,27 @@ function showPlay() {
     g.style.transform = `rotate(${pick.cell.r[pick.r]}deg)`;
     world.appendChild(g);
     playMarks.push(g);
+    // Each figure's place as a target on the tile (several at one place side by side).
+    const seen = new Map();
+    for (const c of acts) {
+      if (!c.at) continue;
+      const key = c.at.join(",");
+      const n = seen.get(key) || 0;
+      seen.set(key, n + 1);
+      const t = el("button", "target");
+      t.type = "button";
+      t.dataset.choice = String(c.id);
+      t.setAttribute("aria-label", c.label);
+      t.title = c.label;
+      t.setAttribute("aria-pressed", chosen === c.id ? "true" : "false");
+      t.style.left = `${(c.at[0] + n * 0.28) * C}px`;
+      t.style.top = `${c.at[1] * C}px`;
+      t.addEventListener("click", () => {
+        if (performance.now() - tapped > 400) take(c.id);
+      });
+      world.appendChild(t);
+      playMarks.push(t);
+    }
     choiceButtons(acts);
     $("back").hidden = false;
     $("confirm").hidden = chosen === null;
@@ -659,13 +682,16 @@ function choiceButtons(list) {
     b.textContent = c.label;
     b.dataset.choice = String(c.id);
     b.setAttribute("aria-pressed", chosen === c.id ? "true" : "false");
-    b.addEventListener("click", () => {
-      chosen = c.id;
-      showPlay();
-      $("confirm").focus();
-    });
+    b.addEventListener("click", () => take(c.id));
     box.appendChild(b);
   }
+}
+
+/** Takes choice `id` (sent when confirmed). */
+function take(id) {
+  chosen = id;
+  showPlay();
+  $("confirm").focus();
 }
 
 /** Picks cell `c` for the tile; picked again, the tile turns to its next legal rotation. */
@@ -679,7 +705,17 @@ function choose(c) {
 
 /** A tap on the board: on a cell where the tile fits (or on the tile placed), picks it. */
 function tapAt(cx, cy) {
-  if (!playing || !turnNow || !turnNow.you || acts || !turnNow.cells.length) return false;
+  if (!playing || !turnNow || !turnNow.you) return false;
+  if (acts) {
+    // A figure's target on the tile.
+    const hit = document.elementFromPoint(cx, cy);
+    const t = hit && hit.closest(".target");
+    if (!t) return false;
+    tapped = performance.now();
+    take(Number(t.dataset.choice));
+    return true;
+  }
+  if (!turnNow.cells.length) return false;
   const r = board.getBoundingClientRect();
   const x = Math.floor((cx - r.left - cam.x) / cam.s / C);
   const y = Math.floor((cy - r.top - cam.y) / cam.s / C);
