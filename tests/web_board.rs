@@ -2335,3 +2335,109 @@ async fn a_game_mixing_a_page_discord_and_the_computer_tells_every_move_in_the_c
     c.close().await.unwrap();
     drop(bot);
 }
+
+/// A plain HTTP/1.1 POST of `body`: status and body.
+fn post(base: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let addr = base.trim_start_matches("http://");
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    let mut req = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    s.write_all(req.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_string();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (
+        status,
+        String::from_utf8_lossy(&raw[split + 4..]).to_string(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_play_requests_refuse_other_sites_other_types_and_wrong_links() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 7);
+    let ann = secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false));
+    let base = serve(svc.clone()).await;
+    let before = stored_record(&*storage);
+    let json_type = ("Content-Type", "application/json");
+    let b = base.clone();
+    let a = ann.clone();
+    let answers = tokio::task::spawn_blocking(move || {
+        let key = ("X-Seat-Key", a.as_str());
+        let own = b.clone();
+        vec![
+            // The seat's own page answers; a wrong link's is the bare 404 of a wrong page.
+            post(&b, "/play/turn", &[json_type, key, ("Origin", &own)], "{}"),
+            post(
+                &b,
+                "/play/turn",
+                &[json_type, key, ("Origin", "https://evil.example")],
+                "{}",
+            ),
+            post(
+                &b,
+                "/play/turn",
+                &[("Content-Type", "text/plain"), key],
+                "{}",
+            ),
+            post(&b, "/play/turn", &[json_type], "{}"),
+            post(
+                &b,
+                "/play/turn",
+                &[json_type, ("X-Seat-Key", &"0".repeat(32))],
+                "{}",
+            ),
+            post(&b, "/play/move", &[json_type, key], "not json"),
+            post(
+                &b,
+                "/play/move",
+                &[json_type, key],
+                &format!("{{\"pad\": \"{}\"}}", "x".repeat(4000)),
+            ),
+            post(
+                &b,
+                "/play/move",
+                &[json_type, key, ("Origin", "https://evil.example")],
+                r#"{"version": "1", "id": 5, "place": [0, 1, 0], "choice": 0}"#,
+            ),
+        ]
+    })
+    .await
+    .unwrap();
+    let statuses: Vec<u16> = answers.iter().map(|a| a.0).collect();
+    assert_eq!(
+        statuses,
+        [200, 403, 415, 404, 404, 400, 413, 403],
+        "{answers:#?}"
+    );
+    assert!(answers[0].1.contains("\"version\""), "{}", answers[0].1);
+    // Nothing of it changed the game.
+    assert_eq!(stored_record(&*storage), before);
+    let b = base.clone();
+    let (page, wrong, unknown) = tokio::task::spawn_blocking(move || {
+        (
+            get(&b, &format!("/p/{ann}"), &[]),
+            get(&b, &format!("/p/{}", "0".repeat(32)), &[]),
+            get(&b, &format!("/g/{}", "0".repeat(32)), &[]),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(page.0, 200);
+    assert_eq!(header(&page.1, "cache-control"), Some("no-store"));
+    assert_eq!(
+        (wrong.0, &wrong.2),
+        (unknown.0, &unknown.2),
+        "a wrong link tells nothing more"
+    );
+}

@@ -96,21 +96,33 @@ fn error(status: StatusCode, why: &str) -> Response {
     json(status, &serde_json::json!({ "error": why }))
 }
 
-/// Whether the request's `Origin` (if any) is the page's own: the host it was sent to.
-fn same_origin(headers: &HeaderMap) -> bool {
+/// Whether the request's `Origin` (if any) is the page's own: the host it was sent to, or the
+/// address the links name (`public`, `https://carcassonne.example`: behind a reverse proxy
+/// that does not pass the host on).
+fn same_origin(headers: &HeaderMap, public: Option<&str>) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };
-    let (Ok(origin), Some(host)) = (
-        origin.to_str(),
-        headers.get(header::HOST).and_then(|h| h.to_str().ok()),
-    ) else {
+    let Ok(origin) = origin.to_str() else {
         return false;
     };
-    let authority = origin
-        .strip_prefix("https://")
-        .or_else(|| origin.strip_prefix("http://"));
-    authority == Some(host)
+    let authority = |url: &str| {
+        url.strip_prefix("https://")
+            .or_else(|| url.strip_prefix("http://"))
+            .map(|rest| rest.split('/').next().unwrap_or(""))
+            .map(str::to_ascii_lowercase)
+    };
+    let Some(from) = authority(origin).filter(|a| !a.is_empty()) else {
+        return false;
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_ascii_lowercase);
+    let scheme = |url: &str| url.split("://").next().map(str::to_ascii_lowercase);
+    host.as_deref() == Some(from.as_str())
+        || public
+            .is_some_and(|p| authority(p).as_deref() == Some(&from) && scheme(p) == scheme(origin))
 }
 
 /// The checks of every play request: its origin, its type and size, its link's and its
@@ -121,7 +133,7 @@ fn checked(
     headers: &HeaderMap,
     body: &[u8],
 ) -> Result<String, Box<Response>> {
-    if !same_origin(headers) {
+    if !same_origin(headers, web.service.settings().web_base.as_deref()) {
         return Err(Box::new(error(
             StatusCode::FORBIDDEN,
             "another site's request",
@@ -254,5 +266,53 @@ pub(super) async fn play(
         }
         Ok(Err(e)) => failed(e),
         Err(_) => unavailable(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_origin;
+    use axum::http::{header, HeaderMap, HeaderValue};
+
+    fn headers(origin: Option<&'static str>, host: &'static str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_static(host));
+        if let Some(o) = origin {
+            h.insert(header::ORIGIN, HeaderValue::from_static(o));
+        }
+        h
+    }
+
+    #[test]
+    fn only_the_pages_own_origin_may_move() {
+        let public = Some("https://carcassonne.example");
+        // The page's own host, or the links' address behind a proxy that rewrites the host.
+        assert!(same_origin(
+            &headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"),
+            None
+        ));
+        assert!(same_origin(&headers(None, "127.0.0.1:8080"), None));
+        assert!(same_origin(
+            &headers(Some("https://carcassonne.example"), "127.0.0.1:8080"),
+            public
+        ));
+        // Anyone else's.
+        for other in [
+            "https://evil.example",
+            "http://carcassonne.example",
+            "https://carcassonne.example.evil.example",
+            "null",
+            "",
+        ] {
+            assert!(
+                !same_origin(&headers(Some(other), "127.0.0.1:8080"), public),
+                "{other}"
+            );
+        }
+        // Another port of the same host is another origin.
+        assert!(!same_origin(
+            &headers(Some("http://127.0.0.1:9999"), "127.0.0.1:8080"),
+            None
+        ));
     }
 }
