@@ -167,6 +167,43 @@ enum Command {
         #[arg(long = "trusted-proxy", value_parser = trusted_proxy)]
         trusted_proxies: Vec<ipnet::IpNet>,
     },
+    /// Play a game against the computer in the browser, with no Discord at all: serves the
+    /// web board and prints your personal link (the game is kept in the storage; run it again
+    /// to go on with an unfinished game).
+    Play {
+        /// Address to serve on (port 0: any free port).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: std::net::SocketAddr,
+        /// Where the game is kept: a sled directory (created if missing) or a postgres:// URL.
+        #[arg(long, default_value = "meeplebot-play")]
+        storage: String,
+        /// Expansions besides the base game, comma-separated: river, inns, traders, abbot, tower,
+        /// princess, mayor, hills, bridges.
+        #[arg(long, value_delimiter = ',')]
+        sets: Vec<String>,
+        /// Number of computer players (1 to 5).
+        #[arg(long, default_value_t = 1)]
+        computers: u8,
+        /// Strength of the computer players: easy, medium or hard.
+        #[arg(long, default_value = "medium")]
+        level: String,
+        /// Your name on the board.
+        #[arg(long, default_value = "You")]
+        name: String,
+        /// The language of the game's texts: en, de, fr, pl or es.
+        #[arg(long, default_value = "en")]
+        locale: String,
+        /// Start a new game even if one is unfinished in the storage (that one is aborted).
+        #[arg(long)]
+        new: bool,
+        /// The address the link shows (a reverse proxy in front); default: http:// and the
+        /// address served on.
+        #[arg(long)]
+        public_url: Option<String>,
+        /// Seed of the shuffle (the same seed deals the same tiles).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Draw the tile pictures of every set from the catalog (one PNG per tile id, and
     /// garden/<id>.png for the ids of which some copies carry a garden).
     Tiles {
@@ -745,6 +782,158 @@ fn run_web(
     Ok("the web board stopped".into())
 }
 
+/// What `meeplebot play` is asked for.
+struct PlayOptions {
+    listen: std::net::SocketAddr,
+    storage: String,
+    public_url: Option<String>,
+    seed: Option<u64>,
+    game: meeplebot::service::solo::SoloGame,
+}
+
+fn run_play(o: PlayOptions) -> Result<String, String> {
+    use meeplebot::service::computer::ComputerStep;
+    use std::io::Write;
+    use std::sync::Arc;
+    let location = meeplebot::store::Location::parse(&o.storage);
+    let store = meeplebot::store::open(&location).map_err(|e| format!("{location}: {e}"))?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let listener = rt
+        .block_on(tokio::net::TcpListener::bind(o.listen))
+        .map_err(|e| format!("cannot listen on {}: {e}", o.listen))?;
+    let served = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {}: {e}", o.listen))?;
+    let base = o
+        .public_url
+        .as_deref()
+        .map(|u| u.trim_end_matches('/').to_string())
+        .unwrap_or_else(|| format!("http://{served}"));
+    let service = meeplebot::service::Service::open(
+        store,
+        Arc::new(meeplebot::render::Renderer::generated()),
+        meeplebot::service::Settings {
+            web_base: Some(base),
+            seed: o.seed,
+            // One process plays here: after a crash the next run takes the computer's turn
+            // over within seconds, not a minute.
+            lease_seconds: 10,
+            ..meeplebot::service::Settings::default()
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    let started = service
+        .solo_game(&o.game, unix_now())
+        .map_err(|e| e.to_string())?;
+    {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(
+            out,
+            "{} game against {} computer player(s) ({}), kept in {location}",
+            if started.resumed {
+                "going on with the"
+            } else {
+                "a new"
+            },
+            started.computers,
+            started.level,
+        );
+        let _ = writeln!(
+            out,
+            "open your link in a browser (it moves your seat: keep it to yourself):"
+        );
+        let _ = writeln!(out, "{}", started.link);
+        let _ = writeln!(out, "Ctrl-C stops; run the same command again to go on.");
+        let _ = out.flush();
+    }
+    let service = Arc::new(service);
+    // The computers think off the request path, one turn at a time, at a readable pace.
+    let computers = {
+        let service = service.clone();
+        std::thread::spawn(move || {
+            while !service.stopping() {
+                let Some(key) = service.wait_for_computer(std::time::Duration::from_millis(500))
+                else {
+                    continue;
+                };
+                std::thread::sleep(std::time::Duration::from_millis(400));
+                if let ComputerStep::Played(n) = service.play_computer(key, unix_now()) {
+                    told(&n);
+                } else {
+                    std::thread::sleep(std::time::Duration::from_millis(200));
+                }
+            }
+        })
+    };
+    // A computer whose turn it was when the last run stopped plays as soon as that run's
+    // claim on it has lapsed.
+    let due = {
+        let service = service.clone();
+        std::thread::spawn(move || {
+            while !service.stopping() {
+                service.claim_due_work(unix_now());
+                std::thread::sleep(std::time::Duration::from_secs(1));
+            }
+        })
+    };
+    // What the person's moves say, as the channel would read it.
+    let moves = {
+        let service = service.clone();
+        std::thread::spawn(move || {
+            while !service.stopping() {
+                for n in service.wait_outbox(std::time::Duration::from_millis(500)) {
+                    told(&n);
+                }
+            }
+        })
+    };
+    rt.block_on(async {
+        tokio::select! {
+            _ = meeplebot::web::serve(listener, service.clone(), play_limits()) => {}
+            _ = tokio::signal::ctrl_c() => {}
+        }
+    });
+    service.stop();
+    let _ = computers.join();
+    let _ = due.join();
+    let _ = moves.join();
+    drop(rt);
+    drop(service);
+    Ok("stopped; run the same command again to go on".into())
+}
+
+/// The web board's limits for `meeplebot play`: one person's page, which reads the game
+/// again after every computer's move, so its link may ask ten times a bot's (a quick player
+/// against five quick computers asks over 120 times a minute); the other limits as served.
+fn play_limits() -> meeplebot::web::WebLimits {
+    let limits = meeplebot::web::WebLimits::default();
+    meeplebot::web::WebLimits {
+        link_requests_per_minute: limits.link_requests_per_minute * 10,
+        requests_per_minute: limits.requests_per_minute * 10,
+        ..limits
+    }
+}
+
+/// Prints the first line of what a move says (its turn line) on the terminal; a terminal
+/// that went away (a closed pipe) stops nothing.
+fn told(n: &meeplebot::service::Notice) {
+    use std::io::Write;
+    if let Some(line) = n.reply.text.lines().find(|l| !l.trim().is_empty()) {
+        let _ = writeln!(std::io::stdout().lock(), "{}", terminal_safe(line));
+    }
+}
+
+/// Seconds since the Unix epoch.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
 fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
     if !(16..=1024).contains(&size) {
         return Err(format!("--size must be between 16 and 1024, not {size}"));
@@ -766,6 +955,42 @@ fn run_tiles(out: &std::path::Path, size: u32) -> Result<String, String> {
         }
     }
     Ok(format!("wrote {n} tile pictures to {}", out.display()))
+}
+
+/// Reads `meeplebot play`'s options.
+fn play_options(
+    (listen, storage, public_url, seed): (
+        std::net::SocketAddr,
+        String,
+        Option<String>,
+        Option<u64>,
+    ),
+    (sets, computers, level, name, locale, fresh): (Vec<String>, u8, &str, String, &str, bool),
+) -> Result<PlayOptions, String> {
+    let lang = meeplebot::i18n::Lang::from_locale(locale).ok_or_else(|| {
+        format!("--locale: no catalog for {locale:?} (there are en, de, fr, pl and es)")
+    })?;
+    let level: meeplebot::ai::Level = level
+        .parse()
+        .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
+    let name = name.trim().to_string();
+    if name.is_empty() || name.chars().count() > 32 {
+        return Err("--name must be 1 to 32 characters".into());
+    }
+    Ok(PlayOptions {
+        listen,
+        storage,
+        public_url,
+        seed,
+        game: meeplebot::service::solo::SoloGame {
+            name,
+            sets,
+            computers,
+            level,
+            lang,
+            fresh,
+        },
+    })
 }
 
 fn main() -> ExitCode {
@@ -821,6 +1046,22 @@ fn main() -> ExitCode {
                 ..meeplebot::web::WebLimits::default()
             },
         ),
+        Command::Play {
+            listen,
+            storage,
+            sets,
+            computers,
+            level,
+            name,
+            locale,
+            new,
+            public_url,
+            seed,
+        } => play_options(
+            (listen, storage, public_url, seed),
+            (sets, computers, &level, name, &locale, new),
+        )
+        .and_then(run_play),
         Command::Arena {
             games,
             sets,

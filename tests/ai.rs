@@ -292,8 +292,12 @@ fn levels_parse_and_name() {
     );
     assert!(h.iterations > m.iterations);
     assert!(
-        h.max_time <= Duration::from_secs(2),
-        "the budget is at most 2 s"
+        m.max_time <= Duration::from_secs(2),
+        "medium's budget is at most 2 s"
+    );
+    assert!(
+        h.max_time < Duration::from_secs(1),
+        "hard stops thinking within a second"
     );
     // Hard plays random turns from new nodes in the base game only (what the arena measured).
     let game = |sets: &[TileSet]| {

@@ -2441,3 +2441,203 @@ async fn the_play_requests_refuse_other_sites_other_types_and_wrong_links() {
         "a wrong link tells nothing more"
     );
 }
+
+/// `meeplebot play` over the sled folder `dir`, serving on a free port: the process, what it
+/// printed before the link, and the link.
+fn play_process(dir: &std::path::Path, extra: &[&str]) -> (Kill, Vec<String>, String) {
+    use std::io::BufRead;
+    let mut child = Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+        .args(["play", "--listen", "127.0.0.1:0", "--storage"])
+        .arg(dir)
+        .args(["--computers", "1", "--level", "easy", "--name", "Ann"])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("meeplebot play starts");
+    let out = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    // Read on to its end: the turn lines it prints meanwhile never fill the pipe.
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            let _ = tx.send(line);
+        }
+    });
+    let child = Kill(child);
+    let mut before = Vec::new();
+    loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("meeplebot play prints a link");
+        if line.starts_with("http://") {
+            return (child, before, line);
+        }
+        before.push(line);
+    }
+}
+
+/// Plays the page's seat by its attributes alone (the first legal cell, confirm, the first
+/// choice, confirm) until the game is over or `most` moves were made; returns the moves made.
+async fn play_by_attributes(c: &Client, most: usize) -> usize {
+    let mut moves = 0;
+    let mut seen = (String::new(), Instant::now());
+    while moves < most {
+        let state = c
+            .execute(
+                "return [document.body.dataset.turn || '', document.body.dataset.move || '', !!document.querySelector('[data-legal]'), !!document.querySelector('[data-choice]')];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let (turn, version, legal, choice): (String, String, bool, bool) =
+            serde_json::from_value(state).unwrap();
+        if turn == "none" {
+            break;
+        }
+        let now = format!("{turn} {version} {legal} {choice}");
+        if now != seen.0 {
+            seen = (now, Instant::now());
+        }
+        if seen.1.elapsed() > Duration::from_secs(60) {
+            let said = c
+                .execute("return document.body.innerText;", vec![])
+                .await
+                .unwrap();
+            screenshot(c, "play-command-stuck.png").await;
+            panic!("the page stays at {} after {moves} moves: {said}", seen.0);
+        }
+        if turn != "you" || !(legal || choice) {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            continue;
+        }
+        if legal {
+            js_click(c, "[data-legal]").await;
+            js_click(c, "[data-confirm]:not([hidden])").await;
+            wait_true(
+                c,
+                "document.querySelector('[data-choice]') !== null",
+                Duration::from_secs(10),
+            )
+            .await;
+        }
+        js_click(c, "[data-choice]").await;
+        js_click(c, "[data-confirm]:not([hidden])").await;
+        // Answered: the page reads the game's next version (or its end).
+        let answered = format!(
+            "document.body.dataset.turn === 'none' || (document.body.dataset.move !== '{version}' && document.body.dataset.turn !== 'sent')"
+        );
+        let until = Instant::now() + Duration::from_secs(20);
+        while c
+            .execute(&format!("return !!({answered});"), vec![])
+            .await
+            .unwrap()
+            != Value::Bool(true)
+        {
+            if Instant::now() > until {
+                let said = c
+                    .execute(
+                        "return document.body.dataset.turn + ' ' + document.body.innerText;",
+                        vec![],
+                    )
+                    .await
+                    .unwrap();
+                screenshot(c, "play-command-unanswered.png").await;
+                panic!("move {moves} at {version} is not answered: {said}");
+            }
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        moves += 1;
+    }
+    moves
+}
+
+/// `meeplebot play`: a newcomer plays a whole game against the computer in the browser, with
+/// no Discord; a kill -9 in the middle loses no move, and the same command goes on with the
+/// game; once it is over, the same command starts a new one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newcomer_plays_a_whole_game_against_the_computer_in_the_browser_without_discord() {
+    if !browser_here("play_command") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (process, said, link) = play_process(dir.path(), &["--seed", "3"]);
+    assert!(
+        said[0].starts_with("a new game against 1 computer"),
+        "{said:?}"
+    );
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&link).await.unwrap();
+    wait_true(&c, "document.body.dataset.move", Duration::from_secs(10)).await;
+    let first = play_by_attributes(&c, 6).await;
+    assert_eq!(first, 6);
+    let shown = drawn_tiles(&c).await;
+    // Killed without warning: every move the page was answered for is kept.
+    drop(process);
+    let (process, said, link) = play_process(dir.path(), &[]);
+    assert!(said[0].starts_with("going on with the game"), "{said:?}");
+    c.goto(&link).await.unwrap();
+    wait_true(&c, "document.body.dataset.move", Duration::from_secs(10)).await;
+    // The only error so far: the old page's live stream, cut by the kill.
+    let errors = console_errors(&c).await;
+    assert!(
+        errors
+            .iter()
+            .all(|e| e.contains("/events") && e.contains("ERR_INCOMPLETE_CHUNKED_ENCODING")),
+        "console errors: {errors:#?}"
+    );
+    let now = drawn_tiles(&c).await;
+    assert!(
+        now.len() >= shown.len() && now[..shown.len()] == shown[..],
+        "moves were lost: {} tiles before the kill, {} after",
+        shown.len(),
+        now.len()
+    );
+    let rest = play_by_attributes(&c, usize::MAX).await;
+    wait_true(
+        &c,
+        "document.body.dataset.turn === 'none'",
+        Duration::from_secs(20),
+    )
+    .await;
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    screenshot(&c, "play-command-finished.png").await;
+    let tiles = drawn_tiles(&c).await.len();
+    c.close().await.unwrap();
+    drop(process);
+    // The finished game is kept, as any game: the person's moves and the computer's.
+    let storage = meeplebot::store::open(&meeplebot::store::Location::parse(
+        dir.path().to_str().unwrap(),
+    ))
+    .unwrap();
+    let solo = meeplebot::service::solo::SOLO;
+    let last = storage
+        .summaries(solo)
+        .unwrap()
+        .pop()
+        .expect("a finished game");
+    let bytes = storage.archived(solo, last.seq).unwrap().unwrap();
+    let record = meeplebot::service::stored::StoredGame::decode(&bytes)
+        .unwrap()
+        .record
+        .unwrap();
+    let end = replay(&record).unwrap();
+    assert!(end.is_over());
+    assert_eq!(end.tiles().len(), tiles, "the page shows every tile played");
+    assert!(
+        record.players.iter().any(|p| p == "Ann"),
+        "{:?}",
+        record.players
+    );
+    let placed_by_ann = first + rest;
+    assert!(
+        placed_by_ann >= (tiles - 1) / 2 - 1,
+        "Ann made {placed_by_ann} moves of a game of {tiles} tiles"
+    );
+    drop(storage);
+    // Once it is over, the same command starts a new game.
+    let (_process, said, _) = play_process(dir.path(), &[]);
+    assert!(said[0].starts_with("a new game"), "{said:?}");
+}

@@ -60,9 +60,12 @@ impl Level {
                 max_time: Duration::from_secs(2),
                 rollout: 0,
             }),
+            // Hard stops thinking after 900 ms whatever its iterations: a move of hard's
+            // takes under a second even on a busy machine or a late, wide board (with every
+            // set, 2% of its moves took longer with a 2 s limit, issue 57).
             Level::Hard => Some(mcts::Budget {
                 iterations: 30_000,
-                max_time: Duration::from_secs(2),
+                max_time: Duration::from_millis(900),
                 rollout: 0,
             }),
         }

@@ -14,8 +14,9 @@
 //! computers), `tap` (placing by buttons), [`computer`] (the worker's side: computer turns off
 //! the request path), `queries` (board, status, tiles, exports, ...), [`text`] (everything said, with
 //! each set's words in `sets`), [`reminders`] (the index of waiting games), `upkeep`
-//! (retention, deleted channels), [`stored`] (the saved form) and [`storage`] (the storage
-//! trait).
+//! (retention, deleted channels), [`stored`] (the saved form), [`storage`] (the storage
+//! trait), [`web_play`] (personal links of the web board) and [`solo`] (a game of one person
+//! against the computer without Discord).
 //!
 //! Narrow parts, each its own type with only the storage and the cache it needs (the service
 //! itself holds no storage): `sessions` (the channels' games in memory, one lock each, and
@@ -49,6 +50,7 @@ pub mod reminders;
 pub mod server;
 mod sessions;
 mod sets;
+pub mod solo;
 mod standings;
 pub mod storage;
 pub mod stored;

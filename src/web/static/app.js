@@ -488,7 +488,8 @@ let chosen = null;
 let moveId = null;
 let sending = false;
 const playMarks = [];
-let tapped = 0;
+/** When the last touch on the board picked something: the click that follows it is the same tap. */
+let tapped = -Infinity;
 
 function say(text) {
   $("playsay").textContent = text;
