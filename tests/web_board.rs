@@ -2641,3 +2641,70 @@ async fn a_newcomer_plays_a_whole_game_against_the_computer_in_the_browser_witho
     let (_process, said, _) = play_process(dir.path(), &[]);
     assert!(said[0].starts_with("a new game"), "{said:?}");
 }
+
+/// A page over its link's limit says so plainly, sends nothing, and keeps the move in hand.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_over_its_links_limit_says_so_and_nothing_is_made() {
+    if !browser_here("link_limit") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 11);
+    let lang = meeplebot::i18n::Lang::En;
+    let secrets = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let secret = secrets
+        .iter()
+        .find(|s| svc.web_turn(s, lang).unwrap().you)
+        .expect("a seat to play");
+    // Two requests a minute: the page's first reading of its turn and one more.
+    let addr = serve_with(
+        svc.clone(),
+        meeplebot::web::WebLimits {
+            link_requests_per_minute: 2,
+            ..meeplebot::web::WebLimits::default()
+        },
+    )
+    .await;
+    let before = log_len(&svc);
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("http://{addr}/p/{secret}")).await.unwrap();
+    wait_true(
+        &c,
+        "document.body.dataset.turn === 'you' && document.querySelector('[data-legal]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    let slow = meeplebot::i18n::text(lang, "web-play-slow", &[]);
+    // Placement, figure, move: the limit is met on the way, and the page says so.
+    js_click(&c, "[data-legal]").await;
+    js_click(&c, "[data-confirm]:not([hidden])").await;
+    let said = format!(
+        "document.getElementById('playsay').textContent === {}",
+        json!(slow)
+    );
+    let choices = "document.querySelector('[data-choice]') !== null";
+    wait_true(&c, &format!("{said} || {choices}"), Duration::from_secs(10)).await;
+    if c.execute(&format!("return {choices};"), vec![])
+        .await
+        .unwrap()
+        == json!(true)
+    {
+        js_click(&c, "[data-choice]").await;
+        js_click(&c, "[data-confirm]:not([hidden])").await;
+        wait_true(&c, &said, Duration::from_secs(10)).await;
+    }
+    // Nothing was made, the page still waits for this seat, with its move in hand.
+    assert_eq!(log_len(&svc), before);
+    wait_true(
+        &c,
+        "document.body.dataset.turn === 'you' && document.querySelector('[data-confirm]:not([hidden])') !== null",
+        Duration::from_secs(5),
+    )
+    .await;
+    screenshot(&c, "link-limit.png").await;
+    c.close().await.unwrap();
+}

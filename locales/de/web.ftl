@@ -30,6 +30,7 @@ web-play-none = Diese Partie hat keine Webseite zum Spielen.
 web-play-not-seated = Du hast in dieser Partie keinen Platz.
 web-play-no-tile = Kein Plättchen wartet darauf, gelegt zu werden.
 web-play-changed = Die Partie hat sich inzwischen geändert; hier ist sie, wie sie jetzt steht.
+web-play-slow = Zu viele Anfragen von dieser Seite in einer Minute: nichts wurde gesendet. Warte einen Moment und versuch es noch einmal.
 web-play-no-choice = Diese Wahl steht jetzt nicht zur Verfügung.
 web-play-you = Du bist dran: tippe auf ein markiertes Feld für das Plättchen.
 web-play-choose = Wähle, dann bestätige.

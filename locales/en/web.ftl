@@ -30,6 +30,7 @@ web-play-none = This game has no web board to play on.
 web-play-not-seated = You have no seat in this game.
 web-play-no-tile = No tile is waiting to be placed.
 web-play-changed = The game changed meanwhile; here it is as it stands now.
+web-play-slow = Too many requests from this page in a minute: nothing was sent. Wait a moment and try again.
 web-play-no-choice = That choice is not on offer now.
 web-play-you = Your turn: tap a marked cell for the tile.
 web-play-choose = Choose, then confirm.

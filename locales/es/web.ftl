@@ -30,6 +30,7 @@ web-play-none = Esta partida no tiene página web donde jugar.
 web-play-not-seated = No tienes asiento en esta partida.
 web-play-no-tile = Ninguna loseta espera ser colocada.
 web-play-changed = La partida cambió entretanto; aquí está tal como queda.
+web-play-slow = Demasiadas peticiones de esta página en un minuto: no se envió nada. Espera un momento e inténtalo de nuevo.
 web-play-no-choice = Esa opción no está disponible ahora.
 web-play-you = Tu turno: toca una casilla marcada para la loseta.
 web-play-choose = Elige y luego confirma.

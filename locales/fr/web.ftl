@@ -30,6 +30,7 @@ web-play-none = Cette partie n'a pas de page web où jouer.
 web-play-not-seated = Vous n'avez pas de place dans cette partie.
 web-play-no-tile = Aucune tuile n'attend d'être posée.
 web-play-changed = La partie a changé entre-temps ; la voici telle qu'elle est.
+web-play-slow = Trop de requêtes de cette page en une minute : rien n'a été envoyé. Attendez un instant et réessayez.
 web-play-no-choice = Ce choix n'est pas proposé maintenant.
 web-play-you = À vous : touchez une case marquée pour la tuile.
 web-play-choose = Choisissez, puis confirmez.

@@ -30,6 +30,7 @@ web-play-none = Ta gra nie ma strony, na której można grać.
 web-play-not-seated = Nie masz miejsca w tej grze.
 web-play-no-tile = Żaden kafelek nie czeka na położenie.
 web-play-changed = Gra się w międzyczasie zmieniła; oto jej obecny stan.
+web-play-slow = Zbyt wiele żądań z tej strony w ciągu minuty: nic nie wysłano. Poczekaj chwilę i spróbuj ponownie.
 web-play-no-choice = Ten wybór nie jest teraz dostępny.
 web-play-you = Twój ruch: dotknij zaznaczonego pola dla kafelka.
 web-play-choose = Wybierz, a potem potwierdź.

@@ -10,7 +10,7 @@ const APP_JS: &str = include_str!("static/app.js");
 const STYLE_CSS: &str = include_str!("static/style.css");
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 26] = [
+const STRINGS: [&str; 27] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -36,6 +36,7 @@ const STRINGS: [&str; 26] = [
     "web-play-lost",
     "web-play-place",
     "web-play-changed",
+    "web-play-slow",
     "web-play-confirm",
 ];
 

@@ -508,7 +508,12 @@ async function ask(path, data) {
   } catch {
     // Not JSON (a limit's or a gateway's answer): its status says enough.
   }
-  return { status: r.status, answer };
+  return { status: r.status, answer, wait: Number(r.headers.get("Retry-After")) || 0 };
+}
+
+/** How long to wait before asking again after a 429: its Retry-After, from 1 s to a minute. */
+function retryAfter(got) {
+  return Math.min(Math.max(got.wait, 1), 60) * 1000;
 }
 
 /** Reads what the seat may do now and shows it (the move being made starts again). */
@@ -536,6 +541,12 @@ async function readTurn() {
     body.dataset.turn = "none";
     $("play").hidden = true;
     showPlay();
+    return;
+  }
+  if (got.status === 429) {
+    // Over the link's limit: said, and read again once the limit allows.
+    say(S["web-play-slow"]);
+    setTimeout(readTurn, retryAfter(got));
     return;
   }
   if (got.status !== 200) return;
@@ -748,6 +759,9 @@ async function confirm() {
       acts = got.answer.choices;
       chosen = acts.length === 1 ? acts[0].id : null;
       showPlay();
+    } else if (got.status === 429) {
+      // The placement in hand stays: confirm again in a moment.
+      say(S["web-play-slow"]);
     } else {
       say(got.answer.error || S["web-play-changed"]);
       readTurn();
@@ -775,6 +789,11 @@ async function confirm() {
   }
   sending = false;
   $("confirm").disabled = false;
+  if (got.status === 429) {
+    // Not made: the move in hand stays, to confirm again in a moment.
+    say(S["web-play-slow"]);
+    return;
+  }
   moveId = null;
   if (got.status === 200) {
     pick = null;
