@@ -1643,13 +1643,14 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
 
     let cell = &t.cells[0];
     let place = (cell.x as i64, cell.y as i64, cell.r[0] as i64);
-    let acts = svc.web_acts(mover, place, lang).unwrap();
+    let acts = svc.web_acts(mover, place, None, lang).unwrap();
     assert!(!acts.is_empty(), "a placement offers at least 'no figure'");
     let before = record_of(&svc);
     let mv = |version: &str, id: u64, place: Option<(i64, i64, i64)>, choice: usize| WebMove {
         version: version.into(),
         id,
         place,
+        way: None,
         choice,
     };
     // Refused, and nothing changes: another version, a cell where the tile does not fit, a
@@ -1759,6 +1760,263 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
     assert_eq!(storage.all_links().unwrap().len(), 2);
 }
 
+/// The scores of the game in [`CH`] now.
+fn scores_now(storage: &dyn Storage) -> Vec<u32> {
+    let record = stored_record(storage).unwrap_or_else(|| last_record(storage));
+    replay(&record).unwrap().scores().to_vec()
+}
+
+#[test]
+fn a_page_places_with_a_bridge_and_says_what_each_placement_and_figure_would_score() {
+    use meeplebot::service::web_play::WebTurn;
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["bridges"], 11);
+    let links = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let lang = meeplebot::i18n::Lang::En;
+    let (mut bridged, mut previews, mut figures) = (false, 0, 0);
+    let mut id = 100;
+    let mut send = |link: &str, t: &WebTurn, place, way, choice| {
+        id += 1;
+        let m = WebMove {
+            version: t.version.clone(),
+            id,
+            place,
+            way,
+            choice,
+        };
+        svc.web_move(link, &m, lang, unix_now())
+    };
+    for _ in 0..400 {
+        if bridged && previews >= 3 && figures >= 3 {
+            break;
+        }
+        let Some(record) = stored_record(&*storage) else {
+            break;
+        };
+        let g = replay(&record).unwrap();
+        if g.is_over() {
+            break;
+        }
+        let turns: Vec<WebTurn> = links
+            .iter()
+            .map(|l| svc.web_turn(l, lang).unwrap())
+            .collect();
+        let seat = turns.iter().position(|t| t.you).expect("a seat to play");
+        let (link, t) = (&links[seat], &turns[seat]);
+        if t.cells.is_empty() {
+            // A set's step (a bazaar's bid, a castle): its first choice.
+            assert!(!t.choices.is_empty(), "nothing to do at {:?}", g.pending());
+            assert_eq!(send(link, t, None, None, 0), Ok(WebMoved::Made));
+            continue;
+        }
+        let before = scores_now(&*storage);
+        // What each seat's score changed by, against what the page was told (as signed).
+        let delta = |after: &[u32]| -> Vec<(usize, i64)> {
+            after
+                .iter()
+                .zip(&before)
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(i, (a, b))| (i, i64::from(*a) - i64::from(*b)))
+                .collect()
+        };
+        let told = |s: &[(usize, u32)]| -> Vec<(usize, i64)> {
+            s.iter().map(|&(i, n)| (i, i64::from(n))).collect()
+        };
+        // A way with a bridge, once: refused where it does not belong, made where it does.
+        let way = t
+            .cells
+            .iter()
+            .find_map(|c| c.w.first().map(|w| (c, w)))
+            .filter(|_| !bridged);
+        if let Some((c, w)) = way {
+            assert!(w.label.contains("bridge"), "{}", w.label);
+            let place = (c.x as i64, c.y as i64, w.r as i64);
+            let was = stored_record(&*storage);
+            for (p, way) in [
+                ((c.x as i64 + 50, c.y as i64, w.r as i64), Some(w.id)),
+                (
+                    (c.x as i64, c.y as i64, (w.r as i64 + 45) % 360),
+                    Some(w.id),
+                ),
+                (place, Some(9999)),
+            ] {
+                assert!(
+                    matches!(
+                        svc.web_acts(link, p, way, lang),
+                        Err(WebPlayError::Refused(_))
+                    ),
+                    "{p:?} {way:?}"
+                );
+                assert!(matches!(
+                    send(link, t, Some(p), way, 0),
+                    Err(WebPlayError::Refused(_))
+                ));
+                assert_eq!(
+                    stored_record(&*storage),
+                    was,
+                    "a refused way changed the game"
+                );
+            }
+            let acts = svc.web_acts(link, place, Some(w.id), lang).unwrap();
+            let pass = acts.len() - 1;
+            let bridges = g.bridges().len();
+            assert_eq!(
+                send(link, t, Some(place), Some(w.id), pass),
+                Ok(WebMoved::Made)
+            );
+            let g = replay(&stored_record(&*storage).unwrap()).unwrap();
+            assert_eq!(g.bridges().len(), bridges + 1, "the bridge is on the board");
+            assert_eq!(
+                delta(g.scores()),
+                told(&w.s),
+                "what the way said it would score"
+            );
+            bridged = true;
+            continue;
+        }
+        // A placement said to score: it scores that with no figure.
+        let scoring = t
+            .cells
+            .iter()
+            .find_map(|c| c.s.iter().position(|s| !s.is_empty()).map(|i| (c, i)));
+        if let Some((c, i)) = scoring.filter(|_| previews < 3) {
+            let place = (c.x as i64, c.y as i64, c.r[i] as i64);
+            let acts = svc.web_acts(link, place, None, lang).unwrap();
+            assert_eq!(
+                send(link, t, Some(place), None, acts.len() - 1),
+                Ok(WebMoved::Made)
+            );
+            assert_eq!(delta(&scores_now(&*storage)), told(&c.s[i]), "at {place:?}");
+            previews += 1;
+            continue;
+        }
+        // Else a placement with a figure said to score (a knight on the city it completes),
+        // which scores that; or the first cell.
+        let options: Vec<((i64, i64, i64), Option<usize>)> = t
+            .cells
+            .iter()
+            .flat_map(|c| {
+                let plain =
+                    c.r.iter()
+                        .map(|&r| ((c.x as i64, c.y as i64, r as i64), None));
+                let ways =
+                    c.w.iter()
+                        .map(|w| ((c.x as i64, c.y as i64, w.r as i64), Some(w.id)));
+                plain.chain(ways).collect::<Vec<_>>()
+            })
+            .collect();
+        let mut chosen = (options[0], 0, Vec::new(), String::new());
+        for &(place, way) in options.iter().take(40) {
+            let acts = svc.web_acts(link, place, way, lang).unwrap();
+            if let Some(a) = acts.iter().find(|a| a.s.iter().any(|x| x.0 == seat)) {
+                chosen = ((place, way), a.id, a.s.clone(), a.label.clone());
+                break;
+            }
+        }
+        let ((place, way), pick, said, label) = chosen;
+        assert_eq!(send(link, t, Some(place), way, pick), Ok(WebMoved::Made));
+        if !said.is_empty() {
+            assert_eq!(delta(&scores_now(&*storage)), told(&said), "{label}");
+            figures += 1;
+        }
+    }
+    assert!(bridged, "no placement with a bridge was offered");
+    assert!(
+        previews >= 3 && figures >= 3,
+        "{previews} placements and {figures} figures checked"
+    );
+}
+
+#[test]
+fn a_page_takes_back_its_last_move_and_answers_anothers_request() {
+    use meeplebot::service::web_play::{WebTurn, WebUndo};
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 7);
+    let links = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let lang = meeplebot::i18n::Lang::En;
+    let turn = |i: usize| -> WebTurn { svc.web_turn(&links[i], lang).unwrap() };
+    let log = || stored_record(&*storage).unwrap().log.len();
+    let mut id = 900;
+    let mut play = |i: usize| {
+        let t = turn(i);
+        assert!(t.you);
+        let c = &t.cells[0];
+        id += 1;
+        let m = WebMove {
+            version: t.version.clone(),
+            id,
+            place: Some((c.x as i64, c.y as i64, c.r[0] as i64)),
+            way: None,
+            choice: 0,
+        };
+        assert_eq!(
+            svc.web_move(&links[i], &m, lang, unix_now()),
+            Ok(WebMoved::Made)
+        );
+    };
+    let undo = |i: usize, id: u64, agree: Option<bool>, turns: usize| {
+        svc.web_undo(&links[i], &WebUndo { id, agree, turns }, lang, unix_now())
+    };
+    let first = if turn(0).you { 0 } else { 1 };
+    let second = 1 - first;
+    assert!(!turn(first).undo, "nothing to take back before a move");
+    assert!(matches!(
+        undo(first, 1, None, 0),
+        Err(WebPlayError::Refused(_))
+    ));
+    let start = log();
+
+    // Taken back at once before anyone else acts; sent again, it is taken once.
+    play(first);
+    assert!(turn(first).undo);
+    svc.take_outbox();
+    assert_eq!(undo(first, 2, None, 0), Ok(WebMoved::Made));
+    assert_eq!(log(), start, "the move is taken back");
+    assert_eq!(svc.take_outbox().len(), 1, "the channel is told");
+    assert_eq!(undo(first, 2, None, 0), Ok(WebMoved::Already));
+    assert!(turn(first).you, "the same seat plays again");
+
+    // After the other seat moved, it takes their consent, asked on their page.
+    play(first);
+    play(second);
+    let before = log();
+    svc.take_outbox();
+    assert_eq!(undo(first, 3, None, 0), Ok(WebMoved::Made));
+    assert_eq!(log(), before, "only asked");
+    let asked = svc.take_outbox();
+    assert_eq!(asked.len(), 1);
+    assert!(
+        !asked[0].reply.buttons.is_empty(),
+        "the channel gets the vote's buttons"
+    );
+    assert_eq!(
+        turn(first).vote,
+        None,
+        "the asker does not answer their own request"
+    );
+    let vote = turn(second)
+        .vote
+        .expect("the other seat answers the request");
+    assert_eq!(vote.asker, if first == 0 { "Ann" } else { "Bob" });
+    // A stale answer is refused and changes nothing; then the consent takes both moves back.
+    assert!(matches!(
+        undo(second, 4, Some(true), vote.turns + 5),
+        Err(WebPlayError::Refused(_))
+    ));
+    assert_eq!(log(), before);
+    assert_eq!(undo(second, 5, Some(true), vote.turns), Ok(WebMoved::Made));
+    assert!(log() < before, "taken back with consent");
+    assert!(turn(first).you);
+    assert_eq!(turn(second).vote, None);
+}
+
 /// The record of the game stored in [`CH`] (`None`: no game is being played there).
 fn stored_record(storage: &dyn Storage) -> Option<Record> {
     let bytes = storage.get_game(CH).unwrap()?;
@@ -1848,8 +2106,12 @@ async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
         )
         .await;
         let mut placed: Option<Vec<i32>> = None;
-        if let meeplebot::engine::Decision::PlaceTile { tile, .. } = g.pending().decision {
-            // The cells marked are where the engine lets the tile go.
+        if matches!(
+            g.pending().decision,
+            meeplebot::engine::Decision::PlaceTile { .. }
+        ) {
+            // The cells marked are where the engine lets the tile go (a set's ways of placing
+            // it count: a tile may fit only with a bridge).
             let marked = c
                 .execute(
                     "return [...document.querySelectorAll('[data-legal]')].map((e) => e.dataset.legal);",
@@ -1860,9 +2122,10 @@ async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
             let mut marked: Vec<String> = serde_json::from_value(marked).unwrap();
             marked.sort();
             let mut legal: Vec<String> = g
-                .legal_placements(tile)
+                .legal_actions()
                 .iter()
-                .map(|p| format!("{},{}", p.at.x, p.at.y))
+                .filter_map(|a| a.placed())
+                .map(|(at, _)| format!("{},{}", at.x, at.y))
                 .collect();
             legal.sort();
             legal.dedup();
@@ -1986,6 +2249,266 @@ async fn two_players_play_a_whole_game_with_every_set_on_their_own_pages() {
         )
         .collect();
     play_whole_game_on_pages(&every, 4, "play-every-set").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tile_is_placed_with_a_bridge_on_the_page_and_its_choices_say_what_they_score() {
+    use meeplebot::service::web_play::WebTurn;
+    if !browser_here("bridge_on_page") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["bridges"], 11);
+    let links = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let lang = meeplebot::i18n::Lang::En;
+    // Moves made by the service until Ann may place her tile with a bridge.
+    let mut id = 500;
+    let (t, cell, w) = loop {
+        let turns: Vec<WebTurn> = links
+            .iter()
+            .map(|l| svc.web_turn(l, lang).unwrap())
+            .collect();
+        let seat = turns.iter().position(|t| t.you).expect("a seat to play");
+        let t = turns[seat].clone();
+        if seat == 0 {
+            if let Some((c, w)) = t.cells.iter().find_map(|c| c.w.first().map(|w| (c, w))) {
+                let (c, w) = (c.clone(), w.clone());
+                break (t, c, w);
+            }
+        }
+        id += 1;
+        let (place, way) = match t.cells.first() {
+            Some(c) if !c.r.is_empty() => (Some((c.x as i64, c.y as i64, c.r[0] as i64)), None),
+            Some(c) => (
+                Some((c.x as i64, c.y as i64, c.w[0].r as i64)),
+                Some(c.w[0].id),
+            ),
+            None => (None, None),
+        };
+        let m = WebMove {
+            version: t.version.clone(),
+            id,
+            place,
+            way,
+            choice: 0,
+        };
+        assert_eq!(
+            svc.web_move(&links[seat], &m, lang, unix_now()),
+            Ok(WebMoved::Made)
+        );
+        assert!(id < 700, "no bridge offered to Ann");
+    };
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/p/{}", links[0])).await.unwrap();
+    wait_true(
+        &c,
+        &format!(
+            "document.body.dataset.turn === 'you' && document.body.dataset.move === '{}'",
+            t.version
+        ),
+        Duration::from_secs(10),
+    )
+    .await;
+    // The cell, then the rotate control through its ways until the bridge's is in hand.
+    js_click(&c, &format!("[data-legal='{},{}']", cell.x, cell.y)).await;
+    for _ in 0..(cell.r.len() + cell.w.len()) {
+        let now = c
+            .execute(
+                "const g = document.querySelector('[data-placed]'); return g.dataset.way || '';",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if now == json!(w.id.to_string()) {
+            break;
+        }
+        js_click(&c, "[data-rotate]").await;
+    }
+    assert_eq!(
+        placed(&c).await,
+        format!("{},{},{}", cell.x, cell.y, w.r),
+        "the way with the bridge is in hand"
+    );
+    let said = c
+        .find(Locator::Id("playsay"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        said.contains(&w.label),
+        "{said:?} does not say {:?}",
+        w.label
+    );
+    screenshot(&c, "play-bridge.png").await;
+    js_click(&c, "[data-confirm]:not([hidden])").await;
+    wait_true(
+        &c,
+        "document.querySelector('#choices [data-choice]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    // Each choice says what it would score, as the server works it out.
+    let place = (cell.x as i64, cell.y as i64, w.r as i64);
+    let acts = svc.web_acts(&links[0], place, Some(w.id), lang).unwrap();
+    let shown = c
+        .execute(
+            "return [...document.querySelectorAll('#choices [data-choice]')].map((b) => b.textContent);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let shown: Vec<String> = serde_json::from_value(shown).unwrap();
+    assert_eq!(shown.len(), acts.len());
+    for (text, a) in shown.iter().zip(&acts) {
+        assert!(text.starts_with(&a.label), "{text:?} for {:?}", a.label);
+        if a.s.is_empty() {
+            assert_eq!(text, &a.label, "a choice that scores nothing says no score");
+        }
+        if let Some((_, n)) = a.s.iter().find(|x| x.0 == 0) {
+            assert!(text.contains(&format!("+{n}")), "{text:?} for {:?}", a.s);
+        }
+    }
+    // "No figure" (the last), confirmed: the bridge is on the board.
+    let before = replay(&stored_record(&*storage).unwrap()).unwrap();
+    js_click(&c, "#choices [data-choice]:last-child").await;
+    js_click(&c, "[data-confirm]:not([hidden])").await;
+    wait_true(
+        &c,
+        "document.body.dataset.turn !== 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    let after = replay(&stored_record(&*storage).unwrap()).unwrap();
+    assert_eq!(after.bridges().len(), before.bridges().len() + 1);
+    let last = after.tiles().last().unwrap();
+    assert_eq!((last.pos.x, last.pos.y), (cell.x, cell.y));
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_is_taken_back_from_the_page_and_the_other_page_agrees() {
+    use meeplebot::service::web_play::WebTurn;
+    if !browser_here("undo_on_page") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 7);
+    let links = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let lang = meeplebot::i18n::Lang::En;
+    let turn = |i: usize| -> WebTurn { svc.web_turn(&links[i], lang).unwrap() };
+    let log = |storage: &dyn Storage| stored_record(storage).unwrap().log.len();
+    let mut id = 700;
+    let mut play = |i: usize| {
+        let t = turn(i);
+        let c = &t.cells[0];
+        id += 1;
+        let m = WebMove {
+            version: t.version.clone(),
+            id,
+            place: Some((c.x as i64, c.y as i64, c.r[0] as i64)),
+            way: None,
+            choice: 0,
+        };
+        assert_eq!(
+            svc.web_move(&links[i], &m, lang, unix_now()),
+            Ok(WebMoved::Made)
+        );
+    };
+    let first = if turn(0).you { 0 } else { 1 };
+    let second = 1 - first;
+    let start = log(&*storage);
+    play(first);
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let pages = [browser(port, false).await, browser(port, false).await];
+    for (c, s) in pages.iter().zip([&links[first], &links[second]]) {
+        c.goto(&format!("{base}/p/{s}")).await.unwrap();
+        wait_true(
+            c,
+            "document.body.dataset.move !== undefined",
+            Duration::from_secs(10),
+        )
+        .await;
+    }
+    let [a, b] = &pages;
+    // Alone: the move is taken back at once, and the page's seat plays again.
+    wait_true(
+        a,
+        "!document.querySelector('[data-undo]').hidden",
+        Duration::from_secs(10),
+    )
+    .await;
+    js_click(a, "[data-undo]").await;
+    wait_true(
+        a,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    assert_eq!(log(&*storage), start, "taken back");
+    // After the other seat moved: asked, and agreed on the other page.
+    play(first);
+    play(second);
+    let before = log(&*storage);
+    wait_true(
+        a,
+        "!document.querySelector('[data-undo]').hidden && document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    js_click(a, "[data-undo]").await;
+    wait_true(
+        b,
+        "!document.querySelector('[data-vote=agree]').hidden",
+        Duration::from_secs(10),
+    )
+    .await;
+    let asks = b
+        .find(Locator::Id("votesay"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let asker = if first == 0 { "Ann" } else { "Bob" };
+    assert!(asks.contains(asker), "{asks:?}");
+    assert_eq!(log(&*storage), before, "only asked");
+    screenshot(b, "play-undo-vote.png").await;
+    js_click(b, "[data-vote=agree]").await;
+    let until = Instant::now() + Duration::from_secs(10);
+    while log(&*storage) >= before {
+        assert!(Instant::now() < until, "the consent took nothing back");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    wait_true(
+        a,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    wait_true(
+        b,
+        "document.querySelector('[data-vote=agree]').hidden",
+        Duration::from_secs(10),
+    )
+    .await;
+    for c in pages {
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+        c.close().await.unwrap();
+    }
 }
 
 /// The centre of the first element `css` names, in the window's CSS pixels.
@@ -2144,6 +2667,66 @@ async fn a_turn_is_taken_by_touch_on_a_phone_and_by_keys_on_a_desktop() {
                 .unwrap();
         }
     };
+    // Arrows take the tile from marked cell to marked cell: the first marked cell first, then
+    // the nearest one that way (it stays when none is); Escape takes it back.
+    let cells = svc.web_turn(&second, lang).unwrap().cells;
+    let cell_of = |p: &str| -> (i32, i32) {
+        let n: Vec<i32> = p.split(',').map(|n| n.parse().unwrap()).collect();
+        (n[0], n[1])
+    };
+    let on_board = |k: &'static str| {
+        let desk = &desk;
+        async move {
+            desk.find(Locator::Css("#board"))
+                .await
+                .unwrap()
+                .send_keys(k)
+                .await
+                .unwrap();
+        }
+    };
+    on_board("\u{E014}").await; // →
+    let mut at = cell_of(&placed(&desk).await);
+    assert_eq!(
+        at,
+        (cells[0].x, cells[0].y),
+        "the first arrow takes the first cell"
+    );
+    let mut moved = 0;
+    for (k, dx, dy) in [
+        ("\u{E014}", 1, 0),
+        ("\u{E015}", 0, 1),
+        ("\u{E012}", -1, 0),
+        ("\u{E013}", 0, -1),
+        ("\u{E012}", -1, 0),
+    ] {
+        on_board(k).await;
+        let now = cell_of(&placed(&desk).await);
+        let that_way = cells
+            .iter()
+            .any(|c| (c.x - at.0) * dx + (c.y - at.1) * dy > 0);
+        assert!(
+            cells.iter().any(|c| (c.x, c.y) == now),
+            "{now:?} is not marked"
+        );
+        if that_way {
+            assert!(
+                (now.0 - at.0) * dx + (now.1 - at.1) * dy > 0,
+                "{k:?}: {at:?} to {now:?}"
+            );
+            moved += 1;
+        } else {
+            assert_eq!(now, at, "{k:?} with no cell that way");
+        }
+        at = now;
+    }
+    assert!(
+        moved > 0,
+        "no arrow moved the tile among {} cells",
+        cells.len()
+    );
+    on_board("\u{E00C}").await; // Escape
+    assert_eq!(placed(&desk).await, "", "Escape takes the tile back");
     desk.execute("document.querySelector('[data-legal]').focus();", vec![])
         .await
         .unwrap();

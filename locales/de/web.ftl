@@ -32,7 +32,7 @@ web-play-no-tile = Kein Plättchen wartet darauf, gelegt zu werden.
 web-play-changed = Die Partie hat sich inzwischen geändert; hier ist sie, wie sie jetzt steht.
 web-play-slow = Zu viele Anfragen von dieser Seite in einer Minute: nichts wurde gesendet. Warte einen Moment und versuch es noch einmal.
 web-play-no-choice = Diese Wahl steht jetzt nicht zur Verfügung.
-web-play-you = Du bist dran: tippe auf ein markiertes Feld für das Plättchen.
+web-play-you = Du bist dran: tippe auf ein markiertes Feld für das Plättchen (Tastatur: Pfeile wählen, R dreht, Enter bestätigt).
 web-play-choose = Wähle, dann bestätige.
 web-play-wait = Du bist nicht dran: die Seite folgt der Partie.
 web-play-rotate = Drehen
@@ -41,6 +41,10 @@ web-play-back = Zurück
 web-play-sent = Gesendet.
 web-play-lost = Die Verbindung ging verloren; nichts wurde doppelt gesendet. Versuch es noch einmal.
 web-play-place = Plättchen hier legen
+web-play-undo = Meinen letzten Zug zurücknehmen
+web-play-vote = { $name } möchte einen Zug zurücknehmen.
+web-play-agree = Einverstanden
+web-play-refuse = Beibehalten
 web-play-reset = { $n ->
     [one] Einer deiner persönlichen Web-Links ist gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
    *[other] { $n } deiner persönlichen Web-Links sind gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.

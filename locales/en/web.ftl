@@ -32,7 +32,7 @@ web-play-no-tile = No tile is waiting to be placed.
 web-play-changed = The game changed meanwhile; here it is as it stands now.
 web-play-slow = Too many requests from this page in a minute: nothing was sent. Wait a moment and try again.
 web-play-no-choice = That choice is not on offer now.
-web-play-you = Your turn: tap a marked cell for the tile.
+web-play-you = Your turn: tap a marked cell for the tile (keyboard: arrows choose, R turns, Enter confirms).
 web-play-choose = Choose, then confirm.
 web-play-wait = Not your turn: the page follows the game.
 web-play-rotate = Turn
@@ -41,6 +41,10 @@ web-play-back = Back
 web-play-sent = Sent.
 web-play-lost = The connection was lost; nothing was sent twice. Try again.
 web-play-place = Place the tile here
+web-play-undo = Take back my last move
+web-play-vote = { $name } asks to take back a move.
+web-play-agree = Agree
+web-play-refuse = Keep it
 web-play-reset = { $n ->
     [one] One personal web link of yours stopped. A turn's Play on the web button gives a new one.
    *[other] { $n } personal web links of yours stopped. A turn's Play on the web button gives a new one.

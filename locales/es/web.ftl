@@ -32,7 +32,7 @@ web-play-no-tile = Ninguna loseta espera ser colocada.
 web-play-changed = La partida cambió entretanto; aquí está tal como queda.
 web-play-slow = Demasiadas peticiones de esta página en un minuto: no se envió nada. Espera un momento e inténtalo de nuevo.
 web-play-no-choice = Esa opción no está disponible ahora.
-web-play-you = Tu turno: toca una casilla marcada para la loseta.
+web-play-you = Tu turno: toca una casilla marcada para la loseta (teclado: flechas eligen, R gira, Intro confirma).
 web-play-choose = Elige y luego confirma.
 web-play-wait = No es tu turno: la página sigue la partida.
 web-play-rotate = Girar
@@ -41,6 +41,10 @@ web-play-back = Atrás
 web-play-sent = Enviado.
 web-play-lost = Se perdió la conexión; nada se envió dos veces. Inténtalo de nuevo.
 web-play-place = Colocar la loseta aquí
+web-play-undo = Deshacer mi último movimiento
+web-play-vote = { $name } pide deshacer un movimiento.
+web-play-agree = De acuerdo
+web-play-refuse = Mantenerlo
 web-play-reset = { $n ->
     [one] Se detuvo uno de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
    *[other] Se detuvieron { $n } de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.

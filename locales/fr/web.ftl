@@ -32,7 +32,7 @@ web-play-no-tile = Aucune tuile n'attend d'être posée.
 web-play-changed = La partie a changé entre-temps ; la voici telle qu'elle est.
 web-play-slow = Trop de requêtes de cette page en une minute : rien n'a été envoyé. Attendez un instant et réessayez.
 web-play-no-choice = Ce choix n'est pas proposé maintenant.
-web-play-you = À vous : touchez une case marquée pour la tuile.
+web-play-you = À vous : touchez une case marquée pour la tuile (clavier : flèches pour choisir, R pour tourner, Entrée pour confirmer).
 web-play-choose = Choisissez, puis confirmez.
 web-play-wait = Ce n'est pas votre tour : la page suit la partie.
 web-play-rotate = Tourner
@@ -41,6 +41,10 @@ web-play-back = Retour
 web-play-sent = Envoyé.
 web-play-lost = La connexion a été perdue ; rien n'a été envoyé deux fois. Réessayez.
 web-play-place = Poser la tuile ici
+web-play-undo = Reprendre mon dernier coup
+web-play-vote = { $name } demande à reprendre un coup.
+web-play-agree = D'accord
+web-play-refuse = Le garder
 web-play-reset = { $n ->
     [one] Un de tes liens web personnels est arrêté. Le bouton Jouer sur le web d'un tour en donne un neuf.
    *[other] { $n } de tes liens web personnels sont arrêtés. Le bouton Jouer sur le web d'un tour en donne un neuf.

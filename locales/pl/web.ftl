@@ -32,7 +32,7 @@ web-play-no-tile = Żaden kafelek nie czeka na położenie.
 web-play-changed = Gra się w międzyczasie zmieniła; oto jej obecny stan.
 web-play-slow = Zbyt wiele żądań z tej strony w ciągu minuty: nic nie wysłano. Poczekaj chwilę i spróbuj ponownie.
 web-play-no-choice = Ten wybór nie jest teraz dostępny.
-web-play-you = Twój ruch: dotknij zaznaczonego pola dla kafelka.
+web-play-you = Twój ruch: dotknij zaznaczonego pola dla kafelka (klawiatura: strzałki wybierają, R obraca, Enter zatwierdza).
 web-play-choose = Wybierz, a potem potwierdź.
 web-play-wait = To nie twój ruch: strona śledzi grę.
 web-play-rotate = Obróć
@@ -41,6 +41,10 @@ web-play-back = Wstecz
 web-play-sent = Wysłano.
 web-play-lost = Połączenie zostało utracone; nic nie wysłano dwa razy. Spróbuj ponownie.
 web-play-place = Połóż kafelek tutaj
+web-play-undo = Cofnij mój ostatni ruch
+web-play-vote = { $name } prosi o cofnięcie ruchu.
+web-play-agree = Zgoda
+web-play-refuse = Zostaw
 web-play-reset = { $n ->
     [one] Wyłączono jeden twój osobisty link. Przycisk Graj w przeglądarce w turze da nowy.
     [few] Wyłączono { $n } twoje osobiste linki. Przycisk Graj w przeglądarce w turze da nowy.

@@ -19,7 +19,7 @@ use super::storage::{Key, Link};
 use super::stored::{Phase, SeatKey, SEAT_LINKS};
 use super::web::{parse_token, token_text, WebError};
 use super::{Outcome, Service};
-use crate::engine::{Action, Placement};
+use crate::engine::{Action, Decision, LiveGame, Placement};
 use crate::i18n::{private, Lang, Langs};
 use crate::tr;
 use serde::Serialize;
@@ -60,6 +60,29 @@ pub struct WebChoice {
     /// cell's column and row plus the point within it), for a target on the tile.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub at: Option<(f32, f32)>,
+    /// What it would score this turn, seat by seat (the features it completes): empty when
+    /// nothing scores.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub s: Scores,
+}
+
+/// Points seats would score, as `(seat, points)` in seat order, each seat once and only the
+/// seats that score.
+pub type Scores = Vec<(usize, u32)>;
+
+/// A way to place the drawn tile at a cell other than a plain placement: a set's (with a
+/// bridge), named by its number in the list the server makes again when the move comes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WebWay {
+    /// The rotation, in degrees clockwise.
+    pub r: u16,
+    /// Its number ([`WebMove::way`]).
+    pub id: usize,
+    /// What it adds to the placement, in words ("with a bridge on it (west to east)").
+    pub label: String,
+    /// What it would score this turn with no figure.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub s: Scores,
 }
 
 /// A cell where the drawn tile fits, with the rotations that fit there (degrees).
@@ -69,8 +92,13 @@ pub struct WebCell {
     pub x: i32,
     /// Row.
     pub y: i32,
-    /// The legal rotations, in degrees clockwise.
+    /// The legal rotations of a plain placement, in degrees clockwise.
     pub r: Vec<u16>,
+    /// What each of those would score this turn with no figure (one list per rotation).
+    pub s: Vec<Scores>,
+    /// The other ways to place the tile here (a set's).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub w: Vec<WebWay>,
 }
 
 /// What a seat's page may do now.
@@ -89,6 +117,35 @@ pub struct WebTurn {
     /// The other choices of this decision (a set's step: the dragon's way, a bid; before
     /// placing: a ransom).
     pub choices: Vec<WebChoice>,
+    /// Whether the seat has placed a tile it may ask to take back ([`Service::web_undo`]:
+    /// the rules of taking back decide).
+    pub undo: bool,
+    /// Another seat's request to take back a move, which this seat answers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vote: Option<WebVote>,
+}
+
+/// Another seat's request to take back a move, as the page of a seat that answers it shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WebVote {
+    /// The request's turn count ([`WebUndo::turns`]).
+    pub turns: usize,
+    /// Who asks.
+    pub asker: String,
+}
+
+/// A request sent by a seat's page to take back its last move, or its answer to another
+/// seat's request.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+pub struct WebUndo {
+    /// The request's own number, made by the page: sent twice, it is taken once.
+    pub id: u64,
+    /// `None` to ask; agree or refuse to answer the request of [`WebUndo::turns`].
+    #[serde(default)]
+    pub agree: Option<bool>,
+    /// The request answered ([`WebVote::turns`]).
+    #[serde(default)]
+    pub turns: usize,
 }
 
 /// A move sent by a seat's page.
@@ -101,6 +158,9 @@ pub struct WebMove {
     /// The placement (column, row, degrees), for a placement.
     #[serde(default)]
     pub place: Option<(i64, i64, i64)>,
+    /// The way of placing it, for a set's ([`WebWay::id`]); none for a plain placement.
+    #[serde(default)]
+    pub way: Option<usize>,
     /// The choice: after the placement, among [`Service::web_acts`]; else among
     /// [`WebTurn::choices`].
     pub choice: usize,
@@ -154,30 +214,86 @@ fn seat_of(s: &super::stored::StoredGame, hash: &str) -> Option<usize> {
         .position(|x| !x.computer && x.web_keys.iter().any(|k| k.0 == x.user && k.1 == hash))
 }
 
+/// The ways to place the drawn tile other than plain placements (a set's: with a bridge), in
+/// the engine's order: a way's number is its place in this list.
+fn placing_ways(game: &LiveGame) -> Vec<Action> {
+    if !matches!(game.pending().decision, Decision::PlaceTile { .. }) {
+        return Vec::new();
+    }
+    game.legal_actions()
+        .into_iter()
+        .filter(|a| a.placed().is_some() && !matches!(a, Action::Place { .. }))
+        .collect()
+}
+
+/// What each seat would score this turn if `actions` were taken now, seat by seat; empty
+/// when nothing scores or the actions are refused.
+fn scores_of(game: &LiveGame, actions: &[Action]) -> Scores {
+    let mut g = game.clone();
+    let mut points: Scores = Vec::new();
+    for &a in actions {
+        let Ok(out) = g.apply(a) else {
+            return Vec::new();
+        };
+        for e in out.events.iter().filter(|e| e.points > 0) {
+            for &p in &e.players {
+                match points.iter_mut().find(|x| x.0 == p) {
+                    Some(x) => x.1 += e.points,
+                    None => points.push((p, e.points)),
+                }
+            }
+        }
+    }
+    points.sort_unstable();
+    points
+}
+
+/// The placing action the page asks for: a plain placement at `place`, or the set's way
+/// numbered `way` there.
+fn placing(
+    game: &LiveGame,
+    tile: crate::engine::TileId,
+    place: (i64, i64, i64),
+    way: Option<usize>,
+) -> Result<Action, Reply> {
+    let Some(i) = way else {
+        let Placement { at, rotation } = super::play::checked_placement(game, tile, place)?;
+        return Ok(Action::Place { at, rotation });
+    };
+    let at = super::play::cell_pos(place.0, place.1)?;
+    placing_ways(game)
+        .get(i)
+        .copied()
+        .filter(|a| {
+            a.placed()
+                .is_some_and(|(p, r)| p == at && i64::from(r.degrees()) == place.2)
+        })
+        .ok_or_else(|| Reply::refuse(tr!(private(), "web-play-no-choice")))
+}
+
 /// The page's choices of a placement: the figure buttons Discord shows for it.
 fn acts_buttons(
     session: &Session,
     turn: usize,
     place: (i64, i64, i64),
-) -> Result<Vec<Button>, Reply> {
+    way: Option<usize>,
+) -> Result<(Action, Vec<Button>), Reply> {
     let game = session.live()?;
     let tile = game
         .drawn_tile()
         .ok_or_else(|| Reply::refuse(tr!(private(), "web-play-no-tile")))?;
-    let placement = super::play::checked_placement(game, tile, place)?;
-    let Placement { at, rotation } = placement;
-    let acts = game.acts_after(tile, placement);
+    let first = placing(game, tile, place, way)?;
+    let acts = match first {
+        Action::Place { at, rotation } => game.acts_after(tile, Placement { at, rotation }),
+        a => super::sets::acts_after(game, a),
+    };
     let command = |act| Command::Play {
         turn,
         step: None,
-        actions: vec![Action::Place { at, rotation }, act],
+        actions: vec![first, act],
     };
-    Ok(super::sets::figure_buttons(
-        &session.stored,
-        &acts,
-        24,
-        command,
-    ))
+    let buttons = super::sets::figure_buttons(&session.stored, &acts, 24, command);
+    Ok((first, buttons))
 }
 
 /// The choices of the decision the game waits for, other than placing: a set's step's buttons,
@@ -216,9 +332,13 @@ fn turn_buttons(session: &Session, lang: Lang) -> Vec<Button> {
         .collect()
 }
 
-/// The page's choices of `buttons`; with the `tile` they place, where their figures would
-/// stand.
-fn choices(buttons: &[Button], tile: Option<crate::engine::TileId>) -> Vec<WebChoice> {
+/// The page's choices of `buttons` in `game`, each with what it would score; with the `tile`
+/// they place, where their figures would stand.
+fn choices(
+    game: &LiveGame,
+    buttons: &[Button],
+    tile: Option<crate::engine::TileId>,
+) -> Vec<WebChoice> {
     buttons
         .iter()
         .enumerate()
@@ -226,6 +346,10 @@ fn choices(buttons: &[Button], tile: Option<crate::engine::TileId>) -> Vec<WebCh
             label: b.label.clone(),
             id,
             at: tile.and_then(|t| target(b, t)),
+            s: match &b.action.command {
+                Command::Play { actions, .. } => scores_of(game, actions),
+                _ => Vec::new(),
+            },
         })
         .collect()
 }
@@ -235,11 +359,11 @@ fn target(b: &Button, tile: crate::engine::TileId) -> Option<(f32, f32)> {
     let Command::Play { actions, .. } = &b.action.command else {
         return None;
     };
-    let [Action::Place { at, rotation }, Action::Deploy { figure, spot }] = actions.as_slice()
-    else {
+    let [place, Action::Deploy { figure, spot }] = actions.as_slice() else {
         return None;
     };
-    let (x, y) = crate::render::layout::spot_point(tile, *rotation, *figure, *spot);
+    let (at, rotation) = place.placed()?;
+    let (x, y) = crate::render::layout::spot_point(tile, rotation, *figure, *spot);
     Some((at.x as f32 + x, at.y as f32 + y))
 }
 
@@ -349,6 +473,7 @@ impl Service {
                 let game = s.game.as_ref()?;
                 let pending = game.pending();
                 let you = pending.seat == at.seat && !game.is_over();
+                let st = &s.stored;
                 let mut turn = WebTurn {
                     version: format!("{:x}", s.version.unwrap_or(0)),
                     seat: at.seat,
@@ -356,6 +481,26 @@ impl Service {
                     tile: None,
                     cells: Vec::new(),
                     choices: Vec::new(),
+                    undo: !game.is_over()
+                        && game
+                            .turns()
+                            .any(|t| t.seat() == at.seat && t.placed().is_some()),
+                    vote: st
+                        .undo_request
+                        .as_ref()
+                        .filter(|r| {
+                            r.turns == game.turn_count()
+                                && r.seat != at.seat
+                                && !r.agreed.contains(&at.seat)
+                        })
+                        .map(|r| WebVote {
+                            turns: r.turns,
+                            asker: st
+                                .seats
+                                .get(r.seat)
+                                .map(|x| x.name.clone())
+                                .unwrap_or_default(),
+                        }),
                 };
                 if !you {
                     return Some(turn);
@@ -363,20 +508,45 @@ impl Service {
                 if let Some((tile, other)) = crate::render::web::drawn_copy(game.game()) {
                     turn.tile = Some((crate::render::web::tile_file_name(tile), other));
                     let mut cells: Vec<WebCell> = Vec::new();
-                    for p in game.legal_placements(tile) {
-                        let deg = p.rotation.degrees();
-                        match cells.iter_mut().find(|c| (c.x, c.y) == (p.at.x, p.at.y)) {
-                            Some(c) => c.r.push(deg),
-                            None => cells.push(WebCell {
-                                x: p.at.x,
-                                y: p.at.y,
-                                r: vec![deg],
-                            }),
+                    let cell = |cells: &mut Vec<WebCell>, x: i32, y: i32| -> usize {
+                        match cells.iter().position(|c| (c.x, c.y) == (x, y)) {
+                            Some(i) => i,
+                            None => {
+                                cells.push(WebCell {
+                                    x,
+                                    y,
+                                    r: Vec::new(),
+                                    s: Vec::new(),
+                                    w: Vec::new(),
+                                });
+                                cells.len() - 1
+                            }
                         }
+                    };
+                    for p in game.legal_placements(tile) {
+                        let i = cell(&mut cells, p.at.x, p.at.y);
+                        let place = Action::Place {
+                            at: p.at,
+                            rotation: p.rotation,
+                        };
+                        cells[i].r.push(p.rotation.degrees());
+                        cells[i].s.push(scores_of(game, &[place, Action::Pass]));
+                    }
+                    for (id, a) in placing_ways(game).into_iter().enumerate() {
+                        let Some((at, rotation)) = a.placed() else {
+                            continue;
+                        };
+                        let i = cell(&mut cells, at.x, at.y);
+                        cells[i].w.push(WebWay {
+                            r: rotation.degrees(),
+                            id,
+                            label: super::sets::move_words(lang, a).unwrap_or_default(),
+                            s: scores_of(game, &[a, Action::Pass]),
+                        });
                     }
                     turn.cells = cells;
                 }
-                turn.choices = choices(&turn_buttons(s, lang), None);
+                turn.choices = choices(game, &turn_buttons(s, lang), None);
                 Some(turn)
             })
             .flatten()
@@ -389,7 +559,8 @@ impl Service {
     pub fn web_acts(
         &self,
         secret: &str,
-        (x, y, r): (i64, i64, i64),
+        place: (i64, i64, i64),
+        way: Option<usize>,
         lang: Lang,
     ) -> Result<Vec<WebChoice>, WebPlayError> {
         let at = self.web_seat(secret)?;
@@ -403,8 +574,8 @@ impl Service {
                 if game.pending().seat != at.seat {
                     return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
                 }
-                acts_buttons(s, game.turn_count(), (x, y, r))
-                    .map(|b| choices(&b, game.drawn_tile()))
+                acts_buttons(s, game.turn_count(), place, way)
+                    .map(|(_, b)| choices(game, &b, game.drawn_tile()))
                     .map_err(|r| WebPlayError::Refused(r.text))
             })
             .unwrap_or(Err(WebPlayError::NotFound))
@@ -440,26 +611,64 @@ impl Service {
                     return Err(WebPlayError::Changed(tr!(private(), "web-play-changed")));
                 }
                 let buttons = match m.place {
-                    Some(p) => acts_buttons(s, game.turn_count(), p)
-                        .map_err(|r| WebPlayError::Refused(r.text))?,
+                    Some(p) => {
+                        acts_buttons(s, game.turn_count(), p, m.way)
+                            .map_err(|r| WebPlayError::Refused(r.text))?
+                            .1
+                    }
                     None => turn_buttons(s, lang),
                 };
                 let b = buttons
                     .get(m.choice)
                     .ok_or_else(|| WebPlayError::Refused(tr!(private(), "web-play-no-choice")))?;
-                Ok(Some((b.action.command.clone(), s.stored.lang)))
+                Ok(Some(b.action.command.clone()))
             })
             .unwrap_or(Err(WebPlayError::NotFound))
         })?;
-        let Some((command, channel_lang)) = found else {
+        let Some(command) = found else {
             return Ok(WebMoved::Already);
         };
-        let name = self
+        self.seat_command(&at, command, m.id, lang, now)
+    }
+
+    /// A request to take back the seat's last move, or the seat's answer to another's, sent
+    /// by the page of a personal link, in `lang`: the command **Undo** (or a vote's button) of
+    /// that seat's member, with the same rules; what it says is posted in the channel.
+    pub fn web_undo(
+        &self,
+        secret: &str,
+        u: &WebUndo,
+        lang: Lang,
+        now: u64,
+    ) -> Result<WebMoved, WebPlayError> {
+        let at = self.web_seat(secret)?;
+        let command = match u.agree {
+            None => Command::Undo,
+            Some(agree) => Command::UndoVote {
+                turns: u.turns,
+                agree,
+            },
+        };
+        self.seat_command(&at, command, u.id, lang, now)
+    }
+
+    /// `command` from the member who holds the seat `at`, as the interaction numbered `id`
+    /// (a repeat is answered, not taken again): refusals in the page's language `lang`; what
+    /// it says is posted in the channel, in the channel's.
+    fn seat_command(
+        &self,
+        at: &SeatAt,
+        command: Command,
+        id: u64,
+        lang: Lang,
+        now: u64,
+    ) -> Result<WebMoved, WebPlayError> {
+        let (name, channel_lang) = self
             .peek(at.key, |s| {
-                s.stored.seats.get(at.seat).map(|x| x.name.clone())
+                let name = s.stored.seats.get(at.seat).map(|x| x.name.clone());
+                (name.unwrap_or_default(), s.stored.lang)
             })
-            .flatten()
-            .unwrap_or_default();
+            .ok_or(WebPlayError::NotFound)?;
         let req = Request {
             key: at.key,
             actor: Actor {
@@ -471,7 +680,7 @@ impl Service {
             command,
             now,
             game: Some(at.game),
-            interaction: Some(m.id),
+            interaction: Some(id),
             locale: Locale {
                 user: Some(lang),
                 server: channel_lang,

@@ -10,7 +10,7 @@ const APP_JS: &str = include_str!("static/app.js");
 const STYLE_CSS: &str = include_str!("static/style.css");
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 27] = [
+const STRINGS: [&str; 28] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -38,6 +38,7 @@ const STRINGS: [&str; 27] = [
     "web-play-changed",
     "web-play-slow",
     "web-play-confirm",
+    "web-play-vote",
 ];
 
 /// A built-in file by name: its type and its bytes.
@@ -65,6 +66,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
     let text = |key: &str| match key {
         "web-turn" => tr!(lang, key, n = "{n}", total = "{total}"),
         "web-tiles-left" => tr!(lang, key, n = "{n}"),
+        "web-play-vote" => tr!(lang, key, name = "{name}"),
         "web-tile" => tr!(
             lang,
             key,
@@ -129,7 +131,11 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
 <button id="back" type="button" hidden>{back}</button>
 <button id="rotate" type="button" data-rotate hidden>↻ {rotate}</button>
 <button id="confirm" type="button" data-confirm hidden>{confirm}</button>
+<button id="undo" type="button" data-undo hidden>↶ {undo}</button>
 </div>
+<p id="vote" hidden><span id="votesay"></span>
+<button id="agree" type="button" data-vote="agree" hidden>{agree}</button>
+<button id="refuse" type="button" data-vote="refuse" hidden>{refuse}</button></p>
 </section>
 <p id="line" aria-live="polite"></p>
 <div class="steps">
@@ -171,6 +177,9 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
         back = esc(&tr!(lang, "web-play-back")),
         rotate = esc(&tr!(lang, "web-play-rotate")),
         confirm = esc(&tr!(lang, "web-play-confirm")),
+        undo = esc(&tr!(lang, "web-play-undo")),
+        agree = esc(&tr!(lang, "web-play-agree")),
+        refuse = esc(&tr!(lang, "web-play-refuse")),
     )
 }
 

@@ -129,6 +129,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         .route("/play/turn", post(play::turn))
         .route("/play/acts", post(play::acts))
         .route("/play/move", post(play::play))
+        .route("/play/undo", post(play::undo))
         .route("/assets/:version/:file", get(asset))
         .route("/art/:version/tile/:variant/:file", get(tile))
         .route("/art/:version/sprite/:file", get(sprite))

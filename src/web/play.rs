@@ -3,8 +3,8 @@
 //! - `/p/<secret>`: the game's page for the seat the personal link moves (the same page as
 //!   `/g/<token>`, whose data, events and layers it reads by the public token, so the secret
 //!   is in no other URL).
-//! - `POST /play/turn`, `/play/acts`, `/play/move`: what the seat may do now, what a placement
-//!   allows, a move. The secret comes in the `X-Seat-Key` header, never in the URL; the body
+//! - `POST /play/turn`, `/play/acts`, `/play/move`, `/play/undo`: what the seat may do now,
+//!   what a placement allows, a move, a request to take one back (or an answer to one). The secret comes in the `X-Seat-Key` header, never in the URL; the body
 //!   is JSON (`Content-Type: application/json`, which no other site's form can send without
 //!   asking first, and such a question is not answered); an `Origin` other than the page's
 //!   own is refused. Each link and each address is counted against its limit.
@@ -13,7 +13,7 @@
 
 use super::{game_of, language, limits, not_found, too_many, unavailable, Peer, Web};
 use crate::service::web::parse_token;
-use crate::service::web_play::{WebMove, WebMoved, WebPlayError};
+use crate::service::web_play::{WebMove, WebMoved, WebPlayError, WebUndo};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -182,6 +182,45 @@ fn failed(e: WebPlayError) -> Response {
     }
 }
 
+/// A play request: its checks ([`checked`]), its JSON body read as `B` (refused as not
+/// `shape` otherwise), then `work` with the service, the link's secret, the body, the page's language
+/// and the time, off the async threads; its answer as JSON.
+async fn answer<B, T>(
+    web: Web,
+    addr: std::net::IpAddr,
+    query: HashMap<String, String>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+    shape: &'static str,
+    work: impl FnOnce(&crate::service::Service, &str, B, crate::i18n::Lang, u64) -> Result<T, WebPlayError>
+        + Send
+        + 'static,
+) -> Response
+where
+    B: serde::de::DeserializeOwned + Send + 'static,
+    T: serde::Serialize + Send + 'static,
+{
+    let secret = match checked(&web, addr, &headers, &body) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    // (An empty body is an empty object.)
+    let text: &[u8] = if body.is_empty() { b"{}" } else { &body };
+    let Ok(asked) = serde_json::from_slice::<B>(text) else {
+        return error(StatusCode::BAD_REQUEST, shape);
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    match tokio::task::spawn_blocking(move || work(&svc, &secret, asked, lang, now)).await {
+        Ok(Ok(t)) => json(StatusCode::OK, &t),
+        Ok(Err(e)) => failed(e),
+        Err(_) => unavailable(),
+    }
+}
+
 /// `POST /play/turn`: what the seat may do now.
 pub(super) async fn turn(
     State(web): State<Web>,
@@ -190,23 +229,25 @@ pub(super) async fn turn(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    let secret = match checked(&web, addr.ip(), &headers, &body) {
-        Ok(s) => s,
-        Err(r) => return *r,
-    };
-    let lang = language(&query, &headers);
-    let svc = web.service.clone();
-    match tokio::task::spawn_blocking(move || svc.web_turn(&secret, lang)).await {
-        Ok(Ok(t)) => json(StatusCode::OK, &t),
-        Ok(Err(e)) => failed(e),
-        Err(_) => unavailable(),
-    }
+    let shape = "a JSON object";
+    answer(
+        web,
+        addr.ip(),
+        query,
+        headers,
+        body,
+        shape,
+        |svc, secret, _: serde::de::IgnoredAny, lang, _| svc.web_turn(secret, lang),
+    )
+    .await
 }
 
-/// The body of `POST /play/acts`: a placement.
+/// The body of `POST /play/acts`: a placement, and its way for a set's (a bridge).
 #[derive(serde::Deserialize)]
 struct Acts {
     place: (i64, i64, i64),
+    #[serde(default)]
+    way: Option<usize>,
 }
 
 /// `POST /play/acts`: what a placement of the drawn tile allows.
@@ -217,23 +258,20 @@ pub(super) async fn acts(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    let secret = match checked(&web, addr.ip(), &headers, &body) {
-        Ok(s) => s,
-        Err(r) => return *r,
-    };
-    let Ok(asked) = serde_json::from_slice::<Acts>(&body) else {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "a placement: {\"place\": [x, y, degrees]}",
-        );
-    };
-    let lang = language(&query, &headers);
-    let svc = web.service.clone();
-    match tokio::task::spawn_blocking(move || svc.web_acts(&secret, asked.place, lang)).await {
-        Ok(Ok(c)) => json(StatusCode::OK, &serde_json::json!({ "choices": c })),
-        Ok(Err(e)) => failed(e),
-        Err(_) => unavailable(),
-    }
+    let shape = "a placement: {\"place\": [x, y, degrees], \"way\": null or a number}";
+    answer(
+        web,
+        addr.ip(),
+        query,
+        headers,
+        body,
+        shape,
+        |svc, secret, a: Acts, lang, _| {
+            svc.web_acts(secret, a.place, a.way, lang)
+                .map(|c| serde_json::json!({ "choices": c }))
+        },
+    )
+    .await
 }
 
 /// `POST /play/move`: a move.
@@ -244,29 +282,47 @@ pub(super) async fn play(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    let secret = match checked(&web, addr.ip(), &headers, &body) {
-        Ok(s) => s,
-        Err(r) => return *r,
+    let shape = "a move: {\"version\": …, \"id\": …, \"place\": [x, y, degrees] or null, \"way\": …, \"choice\": …}";
+    answer(
+        web,
+        addr.ip(),
+        query,
+        headers,
+        body,
+        shape,
+        |svc, secret, m: WebMove, lang, now| svc.web_move(secret, &m, lang, now).map(done),
+    )
+    .await
+}
+
+/// `POST /play/undo`: a request to take back the seat's last move, or an answer to another's.
+pub(super) async fn undo(
+    State(web): State<Web>,
+    ConnectInfo(addr): Peer,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let shape = "a request: {\"id\": …, \"agree\": null, true or false, \"turns\": …}";
+    answer(
+        web,
+        addr.ip(),
+        query,
+        headers,
+        body,
+        shape,
+        |svc, secret, u: WebUndo, lang, now| svc.web_undo(secret, &u, lang, now).map(done),
+    )
+    .await
+}
+
+/// The answer to a move or a request that was taken: made now, or before.
+fn done(d: WebMoved) -> serde_json::Value {
+    let done = match d {
+        WebMoved::Made => "made",
+        WebMoved::Already => "already",
     };
-    let Ok(m) = serde_json::from_slice::<WebMove>(&body) else {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "a move: {\"version\": …, \"id\": …, \"place\": [x, y, degrees] or null, \"choice\": …}",
-        );
-    };
-    let lang = language(&query, &headers);
-    let svc = web.service.clone();
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    match tokio::task::spawn_blocking(move || svc.web_move(&secret, &m, lang, now)).await {
-        Ok(Ok(WebMoved::Made)) => json(StatusCode::OK, &serde_json::json!({ "done": "made" })),
-        Ok(Ok(WebMoved::Already)) => {
-            json(StatusCode::OK, &serde_json::json!({ "done": "already" }))
-        }
-        Ok(Err(e)) => failed(e),
-        Err(_) => unavailable(),
-    }
+    serde_json::json!({ "done": done })
 }
 
 #[cfg(test)]

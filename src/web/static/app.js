@@ -344,7 +344,8 @@ board.addEventListener(
   { passive: false },
 );
 
-// Keys: ◀ ▶ step through the turns, Shift with arrows (or ↑ ↓) pans, + − zoom, 0 fits.
+// Keys: ◀ ▶ step through the turns, Shift with arrows (or ↑ ↓) pans, + − zoom, 0 fits; on the
+// seat's turn arrows take the tile from cell to cell (playKey).
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement) return;
@@ -564,6 +565,27 @@ async function readTurn() {
   else showPlay();
 }
 
+/** The ways to place the tile at cell `c`: its plain rotations, then a set's ways (a bridge). */
+function ways(c) {
+  return [...c.r.map((r, i) => ({ r, s: c.s[i] || [] })), ...(c.w || []).map((w) => ({ r: w.r, way: w.id, label: w.label, s: w.s || [] }))];
+}
+
+/** The way of placing in hand. */
+function way() {
+  return ways(pick.cell)[pick.r];
+}
+
+/** What `scores` (seat and points) say: "+8 · Bob +4" (this seat first, without its name). */
+function scoresText(scores) {
+  if (!scores || !scores.length || !view) return "";
+  const mine = scores.find((x) => x[0] === turnNow.seat);
+  const parts = mine ? [`+${mine[1]}`] : [];
+  for (const [seat, n] of scores) {
+    if (seat !== turnNow.seat && view.seats[seat]) parts.push(`${view.seats[seat].name} +${n}`);
+  }
+  return parts.join(" · ");
+}
+
 function cellEl(c) {
   const m = el("div", "legal");
   m.style.left = `${c.x * C}px`;
@@ -589,9 +611,57 @@ function cellEl(c) {
   return m;
 }
 
+/** Shows the seat's take-back control, and another seat's request to take back a move. */
+function showUndo() {
+  const t = turnNow;
+  $("undo").hidden = !t || !t.undo || !!pick || sending;
+  const v = t && t.vote;
+  $("vote").hidden = !v;
+  $("agree").hidden = !v;
+  $("refuse").hidden = !v;
+  if (v) $("votesay").textContent = `${S["web-play-vote"].replace("{name}", v.asker)} `;
+}
+
+/** The number of the take-back request (or answer) being sent (kept until it is answered). */
+let undoId = null;
+
+/** Asks to take back the seat's last move (`agree` null), or answers another's request. */
+async function undoAsk(agree) {
+  if (!turnNow || sending) return;
+  const body = {
+    id: undoId === null ? (undoId = newMove()) : undoId,
+    agree,
+    turns: agree === null || !turnNow.vote ? 0 : turnNow.vote.turns,
+  };
+  sending = true;
+  let got;
+  try {
+    got = await ask("/play/undo", body);
+  } catch {
+    sending = false;
+    say(S["web-play-lost"]);
+    return;
+  }
+  sending = false;
+  if (got.status === 429) {
+    say(S["web-play-slow"]);
+    return;
+  }
+  undoId = null;
+  const why = got.status === 200 ? S["web-play-sent"] : got.answer.error || S["web-play-changed"];
+  turnNow = null;
+  pick = null;
+  acts = null;
+  chosen = null;
+  await readTurn();
+  say(why);
+  if (got.status === 200) load();
+}
+
 /** Draws the seat's choices: the cells, the tile being placed, the choices and controls. */
 function showPlay() {
   if (!playing) return;
+  showUndo();
   for (const m of playMarks) m.remove();
   playMarks.length = 0;
   const t = turnNow;
@@ -626,15 +696,21 @@ function showPlay() {
       g.style.top = `${pick.cell.y * C}px`;
       g.style.width = `${C}px`;
       g.style.height = `${C}px`;
-      g.style.transform = `rotate(${pick.cell.r[pick.r]}deg)`;
-      g.dataset.placed = `${pick.cell.x},${pick.cell.y},${pick.cell.r[pick.r]}`;
+      g.style.transform = `rotate(${way().r}deg)`;
+      const w = way();
+      g.dataset.placed = `${pick.cell.x},${pick.cell.y},${w.r}`;
+      if (w.way !== undefined) {
+        g.dataset.way = String(w.way);
+        g.title = w.label;
+        g.classList.add("way");
+      }
       world.appendChild(g);
       playMarks.push(g);
-      $("rotate").hidden = pick.cell.r.length < 2;
+      $("rotate").hidden = ways(pick.cell).length < 2;
       $("confirm").hidden = false;
       $("confirm").textContent = S["web-play-place"];
       $("back").hidden = false;
-      say(S["web-play-choose"]);
+      say([S["web-play-choose"], w.label || "", scoresText(w.s)].filter((x) => x).join(" · "));
     } else if (t.cells.length) {
       say(S["web-play-you"]);
     }
@@ -654,7 +730,7 @@ function showPlay() {
     g.style.top = `${pick.cell.y * C}px`;
     g.style.width = `${C}px`;
     g.style.height = `${C}px`;
-    g.style.transform = `rotate(${pick.cell.r[pick.r]}deg)`;
+    g.style.transform = `rotate(${way().r}deg)`;
     world.appendChild(g);
     playMarks.push(g);
     // Each figure's place as a target on the tile (several at one place side by side).
@@ -667,8 +743,9 @@ function showPlay() {
       const t = el("button", "target");
       t.type = "button";
       t.dataset.choice = String(c.id);
-      t.setAttribute("aria-label", c.label);
-      t.title = c.label;
+      const points = scoresText(c.s);
+      t.setAttribute("aria-label", points ? `${c.label} · ${points}` : c.label);
+      t.title = t.getAttribute("aria-label");
       t.setAttribute("aria-pressed", chosen === c.id ? "true" : "false");
       t.style.left = `${(c.at[0] + n * 0.28) * C}px`;
       t.style.top = `${c.at[1] * C}px`;
@@ -691,7 +768,8 @@ function choiceButtons(list) {
   for (const c of list) {
     const b = el("button", "choice");
     b.type = "button";
-    b.textContent = c.label;
+    const points = scoresText(c.s);
+    b.textContent = points ? `${c.label} · ${points}` : c.label;
     b.dataset.choice = String(c.id);
     b.setAttribute("aria-pressed", chosen === c.id ? "true" : "false");
     b.addEventListener("click", () => take(c.id));
@@ -709,10 +787,11 @@ function take(id) {
 /** Picks cell `c` for the tile; picked again, the tile turns to its next legal rotation. */
 function choose(c) {
   if (!turnNow || !turnNow.you || acts) return;
-  if (pick && pick.cell === c) pick.r = (pick.r + 1) % c.r.length;
+  if (pick && pick.cell === c) pick.r = (pick.r + 1) % ways(c).length;
   else pick = { cell: c, r: 0 };
   chosen = null;
   showPlay();
+  keepVisible(c);
 }
 
 /** A tap on the board: on a cell where the tile fits (or on the tile placed), picks it. */
@@ -747,10 +826,10 @@ function newMove() {
 async function confirm() {
   if (!turnNow || !turnNow.you || sending) return;
   if (pick && !acts) {
-    const place = [pick.cell.x, pick.cell.y, pick.cell.r[pick.r]];
+    const place = [pick.cell.x, pick.cell.y, way().r];
     let got;
     try {
-      got = await ask("/play/acts", { place });
+      got = await ask("/play/acts", { place, way: way().way ?? null });
     } catch {
       say(S["web-play-lost"]);
       return;
@@ -772,7 +851,8 @@ async function confirm() {
   const move = {
     version: turnNow.version,
     id: moveId === null ? (moveId = newMove()) : moveId,
-    place: pick ? [pick.cell.x, pick.cell.y, pick.cell.r[pick.r]] : null,
+    place: pick ? [pick.cell.x, pick.cell.y, way().r] : null,
+    way: pick ? way().way ?? null : null,
     choice: chosen,
   };
   sending = true;
@@ -827,12 +907,64 @@ function rotate() {
   if (pick && !acts) choose(pick.cell);
 }
 
-/** The keys of playing: R turns the tile, Enter confirms, Escape steps back. */
+/** Pans the board so that cell `c` is on screen (with half a cell to spare). */
+function keepVisible(c) {
+  const m = C * cam.s;
+  const x = cam.x + c.x * m;
+  const y = cam.y + c.y * m;
+  const w = board.clientWidth;
+  const h = board.clientHeight;
+  const dx = x < 0 ? m / 2 - x : x + m > w ? w - x - 1.5 * m : 0;
+  const dy = y < 0 ? m / 2 - y : y + m > h ? h - y - 1.5 * m : 0;
+  if (dx || dy) pan(dx, dy);
+}
+
+/**
+ * An arrow key on the seat's turn: the tile goes to the nearest marked cell that way from the
+ * cell in hand (the first marked cell when none is), and the board follows it.
+ */
+function stepCell(key) {
+  const cells = turnNow.cells;
+  const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let next = null;
+  if (!pick) {
+    next = cells[0];
+  } else {
+    let best = Infinity;
+    for (const c of cells) {
+      const ax = c.x - pick.cell.x;
+      const ay = c.y - pick.cell.y;
+      const along = ax * dx + ay * dy;
+      if (along <= 0) continue;
+      const d = along + 2 * Math.abs(ax * dy - ay * dx);
+      if (d < best) {
+        best = d;
+        next = c;
+      }
+    }
+  }
+  if (!next) return;
+  pick = null;
+  choose(next);
+}
+
+/**
+ * The keys of playing: arrows take the tile from marked cell to marked cell, R turns it, Enter
+ * confirms, Escape steps back.
+ */
 function playKey(e) {
   if (!playing || !turnNow || !turnNow.you) return false;
   const t = e.target;
   if (t instanceof HTMLButtonElement && (e.key === "Enter" || e.key === " ")) return false;
   switch (e.key) {
+    case "ArrowLeft":
+    case "ArrowRight":
+    case "ArrowUp":
+    case "ArrowDown":
+      // Shift with an arrow still pans; on the figure's step arrows do what they did.
+      if (e.shiftKey || acts || !turnNow.cells.length || !view || frame !== view.frames.length - 1) return false;
+      stepCell(e.key);
+      return true;
     case "r":
     case "R":
       rotate();
@@ -852,6 +984,9 @@ if (playing) {
   $("confirm").addEventListener("click", confirm);
   $("rotate").addEventListener("click", rotate);
   $("back").addEventListener("click", back);
+  $("undo").addEventListener("click", () => undoAsk(null));
+  $("agree").addEventListener("click", () => undoAsk(true));
+  $("refuse").addEventListener("click", () => undoAsk(false));
 }
 
 load().then(follow);
