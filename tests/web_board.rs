@@ -1736,6 +1736,30 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
         assert!(svc.web_turn(s, lang).is_ok());
     }
 
+    // `mygames` and `me` count them (they are kept by hash: counted, never shown).
+    let mine = as_member(&svc, 1, "Ann", Command::MyGames, false);
+    assert!(
+        mine.ephemeral && mine.text.contains("4 personal web links live"),
+        "{}",
+        mine.text
+    );
+    let shown = as_member(&svc, 1, "Ann", Command::Me(Box::default()), false);
+    assert!(
+        shown.text.contains("Personal web links: 4 live (in 1 game)"),
+        "{}",
+        shown.text
+    );
+    for s in &newer {
+        assert!(!mine.text.contains(s.as_str()) && !shown.text.contains(s.as_str()));
+    }
+    // Bob's seat went to Dee: his links are gone and he sits in no game.
+    let bobs = as_member(&svc, 2, "Bob", Command::Me(Box::default()), false);
+    assert!(
+        bobs.text.contains("Personal web links: none live"),
+        "{}",
+        bobs.text
+    );
+
     // `me links`: every link of the member stops, and only theirs.
     let r = as_member(
         &svc,
@@ -1752,10 +1776,15 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
         "{}",
         r.text
     );
+    assert!(r.text.contains("Personal web links: none live"), "{}", r.text);
     for s in &newer {
         assert_eq!(svc.web_turn(s, lang), Err(WebPlayError::NotFound));
     }
     assert!(svc.web_turn(&dee, lang).is_ok());
+    let mine = as_member(&svc, 1, "Ann", Command::MyGames, false);
+    assert!(!mine.text.contains("web link"), "{}", mine.text);
+    let dees = as_member(&svc, 4, "Dee", Command::MyGames, false);
+    assert!(dees.text.contains("one personal web link live"), "{}", dees.text);
     // Their rows are gone from storage too (only Dee's and the page's own remain).
     assert_eq!(storage.all_links().unwrap().len(), 2);
 }

@@ -56,6 +56,10 @@ mygames-lobby = Runde, noch nicht gestartet
 mygames-your-turn = **du bist am Zug**
 mygames-turn-of = { $player } ist am Zug
 mygames-computer = ein Computer ist am Zug
+mygames-web-links = { $n ->
+    [one] ein persönlicher Web-Link aktiv
+   *[other] { $n } persönliche Web-Links aktiv
+}
 
 lobby-opened = Ein neues Carcassonne-Spiel ist eröffnet.
 lobby-text = **Runde** ({ $n }/{ $max } Spieler): { $seats }

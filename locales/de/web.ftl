@@ -49,3 +49,8 @@ web-play-reset = { $n ->
     [one] Einer deiner persönlichen Web-Links ist gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
    *[other] { $n } deiner persönlichen Web-Links sind gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
 }
+me-web-links = { $n ->
+    [one] Persönliche Web-Links: einer aktiv (in { $games } Partie). /carcassonne me links beendet ihn; der Knopf Im Web spielen eines Zuges gibt einen neuen.
+   *[other] Persönliche Web-Links: { $n } aktiv (in { $games } Partien). /carcassonne me links beendet alle; der Knopf Im Web spielen eines Zuges gibt einen neuen.
+}
+me-web-links-none = Persönliche Web-Links: keiner aktiv. Der Knopf Im Web spielen eines Zuges gibt dir einen.

@@ -57,6 +57,10 @@ mygames-lobby = lobby, not started yet
 mygames-your-turn = **your turn**
 mygames-turn-of = { $player } to play
 mygames-computer = a computer is playing
+mygames-web-links = { $n ->
+    [one] one personal web link live
+   *[other] { $n } personal web links live
+}
 
 lobby-opened = A new Carcassonne game is open.
 lobby-text = **Lobby** ({ $n }/{ $max } players): { $seats }

@@ -49,3 +49,8 @@ web-play-reset = { $n ->
     [one] One personal web link of yours stopped. A turn's Play on the web button gives a new one.
    *[other] { $n } personal web links of yours stopped. A turn's Play on the web button gives a new one.
 }
+me-web-links = { $n ->
+    [one] Personal web links: one live (in { $games } game). /carcassonne me links stops it; a turn's Play on the web button gives a new one.
+   *[other] Personal web links: { $n } live (in { $games } games). /carcassonne me links stops them all; a turn's Play on the web button gives a new one.
+}
+me-web-links-none = Personal web links: none live. A turn's Play on the web button gives you one.

@@ -56,6 +56,10 @@ mygames-lobby = sala de espera, aún sin empezar
 mygames-your-turn = **te toca**
 mygames-turn-of = le toca a { $player }
 mygames-computer = juega un ordenador
+mygames-web-links = { $n ->
+    [one] un enlace web personal activo
+   *[other] { $n } enlaces web personales activos
+}
 
 lobby-opened = Se ha abierto una nueva partida de Carcassonne.
 lobby-text = **Sala de espera** ({ $n }/{ $max } jugadores): { $seats }

@@ -49,3 +49,8 @@ web-play-reset = { $n ->
     [one] Se detuvo uno de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
    *[other] Se detuvieron { $n } de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
 }
+me-web-links = { $n ->
+    [one] Enlaces web personales: uno activo (en { $games } partida). /carcassonne me links lo detiene; el botón Jugar en la web de un turno da uno nuevo.
+   *[other] Enlaces web personales: { $n } activos (en { $games } partidas). /carcassonne me links los detiene todos; el botón Jugar en la web de un turno da uno nuevo.
+}
+me-web-links-none = Enlaces web personales: ninguno activo. El botón Jugar en la web de un turno te da uno.

@@ -56,6 +56,10 @@ mygames-lobby = salle d'attente, pas encore commencée
 mygames-your-turn = **à toi de jouer**
 mygames-turn-of = au tour de { $player }
 mygames-computer = un ordinateur joue
+mygames-web-links = { $n ->
+    [one] un lien web personnel actif
+   *[other] { $n } liens web personnels actifs
+}
 
 lobby-opened = Une nouvelle partie de Carcassonne est ouverte.
 lobby-text = **Salle d'attente** ({ $n }/{ $max } joueurs) : { $seats }

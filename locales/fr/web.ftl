@@ -49,3 +49,8 @@ web-play-reset = { $n ->
     [one] Un de tes liens web personnels est arrêté. Le bouton Jouer sur le web d'un tour en donne un neuf.
    *[other] { $n } de tes liens web personnels sont arrêtés. Le bouton Jouer sur le web d'un tour en donne un neuf.
 }
+me-web-links = { $n ->
+    [one] Liens web personnels : un actif (dans { $games } partie). /carcassonne me links l'arrête ; le bouton Jouer sur le web d'un tour en donne un nouveau.
+   *[other] Liens web personnels : { $n } actifs (dans { $games } parties). /carcassonne me links les arrête tous ; le bouton Jouer sur le web d'un tour en donne un nouveau.
+}
+me-web-links-none = Liens web personnels : aucun actif. Le bouton Jouer sur le web d'un tour vous en donne un.

@@ -57,6 +57,11 @@ mygames-lobby = poczekalnia, gra jeszcze się nie zaczęła
 mygames-your-turn = **twoja tura**
 mygames-turn-of = tura gracza { $player }
 mygames-computer = gra komputer
+mygames-web-links = { $n ->
+    [one] jeden aktywny osobisty link
+    [few] { $n } aktywne osobiste linki
+   *[other] { $n } aktywnych osobistych linków
+}
 
 lobby-opened = Otwarto nową grę w Carcassonne.
 lobby-text = **Poczekalnia** ({ $n }/{ $max } graczy): { $seats }

@@ -50,3 +50,9 @@ web-play-reset = { $n ->
     [few] Wyłączono { $n } twoje osobiste linki. Przycisk Graj w przeglądarce w turze da nowy.
    *[other] Wyłączono { $n } twoich osobistych linków. Przycisk Graj w przeglądarce w turze da nowy.
 }
+me-web-links = { $n ->
+    [one] Osobiste linki: jeden aktywny (w grach: { $games }). /carcassonne me links go zatrzymuje; przycisk Graj w przeglądarce przy turze daje nowy.
+    [few] Osobiste linki: { $n } aktywne (w grach: { $games }). /carcassonne me links zatrzymuje wszystkie; przycisk Graj w przeglądarce przy turze daje nowy.
+   *[other] Osobiste linki: { $n } aktywnych (w grach: { $games }). /carcassonne me links zatrzymuje wszystkie; przycisk Graj w przeglądarce przy turze daje nowy.
+}
+me-web-links-none = Osobiste linki: brak aktywnych. Przycisk Graj w przeglądarce przy turze daje ci jeden.

@@ -264,6 +264,12 @@ impl Service {
                 return Reply::refuse(tr!(crate::i18n::private(), "slow-down", seconds = wait));
             }
         }
+        // A member's games are read each under its own lock, as their settings.
+        if let Command::MyGames = req.command {
+            return self
+                .servers
+                .my_games(&req, |key| self.live_web_links(req.actor.id, key));
+        }
         let muted = req.actor.rights.muted;
         let attempt = || {
             CONFLICTED.set(false);

@@ -128,16 +128,17 @@ impl Service {
                 None => self.retime(user, &mine, req.now),
             }
         }
-        let mut text = self.me_text(&prefs, req.now);
         if change.links_reset {
             let n = self.reset_web_links(user, &self.games_of(user));
-            text = format!("{}\n{text}", tr!(lang, "web-play-reset", n = n));
+            let text = self.me_text(user, &prefs, req.now);
+            return Reply::refuse(format!("{}\n{text}", tr!(lang, "web-play-reset", n = n)));
         }
+        let text = self.me_text(user, &prefs, req.now);
         Reply::refuse(text)
     }
 
     /// A member's settings, as `/carcassonne me` shows them.
-    fn me_text(&self, p: &Prefs, now: u64) -> String {
+    fn me_text(&self, user: u64, p: &Prefs, now: u64) -> String {
         let lang = private();
         let tz = p.tz();
         let zone = p.zone.clone().unwrap_or_else(|| "UTC".into());
@@ -169,6 +170,20 @@ impl Service {
         }
         if p.heads_up {
             lines.push(tr!(lang, "heads-up-on"));
+        }
+        if self.web_base().is_some() {
+            let per_game: Vec<usize> = self
+                .games_of(user)
+                .into_iter()
+                .map(|key| self.live_web_links(user, key))
+                .filter(|&n| n > 0)
+                .collect();
+            let n: usize = per_game.iter().sum();
+            lines.push(if n == 0 {
+                tr!(lang, "me-web-links-none")
+            } else {
+                tr!(lang, "me-web-links", n = n, games = per_game.len())
+            });
         }
         lines.join("\n")
     }

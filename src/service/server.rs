@@ -7,7 +7,7 @@
 use super::api::Settings;
 use super::api::{ChannelRule, Reply, Request, SettingsChange};
 use super::reminders::IndexEntry;
-use super::storage::{Storage, StorageError};
+use super::storage::{Key, Storage, StorageError};
 use super::stored::{StoredGame, WhileAway};
 use crate::ai::Level;
 use crate::engine::{FarmRule, TileSet};
@@ -177,8 +177,9 @@ impl Servers {
     }
 
     /// `/carcassonne mygames`: the games of this server the sender sits in, their turns first,
-    /// with a link to each channel and whose turn it is (privately).
-    pub(super) fn my_games(&self, req: &Request) -> Reply {
+    /// with a link to each channel, whose turn it is and how many personal web links of theirs
+    /// move their seat there (`web_links`, counted by the service) (privately).
+    pub(super) fn my_games(&self, req: &Request, web_links: impl Fn(Key) -> usize) -> Reply {
         let lang = i18n::private();
         let me = req.actor.id;
         let entries = match self.storage.guild_index(req.key.guild) {
@@ -218,6 +219,16 @@ impl Servers {
                     Some(u) => (1, tr!(lang, "mygames-turn-of", player = format!("<@{u}>"))),
                     None => (1, tr!(lang, "mygames-computer")),
                 }
+            };
+            let links = if entry.lobby {
+                0
+            } else {
+                web_links(key)
+            };
+            let state = if links > 0 {
+                format!("{state} · {}", tr!(lang, "mygames-web-links", n = links))
+            } else {
+                state
             };
             games.push((rank, key.channel, state));
         }

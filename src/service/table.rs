@@ -45,7 +45,8 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Language(lang) => (svc.members.set_language(req, *lang), None),
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
-        Command::MyGames => (svc.servers.my_games(req), None),
+        // Handled before the channel's game is locked ([`Service::handle`]).
+        Command::MyGames => (svc.internal("a member's games under a channel's lock"), None),
         Command::Settings(change) => (settings(svc, req, change), None),
         Command::NewLink => (finished_link_off(svc, req), None),
         Command::Help => (Reply::refuse(help_text()), None),
@@ -280,9 +281,9 @@ pub(super) fn with_game(
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
         (Command::HeadsUp(on), _) => keep(svc.members.set_heads_up(req, *on)),
-        (Command::MyGames, _) => keep(svc.servers.my_games(req)),
         // Handled before the channel's game is locked ([`Service::handle`]).
         (Command::Me(_), _) => Err(svc.internal("a member's settings under a game's lock")),
+        (Command::MyGames, _) => Err(svc.internal("a member's games under a game's lock")),
         (Command::Settings(change), _) => keep(settings(svc, req, change)),
         (Command::Rematch, Phase::Lobby) => {
             Err(Reply::refuse(tr!(i18n::private(), "rematch-lobby-open")))

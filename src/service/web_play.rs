@@ -700,6 +700,24 @@ impl Service {
         Ok(WebMoved::Made)
     }
 
+    /// How many personal web links of `user` move their seat in the game at `key` now (none
+    /// once the game ends, the seat changes hands or the computer plays it). The links
+    /// themselves are kept only by hash: `mygames` and `me` can count them, never show them.
+    pub(super) fn live_web_links(&self, user: u64, key: Key) -> usize {
+        self.peek(key, |s| {
+            let st = &s.stored;
+            if st.phase != Phase::Playing || st.link.is_none() {
+                return 0;
+            }
+            st.seats
+                .iter()
+                .filter(|x| x.user == user && !x.computer)
+                .map(|x| x.web_keys.iter().filter(|k| k.0 == user).count())
+                .sum()
+        })
+        .unwrap_or(0)
+    }
+
     /// Stops every personal web link of `user` in `games` (`me links`): each seat of theirs
     /// holds none afterwards, and their rows are removed. Returns how many stopped.
     pub(super) fn reset_web_links(&self, user: u64, games: &[Key]) -> usize {
