@@ -138,8 +138,8 @@ async fn run(url: String, moves: usize) {
         .iter()
         .find_map(|(id, _)| id.split(':').nth(1).map(str::to_string))
         .expect("a button of the game");
-    let personal = regex::Regex::new(&format!("{}/p/([0-9a-f]{{32}})", regex::escape(&base)))
-        .unwrap();
+    let personal =
+        regex::Regex::new(&format!("{}/p/([0-9a-f]{{32}})", regex::escape(&base))).unwrap();
     let mut keys = Vec::new();
     for p in &people {
         let link = fake
@@ -174,7 +174,8 @@ async fn run(url: String, moves: usize) {
         let before = fake.messages_in(CHANNEL).len();
         while told.try_recv().is_ok() {}
         id += 1;
-        let m = json!({"version": turn["version"], "id": id, "place": place, "way": null, "choice": 0});
+        let m =
+            json!({"version": turn["version"], "id": id, "place": place, "way": null, "choice": 0});
         let sent = Instant::now();
         let (status, done) = post(&addr, "/play/move", &keys[seat], &m).await;
         assert_eq!(status, 200, "{done}");
@@ -182,7 +183,11 @@ async fn run(url: String, moves: usize) {
         let until = sent + Duration::from_secs(10);
         let (mut in_channel, mut on_page) = (None, None);
         while in_channel.is_none() || on_page.is_none() {
-            assert!(Instant::now() < until, "move {} was not told", answered.len());
+            assert!(
+                Instant::now() < until,
+                "move {} was not told",
+                answered.len()
+            );
             if in_channel.is_none() && fake.messages_in(CHANNEL).len() > before {
                 in_channel = Some(sent.elapsed());
             }

@@ -117,6 +117,12 @@ pub struct WebConfig {
     /// Reverse proxies (addresses or ranges, `10.0.0.0/8`) whose `X-Forwarded-For` names the
     /// client; everyone else's is ignored.
     pub trusted_proxies: Vec<String>,
+    /// The application's client ID, for the board as its Discord Activity
+    /// (`MEEPLEBOT_ACTIVITY_CLIENT_ID` wins); with the secret, the Activity is on.
+    pub activity_client_id: Option<String>,
+    /// The application's OAuth2 client secret (`MEEPLEBOT_ACTIVITY_CLIENT_SECRET` wins), with
+    /// which the board learns from Discord who launched the Activity.
+    pub activity_client_secret: Option<String>,
 }
 
 impl Default for WebConfig {
@@ -131,6 +137,8 @@ impl Default for WebConfig {
             connections: 0,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
+            activity_client_id: None,
+            activity_client_secret: None,
         }
     }
 }
@@ -153,6 +161,14 @@ impl WebConfig {
             Some(u) => u.trim_end_matches('/').to_string(),
             None => format!("http://{listen}"),
         })
+    }
+
+    /// The Activity's client ID and secret, when the board serves pages and both are set.
+    pub fn activity(&self) -> Option<(String, String)> {
+        self.listen?;
+        let id = self.activity_client_id.as_deref()?.trim();
+        let secret = self.activity_client_secret.as_deref()?.trim();
+        (!id.is_empty() && !secret.is_empty()).then(|| (id.to_string(), secret.to_string()))
     }
 }
 
@@ -436,6 +452,12 @@ impl Config {
         if let Some(u) = env("MEEPLEBOT_WEB_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
             self.web.public_url = Some(u.trim().to_string());
         }
+        if let Some(id) = env("MEEPLEBOT_ACTIVITY_CLIENT_ID").filter(|v| !v.trim().is_empty()) {
+            self.web.activity_client_id = Some(id.trim().to_string());
+        }
+        if let Some(s) = env("MEEPLEBOT_ACTIVITY_CLIENT_SECRET").filter(|v| !v.trim().is_empty()) {
+            self.web.activity_client_secret = Some(s.trim().to_string());
+        }
         if let Some(s) = env("MEEPLEBOT_SHARDS").and_then(|s| s.parse().ok()) {
             self.shards = Some(s);
         }
@@ -493,6 +515,7 @@ impl Config {
                 undos_per_game: self.limits.undos_per_game,
             },
             web_base: self.web.base_url(),
+            activity: self.web.activity().is_some(),
             preview_sets: self.preview_sets,
         }
     }
@@ -536,6 +559,8 @@ mod tests {
             "layers_per_minute",
             "connections_per_address",
             "trusted_proxies",
+            "activity_client_id",
+            "activity_client_secret",
             "[storage]",
             "url",
             "lease_seconds",

@@ -703,6 +703,7 @@ fn run_bot(
                 },
             )
         }),
+        activity: cfg.web.activity(),
     };
     if let Some((first, last, total)) = bot.shards {
         tracing::info!("running gateway shards {first} to {last} of {total}");

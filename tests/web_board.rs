@@ -1745,7 +1745,9 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
     );
     let shown = as_member(&svc, 1, "Ann", Command::Me(Box::default()), false);
     assert!(
-        shown.text.contains("Personal web links: 4 live (in 1 game)"),
+        shown
+            .text
+            .contains("Personal web links: 4 live (in one game)"),
         "{}",
         shown.text
     );
@@ -1776,7 +1778,11 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
         "{}",
         r.text
     );
-    assert!(r.text.contains("Personal web links: none live"), "{}", r.text);
+    assert!(
+        r.text.contains("Personal web links: none live"),
+        "{}",
+        r.text
+    );
     for s in &newer {
         assert_eq!(svc.web_turn(s, lang), Err(WebPlayError::NotFound));
     }
@@ -1784,7 +1790,11 @@ fn a_seats_own_link_moves_only_that_seat_and_stops_when_the_seat_changes_hands()
     let mine = as_member(&svc, 1, "Ann", Command::MyGames, false);
     assert!(!mine.text.contains("web link"), "{}", mine.text);
     let dees = as_member(&svc, 4, "Dee", Command::MyGames, false);
-    assert!(dees.text.contains("one personal web link live"), "{}", dees.text);
+    assert!(
+        dees.text.contains("one personal web link live"),
+        "{}",
+        dees.text
+    );
     // Their rows are gone from storage too (only Dee's and the page's own remain).
     assert_eq!(storage.all_links().unwrap().len(), 2);
 }
@@ -2192,11 +2202,15 @@ async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
         let until = Instant::now() + Duration::from_secs(10);
         let after = loop {
             let r = match stored_record(&*storage) {
-                Some(r) => r,
-                // The last move: the game is in the channel's history.
-                None => last_record(&*storage),
+                Some(r) => Some(r),
+                // The last move: the game is in the channel's history (or on its way there).
+                None => storage
+                    .summaries(CH)
+                    .unwrap()
+                    .last()
+                    .map(|_| last_record(&*storage)),
             };
-            if r.log.len() > record.log.len() {
+            if let Some(r) = r.filter(|r| r.log.len() > record.log.len()) {
                 break replay(&r).unwrap();
             }
             assert!(Instant::now() < until, "move {moves} was not made");
@@ -3319,4 +3333,698 @@ async fn a_page_over_its_links_limit_says_so_and_nothing_is_made() {
     .await;
     screenshot(&c, "link-limit.png").await;
     c.close().await.unwrap();
+}
+
+/// Installs on page `c` a stand-in for `fetch` the test steers: while `window.__hold` is true
+/// the page's reads of its turn wait; each move's status is kept in `window.__moves`; the next
+/// `window.__lose` moves reach the board but their answers are lost on the way back.
+async fn steer_fetch(c: &Client, hold: bool, lose: u32) {
+    c.execute(
+        "window.__orig = window.__orig || window.fetch;
+         window.__hold = arguments[0];
+         window.__lose = arguments[1];
+         window.__moves = [];
+         window.fetch = async (u, o) => {
+           const s = String(u);
+           while (window.__hold && s.startsWith('/play/turn')) {
+             await new Promise((r) => setTimeout(r, 20));
+           }
+           const r = await window.__orig(u, o);
+           if (s.startsWith('/play/move')) {
+             window.__moves.push(r.status);
+             if (window.__lose > 0) {
+               window.__lose -= 1;
+               throw new TypeError('the answer was lost');
+             }
+           }
+           return r;
+         };",
+        vec![json!(hold), json!(lose)],
+    )
+    .await
+    .unwrap();
+}
+
+/// On page `c`: the first marked cell, confirmed, and the first of its choices taken (not yet
+/// confirmed).
+async fn move_in_hand(c: &Client) {
+    wait_true(
+        c,
+        "document.body.dataset.turn === 'you' && document.querySelector('[data-legal]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    js_click(c, "[data-legal]").await;
+    js_click(c, "[data-confirm]:not([hidden])").await;
+    wait_true(
+        c,
+        "document.querySelector('[data-choice]') !== null",
+        Duration::from_secs(10),
+    )
+    .await;
+    js_click(c, "[data-choice]").await;
+}
+
+/// What page `c` says about its move.
+async fn play_say(c: &Client) -> String {
+    let v = c
+        .execute(
+            "return document.getElementById('playsay').textContent;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    v.as_str().unwrap_or_default().to_string()
+}
+
+/// Waits until the game's stored log is longer than `n` entries and stays so a moment: its
+/// length then.
+async fn log_grows(storage: &dyn Storage, n: usize, what: &str) -> usize {
+    let until = Instant::now() + Duration::from_secs(10);
+    while stored_record(storage).unwrap().log.len() <= n {
+        assert!(Instant::now() < until, "{what}: the log did not grow");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    stored_record(storage).unwrap().log.len()
+}
+
+/// Checks, a moment later, that the game's stored log still has `n` entries.
+async fn log_stays(storage: &dyn Storage, n: usize, what: &str) {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(stored_record(storage).unwrap().log.len(), n, "{what}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_pages_of_one_seat_race_a_lost_answer_is_made_once_and_a_handed_over_page_stops() {
+    if !browser_here("race_on_pages") {
+        return;
+    }
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let (svc, _) = people_game(storage.clone(), &["base"], 5);
+    let public = only_link(&svc);
+    let lang = meeplebot::i18n::Lang::En;
+    let people = [(1, "Ann"), (2, "Bob")];
+    let links: Vec<String> = people
+        .iter()
+        .map(|&(id, name)| secret_in(&as_member(&svc, id, name, Command::WebPlay, false)))
+        .collect();
+    let mover = if svc.web_turn(&links[0], lang).unwrap().you {
+        0
+    } else {
+        1
+    };
+    let other = 1 - mover;
+    // The mover opens the game on two devices, each with its own link.
+    let (id, name) = people[mover];
+    let second = secret_in(&as_member(&svc, id, name, Command::WebPlay, false));
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let [m1, m2, o, watcher] = [
+        browser(port, false).await,
+        browser(port, false).await,
+        browser(port, false).await,
+        browser(port, false).await,
+    ];
+    for (c, s) in [(&m1, &links[mover]), (&m2, &second), (&o, &links[other])] {
+        c.goto(&format!("{base}/p/{s}")).await.unwrap();
+        wait_true(c, "document.body.dataset.move", Duration::from_secs(10)).await;
+    }
+    watcher.goto(&format!("{base}/g/{public}")).await.unwrap();
+    wait_true(
+        &watcher,
+        "document.body.dataset.rev",
+        Duration::from_secs(10),
+    )
+    .await;
+    let start = stored_record(&*storage).unwrap().log.len();
+    let outbox = svc.take_outbox();
+    assert!(outbox.is_empty(), "{outbox:?}");
+
+    // Both pages of the seat hold a move; the first sends it; the second's comes too late.
+    // (The second page's own reading of the new turn is held back, so that its move in hand
+    // is still there to send, as when both confirm at once.)
+    steer_fetch(&m2, true, 0).await;
+    move_in_hand(&m2).await;
+    let rev = m2
+        .execute("return document.body.dataset.rev;", vec![])
+        .await
+        .unwrap();
+    move_in_hand(&m1).await;
+    js_click(&m1, "[data-confirm]:not([hidden])").await;
+    let first = log_grows(&*storage, start, "the first page's move").await;
+    let after_first = stored_record(&*storage).unwrap();
+    wait_true(
+        &m2,
+        &format!("document.body.dataset.rev !== {rev}"),
+        Duration::from_secs(10),
+    )
+    .await;
+    js_click(&m2, "[data-confirm]:not([hidden])").await;
+    wait_true(&m2, "window.__moves.length === 1", Duration::from_secs(10)).await;
+    let status = m2
+        .execute("return window.__moves[0];", vec![])
+        .await
+        .unwrap();
+    assert_eq!(status, json!(409), "the late move is refused as a conflict");
+    m2.execute("window.__hold = false;", vec![]).await.unwrap();
+    wait_true(
+        &m2,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+    assert_eq!(
+        play_say(&m2).await,
+        "The game changed meanwhile; here it is as it stands now."
+    );
+    assert_eq!(
+        m2.execute(
+            "return document.querySelectorAll('[data-legal]').length;",
+            vec![]
+        )
+        .await
+        .unwrap(),
+        json!(0),
+        "the refused page shows the game as it is: no cells to place in"
+    );
+    screenshot(&m2, "play-race-refused.png").await;
+    log_stays(&*storage, first, "the late move changed nothing").await;
+    assert_eq!(
+        stored_record(&*storage).unwrap(),
+        after_first,
+        "the late move changed nothing"
+    );
+
+    // The other seat's move reaches the board but its answer is lost: the page says so, keeps
+    // the move in hand, and sending it again is answered without making it twice.
+    steer_fetch(&o, true, 1).await;
+    move_in_hand(&o).await;
+    js_click(&o, "[data-confirm]:not([hidden])").await;
+    wait_true(&o, "window.__moves.length === 1", Duration::from_secs(10)).await;
+    wait_true(
+        &o,
+        "document.getElementById('playsay').textContent.startsWith('The connection was lost')",
+        Duration::from_secs(10),
+    )
+    .await;
+    let second = log_grows(&*storage, first, "the move whose answer was lost").await;
+    js_click(&o, "[data-confirm]:not([hidden])").await;
+    wait_true(&o, "window.__moves.length === 2", Duration::from_secs(10)).await;
+    assert_eq!(
+        o.execute("return window.__moves;", vec![]).await.unwrap(),
+        json!([200, 200])
+    );
+    o.execute("window.__hold = false;", vec![]).await.unwrap();
+    wait_true(
+        &o,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+    log_stays(&*storage, second, "a move sent again is made once").await;
+    // Each move made is told in the channel once.
+    let mut told = svc.take_outbox();
+    let until = Instant::now() + Duration::from_secs(5);
+    while told.len() < 2 && Instant::now() < until {
+        tokio::time::sleep(Duration::from_millis(30)).await;
+        told.extend(svc.take_outbox());
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    told.extend(svc.take_outbox());
+    assert_eq!(told.len(), 2, "{told:?}");
+
+    // The mover's seat is handed to Dee: both of the old pages stop moving it.
+    wait_true(
+        &m1,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    let r = as_member(
+        &svc,
+        9,
+        "Mod",
+        Command::HandSeat {
+            from: id,
+            to: 4,
+            to_name: "Dee".into(),
+        },
+        true,
+    );
+    assert!(!r.ephemeral, "{}", r.text);
+    let before = stored_record(&*storage).unwrap();
+    for c in [&m1, &m2] {
+        // A page that still shows the turn finds out on its next step, and moves nothing.
+        let shown = c
+            .execute(
+                "return document.body.dataset.turn === 'you' && document.querySelector('[data-legal]') !== null;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if shown == json!(true) {
+            // (The page may find out meanwhile: then there is nothing left to click.)
+            c.execute(
+                "const l = document.querySelector('[data-legal]'); if (l) l.click();
+                 const k = document.querySelector('[data-confirm]:not([hidden])'); if (k) k.click();",
+                vec![],
+            )
+            .await
+            .unwrap();
+        }
+        wait_true(
+            c,
+            "document.body.dataset.turn === 'none' && document.getElementById('play').hidden",
+            Duration::from_secs(10),
+        )
+        .await;
+        let controls = c
+            .execute(
+                "return document.querySelectorAll('[data-legal], [data-choice], [data-confirm]:not([hidden])').length;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(controls, json!(0), "a stopped page has no move controls");
+    }
+    screenshot(&m1, "play-handed-over.png").await;
+    assert_eq!(stored_record(&*storage).unwrap(), before, "nothing moved");
+    assert_eq!(
+        svc.web_turn(&links[mover], lang).map(|_| ()),
+        Err(WebPlayError::NotFound)
+    );
+    // A spectator's page has no move controls at all.
+    let spectator = watcher
+        .execute(
+            "return [document.body.dataset.play, document.getElementById('play').hidden, document.querySelectorAll('[data-legal], [data-choice], [data-confirm]:not([hidden]), [data-rotate]:not([hidden]), [data-undo]:not([hidden])').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(spectator, json!([null, true, 0]));
+    for (i, c) in [m1, m2, o, watcher].into_iter().enumerate() {
+        let mut errors = console_errors(&c).await;
+        if i < 2 {
+            // The late move was refused (a 409) and the handed-over pages were told their link
+            // leads nowhere now (a 404), as meant.
+            errors.retain(|e| {
+                !(e.contains("/play/")
+                    && (e.contains("status of 404") || e.contains("status of 409")))
+            });
+        }
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+        c.close().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_play_page_of_every_set_loads_in_under_300_kb_before_tile_art() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let every: Vec<&str> = std::iter::once("base")
+        .chain(
+            meeplebot::engine::TileSet::EXPANSIONS
+                .iter()
+                .map(|s| s.name()),
+        )
+        .collect();
+    let (svc, _) = people_game(storage.clone(), &every, 3);
+    let token = only_link(&svc);
+    let links = [
+        secret_in(&as_member(&svc, 1, "Ann", Command::WebPlay, false)),
+        secret_in(&as_member(&svc, 2, "Bob", Command::WebPlay, false)),
+    ];
+    let lang = meeplebot::i18n::Lang::En;
+    // Most of a game, made on the pages' move path: the first cell, rotation and choice.
+    let mut moves = 0;
+    while moves < 150 {
+        let Some(i) = (0..2).find(|&i| svc.web_turn(&links[i], lang).is_ok_and(|t| t.you)) else {
+            break;
+        };
+        let t = svc.web_turn(&links[i], lang).unwrap();
+        // A cell where the tile fits only with a bridge is placed so.
+        let (place, way) = match t.cells.first() {
+            Some(c) if !c.r.is_empty() => (Some((c.x as i64, c.y as i64, c.r[0] as i64)), None),
+            Some(c) => (
+                Some((c.x as i64, c.y as i64, c.w[0].r as i64)),
+                Some(c.w[0].id),
+            ),
+            None => (None, None),
+        };
+        let m = WebMove {
+            version: t.version.clone(),
+            id: 5_000 + moves,
+            place,
+            way,
+            choice: 0,
+        };
+        assert_eq!(
+            svc.web_move(&links[i], &m, lang, unix_now()),
+            Ok(WebMoved::Made),
+            "move {moves}"
+        );
+        moves += 1;
+    }
+    let record = stored_record(&*storage).expect("the game goes on");
+    let turns = replay(&record).unwrap().turn_count();
+    let base = serve(svc).await;
+    let secret = links[0].clone();
+    let sizes = tokio::task::spawn_blocking(move || {
+        let page = get(&base, &format!("/p/{secret}"), &[]);
+        assert_eq!(header(&page.1, "cache-control"), Some("no-store"));
+        let html = String::from_utf8(page.2.clone()).unwrap();
+        let mut files = vec![("/p/…".to_string(), page.0, page.2.len())];
+        for needle in ["href=\"/assets/", "src=\"/assets/"] {
+            let at = html.find(needle).unwrap() + needle.len() - "/assets/".len();
+            let path = html[at..].split('"').next().unwrap().to_string();
+            let got = get(&base, &path, &[]);
+            files.push((path, got.0, got.2.len()));
+        }
+        let data = format!("/g/{token}/game.json");
+        let got = get(&base, &data, &[]);
+        files.push((data, got.0, got.2.len()));
+        let turn = post(
+            &base,
+            "/play/turn",
+            &[
+                ("Content-Type", "application/json"),
+                ("X-Seat-Key", secret.as_str()),
+            ],
+            "{}",
+        );
+        files.push(("/play/turn".into(), turn.0, turn.1.len()));
+        files
+    })
+    .await
+    .unwrap();
+    let total: usize = sizes.iter().map(|(_, _, n)| n).sum();
+    eprintln!(
+        "a play page of every set, {turns} turns, {moves} moves: {sizes:?}, {total} bytes in all"
+    );
+    for (path, status, _) in &sizes {
+        assert_eq!(*status, 200, "{path}");
+    }
+    assert!(turns > 50, "{turns} turns");
+    assert!(total <= 300_000, "{total} bytes: {sizes:?}");
+}
+
+/// The answer to a GET of `path` on `base`, with its headers (for the security headers).
+fn head_of(base: &str, path: &str) -> (u16, Vec<(String, String)>) {
+    let (status, headers, _) = get(base, path, &[]);
+    (status, headers)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_learns_the_user_from_discord_and_moves_for_their_seat_only() {
+    const CHANNEL: u64 = 555_000_000_000_000_081;
+    const CLIENT: &str = "424242424242424242";
+    let fake = Fake::start().await;
+    fake.set_oauth_client(CLIENT, "the-client-secret");
+    let dir = tempfile::tempdir().unwrap();
+    let web_port = free_port();
+    let base = format!("http://127.0.0.1:{web_port}");
+    let _bot = Kill(
+        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
+            .arg("run")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_API_BASE", fake.base())
+            .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
+            .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
+            .env("MEEPLEBOT_WEB_PUBLIC_URL", &base)
+            .env("MEEPLEBOT_ACTIVITY_CLIENT_ID", CLIENT)
+            .env("MEEPLEBOT_ACTIVITY_CLIENT_SECRET", "the-client-secret")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the bot starts"),
+    );
+    fake.wait_ready(1).await;
+    let users = [
+        User {
+            id: 631,
+            name: "Ida".into(),
+            manage: false,
+        },
+        User {
+            id: 632,
+            name: "Jon".into(),
+            manage: false,
+        },
+    ];
+    let ask = |who: usize, sub: &str| fake.slash(&users[who], CHANNEL, sub, vec![]);
+    assert!(!fake.answer(ask(0, "new")).await.ephemeral());
+    assert!(!fake.answer(ask(1, "join")).await.ephemeral());
+    let started = fake.answer(ask(0, "start")).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    // The turn message launches the Activity: Discord is told to (LAUNCH_ACTIVITY, 12).
+    let launch = started
+        .custom_ids()
+        .into_iter()
+        .find(|(_, label)| label == "Activity")
+        .unwrap_or_else(|| panic!("no Activity button: {:?}", started.custom_ids()))
+        .0;
+    let launched = fake.answer(fake.click(&users[0], CHANNEL, &launch)).await;
+    assert_eq!(launched.kind, 12, "{:?}", launched.data);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+
+    // Only the Activity's pages may be framed, and only by Discord.
+    let b = base.clone();
+    let (entry, public) = tokio::task::spawn_blocking(move || {
+        let token = {
+            let (_, _, body) = get(&b, "/activity", &[]);
+            String::from_utf8(body).unwrap()
+        };
+        assert!(token.contains("discord-sdk.js"), "{token}");
+        (
+            head_of(&b, "/activity"),
+            head_of(&b, "/g/0123456789abcdef0123456789abcdef"),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(entry.0, 200);
+    let csp = header(&entry.1, "content-security-policy").unwrap();
+    assert!(
+        csp.contains(
+            "frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com"
+        ),
+        "{csp}"
+    );
+    assert!(csp.contains("script-src 'self';"), "{csp}");
+    assert_eq!(header(&entry.1, "x-frame-options"), None);
+    assert!(header(&public.1, "content-security-policy")
+        .unwrap()
+        .contains("frame-ancestors 'none'"));
+    assert_eq!(header(&public.1, "x-frame-options"), Some("DENY"));
+
+    // The session: a code Discord never made, another site, a channel without a game.
+    let session = |origin: &'static str, body: String| {
+        let b = base.clone();
+        tokio::task::spawn_blocking(move || {
+            post(
+                &b,
+                "/activity/session",
+                &[("Content-Type", "application/json"), ("Origin", origin)],
+                &body,
+            )
+        })
+    };
+    let ask_for = |code: &str, channel: u64| {
+        json!({"code": code, "guild": support::fake_discord::GUILD.to_string(), "channel": channel.to_string()})
+            .to_string()
+    };
+    let (status, _) = session(
+        "https://424242424242424242.discordsays.com",
+        ask_for("made-up", CHANNEL),
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 403, "a code Discord never made");
+    let code = fake.oauth_code(users[0].id);
+    let (status, _) = session("https://evil.example", ask_for(&code, CHANNEL))
+        .await
+        .unwrap();
+    assert_eq!(status, 403, "another site");
+    let (status, _) = session(
+        "https://424242424242424242.discordsays.com",
+        ask_for(&code, CHANNEL + 1),
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 404, "no game in that channel");
+    let exchanged = fake.exchanges();
+    assert_eq!(
+        exchanged, 2,
+        "another site's request is refused before Discord is asked"
+    );
+
+    if !browser_here("activity") {
+        return;
+    }
+    let (_driver, port) = driver();
+    let mover = started.pinged()[0];
+    let who = users.iter().position(|u| u.id == mover).unwrap();
+    let other = 1 - who;
+    let open = |c: Client, user: u64| {
+        let url = format!(
+            "{base}/activity?guild_id={}&channel_id={CHANNEL}&mock_code={}",
+            support::fake_discord::GUILD,
+            fake.oauth_code(user)
+        );
+        async move {
+            c.goto(&url).await.unwrap();
+            let until = Instant::now() + Duration::from_secs(15);
+            loop {
+                let open = c
+                    .execute(
+                        "return location.pathname.startsWith('/activity/g/') && document.body.dataset.rev !== undefined && (document.body.dataset.move !== undefined || sessionStorage.getItem('meeplebot-seat') === null);",
+                        vec![],
+                    )
+                    .await
+                    .unwrap_or(Value::Bool(false));
+                if open == Value::Bool(true) {
+                    break;
+                }
+                if Instant::now() > until {
+                    let said = c
+                        .execute(
+                            "return location.href + ': ' + document.body.innerText;",
+                            vec![],
+                        )
+                        .await
+                        .unwrap();
+                    panic!(
+                        "the Activity did not open the game: {said} {:?}",
+                        console_errors(&c).await
+                    );
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            c
+        }
+    };
+    let a = open(browser(port, true).await, users[who].id).await;
+    let b = open(browser(port, false).await, users[other].id).await;
+    // The secret is in no address and not in the page.
+    for c in [&a, &b] {
+        let url = c.current_url().await.unwrap().to_string();
+        let html = c.source().await.unwrap();
+        let secret = c
+            .execute("return sessionStorage.getItem('meeplebot-seat');", vec![])
+            .await
+            .unwrap();
+        let secret = secret
+            .as_str()
+            .expect("a seat's secret in the tab")
+            .to_string();
+        assert!(!url.contains(&secret) && !html.contains(&secret));
+    }
+    wait_true(
+        &a,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    wait_true(
+        &b,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+    screenshot(&a, "activity-your-turn.png").await;
+
+    // The mover plays on the Activity's page: the channel gets the turn message.
+    let before = fake.messages_in(CHANNEL).len();
+    move_in_hand(&a).await;
+    js_click(&a, "[data-confirm]:not([hidden])").await;
+    let until = Instant::now() + Duration::from_secs(10);
+    while fake.messages_in(CHANNEL).len() == before {
+        assert!(
+            Instant::now() < until,
+            "the move made in the Activity was not told"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    let told = fake.messages_in(CHANNEL).last().unwrap().clone();
+    let pinged: Vec<String> = told["allowed_mentions"]["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            v.as_str()
+                .map(String::from)
+                .unwrap_or_else(|| v.to_string())
+        })
+        .collect();
+    assert_eq!(pinged, vec![users[other].id.to_string()], "{told}");
+    // The other plays in Discord; the Activity's page of the first follows.
+    wait_true(
+        &b,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    let moved = discord_turn(&fake, CHANNEL, &users[other]).await;
+    assert!(!moved.ephemeral(), "{}", moved.content());
+    wait_true(
+        &a,
+        "document.body.dataset.turn === 'you'",
+        Duration::from_secs(10),
+    )
+    .await;
+    wait_true(
+        &b,
+        "document.body.dataset.turn === 'wait'",
+        Duration::from_secs(10),
+    )
+    .await;
+
+    // Someone without a seat gets the game to watch, with nothing to move.
+    let watcher = open(browser(port, false).await, 777).await;
+    let seat = watcher
+        .execute("return sessionStorage.getItem('meeplebot-seat');", vec![])
+        .await
+        .unwrap();
+    assert_eq!(seat, Value::Null);
+    let controls = watcher
+        .execute(
+            "return [document.getElementById('play').hidden, document.querySelectorAll('[data-legal], [data-choice], [data-confirm]:not([hidden])').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(controls, json!([true, 0]));
+    // A code used once does not seat anyone again.
+    let used = fake.oauth_code(users[who].id);
+    let c = browser(port, false).await;
+    let url = format!(
+        "{base}/activity?guild_id={}&channel_id={CHANNEL}&mock_code={used}",
+        support::fake_discord::GUILD
+    );
+    c.goto(&url).await.unwrap();
+    wait_true(
+        &c,
+        "location.pathname.startsWith('/activity/g/')",
+        Duration::from_secs(15),
+    )
+    .await;
+    c.goto(&url).await.unwrap();
+    wait_true(
+        &c,
+        "document.getElementById('activitysay') !== null && document.getElementById('activitysay').textContent.startsWith('Discord did not say who you are')",
+        Duration::from_secs(15),
+    )
+    .await;
+    screenshot(&c, "activity-refused.png").await;
+    for (i, c) in [a, b, watcher, c].into_iter().enumerate() {
+        let mut errors = console_errors(&c).await;
+        if i == 3 {
+            // The used code's session was refused (a 403, as meant).
+            errors.retain(|e| !(e.contains("/activity/session") && e.contains("status of 403")));
+        }
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+        c.close().await.unwrap();
+    }
 }

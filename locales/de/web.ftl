@@ -49,8 +49,13 @@ web-play-reset = { $n ->
     [one] Einer deiner persönlichen Web-Links ist gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
    *[other] { $n } deiner persönlichen Web-Links sind gestoppt. Der Knopf Im Web spielen eines Zugs gibt einen neuen.
 }
-me-web-links = { $n ->
-    [one] Persönliche Web-Links: einer aktiv (in { $games } Partie). /carcassonne me links beendet ihn; der Knopf Im Web spielen eines Zuges gibt einen neuen.
-   *[other] Persönliche Web-Links: { $n } aktiv (in { $games } Partien). /carcassonne me links beendet alle; der Knopf Im Web spielen eines Zuges gibt einen neuen.
-}
+me-web-links = Persönliche Web-Links: { $n } aktiv ({ $games ->
+    [one] in einer Partie
+   *[other] in { $games } Partien
+}). /carcassonne me links beendet sie; der Knopf Im Web spielen eines Zuges gibt einen neuen.
 me-web-links-none = Persönliche Web-Links: keiner aktiv. Der Knopf Im Web spielen eines Zuges gibt dir einen.
+button-activity = Activity
+activity-connecting = Verbindung mit Discord …
+activity-no-game = In diesem Kanal läuft keine Partie mit Web-Brett. Starte eine mit /carcassonne new oder öffne die Activity, wo eine läuft.
+activity-refused = Discord hat nicht gesagt, wer du bist, daher kann das Brett dich nicht setzen. Schließe die Activity und starte sie neu.
+activity-failed = Die Activity konnte nicht mit Discord sprechen. Schließe sie und starte sie neu.

@@ -49,8 +49,13 @@ web-play-reset = { $n ->
     [one] One personal web link of yours stopped. A turn's Play on the web button gives a new one.
    *[other] { $n } personal web links of yours stopped. A turn's Play on the web button gives a new one.
 }
-me-web-links = { $n ->
-    [one] Personal web links: one live (in { $games } game). /carcassonne me links stops it; a turn's Play on the web button gives a new one.
-   *[other] Personal web links: { $n } live (in { $games } games). /carcassonne me links stops them all; a turn's Play on the web button gives a new one.
-}
+me-web-links = Personal web links: { $n } live ({ $games ->
+    [one] in one game
+   *[other] in { $games } games
+}). /carcassonne me links stops them; a turn's Play on the web button gives a new one.
 me-web-links-none = Personal web links: none live. A turn's Play on the web button gives you one.
+button-activity = Activity
+activity-connecting = Connecting to Discord…
+activity-no-game = No game is being played in this channel with a web board. Start one with /carcassonne new, or open the Activity where a game is on.
+activity-refused = Discord did not say who you are, so the board cannot seat you. Close the Activity and launch it again.
+activity-failed = The Activity could not talk to Discord. Close it and launch it again.

@@ -49,8 +49,13 @@ web-play-reset = { $n ->
     [one] Se detuvo uno de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
    *[other] Se detuvieron { $n } de tus enlaces web personales. El botón Jugar en la web de un turno da uno nuevo.
 }
-me-web-links = { $n ->
-    [one] Enlaces web personales: uno activo (en { $games } partida). /carcassonne me links lo detiene; el botón Jugar en la web de un turno da uno nuevo.
-   *[other] Enlaces web personales: { $n } activos (en { $games } partidas). /carcassonne me links los detiene todos; el botón Jugar en la web de un turno da uno nuevo.
-}
+me-web-links = Enlaces web personales: { $n } activos ({ $games ->
+    [one] en una partida
+   *[other] en { $games } partidas
+}). /carcassonne me links los detiene; el botón Jugar en la web de un turno da uno nuevo.
 me-web-links-none = Enlaces web personales: ninguno activo. El botón Jugar en la web de un turno te da uno.
+button-activity = Actividad
+activity-connecting = Conectando con Discord…
+activity-no-game = En este canal no se juega ninguna partida con tablero web. Empieza una con /carcassonne new, o abre la Actividad donde haya una.
+activity-refused = Discord no dijo quién eres, así que el tablero no puede sentarte. Cierra la Actividad y vuelve a abrirla.
+activity-failed = La Actividad no pudo hablar con Discord. Ciérrala y vuelve a abrirla.

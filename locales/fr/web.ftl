@@ -49,8 +49,13 @@ web-play-reset = { $n ->
     [one] Un de tes liens web personnels est arrêté. Le bouton Jouer sur le web d'un tour en donne un neuf.
    *[other] { $n } de tes liens web personnels sont arrêtés. Le bouton Jouer sur le web d'un tour en donne un neuf.
 }
-me-web-links = { $n ->
-    [one] Liens web personnels : un actif (dans { $games } partie). /carcassonne me links l'arrête ; le bouton Jouer sur le web d'un tour en donne un nouveau.
-   *[other] Liens web personnels : { $n } actifs (dans { $games } parties). /carcassonne me links les arrête tous ; le bouton Jouer sur le web d'un tour en donne un nouveau.
-}
+me-web-links = Liens web personnels : { $n } actifs ({ $games ->
+    [one] dans une partie
+   *[other] dans { $games } parties
+}). /carcassonne me links les arrête ; le bouton Jouer sur le web d'un tour en donne un nouveau.
 me-web-links-none = Liens web personnels : aucun actif. Le bouton Jouer sur le web d'un tour vous en donne un.
+button-activity = Activité
+activity-connecting = Connexion à Discord…
+activity-no-game = Aucune partie avec plateau web n'est en cours dans ce salon. Lancez-en une avec /carcassonne new, ou ouvrez l'Activité là où une partie est en cours.
+activity-refused = Discord n'a pas dit qui vous êtes : le plateau ne peut pas vous placer. Fermez l'Activité et relancez-la.
+activity-failed = L'Activité n'a pas pu parler à Discord. Fermez-la et relancez-la.

@@ -50,9 +50,13 @@ web-play-reset = { $n ->
     [few] Wyłączono { $n } twoje osobiste linki. Przycisk Graj w przeglądarce w turze da nowy.
    *[other] Wyłączono { $n } twoich osobistych linków. Przycisk Graj w przeglądarce w turze da nowy.
 }
-me-web-links = { $n ->
-    [one] Osobiste linki: jeden aktywny (w grach: { $games }). /carcassonne me links go zatrzymuje; przycisk Graj w przeglądarce przy turze daje nowy.
-    [few] Osobiste linki: { $n } aktywne (w grach: { $games }). /carcassonne me links zatrzymuje wszystkie; przycisk Graj w przeglądarce przy turze daje nowy.
-   *[other] Osobiste linki: { $n } aktywnych (w grach: { $games }). /carcassonne me links zatrzymuje wszystkie; przycisk Graj w przeglądarce przy turze daje nowy.
-}
+me-web-links = Osobiste linki: aktywne { $n } ({ $games ->
+    [one] w jednej grze
+   *[other] w grach: { $games }
+}). /carcassonne me links je zatrzymuje; przycisk Graj w przeglądarce przy turze daje nowy.
 me-web-links-none = Osobiste linki: brak aktywnych. Przycisk Graj w przeglądarce przy turze daje ci jeden.
+button-activity = Aktywność
+activity-connecting = Łączenie z Discordem…
+activity-no-game = Na tym kanale nie toczy się gra z planszą w przeglądarce. Zacznij ją przez /carcassonne new albo otwórz Aktywność tam, gdzie trwa gra.
+activity-refused = Discord nie podał, kim jesteś, więc plansza nie może cię posadzić. Zamknij Aktywność i uruchom ją ponownie.
+activity-failed = Aktywność nie mogła połączyć się z Discordem. Zamknij ją i uruchom ponownie.

@@ -58,6 +58,7 @@ pub fn encode(a: &ButtonAction) -> String {
         } => format!("board:{x}:{y}"),
         Command::Undo => "undo".into(),
         Command::WebPlay => "web".into(),
+        Command::LaunchActivity => "activity".into(),
         Command::UndoVote { turns, agree } => {
             format!("undovote:{turns}:{}", if *agree { "yes" } else { "no" })
         }
@@ -138,6 +139,7 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
         }
         "undo" => Command::Undo,
         "web" => Command::WebPlay,
+        "activity" => Command::LaunchActivity,
         "undovote" => Command::UndoVote {
             turns: parts.next()?.parse().ok()?,
             agree: match parts.next()? {

@@ -62,6 +62,15 @@ async fn on_button(
             .await?;
         return Ok(());
     };
+    if let Command::LaunchActivity = action.command {
+        // Discord launches the Activity in this channel; the Activity finds the game itself.
+        ci.create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::LaunchActivity,
+        )
+        .await?;
+        return Ok(());
+    }
     let manager = ci
         .member
         .as_ref()

@@ -13,6 +13,7 @@ pub mod commands;
 pub mod custom_id;
 mod deliver;
 mod events;
+pub mod oauth;
 pub mod ops;
 mod worker;
 
@@ -56,6 +57,9 @@ pub struct BotConfig {
     pub ops_listen: Option<std::net::SocketAddr>,
     /// Where to serve the games' web pages, and the limits per address (`None`: nowhere).
     pub web_listen: Option<(std::net::SocketAddr, crate::web::WebLimits)>,
+    /// The board as the application's Discord Activity: its client ID and OAuth2 client
+    /// secret (`None`: no Activity).
+    pub activity: Option<(String, String)>,
 }
 
 /// Seconds since the Unix epoch.
@@ -322,7 +326,23 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
             .await
             .map_err(|e| format!("web: cannot listen on {addr}: {e}"))?;
         tracing::info!("serving the web board on {addr}");
-        tokio::spawn(crate::web::serve(listener, service.clone(), limits));
+        let activity = config
+            .activity
+            .clone()
+            .map(|(id, secret)| crate::web::Activity {
+                client_id: id.clone(),
+                users: Arc::new(oauth::DiscordOAuth::new(
+                    config.api_base.as_deref(),
+                    id,
+                    secret,
+                )),
+            });
+        tokio::spawn(crate::web::serve_with(
+            listener,
+            service.clone(),
+            limits,
+            activity,
+        ));
     }
     let shards = client.shard_manager.clone();
     let stopper = service.clone();

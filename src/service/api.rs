@@ -37,6 +37,9 @@ pub struct Settings {
     pub limits: Limits,
     /// Where games' web pages are served (`https://example.org`; `None`: nowhere, no links).
     pub web_base: Option<String>,
+    /// Whether the web board also runs as the application's Discord Activity (turn messages
+    /// then carry a button that launches it).
+    pub activity: bool,
     /// Whether new games may choose sets still being built (not
     /// [`offered`](crate::engine::TileSet::offered) yet): off for players; an operator turns it
     /// on to try them (`preview_sets = true`), and the tests of those sets do.
@@ -117,6 +120,7 @@ impl Default for Settings {
             lease_seconds: LEASE_SECONDS,
             limits: Limits::default(),
             web_base: None,
+            activity: false,
             preview_sets: false,
         }
     }
@@ -337,6 +341,10 @@ pub enum Command {
     /// The **Play on the web** button: a personal link to the sender's seat, answered
     /// privately ([`crate::service::web_play`]).
     WebPlay,
+    /// The **Activity** button: Discord launches the web board inside the channel (answered by
+    /// the Discord adapter itself, which tells Discord to launch it; the service never sees
+    /// it but refuses it if it comes).
+    LaunchActivity,
     /// A new game with the same seats in a new order (after a game ended).
     Rematch,
     /// The server's standings: games, wins, average score and rating.

@@ -565,6 +565,14 @@ impl Service {
                 &tr!(lang, "button-web-play"),
                 ButtonStyle::Secondary,
             ));
+            if self.settings.activity {
+                reply.buttons.push(button(
+                    &session.stored,
+                    Command::LaunchActivity,
+                    &tr!(lang, "button-activity"),
+                    ButtonStyle::Secondary,
+                ));
+            }
         }
         reply.buttons.push(button(
             &session.stored,

@@ -220,11 +220,7 @@ impl Servers {
                     None => (1, tr!(lang, "mygames-computer")),
                 }
             };
-            let links = if entry.lobby {
-                0
-            } else {
-                web_links(key)
-            };
+            let links = if entry.lobby { 0 } else { web_links(key) };
             let state = if links > 0 {
                 format!("{state} · {}", tr!(lang, "mygames-web-links", n = links))
             } else {

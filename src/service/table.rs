@@ -46,7 +46,10 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
         Command::HeadsUp(on) => (svc.members.set_heads_up(req, *on), None),
         // Handled before the channel's game is locked ([`Service::handle`]).
-        Command::MyGames => (svc.internal("a member's games under a channel's lock"), None),
+        Command::MyGames => (
+            svc.internal("a member's games under a channel's lock"),
+            None,
+        ),
         Command::Settings(change) => (settings(svc, req, change), None),
         Command::NewLink => (finished_link_off(svc, req), None),
         Command::Help => (Reply::refuse(help_text()), None),
@@ -376,6 +379,9 @@ pub(super) fn with_game(
         (Command::RemovePlayer { user }, _) => remove_player(svc, req, session, *user),
         (Command::NewLink, _) => new_link(svc, req, session),
         (Command::WebPlay, _) => svc.web_play_link(req, session),
+        (Command::LaunchActivity, _) => {
+            Err(svc.internal("the Activity's launch reached the service"))
+        }
         (Command::HandSeat { from, to, to_name }, _) => {
             hand_seat(svc, req, session, *from, (*to, to_name))
         }

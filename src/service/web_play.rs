@@ -166,6 +166,15 @@ pub struct WebMove {
     pub choice: usize,
 }
 
+/// What the Activity's page gets once Discord said who launched it ([`Service::activity_seat`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActivitySeat {
+    /// The game's public token (its page, data and events).
+    pub token: String,
+    /// A new personal link's secret for the user's seat; `None` for a spectator.
+    pub secret: Option<String>,
+}
+
 /// Why a page's request is not answered as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WebPlayError {
@@ -378,10 +387,29 @@ impl Service {
         let me = private();
         let base = self
             .web_base()
-            .filter(|_| !self.servers.server(req.key.guild).web_links_off)
-            .filter(|_| session.stored.link.is_some())
             .ok_or_else(|| Reply::refuse(tr!(me, "web-play-none")))?
             .to_string();
+        let secret = self.new_seat_link(req.key, req.actor.id, session)?;
+        let url = format!("{}/p/{}", base.trim_end_matches('/'), token_text(secret));
+        Ok(Outcome::Keep(Reply {
+            text: tr!(me, "web-play-link", url = url),
+            ephemeral: true,
+            ..Reply::default()
+        }))
+    }
+
+    /// A new personal link for the seat of `user` in the game `session` of `key`: its secret
+    /// (the oldest of the seat's links stops beyond [`SEAT_LINKS`]; links made for the seat's
+    /// earlier holder stop). Refused, in the private language, where the board has no page
+    /// for the game, the game is not being played or `user` holds no seat.
+    fn new_seat_link(&self, key: Key, user: u64, session: &mut Session) -> Result<[u8; 16], Reply> {
+        let me = private();
+        if self.web_base().is_none()
+            || self.servers.server(key.guild).web_links_off
+            || session.stored.link.is_none()
+        {
+            return Err(Reply::refuse(tr!(me, "web-play-none")));
+        }
         if session.stored.phase != Phase::Playing {
             return Err(Reply::refuse(tr!(me, "game-over")));
         }
@@ -389,15 +417,15 @@ impl Service {
             .stored
             .seats
             .iter()
-            .position(|x| x.user == req.actor.id && !x.computer)
+            .position(|x| x.user == user && !x.computer)
             .ok_or_else(|| Reply::refuse(tr!(me, "web-play-not-seated")))?;
         let secret: [u8; 16] = rand::random();
         let (hash, row) = hashed(&secret);
         // The row first: a seat that holds a link whose row is missing would lead nowhere.
         self.web
-            .put_seat_row(row, &Link::live(req.key, session.stored.game_id()))
+            .put_seat_row(row, &Link::live(key, session.stored.game_id()))
             .map_err(|e| {
-                tracing::error!(key = %req.key, "cannot store a personal web link: {e}");
+                tracing::error!(%key, "cannot store a personal web link: {e}");
                 Reply::refuse(tr!(me, "prefs-not-saved"))
             })?;
         let mut next = session.stored.clone();
@@ -405,30 +433,57 @@ impl Service {
         // Links made for the seat's earlier holder lead nowhere: they go now.
         let mut dropped: Vec<SeatKey> = Vec::new();
         keys.retain(|k| {
-            let theirs = k.0 == req.actor.id;
+            let theirs = k.0 == user;
             if !theirs {
                 dropped.push(k.clone());
             }
             theirs
         });
-        keys.push(SeatKey(req.actor.id, hash));
+        keys.push(SeatKey(user, hash));
         let over = keys.len().saturating_sub(SEAT_LINKS);
         dropped.extend(keys.drain(..over));
-        self.commit(req.key, session, next, None)?;
+        self.commit(key, session, next, None)?;
         for k in dropped {
             if let Some(row) = k.1.get(..32).and_then(parse_token) {
                 if let Err(e) = self.web.drop_seat_row(row) {
                     // The seat no longer holds it: it leads nowhere all the same.
-                    tracing::warn!(key = %req.key, "cannot remove an old personal link: {e}");
+                    tracing::warn!(%key, "cannot remove an old personal link: {e}");
                 }
             }
         }
-        let url = format!("{}/p/{}", base.trim_end_matches('/'), token_text(secret));
-        Ok(Outcome::Keep(Reply {
-            text: tr!(me, "web-play-link", url = url),
-            ephemeral: true,
-            ..Reply::default()
-        }))
+        Ok(secret)
+    }
+
+    /// The Activity launched in the channel of `key` by the Discord user `user` (whom Discord
+    /// vouched for): the game's public token, and a new personal link for their seat if they
+    /// hold one (a spectator gets none). Not found where the channel has no game played with a
+    /// page, as a wrong link.
+    pub fn activity_seat(&self, user: u64, key: Key) -> Result<ActivitySeat, WebPlayError> {
+        let found = self.with_slot(key, |svc, slot| {
+            let super::sessions::Slot::Game(session) = slot else {
+                return Err(WebPlayError::NotFound);
+            };
+            let token = session.stored.link.clone().ok_or(WebPlayError::NotFound)?;
+            if svc.servers.server(key.guild).web_links_off || session.stored.phase != Phase::Playing
+            {
+                return Err(WebPlayError::NotFound);
+            }
+            let seated = session
+                .stored
+                .seats
+                .iter()
+                .any(|x| x.user == user && !x.computer);
+            let secret = if seated {
+                let s = svc
+                    .new_seat_link(key, user, session)
+                    .map_err(|r| WebPlayError::Refused(r.text))?;
+                Some(token_text(s))
+            } else {
+                None
+            };
+            Ok(ActivitySeat { token, secret })
+        });
+        found.unwrap_or(Err(WebPlayError::NotFound))
     }
 
     /// The seat a personal link moves now (its text form: 32 hexadecimal digits).

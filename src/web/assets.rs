@@ -8,6 +8,33 @@ use crate::tr;
 
 const APP_JS: &str = include_str!("static/app.js");
 const STYLE_CSS: &str = include_str!("static/style.css");
+/// The Activity's entry point: the SDK's handshake, then the game's page.
+const ACTIVITY_JS: &str = include_str!("static/activity.js");
+/// Discord's Embedded App SDK, bundled by `web-sdk/build.sh` (its licences beside it).
+const DISCORD_SDK_JS: &str = include_str!("static/discord-sdk.js");
+/// The licences of what [`DISCORD_SDK_JS`] bundles.
+const DISCORD_SDK_LICENSES: &str = include_str!("static/discord-sdk.LICENSES.txt");
+
+/// The texts of the Activity's entry point.
+const ACTIVITY_STRINGS: [&str; 4] = [
+    "activity-connecting",
+    "activity-no-game",
+    "activity-refused",
+    "activity-failed",
+];
+
+/// Which page of a game: the public one, a seat's personal one, or the one inside the
+/// Activity (which moves for the seat the Activity's session gave, if any).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// `/g/<token>`: read only.
+    View,
+    /// `/p/<secret>`: the script reads the secret from the page's address.
+    Play,
+    /// `/activity/g/<token>`: the script reads the secret from the tab's session storage;
+    /// the page's files are named relative to it (Discord's proxy may serve it under a prefix).
+    Activity,
+}
 
 /// The keys of the texts the script shows.
 const STRINGS: [&str; 28] = [
@@ -46,6 +73,9 @@ pub(super) fn file(name: &str) -> Option<(&'static str, &'static str)> {
     match name {
         "app.js" => Some(("text/javascript; charset=utf-8", APP_JS)),
         "style.css" => Some(("text/css; charset=utf-8", STYLE_CSS)),
+        "activity.js" => Some(("text/javascript; charset=utf-8", ACTIVITY_JS)),
+        "discord-sdk.js" => Some(("text/javascript; charset=utf-8", DISCORD_SDK_JS)),
+        "discord-sdk.LICENSES.txt" => Some(("text/plain; charset=utf-8", DISCORD_SDK_LICENSES)),
         _ => None,
     }
 }
@@ -59,9 +89,54 @@ fn esc(s: &str) -> String {
         .replace('\'', "&#39;")
 }
 
-/// The page of game `g` in `lang`; `play`: a seat's personal page, which can move (the script
-/// reads the secret from the page's address and sends it only in a header).
-pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> String {
+/// The texts `keys` in `lang`, as the JSON of a `<script>` data block.
+fn strings_json(keys: &[&str], text: impl Fn(&str) -> String) -> String {
+    let strings: serde_json::Map<String, serde_json::Value> = keys
+        .iter()
+        .map(|k| (k.to_string(), serde_json::Value::String(text(k))))
+        .collect();
+    // Inside a <script> data block: no `<` may close it.
+    serde_json::Value::Object(strings)
+        .to_string()
+        .replace('<', "\\u003c")
+}
+
+/// The Activity's entry point in `lang`, for the application `client_id`. Its files are
+/// named relative to it, so that it works wherever Discord's proxy serves it.
+pub(super) fn activity_html(client_id: &str, lang: Lang) -> String {
+    let strings = strings_json(&ACTIVITY_STRINGS, |k| tr!(lang, k));
+    format!(
+        r#"<!doctype html>
+<html lang="{code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<title>{title}</title>
+<link rel="stylesheet" href="assets/{VERSION}/style.css">
+</head>
+<body data-client="{client}" data-lang="{code}" class="activity">
+<main><p id="activitysay" role="status" aria-live="polite">{connecting}</p></main>
+<script type="application/json" id="strings">{strings}</script>
+<script src="assets/{VERSION}/discord-sdk.js"></script>
+<script type="module" src="assets/{VERSION}/activity.js"></script>
+</body>
+</html>
+"#,
+        code = lang.code(),
+        title = esc(&tr!(lang, "web-title")),
+        client = esc(client_id),
+        connecting = esc(&tr!(lang, "activity-connecting")),
+    )
+}
+
+/// The page of game `g` in `lang`, as `mode` says: the public page, or one that can move (the
+/// script finds the secret in the page's address or, in the Activity, in the tab's session
+/// storage, and sends it only in a header).
+pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, mode: Mode) -> String {
+    let play = mode != Mode::View;
+    // The page's own files: from the root, or (in the Activity) relative to the page.
+    let root = if mode == Mode::Activity { "../.." } else { "" };
     // Placeholders stay placeholders: the script fills them in.
     let text = |key: &str| match key {
         "web-turn" => tr!(lang, key, n = "{n}", total = "{total}"),
@@ -77,14 +152,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
         ),
         _ => tr!(lang, key),
     };
-    let strings: serde_json::Map<String, serde_json::Value> = STRINGS
-        .iter()
-        .map(|k| (k.to_string(), serde_json::Value::String(text(k))))
-        .collect();
-    // Inside a <script> data block: no `<` may close it.
-    let strings = serde_json::Value::Object(strings)
-        .to_string()
-        .replace('<', "\\u003c");
+    let strings = strings_json(&STRINGS, text);
     let languages: String = Lang::ALL
         .iter()
         .map(|l| {
@@ -105,9 +173,9 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <title>{title} · {sets}</title>
-<link rel="stylesheet" href="/assets/{VERSION}/style.css">
+<link rel="stylesheet" href="{root}/assets/{VERSION}/style.css">
 </head>
-<body data-token="{token}" data-version="{VERSION}" data-lang="{code}"{play}>
+<body data-token="{token}" data-version="{VERSION}" data-lang="{code}"{play}{activity}>
 <header>
 <h1>{title} <small>{sets}</small></h1>
 <p id="status" aria-live="polite"></p>
@@ -154,7 +222,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
 </footer>
 <div id="info" role="tooltip" hidden></div>
 <script type="application/json" id="strings">{strings}</script>
-<script type="module" src="/assets/{VERSION}/app.js"></script>
+<script type="module" src="{root}/assets/{VERSION}/app.js"></script>
 </body>
 </html>
 "#,
@@ -174,6 +242,11 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, play: bool) -> Str
         help = esc(&tr!(lang, "web-help")),
         noscript = esc(&tr!(lang, "web-no-script")),
         play = if play { " data-play=\"1\"" } else { "" },
+        activity = if mode == Mode::Activity {
+            " data-activity=\"1\""
+        } else {
+            ""
+        },
         back = esc(&tr!(lang, "web-play-back")),
         rotate = esc(&tr!(lang, "web-play-rotate")),
         confirm = esc(&tr!(lang, "web-play-confirm")),
@@ -244,7 +317,7 @@ mod tests {
     #[test]
     fn every_text_of_the_script_is_in_every_catalog() {
         for lang in crate::i18n::Lang::ALL {
-            for key in super::STRINGS {
+            for key in super::STRINGS.iter().chain(&super::ACTIVITY_STRINGS) {
                 assert!(crate::i18n::has(lang, key), "{key} missing in {lang}");
             }
         }

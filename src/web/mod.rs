@@ -1,4 +1,4 @@
-//! The web board: each game's page, served over HTTP by the bot itself (axum), read only.
+//! The web board: each game's page, served over HTTP by the bot itself (axum).
 //!
 //! - `/g/<token>`: the page (HTML; the language from `?lang=` or the browser's
 //!   `Accept-Language`); `/g/<token>/game.json`: its data ([`crate::service::web`]);
@@ -8,15 +8,19 @@
 //!   turn, drawn as on the pictures.
 //! - `/assets/<version>/…`: the script and the style; `/art/<version>/…`: tile art and sprites.
 //!   All built into the binary, cached by browsers for a year (the version is in the path).
+//! - `/p/<secret>` and `/play/…`: a seat's personal page and its moves ([`play`]);
+//!   `/activity…`: the board as the application's Discord Activity ([`activity`]).
 //!
 //! Every answer carries a strict Content-Security-Policy (nothing inline, nothing from
-//! elsewhere). A wrong token gets the same 404 as a page that never existed.
+//! elsewhere; no frame may show it, but Discord's may show the Activity's pages). A wrong
+//! token gets the same 404 as a page that never existed.
 //!
 //! The board shares the bot's process, so it is bounded against strangers: connections in all
 //! and per client, header, stall and answer timeouts ([`conn`]); requests, layers and live pages
 //! per client and minute ([`limits`]); and storage reads for pages a few at once (a request that
 //! would wait too long for one is answered 503).
 
+mod activity;
 mod assets;
 mod conn;
 mod limits;
@@ -38,6 +42,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 
+pub use activity::{Activity, DiscordUsers};
 pub use limits::WebLimits;
 
 /// Storage look-ups for pages at once at most (each holds a database connection or a thread).
@@ -50,6 +55,12 @@ const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The Content-Security-Policy of every answer.
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
                    connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/// The Content-Security-Policy of the Activity's pages: the same, but Discord's clients may
+/// frame them.
+const ACTIVITY_CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+                            img-src 'self'; connect-src 'self'; base-uri 'none'; \
+                            form-action 'none'; frame-ancestors https://discord.com \
+                            https://*.discord.com https://*.discordsays.com";
 
 /// The web board's server.
 #[derive(Clone)]
@@ -61,6 +72,8 @@ struct Web {
     drawing: Arc<tokio::sync::Semaphore>,
     /// Storage look-ups for pages at once at most.
     lookups: Arc<tokio::sync::Semaphore>,
+    /// The Discord Activity, where the board runs as one.
+    activity: Option<Arc<Activity>>,
 }
 
 /// Tells a game's open pages the revision to show (`None`: nothing more to show).
@@ -85,6 +98,17 @@ pub fn page_url(base: &str, token: &str) -> String {
 /// Serves the web board on `listener` until the process stops. The service's writes (and,
 /// through its storage, other processes' writes) reach the open pages.
 pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, limits: WebLimits) {
+    serve_with(listener, service, limits, None).await
+}
+
+/// [`serve`], and where `activity` is given, the board as that Discord Activity too
+/// (`/activity`, [`activity`]).
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    service: Arc<Service>,
+    limits: WebLimits,
+    activity: Option<Activity>,
+) {
     // Links of finished games stored before links knew their place get it (once, off the
     // requests), so that no request reads a channel's history through.
     let svc = service.clone();
@@ -118,6 +142,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         limits: Arc::new(limits::Limiter::new(limits)),
         drawing: Arc::new(tokio::sync::Semaphore::new(2)),
         lookups: Arc::new(tokio::sync::Semaphore::new(LOOKUPS)),
+        activity: activity.map(Arc::new),
     };
     tokio::spawn(follow(web.clone(), rx));
     let app = Router::new()
@@ -130,6 +155,9 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>, lim
         .route("/play/acts", post(play::acts))
         .route("/play/move", post(play::play))
         .route("/play/undo", post(play::undo))
+        .route("/activity", get(activity::entry))
+        .route("/activity/session", post(activity::session))
+        .route("/activity/g/:token", get(activity::page))
         .route("/assets/:version/:file", get(asset))
         .route("/art/:version/tile/:variant/:file", get(tile))
         .route("/art/:version/sprite/:file", get(sprite))
@@ -208,12 +236,13 @@ fn current_rev(svc: &Service, token: [u8; 16]) -> Option<String> {
     }
 }
 
-/// Every answer: the security headers.
+/// Every answer: the security headers (the Activity's pages may be framed by Discord only).
 async fn secure(mut res: Response) -> Response {
+    let framed = res.extensions().get::<activity::Framed>().is_some();
     let h = res.headers_mut();
     h.insert(
         header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
+        HeaderValue::from_static(if framed { ACTIVITY_CSP } else { CSP }),
     );
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -223,7 +252,10 @@ async fn secure(mut res: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if !framed {
+        // (X-Frame-Options cannot name Discord; the CSP's frame-ancestors does.)
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     res
 }
 
@@ -352,7 +384,7 @@ async fn page(
             private: lang,
             public: lang,
         },
-        || assets::page_html(&g, &token, lang, false),
+        || assets::page_html(&g, &token, lang, assets::Mode::View),
     );
     (
         [

@@ -62,7 +62,7 @@ pub(super) async fn page(
             private: lang,
             public: lang,
         },
-        || super::assets::page_html(&g, &token, lang, true),
+        || super::assets::page_html(&g, &token, lang, super::assets::Mode::Play),
     );
     (
         [
@@ -76,7 +76,7 @@ pub(super) async fn page(
 }
 
 /// A JSON answer.
-fn json(status: StatusCode, value: &impl serde::Serialize) -> Response {
+pub(super) fn json(status: StatusCode, value: &impl serde::Serialize) -> Response {
     match serde_json::to_vec(value) {
         Ok(body) => (
             status,
@@ -92,7 +92,7 @@ fn json(status: StatusCode, value: &impl serde::Serialize) -> Response {
 }
 
 /// An answer that says why, as `{"error": …}`.
-fn error(status: StatusCode, why: &str) -> Response {
+pub(super) fn error(status: StatusCode, why: &str) -> Response {
     json(status, &serde_json::json!({ "error": why }))
 }
 
@@ -125,15 +125,22 @@ fn same_origin(headers: &HeaderMap, public: Option<&str>) -> bool {
             .is_some_and(|p| authority(p).as_deref() == Some(&from) && scheme(p) == scheme(origin))
 }
 
-/// The checks of every play request: its origin, its type and size, its link's and its
-/// address's limits. The link's secret, or the answer that says why not.
-fn checked(
+/// The checks of every request that changes something (a play request, the Activity's
+/// session): its origin (the page's own, or the Activity's inside Discord), its type and size,
+/// its address's limit.
+pub(super) fn request_checks(
     web: &Web,
     addr: std::net::IpAddr,
     headers: &HeaderMap,
     body: &[u8],
-) -> Result<String, Box<Response>> {
-    if !same_origin(headers, web.service.settings().web_base.as_deref()) {
+) -> Result<(), Box<Response>> {
+    let activity = web.activity.as_ref().is_some_and(|a| {
+        headers
+            .get(header::ORIGIN)
+            .and_then(|o| o.to_str().ok())
+            .is_some_and(|o| o.eq_ignore_ascii_case(&super::activity::discord_origin(&a.client_id)))
+    });
+    if !activity && !same_origin(headers, web.service.settings().web_base.as_deref()) {
         return Err(Box::new(error(
             StatusCode::FORBIDDEN,
             "another site's request",
@@ -155,6 +162,18 @@ fn checked(
     if let Err(wait) = web.limits.request(addr, limits::Kind::Request) {
         return Err(Box::new(too_many(wait)));
     }
+    Ok(())
+}
+
+/// The checks of every play request ([`request_checks`]), then its link's limit. The link's
+/// secret, or the answer that says why not.
+fn checked(
+    web: &Web,
+    addr: std::net::IpAddr,
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Result<String, Box<Response>> {
+    request_checks(web, addr, headers, body)?;
     let secret = headers
         .get(SEAT_KEY)
         .and_then(|v| v.to_str().ok())

@@ -140,6 +140,14 @@ struct Inner {
     no_access: Vec<u64>,
     /// Posts refused with "Missing Access", by channel.
     refused_posts: Vec<u64>,
+    /// The application's OAuth2 client ID and secret, once a test set them.
+    oauth_client: Option<(String, String)>,
+    /// OAuth2 codes not yet exchanged, and the user each was given to.
+    codes: HashMap<String, u64>,
+    /// Access tokens given, and their users.
+    access: HashMap<String, u64>,
+    /// Token exchanges asked for (good or bad).
+    exchanges: usize,
 }
 
 /// The id of the direct-message channel with a user.
@@ -179,6 +187,8 @@ impl Fake {
             .route("/api/v10/webhooks/:app/:token", post(followup))
             .route("/api/v10/channels/:id/messages", post(channel_message))
             .route("/api/v10/users/@me/channels", post(open_dm))
+            .route("/api/v10/oauth2/token", post(oauth_token))
+            .route("/api/v10/users/@me", get(current_user))
             .route("/api/v10/channels/:id/threads", post(create_thread))
             .route(
                 "/api/v10/channels/:id",
@@ -1071,4 +1081,106 @@ fn command_data(sub: &str, options: Vec<Value>) -> Value {
         None => json!({"name": sub, "type": 1, "options": options}),
     };
     json!({"id": "800", "name": "carcassonne", "type": 1, "options": [inner]})
+}
+
+impl Fake {
+    /// The application's OAuth2 client: token exchanges must name this ID and secret.
+    pub fn set_oauth_client(&self, id: &str, secret: &str) {
+        self.inner.lock().unwrap().oauth_client = Some((id.into(), secret.into()));
+    }
+
+    /// An OAuth2 authorization code for `user`, as Discord gives an Activity after
+    /// `authorize` (good for one exchange).
+    pub fn oauth_code(&self, user: u64) -> String {
+        let code = format!("code{}", self.ids.fetch_add(1, Ordering::SeqCst));
+        self.inner.lock().unwrap().codes.insert(code.clone(), user);
+        code
+    }
+
+    /// Token exchanges asked for so far.
+    pub fn exchanges(&self) -> usize {
+        self.inner.lock().unwrap().exchanges
+    }
+}
+
+/// `POST /oauth2/token`: an authorization code exchanged for an access token, as Discord's
+/// OAuth2 defines it (a form body; `grant_type=authorization_code`, the client's ID and
+/// secret, the code; a code is good once).
+async fn oauth_token(
+    State((inner, _, _)): State<S>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    let form = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+    let oauth_error = |status: StatusCode, error: &str, description: &str| {
+        (
+            status,
+            axum::Json(json!({"error": error, "error_description": description})),
+        )
+            .into_response()
+    };
+    if !form {
+        return oauth_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            "a form body is required",
+        );
+    }
+    let fields: HashMap<String, String> = url::form_urlencoded::parse(&body).into_owned().collect();
+    let mut i = inner.lock().unwrap();
+    i.exchanges += 1;
+    if fields.get("grant_type").map(String::as_str) != Some("authorization_code") {
+        return oauth_error(
+            StatusCode::BAD_REQUEST,
+            "unsupported_grant_type",
+            "Unsupported grant type",
+        );
+    }
+    let client = (
+        fields.get("client_id").cloned().unwrap_or_default(),
+        fields.get("client_secret").cloned().unwrap_or_default(),
+    );
+    if i.oauth_client.as_ref() != Some(&client) {
+        return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "Invalid client");
+    }
+    let Some(user) = fields.get("code").and_then(|c| i.codes.remove(c)) else {
+        return oauth_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_grant",
+            "Invalid \"code\" in request.",
+        );
+    };
+    let token = format!("access{user}x{}", i.access.len());
+    i.access.insert(token.clone(), user);
+    axum::Json(json!({
+        "access_token": token,
+        "token_type": "Bearer",
+        "expires_in": 604800,
+        "refresh_token": format!("refresh{user}"),
+        "scope": "identify",
+    }))
+    .into_response()
+}
+
+/// `GET /users/@me` with a user's access token (`Authorization: Bearer …`): that user.
+async fn current_user(State((inner, _, _)): State<S>, headers: HeaderMap) -> Response {
+    let token = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or("");
+    let Some(user) = inner.lock().unwrap().access.get(token).copied() else {
+        return discord_error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+    };
+    axum::Json(json!({
+        "id": user.to_string(),
+        "username": format!("user{user}"),
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+    }))
+    .into_response()
 }

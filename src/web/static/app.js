@@ -7,6 +7,8 @@
 const body = document.body;
 const token = body.dataset.token;
 const V = body.dataset.version;
+/** The prefix of every path: none, or the one Discord's proxy serves the Activity under. */
+const R = body.dataset.activity && location.pathname.startsWith("/.proxy/") ? "/.proxy" : "";
 const lang = body.dataset.lang;
 const S = JSON.parse(document.getElementById("strings").textContent);
 const $ = (id) => document.getElementById(id);
@@ -50,7 +52,7 @@ function tileEl(t, i) {
   if (!e) {
     const [id, x, y, r, g] = t;
     e = el("img", "tile");
-    e.src = `/art/${V}/tile/${g ? "g" : "p"}/${encodeURIComponent(id)}.png`;
+    e.src = `${R}/art/${V}/tile/${g ? "g" : "p"}/${encodeURIComponent(id)}.png`;
     e.alt = `${id} ${x},${y}`;
     e.draggable = false;
     e.dataset.tile = id;
@@ -81,7 +83,7 @@ function show(k) {
   });
   for (const e of [...world.querySelectorAll("img.tile")]) if (!want.has(e)) e.remove();
   // The figures, drawn by the server as on the pictures.
-  layer.src = `/g/${token}/layer/${view.rev}/${frame}.png`;
+  layer.src = `${R}/g/${token}/layer/${view.rev}/${frame}.png`;
   layer.style.left = `${f.lo[0] * C}px`;
   layer.style.top = `${f.lo[1] * C}px`;
   layer.style.width = `${(f.hi[0] - f.lo[0] + 1) * C}px`;
@@ -140,7 +142,7 @@ function held(box, items) {
   for (const [sprite, n] of items || []) {
     const h = el("span", "held");
     const img = el("img");
-    img.src = `/art/${V}/sprite/${view.sprites[sprite]}.png`;
+    img.src = `${R}/art/${V}/sprite/${view.sprites[sprite]}.png`;
     img.alt = "";
     const c = el("span");
     c.textContent = String(n);
@@ -156,7 +158,7 @@ function panel(f) {
     const li = el("li", "seat");
     li.style.borderLeftColor = s.hex;
     const icon = el("img", "icon");
-    icon.src = `/art/${V}/sprite/${s.icon}.png`;
+    icon.src = `${R}/art/${V}/sprite/${s.icon}.png`;
     icon.alt = s.colour;
     const name = el("span", "name");
     name.textContent = s.name;
@@ -182,7 +184,7 @@ function panel(f) {
     if (!n) return;
     const k = el("span", "kind");
     const img = el("img");
-    img.src = `/art/${V}/tile/p/${encodeURIComponent(id)}.png`;
+    img.src = `${R}/art/${V}/tile/p/${encodeURIComponent(id)}.png`;
     img.alt = id;
     img.loading = "lazy";
     const c = el("span");
@@ -421,7 +423,7 @@ async function load() {
   }
   loading = (async () => {
     try {
-      const r = await fetch(`/g/${token}/game.json?lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
+      const r = await fetch(`${R}/g/${token}/game.json?lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
       if (r.status === 404) return gone();
       if (!r.ok) return;
       const v = await r.json();
@@ -456,7 +458,7 @@ async function load() {
 
 let events = null;
 function follow() {
-  events = new EventSource(`/g/${token}/events`);
+  events = new EventSource(`${R}/g/${token}/events`);
   events.addEventListener("rev", (e) => {
     $("conn").textContent = view && view.live === false ? "" : `● ${S["web-live"]}`;
     $("conn").className = "live";
@@ -477,7 +479,17 @@ window.addEventListener("resize", () => {
 // ---- Playing: a seat's personal page. ----
 
 /** The page's seat's secret (from its address; sent only in a header), or null. */
-const secret = body.dataset.play ? location.pathname.split("/")[2] || null : null;
+/** The seat's secret: in a personal page's address, or (in the Activity) in the tab's storage. */
+function seatSecret() {
+  if (!body.dataset.play) return null;
+  if (!body.dataset.activity) return location.pathname.split("/")[2] || null;
+  try {
+    return sessionStorage.getItem("meeplebot-seat");
+  } catch {
+    return null;
+  }
+}
+const secret = seatSecret();
 const playing = !!secret;
 /** What the seat may do now (`/play/turn`). */
 let turnNow = null;
@@ -492,12 +504,30 @@ const playMarks = [];
 /** When the last touch on the board picked something: the click that follows it is the same tap. */
 let tapped = -Infinity;
 
+/**
+ * What the page says about the last request when it went wrong (a lost connection, a limit):
+ * kept until the player acts again or the turn changes, over the step's own prompt.
+ */
+let kept = null;
+
+/** Says the step's prompt (unless a message about the last request is held). */
 function say(text) {
+  if (kept === null) $("playsay").textContent = text;
+}
+
+/** Says what went wrong with the last request, and holds it there. */
+function tell(text) {
+  kept = text;
   $("playsay").textContent = text;
 }
 
+/** The player acts again: a held message has had its say. */
+function act() {
+  kept = null;
+}
+
 async function ask(path, data) {
-  const r = await fetch(`${path}?lang=${encodeURIComponent(lang)}`, {
+  const r = await fetch(`${R}${path}?lang=${encodeURIComponent(lang)}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Seat-Key": secret },
     body: JSON.stringify(data || {}),
@@ -532,7 +562,7 @@ async function readTurn() {
   try {
     got = await ask("/play/turn");
   } catch {
-    say(S["web-play-lost"]);
+    tell(S["web-play-lost"]);
     return;
   }
   if (got.status === 404) {
@@ -546,7 +576,7 @@ async function readTurn() {
   }
   if (got.status === 429) {
     // Over the link's limit: said, and read again once the limit allows.
-    say(S["web-play-slow"]);
+    tell(S["web-play-slow"]);
     setTimeout(readTurn, retryAfter(got));
     return;
   }
@@ -554,6 +584,7 @@ async function readTurn() {
   const changed = !turnNow || turnNow.version !== got.answer.version;
   turnNow = got.answer;
   if (changed) {
+    kept = null;
     pick = null;
     acts = null;
     chosen = null;
@@ -628,6 +659,7 @@ let undoId = null;
 /** Asks to take back the seat's last move (`agree` null), or answers another's request. */
 async function undoAsk(agree) {
   if (!turnNow || sending) return;
+  act();
   const body = {
     id: undoId === null ? (undoId = newMove()) : undoId,
     agree,
@@ -639,12 +671,12 @@ async function undoAsk(agree) {
     got = await ask("/play/undo", body);
   } catch {
     sending = false;
-    say(S["web-play-lost"]);
+    tell(S["web-play-lost"]);
     return;
   }
   sending = false;
   if (got.status === 429) {
-    say(S["web-play-slow"]);
+    tell(S["web-play-slow"]);
     return;
   }
   undoId = null;
@@ -654,7 +686,8 @@ async function undoAsk(agree) {
   acts = null;
   chosen = null;
   await readTurn();
-  say(why);
+  if (got.status === 200) say(why);
+  else tell(why);
   if (got.status === 200) load();
 }
 
@@ -689,7 +722,7 @@ function showPlay() {
     if (pick) {
       const [name, other] = t.tile;
       const g = el("img", "ghost");
-      g.src = `/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
+      g.src = `${R}/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
       g.alt = name;
       g.draggable = false;
       g.style.left = `${pick.cell.x * C}px`;
@@ -724,7 +757,7 @@ function showPlay() {
     // The placement is made: the figure choices on it.
     const g = el("img", "ghost");
     const [name, other] = t.tile;
-    g.src = `/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
+    g.src = `${R}/art/${V}/tile/${other ? "g" : "p"}/${encodeURIComponent(name)}.png`;
     g.alt = name;
     g.style.left = `${pick.cell.x * C}px`;
     g.style.top = `${pick.cell.y * C}px`;
@@ -779,6 +812,7 @@ function choiceButtons(list) {
 
 /** Takes choice `id` (sent when confirmed). */
 function take(id) {
+  act();
   chosen = id;
   showPlay();
   $("confirm").focus();
@@ -787,6 +821,7 @@ function take(id) {
 /** Picks cell `c` for the tile; picked again, the tile turns to its next legal rotation. */
 function choose(c) {
   if (!turnNow || !turnNow.you || acts) return;
+  act();
   if (pick && pick.cell === c) pick.r = (pick.r + 1) % ways(c).length;
   else pick = { cell: c, r: 0 };
   chosen = null;
@@ -825,13 +860,14 @@ function newMove() {
 /** Confirms the step in hand: the placement (then its choices are asked), or the move. */
 async function confirm() {
   if (!turnNow || !turnNow.you || sending) return;
+  act();
   if (pick && !acts) {
     const place = [pick.cell.x, pick.cell.y, way().r];
     let got;
     try {
       got = await ask("/play/acts", { place, way: way().way ?? null });
     } catch {
-      say(S["web-play-lost"]);
+      tell(S["web-play-lost"]);
       return;
     }
     if (got.status === 200) {
@@ -840,10 +876,11 @@ async function confirm() {
       showPlay();
     } else if (got.status === 429) {
       // The placement in hand stays: confirm again in a moment.
-      say(S["web-play-slow"]);
+      tell(S["web-play-slow"]);
     } else {
-      say(got.answer.error || S["web-play-changed"]);
-      readTurn();
+      const why = got.answer.error || S["web-play-changed"];
+      await readTurn();
+      tell(why);
     }
     return;
   }
@@ -864,14 +901,14 @@ async function confirm() {
     // Nothing known: the same move (its number kept) may be sent again.
     sending = false;
     $("confirm").disabled = false;
-    say(S["web-play-lost"]);
+    tell(S["web-play-lost"]);
     return;
   }
   sending = false;
   $("confirm").disabled = false;
   if (got.status === 429) {
     // Not made: the move in hand stays, to confirm again in a moment.
-    say(S["web-play-slow"]);
+    tell(S["web-play-slow"]);
     return;
   }
   moveId = null;
@@ -892,11 +929,12 @@ async function confirm() {
     const why = got.answer.error || S["web-play-changed"];
     turnNow = null;
     await readTurn();
-    say(why);
+    tell(why);
   }
 }
 
 function back() {
+  act();
   if (acts) acts = null;
   else pick = null;
   chosen = null;
