@@ -33,6 +33,21 @@ enum Command {
         /// Path of the record, or - for standard input.
         file: String,
     },
+    /// Review a game record (a file, or - for standard input): the turns where the move made
+    /// was worth clearly less than the search's, worst first, with what it would have played.
+    Review {
+        /// Path of the record, or - for standard input.
+        file: String,
+        /// Search iterations for each position (hard plays with 4,000 to 12,000).
+        #[arg(long, default_value_t = 4000)]
+        iterations: u32,
+        /// Only this seat's turns (0 is the first player).
+        #[arg(long)]
+        seat: Option<usize>,
+        /// Seed of the searches (the same seed, the same review).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Draw the position after a game record as a PNG board picture.
     Render {
         /// Path of the record, or - for standard input.
@@ -245,6 +260,56 @@ fn run_replay(file: &str) -> Result<String, String> {
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     let game = replay(&record).map_err(|e| e.to_string())?;
     Ok(ReplaySummary::of(&game).to_string())
+}
+
+/// `meeplebot review`: the record's turning points, one line each, and what the review took.
+fn run_review(
+    file: &str,
+    iterations: u32,
+    seat: Option<usize>,
+    seed: u64,
+) -> Result<String, String> {
+    use meeplebot::service::text::action_text;
+    let text = read_input(file)?;
+    let record = Record::from_json(&text).map_err(|e| e.to_string())?;
+    let budget = meeplebot::ai::mcts::Budget {
+        iterations: iterations.max(1),
+        max_time: std::time::Duration::from_secs(3600),
+        rollout: 0,
+    };
+    let started = std::time::Instant::now();
+    let points =
+        meeplebot::ai::review::review(&record, budget, seed, |s| seat.is_none_or(|k| k == s))
+            .map_err(|e| e.to_string())?;
+    let took = started.elapsed();
+    let moves = |actions: &[meeplebot::engine::Action]| {
+        actions
+            .iter()
+            .map(|&a| action_text(a))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut lines: Vec<String> = points
+        .iter()
+        .map(|p| {
+            let name = record.players.get(p.seat).map_or("?", String::as_str);
+            format!(
+                "Turn {}: {name} played {}; {} was worth about +{:.0}",
+                p.turn,
+                moves(&p.made),
+                moves(&p.better),
+                p.gain
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push("No turning points: no move gave away clearly more than the search's.".into());
+    }
+    lines.push(format!(
+        "Reviewed in {:.1} s ({iterations} iterations a search).",
+        took.as_secs_f64()
+    ));
+    Ok(lines.join("\n"))
 }
 
 /// Reads every `*.png` of a directory as (file name, bytes).
@@ -536,8 +601,11 @@ fn run_demo(
             break;
         }
         turn += 1;
-        if turn > 300 {
-            return Err("the demo did not end after 300 turns".into());
+        // A guard against a game that never ends: every set's own steps (a bazaar's bids, the
+        // dragon's moves) are messages of their own, so a game with all of them posts several
+        // hundred.
+        if turn > 3_000 {
+            return Err("the demo did not end after 3,000 messages".into());
         }
         reply = loop {
             let due = service
@@ -998,6 +1066,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay { file } => run_replay(&file),
+        Command::Review {
+            file,
+            iterations,
+            seat,
+            seed,
+        } => run_review(&file, iterations, seat, seed),
         Command::Run { config, shards } => run_bot(config.as_deref(), shards),
         Command::Tiles { out, size } => run_tiles(&out, size),
         Command::Demo {

@@ -2262,7 +2262,10 @@ async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
             Duration::from_secs(10),
         )
         .await;
-        let errors = console_errors(c).await;
+        let mut errors = console_errors(c).await;
+        // A page that asked for its turn just as the game ended was told its link leads
+        // nowhere now (a 404, as a finished game's links do).
+        errors.retain(|e| !(e.contains("/play/turn") && e.contains("status of 404")));
         assert!(errors.is_empty(), "console errors: {errors:#?}");
     }
     screenshot(&pages[0], &format!("{name}-finished.png")).await;

@@ -166,6 +166,22 @@ pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
     }
 }
 
+/// The mean reward (0..1, a logistic of the lead over the best other seat) of `seat` at
+/// `game` after a search of `budget` from there: how well the position stands for that seat.
+pub fn root_value(game: &Game, seat: usize, budget: Budget, seed: u64) -> f32 {
+    let mut tree = Tree::new(game, seed);
+    if game.is_over() {
+        return tree.evaluate(game)[seat];
+    }
+    tree.run(game, budget);
+    let root = &tree.nodes[0];
+    if root.visits == 0 {
+        tree.evaluate(game)[seat]
+    } else {
+        root.mean(seat)
+    }
+}
+
 fn first_legal(g: &Game) -> Option<Action> {
     let mut first = None;
     g.for_each_legal(|a| {

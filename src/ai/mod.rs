@@ -13,6 +13,7 @@ pub mod arena;
 pub mod greedy;
 pub mod ladder;
 pub mod mcts;
+pub mod review;
 
 use crate::engine::{Action, Decision, Game};
 use serde::{Deserialize, Serialize};
