@@ -219,6 +219,7 @@ fn record_strings_reach_the_terminal_escaped() {
     for cmd in [
         &["replay", "-"][..],
         &["render", "-", "--out", "/dev/null"][..],
+        &["review", "-"][..],
     ] {
         let out = with_stdin(cmd, record.as_bytes());
         assert_eq!(out.status.code(), Some(1), "{cmd:?}");
@@ -284,4 +285,55 @@ fn the_ladder_prints_ratings_with_intervals_and_the_games_behind_them() {
     assert!(!bad.status.success());
     let err = String::from_utf8(bad.stderr).unwrap();
     assert!(err.contains("unknown player \"strong\""), "{err}");
+}
+
+#[test]
+fn review_lists_the_turning_points_and_refuses_a_malformed_record_in_one_line() {
+    // A scenario (a version 1 record): reviewed turn by turn, then the summary line.
+    let out = bin()
+        .args([
+            "review",
+            &scenario("city_tie_joined"),
+            "--iterations",
+            "200",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.trim_end().lines().collect();
+    let (last, points) = lines.split_last().expect("a summary line");
+    assert!(
+        last.starts_with("Reviewed in ") && last.ends_with("(200 iterations a search)."),
+        "{stdout}"
+    );
+    for line in points {
+        assert!(
+            line.starts_with("Turn ") && line.contains(" was worth about +")
+                || line.starts_with("No turning points"),
+            "{stdout}"
+        );
+    }
+    // The same review again: the same lines but the time.
+    let again = bin()
+        .args([
+            "review",
+            &scenario("city_tie_joined"),
+            "--iterations",
+            "200",
+        ])
+        .output()
+        .unwrap();
+    let again = String::from_utf8(again.stdout).unwrap();
+    assert_eq!(again.trim_end().lines().count(), lines.len());
+    assert_eq!(again.lines().next(), stdout.lines().next());
+    // Not a record: one line on standard error, exit status 1.
+    let out = with_stdin(&["review", "-"], b"{not json");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
 }
