@@ -2819,6 +2819,29 @@ async fn a_turn_is_taken_by_touch_on_a_phone_and_by_keys_on_a_desktop() {
     desk.close().await.unwrap();
 }
 
+/// The real bot against `fake`, its sled storage in `dir`, serving its web board on `web_port`
+/// (its links name that address), with `env` besides.
+fn bot_process(fake: &Fake, dir: &std::path::Path, web_port: u16, env: &[(&str, &str)]) -> Kill {
+    let mut bot = Process::new(env!("CARGO_BIN_EXE_meeplebot"));
+    bot.arg("run")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_BASE", fake.base())
+        .env("MEEPLEBOT_DATA_DIR", dir.join("data"))
+        .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
+        .env(
+            "MEEPLEBOT_WEB_PUBLIC_URL",
+            format!("http://127.0.0.1:{web_port}"),
+        )
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    for (k, v) in env {
+        bot.env(k, v);
+    }
+    Kill(bot.spawn().expect("the bot starts"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_mixing_a_page_discord_and_the_computer_tells_every_move_in_the_channel() {
     if !browser_here("mixed") {
@@ -2829,21 +2852,7 @@ async fn a_game_mixing_a_page_discord_and_the_computer_tells_every_move_in_the_c
     let dir = tempfile::tempdir().unwrap();
     let web_port = free_port();
     let base = format!("http://127.0.0.1:{web_port}");
-    let bot = Kill(
-        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
-            .arg("run")
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DISCORD_API_BASE", fake.base())
-            .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
-            .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
-            .env("MEEPLEBOT_WEB_PUBLIC_URL", &base)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the bot starts"),
-    );
+    let bot = bot_process(&fake, dir.path(), web_port, &[]);
     fake.wait_ready(1).await;
     let ida = User {
         id: 611,
@@ -3746,22 +3755,14 @@ async fn the_activity_learns_the_user_from_discord_and_moves_for_their_seat_only
     let dir = tempfile::tempdir().unwrap();
     let web_port = free_port();
     let base = format!("http://127.0.0.1:{web_port}");
-    let _bot = Kill(
-        Process::new(env!("CARGO_BIN_EXE_meeplebot"))
-            .arg("run")
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DISCORD_API_BASE", fake.base())
-            .env("MEEPLEBOT_DATA_DIR", dir.path().join("data"))
-            .env("MEEPLEBOT_WEB_LISTEN", format!("127.0.0.1:{web_port}"))
-            .env("MEEPLEBOT_WEB_PUBLIC_URL", &base)
-            .env("MEEPLEBOT_ACTIVITY_CLIENT_ID", CLIENT)
-            .env("MEEPLEBOT_ACTIVITY_CLIENT_SECRET", "the-client-secret")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the bot starts"),
+    let _bot = bot_process(
+        &fake,
+        dir.path(),
+        web_port,
+        &[
+            ("MEEPLEBOT_ACTIVITY_CLIENT_ID", CLIENT),
+            ("MEEPLEBOT_ACTIVITY_CLIENT_SECRET", "the-client-secret"),
+        ],
     );
     fake.wait_ready(1).await;
     let users = [

@@ -17,7 +17,7 @@
 //! mock, for tests and developers: the code it hands over is exchanged with Discord all the
 //! same, so only a code Discord made for a user moves that user's seat.
 
-use super::{game_of, language, limits, not_found, too_many, unavailable, Peer, Web};
+use super::{language, limits, not_found, too_many, unavailable, Peer, Web};
 use crate::i18n::Langs;
 use crate::service::storage::Key;
 use crate::service::web_play::WebPlayError;
@@ -102,31 +102,19 @@ pub(super) async fn page(
     if web.activity.is_none() {
         return not_found().await;
     }
-    if let Err(wait) = web.limits.request(peer.ip(), limits::Kind::Request) {
-        return too_many(wait);
-    }
-    let g = match game_of(&web, &token).await {
+    let g = match super::admitted(&web, peer, &token, limits::Kind::Request).await {
         Ok(g) => g,
         Err(r) => return r,
     };
     let lang = language(&query, &headers);
-    let html = crate::i18n::scope(
-        Langs {
-            private: lang,
-            public: lang,
-        },
-        || super::assets::page_html(&g, &token, lang, super::assets::Mode::Activity),
-    );
-    framed(
-        (
-            [
-                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            html,
-        )
-            .into_response(),
-    )
+    // A seat's own page, as a personal link's: no cache keeps it.
+    framed(super::game_page(
+        &g,
+        &token,
+        lang,
+        super::assets::Mode::Activity,
+        "no-store",
+    ))
 }
 
 /// What the entry point sends once the SDK gave it a code.

@@ -379,17 +379,29 @@ async fn page(
         Err(r) => return r,
     };
     let lang = language(&query, &headers);
+    game_page(&g, &token, lang, assets::Mode::View, "no-cache")
+}
+
+/// The page of game `g` (public token `token`) as `mode` shows it, in `lang`: an HTML answer
+/// that caches keep as `cache` says.
+fn game_page(
+    g: &WebGame,
+    token: &str,
+    lang: Lang,
+    mode: assets::Mode,
+    cache: &'static str,
+) -> Response {
     let html = crate::i18n::scope(
         Langs {
             private: lang,
             public: lang,
         },
-        || assets::page_html(&g, &token, lang, assets::Mode::View),
+        || assets::page_html(g, token, lang, mode),
     );
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
+            (header::CACHE_CONTROL, cache),
         ],
         html,
     )

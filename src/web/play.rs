@@ -57,22 +57,8 @@ pub(super) async fn page(
         Err(r) => return r,
     };
     let lang = language(&query, &headers);
-    let html = crate::i18n::scope(
-        crate::i18n::Langs {
-            private: lang,
-            public: lang,
-        },
-        || super::assets::page_html(&g, &token, lang, super::assets::Mode::Play),
-    );
-    (
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            // A personal page is nobody else's: no cache keeps it.
-            (header::CACHE_CONTROL, "no-store"),
-        ],
-        html,
-    )
-        .into_response()
+    // A personal page is nobody else's: no cache keeps it.
+    super::game_page(&g, &token, lang, super::assets::Mode::Play, "no-store")
 }
 
 /// A JSON answer.
