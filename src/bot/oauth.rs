@@ -6,18 +6,42 @@
 use crate::web::DiscordUsers;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long one question to Discord may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The application's OAuth2 client, against Discord's API (or a stand-in's, in tests).
-pub struct DiscordOAuth {
+/// The application's OAuth2 client, against Discord's API (or a stand-in's, in tests); cheap to
+/// clone (one client inside).
+#[derive(Clone)]
+pub struct DiscordOAuth(Arc<Client>);
+
+struct Client {
     http: reqwest::Client,
     /// `https://discord.com/api/v10`, or the stand-in's.
     api: String,
     client_id: String,
     client_secret: String,
+}
+
+/// The status and JSON body of a request to Discord (`what` names it in errors).
+async fn answer_of(
+    request: reqwest::RequestBuilder,
+    what: &str,
+) -> Result<(reqwest::StatusCode, serde_json::Value), String> {
+    let answer = request
+        .send()
+        .await
+        .map_err(|e| format!("the {what} failed: {e}"))?;
+    let status = answer.status();
+    let body = answer
+        .bytes()
+        .await
+        .map_err(|e| format!("the {what}'s answer was cut: {e}"))?;
+    let json = serde_json::from_slice(&body)
+        .map_err(|_| format!("the {what} answered {status} without JSON"))?;
+    Ok((status, json))
 }
 
 impl DiscordOAuth {
@@ -27,7 +51,7 @@ impl DiscordOAuth {
         let base = api_base
             .unwrap_or("https://discord.com")
             .trim_end_matches('/');
-        DiscordOAuth {
+        DiscordOAuth(Arc::new(Client {
             http: reqwest::Client::builder()
                 .timeout(TIMEOUT)
                 .build()
@@ -35,31 +59,20 @@ impl DiscordOAuth {
             api: format!("{base}/api/v10"),
             client_id,
             client_secret,
-        }
+        }))
     }
 
     /// The user the authorization `code` was given to.
     pub async fn user_of(&self, code: &str) -> Result<u64, String> {
+        let c = &self.0;
         let form = [
-            ("client_id", self.client_id.as_str()),
-            ("client_secret", self.client_secret.as_str()),
+            ("client_id", c.client_id.as_str()),
+            ("client_secret", c.client_secret.as_str()),
             ("grant_type", "authorization_code"),
             ("code", code),
         ];
-        let answer = self
-            .http
-            .post(format!("{}/oauth2/token", self.api))
-            .form(&form)
-            .send()
-            .await
-            .map_err(|e| format!("the token exchange failed: {e}"))?;
-        let status = answer.status();
-        let body = answer
-            .bytes()
-            .await
-            .map_err(|e| format!("the token exchange's answer was cut: {e}"))?;
-        let token: serde_json::Value = serde_json::from_slice(&body)
-            .map_err(|_| format!("the token exchange answered {status} without JSON"))?;
+        let exchange = c.http.post(format!("{}/oauth2/token", c.api)).form(&form);
+        let (status, token) = answer_of(exchange, "token exchange").await?;
         let Some(access) = token["access_token"]
             .as_str()
             .filter(|_| status.is_success())
@@ -69,20 +82,11 @@ impl DiscordOAuth {
                 token["error"].as_str().unwrap_or("no error given")
             ));
         };
-        let me = self
+        let lookup = c
             .http
-            .get(format!("{}/users/@me", self.api))
-            .bearer_auth(access)
-            .send()
-            .await
-            .map_err(|e| format!("the user lookup failed: {e}"))?;
-        let status = me.status();
-        let body = me
-            .bytes()
-            .await
-            .map_err(|e| format!("the user lookup's answer was cut: {e}"))?;
-        let user: serde_json::Value = serde_json::from_slice(&body)
-            .map_err(|_| format!("the user lookup answered {status} without JSON"))?;
+            .get(format!("{}/users/@me", c.api))
+            .bearer_auth(access);
+        let (status, user) = answer_of(lookup, "user lookup").await?;
         if !status.is_success() {
             return Err(format!("the user lookup answered {status}"));
         }
@@ -98,12 +102,7 @@ impl DiscordUsers for DiscordOAuth {
         &self,
         code: String,
     ) -> Pin<Box<dyn Future<Output = Result<u64, String>> + Send>> {
-        let this = DiscordOAuth {
-            http: self.http.clone(),
-            api: self.api.clone(),
-            client_id: self.client_id.clone(),
-            client_secret: self.client_secret.clone(),
-        };
+        let this = self.clone();
         Box::pin(async move { this.user_of(&code).await })
     }
 }
