@@ -32,6 +32,9 @@ pub struct Config {
     pub retention: RetentionConfig,
     /// Threads that think for computer players (0: one per core).
     pub computer_threads: usize,
+    /// Search iterations per position of the computer's review of each finished game (0: no
+    /// reviews; `MEEPLEBOT_REVIEW_ITERATIONS` wins).
+    pub review_iterations: u32,
     /// A fixed seed for every new game's shuffle (`MEEPLEBOT_SEED`; tests and demonstrations
     /// only: every game then draws the same order).
     pub seed: Option<u64>,
@@ -335,6 +338,7 @@ impl Default for Config {
             defaults: Defaults::default(),
             retention: RetentionConfig::default(),
             computer_threads: 0,
+            review_iterations: crate::service::api::REVIEW_ITERATIONS,
             seed: None,
             preview_sets: false,
             storage: StorageConfig::default(),
@@ -464,6 +468,9 @@ impl Config {
         if let Some(l) = env("RUST_LOG").filter(|l| !l.is_empty()) {
             self.log = l;
         }
+        if let Some(n) = env("MEEPLEBOT_REVIEW_ITERATIONS").and_then(|s| s.trim().parse().ok()) {
+            self.review_iterations = n;
+        }
         if let Some(seed) = env("MEEPLEBOT_SEED").and_then(|s| s.trim().parse().ok()) {
             self.seed = Some(seed);
         }
@@ -517,6 +524,7 @@ impl Config {
             web_base: self.web.base_url(),
             activity: self.web.activity().is_some(),
             preview_sets: self.preview_sets,
+            review_iterations: self.review_iterations,
         }
     }
 }

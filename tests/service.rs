@@ -3464,3 +3464,207 @@ fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
         "{json}"
     );
 }
+
+/// A game between Alice and Bob played to its end in `f`'s channel.
+fn finished_game(f: &mut Fixture, alice: &Actor, bob: &Actor) {
+    lobby(f, alice, bob);
+    accepted(&f.send(alice, Command::Start));
+    play_to_the_end(f, &[alice.clone(), bob.clone()]);
+}
+
+/// The review kept in the summary of the channel's last finished game.
+fn kept_review(f: &Fixture) -> Option<meeplebot::service::stored::StoredReview> {
+    let last = f.storage.summaries(CH).unwrap().pop().unwrap();
+    serde_json::from_slice::<meeplebot::service::stored::Summary>(&last.bytes)
+        .unwrap()
+        .review
+}
+
+#[test]
+fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives_a_restart() {
+    let mut f = Fixture::with(Settings {
+        review_iterations: 60,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    finished_game(&mut f, &alice, &bob);
+    // Nothing was reviewed on the request path: the review waits as a timer.
+    assert_eq!(f.svc.reviews_queued(), 0);
+    assert!(kept_review(&f).is_none());
+    assert!(f.svc.due_held(f.now).is_empty(), "a review tells no member");
+    assert_eq!(f.svc.reviews_queued(), 1);
+    let told = f
+        .svc
+        .review_next(std::time::Duration::ZERO)
+        .expect("the review is posted");
+    check_reply(&told.reply);
+    assert_eq!(told.key, CH);
+    assert!(!told.reply.ephemeral);
+    let lines: Vec<&str> = told.reply.text.lines().collect();
+    assert!(lines[0].contains("costliest move"), "{}", told.reply.text);
+    assert_eq!(lines.len(), 3, "one line per player: {}", told.reply.text);
+    assert!(lines[1].contains("**Alice**") || lines[2].contains("**Alice**"));
+    assert!(lines[1].contains("**Bob**") || lines[2].contains("**Bob**"));
+    // What is kept: the people's seats, at most three points each, each a clear loss.
+    let review = kept_review(&f).expect("kept with the game");
+    assert_eq!(review.seats, vec![0, 1]);
+    assert_eq!(review.iterations, 60);
+    for seat in 0..2 {
+        let points: Vec<_> = review.of_seat(seat).collect();
+        assert!(points.len() <= 3);
+        assert!(
+            points.windows(2).all(|w| w[0].gain >= w[1].gain),
+            "worst first"
+        );
+        assert!(points.iter().all(|p| p.gain >= 3 && !p.better.is_empty()));
+        // The channel's line is the seat's worst one.
+        if let Some(p) = points.first() {
+            let line = lines
+                .iter()
+                .find(|l| l.contains(&format!("turn {}:", p.turn)));
+            assert!(line.is_some(), "turn {} in {}", p.turn, told.reply.text);
+            assert!(line.unwrap().contains(&format!("+{}", p.gain)));
+        } else {
+            assert!(lines.iter().any(|l| l.contains("no move gave away")));
+        }
+    }
+    let button = button_labelled(&told.reply, "Review");
+    let shown = f.click(&bob, &button);
+    assert!(shown.ephemeral, "the top three are private");
+    assert!(shown.text.contains("costliest moves"), "{}", shown.text);
+    assert!(shown.text.contains("60 iterations"), "{}", shown.text);
+    assert_eq!(
+        shown.text.lines().filter(|l| l.starts_with("• ")).count(),
+        review.points.len()
+            + (0..2)
+                .filter(|&s| review.of_seat(s).next().is_none())
+                .count()
+    );
+    // Made once: nothing else queued; its timer, due again after its lease, finds it made.
+    assert!(f.svc.review_next(std::time::Duration::ZERO).is_none());
+    f.now += 1801;
+    assert!(f.svc.due_held(f.now).is_empty());
+    assert!(f.svc.review_next(std::time::Duration::ZERO).is_none());
+    assert_eq!(kept_review(&f), Some(review.clone()));
+    // The review survives a restart, and the history's final board offers it.
+    let mut f = f.restart();
+    assert_eq!(f.click(&alice, &button).text, shown.text);
+    let history = f.send(&alice, Command::History);
+    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    assert_eq!(
+        f.click(&alice, &button_labelled(&fin, "Review")).text,
+        shown.text
+    );
+}
+
+#[test]
+fn a_review_left_by_a_process_that_died_is_made_after_its_lease() {
+    let mut f = Fixture::with(Settings {
+        review_iterations: 30,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    finished_game(&mut f, &alice, &bob);
+    // Taken by this process, which dies before making it.
+    assert!(f.svc.due_held(f.now).is_empty());
+    assert_eq!(f.svc.reviews_queued(), 1);
+    let mut f = f.restart();
+    assert_eq!(f.svc.reviews_queued(), 0);
+    // Asked for meanwhile: it is on its way.
+    let history = f.send(&alice, Command::History);
+    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    let asked = f.click(&alice, &button_labelled(&fin, "Review"));
+    refused(&asked, "being reviewed");
+    f.now += 1801;
+    assert!(f.svc.due_held(f.now).is_empty());
+    assert_eq!(
+        f.svc.reviews_queued(),
+        1,
+        "queued once however often it was asked for"
+    );
+    assert!(f.svc.review_next(std::time::Duration::ZERO).is_some());
+    assert!(kept_review(&f).is_some());
+}
+
+#[test]
+fn a_game_without_people_is_not_reviewed_and_reviews_can_be_off() {
+    let mut f = Fixture::with(Settings {
+        review_iterations: 0,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    finished_game(&mut f, &alice, &bob);
+    assert!(f.svc.due_held(f.now + 5000).is_empty());
+    assert_eq!(f.svc.reviews_queued(), 0, "reviews are off");
+    let history = f.send(&alice, Command::History);
+    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    refused(
+        &f.click(&alice, &button_labelled(&fin, "Review")),
+        "does not review",
+    );
+}
+
+#[test]
+fn hints_come_privately_only_in_games_that_allow_them() {
+    let mut f = Fixture::new();
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    lobby(&mut f, &alice, &bob);
+    let start = f.send(&alice, Command::Start);
+    assert!(start.buttons.iter().all(|b| b.label != "Hint"));
+    let players = [alice.clone(), bob.clone()];
+    let to_play = players
+        .iter()
+        .find(|p| p.id == f.current_user())
+        .unwrap()
+        .clone();
+    let before = f.stored();
+    refused(&f.send(&to_play, Command::Hint), "without hints");
+    assert_eq!(f.stored(), before, "a refused hint changes nothing");
+    f.send(&alice, Command::Abort);
+
+    // Allowed in the lobby: the rules line says so, and the turn message carries the button.
+    let opened = f.send(
+        &alice,
+        Command::New(NewGame {
+            hints: Some(true),
+            ..NewGame::default()
+        }),
+    );
+    accepted(&opened);
+    accepted(&f.send(&bob, Command::Join));
+    let start = f.send(&alice, Command::Start);
+    let rules = f.send(&alice, Command::Rules);
+    assert!(rules.text.contains("hints on"), "{}", rules.text);
+    let hint = button_labelled(&start, "Hint");
+    let to_play = players
+        .iter()
+        .find(|p| p.id == f.current_user())
+        .unwrap()
+        .clone();
+    let other = players.iter().find(|p| p.id != to_play.id).unwrap().clone();
+    refused(&f.click(&other, &hint), "turn");
+    let before = f.stored();
+    let mut answer = f.click(&to_play, &hint);
+    assert!(
+        answer.ephemeral && answer.text.is_empty(),
+        "thought out off the lock"
+    );
+    f.svc.complete(&mut answer);
+    assert!(answer.ephemeral);
+    assert!(
+        answer.text.starts_with("💡 The computer would play "),
+        "{}",
+        answer.text
+    );
+    let tile = match f.live().pending().decision {
+        meeplebot::engine::Decision::PlaceTile { tile, .. } => tile,
+        d => panic!("{d:?}"),
+    };
+    assert!(answer.text.contains(tile.name()), "{}", answer.text);
+    assert_eq!(f.stored(), before, "a hint changes nothing");
+    // The standings mark the games played with hints.
+    play_to_the_end(&mut f, &players);
+    let table = f.send(&alice, Command::Standings);
+    let line = table.text.lines().find(|l| l.contains("Alice")).unwrap();
+    assert!(line.contains("💡 1 with hints"), "{}", table.text);
+}

@@ -4032,3 +4032,165 @@ async fn the_activity_learns_the_user_from_discord_and_moves_for_their_seat_only
         c.close().await.unwrap();
     }
 }
+
+/// A finished two-player game of the host (who places each tile at its first legal place, no
+/// figure) against an easy computer in [`CH`], reviewed as the reviewer does it.
+fn reviewed_game(storage: Arc<dyn Storage>) -> Arc<Service> {
+    let svc = Service::open(
+        storage,
+        Arc::new(meeplebot::render::Renderer::generated()),
+        Settings {
+            seed: Some(5),
+            web_base: Some("http://web.example".into()),
+            review_iterations: 40,
+            ..Settings::default()
+        },
+    )
+    .unwrap();
+    let opened = host_command_in(
+        &svc,
+        CH,
+        Command::New(NewGame {
+            computers: 1,
+            level: Some(meeplebot::ai::Level::Easy),
+            ..NewGame::default()
+        }),
+    );
+    assert!(!opened.ephemeral, "{}", opened.text);
+    assert!(!host_command_in(&svc, CH, Command::Start).ephemeral);
+    for _ in 0..400 {
+        while let Some(key) = svc.wait_for_computer(Duration::ZERO) {
+            svc.play_computer(key, 0);
+        }
+        let choices = svc.placement_choices(CH, 1, 25);
+        let Some(c) = choices.first() else { break };
+        let r = host_command_in(
+            &svc,
+            CH,
+            Command::Place {
+                x: c.x,
+                y: c.y,
+                rotation: c.rotation,
+                follower: meeplebot::service::FollowerChoice::Act(meeplebot::engine::Action::Pass),
+            },
+        );
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    assert!(svc.due_held(u64::MAX / 4).is_empty());
+    assert!(
+        svc.review_next(Duration::ZERO).is_some(),
+        "the review is posted"
+    );
+    Arc::new(svc)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_page_marks_its_turning_points_and_draws_the_computers_move() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = reviewed_game(storage);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (status, headers, body) = get(&base, &format!("/g/{token}/review.json?lang=en"), &[]);
+    assert_eq!(status, 200);
+    assert_eq!(header(&headers, "content-type"), Some("application/json"));
+    let review: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(review["made"], true);
+    let points = review["points"].as_array().unwrap().clone();
+    assert!(
+        !points.is_empty(),
+        "a player who never places a figure gives points away: {review}"
+    );
+    let record = record_of_finished(&svc);
+    let total = replay(&record).unwrap().turn_count();
+    for p in &points {
+        let turn = p["turn"].as_u64().unwrap() as usize;
+        assert!((1..=total).contains(&turn), "{p}");
+        assert_eq!(p["seat"], 0, "only the person is reviewed: {p}");
+        assert!(p["gain"].as_u64().unwrap() >= 3);
+        assert!(p["line"].as_str().unwrap().contains("**Host**"), "{p}");
+        assert!(p["tile"].is_array(), "{p}");
+    }
+    // A wrong token tells nothing.
+    let (status, _, _) = get(
+        &base,
+        "/g/00000000000000000000000000000000/review.json",
+        &[],
+    );
+    assert_eq!(status, 404);
+
+    if !browser_here("a_finished_games_page_marks_its_turning_points") {
+        return;
+    }
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(&c, "document.body.dataset.review", Duration::from_secs(10)).await;
+    let ticks: Vec<u64> = serde_json::from_value(
+        c.execute(
+            "return [...document.querySelectorAll('#turning option')].map(o => Number(o.value));",
+            vec![],
+        )
+        .await
+        .unwrap(),
+    )
+    .unwrap();
+    let turns: Vec<u64> = points.iter().map(|p| p["turn"].as_u64().unwrap()).collect();
+    assert_eq!(ticks, turns, "the slider marks each turning point");
+    c.find(Locator::Css("#review button[data-point='0']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let first = &points[0];
+    let frame = c
+        .execute("return document.body.dataset.frame;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        frame,
+        json!((first["turn"].as_u64().unwrap() - 1).to_string()),
+        "the position before the move"
+    );
+    let tile = first["tile"].as_array().unwrap();
+    let at = format!("{},{}", tile[1], tile[2]);
+    let suggested = c
+        .execute(
+            "return [document.body.dataset.suggested, document.querySelectorAll('img.ghost').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(suggested, json!([at, 1]));
+    screenshot(&c, "review.png").await;
+    // Stepping on takes the computer's move off the board.
+    c.find(Locator::Css("#next"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let ghosts = c
+        .execute(
+            "return document.querySelectorAll('img.ghost').length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(ghosts, json!(0));
+    assert!(console_errors(&c).await.is_empty());
+    c.close().await.unwrap();
+}
+
+/// The record of the channel's last finished game.
+fn record_of_finished(svc: &Service) -> Record {
+    let history = host_command_in(svc, CH, Command::History);
+    assert!(!history.ephemeral, "{}", history.text);
+    let r = host_command_in(svc, CH, Command::Export);
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.name.ends_with(".json"))
+        .unwrap_or_else(|| panic!("no record: {}", r.text));
+    Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
+}

@@ -32,6 +32,7 @@ standings-none = Auf diesem Server gibt es noch keine beendeten Spiele: Die Rang
 standings-dm-title = **Deine Bilanz in Direktnachrichten-Spielen** (nur du siehst das; Wertung: Elo ab { $start })
 standings-dm-none = Du hast noch keine beendeten Spiele in Direktnachrichten.
 standings-pace = ⏱ { $time } pro Zug (Median)
+standings-hints = 💡 { $n } mit Tipps
 standings-title = **Rangliste dieses Servers** ({ $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
@@ -100,3 +101,17 @@ replay-points = Punkte: { $gains }.
 alt-replay = Wiederholung von Spiel { $n }, die Landschaft nach Zug { $turn } von { $total }: { $line }
 alt-rotations = Plättchen { $tile } bei [{ $x },{ $y }] mit seinen Nachbarn, gedreht um { $rotations }
 alt-move-preview = die Landschaft um [{ $x },{ $y }] mit { $tile } gedreht um { $rotation } Grad und { $what }
+
+# The computer's review of a finished game.
+review-title = 🔎 Der Computer hat auf das Spiel vom { $date } zurückgeschaut: der teuerste Zug jedes Spielers (seine Schätzung des Vorsprungs am Ende, in Punkten).
+review-line = **{ $name }**, Zug { $turn }: { $made }; { $better } wäre etwa +{ $gain } wert gewesen
+review-clean = **{ $name }**: kein Zug hat { $gain } Punkte oder mehr verschenkt
+review-placed = legte { $tile } auf [{ $x },{ $y }] Drehung { $rotation }
+review-instead = { $tile } auf [{ $x },{ $y }] Drehung { $rotation }
+review-pass = passte
+button-review = Rückblick
+review-top-title = Der Rückblick des Computers auf das Spiel vom { $date }: die teuersten Züge jedes Spielers.
+review-how = Die starke Suche hat jeden Zug nach dem erwarteten Vorsprung am Ende bewertet ({ $n } Durchläufe je Stellung); ein, zwei Punkte sind Rauschen.
+review-no-people = In diesem Spiel spielten nur Computer: nichts zu bewerten.
+review-coming = Der Computer sieht sich dieses Spiel gerade an; der Rückblick erscheint in diesem Kanal, sobald er fertig ist.
+review-off = Dieser Bot lässt Spiele nicht vom Computer bewerten.

@@ -597,3 +597,10 @@ button-bazaar-raise = { $bid } bieten
 button-bazaar-buy = Kaufen (zahle { $bid })
 button-bazaar-sell = Verkaufen (erhalte { $bid })
 status-bazaar-bid = 🏪 Plättchen { $tile }: { $who } bietet { $bid }
+
+# Hints (the computer's suggestion for a turn, in games that allow them).
+rules-hints = Tipps an
+button-hint = Tipp
+hints-off = Dieses Spiel wurde ohne Tipps eröffnet: Wer ein Spiel eröffnet, kann sie mit `tipps: True` in `/carcassonne new` erlauben.
+hint-move = 💡 Der Computer würde { $moves } spielen. Nur du siehst das; den Zug machst du selbst.
+hint-none = 💡 Der Computer findet hier keinen Zug zum Vorschlagen.

@@ -32,6 +32,7 @@ standings-none = No finished games on this server yet: standings appear after th
 standings-dm-title = **Your record in direct-message games** (only you see this; rating: Elo from { $start })
 standings-dm-none = You have no finished games in direct messages yet.
 standings-pace = ⏱ { $time } a move (median)
+standings-hints = 💡 { $n } with hints
 standings-title = **Standings on this server** ({ $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -100,3 +101,17 @@ replay-points = Points: { $gains }.
 alt-replay = Replay of game { $n }, the board after turn { $turn } of { $total }: { $line }
 alt-rotations = tile { $tile } at [{ $x },{ $y }] with its neighbours, turned { $rotations }
 alt-move-preview = the board around [{ $x },{ $y }] with { $tile } placed turned { $rotation } degrees and { $what }
+
+# The computer's review of a finished game.
+review-title = 🔎 The computer looked back at the game that ended { $date }: each player's costliest move (its estimate of the final lead, in points).
+review-line = **{ $name }**, turn { $turn }: { $made }; the computer's move, { $better }, was worth about +{ $gain }
+review-clean = **{ $name }**: no move gave away { $gain } points or more
+review-placed = placed { $tile } at [{ $x },{ $y }] rotation { $rotation }
+review-instead = { $tile } at [{ $x },{ $y }] rotation { $rotation }
+review-pass = passed
+button-review = Review
+review-top-title = The computer's review of the game that ended { $date }: each player's costliest moves.
+review-how = The hard search valued each move by the final lead it expects ({ $n } iterations a position); a point or two is noise.
+review-no-people = Only computers played that game: nothing to review.
+review-coming = That game is being reviewed by the computer; the review is posted in this channel when it is done.
+review-off = The computer does not review games on this bot.

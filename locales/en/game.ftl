@@ -630,3 +630,10 @@ button-bazaar-raise = Bid { $bid }
 button-bazaar-buy = Buy (pay { $bid })
 button-bazaar-sell = Sell (get { $bid })
 status-bazaar-bid = 🏪 Tile { $tile }: { $who } bids { $bid }
+
+# Hints (the computer's suggestion for a turn, in games that allow them).
+rules-hints = hints on
+button-hint = Hint
+hints-off = This game was opened without hints: whoever opens a game can allow them with `hints: True` in `/carcassonne new`.
+hint-move = 💡 The computer would play { $moves }. Only you see this; the move is yours to make.
+hint-none = 💡 The computer finds no move to suggest here.

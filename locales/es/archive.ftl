@@ -32,6 +32,7 @@ standings-none = Aún no hay partidas terminadas en este servidor: la clasificac
 standings-dm-title = **Tu historial en partidas por mensaje directo** (solo tú lo ves; puntuación: Elo desde { $start })
 standings-dm-none = Aún no tienes partidas terminadas en mensajes directos.
 standings-pace = ⏱ { $time } por jugada (mediana)
+standings-hints = 💡 { $n } con pistas
 standings-title = **Clasificación de este servidor** ({ $games ->
     [one] { $games } partida terminada
    *[other] { $games } partidas terminadas
@@ -100,3 +101,17 @@ replay-points = Puntos: { $gains }.
 alt-replay = Repetición de la partida { $n }, el tablero tras el turno { $turn } de { $total }: { $line }
 alt-rotations = loseta { $tile } en [{ $x },{ $y }] con sus vecinas, girada { $rotations }
 alt-move-preview = el tablero alrededor de [{ $x },{ $y }] con { $tile } colocada con giro de { $rotation } grados y { $what }
+
+# The computer's review of a finished game.
+review-title = 🔎 El ordenador repasó la partida que terminó el { $date }: la jugada más cara de cada jugador (su estimación de la ventaja final, en puntos).
+review-line = **{ $name }**, turno { $turn }: { $made }; { $better } valía unos +{ $gain }
+review-clean = **{ $name }**: ninguna jugada regaló { $gain } puntos o más
+review-placed = colocó { $tile } en [{ $x },{ $y }] rotación { $rotation }
+review-instead = { $tile } en [{ $x },{ $y }] rotación { $rotation }
+review-pass = pasó
+button-review = Repaso
+review-top-title = El repaso del ordenador de la partida que terminó el { $date }: las jugadas más caras de cada jugador.
+review-how = La búsqueda difícil valoró cada jugada por la ventaja final que espera ({ $n } iteraciones por posición); uno o dos puntos son ruido.
+review-no-people = En esa partida solo jugaron ordenadores: nada que repasar.
+review-coming = El ordenador está repasando esa partida; el repaso se publicará en este canal cuando esté listo.
+review-off = Este bot no repasa las partidas con el ordenador.

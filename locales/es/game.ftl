@@ -618,3 +618,10 @@ button-bazaar-raise = Pujar { $bid }
 button-bazaar-buy = Comprar (pagar { $bid })
 button-bazaar-sell = Vender (recibir { $bid })
 status-bazaar-bid = 🏪 Loseta { $tile }: { $who } puja { $bid }
+
+# Hints (the computer's suggestion for a turn, in games that allow them).
+rules-hints = pistas activadas
+button-hint = Pista
+hints-off = Esta partida se abrió sin pistas: quien abre una partida puede permitirlas con `pistas: True` en `/carcassonne new`.
+hint-move = 💡 El ordenador jugaría { $moves }. Solo tú lo ves; la jugada la haces tú.
+hint-none = 💡 El ordenador no encuentra ninguna jugada que sugerir aquí.

@@ -32,6 +32,7 @@ standings-none = Aucune partie terminée sur ce serveur pour l'instant : le clas
 standings-dm-title = **Ton bilan dans les parties en message privé** (toi seul le vois ; cote : Elo à partir de { $start })
 standings-dm-none = Tu n'as encore aucune partie terminée en message privé.
 standings-pace = ⏱ { $time } par coup (médiane)
+standings-hints = 💡 { $n } avec indices
 standings-title = **Classement de ce serveur** ({ $games ->
     [one] { $games } partie terminée
    *[other] { $games } parties terminées
@@ -100,3 +101,17 @@ replay-points = Points : { $gains }.
 alt-replay = Revoir la partie { $n }, le plateau après le tour { $turn } sur { $total } : { $line }
 alt-rotations = tuile { $tile } en [{ $x },{ $y }] avec ses voisines, tournée de { $rotations }
 alt-move-preview = le plateau autour de [{ $x },{ $y }] avec { $tile } posée tournée de { $rotation } degrés et { $what }
+
+# The computer's review of a finished game.
+review-title = 🔎 L'ordinateur a revu la partie terminée le { $date } : le coup le plus coûteux de chaque joueur (son estimation de l'avance finale, en points).
+review-line = **{ $name }**, tour { $turn } : { $made } ; { $better } valait environ +{ $gain }
+review-clean = **{ $name }** : aucun coup n'a cédé { $gain } points ou plus
+review-placed = a posé { $tile } en [{ $x },{ $y }] rotation { $rotation }
+review-instead = { $tile } en [{ $x },{ $y }] rotation { $rotation }
+review-pass = a passé
+button-review = Analyse
+review-top-title = L'analyse par l'ordinateur de la partie terminée le { $date } : les coups les plus coûteux de chaque joueur.
+review-how = La recherche difficile a évalué chaque coup par l'avance finale qu'elle attend ({ $n } itérations par position) ; un ou deux points relèvent du bruit.
+review-no-people = Seuls des ordinateurs ont joué cette partie : rien à analyser.
+review-coming = L'ordinateur analyse cette partie ; l'analyse sera publiée dans ce salon une fois prête.
+review-off = Ce bot ne fait pas analyser les parties par l'ordinateur.

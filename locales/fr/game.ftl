@@ -618,3 +618,10 @@ button-bazaar-raise = Offrir { $bid }
 button-bazaar-buy = Acheter (payer { $bid })
 button-bazaar-sell = Vendre (recevoir { $bid })
 status-bazaar-bid = 🏪 Tuile { $tile } : { $who } offre { $bid }
+
+# Hints (the computer's suggestion for a turn, in games that allow them).
+rules-hints = indices activés
+button-hint = Indice
+hints-off = Cette partie a été ouverte sans indices : qui ouvre une partie peut les autoriser avec `indices: True` dans `/carcassonne new`.
+hint-move = 💡 L'ordinateur jouerait { $moves }. Toi seul le vois ; à toi de jouer le coup.
+hint-none = 💡 L'ordinateur ne trouve aucun coup à suggérer ici.

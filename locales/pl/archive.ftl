@@ -32,6 +32,7 @@ standings-none = Na tym serwerze nie ma jeszcze skończonych gier: ranking pojaw
 standings-dm-title = **Twój wynik w grach w wiadomościach prywatnych** (widzisz to tylko ty; ranking: Elo od { $start })
 standings-dm-none = Nie masz jeszcze skończonych gier w wiadomościach prywatnych.
 standings-pace = ⏱ { $time } na ruch (mediana)
+standings-hints = 💡 { $n } z podpowiedziami
 standings-title = **Ranking tego serwera** (skończone gry: { $games }; ranking: Elo od { $start }, tylko gry między ludźmi)
 standings-line = { $rank }. { $name } — ranking { $rating } · gry: { $games } · wygrane: { $wins } · średnio { $average }
 
@@ -82,3 +83,17 @@ replay-points = Punkty: { $gains }.
 alt-replay = Powtórka gry { $n }, plansza po turze { $turn } z { $total }: { $line }
 alt-rotations = płytka { $tile } na [{ $x },{ $y }] z sąsiadami, obrócona o { $rotations }
 alt-move-preview = plansza wokół [{ $x },{ $y }] z płytką { $tile } obróconą o { $rotation } stopni i { $what }
+
+# The computer's review of a finished game.
+review-title = 🔎 Komputer przejrzał grę zakończoną { $date }: najdroższy ruch każdego gracza (jego ocena końcowej przewagi, w punktach).
+review-line = **{ $name }**, tura { $turn }: { $made }; { $better } było warte około +{ $gain }
+review-clean = **{ $name }**: żaden ruch nie oddał { $gain } punktów lub więcej
+review-placed = położył(a) { $tile } na [{ $x },{ $y }] obrót { $rotation }
+review-instead = { $tile } na [{ $x },{ $y }] obrót { $rotation }
+review-pass = spasował(a)
+button-review = Analiza
+review-top-title = Analiza komputera gry zakończonej { $date }: najdroższe ruchy każdego gracza.
+review-how = Trudne przeszukiwanie oceniło każdy ruch według oczekiwanej końcowej przewagi ({ $n } iteracji na pozycję); punkt czy dwa to szum.
+review-no-people = W tej grze grały tylko komputery: nie ma czego analizować.
+review-coming = Komputer analizuje tę grę; analiza pojawi się na tym kanale, gdy będzie gotowa.
+review-off = Ten bot nie analizuje gier komputerem.

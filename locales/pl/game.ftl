@@ -618,3 +618,10 @@ button-bazaar-raise = Zaoferuj { $bid }
 button-bazaar-buy = Kup (zapłać { $bid })
 button-bazaar-sell = Sprzedaj (dostań { $bid })
 status-bazaar-bid = 🏪 Płytka { $tile }: { $who } oferuje { $bid }
+
+# Hints (the computer's suggestion for a turn, in games that allow them).
+rules-hints = podpowiedzi włączone
+button-hint = Podpowiedź
+hints-off = Ta gra została otwarta bez podpowiedzi: kto otwiera grę, może je włączyć opcją `podpowiedzi: True` w `/carcassonne new`.
+hint-move = 💡 Komputer zagrałby: { $moves }. Widzisz to tylko ty; ruch należy do ciebie.
+hint-none = 💡 Komputer nie znajduje tu ruchu do podpowiedzenia.

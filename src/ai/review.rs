@@ -15,7 +15,7 @@
 //! is why only moves that gave away at least [`CLEAR_GAIN`] count.
 
 use super::mcts::{self, Budget};
-use crate::engine::{Action, Decision, Game, Record, ReplayError};
+use crate::engine::{Action, Decision, Game, Record, ReplayError, TileId};
 
 /// The smallest gain (points of final lead) that makes a turning point: below it, the search's
 /// own noise.
@@ -32,6 +32,8 @@ pub struct TurningPoint {
     pub turn: usize,
     /// The seat that moved.
     pub seat: usize,
+    /// The tile it placed (or was to place).
+    pub tile: TileId,
     /// The move made.
     pub made: Vec<Action>,
     /// The search's move there.
@@ -62,6 +64,18 @@ pub fn review(
     seed: u64,
     keep: impl Fn(usize) -> bool,
 ) -> Result<Vec<TurningPoint>, ReplayError> {
+    review_with(record, budget, seed, keep, || true).map(|r| r.unwrap_or_default())
+}
+
+/// [`review`], asking `go_on` before each turn it searches (where the caller may wait, for the
+/// machine to finish more urgent work): `Ok(None)` once it says no.
+pub fn review_with(
+    record: &Record,
+    budget: Budget,
+    seed: u64,
+    keep: impl Fn(usize) -> bool,
+    mut go_on: impl FnMut() -> bool,
+) -> Result<Option<Vec<TurningPoint>>, ReplayError> {
     let record = if record.log.is_empty() && !record.turns.is_empty() {
         record.to_v2()?
     } else {
@@ -90,13 +104,18 @@ pub fn review(
     };
     while index < record.log.len() {
         let p = game.pending();
-        if !matches!(p.decision, Decision::PlaceTile { .. }) || !keep(p.seat) {
-            let a = entry_action(index)?;
-            apply(&mut game, index, a)?;
-            index += 1;
-            continue;
+        let (seat, tile) = match p.decision {
+            Decision::PlaceTile { tile, .. } if keep(p.seat) => (p.seat, tile),
+            _ => {
+                let a = entry_action(index)?;
+                apply(&mut game, index, a)?;
+                index += 1;
+                continue;
+            }
+        };
+        if !go_on() {
+            return Ok(None);
         }
-        let seat = p.seat;
         let before = game.scratch();
         let turn = before.turn_count() + 1;
         // The seat's move: what it decides from here in a row.
@@ -130,6 +149,7 @@ pub fn review(
             found.push(TurningPoint {
                 turn,
                 seat,
+                tile,
                 made,
                 better,
                 gain,
@@ -137,7 +157,7 @@ pub fn review(
         }
     }
     found.sort_by(|a, b| b.gain.total_cmp(&a.gain).then(a.turn.cmp(&b.turn)));
-    Ok(found)
+    Ok(Some(found))
 }
 
 #[cfg(test)]

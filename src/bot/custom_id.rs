@@ -7,8 +7,9 @@
 //! by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
 //! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
-//! `standings`, `final:<seq>` and `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game
-//! of the channel's history; their game id is 0). Moves posted by older builds
+//! `standings`, `final:<seq>`, `turning:<seq>` (its review), `hint` and
+//! `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game of the channel's history;
+//! their game id is 0). Moves posted by older builds
 //! (`place:<turn>:<x>:<y>:<rotation>:<figure choice>`, and the sets' own older ids, which their
 //! modules read) are read as the same moves.
 
@@ -74,6 +75,8 @@ pub fn encode(a: &ButtonAction) -> String {
         Command::Rematch => "rematch".into(),
         Command::Standings => "standings".into(),
         Command::Final { seq } => format!("final:{seq}"),
+        Command::Review { seq } => format!("turning:{seq}"),
+        Command::Hint => "hint".into(),
         Command::Replay { of, from, step } => {
             let of = match of {
                 ReplayOf::Latest => "l".to_string(),
@@ -161,6 +164,10 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
         "rematch" => Command::Rematch,
         "standings" => Command::Standings,
         "final" => Command::Final {
+            seq: parts.next()?.parse().ok()?,
+        },
+        "hint" => Command::Hint,
+        "turning" => Command::Review {
             seq: parts.next()?.parse().ok()?,
         },
         "replay" => {
@@ -420,6 +427,8 @@ mod tests {
             Command::Rematch,
             Command::Standings,
             Command::Final { seq: 12 },
+            Command::Review { seq: 7 },
+            Command::Hint,
             Command::Replay {
                 of: ReplayOf::Seq(3),
                 from: 17,

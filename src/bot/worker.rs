@@ -50,6 +50,20 @@ pub(super) async fn background(
             })
         })
         .collect();
+    // One thread makes the reviews of finished games, waiting while computers are to play.
+    let reviewer = {
+        let service = service.clone();
+        let tx = tx.clone();
+        tokio::task::spawn_blocking(move || {
+            while !service.stopping() {
+                if let Some(n) = service.review_next(Duration::from_millis(500)) {
+                    if tx.blocking_send(n).is_err() {
+                        return;
+                    }
+                }
+            }
+        })
+    };
     let timer = {
         let service = service.clone();
         let tx = tx.clone();
@@ -126,6 +140,7 @@ pub(super) async fn background(
         let _ = w.await;
     }
     let _ = outbox.await;
+    let _ = reviewer.await;
     timer.abort();
     let _ = timer.await;
     // The worker and the timer are done: the poster ends when their last notices are out.

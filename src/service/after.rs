@@ -139,6 +139,7 @@ impl Service {
         lobby.reminder_hours = last.reminder_hours;
         lobby.clock_hours = last.clock_hours;
         lobby.clock_runs_always = last.clock_runs_always;
+        lobby.hints = last.hints;
         lobby.while_away = last.while_away;
         lobby.max_players = last.max_players;
         lobby.computer_level = last.computer_level;

@@ -44,7 +44,13 @@ pub struct Settings {
     /// [`offered`](crate::engine::TileSet::offered) yet): off for players; an operator turns it
     /// on to try them (`preview_sets = true`), and the tests of those sets do.
     pub preview_sets: bool,
+    /// Search iterations per position of the computer's review of a finished game (0: games
+    /// are not reviewed).
+    pub review_iterations: u32,
 }
+
+/// Search iterations per position of a game's review unless configured.
+pub const REVIEW_ITERATIONS: u32 = 4000;
 
 /// Limits against misuse: what one member, channel or server may make the bot do. A request
 /// over a limit is refused privately with when to try again; nothing public is posted.
@@ -122,6 +128,7 @@ impl Default for Settings {
             web_base: None,
             activity: false,
             preview_sets: false,
+            review_iterations: REVIEW_ITERATIONS,
         }
     }
 }
@@ -170,6 +177,8 @@ pub struct NewGame {
     pub clock_pauses: Option<bool>,
     /// What the game does while a player is away.
     pub while_away: Option<crate::service::stored::WhileAway>,
+    /// Whether players may ask the computer for a move (`None`: no).
+    pub hints: Option<bool>,
     /// Most players (2..=6).
     pub max_players: Option<u8>,
     /// Computer players to seat at once.
@@ -373,6 +382,12 @@ pub enum Command {
         /// Its number in storage.
         seq: u64,
     },
+    /// The computer's review of a game in this channel's history: each player's costliest
+    /// moves, privately.
+    Review {
+        /// Its number in storage.
+        seq: u64,
+    },
     /// Step through an ended game of this channel's history, turn by turn, in a private view.
     Replay {
         /// Which game.
@@ -385,6 +400,9 @@ pub enum Command {
     },
     /// How to play with the bot.
     Help,
+    /// The computer's suggestion for the asking player's turn, privately (games that allow
+    /// hints).
+    Hint,
 }
 
 /// Which ended game of a channel a replay shows.
@@ -611,6 +629,20 @@ pub enum Later {
     Finale(Box<Finale>),
     /// A picture of a game as it was when the reply was made.
     Picture(Box<Picture>),
+    /// The computer's suggestion for a player's turn, thought out without the game's lock.
+    Hint(Box<Hint>),
+}
+
+/// What a hint is thought out from: a copy of the game where the asking player is to place a
+/// tile, and the words' language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The game, as it was.
+    pub game: crate::engine::Game,
+    /// The search's seed.
+    pub seed: u64,
+    /// The language of the answer.
+    pub lang: crate::i18n::Lang,
 }
 
 /// What the files at the end of a game are made from: the record (replayed once, for the score

@@ -147,12 +147,53 @@ impl History {
                 scores = super::words::named_scores(&stored, &fin.scores)
             ))
         };
+        // Its review (made now if it never was).
+        if stored.seats.iter().any(|s| !s.computer) {
+            reply
+                .buttons
+                .push(super::review::review_button(seq, public()));
+        }
         reply.set_page(super::page_link(self.web_base.as_deref(), &stored));
         Ok(reply)
     }
 
+    /// The summary of the game at `seq` in the channel's history (`None`: not kept, or
+    /// unreadable as a summary).
+    pub(super) fn summary(&self, key: Key, seq: u64) -> Result<Option<Summary>, StorageError> {
+        Ok(self
+            .storage
+            .summaries(key)?
+            .into_iter()
+            .find(|e| e.seq == seq)
+            .and_then(|e| serde_json::from_slice::<Summary>(&e.bytes).ok()))
+    }
+
+    /// Keeps `review` in the summary of the game at `seq`, unless it has one already (then
+    /// `false`: another process made it first) or the game is not kept.
+    pub(super) fn put_review(
+        &self,
+        key: Key,
+        seq: u64,
+        review: &super::stored::StoredReview,
+    ) -> Result<bool, StorageError> {
+        let Some(mut summary) = self.summary(key, seq)? else {
+            return Ok(false);
+        };
+        if summary.review.is_some() {
+            return Ok(false);
+        }
+        summary.review = Some(review.clone());
+        self.storage
+            .put_summary(key, seq, summary.ended_at, &summary.encode())?;
+        Ok(true)
+    }
+
     /// A game of the channel's history, or the refusal that says why it cannot be shown: not
     /// kept (pruned), unreadable storage (logged, not shown: it names the database) or damaged.
+    pub(super) fn archived_game(&self, key: Key, seq: u64) -> Result<StoredGame, Reply> {
+        self.archived(key, seq)
+    }
+
     fn archived(&self, key: Key, seq: u64) -> Result<StoredGame, Reply> {
         match self.storage.archived(key, seq) {
             Ok(Some(bytes)) => StoredGame::decode(&bytes)

@@ -100,7 +100,9 @@ pub(crate) fn look(command: &Command) -> Option<Look> {
         | Command::History
         | Command::Final { .. }
         | Command::Standings => Some(Look::Public),
-        Command::Replay { .. } | Command::Export | Command::MyGames => Some(Look::Private),
+        Command::Replay { .. } | Command::Review { .. } | Command::Export | Command::MyGames => {
+            Some(Look::Private)
+        }
         _ => None,
     }
 }

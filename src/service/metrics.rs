@@ -27,6 +27,8 @@ pub(crate) struct Metrics {
     pub computer_stuck: Counter,
     /// Requests refused by a rate limit.
     pub limited: Counter,
+    /// Finished games reviewed by this process.
+    pub reviews: Counter,
     games: Gauge,
     jobs_due: Gauge,
     jobs_overdue: Gauge,
@@ -44,6 +46,7 @@ impl Metrics {
             computer_panics: Counter::default(),
             computer_stuck: Counter::default(),
             limited: Counter::default(),
+            reviews: Counter::default(),
             games: Gauge::default(),
             jobs_due: Gauge::default(),
             jobs_overdue: Gauge::default(),
@@ -90,6 +93,11 @@ impl Metrics {
             "rate_limited",
             "Requests refused by the limits per member and per channel",
             m.limited.clone(),
+        );
+        registry.register(
+            "reviews",
+            "Finished games reviewed by this process",
+            m.reviews.clone(),
         );
         Metrics { registry, ..m }
     }

@@ -34,6 +34,7 @@ pub mod api;
 mod buttons;
 mod clock;
 pub mod computer;
+mod hints;
 mod history;
 mod jobs;
 mod limits;
@@ -47,6 +48,7 @@ mod queries;
 mod quiet;
 mod refusals;
 pub mod reminders;
+pub mod review;
 pub mod server;
 mod sessions;
 mod sets;
@@ -126,6 +128,8 @@ pub struct Service {
     outbox: Mutex<Vec<Notice>>,
     /// Woken when a notice is put in the outbox.
     outbox_filled: std::sync::Condvar,
+    /// Finished games this process is to review.
+    reviews: review::Reviews,
 }
 
 /// Why the service could not start.
@@ -178,6 +182,7 @@ impl Service {
             metrics,
             injected_panics: std::sync::atomic::AtomicU32::new(0),
             rates: limits::RateLimits::default(),
+            reviews: review::Reviews::default(),
         };
         Ok(svc)
     }
@@ -347,6 +352,7 @@ impl Service {
     /// layer on a blocking thread, the computer worker, the demo). A file that cannot be made
     /// is left out and logged.
     pub fn complete(&self, reply: &mut Reply) {
+        self.complete_hints(reply);
         self.pictures.complete(reply);
     }
 
@@ -409,7 +415,10 @@ impl Service {
                 // game runs.
                 let history = matches!(
                     req.command,
-                    Command::Final { .. } | Command::Standings | Command::Replay { .. }
+                    Command::Final { .. }
+                        | Command::Review { .. }
+                        | Command::Standings
+                        | Command::Replay { .. }
                 );
                 if let Some(g) = req.game.filter(|_| !history) {
                     if g != session.stored.game_id() {
@@ -513,21 +522,22 @@ impl Service {
     }
 
     /// Moves an ended game (`next`: finished or aborted, with its end time) into the channel's
-    /// history with its summary.
+    /// history with its summary; returns its place there.
     fn archive(
         &self,
         key: Key,
         session: &mut Session,
         next: StoredGame,
         fin: Option<&crate::engine::FinalScoring>,
-    ) -> Result<(), Reply> {
-        self.sessions
+    ) -> Result<u64, Reply> {
+        let seq = self
+            .sessions
             .archive(key, session, next, fin)
             .map_err(|e| self.storage_failed_reply(&e))?;
         // The server's standings read its history again.
         self.standings.forget(key.guild);
         self.web.changed(key);
-        Ok(())
+        Ok(seq)
     }
 
     /// Removes a game that never started (a lobby).

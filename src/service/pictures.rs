@@ -147,7 +147,7 @@ impl Pictures {
 
     fn complete_one(&self, reply: &mut Reply, later: Later) {
         match later {
-            Later::Picture(_) => {}
+            Later::Picture(_) | Later::Hint(_) => {}
             Later::Finale(job) => {
                 // The graph's and the timelapse's words in the language the reply was made in.
                 let langs = crate::i18n::Langs {

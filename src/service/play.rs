@@ -469,7 +469,11 @@ impl Service {
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
-            self.archive(key, session, next, Some(&fin))?;
+            let seq = self.archive(key, session, next, Some(&fin))?;
+            // The computer's review of the people's moves, off the request path.
+            if session.stored.seats.iter().any(|s| !s.computer) {
+                self.schedule_review(key, seq, now);
+            }
             ping.sort_unstable();
             ping.dedup();
             lines.push(tr!(crate::i18n::public(), "final-rematch"));
@@ -557,6 +561,14 @@ impl Service {
         for (command, label) in offers.into_iter().filter_map(|o| o.1) {
             let offer = button(&session.stored, command, &label, ButtonStyle::Primary);
             reply.buttons.push(offer);
+        }
+        if !seat.computer && session.stored.hints {
+            reply.buttons.push(button(
+                &session.stored,
+                Command::Hint,
+                &tr!(lang, "button-hint"),
+                ButtonStyle::Secondary,
+            ));
         }
         if !seat.computer && self.web_base().is_some() && session.stored.link.is_some() {
             reply.buttons.push(button(

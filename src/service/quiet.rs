@@ -417,7 +417,7 @@ impl Service {
     /// first.
     pub fn due_held(&self, now: u64) -> Vec<Notice> {
         let held = match self.members.take_held(now, HELD_BATCH) {
-            Ok(h) => h,
+            Ok(h) => self.take_reviews(h, now),
             Err(e) => {
                 tracing::warn!("cannot read the held messages: {e}");
                 return Vec::new();

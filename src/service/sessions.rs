@@ -363,29 +363,26 @@ impl Sessions {
         session: &mut Session,
         next: StoredGame,
         fin: Option<&crate::engine::FinalScoring>,
-    ) -> Result<(), StorageError> {
+    ) -> Result<u64, StorageError> {
         let version = next_version(session, &next);
         let summary = match fin {
             Some(fin) => Summary::scored(&next, fin),
             None => Summary::of(&next),
         };
-        self.failed(
-            session,
-            self.storage
-                .archive(
-                    key,
-                    session.version,
-                    &frame(version, &next.encode()),
-                    summary.ended_at,
-                    &summary.encode(),
-                    next.link.as_deref().and_then(super::web::parse_token),
-                )
-                .map(|_| ()),
-        )?;
+        let archived = self.storage.archive(
+            key,
+            session.version,
+            &frame(version, &next.encode()),
+            summary.ended_at,
+            &summary.encode(),
+            next.link.as_deref().and_then(super::web::parse_token),
+        );
+        let seq = archived.as_ref().copied().unwrap_or_default();
+        self.failed(session, archived.map(|_| ()))?;
         session.stored = next;
         session.version = None;
         self.indexed(key, None);
-        Ok(())
+        Ok(seq)
     }
 
     /// Removes a game that never started (a lobby).

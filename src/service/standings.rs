@@ -32,6 +32,8 @@ pub struct Standing {
     pub rating: f64,
     /// Seconds each of their timed moves took, in every game.
     pub moves: Vec<u32>,
+    /// Of their games, those played with hints allowed.
+    pub hinted: u32,
 }
 
 impl Standing {
@@ -63,9 +65,11 @@ pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
                 points: 0,
                 rating: START_RATING,
                 moves: Vec::new(),
+                hinted: 0,
             });
             e.name = s.seats[i].clone();
             e.games += 1;
+            e.hinted += u32::from(s.hints);
             e.points += s.scores[i] as u64;
             e.moves.extend(s.took.get(i).into_iter().flatten());
             if s.winners.contains(&i) {
@@ -211,8 +215,14 @@ impl Standings {
     }
 }
 
-/// A standings line with the member's median time to move, when their moves were timed.
+/// A standings line with the member's median time to move, when their moves were timed, and
+/// how many of their games allowed hints.
 fn with_pace(lang: crate::i18n::Lang, line: String, s: &Standing) -> String {
+    let line = if s.hinted > 0 {
+        format!("{line} · {}", tr!(lang, "standings-hints", n = s.hinted))
+    } else {
+        line
+    };
     match s.median_move() {
         Some(m) => format!(
             "{line} · {}",
@@ -274,6 +284,8 @@ mod tests {
             turns: 72,
             users: users.to_vec(),
             took: Vec::new(),
+            hints: false,
+            review: None,
         }
     }
 

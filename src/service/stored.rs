@@ -283,6 +283,9 @@ pub struct StoredGame {
     /// No reminder before this Unix second (its player is away or in quiet hours).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remind_not_before: Option<u64>,
+    /// Players may ask the computer for a move on their turn (the Hint button).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -423,6 +426,12 @@ pub struct Summary {
     /// before moves were timed).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub took: Vec<Vec<u32>>,
+    /// The game allowed hints (standings mark it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
+    /// The computer's review of the game, once made (`service::review`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<StoredReview>,
 }
 
 impl Summary {
@@ -463,6 +472,8 @@ impl Summary {
                     })
                     .collect()
             },
+            hints: s.hints,
+            review: None,
         }
     }
 
@@ -597,4 +608,77 @@ pub(super) fn remaining_deck(g: &LiveGame) -> Vec<String> {
 /// The tiles under hills as stored (Hills & Sheep).
 pub(super) fn buried_tiles(g: &LiveGame) -> Vec<String> {
     g.buried_tiles().iter().map(|d| d.to_string()).collect()
+}
+
+/// Turning points kept per player in a game's review.
+pub const KEPT_PER_PLAYER: usize = 3;
+
+/// A game's review as kept in its summary: the turning points kept, worst first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredReview {
+    /// Search iterations per position.
+    pub iterations: u32,
+    /// Up to [`KEPT_PER_PLAYER`] per seat reviewed, worst first.
+    pub points: Vec<StoredPoint>,
+    /// The seats reviewed (the people's; computers are not reviewed).
+    pub seats: Vec<usize>,
+}
+
+/// One turning point as kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredPoint {
+    /// The turn's number (1: the first tile after the start tile).
+    pub turn: usize,
+    /// The seat that moved.
+    pub seat: usize,
+    /// The tile it placed (its name).
+    pub tile: String,
+    /// The move made, as the record writes actions.
+    pub made: Vec<crate::engine::ActionRecord>,
+    /// The search's move.
+    pub better: Vec<crate::engine::ActionRecord>,
+    /// About how many points of final lead the move made gave away (rounded).
+    pub gain: u32,
+}
+
+impl StoredReview {
+    /// The review kept of `points` (worst first), `seats` reviewed.
+    pub fn of(
+        points: &[crate::ai::review::TurningPoint],
+        seats: Vec<usize>,
+        iterations: u32,
+    ) -> StoredReview {
+        let mut kept: Vec<StoredPoint> = Vec::new();
+        for p in points {
+            if kept.iter().filter(|k| k.seat == p.seat).count() >= KEPT_PER_PLAYER {
+                continue;
+            }
+            kept.push(StoredPoint {
+                turn: p.turn,
+                seat: p.seat,
+                tile: p.tile.name().to_string(),
+                made: p
+                    .made
+                    .iter()
+                    .map(|&a| crate::engine::ActionRecord::of(a))
+                    .collect(),
+                better: p
+                    .better
+                    .iter()
+                    .map(|&a| crate::engine::ActionRecord::of(a))
+                    .collect(),
+                gain: p.gain.round().max(0.0) as u32,
+            });
+        }
+        StoredReview {
+            iterations,
+            points: kept,
+            seats,
+        }
+    }
+
+    /// The turning points of `seat`, worst first.
+    pub fn of_seat(&self, seat: usize) -> impl Iterator<Item = &StoredPoint> {
+        self.points.iter().filter(move |p| p.seat == seat)
+    }
 }

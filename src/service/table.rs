@@ -38,6 +38,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Replay { of, from, step } => {
             (svc.history.replay(req.key, *of, *from, *step), None)
         }
+        Command::Review { seq } => (svc.review_reply(req.key, *seq, req.now), None),
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
         Command::Standings => (svc.standings.reply(req), None),
@@ -65,6 +66,7 @@ pub(super) fn works_without_game(command: &Command) -> bool {
         Command::New(_)
             | Command::History
             | Command::Final { .. }
+            | Command::Review { .. }
             | Command::Replay { .. }
             | Command::Export
             | Command::Rematch
@@ -141,6 +143,7 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
     stored.reminder_hours = hours;
     stored.clock_hours = clock;
     stored.clock_runs_always = o.clock_pauses == Some(false);
+    stored.hints = o.hints.unwrap_or(false);
     stored.while_away = o.while_away.or(server.while_away).unwrap_or_default();
     stored.max_players = max;
     stored.origin = o.origin.filter(|&c| c != req.key.channel);
@@ -204,6 +207,7 @@ pub(super) fn new_stored(
         while_away: Default::default(),
         clock: None,
         remind_not_before: None,
+        hints: false,
         lang: Some(i18n::public()),
     }
 }
@@ -279,6 +283,7 @@ pub(super) fn with_game(
         (Command::History, _) => keep(svc.history.list(key)),
         (Command::Final { seq }, _) => keep(svc.history.final_of(key, *seq).unwrap_or_else(|r| r)),
         (Command::Replay { of, from, step }, _) => keep(svc.history.replay(key, *of, *from, *step)),
+        (Command::Review { seq }, _) => keep(svc.review_reply(key, *seq, req.now)),
         (Command::Standings, _) => keep(svc.standings.reply(req)),
         (Command::Notify(mode), _) => keep(svc.members.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
@@ -379,6 +384,7 @@ pub(super) fn with_game(
         (Command::RemovePlayer { user }, _) => remove_player(svc, req, session, *user),
         (Command::NewLink, _) => new_link(svc, req, session),
         (Command::WebPlay, _) => svc.web_play_link(req, session),
+        (Command::Hint, _) => svc.hint(req, session),
         (Command::LaunchActivity, _) => {
             Err(svc.internal("the Activity's launch reached the service"))
         }

@@ -155,11 +155,14 @@ pub fn rules_line(s: &StoredGame) -> String {
     } else {
         String::new()
     };
-    let small = if s.rules.small_city {
+    let mut small = if s.rules.small_city {
         format!(", {}", tr!(lang, "rules-small-city"))
     } else {
         String::new()
     };
+    if s.hints {
+        small.push_str(&format!(", {}", tr!(lang, "rules-hints")));
+    }
     // A game begun before the current rules revision keeps its readings: say so.
     let legacy = s.phase != Phase::Lobby && s.rules.revision < crate::engine::Rules::CURRENT;
     let legacy = if legacy {

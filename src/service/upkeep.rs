@@ -125,7 +125,7 @@ impl Service {
                 // The history keeps the reason in English: it is stored once for every reader.
                 next.end_reason = Some(why.text(crate::i18n::Lang::En));
                 svc.archive(key, session, next, None)
-                    .map(|()| tr!(lang, "game-expired", why = &reason))
+                    .map(|_| tr!(lang, "game-expired", why = &reason))
             };
             match result {
                 Ok(text) => {

@@ -540,7 +540,7 @@ impl Web {
                 return Err(WebError::NotFound);
             };
             return match StoredGame::decode(&bytes) {
-                Ok(s) if holds(&s) && shown(&s) => read(seq | 1 << 63, s, true),
+                Ok(s) if holds(&s) && shown(&s) => read(seq | ARCHIVED, s, true),
                 _ => Err(WebError::NotFound),
             };
         }
@@ -551,6 +551,55 @@ impl Web {
             Ok((version, s)) if holds(&s) && shown(&s) => read(version, s, false),
             _ => Err(WebError::NotFound),
         }
+    }
+
+    /// The computer's review of a finished game's page in `lang`, as JSON: `made` (whether it
+    /// is made yet) and its turning points, each with its turn, seat, worth in points, its line
+    /// of text and the tile the computer would have placed (picture name, x, y, quarter turns).
+    /// A game being played has none.
+    pub fn review(&self, g: &WebGame, lang: Lang) -> Result<Vec<u8>, WebError> {
+        let seq = (!g.live && g.rev & ARCHIVED != 0).then_some(g.rev & !ARCHIVED);
+        let review = match seq {
+            None => None,
+            Some(seq) => self
+                .storage
+                .summaries(g.key)?
+                .into_iter()
+                .find(|e| e.seq == seq)
+                .and_then(|e| serde_json::from_slice::<super::stored::Summary>(&e.bytes).ok())
+                .and_then(|s| s.review),
+        };
+        let players = g.stored.seats.len();
+        let points: Vec<ReviewPoint> = review
+            .iter()
+            .flat_map(|r| r.points.iter())
+            .map(|p| {
+                let place = p
+                    .better
+                    .iter()
+                    .filter_map(|a| a.to_action(players).ok())
+                    .find_map(|a| match a {
+                        crate::engine::Action::Place { at, rotation } => {
+                            Some((p.tile.clone(), at.x, at.y, rotation.quarter_turns()))
+                        }
+                        _ => None,
+                    });
+                ReviewPoint {
+                    turn: p.turn,
+                    seat: p.seat,
+                    gain: p.gain,
+                    line: super::review::point_line(lang, &g.stored, p),
+                    tile: place,
+                }
+            })
+            .collect();
+        let mut points = points;
+        points.sort_by_key(|p| p.turn);
+        serde_json::to_vec(&ReviewView {
+            made: review.is_some(),
+            points,
+        })
+        .map_err(|e| WebError::Storage(e.to_string()))
     }
 
     /// The page's data for `g` in `lang`, as JSON (made once per revision and language).
@@ -622,6 +671,32 @@ impl Web {
     pub fn renderer(&self) -> &Renderer {
         &self.renderer
     }
+}
+
+/// The bit of a revision that marks a finished game read from the history (the rest is its
+/// place there).
+const ARCHIVED: u64 = 1 << 63;
+
+/// A finished game's review, for its page.
+#[derive(Serialize)]
+struct ReviewView {
+    /// Whether the review is made yet.
+    made: bool,
+    /// The turning points, by turn.
+    points: Vec<ReviewPoint>,
+}
+
+#[derive(Serialize)]
+struct ReviewPoint {
+    /// The turn (its frame is the position after it).
+    turn: usize,
+    seat: usize,
+    /// About how many points the move made gave away.
+    gain: u32,
+    /// The point in words.
+    line: String,
+    /// Where the computer would have placed the tile: its picture, x, y, quarter turns.
+    tile: Option<(String, i32, i32, u8)>,
 }
 
 /// The page's data.

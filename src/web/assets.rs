@@ -37,7 +37,7 @@ pub(super) enum Mode {
 }
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 28] = [
+const STRINGS: [&str; 30] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -66,6 +66,8 @@ const STRINGS: [&str; 28] = [
     "web-play-slow",
     "web-play-confirm",
     "web-play-vote",
+    "web-review",
+    "web-review-move",
 ];
 
 /// A built-in file by name: its type and its bytes.
@@ -142,6 +144,7 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, mode: Mode) -> Str
         "web-turn" => tr!(lang, key, n = "{n}", total = "{total}"),
         "web-tiles-left" => tr!(lang, key, n = "{n}"),
         "web-play-vote" => tr!(lang, key, name = "{name}"),
+        "web-review-move" => tr!(lang, key, gain = "{gain}"),
         "web-tile" => tr!(
             lang,
             key,

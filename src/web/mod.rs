@@ -2,6 +2,7 @@
 //!
 //! - `/g/<token>`: the page (HTML; the language from `?lang=` or the browser's
 //!   `Accept-Language`); `/g/<token>/game.json`: its data ([`crate::service::web`]);
+//!   `/g/<token>/review.json`: a finished game's review by the computer, once made;
 //!   `/g/<token>/events`: Server-Sent Events, one `rev` event at once and one each time the game
 //!   is written (by this process, or by another one through the storage's notices), `gone` when
 //!   the page has nothing more to show; `/g/<token>/layer/<rev>/<frame>.png`: the figures of a
@@ -148,6 +149,7 @@ pub async fn serve_with(
     let app = Router::new()
         .route("/g/:token", get(page))
         .route("/g/:token/game.json", get(data))
+        .route("/g/:token/review.json", get(review))
         .route("/g/:token/events", get(events))
         .route("/g/:token/layer/:rev/:frame", get(layer))
         .route("/p/:secret", get(play::page))
@@ -429,6 +431,34 @@ async fn data(
             ],
             // The data made once, sent to every page without a copy.
             axum::body::Body::from(bytes::Bytes::from_owner(json)),
+        )
+            .into_response(),
+        Ok(Err(WebError::NotFound)) => not_found().await,
+        _ => unavailable(),
+    }
+}
+
+/// A finished game's review ([`crate::service::web::Web::review`]).
+async fn review(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path(token): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let lang = language(&query, &headers);
+    let svc = web.service.clone();
+    match tokio::task::spawn_blocking(move || svc.web().review(&g, lang)).await {
+        Ok(Ok(json)) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            json,
         )
             .into_response(),
         Ok(Err(WebError::NotFound)) => not_found().await,

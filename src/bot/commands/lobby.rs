@@ -152,6 +152,8 @@ pub async fn new(
     clock_pauses: Option<bool>,
     #[description = "While a player is away: wait for them, or the computer plays for them"]
     while_away: Option<WhileAway>,
+    #[description = "Players may ask the computer for a move on their turn (default: no)"]
+    hints: Option<bool>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         sets: expansions.map(|e| {
@@ -166,6 +168,7 @@ pub async fn new(
         clock_hours: move_clock.map(MoveClock::hours),
         clock_pauses,
         while_away: while_away.map(Into::into),
+        hints,
         level: computer_level.map(Level::from),
         max_players: players,
         computers: computers.unwrap_or(0),

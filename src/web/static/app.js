@@ -444,6 +444,7 @@ async function load() {
         events.close();
         $("conn").textContent = "";
       }
+      if (!v.live) loadReview();
       if (playing) readTurn();
     } finally {
       loading = null;
@@ -454,6 +455,79 @@ async function load() {
     again = false;
     await load();
   }
+}
+
+// ---- A finished game's review: its turning points marked on the slider, the computer's move
+// drawn on the board when one is picked. ----
+
+let review = null;
+async function loadReview() {
+  if (review) return;
+  review = { points: [] };
+  try {
+    const r = await fetch(`${R}/g/${token}/review.json?lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
+    if (!r.ok) return;
+    review = await r.json();
+  } catch {
+    return;
+  }
+  if (!review.points.length) return;
+  const ticks = el("datalist");
+  ticks.id = "turning";
+  for (const p of review.points) {
+    const o = el("option");
+    o.value = String(p.turn);
+    ticks.appendChild(o);
+  }
+  body.appendChild(ticks);
+  slider.setAttribute("list", "turning");
+  const box = el("section");
+  box.id = "review";
+  const say = el("p");
+  say.textContent = S["web-review"];
+  const list = el("ol");
+  review.points.forEach((p, i) => {
+    const li = el("li");
+    const b = el("button");
+    b.type = "button";
+    b.dataset.point = String(i);
+    b.dataset.turn = String(p.turn);
+    b.textContent = p.line.replace(/\*\*/g, "");
+    b.style.borderLeftColor = view.seats[p.seat] ? view.seats[p.seat].hex : "";
+    b.addEventListener("click", () => suggest(p));
+    li.appendChild(b);
+    list.appendChild(li);
+  });
+  box.append(say, list);
+  document.querySelector(".steps").after(box);
+  body.dataset.review = String(review.points.length);
+}
+
+/** Shows the position before turning point `p`, with the tile the computer would have placed. */
+function suggest(p) {
+  show(p.turn - 1);
+  if (!p.tile) return;
+  const [id, x, y, r] = p.tile;
+  const g = el("img", "ghost");
+  g.src = `${R}/art/${V}/tile/p/${encodeURIComponent(id)}.png`;
+  g.alt = fmt(S["web-review-move"], { gain: p.gain });
+  g.draggable = false;
+  g.style.left = `${x * C}px`;
+  g.style.top = `${y * C}px`;
+  g.style.width = `${C}px`;
+  g.style.height = `${C}px`;
+  g.style.transform = `rotate(${r * 90}deg)`;
+  const seat = view.seats[p.seat];
+  if (seat) g.style.outlineColor = seat.hex;
+  const tag = el("span", "ghosttag");
+  tag.textContent = fmt(S["web-review-move"], { gain: p.gain });
+  tag.style.left = `${x * C}px`;
+  tag.style.top = `${(y + 1) * C}px`;
+  world.append(g, tag);
+  // Gone with the next frame shown.
+  marks.push(g, tag);
+  body.dataset.suggested = `${x},${y}`;
+  $("line").textContent = p.line.replace(/\*\*/g, "");
 }
 
 let events = null;
