@@ -944,7 +944,22 @@ fn run_play(o: PlayOptions) -> Result<String, String> {
         std::thread::spawn(move || {
             while !service.stopping() {
                 service.claim_due_work(unix_now());
+                // The finished game's review, when its timer is due.
+                let _ = service.due_held(unix_now());
                 std::thread::sleep(std::time::Duration::from_secs(1));
+            }
+        })
+    };
+    // The computer's review of the finished game, printed whole (the page shows it too).
+    let reviewer = {
+        let service = service.clone();
+        std::thread::spawn(move || {
+            use std::io::Write;
+            while !service.stopping() {
+                if let Some(n) = service.review_next(std::time::Duration::from_millis(500)) {
+                    let text = terminal_safe(&n.reply.text.replace("**", ""));
+                    let _ = writeln!(std::io::stdout().lock(), "{text}");
+                }
             }
         })
     };
@@ -969,6 +984,7 @@ fn run_play(o: PlayOptions) -> Result<String, String> {
     let _ = computers.join();
     let _ = due.join();
     let _ = moves.join();
+    let _ = reviewer.join();
     drop(rt);
     drop(service);
     Ok("stopped; run the same command again to go on".into())
