@@ -3668,3 +3668,48 @@ fn hints_come_privately_only_in_games_that_allow_them() {
     let line = table.text.lines().find(|l| l.contains("Alice")).unwrap();
     assert!(line.contains("💡 1 with hints"), "{}", table.text);
 }
+
+#[test]
+fn a_review_waits_while_computers_are_to_play() {
+    let mut f = Fixture::with(Settings {
+        review_iterations: 30,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    finished_game(&mut f, &alice, &bob);
+    assert!(f.svc.due_held(f.now).is_empty());
+    // In another channel, a game of two computers whose turns nobody plays yet.
+    let other = key(2000);
+    let ask = |command: Command| {
+        f.svc.handle(Request {
+            key: other,
+            actor: alice.clone(),
+            command,
+            now: f.now,
+            game: None,
+            interaction: None,
+            locale: Default::default(),
+        })
+    };
+    accepted(&ask(Command::New(NewGame {
+        computers: 2,
+        spectate: true,
+        level: Some(meeplebot::ai::Level::Easy),
+        ..NewGame::default()
+    })));
+    accepted(&ask(Command::Start));
+    assert!(f.svc.computers_busy());
+    std::thread::scope(|s| {
+        let reviewer = s.spawn(|| f.svc.review_next(std::time::Duration::ZERO));
+        std::thread::sleep(std::time::Duration::from_millis(400));
+        assert!(
+            !reviewer.is_finished(),
+            "the review waits for the computers"
+        );
+        assert!(kept_review(&f).is_none());
+        // The computers play their game out; then the review is made.
+        while !f.svc.run_computers(f.now, 50).is_empty() {}
+        assert!(reviewer.join().unwrap().is_some());
+    });
+    assert!(kept_review(&f).is_some());
+}

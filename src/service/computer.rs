@@ -71,6 +71,11 @@ impl Service {
         self.jobs.queue_len()
     }
 
+    /// Whether computers are to play or thinking in this process (a review waits then).
+    pub fn computers_busy(&self) -> bool {
+        self.jobs.queue_len() > 0 || self.thinking.load(Ordering::SeqCst) > 0
+    }
+
     /// Asks workers to finish the turn they are playing and return; no new turn starts.
     pub fn stop(&self) {
         self.jobs.stop();
@@ -204,6 +209,15 @@ impl Service {
     /// counted, and the computer thinks again at the easy level (the greedy player, a separate
     /// piece of code); if that panics too, the game is stuck.
     fn think<T>(&self, key: Key, level: Level, search: impl Fn(Level) -> T) -> Thought<T> {
+        // Counted while it thinks: a review waits for it ([`Service::computers_busy`]).
+        struct Thinking<'a>(&'a std::sync::atomic::AtomicUsize);
+        impl Drop for Thinking<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+        self.thinking.fetch_add(1, Ordering::SeqCst);
+        let _thinking = Thinking(&self.thinking);
         let attempt = |level: Level| {
             std::panic::catch_unwind(AssertUnwindSafe(|| {
                 if self.injected_panics.load(Ordering::SeqCst) > 0 {

@@ -37,6 +37,7 @@ pub mod computer;
 mod hints;
 mod history;
 mod jobs;
+pub mod league;
 mod limits;
 pub mod local_time;
 mod members;
@@ -115,6 +116,8 @@ pub struct Service {
     metrics: metrics::Metrics,
     /// Computer searches still to fail on purpose (tests' fault injection).
     injected_panics: std::sync::atomic::AtomicU32,
+    /// Computer searches running now.
+    thinking: std::sync::atomic::AtomicUsize,
     /// What members and channels made the bot show lately.
     rates: limits::RateLimits,
     /// The servers' standings.
@@ -181,6 +184,7 @@ impl Service {
             settings,
             metrics,
             injected_panics: std::sync::atomic::AtomicU32::new(0),
+            thinking: std::sync::atomic::AtomicUsize::new(0),
             rates: limits::RateLimits::default(),
             reviews: review::Reviews::default(),
         };

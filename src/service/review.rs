@@ -9,7 +9,7 @@
 //! process that takes it keeps it again [`REVIEW_LEASE`] seconds ahead before it starts, so
 //! a process killed mid-review leaves the review to whichever process comes next; one that
 //! finds the review made drops it. The search yields to the computers' turns: before each turn
-//! it reviews it waits while games wait for a computer.
+//! it reviews it waits while games wait for a computer or a computer thinks.
 //!
 //! When a review is made, the channel is told each player's costliest move in one line, with
 //! a **Review** button that shows each player's top three privately; a finished game's final
@@ -220,7 +220,7 @@ impl Service {
         } else {
             let go_on = || {
                 // Computers' turns come first.
-                while self.computer_queue_len() > 0 && !self.stopping() {
+                while self.computers_busy() && !self.stopping() {
                     std::thread::sleep(Duration::from_millis(20));
                 }
                 !self.stopping()
