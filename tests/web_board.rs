@@ -205,18 +205,23 @@ const CH: Key = Key {
     channel: 77,
 };
 
-/// A service over `storage` with a running game of two computers in [`CH`], `turns` played.
-fn game(storage: Arc<dyn Storage>, sets: &[&str], turns: usize) -> Arc<Service> {
-    let svc = Service::open(
+/// A service over `storage` with `settings`, its shuffles seeded and its pages linked.
+fn web_service(storage: Arc<dyn Storage>, settings: Settings) -> Service {
+    Service::open(
         storage,
         Arc::new(meeplebot::render::Renderer::generated()),
         Settings {
             seed: Some(5),
             web_base: Some("http://web.example".into()),
-            ..Settings::default()
+            ..settings
         },
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// A service over `storage` with a running game of two computers in [`CH`], `turns` played.
+fn game(storage: Arc<dyn Storage>, sets: &[&str], turns: usize) -> Arc<Service> {
+    let svc = web_service(storage, Settings::default());
     let r = host_command_in(
         &svc,
         CH,
@@ -4036,17 +4041,13 @@ async fn the_activity_learns_the_user_from_discord_and_moves_for_their_seat_only
 /// A finished two-player game of the host (who places each tile at its first legal place, no
 /// figure) against an easy computer in [`CH`], reviewed as the reviewer does it.
 fn reviewed_game(storage: Arc<dyn Storage>) -> Arc<Service> {
-    let svc = Service::open(
+    let svc = web_service(
         storage,
-        Arc::new(meeplebot::render::Renderer::generated()),
         Settings {
-            seed: Some(5),
-            web_base: Some("http://web.example".into()),
             review_iterations: 40,
             ..Settings::default()
         },
-    )
-    .unwrap();
+    );
     let opened = host_command_in(
         &svc,
         CH,

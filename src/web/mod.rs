@@ -417,25 +417,11 @@ async fn data(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
-        Ok(g) => g,
-        Err(r) => return r,
+    // The data made once, sent to every page without a copy.
+    let view = |svc: &Service, g: &WebGame, lang: Lang| {
+        svc.web().view(g, lang).map(bytes::Bytes::from_owner)
     };
-    let lang = language(&query, &headers);
-    let svc = web.service.clone();
-    match tokio::task::spawn_blocking(move || svc.web().view(&g, lang)).await {
-        Ok(Ok(json)) => (
-            [
-                (header::CONTENT_TYPE, "application/json"),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            // The data made once, sent to every page without a copy.
-            axum::body::Body::from(bytes::Bytes::from_owner(json)),
-        )
-            .into_response(),
-        Ok(Err(WebError::NotFound)) => not_found().await,
-        _ => unavailable(),
-    }
+    game_json(web, peer, &token, language(&query, &headers), view).await
 }
 
 /// A finished game's review ([`crate::service::web::Web::review`]).
@@ -446,19 +432,32 @@ async fn review(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let g = match admitted(&web, peer, &token, limits::Kind::Request).await {
+    let review =
+        |svc: &Service, g: &WebGame, lang: Lang| svc.web().review(g, lang).map(bytes::Bytes::from);
+    game_json(web, peer, &token, language(&query, &headers), review).await
+}
+
+/// A game's JSON as `make` makes it, for an admitted request (off the async threads): 404 for
+/// a game that is not there, 503 when storage fails.
+async fn game_json(
+    web: Web,
+    peer: SocketAddr,
+    token: &str,
+    lang: Lang,
+    make: fn(&Service, &WebGame, Lang) -> Result<bytes::Bytes, WebError>,
+) -> Response {
+    let g = match admitted(&web, peer, token, limits::Kind::Request).await {
         Ok(g) => g,
         Err(r) => return r,
     };
-    let lang = language(&query, &headers);
     let svc = web.service.clone();
-    match tokio::task::spawn_blocking(move || svc.web().review(&g, lang)).await {
+    match tokio::task::spawn_blocking(move || make(&svc, &g, lang)).await {
         Ok(Ok(json)) => (
             [
                 (header::CONTENT_TYPE, "application/json"),
                 (header::CACHE_CONTROL, "no-cache"),
             ],
-            json,
+            axum::body::Body::from(json),
         )
             .into_response(),
         Ok(Err(WebError::NotFound)) => not_found().await,
