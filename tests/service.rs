@@ -3472,6 +3472,24 @@ fn finished_game(f: &mut Fixture, alice: &Actor, bob: &Actor) {
     play_to_the_end(f, &[alice.clone(), bob.clone()]);
 }
 
+/// A fixture reviewing with `iterations` a position, and a game between Alice and Bob played
+/// to its end there.
+fn finished_with_reviews(iterations: u32) -> (Fixture, Actor, Actor) {
+    let mut f = Fixture::with(Settings {
+        review_iterations: iterations,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    finished_game(&mut f, &alice, &bob);
+    (f, alice, bob)
+}
+
+/// The final board of the channel's first game, shown again from the history by `who`.
+fn final_board_of_game_1(f: &mut Fixture, who: &Actor) -> Reply {
+    let history = f.send(who, Command::History);
+    f.click(who, &button_labelled(&history, "Final board of game 1"))
+}
+
 /// The review kept in the summary of the channel's last finished game.
 fn kept_review(f: &Fixture) -> Option<meeplebot::service::stored::StoredReview> {
     let last = f.storage.summaries(CH).unwrap().pop().unwrap();
@@ -3482,12 +3500,7 @@ fn kept_review(f: &Fixture) -> Option<meeplebot::service::stored::StoredReview> 
 
 #[test]
 fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives_a_restart() {
-    let mut f = Fixture::with(Settings {
-        review_iterations: 60,
-        ..settings()
-    });
-    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
-    finished_game(&mut f, &alice, &bob);
+    let (mut f, alice, bob) = finished_with_reviews(60);
     // Nothing was reviewed on the request path: the review waits as a timer.
     assert_eq!(f.svc.reviews_queued(), 0);
     assert!(kept_review(&f).is_none());
@@ -3549,8 +3562,7 @@ fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives
     // The review survives a restart, and the history's final board offers it.
     let mut f = f.restart();
     assert_eq!(f.click(&alice, &button).text, shown.text);
-    let history = f.send(&alice, Command::History);
-    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    let fin = final_board_of_game_1(&mut f, &alice);
     assert_eq!(
         f.click(&alice, &button_labelled(&fin, "Review")).text,
         shown.text
@@ -3559,20 +3571,14 @@ fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives
 
 #[test]
 fn a_review_left_by_a_process_that_died_is_made_after_its_lease() {
-    let mut f = Fixture::with(Settings {
-        review_iterations: 30,
-        ..settings()
-    });
-    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
-    finished_game(&mut f, &alice, &bob);
+    let (f, alice, _) = finished_with_reviews(30);
     // Taken by this process, which dies before making it.
     assert!(f.svc.due_held(f.now).is_empty());
     assert_eq!(f.svc.reviews_queued(), 1);
     let mut f = f.restart();
     assert_eq!(f.svc.reviews_queued(), 0);
     // Asked for meanwhile: it is on its way.
-    let history = f.send(&alice, Command::History);
-    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    let fin = final_board_of_game_1(&mut f, &alice);
     let asked = f.click(&alice, &button_labelled(&fin, "Review"));
     refused(&asked, "being reviewed");
     f.now += 1801;
@@ -3588,16 +3594,10 @@ fn a_review_left_by_a_process_that_died_is_made_after_its_lease() {
 
 #[test]
 fn a_game_without_people_is_not_reviewed_and_reviews_can_be_off() {
-    let mut f = Fixture::with(Settings {
-        review_iterations: 0,
-        ..settings()
-    });
-    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
-    finished_game(&mut f, &alice, &bob);
+    let (mut f, alice, _) = finished_with_reviews(0);
     assert!(f.svc.due_held(f.now + 5000).is_empty());
     assert_eq!(f.svc.reviews_queued(), 0, "reviews are off");
-    let history = f.send(&alice, Command::History);
-    let fin = f.click(&alice, &button_labelled(&history, "Final board of game 1"));
+    let fin = final_board_of_game_1(&mut f, &alice);
     refused(
         &f.click(&alice, &button_labelled(&fin, "Review")),
         "does not review",
@@ -3671,12 +3671,7 @@ fn hints_come_privately_only_in_games_that_allow_them() {
 
 #[test]
 fn a_review_waits_while_computers_are_to_play() {
-    let mut f = Fixture::with(Settings {
-        review_iterations: 30,
-        ..settings()
-    });
-    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
-    finished_game(&mut f, &alice, &bob);
+    let (f, alice, _) = finished_with_reviews(30);
     assert!(f.svc.due_held(f.now).is_empty());
     // In another channel, a game of two computers whose turns nobody plays yet.
     let other = key(2000);
