@@ -71,10 +71,11 @@ fn sets_commands_of_their_own_autocomplete_within_discords_limits() {
             "flock",
             "castle",
             "bridge",
-            "bazaar"
+            "bazaar",
+            "tournament"
         ]
     );
-    for cmd in &cmds[1..] {
+    for cmd in &cmds[1..7] {
         check_name(cmd);
         let options = cmd["options"].as_array().unwrap();
         for o in options {
@@ -181,4 +182,57 @@ fn one_parent_command_with_every_subcommand_within_discords_limits() {
     assert_eq!(opt("follower")["autocomplete"], true);
     assert_eq!(opt("x")["required"], true);
     assert_ne!(opt("follower")["required"], true);
+}
+
+#[test]
+fn the_tournament_command_group_fits_discords_limits_in_every_language() {
+    let cmds = registered();
+    let t = cmds.iter().find(|c| c["name"] == "tournament").unwrap();
+    check_name(t);
+    let subs = t["options"].as_array().unwrap();
+    let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "create", "signup", "withdraw", "begin", "overview", "drop", "replace", "pause",
+            "resume", "cancel"
+        ]
+    );
+    assert!(subs.len() <= 25);
+    for sub in subs {
+        check_name(sub);
+        assert_eq!(sub["type"], 1, "subcommands only");
+        let options = sub["options"].as_array().cloned().unwrap_or_default();
+        assert!(options.len() <= 25);
+        for o in &options {
+            check_name(o);
+            assert!(o["choices"].as_array().map_or(0, |c| c.len()) <= 25);
+            for locale in ["de", "fr", "pl", "es-ES", "es-419"] {
+                let name = o["name_localizations"][locale].as_str().unwrap();
+                assert!(!name.is_empty() && name.chars().count() <= 32);
+            }
+        }
+    }
+    let create = subs.iter().find(|s| s["name"] == "create").unwrap();
+    let required: Vec<&str> = create["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|o| o["required"] == true)
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(required, ["name", "format"]);
+    for locale in ["de", "fr", "pl", "es-ES", "es-419"] {
+        let n = chars_in(t, Some(locale));
+        assert!(n <= 8000, "{locale}: {n} characters");
+    }
+    assert!(chars(t) <= 8000, "{} characters", chars(t));
+    // Its subcommands' names are its own: none shadows one of `/carcassonne`'s.
+    let root: Vec<&str> = cmds[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert!(names.iter().all(|n| !root.contains(n)), "{names:?}");
 }

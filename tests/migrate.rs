@@ -50,6 +50,7 @@ struct Contents {
     finished: Vec<Finished>,
     prefs: Vec<(u64, Vec<u8>)>,
     servers: Vec<(u64, Vec<u8>)>,
+    tournaments: Vec<(u64, u64, Vec<u8>)>,
     /// When each game's work is due.
     due: Vec<(Key, u64)>,
     /// Members' timed messages.
@@ -83,6 +84,7 @@ fn contents(s: &dyn Storage) -> Contents {
         finished,
         prefs: s.all_prefs().unwrap(),
         servers: s.all_servers().unwrap(),
+        tournaments: s.all_tournaments().unwrap(),
         due: s
             .jobs()
             .unwrap()
@@ -117,6 +119,8 @@ fn add_live_game_and_pref(s: &dyn Storage) {
     })
     .unwrap();
     s.put_server(5, b"{\"lang\":\"pl\"}").unwrap();
+    s.swap_tournament(5, 9, None, b"{\"name\":\"Spring cup\"}")
+        .unwrap();
 }
 
 fn migrate(from: &str, to: &str, force: bool) -> (bool, String, String) {
@@ -144,7 +148,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"tournaments":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -158,7 +162,7 @@ fn sled_to_sled_copies_everything_and_refuses_a_full_target() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":1}"#
+        r#"{"games":1,"archives":0,"prefs":1,"servers":1,"tournaments":1,"links":1,"held":1,"jobs":1,"skipped":1}"#
     );
     assert_eq!(contents(&SledStorage::open(&b).unwrap()), before);
 
@@ -190,7 +194,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"tournaments":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&SledStorage::open(&dir).unwrap()), before);
 
@@ -199,7 +203,7 @@ fn postgres_and_sled_both_ways() {
     assert!(ok, "{err}");
     assert_eq!(
         out.trim(),
-        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
+        r#"{"games":1,"archives":1,"prefs":1,"servers":1,"tournaments":1,"links":1,"held":1,"jobs":1,"skipped":0}"#
     );
     assert_eq!(contents(&PgStorage::open(&second.url).unwrap()), before);
     let (ok, _, err) = migrate(dir.to_str().unwrap(), &second.url, false);

@@ -409,6 +409,43 @@ fn preferences(s: &dyn Storage) {
     );
 }
 
+/// A server's tournaments: written with compare-and-swap, listed by server and id.
+fn tournaments(s: &dyn Storage) {
+    assert_eq!(s.get_tournament(9, 1).unwrap(), None);
+    assert!(s.tournaments(9).unwrap().is_empty());
+    s.swap_tournament(9, 2, None, b"two").unwrap();
+    s.swap_tournament(9, 1, None, b"one").unwrap();
+    s.swap_tournament(8, 1, None, b"other server").unwrap();
+    // Only over what the writer read: not over nothing, not over something else.
+    assert!(matches!(
+        s.swap_tournament(9, 1, None, b"again"),
+        Err(StorageError::Conflict { .. })
+    ));
+    assert!(matches!(
+        s.swap_tournament(9, 1, Some(b"stale"), b"again"),
+        Err(StorageError::Conflict { .. })
+    ));
+    assert!(matches!(
+        s.swap_tournament(9, 3, Some(b"one"), b"three"),
+        Err(StorageError::Conflict { .. })
+    ));
+    assert_eq!(s.get_tournament(9, 1).unwrap(), Some(b"one".to_vec()));
+    s.swap_tournament(9, 1, Some(b"one"), b"one, round 2")
+        .unwrap();
+    assert_eq!(
+        s.tournaments(9).unwrap(),
+        vec![(1, b"one, round 2".to_vec()), (2, b"two".to_vec())]
+    );
+    assert_eq!(
+        s.all_tournaments().unwrap(),
+        vec![
+            (8, 1, b"other server".to_vec()),
+            (9, 1, b"one, round 2".to_vec()),
+            (9, 2, b"two".to_vec()),
+        ]
+    );
+}
+
 /// Two writers read the same version and both write: exactly one wins each round, and the
 /// stored game is the winner's.
 fn two_writers_one_wins(a: Arc<dyn Storage>, b: Arc<dyn Storage>, rounds: u64) {
@@ -547,6 +584,7 @@ const CHECKS: &[(&str, Check)] = &[
     ("web_links", web_links),
     ("web_links_follow_their_games", web_links_follow_their_games),
     ("held_messages", held_messages),
+    ("tournaments", tournaments),
 ];
 
 #[test]

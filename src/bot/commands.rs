@@ -1,6 +1,6 @@
 //! The slash commands: one parent, `/carcassonne`, with a subcommand per service command, and
 //! a top-level command per set decision that did not fit under it (`/abbey`, `/wagon`,
-//! `/flock`, `/castle`, `/bridge`).
+//! `/flock`, `/castle`, `/bridge`), and `/tournament` for a server's tournaments.
 //! The `///` comment of each command is its help text in Discord.
 
 mod bridges;
@@ -11,6 +11,7 @@ mod mayor;
 mod me;
 mod play;
 mod server;
+mod tournament;
 
 use super::{Context, Data, Error};
 use crate::i18n::Lang;
@@ -81,6 +82,7 @@ fn top_level() -> Vec<poise::Command<Data, Error>> {
         bridges::castle(),
         bridges::bridge(),
         bridges::bazaar(),
+        tournament::tournament(),
     ]
 }
 

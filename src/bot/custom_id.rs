@@ -7,13 +7,15 @@
 //! by buttons `tap:<turn>:<page>`, `cell:<turn>:<x>:<y>` and
 //! `review:<turn>:<x>:<y>:<rotation>[:<figure choice>]`, `board[:<x>:<y>]`, `undo`,
 //! `undovote:<turns>:<yes|no>`, `absent:<seat>:<turn>:<seat|turn>`, `return`, `rematch`,
-//! `standings`, `final:<seq>`, `turning:<seq>` (its review), `hint` and
+//! `standings`, `final:<seq>`, `turning:<seq>` (its review), `hint`, a tournament's
+//! `tour:<signup|withdraw|show>:<tournament id>` and
 //! `replay:<l|n<number>|s<seq>|g<game id>>:<from>:<step>` (a game of the channel's history;
 //! their game id is 0). Moves posted by older builds
 //! (`place:<turn>:<x>:<y>:<rotation>:<figure choice>`, and the sets' own older ids, which their
 //! modules read) are read as the same moves.
 
 use crate::engine::Action;
+use crate::service::tournaments::TournamentCommand;
 use crate::service::{
     action_text, figure_choice_text, old_set_button, parse_action, parse_figure_choice,
     ButtonAction, Command, ReplayOf,
@@ -86,6 +88,12 @@ pub fn encode(a: &ButtonAction) -> String {
             };
             format!("replay:{of}:{from}:{step}")
         }
+        Command::Tournament(t) => match **t {
+            TournamentCommand::SignUp { id: Some(id) } => format!("tour:signup:{id}"),
+            TournamentCommand::Withdraw { id: Some(id) } => format!("tour:withdraw:{id}"),
+            TournamentCommand::Show { id: Some(id) } => format!("tour:show:{id}"),
+            _ => "board".into(),
+        },
         // Everything else a button can do is a look at the board.
         _ => "board".into(),
     };
@@ -167,6 +175,16 @@ pub fn decode(custom_id: &str) -> Option<ButtonAction> {
             seq: parts.next()?.parse().ok()?,
         },
         "hint" => Command::Hint,
+        "tour" => {
+            let verb = parts.next()?;
+            let id = Some(parts.next()?.parse().ok()?);
+            Command::Tournament(Box::new(match verb {
+                "signup" => TournamentCommand::SignUp { id },
+                "withdraw" => TournamentCommand::Withdraw { id },
+                "show" => TournamentCommand::Show { id },
+                _ => return None,
+            }))
+        }
         "turning" => Command::Review {
             seq: parts.next()?.parse().ok()?,
         },
@@ -371,6 +389,24 @@ mod tests {
             "ids without a game are from older builds"
         );
         assert_eq!(decode("other"), None);
+    }
+
+    #[test]
+    fn a_tournaments_buttons_round_trip() {
+        for t in [
+            TournamentCommand::SignUp { id: Some(3) },
+            TournamentCommand::Withdraw { id: Some(3) },
+            TournamentCommand::Show { id: Some(12) },
+        ] {
+            let a = ButtonAction {
+                game: 0,
+                command: Command::Tournament(Box::new(t)),
+            };
+            assert_eq!(decode(&encode(&a)), Some(a));
+        }
+        assert_eq!(decode("cc:0:tour:signup:x"), None);
+        assert_eq!(decode("cc:0:tour:start:3"), None, "not a button's");
+        assert_eq!(decode("cc:0:tour:signup"), None);
     }
 
     #[test]

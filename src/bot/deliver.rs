@@ -5,7 +5,9 @@
 
 use super::custom_id;
 use super::{now, Data};
-use crate::service::{ButtonStyle, Key, Notice, Reply, Service};
+use crate::service::{
+    Actor, ButtonStyle, Command, Key, Notice, Reply, Request, Service, TableToOpen,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -243,9 +245,12 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
             Err(e) => tracing::error!(key = %notice.key, "making a reply's files failed: {e}"),
         }
     }
-    // Direct messages only (a member's digest, what waited for the end of their quiet hours).
+    let tables = notice.reply.tables().to_vec();
+    // Direct messages only (a member's digest, what waited for the end of their quiet hours),
+    // or a tournament's tables to open.
     if notice.reply.text.is_empty() && notice.reply.files.is_empty() {
         send_direct(http, notice.reply.direct()).await;
+        open_tables(http, service, notice.key, &tables).await;
         return;
     }
     let channel = serenity::ChannelId::new(notice.key.channel.max(1));
@@ -254,6 +259,7 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
         match channel.send_message(http, to_message(&notice.reply)).await {
             Ok(_) => {
                 send_direct(http, notice.reply.direct()).await;
+                open_tables(http, service, notice.key, &tables).await;
                 return;
             }
             Err(e) if channel_is_gone(&e) => {
@@ -269,5 +275,71 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
                 wait *= 4;
             }
         }
+    }
+}
+
+/// Opens a tournament's tables: a public thread in the tournament's channel `parent` for each,
+/// then the table's game in it ([`Command::OpenTable`], answered in the thread). A thread the
+/// service refuses (the table opened elsewhere meanwhile) is deleted again; a thread that
+/// cannot be made is left to the tournament's job, which asks again later.
+async fn open_tables(
+    http: &serenity::Http,
+    service: &Arc<Service>,
+    parent: Key,
+    tables: &[TableToOpen],
+) {
+    for t in tables {
+        let made = serenity::ChannelId::new(parent.channel.max(1))
+            .create_thread(
+                http,
+                serenity::CreateThread::new(t.thread.clone())
+                    .kind(serenity::ChannelType::PublicThread),
+            )
+            .await;
+        let thread = match made {
+            Ok(thread) => thread,
+            Err(e) => {
+                tracing::warn!(key = %parent, id = t.id, "cannot make a tournament table's thread: {e}");
+                continue;
+            }
+        };
+        let key = Key::new(parent.guild, thread.id.get());
+        let req = Request {
+            key,
+            actor: Actor {
+                id: 0,
+                name: String::new(),
+                manager: false,
+                rights: Default::default(),
+            },
+            command: Command::OpenTable {
+                id: t.id,
+                round: t.round,
+                table: t.table,
+            },
+            now: now(),
+            game: None,
+            interaction: None,
+            locale: Default::default(),
+        };
+        let svc = service.clone();
+        let reply = match tokio::task::spawn_blocking(move || svc.handle_and_complete(req)).await {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!(%key, "opening a tournament table failed: {e}");
+                continue;
+            }
+        };
+        if reply.ephemeral {
+            tracing::info!(%key, "a tournament table's thread was not needed: {}", reply.text);
+            if let Err(e) = thread.id.delete(http).await {
+                tracing::warn!(%key, "cannot delete an unneeded thread: {e}");
+            }
+            continue;
+        }
+        if let Err(e) = thread.id.send_message(http, to_message(&reply)).await {
+            tracing::warn!(%key, "cannot post a tournament table's first turn: {e}");
+        }
+        send_direct(http, reply.direct()).await;
     }
 }

@@ -130,6 +130,10 @@ macro_rules! catalog_files {
                 "web.ftl",
                 include_str!(concat!("../../locales/", $lang, "/web.ftl")),
             ),
+            (
+                "league.ftl",
+                include_str!(concat!("../../locales/", $lang, "/league.ftl")),
+            ),
         ]
     };
 }

@@ -403,6 +403,19 @@ pub enum Command {
     /// The computer's suggestion for the asking player's turn, privately (games that allow
     /// hints).
     Hint,
+    /// A tournament's command (`/tournament ...` and its buttons), handled before any
+    /// channel's lock.
+    Tournament(Box<super::tournaments::TournamentCommand>),
+    /// Opens a tournament table's game in this channel (a thread the Discord layer just made
+    /// for it): sent by the bot itself, never typed.
+    OpenTable {
+        /// The tournament's id on this server.
+        id: u64,
+        /// The round (from 1).
+        round: u32,
+        /// The table (from 0).
+        table: u32,
+    },
 }
 
 /// Which ended game of a channel a replay shows.
@@ -529,6 +542,21 @@ pub struct Rare(Option<Box<RareParts>>);
 struct RareParts {
     direct: Vec<(u64, String)>,
     page: Option<Link>,
+    tables: Vec<TableToOpen>,
+}
+
+/// A tournament's table whose game the Discord layer opens once the reply is posted: it makes a
+/// thread in the reply's channel named `thread`, then sends [`Command::OpenTable`] in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableToOpen {
+    /// The tournament's id.
+    pub id: u64,
+    /// The round (from 1).
+    pub round: u32,
+    /// The table (from 0).
+    pub table: u32,
+    /// The thread's name.
+    pub thread: String,
 }
 
 impl Reply {
@@ -557,6 +585,19 @@ impl Reply {
             return;
         }
         self.rare.0.get_or_insert_with(Default::default).page = page;
+    }
+
+    /// The tournament tables whose games open in threads of the reply's channel.
+    pub fn tables(&self) -> &[TableToOpen] {
+        self.rare.0.as_deref().map_or(&[], |r| r.tables.as_slice())
+    }
+
+    /// Replaces the tables to open.
+    pub fn set_tables(&mut self, tables: Vec<TableToOpen>) {
+        if tables.is_empty() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).tables = tables;
     }
 }
 

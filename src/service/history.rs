@@ -48,6 +48,16 @@ impl History {
         })
     }
 
+    /// Every readable summary of the channel's history, oldest first.
+    pub(super) fn summaries_of(&self, key: Key) -> Result<Vec<Summary>, StorageError> {
+        Ok(self
+            .storage
+            .summaries(key)?
+            .into_iter()
+            .filter_map(|e| serde_json::from_slice::<Summary>(&e.bytes).ok())
+            .collect())
+    }
+
     /// Removes the games that ended before `before` from every channel's history; returns how
     /// many.
     pub(super) fn prune(&self, before: u64) -> Result<usize, StorageError> {

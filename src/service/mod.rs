@@ -60,6 +60,8 @@ pub mod stored;
 mod table;
 mod tap;
 pub mod text;
+pub mod tournament;
+pub mod tournaments;
 mod undo;
 mod upkeep;
 pub mod web;
@@ -70,7 +72,7 @@ pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale, FollowerChoice,
     Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice,
-    Rare, ReplayOf, Reply, Request, Retention, Rights, Settings,
+    Rare, ReplayOf, Reply, Request, Retention, Rights, Settings, TableToOpen,
 };
 pub use api::{ChannelRule, MeChange, SettingsChange};
 pub use members::{Members, Prefs};
@@ -133,6 +135,8 @@ pub struct Service {
     outbox_filled: std::sync::Condvar,
     /// Finished games this process is to review.
     reviews: review::Reviews,
+    /// The servers' tournaments.
+    tournaments: tournaments::Tournaments,
 }
 
 /// Why the service could not start.
@@ -187,6 +191,7 @@ impl Service {
             thinking: std::sync::atomic::AtomicUsize::new(0),
             rates: limits::RateLimits::default(),
             reviews: review::Reviews::default(),
+            tournaments: tournaments::Tournaments::new(storage.clone()),
         };
         Ok(svc)
     }
@@ -272,6 +277,13 @@ impl Service {
                 self.metrics.limited.inc();
                 return Reply::refuse(tr!(crate::i18n::private(), "slow-down", seconds = wait));
             }
+        }
+        // A tournament is written with compare-and-swap, under no channel's lock (its games
+        // are each under their own).
+        if let Command::Tournament(c) = &req.command {
+            let mut reply = self.tournament_command(&req, c);
+            self.members.route_pings(req.key, &mut reply, req.now);
+            return reply;
         }
         // A member's games are read each under its own lock, as their settings.
         if let Command::MyGames = req.command {
@@ -541,6 +553,14 @@ impl Service {
         // The server's standings read its history again.
         self.standings.forget(key.guild);
         self.web.changed(key);
+        // A tournament's table has its result: the tournament's job looks at it.
+        if let Some(of) = session.stored.tournament {
+            let ended = session
+                .stored
+                .ended_at
+                .unwrap_or(session.stored.last_move_at);
+            self.tournament_game_ended(key.guild, of, ended);
+        }
         Ok(seq)
     }
 

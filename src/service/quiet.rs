@@ -384,7 +384,7 @@ impl Service {
                 }
             }
         }
-        made
+        made + self.restore_tournament_timers(&held, now)
     }
 
     /// Notices posted by work done for a member outside a game's command (an absence told in
@@ -416,8 +416,13 @@ impl Service {
     /// absences (which also give the seats back). Each is taken once, whichever process asks
     /// first.
     pub fn due_held(&self, now: u64) -> Vec<Notice> {
+        let mut out = Vec::new();
         let held = match self.members.take_held(now, HELD_BATCH) {
-            Ok(h) => self.take_reviews(h, now),
+            Ok(h) => {
+                let (rest, told) = self.take_tournaments(h, now);
+                out.extend(told);
+                self.take_reviews(rest, now)
+            }
             Err(e) => {
                 tracing::warn!("cannot read the held messages: {e}");
                 return Vec::new();
@@ -427,7 +432,6 @@ impl Service {
         for h in held {
             by_user.entry(h.user).or_default().push(h);
         }
-        let mut out = Vec::new();
         for (user, items) in by_user {
             let prefs = self.members.prefs(user);
             let lang = prefs.lang.unwrap_or_else(public);

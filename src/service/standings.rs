@@ -286,6 +286,8 @@ mod tests {
             took: Vec::new(),
             hints: false,
             review: None,
+            game: 0,
+            out: Vec::new(),
         }
     }
 

@@ -260,6 +260,22 @@ pub trait Storage: Send + Sync {
     ) -> Result<(), StorageError>;
     /// Every server's settings, by server id (for copying a database).
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
+    /// A server's tournament (opaque bytes), by its id.
+    fn get_tournament(&self, guild: u64, id: u64) -> Result<Option<Vec<u8>>, StorageError>;
+    /// Stores a server's tournament if the stored one is still `expected` (`None`: none is
+    /// stored); otherwise [`StorageError::Conflict`] and nothing is written. Of two processes
+    /// that advance one tournament at once, one writes and the other reads it again.
+    fn swap_tournament(
+        &self,
+        guild: u64,
+        id: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError>;
+    /// A server's tournaments, by id.
+    fn tournaments(&self, guild: u64) -> Result<Vec<(u64, Vec<u8>)>, StorageError>;
+    /// Every tournament, by server and id (for copying a database).
+    fn all_tournaments(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StorageError>;
     /// Stores a web page's link: the page finds its game by the link's 128-bit `token` alone.
     fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError>;
     /// What a web link names, if anything.
@@ -428,6 +444,7 @@ struct Mem {
     summaries: BTreeMap<(Key, u64), (u64, Vec<u8>)>,
     prefs: BTreeMap<u64, Vec<u8>>,
     servers: BTreeMap<u64, Vec<u8>>,
+    tournaments: BTreeMap<(u64, u64), Vec<u8>>,
     links: BTreeMap<[u8; 16], Link>,
     held: BTreeMap<(u64, Key), (u64, Vec<u8>)>,
     jobs: BTreeMap<Key, Job>,
@@ -652,6 +669,47 @@ impl Storage for MemoryStorage {
 
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
         Ok(self.read(|m| m.servers.iter().map(|(g, b)| (*g, b.clone())).collect()))
+    }
+
+    fn get_tournament(&self, guild: u64, id: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        Ok(self.read(|m| m.tournaments.get(&(guild, id)).cloned()))
+    }
+
+    fn swap_tournament(
+        &self,
+        guild: u64,
+        id: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.write(|m| {
+            if m.tournaments.get(&(guild, id)).map(|v| v.as_slice()) != expected {
+                return Err(StorageError::Conflict {
+                    expected: None,
+                    found: None,
+                });
+            }
+            m.tournaments.insert((guild, id), bytes.to_vec());
+            Ok(())
+        })
+    }
+
+    fn tournaments(&self, guild: u64) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| {
+            m.tournaments
+                .range((guild, 0)..=(guild, u64::MAX))
+                .map(|((_, id), b)| (*id, b.clone()))
+                .collect()
+        }))
+    }
+
+    fn all_tournaments(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StorageError> {
+        Ok(self.read(|m| {
+            m.tournaments
+                .iter()
+                .map(|((g, id), b)| (*g, *id, b.clone()))
+                .collect()
+        }))
     }
 
     fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError> {

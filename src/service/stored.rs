@@ -286,6 +286,21 @@ pub struct StoredGame {
     /// Players may ask the computer for a move on their turn (the Hint button).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hints: bool,
+    /// The tournament table this game is (`service::tournament`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TableOf>,
+}
+
+/// Where a tournament's game belongs: the tournament (of the game's server), its round and
+/// table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOf {
+    /// The tournament's id.
+    pub id: u64,
+    /// The round (1 is the first).
+    pub round: u32,
+    /// The table within the round (0 is the first).
+    pub table: u32,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -432,6 +447,13 @@ pub struct Summary {
     /// The computer's review of the game, once made (`service::review`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<StoredReview>,
+    /// The game's id (0 in summaries written before tournaments read them).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub game: u64,
+    /// The seats that forfeited: resigned, or played by the computer at the end because their
+    /// player ran out of time or was voted away (a tournament's table ranks them last).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<usize>,
 }
 
 impl Summary {
@@ -474,6 +496,14 @@ impl Summary {
             },
             hints: s.hints,
             review: None,
+            game: s.id,
+            out: s
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| x.resigned || x.away)
+                .map(|(i, _)| i)
+                .collect(),
         }
     }
 

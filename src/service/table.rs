@@ -41,6 +41,7 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Review { seq } => (svc.review_reply(req.key, *seq, req.now), None),
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
+        Command::OpenTable { id, round, table } => svc.open_table(req, *id, *round, *table),
         Command::Standings => (svc.standings.reply(req), None),
         Command::Notify(mode) => (svc.members.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.members.set_language(req, *lang), None),
@@ -79,17 +80,37 @@ pub(super) fn works_without_game(command: &Command) -> bool {
             | Command::Settings(_)
             | Command::NewLink
             | Command::Help
+            | Command::OpenTable { .. }
     )
 }
 
 /// A new lobby as `new` would open it, every option checked, nothing written: refused as `new`
 /// would refuse it (the Discord layer asks first, before it opens a thread for the game).
 pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
-    let settings = &svc.settings;
     svc.servers
         .may_open(req, o.origin.unwrap_or(req.key.channel))
         .map_err(Reply::refuse)?;
     svc.servers.lobby_room(req).map_err(Reply::refuse)?;
+    let mut stored = game_options(svc, req, o)?;
+    if !o.spectate {
+        seat_human(&mut stored, &req.actor);
+    }
+    let max = stored.max_players;
+    for _ in 0..o.computers {
+        if stored.seats.len() < max as usize {
+            seat_computer(&mut stored);
+        }
+    }
+    Ok(stored)
+}
+
+/// A game's options as `new` takes them, every one checked (the channel and the starter role
+/// too), in a lobby without seats; nothing written (a tournament's games take them too).
+pub(super) fn game_options(svc: &Service, req: &Request, o: &NewGame) -> Result<StoredGame, Reply> {
+    let settings = &svc.settings;
+    svc.servers
+        .may_open(req, o.origin.unwrap_or(req.key.channel))
+        .map_err(Reply::refuse)?;
     // What the command leaves open: the server's choice, else the bot's default.
     let server = svc.server(req.key.guild);
     let mut sets = vec!["base".to_string()];
@@ -148,14 +169,6 @@ pub(super) fn new_lobby(svc: &Service, req: &Request, o: &NewGame) -> Result<Sto
     stored.max_players = max;
     stored.origin = o.origin.filter(|&c| c != req.key.channel);
     stored.computer_level = o.level.or(server.level).unwrap_or(settings.default_level);
-    if !o.spectate {
-        seat_human(&mut stored, &req.actor);
-    }
-    for _ in 0..o.computers {
-        if stored.seats.len() < max as usize {
-            seat_computer(&mut stored);
-        }
-    }
     Ok(stored)
 }
 
@@ -209,6 +222,7 @@ pub(super) fn new_stored(
         remind_not_before: None,
         hints: false,
         lang: Some(i18n::public()),
+        tournament: None,
     }
 }
 
@@ -387,6 +401,22 @@ pub(super) fn with_game(
         (Command::Hint, _) => svc.hint(req, session),
         (Command::LaunchActivity, _) => {
             Err(svc.internal("the Activity's launch reached the service"))
+        }
+        (Command::Tournament(_), _) => Err(svc.internal("a tournament under a game's lock")),
+        // A table's thread already holds its game (the same request again, or a repair).
+        (Command::OpenTable { id, round, table }, _) => {
+            let same = session
+                .stored
+                .tournament
+                .is_some_and(|t| (t.id, t.round, t.table) == (*id, *round, *table));
+            Err(Reply::refuse(tr!(
+                i18n::private(),
+                if same {
+                    "tournament-table-open"
+                } else {
+                    "tournament-table-taken"
+                }
+            )))
         }
         (Command::HandSeat { from, to, to_name }, _) => {
             hand_seat(svc, req, session, *from, (*to, to_name))

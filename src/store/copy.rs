@@ -1,7 +1,7 @@
 //! Copying every game between two storages (`meeplebot migrate`): live games with their index
 //! entries and due work, finished games with their summaries, users' preferences, servers'
-//! settings, games' web links and members' timed messages (held pings, digests, absences),
-//! then reading each back.
+//! settings, servers' tournaments, games' web links and members' timed messages (held pings,
+//! digests, absences), then reading each back.
 //!
 //! Finished games are copied oldest first per channel, so their order (the numbers players
 //! use in `/carcassonne replay`) is kept; their internal sequence numbers are the target's.
@@ -20,6 +20,8 @@ pub struct Counts {
     pub prefs: usize,
     /// Servers' settings.
     pub servers: usize,
+    /// Servers' tournaments.
+    pub tournaments: usize,
     /// Games' web links.
     pub links: usize,
     /// Members' timed messages (pings held in quiet hours, digests, the ends of absences).
@@ -56,11 +58,12 @@ fn what_is_in(s: &dyn Storage) -> Result<Option<String>, StorageError> {
     let archives = s.all_summaries()?.len();
     let prefs = s.all_prefs()?.len();
     let servers = s.all_servers()?.len();
-    if games + archives + prefs + servers == 0 {
+    let tournaments = s.all_tournaments()?.len();
+    if games + archives + prefs + servers + tournaments == 0 {
         return Ok(None);
     }
     Ok(Some(format!(
-        "{games} live games, {archives} finished games, {prefs} users' preferences, {servers} servers' settings"
+        "{games} live games, {archives} finished games, {prefs} users' preferences, {servers} servers' settings, {tournaments} tournaments"
     )))
 }
 
@@ -156,6 +159,14 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         counts.servers += 1;
     }
 
+    // A tournament already in the target (an earlier copy with `force`) is replaced.
+    let tournaments = from.all_tournaments()?;
+    for (guild, id, bytes) in &tournaments {
+        let there = to.get_tournament(*guild, *id)?;
+        to.swap_tournament(*guild, *id, there.as_deref(), bytes)?;
+        counts.tournaments += 1;
+    }
+
     // A link of a finished game names its place in the target's history; one whose game
     // is not there names none (and leads nowhere, as in the source).
     let links: Vec<([u8; 16], Link)> = from
@@ -199,6 +210,13 @@ pub fn copy(from: &dyn Storage, to: &dyn Storage, force: bool) -> Result<Counts,
         if to.get_server(*guild)?.as_ref() != Some(bytes) {
             return Err(CopyError::Mismatch(format!(
                 "server {guild}: the settings differ"
+            )));
+        }
+    }
+    for (guild, id, bytes) in &tournaments {
+        if to.get_tournament(*guild, *id)?.as_ref() != Some(bytes) {
+            return Err(CopyError::Mismatch(format!(
+                "tournament {id} of server {guild} differs"
             )));
         }
     }

@@ -4,7 +4,7 @@
 //! `games` holds each live game's frame, its version, its index entry and its due work (when it
 //! is due, and the lease of the worker that claimed it) in one row, so they change together; `history` holds finished games with their end time and
 //! summary, numbered by the sequence `history_seq`; `prefs` holds users' preferences and
-//! `servers` servers' settings;
+//! `servers` servers' settings and `tournaments` their tournaments;
 //! `meeplebot_schema` lists the migrations applied. Keys are Discord snowflakes stored as
 //! `BIGINT` (they are below 2^63).
 //!
@@ -107,6 +107,15 @@ pub const MIGRATIONS: &[&str] = &[
     "
     ALTER TABLE links ADD COLUMN seq BIGINT;
     CREATE INDEX links_place ON links (guild, channel, seq);
+",
+    // Servers' tournaments.
+    "
+    CREATE TABLE tournaments (
+        guild BIGINT NOT NULL,
+        id BIGINT NOT NULL,
+        bytes BYTEA NOT NULL,
+        PRIMARY KEY (guild, id)
+    );
 ",
 ];
 
@@ -973,6 +982,73 @@ impl Storage for PgStorage {
                     .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
                     .collect(),
             )
+        })
+    }
+
+    fn get_tournament(&self, guild: u64, id: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|c| {
+            Ok(c.query_opt(
+                "SELECT bytes FROM tournaments WHERE guild = $1 AND id = $2",
+                &[&(guild as i64), &(id as i64)],
+            )?
+            .map(|r| r.get(0)))
+        })
+    }
+
+    fn swap_tournament(
+        &self,
+        guild: u64,
+        id: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with_cas(|c| {
+            let n = match expected {
+                None => c.execute(
+                    "INSERT INTO tournaments (guild, id, bytes) VALUES ($1, $2, $3)
+                     ON CONFLICT (guild, id) DO NOTHING",
+                    &[&(guild as i64), &(id as i64), &bytes],
+                )?,
+                Some(old) => c.execute(
+                    "UPDATE tournaments SET bytes = $4 WHERE guild = $1 AND id = $2 AND bytes = $3",
+                    &[&(guild as i64), &(id as i64), &old, &bytes],
+                )?,
+            };
+            Ok(if n == 1 {
+                Ok(())
+            } else {
+                Err(conflict(None, None))
+            })
+        })
+    }
+
+    fn tournaments(&self, guild: u64) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT id, bytes FROM tournaments WHERE guild = $1 ORDER BY id",
+                &[&(guild as i64)],
+            )?
+            .into_iter()
+            .map(|r| (r.get::<_, i64>(0) as u64, r.get(1)))
+            .collect())
+        })
+    }
+
+    fn all_tournaments(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StorageError> {
+        self.with(|c| {
+            Ok(c.query(
+                "SELECT guild, id, bytes FROM tournaments ORDER BY guild, id",
+                &[],
+            )?
+            .into_iter()
+            .map(|r| {
+                (
+                    r.get::<_, i64>(0) as u64,
+                    r.get::<_, i64>(1) as u64,
+                    r.get(2),
+                )
+            })
+            .collect())
         })
     }
 

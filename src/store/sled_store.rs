@@ -3,8 +3,8 @@
 //! Layout 2 (trees): `games` maps a [`Key`] (guild, channel: 16 bytes big-endian) to its current
 //! game (a checksummed frame); `index` maps the same key to the game's index entry; `history` and
 //! `summaries` map key + sequence number (24 bytes) to a finished game and to its end time plus
-//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences and `servers` a server
-//! id to its settings; `meta` holds the
+//! summary; `prefs` maps a user id (8 bytes big-endian) to their preferences, `servers` a server
+//! id to its settings and `tournaments` a server id and a tournament id to the tournament; `meta` holds the
 //! layout version and the number of writes made. Every write is one
 //! transaction, flushed before it returns, so a move that was acknowledged survives a crash.
 //!
@@ -62,6 +62,8 @@ struct Inner {
     prefs: sled::Tree,
     /// Server id (8 bytes big-endian) → the server's settings.
     servers: sled::Tree,
+    /// Server id and tournament id (8 bytes big-endian each) → the tournament.
+    tournaments: sled::Tree,
     /// A web link's token (16 bytes) → its channel's key and game id ([`link_value`]).
     links: sled::Tree,
     /// Member (8 bytes big-endian) and topic ([`Key::bytes`]) → due time (8 bytes big-endian)
@@ -189,6 +191,7 @@ impl Inner {
             meta: t("meta")?,
             prefs: t("prefs")?,
             servers: t("servers")?,
+            tournaments: t("tournaments")?,
             links: t("links")?,
             held: t("held")?,
             db,
@@ -480,6 +483,30 @@ fn by_id(tree: &sled::Tree) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
     Ok(out)
 }
 
+/// The key of a server's tournament: the server's id, then the tournament's (big-endian).
+fn two_ids(guild: u64, id: u64) -> [u8; 16] {
+    let mut k = [0u8; 16];
+    k[..8].copy_from_slice(&guild.to_be_bytes());
+    k[8..].copy_from_slice(&id.to_be_bytes());
+    k
+}
+
+/// The tournaments whose keys start with `prefix` (a server's id, or nothing), by key.
+fn tournaments_under(i: &Inner, prefix: &[u8]) -> Result<Vec<(u64, u64, Vec<u8>)>, StorageError> {
+    let mut out = Vec::new();
+    for kv in i.tournaments.scan_prefix(prefix) {
+        let (k, v) = kv.map_err(io)?;
+        let (Some(g), Some(id)) = (
+            k.get(..8).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+            k.get(8..16).and_then(|b| <[u8; 8]>::try_from(b).ok()),
+        ) else {
+            continue;
+        };
+        out.push((u64::from_be_bytes(g), u64::from_be_bytes(id), v.to_vec()));
+    }
+    Ok(out)
+}
+
 /// The entry of `tree` under the id `id` (a member or a server).
 fn get_id(tree: &sled::Tree, id: u64) -> Result<Option<Vec<u8>>, StorageError> {
     Ok(tree.get(id.to_be_bytes()).map_err(io)?.map(|v| v.to_vec()))
@@ -679,6 +706,50 @@ impl Storage for SledStorage {
 
     fn all_servers(&self) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
         self.with(|i| by_id(&i.servers))
+    }
+
+    fn get_tournament(&self, guild: u64, id: u64) -> Result<Option<Vec<u8>>, StorageError> {
+        self.with(|i| {
+            Ok(i.tournaments
+                .get(two_ids(guild, id))
+                .map_err(io)?
+                .map(|v| v.to_vec()))
+        })
+    }
+
+    fn swap_tournament(
+        &self,
+        guild: u64,
+        id: u64,
+        expected: Option<&[u8]>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        self.with(|i| {
+            match i
+                .tournaments
+                .compare_and_swap(two_ids(guild, id), expected, Some(bytes))
+                .map_err(io)?
+            {
+                Ok(()) => self.durable(i),
+                Err(_) => Err(StorageError::Conflict {
+                    expected: None,
+                    found: None,
+                }),
+            }
+        })
+    }
+
+    fn tournaments(&self, guild: u64) -> Result<Vec<(u64, Vec<u8>)>, StorageError> {
+        self.with(|i| {
+            Ok(tournaments_under(i, &guild.to_be_bytes())?
+                .into_iter()
+                .map(|(_, id, b)| (id, b))
+                .collect())
+        })
+    }
+
+    fn all_tournaments(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StorageError> {
+        self.with(|i| tournaments_under(i, &[]))
     }
 
     fn put_link(&self, token: [u8; 16], link: &Link) -> Result<(), StorageError> {
