@@ -722,7 +722,7 @@ impl Service {
             return refuse("tournament-not-moderator");
         }
         let name = clean_name(&spec.name);
-        if name.trim().is_empty() || name.chars().count() > NAME_CHARS {
+        if spec.name.trim().is_empty() || name.chars().count() > NAME_CHARS {
             return Err(Trouble::Refused(Reply::refuse(tr!(
                 lang,
                 "tournament-bad-name",
@@ -1444,9 +1444,10 @@ fn next_due(t: &Tournament, now: u64, hour: u64) -> Option<u64> {
 }
 
 /// A table's result from its game's summary: the scores, and who forfeited (an aborted game:
-/// everyone).
+/// those who resigned, or everyone when nobody did).
 fn outcome_of(s: &Summary, players: &[Player]) -> Outcome {
-    let forfeit = if s.phase == Phase::Finished && !s.scores.is_empty() {
+    let finished = s.phase == Phase::Finished && !s.scores.is_empty();
+    let forfeit = if finished || !s.out.is_empty() {
         s.out
             .iter()
             .filter_map(|&i| players.get(i).copied())
