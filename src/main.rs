@@ -749,6 +749,14 @@ fn run_bot(
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,
         },
+        // For end-to-end tests only: computers that move without the human-paced pause.
+        computer_pause: std::env::var("MEEPLEBOT_COMPUTER_PAUSE_MS")
+            .ok()
+            .and_then(|s| s.parse::<u64>().ok())
+            .map_or(
+                meeplebot::bot::COMPUTER_PAUSE,
+                std::time::Duration::from_millis,
+            ),
         shards: shards.or(cfg.shards).map(|s| (s.first, s.last, s.total)),
         ops_listen: cfg.ops.listen,
         web_listen: cfg.web.listen.map(|a| {

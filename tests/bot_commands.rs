@@ -195,7 +195,7 @@ fn the_tournament_command_group_fits_discords_limits_in_every_language() {
         names,
         [
             "create", "signup", "withdraw", "begin", "overview", "drop", "replace", "pause",
-            "resume", "cancel"
+            "resume", "cancel", "seasons"
         ]
     );
     assert!(subs.len() <= 25);

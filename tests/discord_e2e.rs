@@ -55,8 +55,8 @@ fn check_commands(cmds: &[Value]) {
     let names: Vec<&str> = cmds.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge", "bazaar"],
-        "one parent command, and the commands of Abbey & Mayor, Hills & Sheep and Bridges, Castles & Bazaars"
+        ["carcassonne", "abbey", "wagon", "flock", "castle", "bridge", "bazaar", "tournament"],
+        "one parent command, the commands of Abbey & Mayor, Hills & Sheep and Bridges, Castles & Bazaars, and the tournaments'"
     );
     let subs: Vec<&str> = cmds[0]["options"]
         .as_array()
@@ -1493,4 +1493,172 @@ async fn flocks_are_grown_and_driven_home_with_their_command_and_buttons() {
         "Discord would have refused: {violations:?}"
     );
     drop(bot);
+}
+
+/// `/tournament <sub>` with options, by `user` in `channel`.
+async fn tournament(
+    fake: &Fake,
+    user: &User,
+    channel: u64,
+    sub: &str,
+    options: Vec<Value>,
+) -> Answer {
+    let id = fake.slash(
+        user,
+        channel,
+        "/tournament",
+        vec![json!({"name": sub, "type": 1, "options": options})],
+    );
+    fake.answer(id).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_player_round_robin_from_creation_to_the_final_announcement() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // Computers move without the human-paced pause; the job's tick is two seconds.
+    let _bot = start_bot_with(
+        &fake,
+        &data,
+        &[
+            ("MEEPLEBOT_COMPUTER_PAUSE_MS", "0"),
+            ("MEEPLEBOT_SECONDS_PER_HOUR", "2"),
+        ],
+    );
+    check_commands(&fake.wait_ready(1).await);
+    let moderator = User {
+        id: 601,
+        name: "Mona".into(),
+        manage: true,
+    };
+    let members = [
+        User {
+            id: 602,
+            name: "Nils".into(),
+            manage: false,
+        },
+        User {
+            id: 603,
+            name: "Olga".into(),
+            manage: false,
+        },
+    ];
+    // A member may not open one.
+    let refused = tournament(
+        &fake,
+        &members[0],
+        CHANNEL,
+        "create",
+        vec![string("name", "x"), int("format", 1)],
+    )
+    .await;
+    assert!(refused.ephemeral(), "{}", refused.content());
+    // Round robin (choice 1), two computer seats (easy: choice 0).
+    let created = tournament(
+        &fake,
+        &moderator,
+        CHANNEL,
+        "create",
+        vec![
+            string("name", "Spring Cup"),
+            int("format", 1),
+            int("computers", 2),
+            int("computer_level", 0),
+        ],
+    )
+    .await;
+    assert!(!created.ephemeral(), "{}", created.content());
+    assert!(
+        created.content().contains("Spring Cup"),
+        "{}",
+        created.content()
+    );
+    let signup = button(&created, "Sign up");
+    for m in &members {
+        let id = fake.click(m, CHANNEL, &signup);
+        let a = fake.answer(id).await;
+        assert!(!a.ephemeral(), "{}", a.content());
+        assert!(a.content().contains(&m.name), "{}", a.content());
+    }
+    let begun = tournament(&fake, &moderator, CHANNEL, "begin", vec![]).await;
+    assert!(!begun.ephemeral(), "{}", begun.content());
+    assert!(
+        begun.content().contains("starts with 4 players"),
+        "{}",
+        begun.content()
+    );
+    assert!(
+        begun.content().contains("Round 1 of 3"),
+        "{}",
+        begun.content()
+    );
+    // Each table's game opens in a thread of its own; the members resign theirs (the
+    // computer seats play the rest out) until the end is announced.
+    let mut handled = std::collections::BTreeSet::new();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    let over = loop {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the tournament did not end"
+        );
+        let over = fake.messages_in(CHANNEL).into_iter().find(|m| {
+            m["content"]
+                .as_str()
+                .unwrap_or("")
+                .contains("is over. The winner")
+        });
+        if let Some(m) = over {
+            break m;
+        }
+        for (parent, thread, name) in fake.threads() {
+            if parent != CHANNEL || !handled.insert(thread) {
+                continue;
+            }
+            assert!(name.starts_with("Spring Cup · round"), "{name}");
+            // The game's first message, then each seated member resigns.
+            for _ in 0..100 {
+                if !fake.messages_in(thread).is_empty() {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            for m in &members {
+                let id = fake.slash(m, thread, "resign", vec![]);
+                let _ = fake.answer(id).await;
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    };
+    let text = over["content"].as_str().unwrap();
+    assert!(text.contains("standings after 3 rounds"), "{text}");
+    let threads: Vec<_> = fake
+        .threads()
+        .into_iter()
+        .filter(|t| t.0 == CHANNEL)
+        .collect();
+    assert_eq!(threads.len(), 6, "three rounds of two tables: {threads:?}");
+    // Every table's game was played or decided in its thread, and the rounds were announced.
+    for (_, thread, _) in &threads {
+        assert!(!fake.messages_in(*thread).is_empty(), "nothing in {thread}");
+    }
+    let hall: Vec<String> = fake
+        .messages_in(CHANNEL)
+        .iter()
+        .map(|m| m["content"].as_str().unwrap_or("").to_string())
+        .collect();
+    for round in ["Round 2 of 3", "Round 3 of 3"] {
+        assert_eq!(
+            hall.iter().filter(|t| t.contains(round)).count(),
+            1,
+            "{round}: {hall:?}"
+        );
+    }
+    let overview = tournament(&fake, &members[1], CHANNEL, "overview", vec![]).await;
+    assert!(
+        overview.content().contains("finished"),
+        "{}",
+        overview.content()
+    );
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
 }

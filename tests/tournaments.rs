@@ -11,7 +11,9 @@ mod pg;
 
 use meeplebot::ai::Level;
 use meeplebot::render::Renderer;
+use meeplebot::service::api::SeasonChange;
 use meeplebot::service::league;
+use meeplebot::service::season::SeasonRule;
 use meeplebot::service::storage::{Key, MemoryStorage, Storage};
 use meeplebot::service::stored::{Phase, StoredGame};
 use meeplebot::service::tournament::{Format, Status, Tournament};
@@ -167,6 +169,17 @@ fn live(storage: &dyn Storage, key: Key) -> Option<StoredGame> {
 /// Plays the people's turns of the game in `key` (the first legal placement, no figure) until
 /// a computer is to play or the game is over; returns whether a move was made.
 fn play_people(bot: &mut Bot, storage: &dyn Storage, key: Key) -> bool {
+    play_people_with(bot, storage, key, false)
+}
+
+/// [`play_people`]; with `first_seat_deploys`, the first seat also places a figure where it
+/// can (so its game is not a tie).
+fn play_people_with(
+    bot: &mut Bot,
+    storage: &dyn Storage,
+    key: Key,
+    first_seat_deploys: bool,
+) -> bool {
     let mut moved = false;
     for _ in 0..500 {
         let Some(s) = live(storage, key) else {
@@ -179,17 +192,26 @@ fn play_people(bot: &mut Bot, storage: &dyn Storage, key: Key) -> bool {
         }
         let who = member(seat.user, &seat.name);
         let choices = bot.svc.placement_choices(key, seat.user, 1);
+        let first = g.pending().seat == 0;
         let r = match choices.first() {
-            Some(c) => bot.send(
-                key,
-                &who,
-                Command::Place {
-                    x: c.x,
-                    y: c.y,
-                    rotation: c.rotation,
-                    follower: FollowerChoice::Act(meeplebot::engine::Action::Pass),
-                },
-            ),
+            Some(c) => {
+                let figure = bot
+                    .svc
+                    .follower_choices(key, c.x, c.y, c.rotation)
+                    .into_iter()
+                    .find(|a| first && first_seat_deploys && *a != meeplebot::engine::Action::Pass)
+                    .unwrap_or(meeplebot::engine::Action::Pass);
+                bot.send(
+                    key,
+                    &who,
+                    Command::Place {
+                        x: c.x,
+                        y: c.y,
+                        rotation: c.rotation,
+                        follower: FollowerChoice::Act(figure),
+                    },
+                )
+            }
             // A step that is not a placement (no figure to place is always possible).
             None => bot.send(
                 key,
@@ -737,4 +759,192 @@ fn with_two_processes_over_postgresql_a_round_advances_once() {
     let more = b.svc.due_held(now + 1);
     assert!(more.iter().all(|n| !n.reply.text.contains("Round")));
     assert_eq!(tournament(b_store.as_ref(), id).rounds.len(), 2);
+}
+
+/// Plays a two-person base game in `key` to its end (the first legal placement each turn; the
+/// first seat places figures, so the game is decided).
+fn two_person_game(bot: &mut Bot, storage: &dyn Storage, key: Key, a: &Actor, b: &Actor) {
+    assert!(!bot.send(key, a, Command::New(NewGame::default())).ephemeral);
+    assert!(!bot.send(key, b, Command::Join).ephemeral);
+    assert!(!bot.send(key, a, Command::Start).ephemeral);
+    play_people_with(bot, storage, key, true);
+    assert!(live(storage, key).is_none());
+}
+
+/// The final scores of the last game in `key`'s history, by user.
+fn last_scores(storage: &dyn Storage, key: Key) -> Vec<(u64, f64)> {
+    let e = storage.summaries(key).unwrap().pop().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&e.bytes).unwrap();
+    let users = v["users"].as_array().unwrap();
+    let scores = v["scores"].as_array().unwrap();
+    users
+        .iter()
+        .zip(scores)
+        .map(|(u, s)| (u.as_u64().unwrap(), s.as_f64().unwrap()))
+        .collect()
+}
+
+/// Elo after one two-person game from ratings `ra`, `rb` (K 32), as the standings compute it.
+fn elo(ra: f64, rb: f64, sa: f64, sb: f64) -> (f64, f64) {
+    let ea = 1.0 / (1.0 + 10f64.powf((rb - ra) / 400.0));
+    let aa = if sa > sb {
+        1.0
+    } else if sa == sb {
+        0.5
+    } else {
+        0.0
+    };
+    (ra + 32.0 * (aa - ea), rb + 32.0 * ((1.0 - aa) - (1.0 - ea)))
+}
+
+fn admin() -> Actor {
+    Actor {
+        rights: Rights {
+            manage_server: true,
+            ..Rights::default()
+        },
+        ..member(950, "Ada")
+    }
+}
+
+fn seasons(change: SeasonChange) -> Command {
+    tcmd(TournamentCommand::Seasons(change))
+}
+
+#[test]
+fn a_season_ended_by_hand_keeps_its_table_and_the_next_starts_fresh() {
+    let storage = Arc::new(MemoryStorage::new());
+    let mut bot = Bot::new(storage.clone(), 1_800_000_000, 0);
+    let (a, b) = (member(11, "Ann"), member(12, "Ben"));
+    // Only an admin turns seasons on; anyone may look.
+    let by_hand = SeasonChange {
+        rule: Some(SeasonRule::ByHand),
+        carry: Some(false),
+        end_now: false,
+    };
+    let r = bot.send(HALL, &a, seasons(by_hand));
+    assert!(
+        r.ephemeral && r.text.contains("manage this server"),
+        "{}",
+        r.text
+    );
+    let r = bot.send(HALL, &a, seasons(SeasonChange::default()));
+    assert!(r.text.contains("no seasons"), "{}", r.text);
+    let r = bot.send(HALL, &admin(), seasons(by_hand));
+    assert!(r.text.contains("Season 1"), "{}", r.text);
+    two_person_game(&mut bot, storage.as_ref(), Key::new(GUILD, 41), &a, &b);
+    let now = bot.send(HALL, &a, Command::Standings);
+    assert!(now.text.contains("Season 1"), "{}", now.text);
+    assert!(
+        now.text.contains("Ann") && now.text.contains("Ben"),
+        "{}",
+        now.text
+    );
+    // The admin ends it: its table is kept, the next season has no games yet.
+    let end = SeasonChange {
+        end_now: true,
+        ..SeasonChange::default()
+    };
+    let r = bot.send(HALL, &admin(), seasons(end));
+    assert!(
+        !r.ephemeral && r.text.contains("Season 1 is over"),
+        "{}",
+        r.text
+    );
+    let fresh = bot.send(HALL, &a, Command::Standings);
+    assert!(fresh.text.contains("Season 2"), "{}", fresh.text);
+    assert!(!fresh.text.contains("Ann"), "{}", fresh.text);
+    let past = bot.send(HALL, &b, Command::Season { number: 1 });
+    assert!(!past.ephemeral, "{}", past.text);
+    assert!(past.text.contains("Season 1") && past.text.contains("final table"));
+    assert!(
+        past.text.contains("Ann") && past.text.contains("Ben"),
+        "{}",
+        past.text
+    );
+    let none = bot.send(HALL, &b, Command::Season { number: 7 });
+    assert!(
+        none.ephemeral && none.text.contains("no such season"),
+        "{}",
+        none.text
+    );
+    // Season 2, reset: the winner of one game in it stands at 1516 whatever season 1 gave.
+    two_person_game(&mut bot, storage.as_ref(), Key::new(GUILD, 42), &a, &b);
+    let t = bot.send(HALL, &a, Command::Standings).text;
+    let decided = t.contains("1516") && t.contains("1484");
+    let tie = t.matches("1500").count() >= 3;
+    assert!(decided || tie, "{t}");
+}
+
+#[test]
+fn a_monthly_season_is_closed_by_the_upkeep_once_with_ratings_carried() {
+    let storage = Arc::new(MemoryStorage::new());
+    // 2027-01-10: the season ends on 2027-02-01.
+    let jan10 = 1_799_539_200;
+    let mut bot = Bot::new(storage.clone(), jan10, 0);
+    let (a, b) = (member(21, "Cy"), member(22, "Di"));
+    let monthly = SeasonChange {
+        rule: Some(SeasonRule::Monthly),
+        carry: Some(true),
+        end_now: false,
+    };
+    let r = bot.send(HALL, &admin(), seasons(monthly));
+    assert!(r.text.contains("each calendar month"), "{}", r.text);
+    two_person_game(&mut bot, storage.as_ref(), Key::new(GUILD, 43), &a, &b);
+    let before = bot.send(HALL, &a, Command::Standings).text;
+    // Upkeep before the month ends: nothing; after it (two processes' upkeeps): one close.
+    bot.svc.maintain(bot.now);
+    assert!(bot
+        .send(HALL, &a, Command::Standings)
+        .text
+        .contains("Season 1"));
+    let feb2 = jan10 + 23 * 86_400;
+    let other = Bot::new(storage.clone(), feb2, 0);
+    other.svc.maintain(feb2);
+    bot.svc.maintain(feb2);
+    bot.now = feb2;
+    let after = bot.send(HALL, &a, Command::Standings).text;
+    assert!(after.contains("Season 2"), "{after}");
+    assert!(bot.send(HALL, &a, Command::Season { number: 3 }).ephemeral);
+    let past = bot.send(HALL, &a, Command::Season { number: 1 }).text;
+    // Season 1's final ratings are those its standings showed; season 2 starts from them.
+    let rating = |text: &str, name: &str| -> String {
+        let line = text.lines().find(|l| l.contains(name)).unwrap_or_default();
+        line.split_whitespace()
+            .find(|w| w.chars().all(|c| c.is_ascii_digit()) && w.len() == 4)
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(
+        rating(&past, "Cy"),
+        rating(&before, "Cy"),
+        "{past}\n{before}"
+    );
+    // Season 1: one decided game from 1500 each (Cy sat first: the game's creator).
+    let first = last_scores(storage.as_ref(), Key::new(GUILD, 43));
+    assert_eq!((first[0].0, first[1].0), (21, 22));
+    assert_ne!(first[0].1, first[1].1, "a decided game");
+    let (cy1, di1) = elo(1500.0, 1500.0, first[0].1, first[1].1);
+    assert_eq!(rating(&past, "Cy"), format!("{cy1:.0}"), "{past}");
+    assert_eq!(rating(&past, "Di"), format!("{di1:.0}"), "{past}");
+    // Season 2 goes on from those ratings (carried): one more game.
+    two_person_game(&mut bot, storage.as_ref(), Key::new(GUILD, 44), &a, &b);
+    let second = last_scores(storage.as_ref(), Key::new(GUILD, 44));
+    assert_eq!((second[0].0, second[1].0), (21, 22));
+    let (cy2, di2) = elo(cy1, di1, second[0].1, second[1].1);
+    let now2 = bot.send(HALL, &a, Command::Standings).text;
+    assert!(now2.contains("Season 2"), "{now2}");
+    assert_eq!(rating(&now2, "Cy"), format!("{cy2:.0}"), "{now2}");
+    assert_eq!(rating(&now2, "Di"), format!("{di2:.0}"), "{now2}");
+    assert!(
+        now2.contains("1 game ·"),
+        "season 2 counts its own games: {now2}"
+    );
+    let server = storage.get_server(GUILD).unwrap().unwrap();
+    let stored: serde_json::Value = serde_json::from_slice(&server).unwrap();
+    assert_eq!(stored["seasons"]["past"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        stored["seasons"]["started_at"], 1_801_440_000u64,
+        "2027-02-01 00:00 UTC"
+    );
 }

@@ -50,6 +50,8 @@ pub struct BotConfig {
     pub reminder_tick: Duration,
     /// Threads that think for computer players (at least one).
     pub computer_threads: usize,
+    /// The pause before each computer turn, so moves read at a human pace (tests shorten it).
+    pub computer_pause: Duration,
     /// The gateway shards to run, `(first, last, total)` with `last` included; `None`: one
     /// shard for every server.
     pub shards: Option<(u32, u32, u32)>,
@@ -250,8 +252,8 @@ pub async fn call(ctx: Context<'_>, key: Key, command: Command) -> Result<Reply,
     }
 }
 
-/// Pause before each computer turn.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(800);
+/// Pause before each computer turn (unless the configuration says otherwise).
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(800);
 
 /// Connects to Discord (or to `api_base`) and serves until the connection ends or SIGTERM/SIGINT
 /// arrives. Computer turns, reminders and upkeep run in the background from the start (games
@@ -304,6 +306,7 @@ pub async fn run(config: BotConfig, service: Arc<Service>) -> Result<(), Error> 
         service.clone(),
         tick,
         config.computer_threads,
+        config.computer_pause,
     ));
     if let Some(addr) = config.ops_listen {
         let listener = tokio::net::TcpListener::bind(addr)

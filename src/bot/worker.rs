@@ -11,6 +11,7 @@ pub(super) async fn background(
     service: Arc<Service>,
     tick: Duration,
     threads: usize,
+    pause: Duration,
 ) {
     use crate::service::computer::ComputerStep;
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Notice>(64);
@@ -27,7 +28,7 @@ pub(super) async fn background(
                     };
                     // A moment's pause, so the reply to the move before is out first and moves
                     // read at a human pace.
-                    std::thread::sleep(COMPUTER_PAUSE);
+                    std::thread::sleep(pause);
                     // `play_computer` contains a panic to its game; this catch keeps the
                     // worker alive whatever else happens in its turn.
                     let step = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

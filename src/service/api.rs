@@ -405,7 +405,12 @@ pub enum Command {
     Hint,
     /// A tournament's command (`/tournament ...` and its buttons), handled before any
     /// channel's lock.
-    Tournament(Box<super::tournaments::TournamentCommand>),
+    Tournament(Box<TournamentCommand>),
+    /// A past season's final standings (`/carcassonne standings season:N`), or the season now.
+    Season {
+        /// The season's number.
+        number: u32,
+    },
     /// Opens a tournament table's game in this channel (a thread the Discord layer just made
     /// for it): sent by the bot itself, never typed.
     OpenTable {
@@ -857,4 +862,80 @@ impl SettingsChange {
     pub fn is_empty(&self) -> bool {
         *self == SettingsChange::default()
     }
+}
+
+/// A tournament's command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentCommand {
+    /// Opens a tournament in this channel.
+    Create(Box<TournamentSpec>),
+    /// Signs the sender up (`id`: a button's tournament; `None`: this channel's).
+    SignUp {
+        /// The tournament, from a button.
+        id: Option<u64>,
+    },
+    /// Withdraws the sender's sign-up.
+    Withdraw {
+        /// The tournament, from a button.
+        id: Option<u64>,
+    },
+    /// Closes sign-ups and pairs the first round (the creator or a moderator).
+    Start,
+    /// Shows the standings, the round and the games in progress.
+    Show {
+        /// The tournament, from a button.
+        id: Option<u64>,
+    },
+    /// Drops a player (a moderator).
+    Drop {
+        /// The member.
+        user: u64,
+    },
+    /// Gives a player's place to another member (a moderator).
+    Replace {
+        /// The member who leaves.
+        user: u64,
+        /// The member who takes over.
+        by: u64,
+        /// Their name.
+        name: String,
+    },
+    /// Pauses: no new round starts (a moderator).
+    Pause,
+    /// Resumes a paused tournament (a moderator).
+    Resume,
+    /// Cancels it (a moderator).
+    Cancel,
+    /// Shows or changes the server's seasons of standings (its admins).
+    Seasons(SeasonChange),
+}
+
+/// What `/tournament create` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentSpec {
+    /// Its name.
+    pub name: String,
+    /// How rounds are paired.
+    pub format: super::tournament::Format,
+    /// Most players at a table (2 to 4; 2 for round robin and elimination).
+    pub table_size: u8,
+    /// The games' options, as `new` takes them.
+    pub game: NewGame,
+    /// Hours until sign-ups close and it starts by itself (`None`: started by hand).
+    pub signup_hours: Option<u32>,
+    /// Hours a table's game may last (0: no limit).
+    pub game_hours: u32,
+    /// Computer seats to add at the start.
+    pub computers: u8,
+}
+
+/// What a server's admins change of its seasons (`/tournament seasons`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeasonChange {
+    /// When seasons end.
+    pub rule: Option<super::season::SeasonRule>,
+    /// Whether ratings go on from one season to the next.
+    pub carry: Option<bool>,
+    /// End the season now (and start the next).
+    pub end_now: bool,
 }

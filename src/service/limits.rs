@@ -99,7 +99,8 @@ pub(crate) fn look(command: &Command) -> Option<Look> {
         | Command::Rules
         | Command::History
         | Command::Final { .. }
-        | Command::Standings => Some(Look::Public),
+        | Command::Standings
+        | Command::Season { .. } => Some(Look::Public),
         Command::Replay { .. } | Command::Review { .. } | Command::Export | Command::MyGames => {
             Some(Look::Private)
         }

@@ -50,6 +50,8 @@ mod quiet;
 mod refusals;
 pub mod reminders;
 pub mod review;
+pub mod season;
+pub mod seasons;
 pub mod server;
 mod sessions;
 mod sets;
@@ -284,6 +286,10 @@ impl Service {
             let mut reply = self.tournament_command(&req, c);
             self.members.route_pings(req.key, &mut reply, req.now);
             return reply;
+        }
+        // A season's table reads the server's history, not a channel's game.
+        if let Command::Season { number } = req.command {
+            return self.season_reply(&req, number);
         }
         // A member's games are read each under its own lock, as their settings.
         if let Command::MyGames = req.command {

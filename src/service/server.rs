@@ -60,6 +60,9 @@ pub struct ServerSettings {
     /// shown.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub web_links_off: bool,
+    /// The standings' seasons: the rule, the season now and the past seasons' final tables.
+    #[serde(default, skip_serializing_if = "super::season::Seasons::is_off")]
+    pub seasons: super::season::Seasons,
 }
 
 /// The servers' settings: read through a cache (unless other processes share the storage:
@@ -102,6 +105,66 @@ impl Servers {
             super::lock(&self.cache).insert(guild, read.clone());
         }
         read
+    }
+
+    /// Changes a server's settings with `f` over what is stored (read again and done again when
+    /// another writer came first); `f` returning `None` writes nothing. Returns the settings
+    /// written, if any.
+    pub(super) fn change(
+        &self,
+        guild: u64,
+        mut f: impl FnMut(&ServerSettings) -> Option<ServerSettings>,
+    ) -> Result<Option<ServerSettings>, StorageError> {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let stored = self.storage.get_server(guild)?;
+            let current = match &stored {
+                Some(b) => serde_json::from_slice(b).map_err(|e| {
+                    StorageError::Io(format!("the server's stored settings cannot be read: {e}"))
+                })?,
+                None => ServerSettings::default(),
+            };
+            let Some(next) = f(&current) else {
+                // What is stored is what this process should see from now on.
+                if !self.storage.shared() {
+                    super::lock(&self.cache).insert(guild, current);
+                }
+                return Ok(None);
+            };
+            let bytes = serde_json::to_vec(&next).unwrap_or_default();
+            match self.storage.swap_server(guild, stored.as_deref(), &bytes) {
+                Ok(()) => {
+                    if !self.storage.shared() {
+                        super::lock(&self.cache).insert(guild, next.clone());
+                    }
+                    return Ok(Some(next));
+                }
+                Err(StorageError::Conflict { .. }) if tries < 8 => continue,
+                Err(e) => {
+                    super::lock(&self.cache).remove(&guild);
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    /// Every server's stored settings that can be read (which this process then keeps as
+    /// read).
+    pub(super) fn all(&self) -> Result<Vec<(u64, ServerSettings)>, StorageError> {
+        let all: Vec<(u64, ServerSettings)> = self
+            .storage
+            .all_servers()?
+            .into_iter()
+            .filter_map(|(g, b)| serde_json::from_slice(&b).ok().map(|s| (g, s)))
+            .collect();
+        if !self.storage.shared() {
+            let mut cache = super::lock(&self.cache);
+            for (g, s) in &all {
+                cache.insert(*g, s.clone());
+            }
+        }
+        Ok(all)
     }
 
     fn read_server(&self, guild: u64) -> ServerSettings {

@@ -3,6 +3,7 @@
 //! the service: the storage and a cache of each server's history, nothing else.
 
 use super::api::{Reply, Request};
+use super::season::Seasons;
 use super::storage::{Storage, StorageError};
 use super::stored::{Phase, Summary};
 use super::text::clean_name;
@@ -47,6 +48,15 @@ impl Standing {
 /// and Elo rating. A game counts each pair of people as a match (a higher final score wins it;
 /// equal scores draw), with K shared among one's opponents. Sorted by rating, then wins.
 pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
+    standings_with(summaries.iter(), &HashMap::new())
+}
+
+/// [`standings`] with each person's rating starting from `start` (else [`START_RATING`]): a
+/// season whose ratings go on from the last one's.
+pub fn standings_with<'a>(
+    summaries: impl IntoIterator<Item = &'a Summary>,
+    start: &HashMap<u64, f64>,
+) -> Vec<Standing> {
     let mut by_user: HashMap<u64, Standing> = HashMap::new();
     for s in summaries {
         if s.phase != Phase::Finished
@@ -63,7 +73,7 @@ pub fn standings(summaries: &[Summary]) -> Vec<Standing> {
                 games: 0,
                 wins: 0,
                 points: 0,
-                rating: START_RATING,
+                rating: start.get(&s.users[i]).copied().unwrap_or(START_RATING),
                 moves: Vec::new(),
                 hinted: 0,
             });
@@ -146,7 +156,7 @@ impl Standings {
     /// The summaries of a server's finished games, oldest first: read from storage at most
     /// once per `HISTORY_FRESH` per server (a click on Standings does not read the whole
     /// history each time); a game this process archives makes its server's read again.
-    fn history(&self, guild: u64) -> Result<Arc<Vec<Summary>>, StorageError> {
+    pub(super) fn history(&self, guild: u64) -> Result<Arc<Vec<Summary>>, StorageError> {
         if let Some((read, s)) = super::lock(&self.cache).get(&guild) {
             if read.elapsed() < HISTORY_FRESH {
                 return Ok(s.clone());
@@ -170,7 +180,7 @@ impl Standings {
 
     /// `/carcassonne standings`: this server's players by rating. In direct messages (which
     /// share no server) it shows, privately, only the asker's own record of their games there.
-    pub(super) fn reply(&self, req: &Request) -> Reply {
+    pub(super) fn reply(&self, req: &Request, seasons: &Seasons) -> Reply {
         let key = req.key;
         let summaries = match self.history(key.guild) {
             Ok(s) => s,
@@ -182,21 +192,33 @@ impl Standings {
         if key.guild == 0 {
             return own_standing(req.actor.id, &summaries);
         }
-        let table = standings(&summaries);
-        if table.is_empty() {
-            return Reply::public(tr!(crate::i18n::public(), "standings-none"));
-        }
+        // In seasons: the season now, its ratings from where the last one's ended if they carry.
+        let games = seasons.current(&summaries);
+        let table = standings_with(games.iter().copied(), &seasons.start_ratings());
         let lang = crate::i18n::public();
-        let finished = summaries
+        let mut lines = Vec::new();
+        if seasons.number > 0 {
+            lines.push(tr!(
+                lang,
+                "season-now-title",
+                number = seasons.number,
+                from = format!("<t:{}:d>", seasons.started_at)
+            ));
+        }
+        if table.is_empty() {
+            lines.push(tr!(lang, "standings-none"));
+            return Reply::public(lines.join("\n"));
+        }
+        let finished = games
             .iter()
             .filter(|s| s.phase == Phase::Finished && !s.scores.is_empty())
             .count();
-        let mut lines = vec![tr!(
+        lines.push(tr!(
             lang,
             "standings-title",
             games = finished,
             start = format!("{START_RATING:.0}")
-        )];
+        ));
         for (k, s) in table.iter().take(20).enumerate() {
             let avg = s.points as f64 / s.games.max(1) as f64;
             let line = tr!(

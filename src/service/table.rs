@@ -42,7 +42,11 @@ pub(super) fn no_game(svc: &Service, req: &Request) -> (Reply, Option<Session>) 
         Command::Export => (svc.export_last(req.key), None),
         Command::Rematch => svc.rematch(req),
         Command::OpenTable { id, round, table } => svc.open_table(req, *id, *round, *table),
-        Command::Standings => (svc.standings.reply(req), None),
+        Command::Standings => (
+            svc.standings
+                .reply(req, &svc.servers.server(req.key.guild).seasons),
+            None,
+        ),
         Command::Notify(mode) => (svc.members.set_notify(req, *mode), None),
         Command::Language(lang) => (svc.members.set_language(req, *lang), None),
         Command::NotifyHere(mode) => (svc.members.set_notify_here(req, *mode), None),
@@ -298,7 +302,10 @@ pub(super) fn with_game(
         (Command::Final { seq }, _) => keep(svc.history.final_of(key, *seq).unwrap_or_else(|r| r)),
         (Command::Replay { of, from, step }, _) => keep(svc.history.replay(key, *of, *from, *step)),
         (Command::Review { seq }, _) => keep(svc.review_reply(key, *seq, req.now)),
-        (Command::Standings, _) => keep(svc.standings.reply(req)),
+        (Command::Standings, _) => keep(
+            svc.standings
+                .reply(req, &svc.servers.server(req.key.guild).seasons),
+        ),
         (Command::Notify(mode), _) => keep(svc.members.set_notify(req, *mode)),
         (Command::Language(lang), _) => keep(svc.members.set_language(req, *lang)),
         (Command::NotifyHere(mode), _) => keep(svc.members.set_notify_here(req, *mode)),
@@ -402,7 +409,9 @@ pub(super) fn with_game(
         (Command::LaunchActivity, _) => {
             Err(svc.internal("the Activity's launch reached the service"))
         }
-        (Command::Tournament(_), _) => Err(svc.internal("a tournament under a game's lock")),
+        (Command::Tournament(_) | Command::Season { .. }, _) => {
+            Err(svc.internal("a tournament or a season under a game's lock"))
+        }
         // A table's thread already holds its game (the same request again, or a repair).
         (Command::OpenTable { id, round, table }, _) => {
             let same = session

@@ -30,8 +30,9 @@
 //! dropped player's seat in a game being played is resigned (the computer plays it out).
 
 use super::api::{
-    Actor, Button, ButtonAction, ButtonStyle, Command, NewGame, Notice, Reply, Request, TableToOpen,
+    Actor, Button, ButtonAction, ButtonStyle, Command, Notice, Reply, Request, TableToOpen,
 };
+pub use super::api::{TournamentCommand, TournamentSpec};
 use super::league::Player;
 use super::sessions::{Session, Slot};
 use super::storage::{Held, Key, Storage, StorageError};
@@ -67,69 +68,6 @@ pub const MOST_COMPUTERS: u8 = 16;
 
 /// Longest sign-up, in hours (four weeks).
 pub const MOST_SIGNUP_HOURS: u32 = 24 * 28;
-
-/// A tournament's command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TournamentCommand {
-    /// Opens a tournament in this channel.
-    Create(Box<TournamentSpec>),
-    /// Signs the sender up (`id`: a button's tournament; `None`: this channel's).
-    SignUp {
-        /// The tournament, from a button.
-        id: Option<u64>,
-    },
-    /// Withdraws the sender's sign-up.
-    Withdraw {
-        /// The tournament, from a button.
-        id: Option<u64>,
-    },
-    /// Closes sign-ups and pairs the first round (the creator or a moderator).
-    Start,
-    /// Shows the standings, the round and the games in progress.
-    Show {
-        /// The tournament, from a button.
-        id: Option<u64>,
-    },
-    /// Drops a player (a moderator).
-    Drop {
-        /// The member.
-        user: u64,
-    },
-    /// Gives a player's place to another member (a moderator).
-    Replace {
-        /// The member who leaves.
-        user: u64,
-        /// The member who takes over.
-        by: u64,
-        /// Their name.
-        name: String,
-    },
-    /// Pauses: no new round starts (a moderator).
-    Pause,
-    /// Resumes a paused tournament (a moderator).
-    Resume,
-    /// Cancels it (a moderator).
-    Cancel,
-}
-
-/// What `/tournament create` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TournamentSpec {
-    /// Its name.
-    pub name: String,
-    /// How rounds are paired.
-    pub format: Format,
-    /// Most players at a table (2 to 4; 2 for round robin and elimination).
-    pub table_size: u8,
-    /// The games' options, as `new` takes them.
-    pub game: NewGame,
-    /// Hours until sign-ups close and it starts by itself (`None`: started by hand).
-    pub signup_hours: Option<u32>,
-    /// Hours a table's game may last (0: no limit).
-    pub game_hours: u32,
-    /// Computer seats to add at the start.
-    pub computers: u8,
-}
 
 /// The servers' tournaments in storage: read, listed and changed with compare-and-swap.
 pub(super) struct Tournaments {
@@ -494,6 +432,7 @@ impl Service {
         let by = clean_name(&req.actor.name);
         match c {
             TournamentCommand::Create(spec) => self.create_tournament(req, spec),
+            TournamentCommand::Seasons(change) => Ok(self.seasons_command(req, change)),
             TournamentCommand::SignUp { id } => {
                 let t = self.tournament_here(req, *id)?;
                 let name = clean_name(&req.actor.name);
@@ -1028,27 +967,29 @@ impl Service {
                     round: r as u32 + 1,
                     table: k as u32,
                 };
+                // The game being played first, then the history: a game that ends between the
+                // two reads is found in the history.
+                let past = limit > 0 && now >= t.rounds[r].started_at + limit;
+                let live = self.live_game_id(at);
+                if live == Some(s.game) {
+                    if past {
+                        if let Some((o, n)) = self.end_for_limit(at, s.game, &s.players, now) {
+                            results.push((r, k, o));
+                            out.push(n);
+                        }
+                    }
+                    continue;
+                }
                 match self.table_result(at, s.game, &s.players) {
                     Ok(Some(o)) => results.push((r, k, o)),
-                    Ok(None) => {
-                        let past = limit > 0 && now >= t.rounds[r].started_at + limit;
-                        match self.live_game_id(at) {
-                            Some(g) if g == s.game && past => {
-                                if let Some((o, n)) =
-                                    self.end_for_limit(at, s.game, &s.players, now)
-                                {
-                                    results.push((r, k, o));
-                                    out.push(n);
-                                }
-                            }
-                            Some(_) => {}
-                            // Recorded, never written (a crash between the two): made now.
-                            None => {
-                                if let Some(n) = self.open_table_game(at, &t, of, s.game, now) {
-                                    out.push(n);
-                                }
-                            }
+                    // Recorded, never written (a crash between the two): made now.
+                    Ok(None) if live.is_none() => {
+                        if let Some(n) = self.open_table_game(at, &t, of, s.game, now) {
+                            out.push(n);
                         }
+                    }
+                    Ok(None) => {
+                        tracing::warn!(%at, "a tournament table's thread holds another game")
                     }
                     Err(e) => tracing::warn!(%at, "cannot read a tournament table's game: {e}"),
                 }

@@ -48,6 +48,10 @@ impl Service {
             }
         }
         self.sessions.evict();
+        let closed = self.close_due_seasons(now);
+        if closed > 0 {
+            tracing::info!("{closed} seasons of standings ended");
+        }
         out
     }
 

@@ -75,8 +75,17 @@ pub async fn replay(
 
 /// This server's standings: games, wins, average score and rating.
 #[poise::command(slash_command)]
-pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
-    run_command(ctx, Command::Standings).await
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "A season's final table (seasons: /tournament seasons)"]
+    #[min = 1]
+    season: Option<u32>,
+) -> Result<(), Error> {
+    let command = match season {
+        Some(number) => Command::Season { number },
+        None => Command::Standings,
+    };
+    run_command(ctx, command).await
 }
 
 /// How to play with this bot.

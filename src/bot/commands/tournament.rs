@@ -2,10 +2,40 @@
 
 use super::lobby::{ComputerLevel, Farms, MoveClock};
 use crate::bot::{run_command, Context, Error};
+use crate::service::api::SeasonChange;
+use crate::service::season::SeasonRule;
 use crate::service::tournament::Format;
 use crate::service::tournaments::{TournamentCommand, TournamentSpec};
 use crate::service::{Command, NewGame};
 use poise::serenity_prelude as serenity;
+
+/// When a server's seasons of standings end, as offered in `/tournament seasons`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SeasonEnds {
+    /// No seasons: one table for all time.
+    #[name = "none"]
+    Off,
+    /// Each calendar month (UTC).
+    #[name = "monthly"]
+    Monthly,
+    /// Each calendar quarter (UTC).
+    #[name = "quarterly"]
+    Quarterly,
+    /// When an admin ends one.
+    #[name = "by hand"]
+    ByHand,
+}
+
+/// What a new season's ratings start from.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SeasonElo {
+    /// From the last season's final ratings.
+    #[name = "carried over"]
+    Carry,
+    /// From 1500.
+    #[name = "reset"]
+    Reset,
+}
 
 /// How a tournament's rounds are paired, as offered in `/tournament create`.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -27,7 +57,7 @@ pub enum Pairing {
     guild_only,
     subcommands(
         "create", "signup", "withdraw", "begin", "overview", "drop", "replace", "pause", "resume",
-        "cancel"
+        "cancel", "seasons"
     ),
     subcommand_required
 )]
@@ -179,4 +209,25 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, TournamentCommand::Cancel).await
+}
+
+/// Server admins: seasons of the standings (shown to anyone).
+#[poise::command(slash_command, guild_only)]
+pub async fn seasons(
+    ctx: Context<'_>,
+    #[description = "When a season ends"] ends: Option<SeasonEnds>,
+    #[description = "A new season's ratings"] elo: Option<SeasonElo>,
+    #[description = "End the season now; its table is kept"] end_now: Option<bool>,
+) -> Result<(), Error> {
+    let change = SeasonChange {
+        rule: ends.map(|e| match e {
+            SeasonEnds::Off => SeasonRule::Off,
+            SeasonEnds::Monthly => SeasonRule::Monthly,
+            SeasonEnds::Quarterly => SeasonRule::Quarterly,
+            SeasonEnds::ByHand => SeasonRule::ByHand,
+        }),
+        carry: elo.map(|e| matches!(e, SeasonElo::Carry)),
+        end_now: end_now.unwrap_or(false),
+    };
+    run(ctx, TournamentCommand::Seasons(change)).await
 }
