@@ -4195,3 +4195,139 @@ fn record_of_finished(svc: &Service) -> Record {
         .unwrap_or_else(|| panic!("no record: {}", r.text));
     Record::from_json(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
 }
+
+/// A tournament of two computer seats in a channel of its own, its first table's game opened
+/// in a thread (as the Discord layer does) and a few turns played; the thread's key.
+fn tournament_table(svc: &Service) -> Key {
+    let hall = Key::new(CH.guild, 7_000);
+    let ask = |key: Key, command: Command| {
+        svc.handle(Request {
+            key,
+            actor: Actor {
+                id: 42,
+                name: "Mod".into(),
+                manager: false,
+                rights: Rights {
+                    manage_messages: true,
+                    ..Rights::default()
+                },
+            },
+            command,
+            now: 1_800_000_000,
+            game: None,
+            interaction: None,
+            locale: Locale::default(),
+        })
+    };
+    let spec = meeplebot::service::api::TournamentSpec {
+        name: "Autumn Open".into(),
+        format: meeplebot::service::tournament::Format::Swiss { rounds: 2 },
+        table_size: 2,
+        game: NewGame {
+            level: Some(meeplebot::ai::Level::Easy),
+            spectate: true,
+            ..NewGame::default()
+        },
+        signup_hours: None,
+        game_hours: 0,
+        computers: 2,
+    };
+    let t = |c| Command::Tournament(Box::new(c));
+    use meeplebot::service::api::TournamentCommand as T;
+    assert!(!ask(hall, t(T::Create(Box::new(spec)))).ephemeral);
+    assert!(!ask(hall, t(T::Start)).ephemeral);
+    let tables: Vec<_> = svc
+        .take_outbox()
+        .into_iter()
+        .flat_map(|n| n.reply.tables().to_vec())
+        .collect();
+    assert_eq!(tables.len(), 1);
+    let thread = Key::new(CH.guild, 7_001);
+    let opened = ask(
+        thread,
+        Command::OpenTable {
+            id: tables[0].id,
+            round: tables[0].round,
+            table: tables[0].table,
+        },
+    );
+    assert!(!opened.ephemeral, "{}", opened.text);
+    for _ in 0..4 {
+        computer_turn(svc);
+    }
+    thread
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_tables_page_shows_the_tournament_and_its_standings() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = Arc::new(web_service(storage, Settings::default()));
+    let thread = tournament_table(&svc);
+    let token = only_link(&svc);
+    let base = serve(svc.clone()).await;
+    let (status, headers, body) = get(&base, &format!("/g/{token}/tournament.json?lang=en"), &[]);
+    assert_eq!(status, 200);
+    assert_eq!(header(&headers, "content-type"), Some("application/json"));
+    let t: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(t["name"], "Autumn Open");
+    assert_eq!(t["round"], 1);
+    assert_eq!(t["rounds"], 2);
+    assert!(t["about"].as_str().unwrap().contains("Swiss"), "{t}");
+    assert_eq!(t["standings"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        t["tables"],
+        json!([[["Computer 1", "Computer 2"], false, true]])
+    );
+    assert_eq!(t["winner"], Value::Null);
+    // The game's data says it is a tournament's table; a wrong token tells nothing.
+    let (_, _, view) = get(&base, &format!("/g/{token}/game.json?lang=en"), &[]);
+    let view: Value = serde_json::from_slice(&view).unwrap();
+    assert_eq!(view["tournament"], true);
+    let (status, _, _) = get(
+        &base,
+        "/g/00000000000000000000000000000000/tournament.json",
+        &[],
+    );
+    assert_eq!(status, 404);
+    let _ = thread;
+
+    if !browser_here("a_tournament_tables_page_shows_the_tournament") {
+        return;
+    }
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(
+        &c,
+        "document.body.dataset.tournament",
+        Duration::from_secs(10),
+    )
+    .await;
+    let shown = c
+        .execute(
+            "return [document.querySelector('#tournament h2').textContent, \
+             document.querySelectorAll('#tournament .standings li').length, \
+             document.querySelector('#tournament .tables .here').textContent];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        shown,
+        json!(["Tournament: Autumn Open", 2, "Computer 1 · Computer 2"])
+    );
+    screenshot(&c, "tournament.png").await;
+    assert!(console_errors(&c).await.is_empty());
+}
+
+#[test]
+fn a_game_of_no_tournament_has_an_empty_tournament() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = game(storage, &[], 2);
+    let token = only_link(&svc);
+    let g = svc.web().page_game(&token).unwrap();
+    assert_eq!(
+        svc.web().tournament(&g, meeplebot::i18n::Lang::En).unwrap(),
+        b"{}".to_vec()
+    );
+}

@@ -61,3 +61,6 @@ activity-connecting = Verbindung mit Discord …
 activity-no-game = In diesem Kanal läuft keine Partie mit Web-Brett. Starte eine mit /carcassonne new oder öffne die Activity, wo eine läuft.
 activity-refused = Discord hat nicht gesagt, wer du bist, daher kann das Brett dich nicht setzen. Schließe die Activity und starte sie neu.
 activity-failed = Die Activity konnte nicht mit Discord sprechen. Schließe sie und starte sie neu.
+web-tournament = Turnier: { $name }
+web-tournament-round = Runde { $round } von { $rounds } (Tabelle: Punkte · Buchholz · Punktdifferenz; der Tisch dieser Partie fett)
+web-tournament-winner = Sieger: { $name }

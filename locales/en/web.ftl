@@ -61,3 +61,6 @@ activity-connecting = Connecting to Discord…
 activity-no-game = No game is being played in this channel with a web board. Start one with /carcassonne new, or open the Activity where a game is on.
 activity-refused = Discord did not say who you are, so the board cannot seat you. Close the Activity and launch it again.
 activity-failed = The Activity could not talk to Discord. Close it and launch it again.
+web-tournament = Tournament: { $name }
+web-tournament-round = round { $round } of { $rounds } (standings: points · Buchholz · score difference; this game's table in bold)
+web-tournament-winner = Winner: { $name }

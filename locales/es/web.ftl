@@ -61,3 +61,6 @@ activity-connecting = Conectando con Discord…
 activity-no-game = En este canal no se juega ninguna partida con tablero web. Empieza una con /carcassonne new, o abre la Actividad donde haya una.
 activity-refused = Discord no dijo quién eres, así que el tablero no puede sentarte. Cierra la Actividad y vuelve a abrirla.
 activity-failed = La Actividad no pudo hablar con Discord. Ciérrala y vuelve a abrirla.
+web-tournament = Torneo: { $name }
+web-tournament-round = ronda { $round } de { $rounds } (clasificación: puntos · Buchholz · diferencia de puntuación; la mesa de esta partida en negrita)
+web-tournament-winner = Ganador: { $name }

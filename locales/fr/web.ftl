@@ -61,3 +61,6 @@ activity-connecting = Connexion à Discord…
 activity-no-game = Aucune partie avec plateau web n'est en cours dans ce salon. Lancez-en une avec /carcassonne new, ou ouvrez l'Activité là où une partie est en cours.
 activity-refused = Discord n'a pas dit qui vous êtes : le plateau ne peut pas vous placer. Fermez l'Activité et relancez-la.
 activity-failed = L'Activité n'a pas pu parler à Discord. Fermez-la et relancez-la.
+web-tournament = Tournoi : { $name }
+web-tournament-round = ronde { $round } sur { $rounds } (classement : points · Buchholz · différence de score ; la table de cette partie en gras)
+web-tournament-winner = Vainqueur : { $name }

@@ -62,3 +62,6 @@ activity-connecting = Łączenie z Discordem…
 activity-no-game = Na tym kanale nie toczy się gra z planszą w przeglądarce. Zacznij ją przez /carcassonne new albo otwórz Aktywność tam, gdzie trwa gra.
 activity-refused = Discord nie podał, kim jesteś, więc plansza nie może cię posadzić. Zamknij Aktywność i uruchom ją ponownie.
 activity-failed = Aktywność nie mogła połączyć się z Discordem. Zamknij ją i uruchom ponownie.
+web-tournament = Turniej: { $name }
+web-tournament-round = runda { $round } z { $rounds } (tabela: punkty · Buchholz · różnica wyników; stół tej partii pogrubiony)
+web-tournament-winner = Zwycięzca: { $name }

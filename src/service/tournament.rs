@@ -73,7 +73,34 @@ pub enum Status {
     Cancelled,
 }
 
+impl Format {
+    /// The format in words.
+    pub fn words(self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Format::Swiss { rounds } => {
+                crate::tr!(lang, "tournament-format-swiss", rounds = rounds)
+            }
+            Format::RoundRobin => crate::tr!(lang, "tournament-format-robin"),
+            Format::Elimination => crate::tr!(lang, "tournament-format-elimination"),
+        }
+    }
+}
+
 impl Status {
+    /// Where the tournament is, in words.
+    pub fn words(self, lang: crate::i18n::Lang) -> String {
+        crate::tr!(
+            lang,
+            match self {
+                Status::SignUp => "tournament-state-signup",
+                Status::Running => "tournament-state-running",
+                Status::Paused => "tournament-state-paused",
+                Status::Finished => "tournament-state-finished",
+                Status::Cancelled => "tournament-state-cancelled",
+            }
+        )
+    }
+
     /// Whether the tournament is over (finished or cancelled).
     pub fn ended(self) -> bool {
         matches!(self, Status::Finished | Status::Cancelled)
@@ -443,7 +470,7 @@ impl Tournament {
         for n in 1..=self.computers {
             self.entrants.push(Entrant {
                 user: 0,
-                name: format!("🤖 {n}"),
+                name: crate::tr!(crate::i18n::public(), "computer-name", n = n),
                 computer: true,
                 dropped: false,
             });

@@ -222,25 +222,12 @@ fn refusal(e: TournamentError, t: &Tournament) -> Reply {
 
 /// A tournament's state in words.
 fn status_word(lang: Lang, s: Status) -> String {
-    tr!(
-        lang,
-        match s {
-            Status::SignUp => "tournament-state-signup",
-            Status::Running => "tournament-state-running",
-            Status::Paused => "tournament-state-paused",
-            Status::Finished => "tournament-state-finished",
-            Status::Cancelled => "tournament-state-cancelled",
-        }
-    )
+    s.words(lang)
 }
 
 /// The format in words.
 fn format_words(lang: Lang, f: Format) -> String {
-    match f {
-        Format::Swiss { rounds } => tr!(lang, "tournament-format-swiss", rounds = rounds),
-        Format::RoundRobin => tr!(lang, "tournament-format-robin"),
-        Format::Elimination => tr!(lang, "tournament-format-elimination"),
-    }
+    f.words(lang)
 }
 
 /// A tournament's button.

@@ -602,6 +602,70 @@ impl Web {
         .map_err(|e| WebError::Storage(e.to_string()))
     }
 
+    /// The tournament of a tournament table's page in `lang`, as JSON: its name, format and
+    /// state, the round, the standings and the round's tables (`{}` for a game of no
+    /// tournament, or one whose tournament is gone).
+    pub fn tournament(&self, g: &WebGame, lang: Lang) -> Result<Vec<u8>, WebError> {
+        let Some(of) = g.stored.tournament else {
+            return Ok(b"{}".to_vec());
+        };
+        let Some(bytes) = self.storage.get_tournament(g.key.guild, of.id)? else {
+            return Ok(b"{}".to_vec());
+        };
+        let t = match super::tournament::Tournament::decode(&bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::warn!(key = %g.key, "a tournament cannot be read: {e}");
+                return Ok(b"{}".to_vec());
+            }
+        };
+        let standings = t
+            .standings()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let e = &t.entrants[s.player as usize];
+                (
+                    i + 1,
+                    e.name.clone(),
+                    s.points,
+                    s.buchholz,
+                    s.difference.round(),
+                    e.dropped,
+                )
+            })
+            .collect();
+        let tables = t
+            .rounds
+            .last()
+            .map(|r| {
+                r.tables
+                    .iter()
+                    .map(|s| {
+                        (
+                            s.players
+                                .iter()
+                                .map(|&p| t.name_of(p).to_string())
+                                .collect(),
+                            s.result.is_some(),
+                            s.channel == g.key.channel,
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        serde_json::to_vec(&TournamentView {
+            name: t.name.clone(),
+            about: format!("{} · {}", t.format.words(lang), t.status.words(lang)),
+            round: t.rounds.len(),
+            rounds: t.rounds_planned(),
+            standings,
+            tables,
+            winner: t.winner().map(|p| t.name_of(p).to_string()),
+        })
+        .map_err(|e| WebError::Storage(e.to_string()))
+    }
+
     /// The page's data for `g` in `lang`, as JSON (made once per revision and language).
     pub fn view(&self, g: &WebGame, lang: Lang) -> Result<Arc<[u8]>, WebError> {
         if let Some((rev, json)) = lock(&self.views).get(&(g.token, lang)) {
@@ -677,6 +741,24 @@ impl Web {
 /// place there).
 const ARCHIVED: u64 = 1 << 63;
 
+/// The tournament a game's table belongs to, for its page.
+#[derive(Serialize)]
+struct TournamentView {
+    /// Its name.
+    name: String,
+    /// Its format and where it is, in words.
+    about: String,
+    /// The round now and the rounds it plays.
+    round: usize,
+    rounds: u32,
+    /// The standings, best first: rank, name, points, Buchholz, score difference, dropped.
+    standings: Vec<(usize, String, f64, f64, f64, bool)>,
+    /// The round's tables: the players' names, whether decided, whether it is this game's.
+    tables: Vec<(Vec<String>, bool, bool)>,
+    /// The winner's name, once over.
+    winner: Option<String>,
+}
+
 /// A finished game's review, for its page.
 #[derive(Serialize)]
 struct ReviewView {
@@ -726,6 +808,9 @@ struct View {
     /// The cells a set's own step waits on (the holes an abbey may fill, the tiles a wagon may
     /// go to), outlined on the last frame; empty otherwise.
     asked: Vec<(i32, i32)>,
+    /// A tournament's table: the page shows the tournament (`tournament.json`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    tournament: bool,
 }
 
 #[derive(Serialize)]
@@ -861,6 +946,7 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         sprites: made.sprites,
         frames: made.frames,
         asked,
+        tournament: s.tournament.is_some(),
     })
 }
 

@@ -37,7 +37,7 @@ pub(super) enum Mode {
 }
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 30] = [
+const STRINGS: [&str; 33] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -68,6 +68,9 @@ const STRINGS: [&str; 30] = [
     "web-play-vote",
     "web-review",
     "web-review-move",
+    "web-tournament",
+    "web-tournament-round",
+    "web-tournament-winner",
 ];
 
 /// A built-in file by name: its type and its bytes.
@@ -145,6 +148,9 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, mode: Mode) -> Str
         "web-tiles-left" => tr!(lang, key, n = "{n}"),
         "web-play-vote" => tr!(lang, key, name = "{name}"),
         "web-review-move" => tr!(lang, key, gain = "{gain}"),
+        "web-tournament" => tr!(lang, key, name = "{name}"),
+        "web-tournament-round" => tr!(lang, key, round = "{round}", rounds = "{rounds}"),
+        "web-tournament-winner" => tr!(lang, key, name = "{name}"),
         "web-tile" => tr!(
             lang,
             key,

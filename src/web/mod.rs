@@ -150,6 +150,7 @@ pub async fn serve_with(
         .route("/g/:token", get(page))
         .route("/g/:token/game.json", get(data))
         .route("/g/:token/review.json", get(review))
+        .route("/g/:token/tournament.json", get(tournament))
         .route("/g/:token/events", get(events))
         .route("/g/:token/layer/:rev/:frame", get(layer))
         .route("/p/:secret", get(play::page))
@@ -435,6 +436,21 @@ async fn review(
     let review =
         |svc: &Service, g: &WebGame, lang: Lang| svc.web().review(g, lang).map(bytes::Bytes::from);
     game_json(web, peer, &token, language(&query, &headers), review).await
+}
+
+/// `/g/<token>/tournament.json`: the tournament a table's game belongs to
+/// ([`crate::service::web::Web::tournament`]).
+async fn tournament(
+    State(web): State<Web>,
+    ConnectInfo(peer): Peer,
+    Path(token): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let make = |svc: &Service, g: &WebGame, lang: Lang| {
+        svc.web().tournament(g, lang).map(bytes::Bytes::from)
+    };
+    game_json(web, peer, &token, language(&query, &headers), make).await
 }
 
 /// A game's JSON as `make` makes it, for an admitted request (off the async threads): 404 for

@@ -445,6 +445,7 @@ async function load() {
         $("conn").textContent = "";
       }
       if (!v.live) loadReview();
+      if (v.tournament) loadTournament();
       if (playing) readTurn();
     } finally {
       loading = null;
@@ -501,6 +502,55 @@ async function loadReview() {
   box.append(say, list);
   document.querySelector(".steps").after(box);
   body.dataset.review = String(review.points.length);
+}
+
+// ---- A tournament table's page: the tournament's standings and its round's tables, read
+// again as the game changes. ----
+
+async function loadTournament() {
+  let t;
+  try {
+    const r = await fetch(`${R}/g/${token}/tournament.json?lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
+    if (!r.ok) return;
+    t = await r.json();
+  } catch {
+    return;
+  }
+  if (!t.name) return;
+  let box = document.getElementById("tournament");
+  if (!box) {
+    box = el("section");
+    box.id = "tournament";
+    document.querySelector(".steps").after(box);
+  }
+  box.textContent = "";
+  const head = el("h2");
+  head.textContent = fmt(S["web-tournament"], { name: t.name });
+  const about = el("p");
+  about.textContent = `${t.about} · ${fmt(S["web-tournament-round"], { round: t.round, rounds: t.rounds })}`;
+  box.append(head, about);
+  if (t.winner) {
+    const w = el("p", "winner");
+    w.textContent = fmt(S["web-tournament-winner"], { name: t.winner });
+    box.appendChild(w);
+  }
+  const table = el("ol", "standings");
+  for (const [rank, name, points, buchholz, diff, dropped] of t.standings) {
+    const li = el("li");
+    li.value = rank;
+    li.textContent = `${name}: ${points} · ${buchholz} · ${diff > 0 ? "+" : ""}${diff}${dropped ? " ✕" : ""}`;
+    table.appendChild(li);
+  }
+  box.appendChild(table);
+  const tables = el("ul", "tables");
+  for (const [names, decided, here] of t.tables) {
+    const li = el("li");
+    li.textContent = `${names.join(" · ")}${decided ? " ✓" : ""}`;
+    if (here) li.className = "here";
+    tables.appendChild(li);
+  }
+  box.appendChild(tables);
+  body.dataset.tournament = String(t.standings.length);
 }
 
 /** Shows the position before turning point `p`, with the tile the computer would have placed. */
