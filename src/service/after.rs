@@ -145,24 +145,11 @@ impl Service {
         lobby.computer_level = last.computer_level;
         lobby.seats = seats;
         lobby.origin = last.origin;
-        let mut session = Session {
-            stored: lobby.clone(),
-            version: None,
-            game: None,
-            stale: false,
-        };
-        if let Err(r) = self.commit(req.key, &mut session, lobby, None) {
-            return (r, None);
-        }
         let headline = tr!(
             crate::i18n::public(),
             "rematch-headline",
             name = clean_name(&req.actor.name)
         );
-        match super::table::start_game(self, req, &mut session, headline) {
-            Ok(super::Outcome::Keep(r)) => (r, Some(session)),
-            Ok(super::Outcome::Gone(r)) => (r, None),
-            Err(r) => (r, Some(session)),
-        }
+        super::table::start_seated(self, req, lobby, headline)
     }
 }

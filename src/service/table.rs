@@ -511,6 +511,31 @@ fn start(svc: &Service, req: &Request, session: &mut Session) -> Result<Outcome,
     start_game(svc, req, session, tr!(i18n::public(), "start-headline"))
 }
 
+/// Stores a lobby whose seats are taken (a rematch, a tournament's table) and starts its game at
+/// once; the first turn message follows `headline`. The session to keep in the channel's slot
+/// comes back with the reply (`None`: nothing was stored, or the game is over already).
+pub(super) fn start_seated(
+    svc: &Service,
+    req: &Request,
+    lobby: StoredGame,
+    headline: String,
+) -> (Reply, Option<Session>) {
+    let mut session = Session {
+        stored: lobby.clone(),
+        version: None,
+        game: None,
+        stale: false,
+    };
+    if let Err(r) = svc.commit(req.key, &mut session, lobby, None) {
+        return (r, None);
+    }
+    match start_game(svc, req, &mut session, headline) {
+        Ok(Outcome::Keep(r)) => (r, Some(session)),
+        Ok(Outcome::Gone(r)) => (r, None),
+        Err(r) => (r, Some(session)),
+    }
+}
+
 /// Deals the tiles of a lobby and starts its game; the first turn message follows `headline`.
 pub(super) fn start_game(
     svc: &Service,

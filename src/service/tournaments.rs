@@ -63,6 +63,9 @@ pub(super) const REASK: u64 = 300;
 /// Attempts at a tournament's write that another process keeps overtaking.
 const TRIES: usize = 8;
 
+/// Lines of the standings a round's announcement shows.
+const ANNOUNCED: usize = 12;
+
 /// Most computer seats a tournament adds.
 pub const MOST_COMPUTERS: u8 = 16;
 
@@ -317,7 +320,8 @@ fn announce(before: &Tournament, after: &Tournament) -> (Vec<String>, Vec<TableT
             name = after.name.as_str(),
             round = after.rounds.iter().filter(|r| r.done()).count()
         ));
-        lines.extend(standings_lines(lang, after));
+        // The top of the table (a message holds 2,000 characters; `overview` shows more).
+        lines.extend(standings_lines(lang, after).into_iter().take(ANNOUNCED));
     }
     if new_round {
         let planned = after.rounds_planned();
@@ -452,12 +456,12 @@ impl Service {
                     &before,
                     &after,
                     req.now,
-                    vec![tr!(
+                    tr!(
                         public(),
                         "tournament-started",
                         name = after.name.as_str(),
                         count = after.entrants.len()
-                    )],
+                    ),
                 )
             }
             TournamentCommand::Show { id } => {
@@ -480,12 +484,12 @@ impl Service {
                         &before,
                         &after,
                         req.now,
-                        vec![tr!(
+                        tr!(
                             public(),
                             "tournament-dropped",
                             name = after.name_of(p),
                             by = by.as_str()
-                        )],
+                        ),
                     )
                 }),
             TournamentCommand::Replace {
@@ -509,13 +513,13 @@ impl Service {
                     &before,
                     &after,
                     req.now,
-                    vec![tr!(
+                    tr!(
                         public(),
                         "tournament-replaced",
                         old = format!("<@{user}>"),
                         new = format!("<@{new}>"),
                         by = by.as_str()
-                    )],
+                    ),
                 )
             }
             TournamentCommand::Pause | TournamentCommand::Resume => {
@@ -533,12 +537,7 @@ impl Service {
                     &before,
                     &after,
                     req.now,
-                    vec![tr!(
-                        public(),
-                        key,
-                        name = after.name.as_str(),
-                        by = by.as_str()
-                    )],
+                    tr!(public(), key, name = after.name.as_str(), by = by.as_str()),
                 )
             }
             TournamentCommand::Cancel => {
@@ -550,12 +549,12 @@ impl Service {
                     &before,
                     &after,
                     req.now,
-                    vec![tr!(
+                    tr!(
                         public(),
                         "tournament-cancelled",
                         name = after.name.as_str(),
                         by = by.as_str()
-                    )],
+                    ),
                 )
             }
         }
@@ -586,11 +585,11 @@ impl Service {
         before: &Tournament,
         after: &Tournament,
         now: u64,
-        head: Vec<String>,
+        head: String,
     ) -> Result<Reply, Trouble> {
         let (lines, open) = announce(before, after);
         self.schedule_tournament(guild, after, now);
-        let mut reply = Reply::public([head, lines].concat().join("\n"));
+        let mut reply = Reply::public([vec![head], lines].concat().join("\n"));
         reply.ping = pings(before, after).into();
         if !open.is_empty() {
             // The tables' threads are made in the tournament's channel once this is posted.
@@ -927,7 +926,7 @@ impl Service {
                             count = after.entrants.len()
                         )
                     };
-                    if let Ok(reply) = self.after_change(guild, &before, &after, now, vec![head]) {
+                    if let Ok(reply) = self.after_change(guild, &before, &after, now, head) {
                         out.push(Notice { key, reply });
                     }
                 }
@@ -1326,15 +1325,6 @@ impl Service {
                 }
             })
             .collect();
-        let mut session = Session {
-            stored: lobby.clone(),
-            version: None,
-            game: None,
-            stale: false,
-        };
-        if let Err(r) = self.commit(req.key, &mut session, lobby, None) {
-            return (r, None);
-        }
         let headline = tr!(
             public(),
             "tournament-table-headline",
@@ -1342,11 +1332,7 @@ impl Service {
             round = of.round,
             table = of.table + 1
         );
-        match super::table::start_game(self, &req, &mut session, headline) {
-            Ok(super::Outcome::Keep(r)) => (r, Some(session)),
-            Ok(super::Outcome::Gone(r)) => (r, None),
-            Err(r) => (r, Some(session)),
-        }
+        super::table::start_seated(self, &req, lobby, headline)
     }
 }
 
