@@ -948,3 +948,89 @@ fn a_monthly_season_is_closed_by_the_upkeep_once_with_ratings_carried() {
         "2027-02-01 00:00 UTC"
     );
 }
+
+#[test]
+fn a_replacement_takes_over_the_place_and_the_seat_and_a_pause_holds_the_next_round() {
+    let storage = Arc::new(MemoryStorage::new());
+    let mut bot = Bot::new(storage.clone(), 1_800_000_000, 90_000);
+    let people: Vec<Actor> = (1..=4).map(|i| member(800 + i, &format!("R{i}"))).collect();
+    let id = open_and_sign_up(&mut bot, spec(Format::Swiss { rounds: 2 }, 0), &people);
+    bot.send(HALL, &moderator(), tcmd(TournamentCommand::Start));
+    bot.work();
+    let t = tournament(storage.as_ref(), id);
+    let table = &t.rounds[0].tables[0];
+    let leaving = t.entrants[table.players[0] as usize].user;
+    let key = Key::new(GUILD, table.channel);
+    let newcomer = member(899, "Newcomer");
+    // Not a moderator: refused; someone already in: refused; nothing changed.
+    let r = bot.send(
+        HALL,
+        &people[1],
+        tcmd(TournamentCommand::Replace {
+            user: leaving,
+            by: newcomer.id,
+            name: newcomer.name.clone(),
+        }),
+    );
+    assert!(r.ephemeral && r.text.contains("moderator"), "{}", r.text);
+    let r = bot.send(
+        HALL,
+        &moderator(),
+        tcmd(TournamentCommand::Replace {
+            user: leaving,
+            by: people[3].id,
+            name: people[3].name.clone(),
+        }),
+    );
+    assert!(r.ephemeral && r.text.contains("already"), "{}", r.text);
+    assert_eq!(tournament(storage.as_ref(), id), t);
+    let r = bot.send(
+        HALL,
+        &moderator(),
+        tcmd(TournamentCommand::Replace {
+            user: leaving,
+            by: newcomer.id,
+            name: newcomer.name.clone(),
+        }),
+    );
+    assert!(!r.ephemeral && r.text.contains("replaced"), "{}", r.text);
+    bot.work();
+    // The place (and its results to come) is the newcomer's, and so is the seat in the game.
+    let after = tournament(storage.as_ref(), id);
+    assert_eq!(after.entrants[table.players[0] as usize].user, newcomer.id);
+    let g = live(storage.as_ref(), key).unwrap();
+    assert!(g
+        .seats
+        .iter()
+        .any(|s| s.user == newcomer.id && s.name == "Newcomer"));
+    assert!(g.seats.iter().all(|s| s.user != leaving));
+    assert!(bot
+        .notices
+        .iter()
+        .any(|n| n.key == key && n.reply.ping.contains(&newcomer.id)));
+    // Paused: the round's games end, no new round starts until resumed.
+    let r = bot.send(HALL, &moderator(), tcmd(TournamentCommand::Pause));
+    assert!(!r.ephemeral && r.text.contains("paused"), "{}", r.text);
+    for s in &after.rounds[0].tables {
+        play_people(&mut bot, storage.as_ref(), Key::new(GUILD, s.channel));
+    }
+    bot.now += 100;
+    bot.work();
+    let paused = tournament(storage.as_ref(), id);
+    assert_eq!(paused.status, Status::Paused);
+    assert_eq!(paused.rounds.len(), 1);
+    assert!(paused.rounds[0].done(), "the results are kept meanwhile");
+    let r = bot.send(HALL, &moderator(), tcmd(TournamentCommand::Resume));
+    assert!(
+        !r.ephemeral && r.text.contains("Round 2 of 2"),
+        "{}",
+        r.text
+    );
+    let resumed = tournament(storage.as_ref(), id);
+    assert_eq!(resumed.status, Status::Running);
+    assert_eq!(resumed.rounds.len(), 2);
+    let shown = bot.send(HALL, &people[2], tcmd(TournamentCommand::Show { id: None }));
+    for logged in ["replaced by Newcomer", "paused by Mod", "resumed by Mod"] {
+        assert!(shown.text.contains(logged), "{logged}: {}", shown.text);
+    }
+}
