@@ -20,6 +20,7 @@ tournament-withdrew = { $name } hat sich von { $tournament } abgemeldet.
 tournament-entrants = Angemeldet ({ $count }): { $names }
 tournament-none = In diesem Kanal gibt es kein Turnier. Ein Moderator eröffnet eines mit `/tournament create`.
 tournament-exists = Dieser Kanal hat schon ein Turnier: { $name }. Beende oder sage es zuerst ab.
+tournament-in-thread = Die Partien eines Turniers laufen in Threads seines Kanals: eröffne es in einem Kanal, nicht in einem Thread.
 tournament-not-moderator = Das darf nur ein Moderator.
 tournament-signup-closed = Die Anmeldung für { $name } ist geschlossen.
 tournament-already-in = Du bist schon für { $name } angemeldet.

@@ -20,6 +20,7 @@ tournament-withdrew = { $name } withdrew from { $tournament }.
 tournament-entrants = Signed up ({ $count }): { $names }
 tournament-none = There is no tournament in this channel. A moderator opens one with `/tournament create`.
 tournament-exists = This channel has a tournament already: { $name }. Finish or cancel it first.
+tournament-in-thread = A tournament's games are played in threads of its channel: open it in a channel, not in a thread.
 tournament-not-moderator = Only a moderator can do that.
 tournament-signup-closed = Sign-ups for { $name } are closed.
 tournament-already-in = You are signed up for { $name } already.

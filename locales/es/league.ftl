@@ -20,6 +20,7 @@ tournament-withdrew = { $name } se retira de { $tournament }.
 tournament-entrants = Inscritos ({ $count }): { $names }
 tournament-none = No hay ningún torneo en este canal. Un moderador abre uno con `/tournament create`.
 tournament-exists = Este canal ya tiene un torneo: { $name }. Termínalo o cancélalo antes.
+tournament-in-thread = Las partidas de un torneo se juegan en hilos de su canal: ábrelo en un canal, no en un hilo.
 tournament-not-moderator = Solo un moderador puede hacerlo.
 tournament-signup-closed = Las inscripciones de { $name } están cerradas.
 tournament-already-in = Ya estás inscrito en { $name }.

@@ -20,6 +20,7 @@ tournament-withdrew = { $name } s'est retiré de { $tournament }.
 tournament-entrants = Inscrits ({ $count }) : { $names }
 tournament-none = Il n'y a pas de tournoi dans ce salon. Un modérateur en ouvre un avec `/tournament create`.
 tournament-exists = Ce salon a déjà un tournoi : { $name }. Terminez-le ou annulez-le d'abord.
+tournament-in-thread = Les parties d'un tournoi se jouent dans des fils de son salon : ouvrez-le dans un salon, pas dans un fil.
 tournament-not-moderator = Seul un modérateur peut le faire.
 tournament-signup-closed = Les inscriptions à { $name } sont closes.
 tournament-already-in = Vous êtes déjà inscrit à { $name }.

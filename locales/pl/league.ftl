@@ -20,6 +20,7 @@ tournament-withdrew = { $name } wypisuje się z { $tournament }.
 tournament-entrants = Zapisani ({ $count }): { $names }
 tournament-none = Na tym kanale nie ma turnieju. Moderator otwiera go komendą `/tournament create`.
 tournament-exists = Ten kanał ma już turniej: { $name }. Najpierw go zakończ lub odwołaj.
+tournament-in-thread = Partie turnieju toczą się w wątkach jego kanału: otwórz go na kanale, nie w wątku.
 tournament-not-moderator = Tylko moderator może to zrobić.
 tournament-signup-closed = Zapisy na { $name } są zamknięte.
 tournament-already-in = Już jesteś zapisany na { $name }.
