@@ -1602,11 +1602,10 @@ async fn a_four_player_round_robin_from_creation_to_the_final_announcement() {
             std::time::Instant::now() < deadline,
             "the tournament did not end"
         );
+        // The end's announcement (the standings message says it too, kept up to date).
         let over = fake.messages_in(CHANNEL).into_iter().find(|m| {
-            m["content"]
-                .as_str()
-                .unwrap_or("")
-                .contains("is over. The winner")
+            let text = m["content"].as_str().unwrap_or("");
+            text.contains("is over. The winner") && !text.starts_with("🏆 **Spring Cup** —")
         });
         if let Some(m) = over {
             break m;
@@ -1647,13 +1646,46 @@ async fn a_four_player_round_robin_from_creation_to_the_final_announcement() {
         .iter()
         .map(|m| m["content"].as_str().unwrap_or("").to_string())
         .collect();
+    // Each round announced once (the standings message, kept up to date, aside).
+    let announced: Vec<&String> = hall
+        .iter()
+        .filter(|t| !t.starts_with("🏆 **Spring Cup** —"))
+        .collect();
     for round in ["Round 2 of 3", "Round 3 of 3"] {
-        assert_eq!(
-            hall.iter().filter(|t| t.contains(round)).count(),
-            1,
-            "{round}: {hall:?}"
-        );
+        let n = announced.iter().filter(|t| t.contains(round)).count();
+        assert_eq!(n, 1, "{round}: {hall:?}");
     }
+    // One standings message, kept up to date by edits: at the end it shows the final table.
+    for _ in 0..50 {
+        let done = fake.messages_in(CHANNEL).iter().any(|m| {
+            let text = m["content"].as_str().unwrap_or("");
+            text.starts_with("🏆 **Spring Cup** —") && text.contains("The winner")
+        });
+        if done {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let edits = fake.edits();
+    assert!(!edits.is_empty(), "the standings message was edited");
+    assert!(
+        edits.iter().all(|&m| m == edits[0]),
+        "one message: {edits:?}"
+    );
+    let kept: Vec<String> = fake
+        .messages_in(CHANNEL)
+        .iter()
+        .map(|m| m["content"].as_str().unwrap_or("").to_string())
+        .filter(|t| t.starts_with("🏆 **Spring Cup** —"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(kept[0].contains("finished"), "{}", kept[0]);
+    assert!(
+        kept[0].contains("Round 3 of 3: 0 games being played"),
+        "{}",
+        kept[0]
+    );
+    assert!(kept[0].contains("The winner"), "{}", kept[0]);
     let overview = tournament(&fake, &members[1], CHANNEL, "overview", vec![]).await;
     assert!(
         overview.content().contains("finished"),

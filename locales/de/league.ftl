@@ -41,6 +41,7 @@ tournament-signup-too-long = Die Anmeldung bleibt höchstens { $most } Stunden o
 tournament-game-hours = Das Zeitlimit einer Partie ist höchstens 60 Tage (1.440 Stunden).
 tournament-started = 🏆 **{ $name }** beginnt mit { $count } Spielern.
 tournament-round = **Runde { $round } von { $rounds }** in { $name }:
+tournament-board-round = Runde { $round } von { $rounds }: { $playing } Partien laufen
 tournament-round-now = Runde { $round } von { $rounds }:
 tournament-table-line = Tisch { $table }: { $players }
 tournament-table-forfeited = kampflos entschieden

@@ -41,6 +41,7 @@ tournament-signup-too-long = Sign-ups stay open { $most } hours at most.
 tournament-game-hours = A game's time limit is at most 60 days (1,440 hours).
 tournament-started = 🏆 **{ $name }** starts with { $count } players.
 tournament-round = **Round { $round } of { $rounds }** of { $name }:
+tournament-board-round = Round { $round } of { $rounds }: { $playing } games being played
 tournament-round-now = Round { $round } of { $rounds }:
 tournament-table-line = Table { $table }: { $players }
 tournament-table-forfeited = decided by forfeit

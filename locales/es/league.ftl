@@ -41,6 +41,7 @@ tournament-signup-too-long = Las inscripciones quedan abiertas { $most } horas c
 tournament-game-hours = El límite de tiempo de una partida es de 60 días como máximo (1440 horas).
 tournament-started = 🏆 **{ $name }** empieza con { $count } jugadores.
 tournament-round = **Ronda { $round } de { $rounds }** de { $name }:
+tournament-board-round = Ronda { $round } de { $rounds }: { $playing } partidas en juego
 tournament-round-now = Ronda { $round } de { $rounds }:
 tournament-table-line = Mesa { $table }: { $players }
 tournament-table-forfeited = decidida por incomparecencia

@@ -41,6 +41,7 @@ tournament-signup-too-long = Les inscriptions restent ouvertes { $most } heures 
 tournament-game-hours = La limite de temps d'une partie est de 60 jours au plus (1 440 heures).
 tournament-started = 🏆 **{ $name }** commence avec { $count } joueurs.
 tournament-round = **Ronde { $round } sur { $rounds }** de { $name } :
+tournament-board-round = Ronde { $round } sur { $rounds } : { $playing } parties en cours
 tournament-round-now = Ronde { $round } sur { $rounds } :
 tournament-table-line = Table { $table } : { $players }
 tournament-table-forfeited = décidée par forfait

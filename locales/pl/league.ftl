@@ -41,6 +41,7 @@ tournament-signup-too-long = Zapisy są otwarte najwyżej { $most } godzin.
 tournament-game-hours = Limit czasu partii to najwyżej 60 dni (1440 godzin).
 tournament-started = 🏆 **{ $name }** zaczyna się z { $count } graczami.
 tournament-round = **Runda { $round } z { $rounds }** turnieju { $name }:
+tournament-board-round = Runda { $round } z { $rounds }: trwające partie: { $playing }
 tournament-round-now = Runda { $round } z { $rounds }:
 tournament-table-line = Stół { $table }: { $players }
 tournament-table-forfeited = rozstrzygnięty walkowerem

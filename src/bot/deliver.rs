@@ -6,7 +6,7 @@
 use super::custom_id;
 use super::{now, Data};
 use crate::service::{
-    Actor, ButtonStyle, Command, Key, Notice, Reply, Request, Service, TableToOpen,
+    Actor, ButtonStyle, Command, KeptMessage, Key, Notice, Reply, Request, Service, TableToOpen,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -245,6 +245,10 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
             Err(e) => tracing::error!(key = %notice.key, "making a reply's files failed: {e}"),
         }
     }
+    if let Some(kept) = notice.reply.kept() {
+        keep_message(http, service, notice.key, &notice.reply, kept).await;
+        return;
+    }
     let tables = notice.reply.tables().to_vec();
     // Direct messages only (a member's digest, what waited for the end of their quiet hours),
     // or a tournament's tables to open.
@@ -341,5 +345,51 @@ async fn open_tables(
             tracing::warn!(%key, "cannot post a tournament table's first turn: {e}");
         }
         send_direct(http, reply.direct()).await;
+    }
+}
+
+/// A message kept up to date (a tournament's standings): edits it in place, or posts it when it
+/// was never posted or is gone, and tells the service the new message's id.
+async fn keep_message(
+    http: &serenity::Http,
+    service: &Arc<Service>,
+    key: Key,
+    reply: &Reply,
+    kept: KeptMessage,
+) {
+    let channel = serenity::ChannelId::new(key.channel.max(1));
+    // The message as stored now: an update made before the message was first posted knows no
+    // id yet.
+    let stored = {
+        let svc = service.clone();
+        tokio::task::spawn_blocking(move || svc.tournament_message(key.guild, kept.tournament))
+            .await
+            .ok()
+            .flatten()
+    };
+    if let Some(message) = stored.or(kept.message) {
+        let edit = serenity::EditMessage::new()
+            .content(reply.text.clone())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        match channel
+            .edit_message(http, serenity::MessageId::new(message.max(1)), edit)
+            .await
+        {
+            Ok(_) => return,
+            Err(e) => {
+                tracing::info!(%key, "a kept message cannot be edited ({e}); posting it again")
+            }
+        }
+    }
+    match channel.send_message(http, to_message(reply)).await {
+        Ok(m) => {
+            let svc = service.clone();
+            let id = m.id.get();
+            let _ = tokio::task::spawn_blocking(move || {
+                svc.tournament_message_posted(key.guild, kept.tournament, id)
+            })
+            .await;
+        }
+        Err(e) => tracing::warn!(%key, "cannot post a kept message: {e}"),
     }
 }

@@ -548,6 +548,18 @@ struct RareParts {
     direct: Vec<(u64, String)>,
     page: Option<Link>,
     tables: Vec<TableToOpen>,
+    kept: Option<KeptMessage>,
+}
+
+/// A message kept up to date: the Discord layer edits `message` in the notice's channel, or
+/// posts it when there is none yet (or it is gone) and tells the service its id
+/// ([`super::Service::tournament_message_posted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeptMessage {
+    /// The tournament whose standings it shows.
+    pub tournament: u64,
+    /// The message, once posted.
+    pub message: Option<u64>,
 }
 
 /// A tournament's table whose game the Discord layer opens once the reply is posted: it makes a
@@ -595,6 +607,19 @@ impl Reply {
     /// The tournament tables whose games open in threads of the reply's channel.
     pub fn tables(&self) -> &[TableToOpen] {
         self.rare.0.as_deref().map_or(&[], |r| r.tables.as_slice())
+    }
+
+    /// The message this reply replaces, if it is one kept up to date.
+    pub fn kept(&self) -> Option<KeptMessage> {
+        self.rare.0.as_deref().and_then(|r| r.kept)
+    }
+
+    /// Makes this reply a message kept up to date.
+    pub fn set_kept(&mut self, kept: Option<KeptMessage>) {
+        if kept.is_none() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).kept = kept;
     }
 
     /// Replaces the tables to open.

@@ -73,8 +73,8 @@ mod words;
 pub use api::ABSENT_AFTER;
 pub use api::{
     Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale, FollowerChoice,
-    Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture, PlacementChoice,
-    Rare, ReplayOf, Reply, Request, Retention, Rights, Settings, TableToOpen,
+    KeptMessage, Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture,
+    PlacementChoice, Rare, ReplayOf, Reply, Request, Retention, Rights, Settings, TableToOpen,
 };
 pub use api::{ChannelRule, MeChange, SettingsChange};
 pub use members::{Members, Prefs};

@@ -312,6 +312,10 @@ pub struct Tournament {
     /// The latest of what happened.
     #[serde(default)]
     pub log: Vec<LogLine>,
+    /// The channel's message that shows the standings, kept up to date (its Discord id, once
+    /// posted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<u64>,
 }
 
 /// Why a change to a tournament was refused (each with its own message).
@@ -825,6 +829,7 @@ mod tests {
             schedule: Vec::new(),
             status: Status::SignUp,
             log: Vec::new(),
+            message: None,
         }
     }
 

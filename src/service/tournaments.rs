@@ -30,7 +30,8 @@
 //! dropped player's seat in a game being played is resigned (the computer plays it out).
 
 use super::api::{
-    Actor, Button, ButtonAction, ButtonStyle, Command, Notice, Reply, Request, TableToOpen,
+    Actor, Button, ButtonAction, ButtonStyle, Command, KeptMessage, Notice, Reply, Request,
+    TableToOpen,
 };
 pub use super::api::{TournamentCommand, TournamentSpec};
 use super::league::Player;
@@ -301,6 +302,58 @@ fn standings_lines(lang: Lang, t: &Tournament) -> Vec<String> {
             line
         })
         .collect()
+}
+
+/// The tournament's standings message, kept up to date in its channel: its state, the round
+/// and its games, and the top of the standings.
+fn board(t: &Tournament) -> Reply {
+    let lang = public();
+    let mut lines = vec![format!(
+        "🏆 **{}** — {} · {}",
+        t.name,
+        t.format.words(lang),
+        t.status.words(lang)
+    )];
+    if let Some(r) = t.rounds.last() {
+        let playing = r.tables.iter().filter(|s| s.result.is_none()).count();
+        lines.push(tr!(
+            lang,
+            "tournament-board-round",
+            round = t.rounds.len(),
+            rounds = t.rounds_planned(),
+            playing = playing
+        ));
+        for (k, s) in r.tables.iter().enumerate() {
+            let names: Vec<&str> = s.players.iter().map(|&p| t.name_of(p)).collect();
+            let mut line = tr!(
+                lang,
+                "tournament-table-line",
+                table = k + 1,
+                players = names.join(", ")
+            );
+            match (&s.result, s.channel) {
+                (Some(_), _) => line.push_str(" ✓"),
+                (None, 0) => {}
+                (None, c) => line.push_str(&format!(" <#{c}>")),
+            }
+            lines.push(line);
+        }
+    }
+    lines.extend(standings_lines(lang, t).into_iter().take(ANNOUNCED));
+    if let Some(w) = t.winner() {
+        lines.push(tr!(
+            lang,
+            "tournament-finished",
+            name = t.name.as_str(),
+            winner = t.name_of(w)
+        ));
+    }
+    let mut reply = Reply::public(lines.join("\n"));
+    reply.set_kept(Some(KeptMessage {
+        tournament: t.id,
+        message: t.message,
+    }));
+    reply
 }
 
 /// What the channel is told of a tournament that moved from `before` to `after`: new rounds
@@ -591,6 +644,12 @@ impl Service {
         self.schedule_tournament(guild, after, now);
         let mut reply = Reply::public([vec![head], lines].concat().join("\n"));
         reply.ping = pings(before, after).into();
+        if before.status != Status::SignUp || after.status != Status::SignUp {
+            self.post_later(Notice {
+                key: Key::new(guild, after.channel),
+                reply: board(after),
+            });
+        }
         if !open.is_empty() {
             // The tables' threads are made in the tournament's channel once this is posted.
             let mut tables = Reply::default();
@@ -733,6 +792,7 @@ impl Service {
             schedule: Vec::new(),
             status: Status::SignUp,
             log: Vec::new(),
+            message: None,
         };
         t.note(
             req.now,
@@ -821,6 +881,24 @@ impl Service {
             }
         }
         lines.join("\n")
+    }
+
+    /// The standings message a tournament keeps up to date, as stored now (a notice made before
+    /// it was posted does not know it yet).
+    pub fn tournament_message(&self, guild: u64, id: u64) -> Option<u64> {
+        self.tournaments.get(guild, id).ok().flatten()?.message
+    }
+
+    /// The Discord layer posted a tournament's standings message anew (there was none, or it
+    /// was gone): later updates edit `message`.
+    pub fn tournament_message_posted(&self, guild: u64, id: u64, message: u64) {
+        let kept = self.tournaments.change(guild, id, |t| {
+            t.message = Some(message);
+            Ok(())
+        });
+        if let Err(e) = kept {
+            tracing::warn!(guild, id, "cannot keep a tournament's message: {e:?}");
+        }
     }
 
     /// Keeps the tournament's job due when it next needs one (nothing once it has ended).
@@ -1011,6 +1089,12 @@ impl Service {
                     reply.ping = pings(&before, &after).into();
                     reply.set_tables(open);
                     out.push(Notice { key, reply });
+                }
+                if before != after {
+                    out.push(Notice {
+                        key,
+                        reply: board(&after),
+                    });
                 }
             }
             Err(e) => tracing::warn!(guild, id, "cannot advance a tournament: {e:?}"),

@@ -118,6 +118,8 @@ struct Inner {
     registered: Vec<Value>,
     interactions: HashMap<u64, Pending>,
     messages: Vec<Value>,
+    /// Channel messages the bot edited (by id, once per edit).
+    edits: Vec<u64>,
     identifies: usize,
     violations: Vec<String>,
     /// The next this many interaction callbacks fail as expired (10062).
@@ -186,6 +188,10 @@ impl Fake {
             .route("/api/v10/interactions/:id/:token/callback", post(callback))
             .route("/api/v10/webhooks/:app/:token", post(followup))
             .route("/api/v10/channels/:id/messages", post(channel_message))
+            .route(
+                "/api/v10/channels/:id/messages/:message",
+                axum::routing::patch(edit_message),
+            )
             .route("/api/v10/users/@me/channels", post(open_dm))
             .route("/api/v10/oauth2/token", post(oauth_token))
             .route("/api/v10/users/@me", get(current_user))
@@ -325,6 +331,11 @@ impl Fake {
         } else {
             3072
         })
+    }
+
+    /// The ids of the channel messages the bot edited, once per edit.
+    pub fn edits(&self) -> Vec<u64> {
+        self.inner.lock().unwrap().edits.clone()
     }
 
     /// Threads the bot created: (parent channel, thread, name).
@@ -970,30 +981,57 @@ async fn channel_message(
         Ok(b) => b,
         Err(e) => return discord_error(StatusCode::BAD_REQUEST, 50035, &e),
     };
-    {
-        let mut i = inner.lock().unwrap();
-        if i.deleted.contains(&channel) {
-            return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        }
-        if i.no_access.contains(&channel) {
-            i.refused_posts.push(channel);
-            drop(i);
-            changed.notify_waiters();
-            return discord_error(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        }
-        let problems = check_message(&body, &files);
-        i.violations.extend(problems);
-        i.messages.push(body.clone());
-        i.message_files.push(files);
-        i.message_channels.push(channel);
+    let mut i = inner.lock().unwrap();
+    if i.deleted.contains(&channel) {
+        return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
+    if i.no_access.contains(&channel) {
+        i.refused_posts.push(channel);
+        drop(i);
+        changed.notify_waiters();
+        return discord_error(StatusCode::FORBIDDEN, 50001, "Missing Access");
+    }
+    let problems = check_message(&body, &files);
+    i.violations.extend(problems);
+    i.messages.push(body.clone());
+    i.message_files.push(files);
+    i.message_channels.push(channel);
+    let id = FIRST_MESSAGE + i.messages.len() as u64 - 1;
+    drop(i);
     changed.notify_waiters();
-    Json(message_json(
-        channel,
-        body["content"].as_str().unwrap_or(""),
-        APP,
-    ))
-    .into_response()
+    let mut m = message_json(channel, body["content"].as_str().unwrap_or(""), APP);
+    m["id"] = json!(id.to_string());
+    Json(m).into_response()
+}
+
+/// The id of the first channel message the bot posts (the next ones count up from it).
+const FIRST_MESSAGE: u64 = 1_100_000_000;
+
+/// `PATCH /channels/{id}/messages/{message}`: the bot edits one of its messages; its body is
+/// replaced in place and the edit counted.
+async fn edit_message(
+    State((inner, changed, _)): State<S>,
+    Path((channel, message)): Path<(u64, u64)>,
+    Json(body): Json<Value>,
+) -> Response {
+    let mut i = inner.lock().unwrap();
+    let Some(n) = message.checked_sub(FIRST_MESSAGE).map(|n| n as usize) else {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    if i.message_channels.get(n) != Some(&channel) {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    }
+    let problems = check_message(&body, &[]);
+    i.violations.extend(problems);
+    if let Some(content) = body.get("content") {
+        i.messages[n]["content"] = content.clone();
+    }
+    i.edits.push(message);
+    drop(i);
+    changed.notify_waiters();
+    let mut m = message_json(channel, body["content"].as_str().unwrap_or(""), APP);
+    m["id"] = json!(message.to_string());
+    Json(m).into_response()
 }
 
 /// `POST /users/@me/channels`: opens (or finds) the direct-message channel with a user.
