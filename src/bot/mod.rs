@@ -166,6 +166,14 @@ fn is_thread(kind: Option<serenity::ChannelType>) -> bool {
     )
 }
 
+/// Whether the command was typed in a thread.
+pub(crate) fn typed_in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => is_thread(a.interaction.channel.as_ref().map(|c| c.kind)),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// The languages an interaction carries: the user's and the server's preferred one.
 pub fn locale_of(user: &str, server: Option<&str>) -> crate::service::Locale {
     crate::service::Locale {

@@ -185,17 +185,7 @@ pub async fn new(
         Err(refusal) => return refuse(ctx, refusal).await,
     };
     // Discord has no threads in threads: inside one, the game is played there.
-    let in_thread = match ctx {
-        poise::Context::Application(a) => a.interaction.channel.as_ref().is_some_and(|c| {
-            matches!(
-                c.kind,
-                serenity::ChannelType::PublicThread
-                    | serenity::ChannelType::PrivateThread
-                    | serenity::ChannelType::NewsThread
-            )
-        }),
-        poise::Context::Prefix(_) => false,
-    };
+    let in_thread = crate::bot::typed_in_thread(ctx);
     let langs = crate::bot::discord_langs(ctx);
     let want_thread = match (thread, threads) {
         _ if in_thread => false,

@@ -105,18 +105,7 @@ pub async fn create(
     #[description = "How strong the computer seats are"] computer_level: Option<ComputerLevel>,
 ) -> Result<(), Error> {
     // Its tables are threads of its channel, and Discord has no threads in threads.
-    let in_thread = match ctx {
-        poise::Context::Application(a) => a.interaction.channel.as_ref().is_some_and(|c| {
-            matches!(
-                c.kind,
-                serenity::ChannelType::PublicThread
-                    | serenity::ChannelType::PrivateThread
-                    | serenity::ChannelType::NewsThread
-            )
-        }),
-        poise::Context::Prefix(_) => false,
-    };
-    if in_thread {
+    if crate::bot::typed_in_thread(ctx) {
         let langs = crate::bot::discord_langs(ctx);
         let text = crate::tr!(langs.private, "tournament-in-thread");
         ctx.send(crate::bot::deliver::to_reply(
