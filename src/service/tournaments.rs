@@ -215,23 +215,11 @@ fn refusal(e: TournamentError, t: &Tournament) -> Reply {
         TournamentError::NotIn => tr!(lang, "tournament-not-in", name = name),
         TournamentError::Full => tr!(lang, "tournament-full", name = name, count = MOST_ENTRANTS),
         TournamentError::TooFew => tr!(lang, "tournament-too-few", name = name, count = t.fewest()),
-        TournamentError::WrongState => tr!(
-            lang,
-            "tournament-wrong-state",
-            state = status_word(lang, t.status)
-        ),
+        TournamentError::WrongState => {
+            tr!(lang, "tournament-wrong-state", state = t.status.words(lang))
+        }
         TournamentError::Dropped => tr!(lang, "tournament-dropped-already"),
     })
-}
-
-/// A tournament's state in words.
-fn status_word(lang: Lang, s: Status) -> String {
-    s.words(lang)
-}
-
-/// The format in words.
-fn format_words(lang: Lang, f: Format) -> String {
-    f.words(lang)
 }
 
 /// A tournament's button.
@@ -560,7 +548,7 @@ impl Service {
                         .map_err(|e| refusal(e, t))
                 })?;
                 let p = after.entrant_of(*new).unwrap_or(0);
-                self.hand_over_in_tables(guild, &after, p, *user, *new, &new_name, req.now);
+                self.hand_over_in_tables(guild, &after, p, *user, *new, &new_name);
                 self.after_change(
                     guild,
                     &before,
@@ -807,7 +795,7 @@ impl Service {
             plang,
             "tournament-created",
             name = t.name.as_str(),
-            format = format_words(plang, t.format),
+            format = t.format.words(plang),
             size = t.table_size,
             sets = t.game.sets.join(", ")
         )];
@@ -833,8 +821,8 @@ impl Service {
         let mut lines = vec![format!(
             "🏆 **{}** — {} — {}",
             t.name,
-            format_words(lang, t.format),
-            status_word(lang, t.status)
+            t.format.words(lang),
+            t.status.words(lang)
         )];
         if t.status == Status::SignUp {
             let names: Vec<&str> = t.entrants.iter().map(|e| e.name.as_str()).collect();
@@ -1216,7 +1204,6 @@ impl Service {
     }
 
     /// Hands a replaced player's seat in their table's game being played to who replaces them.
-    #[allow(clippy::too_many_arguments)]
     fn hand_over_in_tables(
         &self,
         guild: u64,
@@ -1225,7 +1212,6 @@ impl Service {
         old: u64,
         new: u64,
         name: &str,
-        now: u64,
     ) {
         let Some(r) = t.rounds.last() else {
             return;
@@ -1269,7 +1255,6 @@ impl Service {
                     },
                 });
             }
-            let _ = now;
         }
     }
 
