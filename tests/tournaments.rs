@@ -495,6 +495,77 @@ fn a_round_robin_of_four_meets_everyone_once_and_its_standings_are_computed_as_b
 }
 
 #[test]
+fn a_round_robin_at_three_player_tables_seats_every_pair_together_and_counts_each_pair_as_a_match()
+{
+    let storage = Arc::new(MemoryStorage::new());
+    let mut bot = Bot::new(storage.clone(), 1_800_000_000, 25_000);
+    let people: Vec<Actor> = (1..=3)
+        .map(|i| member(250 + i, &format!("Trio{i}")))
+        .collect();
+    let mut wide = spec(Format::RoundRobin, 2);
+    wide.table_size = 3;
+    let id = open_and_sign_up(&mut bot, wide, &people);
+    bot.send(HALL, &moderator(), tcmd(TournamentCommand::Start));
+    bot.work();
+    let first = tournament(storage.as_ref(), id);
+    assert_eq!(first.entrants.len(), 5);
+    let planned = first.schedule.len();
+    let t = play_out(&mut bot, storage.as_ref(), id);
+    assert_eq!(t.status, Status::Finished);
+    assert_eq!(t.rounds.len(), planned);
+    assert!(planned <= 4, "{planned} rounds for five players at threes");
+    let mut met = BTreeSet::new();
+    // Points by hand: every pair at a table is a match (above 1, tie ½, below 0).
+    let mut points = [0.0f64; 5];
+    for r in &t.rounds {
+        assert!(r.byes.is_empty(), "no byes at bigger tables");
+        let mut sizes: Vec<usize> = r.tables.iter().map(|s| s.players.len()).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, vec![2, 3], "five players sit 3 and 2");
+        for s in &r.tables {
+            assert!(s.game != 0 && s.channel != 0, "each table had its game");
+            let o = s.result.as_ref().unwrap();
+            assert_eq!(o.scores.len(), s.players.len());
+            for i in 0..s.players.len() {
+                for j in 0..s.players.len() {
+                    if i == j {
+                        continue;
+                    }
+                    let (a, b) = (s.players[i], s.players[j]);
+                    met.insert((a.min(b), a.max(b)));
+                    points[a as usize] += match o.scores[i].cmp(&o.scores[j]) {
+                        std::cmp::Ordering::Greater => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Less => 0.0,
+                    };
+                }
+            }
+        }
+    }
+    assert_eq!(met.len(), 10, "every pair of five sat together");
+    for s in t.standings() {
+        assert_eq!(s.points, points[s.player as usize], "{s:?}");
+    }
+    let winner = t.winner().unwrap();
+    assert_eq!(winner, t.standings()[0].player);
+    let named = match t.entrants[winner as usize].user {
+        0 => t.entrants[winner as usize].name.clone(),
+        u => format!("<@{u}>"),
+    };
+    let over: Vec<&Notice> = bot
+        .notices
+        .iter()
+        .filter(|n| n.reply.kept().is_none() && n.reply.text.contains("is over. The winner"))
+        .collect();
+    assert_eq!(over.len(), 1);
+    assert!(
+        over[0].reply.text.contains(&named),
+        "{}",
+        over[0].reply.text
+    );
+}
+
+#[test]
 fn a_dropped_player_forfeits_the_game_being_played_and_is_paired_no_more() {
     let storage = Arc::new(MemoryStorage::new());
     let mut bot = Bot::new(storage.clone(), 1_800_000_000, 30_000);

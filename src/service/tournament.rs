@@ -9,8 +9,8 @@
 //! creation are entrants too, added at the start.
 //!
 //! **Rounds.** Swiss pairs each round by [`league::swiss`] (at most the chosen table size); a
-//! round robin plays the circle schedule of [`league::round_robin`] fixed at the start (two-player
-//! tables); single elimination seeds the bracket in sign-up order ([`league::bracket`]) and then
+//! round robin plays the schedule of [`league::round_robin_tables`] fixed at the start (the
+//! circle method at two-player tables, a covering of every pair at larger ones); single elimination seeds the bracket in sign-up order ([`league::bracket`]) and then
 //! pairs the advancers of each round the way a printed bracket does (the first against the
 //! last, and so on), so the top seeds meet last. A table with a dropped player that has not
 //! opened is decided at once by forfeit, without a game.
@@ -481,7 +481,7 @@ impl Tournament {
         }
         if self.format == Format::RoundRobin {
             let all: Vec<Player> = (0..self.entrants.len() as Player).collect();
-            self.schedule = league::round_robin(&all)
+            self.schedule = league::round_robin_tables(&all, self.table_size as usize)
                 .into_iter()
                 .map(|p| (p.tables, p.bye))
                 .collect();
@@ -937,6 +937,33 @@ mod tests {
         assert_eq!(met.len(), 6);
         assert_eq!(t.status, Status::Finished);
         assert_eq!(t.rounds.len(), 3);
+    }
+
+    #[test]
+    fn a_round_robin_at_four_player_tables_seats_every_pair_and_then_ends() {
+        let mut t = tournament(Format::RoundRobin, 4, &["a", "b", "c", "d", "e", "f", "g"]);
+        t.start(1).unwrap();
+        assert_eq!(t.rounds_planned(), 3);
+        let mut met = std::collections::BTreeSet::new();
+        for now in 2..5 {
+            let r = t.rounds.last().unwrap();
+            assert!(r.byes.is_empty());
+            let sizes: Vec<usize> = r.tables.iter().map(|s| s.players.len()).collect();
+            assert_eq!(sizes, vec![4, 3]);
+            for s in &r.tables {
+                for &a in &s.players {
+                    for &b in &s.players {
+                        if a < b {
+                            met.insert((a, b));
+                        }
+                    }
+                }
+            }
+            play_round(&mut t, now);
+        }
+        assert_eq!(met.len(), 21, "every pair of seven sat together");
+        assert_eq!(t.status, Status::Finished);
+        assert_eq!(t.winner(), Some(t.standings()[0].player));
     }
 
     #[test]

@@ -712,7 +712,7 @@ impl Service {
                     most = MOST_SWISS_ROUNDS
                 ))));
             }
-            Format::RoundRobin | Format::Elimination if spec.table_size != 2 => {
+            Format::Elimination if spec.table_size != 2 => {
                 return refuse("tournament-two-only");
             }
             _ => {}
