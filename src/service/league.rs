@@ -454,7 +454,11 @@ fn covering_schedule(players: &[Player], size: usize, seed: u64) -> (Vec<Pairing
             while table.len() < s {
                 let new = |i: usize| table.iter().filter(|&&j| !met[i * n + j]).count();
                 let Some(next) = (0..n).filter(|&i| free[i]).max_by_key(|&i| {
-                    let weigh = if seed % 2 == 0 { to_meet[i] } else { 0 };
+                    let weigh = if seed.is_multiple_of(2) {
+                        to_meet[i]
+                    } else {
+                        0
+                    };
                     (new(i), weigh, std::cmp::Reverse(rank[i]))
                 }) else {
                     break;
