@@ -669,6 +669,33 @@ fn a_cancelled_tournament_takes_no_sign_up_and_its_job_does_nothing() {
         )))),
     );
     assert!(!r.ephemeral, "{}", r.text);
+    // The cancelled one stays in reach: the overview of the new one lists it by number, and
+    // `overview number:N` shows it; an unknown number is refused as such.
+    let show = |bot: &mut Bot, id: Option<u64>| {
+        bot.send(HALL, &people[1], tcmd(TournamentCommand::Show { id }))
+    };
+    let now = show(&mut bot, None);
+    assert!(now.text.contains(&format!("#{}", id + 1)), "{}", now.text);
+    assert!(
+        now.text.contains("Other tournaments")
+            && now
+                .text
+                .contains(&format!("#{id} **Winter Cup** — cancelled")),
+        "{}",
+        now.text
+    );
+    let old = show(&mut bot, Some(id));
+    assert!(
+        old.text.starts_with(&format!("🏆 #{id} **Winter Cup**")) && old.text.contains("cancelled"),
+        "{}",
+        old.text
+    );
+    let none = show(&mut bot, Some(99));
+    assert!(
+        none.ephemeral && none.text.contains("no tournament #99"),
+        "{}",
+        none.text
+    );
 }
 
 #[test]

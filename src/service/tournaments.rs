@@ -67,6 +67,9 @@ const TRIES: usize = 8;
 /// Lines of the standings a round's announcement shows.
 const ANNOUNCED: usize = 12;
 
+/// The server's other tournaments `overview` lists.
+const OTHERS_SHOWN: usize = 10;
+
 /// Most computer seats a tournament adds.
 pub const MOST_COMPUTERS: u8 = 16;
 
@@ -506,8 +509,23 @@ impl Service {
                 )
             }
             TournamentCommand::Show { id } => {
-                let t = self.tournament_here(req, *id)?;
-                Ok(Reply::refuse(self.show(&t)))
+                let t = match id {
+                    Some(n) => self.tournaments.get(guild, *n)?.ok_or_else(|| {
+                        Trouble::Refused(Reply::refuse(tr!(
+                            lang,
+                            "tournament-no-number",
+                            number = *n
+                        )))
+                    })?,
+                    None => self.tournament_here(req, None)?,
+                };
+                let mut text = self.show(&t);
+                let others = self.others_line(guild, t.id)?;
+                if !others.is_empty() {
+                    text.push('\n');
+                    text.push_str(&others);
+                }
+                Ok(Reply::refuse(text))
             }
             TournamentCommand::Drop { user } => self
                 .moderate(req, moderator, |t| {
@@ -814,12 +832,42 @@ impl Service {
         Ok(reply)
     }
 
-    /// A tournament's state in words: standings, the round, its games in progress and the
-    /// latest of its log.
+    /// The server's other tournaments, newest first (at most [`OTHERS_SHOWN`]): number, name,
+    /// where each is and its winner, so that past ones stay in reach of `overview number:N`.
+    fn others_line(&self, guild: u64, shown: u64) -> Result<String, Trouble> {
+        let lang = private();
+        let mut all = self.tournaments.of_server(guild)?;
+        all.retain(|t| t.id != shown);
+        if all.is_empty() {
+            return Ok(String::new());
+        }
+        all.sort_by_key(|t| std::cmp::Reverse(t.id));
+        let mut lines = vec![tr!(lang, "tournament-others-title")];
+        for t in all.iter().take(OTHERS_SHOWN) {
+            let mut line = format!("#{} **{}** — {}", t.id, t.name, t.status.words(lang));
+            if let Some(w) = t.winner() {
+                line.push_str(" — ");
+                line.push_str(&tr!(lang, "tournament-won-by", name = t.name_of(w)));
+            }
+            lines.push(line);
+        }
+        if all.len() > OTHERS_SHOWN {
+            lines.push(tr!(
+                lang,
+                "tournament-others-more",
+                count = all.len() - OTHERS_SHOWN
+            ));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// A tournament as `overview` shows it: where it is, standings, the round's open tables and
+    /// the latest of its log.
     fn show(&self, t: &Tournament) -> String {
         let lang = private();
         let mut lines = vec![format!(
-            "🏆 **{}** — {} — {}",
+            "🏆 #{} **{}** — {} — {}",
+            t.id,
             t.name,
             t.format.words(lang),
             t.status.words(lang)

@@ -83,7 +83,7 @@ pub async fn create(
     #[min = 1]
     #[max = 15]
     rounds: Option<u32>,
-    #[description = "Most players at a table (Swiss: 2-4, default 2)"]
+    #[description = "Most players at a table (Swiss, round robin: 2-4; default 2)"]
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
@@ -165,8 +165,13 @@ pub async fn begin(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Standings, the round, games in progress and the log.
 #[poise::command(slash_command, guild_only)]
-pub async fn overview(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, TournamentCommand::Show { id: None }).await
+pub async fn overview(
+    ctx: Context<'_>,
+    #[description = "A tournament's number (default: this channel's)"]
+    #[min = 1]
+    number: Option<u64>,
+) -> Result<(), Error> {
+    run(ctx, TournamentCommand::Show { id: number }).await
 }
 
 /// Moderators: drop a player (their games are forfeited).
