@@ -4276,8 +4276,16 @@ async fn a_tournament_tables_page_shows_the_tournament_and_its_standings() {
     assert_eq!(t["standings"].as_array().unwrap().len(), 2);
     assert_eq!(
         t["tables"],
-        json!([[["Computer 1", "Computer 2"], false, true]])
+        json!([{
+            "names": ["Computer 1", "Computer 2"],
+            "scores": [],
+            "forfeit": [false, false],
+            "decided": false,
+            "here": true,
+            "thread": format!("https://discord.com/channels/{}/7001", CH.guild),
+        }])
     );
+    assert_eq!(t["earlier"], json!([]));
     assert_eq!(t["winner"], Value::Null);
     // The game's data says it is a tournament's table; a wrong token tells nothing.
     let (_, _, view) = get(&base, &format!("/g/{token}/game.json?lang=en"), &[]);
@@ -4307,16 +4315,117 @@ async fn a_tournament_tables_page_shows_the_tournament_and_its_standings() {
         .execute(
             "return [document.querySelector('#tournament h2').textContent, \
              document.querySelectorAll('#tournament .standings li').length, \
-             document.querySelector('#tournament .tables .here').textContent];",
+             document.querySelector('#tournament .tables .here').textContent, \
+             document.querySelector('#tournament .tables .here a').href];",
             vec![],
         )
         .await
         .unwrap();
     assert_eq!(
         shown,
-        json!(["Tournament: Autumn Open", 2, "Computer 1 · Computer 2"])
+        json!([
+            "Tournament: Autumn Open",
+            2,
+            "Computer 1 · Computer 2",
+            format!("https://discord.com/channels/{}/7001", CH.guild)
+        ])
     );
     screenshot(&c, "tournament.png").await;
+    assert!(console_errors(&c).await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_tables_page_lists_the_earlier_rounds_with_their_scores() {
+    let storage: Arc<dyn Storage> = Arc::new(MemoryStorage::new());
+    let svc = Arc::new(web_service(storage.clone(), Settings::default()));
+    tournament_table(&svc);
+    let token = only_link(&svc);
+    play_to_end(&svc);
+    // The tournament's job notices the ended table and pairs round 2, opened in a new thread.
+    let mut tables = Vec::new();
+    for n in svc.due_held(1_900_000_000) {
+        tables.extend(n.reply.tables().to_vec());
+    }
+    for n in svc.take_outbox() {
+        tables.extend(n.reply.tables().to_vec());
+    }
+    // (Asked for in the round's announcement, and again by the job while it has no thread.)
+    tables.dedup_by_key(|t| (t.id, t.round, t.table));
+    assert_eq!(tables.len(), 1, "round 2 has one table to open");
+    assert_eq!(tables[0].round, 2);
+    let g = svc.web().page_game(&token).unwrap();
+    let t: Value =
+        serde_json::from_slice(&svc.web().tournament(&g, meeplebot::i18n::Lang::En).unwrap())
+            .unwrap();
+    assert_eq!(t["round"], 2, "{t}");
+    let earlier = t["earlier"].as_array().unwrap();
+    assert_eq!(earlier.len(), 1, "{t}");
+    let first = &earlier[0]["tables"][0];
+    assert_eq!(first["decided"], true);
+    assert_eq!(first["here"], true, "this page's game was round 1's table");
+    let scores = first["scores"].as_array().unwrap();
+    assert_eq!(scores.len(), 2);
+    // The scores are the game's final ones, as its summary keeps them.
+    let entry = storage
+        .summaries(Key::new(CH.guild, 7_001))
+        .unwrap()
+        .pop()
+        .expect("the table's game is in its thread's history");
+    let summary: meeplebot::service::stored::Summary =
+        serde_json::from_slice(&entry.bytes).unwrap();
+    assert_eq!(
+        scores
+            .iter()
+            .map(|s| s.as_u64().unwrap() as u32)
+            .collect::<Vec<_>>(),
+        summary.scores
+    );
+    // The finished game's page says its final scores (the end-of-game scoring included), as
+    // the summary keeps them, in its status and its last frame.
+    let view: Value =
+        serde_json::from_slice(&svc.web().view(&g, meeplebot::i18n::Lang::En).unwrap()).unwrap();
+    assert_eq!(
+        view["status"],
+        format!(
+            "Final scores: Computer 1 {}, Computer 2 {}",
+            summary.scores[0], summary.scores[1]
+        )
+    );
+    let frames = view["frames"].as_array().unwrap();
+    assert_eq!(frames.last().unwrap()["scores"], json!(summary.scores));
+    // Round 2's table waits for its thread: no link yet, not decided.
+    assert_eq!(t["tables"][0]["thread"], Value::Null);
+    assert_eq!(t["tables"][0]["decided"], false);
+
+    if !browser_here("a_tournament_tables_page_lists_the_earlier_rounds") {
+        return;
+    }
+    let base = serve(svc.clone()).await;
+    let (_driver, port) = driver();
+    let c = browser(port, false).await;
+    c.goto(&format!("{base}/g/{token}")).await.unwrap();
+    wait_true(
+        &c,
+        "document.body.dataset.tournament",
+        Duration::from_secs(10),
+    )
+    .await;
+    let shown = c
+        .execute(
+            "const d = document.querySelector('#tournament details.earlier'); d.open = true; \
+             return [document.querySelectorAll('#tournament details.earlier').length, \
+             d.querySelector('summary').textContent, \
+             d.querySelector('li.here a').textContent];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let want = format!(
+        "Computer 1 {} · Computer 2 {} ✓",
+        summary.scores[0], summary.scores[1]
+    );
+    assert_eq!(shown, json!([1, "Round 1", want]));
+    screenshot(&c, "tournament-rounds.png").await;
     assert!(console_errors(&c).await.is_empty());
 }
 

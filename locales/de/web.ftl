@@ -64,3 +64,5 @@ activity-failed = Die Activity konnte nicht mit Discord sprechen. Schließe sie 
 web-tournament = Turnier: { $name }
 web-tournament-round = Runde { $round } von { $rounds } (Tabelle: Punkte · Buchholz · Punktdifferenz; der Tisch dieser Partie fett)
 web-tournament-winner = Sieger: { $name }
+web-tournament-earlier = Runde { $round }
+web-tournament-bye = Freilos: { $names }

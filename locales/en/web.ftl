@@ -64,3 +64,5 @@ activity-failed = The Activity could not talk to Discord. Close it and launch it
 web-tournament = Tournament: { $name }
 web-tournament-round = round { $round } of { $rounds } (standings: points · Buchholz · score difference; this game's table in bold)
 web-tournament-winner = Winner: { $name }
+web-tournament-earlier = Round { $round }
+web-tournament-bye = Bye: { $names }

@@ -64,3 +64,5 @@ activity-failed = La Actividad no pudo hablar con Discord. Ciérrala y vuelve a 
 web-tournament = Torneo: { $name }
 web-tournament-round = ronda { $round } de { $rounds } (clasificación: puntos · Buchholz · diferencia de puntuación; la mesa de esta partida en negrita)
 web-tournament-winner = Ganador: { $name }
+web-tournament-earlier = Ronda { $round }
+web-tournament-bye = Descanso: { $names }

@@ -64,3 +64,5 @@ activity-failed = L'Activité n'a pas pu parler à Discord. Fermez-la et relance
 web-tournament = Tournoi : { $name }
 web-tournament-round = ronde { $round } sur { $rounds } (classement : points · Buchholz · différence de score ; la table de cette partie en gras)
 web-tournament-winner = Vainqueur : { $name }
+web-tournament-earlier = Ronde { $round }
+web-tournament-bye = Exempt : { $names }

@@ -65,3 +65,5 @@ activity-failed = Aktywność nie mogła połączyć się z Discordem. Zamknij j
 web-tournament = Turniej: { $name }
 web-tournament-round = runda { $round } z { $rounds } (tabela: punkty · Buchholz · różnica wyników; stół tej partii pogrubiony)
 web-tournament-winner = Zwycięzca: { $name }
+web-tournament-earlier = Runda { $round }
+web-tournament-bye = Wolny los: { $names }

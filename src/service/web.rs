@@ -635,32 +635,41 @@ impl Web {
                 )
             })
             .collect();
-        let tables = t
-            .rounds
-            .last()
-            .map(|r| {
-                r.tables
+        let table = |s: &super::tournament::Slot| {
+            let result = s.result.as_ref();
+            TableView {
+                names: s
+                    .players
                     .iter()
-                    .map(|s| {
-                        (
-                            s.players
-                                .iter()
-                                .map(|&p| t.name_of(p).to_string())
-                                .collect(),
-                            s.result.is_some(),
-                            s.channel == g.key.channel,
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+                    .map(|&p| t.name_of(p).to_string())
+                    .collect(),
+                scores: result.map(|o| o.scores.clone()).unwrap_or_default(),
+                forfeit: s
+                    .players
+                    .iter()
+                    .map(|p| result.is_some_and(|o| o.forfeit.contains(p)))
+                    .collect(),
+                decided: result.is_some(),
+                here: s.channel == g.key.channel,
+                thread: (s.channel != 0)
+                    .then(|| format!("https://discord.com/channels/{}/{}", g.key.guild, s.channel)),
+            }
+        };
+        let round = |r: &super::tournament::Round| RoundView {
+            tables: r.tables.iter().map(table).collect(),
+            byes: r.byes.iter().map(|&p| t.name_of(p).to_string()).collect(),
+        };
+        let mut rounds: Vec<RoundView> = t.rounds.iter().map(round).collect();
+        let now = rounds.pop();
+        rounds.reverse();
         serde_json::to_vec(&TournamentView {
             name: t.name.clone(),
             about: format!("{} · {}", t.format.words(lang), t.status.words(lang)),
             round: t.rounds.len(),
             rounds: t.rounds_planned(),
             standings,
-            tables,
+            tables: now.map(|r| r.tables).unwrap_or_default(),
+            earlier: rounds,
             winner: t.winner().map(|p| t.name_of(p).to_string()),
         })
         .map_err(|e| WebError::Storage(e.to_string()))
@@ -753,10 +762,38 @@ struct TournamentView {
     rounds: u32,
     /// The standings, best first: rank, name, points, Buchholz, score difference, dropped.
     standings: Vec<(usize, String, f64, f64, f64, bool)>,
-    /// The round's tables: the players' names, whether decided, whether it is this game's.
-    tables: Vec<(Vec<String>, bool, bool)>,
+    /// The round's tables.
+    tables: Vec<TableView>,
+    /// The rounds before it, the latest first.
+    earlier: Vec<RoundView>,
     /// The winner's name, once over.
     winner: Option<String>,
+}
+
+/// A tournament's round, for a table's page.
+#[derive(Serialize)]
+struct RoundView {
+    /// Its tables.
+    tables: Vec<TableView>,
+    /// Who had a bye.
+    byes: Vec<String>,
+}
+
+/// A tournament's table, for a table's page.
+#[derive(Serialize)]
+struct TableView {
+    /// The players' names, in seat order.
+    names: Vec<String>,
+    /// Their final scores, once decided by a game (empty otherwise).
+    scores: Vec<u32>,
+    /// Which of them forfeited.
+    forfeit: Vec<bool>,
+    /// Whether it is decided.
+    decided: bool,
+    /// Whether it is this page's game.
+    here: bool,
+    /// Its Discord thread, once opened.
+    thread: Option<String>,
 }
 
 /// A finished game's review, for its page.
@@ -883,8 +920,13 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
         ),
     };
     let game = last.as_ref();
+    // A game that ran to its end shows its final scores (the end-of-game scoring included),
+    // as its last message and its summary do.
+    let final_scores = game
+        .filter(|_| s.phase == Phase::Finished)
+        .map(|g| g.final_scoring().scores);
     if let Some(game) = game {
-        made.settle_last(game);
+        made.settle_last(game, final_scores.as_deref());
     }
     let tiles = game.map_or_else(Vec::new, |game| {
         game.tiles()
@@ -918,7 +960,8 @@ fn view_of(g: &WebGame, lang: Lang) -> Result<View, WebError> {
             }
         }
         (_, Some(game)) => {
-            let scores = super::words::named_scores(s, game.scores());
+            let scores =
+                super::words::named_scores(s, final_scores.as_deref().unwrap_or(game.scores()));
             tr!(lang, "web-finished", scores = scores)
         }
         _ => String::new(),
@@ -988,8 +1031,9 @@ impl Frames {
 
     /// Brings the last frame's panel up to `game`, the game as it stands: between two turns'
     /// ends a set's own steps may change scores, holdings, what lies on the table and the tiles
-    /// left (a bazaar's tiles turned up, its bids paid), and the page shows them as they are.
-    fn settle_last(&mut self, game: &Game) {
+    /// left (a bazaar's tiles turned up, its bids paid), and the page shows them as they are;
+    /// a finished game's last frame shows `final_scores`.
+    fn settle_last(&mut self, game: &Game, final_scores: Option<&[u32]>) {
         if self.frames.is_empty() {
             return;
         }
@@ -999,7 +1043,7 @@ impl Frames {
             f.count.extend(count);
             f.hold = hold;
             f.table = table;
-            f.scores = game.scores().to_vec();
+            f.scores = final_scores.unwrap_or(game.scores()).to_vec();
             f.left = game.remaining_total();
         }
     }

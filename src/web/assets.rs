@@ -37,7 +37,7 @@ pub(super) enum Mode {
 }
 
 /// The keys of the texts the script shows.
-const STRINGS: [&str; 33] = [
+const STRINGS: [&str; 35] = [
     "web-turn",
     "web-start",
     "web-tiles-left",
@@ -71,6 +71,8 @@ const STRINGS: [&str; 33] = [
     "web-tournament",
     "web-tournament-round",
     "web-tournament-winner",
+    "web-tournament-earlier",
+    "web-tournament-bye",
 ];
 
 /// A built-in file by name: its type and its bytes.
@@ -151,6 +153,8 @@ pub(super) fn page_html(g: &WebGame, token: &str, lang: Lang, mode: Mode) -> Str
         "web-tournament" => tr!(lang, key, name = "{name}"),
         "web-tournament-round" => tr!(lang, key, round = "{round}", rounds = "{rounds}"),
         "web-tournament-winner" => tr!(lang, key, name = "{name}"),
+        "web-tournament-earlier" => tr!(lang, key, round = "{round}"),
+        "web-tournament-bye" => tr!(lang, key, names = "{names}"),
         "web-tile" => tr!(
             lang,
             key,

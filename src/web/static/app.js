@@ -542,15 +542,44 @@ async function loadTournament() {
     table.appendChild(li);
   }
   box.appendChild(table);
-  const tables = el("ul", "tables");
-  for (const [names, decided, here] of t.tables) {
-    const li = el("li");
-    li.textContent = `${names.join(" · ")}${decided ? " ✓" : ""}`;
-    if (here) li.className = "here";
-    tables.appendChild(li);
-  }
-  box.appendChild(tables);
+  box.appendChild(tableList(t.tables, []));
+  t.earlier.forEach((r, i) => {
+    const d = el("details", "earlier");
+    const sum = el("summary");
+    sum.textContent = fmt(S["web-tournament-earlier"], { round: t.round - 1 - i });
+    d.append(sum, tableList(r.tables, r.byes));
+    box.appendChild(d);
+  });
   body.dataset.tournament = String(t.standings.length);
+}
+
+/** A round's tables (each linked to its Discord thread; this game's in bold) and its byes. */
+function tableList(tables, byes) {
+  const list = el("ul", "tables");
+  for (const tb of tables) {
+    const li = el("li");
+    const who = tb.names.map((n, k) =>
+      `${n}${tb.scores.length ? ` ${tb.scores[k]}` : ""}${tb.forfeit[k] ? " ✕" : ""}`);
+    const text = `${who.join(" · ")}${tb.decided ? " ✓" : ""}`;
+    if (tb.thread) {
+      const a = el("a");
+      a.href = tb.thread;
+      a.target = "_blank";
+      a.rel = "noopener";
+      a.textContent = text;
+      li.appendChild(a);
+    } else {
+      li.textContent = text;
+    }
+    if (tb.here) li.className = "here";
+    list.appendChild(li);
+  }
+  if (byes.length) {
+    const li = el("li", "bye");
+    li.textContent = fmt(S["web-tournament-bye"], { names: byes.join(", ") });
+    list.appendChild(li);
+  }
+  return list;
 }
 
 /** Shows the position before turning point `p`, with the tile the computer would have placed. */
