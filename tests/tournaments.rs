@@ -345,6 +345,17 @@ fn an_eight_player_swiss_of_three_rounds_with_computer_seats_is_played_to_the_en
     let t = play_out(&mut bot, storage.as_ref(), id);
     assert_eq!(t.status, Status::Finished);
     assert_eq!(t.rounds.len(), 3);
+    // It stays in the channel's history, with its winner and its number.
+    let history = bot.send(HALL, &people[0], Command::History);
+    let winner = t.name_of(t.winner().unwrap()).to_string();
+    assert!(
+        history.text.contains("Tournaments of this channel")
+            && history.text.contains(&format!(
+                "#{id} **Winter Cup** — finished — won by {winner}"
+            )),
+        "{}",
+        history.text
+    );
     // Every round: four tables, everyone once, no pair twice, and each pairing is the one the
     // documented method makes from the results before it.
     let mut met = BTreeSet::new();
@@ -442,6 +453,17 @@ fn a_round_robin_of_four_meets_everyone_once_and_its_standings_are_computed_as_b
     let t = play_out(&mut bot, storage.as_ref(), id);
     assert_eq!(t.status, Status::Finished);
     assert_eq!(t.rounds.len(), 3);
+    // It stays in the channel's history, with its winner and its number.
+    let history = bot.send(HALL, &people[0], Command::History);
+    let winner = t.name_of(t.winner().unwrap()).to_string();
+    assert!(
+        history.text.contains("Tournaments of this channel")
+            && history.text.contains(&format!(
+                "#{id} **Winter Cup** — finished — won by {winner}"
+            )),
+        "{}",
+        history.text
+    );
     let mut met = BTreeSet::new();
     for r in &t.rounds {
         for s in &r.tables {

@@ -75,6 +75,7 @@ tournament-no-number = Dieser Server hat kein Turnier Nr. { $number }.
 tournament-others-title = Weitere Turniere dieses Servers (`/tournament overview number:N`):
 tournament-others-more = … und { $count } ältere.
 tournament-won-by = gewonnen von { $name }
+history-tournaments = Turniere dieses Kanals (`/tournament overview number:N`):
 
 # Der Befehl `/tournament`.
 cmd-tournament = turnier

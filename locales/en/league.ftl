@@ -75,6 +75,7 @@ tournament-no-number = This server has no tournament #{ $number }.
 tournament-others-title = Other tournaments of this server (`/tournament overview number:N`):
 tournament-others-more = … and { $count } older ones.
 tournament-won-by = won by { $name }
+history-tournaments = Tournaments of this channel (`/tournament overview number:N`):
 
 # The command `/tournament`.
 cmd-tournament = tournament

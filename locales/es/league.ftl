@@ -75,6 +75,7 @@ tournament-no-number = Este servidor no tiene el torneo n.º { $number }.
 tournament-others-title = Otros torneos de este servidor (`/tournament overview number:N`):
 tournament-others-more = … y { $count } más antiguos.
 tournament-won-by = ganado por { $name }
+history-tournaments = Torneos de este canal (`/tournament overview number:N`):
 
 # El comando `/tournament`.
 cmd-tournament = torneo

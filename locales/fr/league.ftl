@@ -75,6 +75,7 @@ tournament-no-number = Ce serveur n'a pas de tournoi n° { $number }.
 tournament-others-title = Autres tournois de ce serveur (`/tournament overview number:N`) :
 tournament-others-more = … et { $count } plus anciens.
 tournament-won-by = gagné par { $name }
+history-tournaments = Tournois de ce salon (`/tournament overview number:N`) :
 
 # La commande `/tournament`.
 cmd-tournament = tournoi

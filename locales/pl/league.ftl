@@ -75,6 +75,7 @@ tournament-no-number = Ten serwer nie ma turnieju nr { $number }.
 tournament-others-title = Inne turnieje tego serwera (`/tournament overview number:N`):
 tournament-others-more = … i starsze: { $count }.
 tournament-won-by = wygrał(a) { $name }
+history-tournaments = Turnieje tego kanału (`/tournament overview number:N`):
 
 # Komenda `/tournament`.
 cmd-tournament = turniej

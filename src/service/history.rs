@@ -9,6 +9,7 @@ use super::storage::Key;
 use super::storage::{Storage, StorageError};
 use super::stored::{Phase, StoredGame, Summary};
 use super::text::{clip, date, move_words, scores_line, seat_name, EMOJI};
+use super::tournament::Tournament;
 use crate::engine::{replay, replay_watching, Decision, Game};
 use crate::i18n::{private, public};
 use crate::tr;
@@ -75,8 +76,14 @@ impl History {
             }
         };
         let lang = public();
+        let tournaments = self.tournament_lines(key);
         if entries.is_empty() {
-            return Reply::public(tr!(lang, "history-empty"));
+            let mut text = tr!(lang, "history-empty");
+            for l in tournaments {
+                text.push('\n');
+                text.push_str(&l);
+            }
+            return Reply::public(text);
         }
         let mut lines = vec![tr!(lang, "history-title")];
         let mut finished = Vec::new();
@@ -96,6 +103,7 @@ impl History {
                 Ok(s) => summary_line(lang, i + 1, &s),
             });
         }
+        lines.extend(tournaments);
         // The final picture of the latest finished game, and a button for each of the last few.
         let mut reply = Reply::public(lines.join("\n"));
         if let Some(&(n, seq)) = finished.last() {
@@ -130,6 +138,38 @@ impl History {
         }
         reply.text = super::text::clip(reply.text);
         reply
+    }
+
+    /// The tournaments opened in the channel, newest first (at most five), each with its
+    /// number for `/tournament overview number:N`; none: no lines. A tournament that cannot be
+    /// read is left out (the tournament's own commands report it).
+    fn tournament_lines(&self, key: Key) -> Vec<String> {
+        let lang = public();
+        let mut here: Vec<Tournament> = match self.storage.tournaments(key.guild) {
+            Ok(all) => all
+                .into_iter()
+                .filter_map(|(_, b)| Tournament::decode(&b).ok())
+                .filter(|t| t.channel == key.channel)
+                .collect(),
+            Err(e) => {
+                tracing::warn!(%key, "cannot read the server's tournaments: {e}");
+                Vec::new()
+            }
+        };
+        if here.is_empty() {
+            return Vec::new();
+        }
+        here.sort_by_key(|t| std::cmp::Reverse(t.id));
+        let mut lines = vec![tr!(lang, "history-tournaments")];
+        for t in here.iter().take(5) {
+            let mut line = format!("#{} **{}** — {}", t.id, t.name, t.status.words(lang));
+            if let Some(w) = t.winner() {
+                line.push_str(" — ");
+                line.push_str(&tr!(lang, "tournament-won-by", name = t.name_of(w)));
+            }
+            lines.push(line);
+        }
+        lines
     }
 
     /// The final board and score graph of a game in the channel's history.

@@ -635,28 +635,33 @@ impl Web {
                 )
             })
             .collect();
-        let table = |s: &super::tournament::Slot| {
-            let result = s.result.as_ref();
-            TableView {
-                names: s
-                    .players
-                    .iter()
-                    .map(|&p| t.name_of(p).to_string())
-                    .collect(),
-                scores: result.map(|o| o.scores.clone()).unwrap_or_default(),
-                forfeit: s
-                    .players
-                    .iter()
-                    .map(|p| result.is_some_and(|o| o.forfeit.contains(p)))
-                    .collect(),
-                decided: result.is_some(),
-                here: s.channel == g.key.channel,
-                thread: (s.channel != 0)
-                    .then(|| format!("https://discord.com/channels/{}/{}", g.key.guild, s.channel)),
-            }
-        };
+        // (Tables are read field by field: this module names no `Slot`, a word of the sessions.)
         let round = |r: &super::tournament::Round| RoundView {
-            tables: r.tables.iter().map(table).collect(),
+            tables: r
+                .tables
+                .iter()
+                .map(|s| {
+                    let result = s.result.as_ref();
+                    TableView {
+                        names: s
+                            .players
+                            .iter()
+                            .map(|&p| t.name_of(p).to_string())
+                            .collect(),
+                        scores: result.map(|o| o.scores.clone()).unwrap_or_default(),
+                        forfeit: s
+                            .players
+                            .iter()
+                            .map(|p| result.is_some_and(|o| o.forfeit.contains(p)))
+                            .collect(),
+                        decided: result.is_some(),
+                        here: s.channel == g.key.channel,
+                        thread: (s.channel != 0).then(|| {
+                            format!("https://discord.com/channels/{}/{}", g.key.guild, s.channel)
+                        }),
+                    }
+                })
+                .collect(),
             byes: r.byes.iter().map(|&p| t.name_of(p).to_string()).collect(),
         };
         let mut rounds: Vec<RoundView> = t.rounds.iter().map(round).collect();
