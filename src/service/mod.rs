@@ -94,6 +94,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use storage::{Storage, StorageError};
 use stored::{Phase, StoredGame};
 
+/// Times a command is tried again after another process wrote its game first.
+const CONFLICT_RETRIES: usize = 2;
+
 impl Session {
     /// The live game, or the refusal for a game that has not started.
     fn live(&self) -> Result<&LiveGame, api::Reply> {
@@ -324,9 +327,13 @@ impl Service {
         INTERACTION.set(req.interaction);
         let mut reply = attempt();
         // Another process wrote the game between our read and our write, and nothing of this
-        // command was written: read the game again and try once more (the command is checked
-        // again against what is stored now).
-        if CONFLICTED.get() && !WROTE.get() {
+        // command was written: read the game again and try again, at most twice more (the
+        // command is checked again against what is stored now; a busy game may see a click and
+        // a reminder of the other process land between one read and write).
+        for _ in 0..CONFLICT_RETRIES {
+            if !CONFLICTED.get() || WROTE.get() {
+                break;
+            }
             self.sessions.forget(req.key);
             reply = attempt();
         }
