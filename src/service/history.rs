@@ -161,14 +161,7 @@ impl History {
         }
         here.sort_by_key(|t| std::cmp::Reverse(t.id));
         let mut lines = vec![tr!(lang, "history-tournaments")];
-        for t in here.iter().take(5) {
-            let mut line = format!("#{} **{}** — {}", t.id, t.name, t.status.words(lang));
-            if let Some(w) = t.winner() {
-                line.push_str(" — ");
-                line.push_str(&tr!(lang, "tournament-won-by", name = t.name_of(w)));
-            }
-            lines.push(line);
-        }
+        lines.extend(here.iter().take(5).map(|t| t.line(lang)));
         lines
     }
 

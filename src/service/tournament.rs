@@ -379,6 +379,25 @@ impl Tournament {
             .map(|i| i as Player)
     }
 
+    /// One line that names it in a list: number, name, where it is and its winner once over.
+    pub fn line(&self, lang: crate::i18n::Lang) -> String {
+        let mut line = format!(
+            "#{} **{}** — {}",
+            self.id,
+            self.name,
+            self.status.words(lang)
+        );
+        if let Some(w) = self.winner() {
+            line.push_str(" — ");
+            line.push_str(&crate::tr!(
+                lang,
+                "tournament-won-by",
+                name = self.name_of(w)
+            ));
+        }
+        line
+    }
+
     /// An entrant's name.
     pub fn name_of(&self, p: Player) -> &str {
         self.entrants

@@ -843,14 +843,7 @@ impl Service {
         }
         all.sort_by_key(|t| std::cmp::Reverse(t.id));
         let mut lines = vec![tr!(lang, "tournament-others-title")];
-        for t in all.iter().take(OTHERS_SHOWN) {
-            let mut line = format!("#{} **{}** — {}", t.id, t.name, t.status.words(lang));
-            if let Some(w) = t.winner() {
-                line.push_str(" — ");
-                line.push_str(&tr!(lang, "tournament-won-by", name = t.name_of(w)));
-            }
-            lines.push(line);
-        }
+        lines.extend(all.iter().take(OTHERS_SHOWN).map(|t| t.line(lang)));
         if all.len() > OTHERS_SHOWN {
             lines.push(tr!(
                 lang,
