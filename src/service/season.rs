@@ -159,6 +159,18 @@ impl Seasons {
         self.rule = rule;
     }
 
+    /// The season now's title line ("Season N, since …"), if seasons are on.
+    pub fn title(&self, lang: crate::i18n::Lang) -> Option<String> {
+        (self.number > 0).then(|| {
+            crate::tr!(
+                lang,
+                "season-now-title",
+                number = self.number,
+                from = format!("<t:{}:d>", self.started_at)
+            )
+        })
+    }
+
     /// When the season now ends by the calendar, if it does.
     pub fn due(&self) -> Option<u64> {
         if self.number == 0 {

@@ -187,13 +187,8 @@ impl super::Service {
                 }
             )
         ));
-        if s.number > 0 {
-            lines.push(tr!(
-                lang,
-                "season-now-title",
-                number = s.number,
-                from = format!("<t:{}:d>", s.started_at)
-            ));
+        if let Some(title) = s.title(lang) {
+            lines.push(title);
             if let Some(end) = s.due() {
                 lines.push(tr!(lang, "season-ends", at = end));
             }

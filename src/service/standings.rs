@@ -196,15 +196,7 @@ impl Standings {
         let games = seasons.current(&summaries);
         let table = standings_with(games.iter().copied(), &seasons.start_ratings());
         let lang = crate::i18n::public();
-        let mut lines = Vec::new();
-        if seasons.number > 0 {
-            lines.push(tr!(
-                lang,
-                "season-now-title",
-                number = seasons.number,
-                from = format!("<t:{}:d>", seasons.started_at)
-            ));
-        }
+        let mut lines: Vec<String> = seasons.title(lang).into_iter().collect();
         if table.is_empty() {
             lines.push(tr!(lang, "standings-none"));
             return Reply::public(lines.join("\n"));
