@@ -953,6 +953,41 @@ async fn a_rematch_and_the_standings_after_two_games() {
     assert_eq!(names, ["final.png", "scores.png", "timelapse.gif"]);
     let gif = &end.files[2].1;
     assert!(gif.starts_with(b"GIF89a") && gif.len() <= 8 * 1024 * 1024);
+    // The computer's review, made off the request path, is added to the final message: each
+    // player's costliest move in one line under what it said, and a Review button beside the
+    // buttons it had; no message of its own.
+    let reviewed = fake.wait_edited_answer("Turning points").await;
+    let text = reviewed.content();
+    assert!(text.starts_with(end.content()), "{text}");
+    let points: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.contains("Turning points"))
+        .skip(1)
+        .collect();
+    assert_eq!(points.len(), 2, "a line per player: {text}");
+    for name in ["Kai", "Lea"] {
+        assert!(
+            points.iter().any(|l| l.starts_with(&format!("**{name}**"))),
+            "{text}"
+        );
+    }
+    let labels: Vec<String> = reviewed.custom_ids().into_iter().map(|(_, l)| l).collect();
+    for label in ["Rematch", "Standings", "Replay", "Review"] {
+        assert!(labels.iter().any(|l| l == label), "{labels:?}");
+    }
+    assert!(
+        fake.channel_messages()
+            .iter()
+            .all(|m| !m["content"].as_str().unwrap_or("").contains("looked back")),
+        "the review was not posted again"
+    );
+    let top = t.click(1, &button(&reviewed, "Review")).await;
+    assert!(top.ephemeral(), "{}", top.content());
+    assert!(
+        top.content().contains("costliest moves"),
+        "{}",
+        top.content()
+    );
     // The last game's creator starts the rematch, as they started the game.
     let not_yours = t.click(1, &button(&end, "Rematch")).await;
     assert!(
@@ -1666,7 +1701,7 @@ async fn a_four_player_round_robin_from_creation_to_the_final_announcement() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    let edits = fake.edits();
+    let edits = fake.edits_in(CHANNEL);
     assert!(!edits.is_empty(), "the standings message was edited");
     assert!(
         edits.iter().all(|&m| m == edits[0]),

@@ -3466,10 +3466,10 @@ fn bazaars_are_answered_by_each_seat_with_buttons_and_typed_commands() {
 }
 
 /// A game between Alice and Bob played to its end in `f`'s channel.
-fn finished_game(f: &mut Fixture, alice: &Actor, bob: &Actor) {
+fn finished_game(f: &mut Fixture, alice: &Actor, bob: &Actor) -> Reply {
     lobby(f, alice, bob);
     accepted(&f.send(alice, Command::Start));
-    play_to_the_end(f, &[alice.clone(), bob.clone()]);
+    play_to_the_end(f, &[alice.clone(), bob.clone()])
 }
 
 /// A fixture reviewing with `iterations` a position, and a game between Alice and Bob played
@@ -3513,6 +3513,10 @@ fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives
     check_reply(&told.reply);
     assert_eq!(told.key, CH);
     assert!(!told.reply.ephemeral);
+    assert!(
+        told.reply.amend().is_none(),
+        "no final message is known to add it to"
+    );
     let lines: Vec<&str> = told.reply.text.lines().collect();
     assert!(lines[0].contains("costliest move"), "{}", told.reply.text);
     assert_eq!(lines.len(), 3, "one line per player: {}", told.reply.text);
@@ -3566,6 +3570,57 @@ fn a_finished_game_is_reviewed_once_off_the_request_path_and_the_review_survives
     assert_eq!(
         f.click(&alice, &button_labelled(&fin, "Review")).text,
         shown.text
+    );
+}
+
+#[test]
+fn a_review_is_added_to_the_final_message_once_the_discord_layer_told_its_id() {
+    let mut f = Fixture::with(Settings {
+        review_iterations: 30,
+        ..settings()
+    });
+    let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
+    let end = finished_game(&mut f, &alice, &bob);
+    let seq = end.final_of().expect("the final message asks for its id");
+    // The Discord layer posted it as message 777 (told twice: kept once).
+    f.svc.final_message_posted(CH, seq, 777);
+    f.svc.final_message_posted(CH, seq, 777);
+    assert!(f.svc.due_held(f.now).is_empty());
+    let told = f
+        .svc
+        .review_next(std::time::Duration::ZERO)
+        .expect("the review is told");
+    assert!(told.reply.ping.is_empty(), "nobody is pinged again");
+    let amend = told.reply.amend().expect("it completes the final message");
+    assert_eq!(amend.message, 777);
+    check_reply(&amend.reply);
+    assert!(
+        amend.reply.files.is_empty(),
+        "the pictures stay as they are"
+    );
+    // The final message as it was, then each player's costliest move: the same lines as the
+    // message the review would be otherwise (posted if the edit fails).
+    let text = &amend.reply.text;
+    assert!(text.starts_with(&format!("{}\n", end.text)), "{text}");
+    let added: Vec<&str> = text[end.text.len()..].trim_start().lines().collect();
+    assert!(added[0].contains("Turning points"), "{text}");
+    let fallback: Vec<&str> = told.reply.text.lines().skip(1).collect();
+    assert_eq!(added[1..], fallback[..], "{text}");
+    assert_eq!(fallback.len(), 2, "a line per player");
+    // Its buttons as they were, and the Review button.
+    let mut labels: Vec<&str> = end.buttons.iter().map(|b| b.label.as_str()).collect();
+    labels.push("Review");
+    let now: Vec<&str> = amend
+        .reply
+        .buttons
+        .iter()
+        .map(|b| b.label.as_str())
+        .collect();
+    assert_eq!(now, labels);
+    assert_eq!(
+        amend.reply.buttons.last(),
+        told.reply.buttons.last(),
+        "the same Review button"
     );
 }
 

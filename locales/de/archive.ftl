@@ -104,6 +104,7 @@ alt-move-preview = die Landschaft um [{ $x },{ $y }] mit { $tile } gedreht um { 
 
 # The computer's review of a finished game.
 review-title = 🔎 Der Computer hat auf das Spiel vom { $date } zurückgeschaut: der teuerste Zug jedes Spielers (seine Schätzung des Vorsprungs am Ende, in Punkten).
+review-final-title = 🔎 **Wendepunkte** (der Rückblick des Computers: der teuerste Zug jedes Spielers, nach seiner Schätzung des Vorsprungs am Ende)
 review-line = **{ $name }**, Zug { $turn }: { $made }; { $better } wäre etwa +{ $gain } wert gewesen
 review-clean = **{ $name }**: kein Zug hat { $gain } Punkte oder mehr verschenkt
 review-placed = legte { $tile } auf [{ $x },{ $y }] Drehung { $rotation }

@@ -104,6 +104,7 @@ alt-move-preview = the board around [{ $x },{ $y }] with { $tile } placed turned
 
 # The computer's review of a finished game.
 review-title = 🔎 The computer looked back at the game that ended { $date }: each player's costliest move (its estimate of the final lead, in points).
+review-final-title = 🔎 **Turning points** (the computer's look back: each player's costliest move, by its estimate of the final lead)
 review-line = **{ $name }**, turn { $turn }: { $made }; the computer's move, { $better }, was worth about +{ $gain }
 review-clean = **{ $name }**: no move gave away { $gain } points or more
 review-placed = placed { $tile } at [{ $x },{ $y }] rotation { $rotation }

@@ -104,6 +104,7 @@ alt-move-preview = el tablero alrededor de [{ $x },{ $y }] con { $tile } colocad
 
 # The computer's review of a finished game.
 review-title = 🔎 El ordenador repasó la partida que terminó el { $date }: la jugada más cara de cada jugador (su estimación de la ventaja final, en puntos).
+review-final-title = 🔎 **Momentos clave** (el repaso del ordenador: la jugada más cara de cada jugador, según su estimación de la ventaja final)
 review-line = **{ $name }**, turno { $turn }: { $made }; { $better } valía unos +{ $gain }
 review-clean = **{ $name }**: ninguna jugada regaló { $gain } puntos o más
 review-placed = colocó { $tile } en [{ $x },{ $y }] rotación { $rotation }

@@ -104,6 +104,7 @@ alt-move-preview = le plateau autour de [{ $x },{ $y }] avec { $tile } posée to
 
 # The computer's review of a finished game.
 review-title = 🔎 L'ordinateur a revu la partie terminée le { $date } : le coup le plus coûteux de chaque joueur (son estimation de l'avance finale, en points).
+review-final-title = 🔎 **Tournants** (le regard en arrière de l'ordinateur : le coup le plus coûteux de chaque joueur, selon son estimation de l'avance finale)
 review-line = **{ $name }**, tour { $turn } : { $made } ; { $better } valait environ +{ $gain }
 review-clean = **{ $name }** : aucun coup n'a cédé { $gain } points ou plus
 review-placed = a posé { $tile } en [{ $x },{ $y }] rotation { $rotation }

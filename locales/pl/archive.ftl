@@ -86,6 +86,7 @@ alt-move-preview = plansza wokół [{ $x },{ $y }] z płytką { $tile } obrócon
 
 # The computer's review of a finished game.
 review-title = 🔎 Komputer przejrzał grę zakończoną { $date }: najdroższy ruch każdego gracza (jego ocena końcowej przewagi, w punktach).
+review-final-title = 🔎 **Punkty zwrotne** (spojrzenie wstecz komputera: najdroższy ruch każdego gracza według jego oceny przewagi na końcu)
 review-line = **{ $name }**, tura { $turn }: { $made }; { $better } było warte około +{ $gain }
 review-clean = **{ $name }**: żaden ruch nie oddał { $gain } punktów lub więcej
 review-placed = położył(a) { $tile } na [{ $x },{ $y }] obrót { $rotation }

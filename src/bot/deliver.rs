@@ -6,7 +6,8 @@
 use super::custom_id;
 use super::{now, Data};
 use crate::service::{
-    Actor, ButtonStyle, Command, KeptMessage, Key, Notice, Reply, Request, Service, TableToOpen,
+    Actor, Amend, ButtonStyle, Command, KeptMessage, Key, Notice, Reply, Request, Service,
+    TableToOpen,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -249,6 +250,13 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
         keep_message(http, service, notice.key, &notice.reply, kept).await;
         return;
     }
+    if let Some(amend) = notice.reply.amend() {
+        // A message posted earlier completed in place (a final message and its review); the
+        // notice goes out as a message of its own only if that fails.
+        if amend_message(http, notice.key, amend).await {
+            return;
+        }
+    }
     let tables = notice.reply.tables().to_vec();
     // Direct messages only (a member's digest, what waited for the end of their quiet hours),
     // or a tournament's tables to open.
@@ -261,7 +269,8 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
     let mut wait = Duration::from_secs(1);
     for attempt in 0..3 {
         match channel.send_message(http, to_message(&notice.reply)).await {
-            Ok(_) => {
+            Ok(m) => {
+                final_message_posted(service, notice.key, &notice.reply, m.id.get()).await;
                 send_direct(http, notice.reply.direct()).await;
                 open_tables(http, service, notice.key, &tables).await;
                 return;
@@ -280,6 +289,42 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, mut noti
             }
         }
     }
+}
+
+/// Edits a message posted earlier to show `amend`'s text, buttons and link (its files stay);
+/// `false` if Discord refused (the message deleted, or the channel out of reach).
+async fn amend_message(http: &serenity::Http, key: Key, amend: &Amend) -> bool {
+    let channel = serenity::ChannelId::new(key.channel.max(1));
+    let p = Parts::of(&amend.reply);
+    let edit = serenity::EditMessage::new()
+        .content(p.text)
+        .components(p.rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    match channel
+        .edit_message(http, serenity::MessageId::new(amend.message.max(1)), edit)
+        .await
+    {
+        Ok(_) => true,
+        Err(e) => {
+            tracing::info!(%key, "a message cannot be completed ({e}); posting a new one");
+            false
+        }
+    }
+}
+
+/// Tells the service the id of a finished game's final message ([`Reply::final_of`]) once it
+/// is posted, so that the game's review is added to it.
+pub(super) async fn final_message_posted(
+    service: &Arc<Service>,
+    key: Key,
+    reply: &Reply,
+    message: u64,
+) {
+    let Some(seq) = reply.final_of().filter(|_| !reply.ephemeral) else {
+        return;
+    };
+    let svc = service.clone();
+    let _ = tokio::task::spawn_blocking(move || svc.final_message_posted(key, seq, message)).await;
 }
 
 /// Opens a tournament's tables: a public thread in the tournament's channel `parent` for each,

@@ -2,7 +2,8 @@
 //! and servers end their games.
 
 use super::deliver::{
-    deliver_anyway, let_the_handler_answer_first, send_direct, to_followup, to_response,
+    deliver_anyway, final_message_posted, let_the_handler_answer_first, send_direct, to_followup,
+    to_response,
 };
 use super::{custom_id, is_thread, locale_of, now, rights_of, Data, Error};
 use crate::service::{Actor, Command, Key, Reply, Request};
@@ -124,7 +125,7 @@ async fn on_button(
     let sent = if deferred {
         ci.create_followup(&ctx.http, to_followup(&reply))
             .await
-            .map(|_| ())
+            .map(|m| Some(m.id.get()))
     } else {
         let msg = to_response(&reply);
         let update = (lobby_click && !reply.ephemeral) || (on_private && reply.update);
@@ -133,13 +134,24 @@ async fn on_button(
         } else {
             serenity::CreateInteractionResponse::Message(msg)
         };
-        ci.create_response(&ctx.http, response).await
+        ci.create_response(&ctx.http, response).await.map(|()| None)
     };
     let direct = reply.direct().to_vec();
-    if let Err(e) = sent {
-        deliver_anyway(&ctx.http, data, key, reply, e).await;
-    } else {
-        send_direct(&ctx.http, &direct).await;
+    match sent {
+        Err(e) => deliver_anyway(&ctx.http, data, key, reply, e).await,
+        Ok(posted) => {
+            if reply.final_of().is_some() {
+                // A final message: its id, for the review to be added to it.
+                let id = match posted {
+                    Some(id) => Some(id),
+                    None => ci.get_response(&ctx.http).await.ok().map(|m| m.id.get()),
+                };
+                if let Some(id) = id {
+                    final_message_posted(&data.service, key, &reply, id).await;
+                }
+            }
+            send_direct(&ctx.http, &direct).await;
+        }
     }
     Ok(())
 }

@@ -126,10 +126,18 @@ pub async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error
 pub async fn run_command_in(ctx: Context<'_>, key: Key, command: Command) -> Result<(), Error> {
     let reply = call(ctx, key, command).await?;
     let direct = reply.direct().to_vec();
-    if let Err(e) = ctx.send(to_reply(&reply)).await {
-        deliver_anyway(ctx.http(), ctx.data(), key, reply, e).await;
-    } else {
-        send_direct(ctx.http(), &direct).await;
+    match ctx.send(to_reply(&reply)).await {
+        Err(e) => deliver_anyway(ctx.http(), ctx.data(), key, reply, e).await,
+        Ok(handle) => {
+            if reply.final_of().is_some() {
+                // A final message: its id, for the review to be added to it.
+                if let Ok(m) = handle.message().await {
+                    let id = m.id.get();
+                    deliver::final_message_posted(&ctx.data().service, key, &reply, id).await;
+                }
+            }
+            send_direct(ctx.http(), &direct).await;
+        }
     }
     Ok(())
 }

@@ -549,6 +549,19 @@ struct RareParts {
     page: Option<Link>,
     tables: Vec<TableToOpen>,
     kept: Option<KeptMessage>,
+    final_of: Option<u64>,
+    amend: Option<Amend>,
+}
+
+/// A message posted earlier that a notice completes: the Discord layer edits `message` in the
+/// notice's channel to show `reply`'s text, buttons and link (its files stay as they were), and
+/// posts the notice itself only if that edit fails (the message was deleted, or never known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Amend {
+    /// The message to edit.
+    pub message: u64,
+    /// What it shows once edited (its files are not sent again).
+    pub reply: Box<Reply>,
 }
 
 /// A message kept up to date: the Discord layer edits `message` in the notice's channel, or
@@ -620,6 +633,34 @@ impl Reply {
             return;
         }
         self.rare.0.get_or_insert_with(Default::default).kept = kept;
+    }
+
+    /// The finished game (its place in the channel's history) whose final message this reply
+    /// is: once it is posted, the Discord layer tells the service the message's id
+    /// ([`super::Service::final_message_posted`]), so that the game's review can be added to it.
+    pub fn final_of(&self) -> Option<u64> {
+        self.rare.0.as_deref().and_then(|r| r.final_of)
+    }
+
+    /// Marks this reply as the final message of the game at `seq` in the channel's history.
+    pub fn set_final_of(&mut self, seq: Option<u64>) {
+        if seq.is_none() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).final_of = seq;
+    }
+
+    /// The message posted earlier that this notice completes, if it does one.
+    pub fn amend(&self) -> Option<&Amend> {
+        self.rare.0.as_deref().and_then(|r| r.amend.as_ref())
+    }
+
+    /// Makes this notice complete a message posted earlier (or takes that off).
+    pub fn set_amend(&mut self, amend: Option<Amend>) {
+        if amend.is_none() && self.rare.0.is_none() {
+            return;
+        }
+        self.rare.0.get_or_insert_with(Default::default).amend = amend;
     }
 
     /// Replaces the tables to open.

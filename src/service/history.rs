@@ -30,12 +30,19 @@ pub struct History {
     storage: Arc<dyn Storage>,
     /// Where games' web pages are served, if anywhere.
     web_base: Option<String>,
+    /// Held while a summary is read, changed and written again (its review, its final
+    /// message's id), so that one change does not undo another made by this process.
+    changing: std::sync::Mutex<()>,
 }
 
 impl History {
     /// The histories `storage` keeps; links to finished games' pages under `web_base`.
     pub(super) fn new(storage: Arc<dyn Storage>, web_base: Option<String>) -> History {
-        History { storage, web_base }
+        History {
+            storage,
+            web_base,
+            changing: Default::default(),
+        }
     }
 
     /// The last game that ended in the channel, as its history holds it.
@@ -211,21 +218,44 @@ impl History {
             .and_then(|e| serde_json::from_slice::<Summary>(&e.bytes).ok()))
     }
 
-    /// Keeps `review` in the summary of the game at `seq`, unless it has one already (then
-    /// `false`: another process made it first) or the game is not kept.
+    /// Keeps `review` in the summary of the game at `seq` and returns the summary as kept,
+    /// unless it has one already (then `None`: another process made it first) or the game is
+    /// not kept.
     pub(super) fn put_review(
         &self,
         key: Key,
         seq: u64,
         review: &super::stored::StoredReview,
+    ) -> Result<Option<Summary>, StorageError> {
+        let _changing = super::lock(&self.changing);
+        let Some(mut summary) = self.summary(key, seq)? else {
+            return Ok(None);
+        };
+        if summary.review.is_some() {
+            return Ok(None);
+        }
+        summary.review = Some(review.clone());
+        self.storage
+            .put_summary(key, seq, summary.ended_at, &summary.encode())?;
+        Ok(Some(summary))
+    }
+
+    /// Keeps the id of the message that announced the end of the game at `seq` in its summary
+    /// (`false`: the game is not kept).
+    pub(super) fn put_final_message(
+        &self,
+        key: Key,
+        seq: u64,
+        message: u64,
     ) -> Result<bool, StorageError> {
+        let _changing = super::lock(&self.changing);
         let Some(mut summary) = self.summary(key, seq)? else {
             return Ok(false);
         };
-        if summary.review.is_some() {
-            return Ok(false);
+        if summary.final_message == Some(message) {
+            return Ok(true);
         }
-        summary.review = Some(review.clone());
+        summary.final_message = Some(message);
         self.storage
             .put_summary(key, seq, summary.ended_at, &summary.encode())?;
         Ok(true)

@@ -72,9 +72,10 @@ mod words;
 
 pub use api::ABSENT_AFTER;
 pub use api::{
-    Actor, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale, FollowerChoice,
-    KeptMessage, Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode, Picture,
-    PlacementChoice, Rare, ReplayOf, Reply, Request, Retention, Rights, Settings, TableToOpen,
+    Actor, Amend, Attachment, Button, ButtonAction, ButtonStyle, Command, Drawing, Finale,
+    FollowerChoice, KeptMessage, Later, Laters, Limits, Link, Locale, NewGame, Notice, NotifyMode,
+    Picture, PlacementChoice, Rare, ReplayOf, Reply, Request, Retention, Rights, Settings,
+    TableToOpen,
 };
 pub use api::{ChannelRule, MeChange, SettingsChange};
 pub use members::{Members, Prefs};

@@ -466,24 +466,32 @@ impl Service {
                 .map(|s| s.user)
                 .collect();
             let later = super::pictures::final_files(&session.stored, game, &fin, true);
+            lines.push(tr!(crate::i18n::public(), "final-rematch"));
+            let text = clip(lines.join("\n"));
             let mut next = session.stored.clone();
             next.phase = Phase::Finished;
             next.ended_at = Some(now);
+            // Kept with the game: its review is added to this message once made.
+            next.final_text = Some(text.clone());
             let seq = self.archive(key, session, next, Some(&fin))?;
             // The computer's review of the people's moves, off the request path.
-            if session.stored.seats.iter().any(|s| !s.computer) {
+            let reviewed = session.stored.seats.iter().any(|s| !s.computer);
+            if reviewed {
                 self.schedule_review(key, seq, now);
             }
             ping.sort_unstable();
             ping.dedup();
-            lines.push(tr!(crate::i18n::public(), "final-rematch"));
-            return Ok(Outcome::Gone(Reply {
-                text: clip(lines.join("\n")),
+            let mut reply = Reply {
+                text,
                 ping: ping.into(),
                 buttons: self.after_buttons(&session.stored),
                 later: later.into_iter().collect(),
                 ..Reply::default()
-            }));
+            };
+            if reviewed && self.settings.review_iterations > 0 {
+                reply.set_final_of(Some(seq));
+            }
+            return Ok(Outcome::Gone(reply));
         }
         let cur = game.current_player();
         if let Some((_, w, step)) = sets::pending_step(game.pending().decision) {

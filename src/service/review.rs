@@ -11,12 +11,16 @@
 //! finds the review made drops it. The search yields to the computers' turns: before each turn
 //! it reviews it waits while games wait for a computer or a computer thinks.
 //!
-//! When a review is made, the channel is told each player's costliest move in one line, with
-//! a **Review** button that shows each player's top three privately; a finished game's final
-//! board shown again from the history carries the button too (and asks for a review a game
-//! from before reviews never had).
+//! When a review is made, each player's costliest move in one line and a **Review** button
+//! (each player's top three, privately) are added to the game's final message: the Discord
+//! layer tells the service that message's id once posted ([`Service::final_message_posted`]),
+//! the final text is kept with the game, and the review's notice asks for that message to be
+//! edited ([`Amend`]). Where the id is not known, the edit fails or the lines would not fit, the
+//! notice is posted as a message of its own. A finished game's final board shown again from
+//! the history carries the button too (and asks for a review a game from before reviews never
+//! had).
 
-use super::api::{Button, ButtonAction, ButtonStyle, Command, Notice, Reply};
+use super::api::{Amend, Button, ButtonAction, ButtonStyle, Command, Notice, Reply};
 use super::storage::{Held, Key};
 use super::stored::{Phase, StoredGame, StoredPoint, StoredReview};
 use super::text::{date, move_words, seat_name};
@@ -154,6 +158,15 @@ impl Service {
         rest
     }
 
+    /// The Discord layer posted the final message of the game at `seq` in `key`'s history
+    /// ([`Reply::final_of`]) as `message`: its id is kept, so that the game's review is added to
+    /// that message rather than posted as one more.
+    pub fn final_message_posted(&self, key: Key, seq: u64, message: u64) {
+        if let Err(e) = self.history.put_final_message(key, seq, message) {
+            tracing::warn!(%key, seq, "cannot keep the id of a final message: {e}");
+        }
+    }
+
     /// Reviews queued in this process.
     pub fn reviews_queued(&self) -> usize {
         self.reviews.len()
@@ -250,34 +263,81 @@ impl Service {
             "reviewed a game"
         );
         let review = StoredReview::of(&points, seats, iterations);
-        match self.history.put_review(key, seq, &review) {
-            Ok(true) => {}
+        let kept = match self.history.put_review(key, seq, &review) {
+            Ok(Some(kept)) => kept,
             // Another process kept one first: it told the channel.
-            Ok(false) => return None,
+            Ok(None) => return None,
             Err(e) => {
                 tracing::warn!(%key, seq, "cannot keep a review: {e}");
                 return None;
             }
-        }
+        };
         if review.seats.is_empty() {
             return None;
         }
         let langs = self.servers.game_langs(key, &stored);
-        let reply = crate::i18n::scope(langs, || {
+        let mut reply = crate::i18n::scope(langs, || {
             let lang = public();
-            let when = date(stored.ended_at.unwrap_or(stored.last_move_at));
-            let mut lines = vec![tr!(lang, "review-title", date = when)];
+            let mut points = Vec::new();
             for &seat in &review.seats {
-                lines.push(match review.of_seat(seat).next() {
+                points.push(match review.of_seat(seat).next() {
                     Some(p) => point_line(lang, &stored, p),
                     None => clean_line(lang, &stored, seat),
                 });
             }
+            // Added to the final message, when its id is known and the lines fit.
+            let amend = kept
+                .final_message
+                .zip(stored.final_text.as_deref())
+                .and_then(|(message, text)| {
+                    let amended = self.amended_final(key, &stored, text, &points, seq)?;
+                    Some(Amend {
+                        message,
+                        reply: Box::new(amended),
+                    })
+                });
+            // Else (or if that edit fails) a message of its own.
+            let when = date(stored.ended_at.unwrap_or(stored.last_move_at));
+            let mut lines = vec![tr!(lang, "review-title", date = when)];
+            lines.extend(points);
             let mut reply = Reply::public(lines.join("\n"));
             reply.buttons.push(review_button(seq, lang));
+            reply.set_amend(amend);
             reply
         });
+        // Nobody is pinged again by the review.
+        reply.ping = Box::new([]);
         Some(Notice { key, reply })
+    }
+
+    /// The final message `text` of the game `stored` (at `seq` in `key`'s history) with each
+    /// reviewed player's costliest move (`points`) under it, the buttons it had and the Review
+    /// button; `None` when it would be too long for one message.
+    fn amended_final(
+        &self,
+        key: Key,
+        stored: &StoredGame,
+        text: &str,
+        points: &[String],
+        seq: u64,
+    ) -> Option<Reply> {
+        let lang = public();
+        let mut lines = vec![text.to_string(), tr!(lang, "review-final-title")];
+        lines.extend(points.iter().cloned());
+        let text = lines.join("\n");
+        if text.chars().count() > super::words::MAX_TEXT {
+            return None;
+        }
+        let mut buttons = self.after_buttons(stored);
+        buttons.push(review_button(seq, lang));
+        let mut reply = Reply {
+            text,
+            buttons,
+            ..Reply::default()
+        };
+        reply.set_page(super::page_link(self.web_base(), stored));
+        self.allow_page(key, &mut reply);
+        Some(reply)
     }
 
     /// The Review button: each reviewed player's top three turning points of the game at `seq`

@@ -302,6 +302,7 @@ mod tests {
             review: None,
             game: 0,
             out: Vec::new(),
+            final_message: None,
         }
     }
 

@@ -289,6 +289,10 @@ pub struct StoredGame {
     /// The tournament table this game is (`service::tournament`), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<TableOf>,
+    /// The text of the final message, as posted (kept with a finished game so that its review
+    /// can be added to that message later).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_text: Option<String>,
 }
 
 /// Where a tournament's game belongs: the tournament (of the game's server), its round and
@@ -454,6 +458,10 @@ pub struct Summary {
     /// player ran out of time or was voted away (a tournament's table ranks them last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub out: Vec<usize>,
+    /// The Discord message that announced the end of the game, once the Discord layer told its
+    /// id (its review is added to it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_message: Option<u64>,
 }
 
 impl Summary {
@@ -504,6 +512,7 @@ impl Summary {
                 .filter(|(_, x)| x.resigned || x.away)
                 .map(|(i, _)| i)
                 .collect(),
+            final_message: None,
         }
     }
 

@@ -227,6 +227,7 @@ pub(super) fn new_stored(
         hints: false,
         lang: Some(i18n::public()),
         tournament: None,
+        final_text: None,
     }
 }
 

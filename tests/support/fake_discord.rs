@@ -120,6 +120,12 @@ struct Inner {
     messages: Vec<Value>,
     /// Channel messages the bot edited (by id, once per edit).
     edits: Vec<u64>,
+    /// Answers to interactions that became channel messages with an id the bot learnt (the
+    /// original response fetched, or a followup): (interaction, answer's index), by id from
+    /// [`FIRST_ORIGINAL`].
+    originals: Vec<(u64, usize)>,
+    /// The channel of each interaction.
+    interaction_channels: HashMap<u64, u64>,
     identifies: usize,
     violations: Vec<String>,
     /// The next this many interaction callbacks fail as expired (10062).
@@ -187,6 +193,10 @@ impl Fake {
             )
             .route("/api/v10/interactions/:id/:token/callback", post(callback))
             .route("/api/v10/webhooks/:app/:token", post(followup))
+            .route(
+                "/api/v10/webhooks/:app/:token/messages/:message",
+                get(original_message),
+            )
             .route("/api/v10/channels/:id/messages", post(channel_message))
             .route(
                 "/api/v10/channels/:id/messages/:message",
@@ -333,9 +343,24 @@ impl Fake {
         })
     }
 
-    /// The ids of the channel messages the bot edited, once per edit.
-    pub fn edits(&self) -> Vec<u64> {
-        self.inner.lock().unwrap().edits.clone()
+    /// The ids of the messages the bot edited in `channel`, once per edit (the messages it
+    /// posted there and the answers to interactions there).
+    pub fn edits_in(&self, channel: u64) -> Vec<u64> {
+        let i = self.inner.lock().unwrap();
+        let channel_of = |m: u64| {
+            if let Some(o) = m.checked_sub(FIRST_ORIGINAL) {
+                let (id, _) = *i.originals.get(o as usize)?;
+                i.interaction_channels.get(&id).copied()
+            } else {
+                let n = m.checked_sub(FIRST_MESSAGE)?;
+                i.message_channels.get(n as usize).copied()
+            }
+        };
+        i.edits
+            .iter()
+            .copied()
+            .filter(|&m| channel_of(m) == Some(channel))
+            .collect()
     }
 
     /// Threads the bot created: (parent channel, thread, name).
@@ -381,6 +406,12 @@ impl Fake {
             .unwrap_or(0);
         let msg = json!({"op": 0, "s": s, "t": kind, "d": d}).to_string();
         let mut inner = self.inner.lock().unwrap();
+        if kind == "INTERACTION_CREATE" {
+            let num = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok());
+            if let (Some(id), Some(channel)) = (num(&d["id"]), num(&d["channel_id"])) {
+                inner.interaction_channels.insert(id, channel);
+            }
+        }
         let total = inner.sessions.last().map_or(1, |x| x.total.max(1));
         let shard = shard_of(guild, total);
         if everywhere {
@@ -566,6 +597,20 @@ impl Fake {
         })
         .await
         .unwrap_or_else(|| panic!("interaction {id}: fewer than {n} responses tried"))
+    }
+
+    /// Waits until the bot edited an interaction's answer (as a channel message) so that it
+    /// contains `needle`; returns it as edited.
+    pub async fn wait_edited_answer(&self, needle: &str) -> Answer {
+        self.wait_for(Duration::from_secs(60), |i| {
+            i.edits.iter().rev().find_map(|&m| {
+                let &(id, n) = i.originals.get(m.checked_sub(FIRST_ORIGINAL)? as usize)?;
+                let a = i.interactions.get(&id)?.answers.get(n)?;
+                a.content().contains(needle).then(|| a.clone())
+            })
+        })
+        .await
+        .unwrap_or_else(|| panic!("no answer was edited to say {needle:?}"))
     }
 
     /// The number of channel messages so far.
@@ -965,10 +1010,55 @@ async fn followup(
         data: body.clone(),
         files,
     });
+    let answer = p.answers.len() - 1;
+    let channel = i.interaction_channels.get(&id).copied().unwrap_or(1);
+    let message = original_id(&mut i, id, answer);
     drop(i);
     changed.notify_waiters();
     let content = body["content"].as_str().unwrap_or("");
-    Json(message_json(1, content, APP)).into_response()
+    let mut m = message_json(channel, content, APP);
+    m["id"] = json!(message.to_string());
+    Json(m).into_response()
+}
+
+/// The id of an interaction's answer as a channel message (given once, then the same).
+fn original_id(i: &mut Inner, interaction: u64, answer: usize) -> u64 {
+    let n = match i.originals.iter().position(|&o| o == (interaction, answer)) {
+        Some(n) => n,
+        None => {
+            i.originals.push((interaction, answer));
+            i.originals.len() - 1
+        }
+    };
+    FIRST_ORIGINAL + n as u64
+}
+
+/// The id of the first interaction answer the bot learns as a message.
+const FIRST_ORIGINAL: u64 = 1_500_000_000;
+
+/// `GET /webhooks/{app}/{token}/messages/@original`: the message an interaction's response
+/// made (its first answer that is a message).
+async fn original_message(
+    State((inner, _, _)): State<S>,
+    Path((_app, token, message)): Path<(String, String, String)>,
+) -> Response {
+    let id = token
+        .strip_prefix("tok-")
+        .and_then(|s| s.parse::<u64>().ok());
+    let mut i = inner.lock().unwrap();
+    let found = id.filter(|_| message == "@original").and_then(|id| {
+        let p = i.interactions.get(&id)?;
+        let n = p.answers.iter().position(|a| a.kind == 4 || a.kind == 0)?;
+        Some((id, n, p.answers[n].data.clone()))
+    });
+    let Some((id, n, data)) = found else {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    let channel = i.interaction_channels.get(&id).copied().unwrap_or(1);
+    let message = original_id(&mut i, id, n);
+    let mut m = message_json(channel, data["content"].as_str().unwrap_or(""), APP);
+    m["id"] = json!(message.to_string());
+    Json(m).into_response()
 }
 
 async fn channel_message(
@@ -1015,6 +1105,34 @@ async fn edit_message(
     Json(body): Json<Value>,
 ) -> Response {
     let mut i = inner.lock().unwrap();
+    if let Some(o) = message.checked_sub(FIRST_ORIGINAL).map(|n| n as usize) {
+        // An interaction's answer, edited as a channel message.
+        let Some(&(id, answer)) = i.originals.get(o) else {
+            return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        };
+        if i.interaction_channels.get(&id) != Some(&channel) {
+            return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        }
+        let problems = check_message(&body, &[]);
+        i.violations.extend(problems);
+        if let Some(a) = i
+            .interactions
+            .get_mut(&id)
+            .and_then(|p| p.answers.get_mut(answer))
+        {
+            for field in ["content", "components"] {
+                if let Some(v) = body.get(field) {
+                    a.data[field] = v.clone();
+                }
+            }
+        }
+        i.edits.push(message);
+        drop(i);
+        changed.notify_waiters();
+        let mut m = message_json(channel, body["content"].as_str().unwrap_or(""), APP);
+        m["id"] = json!(message.to_string());
+        return Json(m).into_response();
+    }
     let Some(n) = message.checked_sub(FIRST_MESSAGE).map(|n| n as usize) else {
         return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     };
@@ -1023,8 +1141,10 @@ async fn edit_message(
     }
     let problems = check_message(&body, &[]);
     i.violations.extend(problems);
-    if let Some(content) = body.get("content") {
-        i.messages[n]["content"] = content.clone();
+    for field in ["content", "components"] {
+        if let Some(v) = body.get(field) {
+            i.messages[n][field] = v.clone();
+        }
     }
     i.edits.push(message);
     drop(i);
