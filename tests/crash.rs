@@ -158,3 +158,128 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
         "the game did not finish within the rounds: turns after each round {progress:?}"
     );
 }
+
+/// The channels of the crash worker's reviewed games (`tests/support/crash_worker.rs`).
+const REVIEWED: [u64; 3] = [11, 12, 13];
+
+/// The review kept in the summary of `channel`'s game, if any (the summary must decode).
+fn kept_review(storage: &SledStorage, channel: u64) -> Option<String> {
+    let key = Key { guild: 0, channel };
+    let entries = storage.summaries(key).unwrap();
+    assert_eq!(
+        entries.len(),
+        1,
+        "channel {channel}: one game in its history"
+    );
+    let summary: meeplebot::service::stored::Summary =
+        serde_json::from_slice(&entries[0].bytes).expect("never a torn summary");
+    summary.review.map(|r| serde_json::to_string(&r).unwrap())
+}
+
+#[test]
+fn reviews_survive_kill_9_are_made_once_and_a_killed_reviewers_work_is_taken_up_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("db");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(59);
+    // What each channel's review was when first seen: it never changes after.
+    let mut seen: [Option<String>; 3] = Default::default();
+    let mut acked = [0usize; 3];
+    let (mut kills, mut mid_review) = (0, 0);
+    let mut done = false;
+    for round in 0..40u64 {
+        // Each run is a lease later (the review a killed run held is due again).
+        let now = 10_000 + round * 1801;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_crash-worker"))
+            .arg("--data")
+            .arg(&data)
+            .args(["--reviews", "--now", &now.to_string()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let (tx, rx) = mpsc::channel::<String>();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        // The first run plays the games before any kill; then each run is killed at a random
+        // moment, most often while a review is being made.
+        let mut lines = Vec::new();
+        if round == 0 {
+            let line = rx.recv_timeout(Duration::from_secs(300)).unwrap();
+            assert_eq!(line, "ack games");
+            lines.push(line);
+        }
+        let wait = Duration::from_millis(rng.gen_range(0..1500));
+        let deadline = Instant::now() + wait;
+        while let Ok(line) = rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            let end = line == "ack done";
+            lines.push(line);
+            if end {
+                break;
+            }
+        }
+        child.kill().ok(); // SIGKILL on Unix
+        let status = child.wait().unwrap();
+        reader.join().unwrap();
+        lines.extend(rx.try_iter());
+        let mut err = String::new();
+        stderr.read_to_string(&mut err).unwrap();
+        assert!(!err.contains("stuck"), "round {round}: {err}");
+        if status.code().is_none() {
+            kills += 1;
+        } else {
+            assert!(status.success(), "round {round}: {status:?}: {err}");
+        }
+        let storage = SledStorage::open(&data).unwrap();
+        for (i, &channel) in REVIEWED.iter().enumerate() {
+            acked[i] += lines
+                .iter()
+                .filter(|l| **l == format!("ack review {channel}"))
+                .count();
+            assert!(acked[i] <= 1, "channel {channel}: reviewed twice");
+            let kept = kept_review(&storage, channel);
+            if acked[i] == 1 {
+                assert!(
+                    kept.is_some(),
+                    "round {round}: an acknowledged review is lost"
+                );
+            }
+            match (&seen[i], &kept) {
+                (Some(before), Some(now)) => assert_eq!(before, now, "a review changed"),
+                (Some(_), None) => panic!("round {round}: channel {channel}'s review is lost"),
+                (None, Some(_)) => seen[i] = kept.clone(),
+                (None, None) => {}
+            }
+            // The game itself is untouched by its review: it replays to its end.
+            let key = Key { guild: 0, channel };
+            let seq = storage.summaries(key).unwrap()[0].seq;
+            let game = StoredGame::decode(&storage.archived(key, seq).unwrap().unwrap()).unwrap();
+            assert_eq!(game.phase, Phase::Finished);
+            assert!(game.live_game().unwrap().unwrap().is_over());
+        }
+        drop(storage);
+        // A run killed before it stored all it was making left one unfinished.
+        let ended_here = lines.iter().any(|l| l == "ack done");
+        if !ended_here && seen.iter().any(Option::is_none) && status.code().is_none() {
+            mid_review += 1;
+        }
+        if ended_here {
+            assert!(seen.iter().all(Option::is_some));
+            done = true;
+            break;
+        }
+    }
+    eprintln!("{kills} kills, {mid_review} of them with a review left unmade");
+    assert!(done, "the reviews were not all made within the rounds");
+    assert!(kills >= 3, "the reviewer was killed only {kills} times");
+    assert!(
+        mid_review >= 2,
+        "only {mid_review} kills left a review unmade"
+    );
+}
