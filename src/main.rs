@@ -121,10 +121,11 @@ enum Command {
     /// game, each bag played from both seats) and one JSON line reports games, wins, average
     /// scores and move times per side.
     Arena {
-        /// Level of side a: easy (greedy), medium or hard.
+        /// Level of side a: easy (greedy), medium or hard, or the random player or the fixed
+        /// old hard (random, old-hard).
         #[arg(long, default_value = "hard")]
         a: String,
-        /// Level of side b: easy (greedy), medium or hard.
+        /// Level of side b (as side a's).
         #[arg(long, default_value = "easy")]
         b: String,
         /// Number of games.
@@ -140,10 +141,10 @@ enum Command {
         /// Games played at once (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
-        /// A round robin instead of one match: these players (random, easy, medium, hard),
-        /// comma-separated, `games` games each pair, seats swapped every other game; prints
-        /// each one's Elo rating with its 95% interval (the first listed is 0) and the games
-        /// behind them.
+        /// A round robin instead of one match: these players (random, easy, medium, hard,
+        /// old-hard), comma-separated, `games` games each pair, seats swapped every other game;
+        /// prints each one's Elo rating with its 95% interval (the first listed is 0) and the
+        /// games behind them.
         #[arg(long, value_delimiter = ',')]
         ladder: Vec<String>,
     },
@@ -443,15 +444,15 @@ fn run_arena(
     seed: u64,
     threads: Option<usize>,
 ) -> Result<String, String> {
-    use meeplebot::ai::{arena, Level};
-    let a: Level = a
+    use meeplebot::ai::arena::{self, Player};
+    let a: Player = a
         .parse()
         .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
-    let b: Level = b
+    let b: Player = b
         .parse()
         .map_err(|e: meeplebot::ai::UnknownLevel| e.to_string())?;
     let tile_sets = arena_sets(sets)?;
-    let results = arena_games((a.into(), b.into()), games, &tile_sets, seed, threads)?;
+    let results = arena_games((a, b), games, &tile_sets, seed, threads)?;
     let summary = arena::summarize(a, b, &tile_sets, seed, &results);
     serde_json::to_string(&summary).map_err(|e| e.to_string())
 }

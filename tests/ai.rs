@@ -317,6 +317,43 @@ fn levels_parse_and_name() {
     );
 }
 
+/// The arena's fixed old hard thinks with hard's budget of `a843636` (issue 59's baseline):
+/// 2 s at most (today's hard: 900 ms), 30,000 iterations valued at once, or 12,000 with ten
+/// random turns in the base game; its moves are legal.
+#[test]
+fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
+    use meeplebot::ai::old_hard_budget;
+    let game = |sets: &[TileSet]| {
+        let mut s = Setup::base(["A", "B"]);
+        s.sets.extend_from_slice(sets);
+        LiveGame::new(s.clone(), shuffled_deck(&s.sets, 4)).unwrap()
+    };
+    let two = Duration::from_secs(2);
+    let base = game(&[TileSet::River]);
+    assert_eq!(
+        old_hard_budget(base.game()),
+        Budget {
+            iterations: 12_000,
+            max_time: two,
+            rollout: 10
+        }
+    );
+    let mut every = game(&TileSet::EXPANSIONS);
+    assert_eq!(
+        old_hard_budget(every.game()),
+        Budget {
+            iterations: 30_000,
+            max_time: two,
+            rollout: 0
+        }
+    );
+    assert_eq!("old-hard".parse::<Player>().unwrap(), Player::OldHard);
+    assert_eq!(Player::OldHard.name(), "old-hard");
+    let moved = Player::OldHard.choose(every.game(), 7);
+    assert!(!moved.is_empty());
+    every.apply_all(&moved).expect("a legal move");
+}
+
 /// The arena's random player plays whole legal games with every set (its ransoms, figures and
 /// the dragon's steps included), and the greedy player beats it nearly always.
 #[test]

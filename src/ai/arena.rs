@@ -12,22 +12,28 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-/// Who plays a side in the arena: a level players can choose, or the random player (every
-/// decision uniformly among the legal actions), the ladder's floor.
+/// Who plays a side in the arena: a level players can choose, the random player (every
+/// decision uniformly among the legal actions, the ladder's floor), or the fixed old hard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
     /// Uniformly random legal actions.
     Random,
     /// A level of the computer players.
     Level(Level),
+    /// Hard as it was when issue 59 was filed ([`super::old_hard_budget`]), kept fixed: the
+    /// baseline a stronger hard is measured against (`old-hard`). A change to the search that
+    /// should make hard stronger is made switchable, so that this player keeps playing as
+    /// before.
+    OldHard,
 }
 
 impl Player {
-    /// The player's name (`random`, `easy`, `medium`, `hard`).
+    /// The player's name (`random`, `easy`, `medium`, `hard`, `old-hard`).
     pub fn name(self) -> &'static str {
         match self {
             Player::Random => "random",
             Player::Level(l) => l.name(),
+            Player::OldHard => "old-hard",
         }
     }
 
@@ -36,6 +42,7 @@ impl Player {
         match self {
             Player::Level(l) => choose(game, l, seed),
             Player::Random => random_choice(game, seed),
+            Player::OldHard => super::choose_with(game, &|g| Some(super::old_hard_budget(g)), seed),
         }
     }
 }
@@ -58,6 +65,9 @@ impl FromStr for Player {
     fn from_str(s: &str) -> Result<Player, UnknownLevel> {
         if s.trim().eq_ignore_ascii_case("random") {
             return Ok(Player::Random);
+        }
+        if s.trim().eq_ignore_ascii_case("old-hard") {
+            return Ok(Player::OldHard);
         }
         s.parse().map(Player::Level)
     }

@@ -123,14 +123,37 @@ impl FromStr for Level {
 /// depends only on the game and the seed. Apply them with
 /// [`LiveGame::apply_all`](crate::engine::LiveGame::apply_all).
 pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
+    choose_with(game, &|g| level.budget_for(g), seed)
+}
+
+/// Hard's search budget as it was when issue 59 was filed (`a843636`): 30,000 iterations
+/// stopped after 2 s (today's hard stops after 900 ms), 12,000 with ten random turns from each
+/// new node in the base game. The arena's fixed `old-hard` player
+/// ([`arena::Player::OldHard`]), the baseline a stronger hard is measured against.
+pub fn old_hard_budget(game: &Game) -> mcts::Budget {
+    let plain = game.setup().sets.iter().all(|s| s.tiles_only());
+    let (iterations, rollout) = if plain { (12_000, 10) } else { (30_000, 0) };
+    mcts::Budget {
+        iterations,
+        max_time: Duration::from_secs(2),
+        rollout,
+    }
+}
+
+/// [`choose`] with the search budget `budget` gives for a position (`None`: the greedy player).
+fn choose_with(
+    game: &Game,
+    budget: &dyn Fn(&Game) -> Option<mcts::Budget>,
+    seed: u64,
+) -> Vec<Action> {
     match game.pending().decision {
-        Decision::PlaceTile { .. } => match level.budget_for(game) {
+        Decision::PlaceTile { .. } => match budget(game) {
             None => greedy_move(game, seed),
             Some(budget) => mcts::search_move(game, budget, seed),
         },
         // A figure action with no placement of the computer's before it (on a tile from the
         // hand placed as a set's own step).
-        Decision::Act { .. } => match level.budget_for(game) {
+        Decision::Act { .. } => match budget(game) {
             None => greedy::greedy_act(game, seed).into_iter().collect(),
             Some(mut budget) => {
                 budget.iterations = (budget.iterations / 10).max(50);
@@ -148,7 +171,7 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
             if let Some(a) = greedy::answered_by_rule(game, seed) {
                 return vec![a];
             }
-            let step = match level.budget_for(game) {
+            let step = match budget(game) {
                 None => greedy_step(game, seed),
                 Some(mut budget) => {
                     // A step is a small decision: a tenth of the search of a whole move.
@@ -162,7 +185,7 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
             if let Some(&a) = actions.first().filter(|a| a.placed().is_some()) {
                 let mut g = game.scratch();
                 if g.apply(a).is_ok() && matches!(g.pending().decision, Decision::Act { .. }) {
-                    actions.extend(choose(&g, level, seed.rotate_left(17)));
+                    actions.extend(choose_with(&g, budget, seed.rotate_left(17)));
                 }
             }
             actions
