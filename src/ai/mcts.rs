@@ -204,12 +204,16 @@ impl Tree {
     fn run(&mut self, root: &Game, budget: Budget) {
         let start = Instant::now();
         let mut path: Vec<u32> = Vec::with_capacity(64);
+        // One copy of the root, copied over for each iteration into the buffers it grew.
+        let mut game = root.clone();
         for i in 0..budget.iterations {
             // Checking the clock costs little next to an iteration, but not nothing.
             if i % 64 == 63 && start.elapsed() >= budget.max_time {
                 break;
             }
-            let mut game = root.clone();
+            if i > 0 {
+                game.clone_from(root);
+            }
             path.clear();
             self.iterate(&mut game, &mut path, budget.rollout);
         }

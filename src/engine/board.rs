@@ -34,7 +34,7 @@ pub struct Placement {
 /// edge (a game starts with a few hundred cells, not the worst case). Each cell says whether it
 /// holds a tile (and which) or is on the frontier (and where in the frontier list), so putting a
 /// tile never searches.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Board {
     half: i32,
     width: i32,
@@ -45,6 +45,15 @@ pub struct Board {
     /// Per frontier cell: the [`edge_key`] of the edges its placed neighbours require.
     frontier_key: Vec<u16>,
 }
+
+clone_fields!(Board {
+    half,
+    width,
+    cells,
+    tiles,
+    frontier,
+    frontier_key
+});
 
 /// The flag of a frontier cell in [`Board::cells`].
 const FRONT: u16 = 0x8000;

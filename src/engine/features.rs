@@ -53,11 +53,13 @@ impl FeatureData {
 }
 
 /// The union-find of every placed segment.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct Features {
     pub(crate) nodes: Vec<Node>,
     pub(crate) data: Vec<FeatureData>,
 }
+
+clone_fields!(Features { nodes, data });
 
 impl Features {
     /// An empty structure with room for `segments` nodes.

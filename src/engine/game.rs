@@ -67,7 +67,7 @@ pub(crate) struct TurnState {
 }
 
 /// A game in progress (or replayed from a record). Equality compares the whole state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Game {
     pub(crate) setup: Setup,
     /// The board, its features, the figures, supplies, scores and goods.
@@ -88,6 +88,21 @@ pub struct Game {
     /// all placed yet (the only ones a new tile can complete).
     unsurrounded: Vec<u16>,
 }
+
+clone_fields!(Game {
+    setup,
+    table,
+    remaining,
+    remaining_gardens,
+    remaining_total,
+    pending,
+    turn,
+    exp,
+    log,
+    drawn,
+    undrawn,
+    unsurrounded
+});
 
 impl Game {
     /// Starts a game; tiles are named turn by turn with [`Action::Draw`].

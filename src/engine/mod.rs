@@ -21,6 +21,26 @@
 //!   [`replay`].
 //! * [`random`]: seeded bags and random play (tests, benchmarks, demo opponents).
 
+/// Implements `Clone` field by field (every field named: a field added later and left out is a
+/// compile error), with `clone_from` copying each field into the one it replaces, so that a
+/// copy made again and again (each iteration of a search copies the game it starts from) reuses
+/// the vectors' buffers instead of allocating them afresh.
+macro_rules! clone_fields {
+    ($t:ty { $($f:ident),* $(,)? }) => {
+        impl Clone for $t {
+            fn clone(&self) -> Self {
+                let Self { $($f),* } = self;
+                Self { $($f: $f.clone()),* }
+            }
+
+            fn clone_from(&mut self, source: &Self) {
+                let Self { $($f),* } = source;
+                $(self.$f.clone_from($f);)*
+            }
+        }
+    };
+}
+
 pub mod action;
 pub mod board;
 pub mod error;

@@ -216,6 +216,33 @@ mod tests {
         }
     }
 
+    /// A game copied over another with `clone_from` (the search's copy into the buffers of
+    /// the iteration before) equals the original, whichever of the two is further on, in
+    /// games with and without every set.
+    #[test]
+    fn a_game_copied_over_another_equals_the_original() {
+        for (players, every_set) in [(2, false), (4, true)] {
+            let mut game = new_game(players, every_set, 11);
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(11);
+            let mut earlier = vec![game.game().clone()];
+            while random_turn(&mut game, &mut rng) {
+                let now = game.game();
+                if now.turn_count().is_multiple_of(9) {
+                    for e in &earlier {
+                        let mut copy = e.clone();
+                        copy.clone_from(now);
+                        assert!(copy == *now, "a later game copied over an earlier one");
+                        let mut back = now.clone();
+                        back.clone_from(e);
+                        assert!(back == *e, "an earlier game copied over a later one");
+                    }
+                    earlier.push(now.clone());
+                }
+            }
+            assert!(earlier.len() > 5);
+        }
+    }
+
     fn new_game(players: usize, every_set: bool, seed: u64) -> LiveGame {
         let mut setup = Setup::base(["A", "B", "C", "D", "E"][..players].to_vec());
         if every_set {

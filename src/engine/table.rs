@@ -165,7 +165,7 @@ impl Supply {
 /// Per seat, the tiles where it has followers (normal, large, the abbot), kept as figures come and
 /// go: what the fairy's moves and its point read without looking at every figure. Sized once for
 /// all the game's tiles (so equal games have equal ones).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct FollowerTiles {
     /// Followers per placed tile and seat.
     counts: Vec<[u8; MAX_PLAYERS]>,
@@ -173,6 +173,8 @@ pub(crate) struct FollowerTiles {
     /// on tile `i`.
     bits: Vec<[u64; MAX_PLAYERS]>,
 }
+
+clone_fields!(FollowerTiles { counts, bits });
 
 impl FollowerTiles {
     /// Room for a game of `tiles` tiles (placement indices below it).
@@ -226,13 +228,15 @@ impl FollowerTiles {
 /// bits by their index in `meeples`, by column and by row of their tile (modulo [`LINES`]: a
 /// follower whose column or row only has the same remainder is a candidate the exact reach check
 /// drops); and the tiles whose tower a follower on top closes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct TowerLines {
     /// Word `c`: the knights in the columns `≡ c`; word `LINES + r`: in the rows `≡ r`.
     lines: Vec<u128>,
     /// Bit `i % 64` of word `i / 64`: a follower stands on top of the tower of tile `i`.
     tops: Vec<u64>,
 }
+
+clone_fields!(TowerLines { lines, tops });
 
 /// Columns (and rows) told apart by [`TowerLines`].
 pub(crate) const LINES: usize = 16;
@@ -312,7 +316,7 @@ impl TowerLines {
 }
 
 /// The board and everything on it, with the rules and the figures the game has.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Table {
     /// The rule options (copied from the setup).
     pub(crate) rules: Rules,
@@ -340,6 +344,21 @@ pub(crate) struct Table {
     /// longer cities to score, one point more to farmers.
     pub(crate) castles: Vec<u32>,
 }
+
+clone_fields!(Table {
+    rules,
+    figure_ids,
+    kinds_end,
+    board,
+    features,
+    meeples,
+    follower_tiles,
+    tower_lines,
+    supply,
+    scores,
+    goods,
+    castles
+});
 
 impl Table {
     /// Whether the game has that figure (the large follower with Inns & Cathedrals, and so on).

@@ -32,7 +32,7 @@ use tower::TowerState;
 pub use tower::TowerView;
 
 /// Which expansions are in play, with the state of those that have one.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct Expansions {
     /// The River (its open end).
     pub(crate) river: Option<RiverState>,
@@ -65,6 +65,22 @@ pub(crate) struct Expansions {
     /// Whether a set in play offers actions before or with a placement (a ransom, a bridge).
     pub(crate) before_placing: bool,
 }
+
+clone_fields!(Expansions {
+    river,
+    inns,
+    traders,
+    abbot,
+    tower,
+    princess,
+    mayor,
+    hills,
+    bridges,
+    turn_steps,
+    place_steps,
+    start_steps,
+    before_placing
+});
 
 impl Expansions {
     /// The expansions of a setup; a set whose rules are not played yet is an error.
