@@ -18,6 +18,38 @@ const CH: Key = Key {
     channel: 1,
 };
 
+/// The crash worker on the database in `data` with `args`: the process, its standard error,
+/// its output's lines as they come, and the thread that reads them.
+fn worker(
+    data: &std::path::Path,
+    args: &[&str],
+) -> (
+    std::process::Child,
+    std::process::ChildStderr,
+    mpsc::Receiver<String>,
+    std::thread::JoinHandle<()>,
+) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crash-worker"))
+        .arg("--data")
+        .arg(data)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = mpsc::channel::<String>();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    (child, stderr, rx, reader)
+}
+
 #[test]
 fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
     let dir = tempfile::tempdir().unwrap();
@@ -27,23 +59,7 @@ fn acknowledged_moves_survive_kill_9_and_games_resume_by_themselves() {
     let mut finished = false;
     let mut progress = Vec::new();
     for round in 0..80 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_crash-worker"))
-            .args(["--data"])
-            .arg(&data)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let mut stderr = child.stderr.take().unwrap();
-        let (tx, rx) = mpsc::channel::<String>();
-        let reader = std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (mut child, mut stderr, rx, reader) = worker(&data, &[]);
         // Let it make a few moves (the game must go on without any command), then stop it at a
         // random moment after them: a number of acknowledged moves rather than a time, so that
         // a faster machine (or faster pictures) still sees the game stopped many times.
@@ -186,27 +202,13 @@ fn reviews_survive_kill_9_are_made_once_and_a_killed_reviewers_work_is_taken_up_
     let mut acked = [0usize; 3];
     let (mut kills, mut mid_review) = (0, 0);
     let mut done = false;
-    for round in 0..40u64 {
+    const ROUNDS: u64 = 40;
+    for round in 0..ROUNDS {
         // Each run is a lease later (the review a killed run held is due again).
         let now = 10_000 + round * 1801;
-        let mut child = Command::new(env!("CARGO_BIN_EXE_crash-worker"))
-            .arg("--data")
-            .arg(&data)
-            .args(["--reviews", "--now", &now.to_string()])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let mut stderr = child.stderr.take().unwrap();
-        let (tx, rx) = mpsc::channel::<String>();
-        let reader = std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let now = now.to_string();
+        let (mut child, mut stderr, rx, reader) =
+            worker(&data, &["--reviews", "--now", now.as_str()]);
         // The first run plays the games before any kill; then each run is killed at a random
         // moment, most often while a review is being made.
         let mut lines = Vec::new();
@@ -215,7 +217,13 @@ fn reviews_survive_kill_9_are_made_once_and_a_killed_reviewers_work_is_taken_up_
             assert_eq!(line, "ack games");
             lines.push(line);
         }
-        let wait = Duration::from_millis(rng.gen_range(0..1500));
+        // Each run is let to live a little longer than the one before (a loaded machine reviews
+        // slowly), and the last is not killed: the reviews end.
+        let wait = if round == ROUNDS - 1 {
+            Duration::from_secs(600)
+        } else {
+            Duration::from_millis(rng.gen_range(0..1500) + 100 * round)
+        };
         let deadline = Instant::now() + wait;
         while let Ok(line) = rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
             let end = line == "ack done";
