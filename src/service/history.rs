@@ -227,38 +227,43 @@ impl History {
         seq: u64,
         review: &super::stored::StoredReview,
     ) -> Result<Option<Summary>, StorageError> {
-        let _changing = super::lock(&self.changing);
-        let Some(mut summary) = self.summary(key, seq)? else {
-            return Ok(None);
-        };
-        if summary.review.is_some() {
-            return Ok(None);
-        }
-        summary.review = Some(review.clone());
-        self.storage
-            .put_summary(key, seq, summary.ended_at, &summary.encode())?;
-        Ok(Some(summary))
+        self.change_summary(key, seq, |s| {
+            s.review.is_none().then(|| s.review = Some(review.clone()))
+        })
     }
 
     /// Keeps the id of the message that announced the end of the game at `seq` in its summary
-    /// (`false`: the game is not kept).
+    /// (`None`: the game is not kept, or the id was kept already).
     pub(super) fn put_final_message(
         &self,
         key: Key,
         seq: u64,
         message: u64,
-    ) -> Result<bool, StorageError> {
+    ) -> Result<Option<Summary>, StorageError> {
+        self.change_summary(key, seq, |s| {
+            (s.final_message != Some(message)).then(|| s.final_message = Some(message))
+        })
+    }
+
+    /// Reads the summary of the game at `seq`, lets `change` change it (`None`: nothing to
+    /// change) and writes it again, under this process's lock (so that one change does not
+    /// undo another); returns the summary as written.
+    fn change_summary(
+        &self,
+        key: Key,
+        seq: u64,
+        change: impl FnOnce(&mut Summary) -> Option<()>,
+    ) -> Result<Option<Summary>, StorageError> {
         let _changing = super::lock(&self.changing);
         let Some(mut summary) = self.summary(key, seq)? else {
-            return Ok(false);
+            return Ok(None);
         };
-        if summary.final_message == Some(message) {
-            return Ok(true);
+        if change(&mut summary).is_none() {
+            return Ok(None);
         }
-        summary.final_message = Some(message);
         self.storage
             .put_summary(key, seq, summary.ended_at, &summary.encode())?;
-        Ok(true)
+        Ok(Some(summary))
     }
 
     /// A game of the channel's history, or the refusal that says why it cannot be shown: not

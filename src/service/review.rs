@@ -276,7 +276,7 @@ impl Service {
             return None;
         }
         let langs = self.servers.game_langs(key, &stored);
-        let mut reply = crate::i18n::scope(langs, || {
+        let reply = crate::i18n::scope(langs, || {
             let lang = public();
             let mut points = Vec::new();
             for &seat in &review.seats {
@@ -305,8 +305,6 @@ impl Service {
             reply.set_amend(amend);
             reply
         });
-        // Nobody is pinged again by the review.
-        reply.ping = Box::new([]);
         Some(Notice { key, reply })
     }
 
