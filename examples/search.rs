@@ -13,7 +13,7 @@
 //! third the iterations of each search (no time limit: the result depends only on them). Each
 //! search's chosen actions are printed, one line a position.
 
-use meeplebot::ai::mcts::{search_move, Budget};
+use meeplebot::ai::mcts::{search_move, Budget, Valuation};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Decision, LiveGame, Setup, TileSet};
 use rand::SeedableRng;
@@ -49,6 +49,7 @@ fn main() {
             iterations,
             max_time: Duration::from_secs(3600),
             rollout: if every { 0 } else { 10 },
+            valuation: Valuation::default(),
         };
         let chosen = search_move(game.game(), budget, p);
         println!("position {p} (turn {played}): {chosen:?}");

@@ -277,6 +277,7 @@ fn run_review(
         iterations: iterations.max(1),
         max_time: std::time::Duration::from_secs(3600),
         rollout: 0,
+        valuation: meeplebot::ai::mcts::Valuation::default(),
     };
     let started = std::time::Instant::now();
     let points =

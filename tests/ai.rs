@@ -3,7 +3,7 @@
 //! the arena's bookkeeping is right.
 
 use meeplebot::ai::arena::{play_game, summarize, GameResult, Player};
-use meeplebot::ai::mcts::{search_move, Budget};
+use meeplebot::ai::mcts::{search_move, Budget, Valuation};
 use meeplebot::ai::{choose, greedy_move, greedy_step, Level};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Action, Decision, LiveGame, Rules, Setup, TileSet};
@@ -16,6 +16,7 @@ fn budget(iterations: u32, rollout: u32) -> Budget {
         // Never reached in these tests: the results depend on the iterations only.
         max_time: Duration::from_secs(600),
         rollout,
+        valuation: Valuation::default(),
     }
 }
 
@@ -319,7 +320,7 @@ fn levels_parse_and_name() {
 
 /// The arena's fixed old hard thinks with hard's budget of `a843636` (issue 59's baseline):
 /// 2 s at most (today's hard: 900 ms), 30,000 iterations valued at once, or 12,000 with ten
-/// random turns in the base game; its moves are legal.
+/// random turns in the base game, positions valued as then; its moves are legal.
 #[test]
 fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
     use meeplebot::ai::old_hard_budget;
@@ -335,7 +336,8 @@ fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
         Budget {
             iterations: 12_000,
             max_time: two,
-            rollout: 10
+            rollout: 10,
+            valuation: Valuation::Original,
         }
     );
     let mut every = game(&TileSet::EXPANSIONS);
@@ -344,8 +346,18 @@ fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
         Budget {
             iterations: 30_000,
             max_time: two,
-            rollout: 0
+            rollout: 0,
+            valuation: Valuation::Original,
         }
+    );
+    // Today's hard values positions with open features worth more where the expansions'
+    // figures are in play, and as before in the base game (with the River).
+    let hard = |g: &LiveGame| Level::Hard.budget_for(g.game()).unwrap().valuation;
+    assert_eq!(hard(&every), Valuation::Open);
+    assert_eq!(hard(&base), Valuation::Original);
+    assert_eq!(
+        Level::Medium.budget_for(every.game()).unwrap().valuation,
+        Valuation::Original
     );
     assert_eq!("old-hard".parse::<Player>().unwrap(), Player::OldHard);
     assert_eq!(Player::OldHard.name(), "old-hard");

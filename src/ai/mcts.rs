@@ -30,6 +30,34 @@ pub struct Budget {
     pub max_time: Duration,
     /// Turns played at random from a new node before it is evaluated (0: evaluate at once).
     pub rollout: u32,
+    /// How a new node is valued.
+    pub valuation: Valuation,
+}
+
+/// The constants a new position is valued with (see [`Tree::evaluate`]): the levels of play
+/// keep theirs, so a level measured in the arena stays the level it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Valuation {
+    /// As hard valued positions when issue 59 was filed (`a843636`) and as medium still does:
+    /// each open edge of an unfinished feature beyond the first (a cloister: each empty
+    /// neighbour) lowers its chance of completion by a quarter (×0.75).
+    Original,
+    /// Hard's since issue 59's tuning: ×0.9 for each open edge beyond the first, so a large
+    /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "The fixed old
+    /// hard").
+    #[default]
+    Open,
+}
+
+impl Valuation {
+    /// The factor each open edge beyond the first puts on an unfinished feature's chance of
+    /// completion.
+    fn completion_odds(self) -> f32 {
+        match self {
+            Valuation::Original => 0.75,
+            Valuation::Open => 0.9,
+        }
+    }
 }
 
 /// Exploration constant of UCB1 (rewards lie in 0..1).
@@ -38,9 +66,6 @@ const EXPLORATION: f32 = 0.5;
 const LEAD_SCALE: f32 = 12.0;
 /// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out).
 const FOLLOWER_WORTH: f32 = 2.5;
-/// How much each open edge (a cloister: each empty neighbour) beyond the first lowers the
-/// chance that an unfinished feature is completed.
-const COMPLETION_ODDS: f32 = 0.75;
 /// Seat index that marks a chance node (a draw).
 const CHANCE: u8 = u8::MAX;
 
@@ -89,6 +114,8 @@ struct Tree {
     rng: SmallRng,
     /// Tiles in the draw pile at the start of the game (for the worth of figures in hand).
     initial_tiles: f32,
+    /// [`Valuation::completion_odds`] of the search's budget.
+    completion_odds: f32,
 }
 
 /// The best turn for the current player: a ransom where it pays one (The Tower), the placement
@@ -111,7 +138,7 @@ fn search_turn(game: &Game, budget: Budget, seed: u64) -> Option<Vec<Action>> {
         before = Some(r);
     }
     let root = g.clone();
-    let mut tree = Tree::new(&root, seed);
+    let mut tree = Tree::new(&root, seed, budget.valuation);
     tree.run(&root, budget);
     // The root's best child: a placement, or an action before placing with placements under
     // it.
@@ -158,7 +185,7 @@ pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
     if d == Decision::GameOver || d.is_chance() {
         return None;
     }
-    let mut tree = Tree::new(game, seed);
+    let mut tree = Tree::new(game, seed, budget.valuation);
     tree.run(game, budget);
     match tree.best_child(0) {
         Some(c) => tree.nodes[c as usize].action,
@@ -169,7 +196,7 @@ pub fn search_action(game: &Game, budget: Budget, seed: u64) -> Option<Action> {
 /// The mean reward (0..1, a logistic of the lead over the best other seat) of `seat` at
 /// `game` after a search of `budget` from there: how well the position stands for that seat.
 pub fn root_value(game: &Game, seat: usize, budget: Budget, seed: u64) -> f32 {
-    let mut tree = Tree::new(game, seed);
+    let mut tree = Tree::new(game, seed, budget.valuation);
     if game.is_over() {
         return tree.evaluate(game)[seat];
     }
@@ -192,12 +219,13 @@ fn first_legal(g: &Game) -> Option<Action> {
 }
 
 impl Tree {
-    fn new(game: &Game, seed: u64) -> Tree {
+    fn new(game: &Game, seed: u64, valuation: Valuation) -> Tree {
         let drawn = game.turn_count() as f32;
         Tree {
             nodes: vec![Node::new(None, game)],
             rng: SmallRng::seed_from_u64(seed),
             initial_tiles: (drawn + game.remaining_total() as f32).max(1.0),
+            completion_odds: valuation.completion_odds(),
         }
     }
 
@@ -401,7 +429,7 @@ impl Tree {
         let chance = left.sqrt();
         for u in game.unfinished_features() {
             let gain = u.complete as f32 - u.now as f32;
-            let odds = chance * COMPLETION_ODDS.powi(u.open.saturating_sub(1) as i32);
+            let odds = chance * self.completion_odds.powi(u.open.saturating_sub(1) as i32);
             for &p in &u.players {
                 est[p] += odds * gain;
             }

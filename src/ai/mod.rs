@@ -34,7 +34,8 @@ pub enum Level {
     /// A short search that values each new position at once.
     Medium,
     /// A search fifty times longer than medium's (in the base game: fewer nodes, each valued
-    /// after ten random turns; see [`Level::budget_for`]).
+    /// after ten random turns; see [`Level::budget_for`]), which with the expansions' figures
+    /// values open features higher ([`mcts::Valuation::Open`]).
     #[default]
     Hard,
 }
@@ -60,6 +61,7 @@ impl Level {
                 iterations: 600,
                 max_time: Duration::from_secs(2),
                 rollout: 0,
+                valuation: mcts::Valuation::Original,
             }),
             // Hard stops thinking after 900 ms whatever its iterations: a move of hard's
             // takes under a second even on a busy machine or a late, wide board (with every
@@ -68,6 +70,7 @@ impl Level {
                 iterations: 30_000,
                 max_time: Duration::from_millis(900),
                 rollout: 0,
+                valuation: mcts::Valuation::Open,
             }),
         }
     }
@@ -86,6 +89,9 @@ impl Level {
         if self == Level::Hard && plain {
             budget.iterations = 12_000;
             budget.rollout = 10;
+            // The open valuation was measured with the expansions' figures in play; the base
+            // game keeps the one its 99% against easy was measured with.
+            budget.valuation = mcts::Valuation::Original;
         }
         Some(budget)
     }
@@ -128,7 +134,8 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
 
 /// Hard's search budget as it was when issue 59 was filed (`a843636`): 30,000 iterations
 /// stopped after 2 s (today's hard stops after 900 ms), 12,000 with ten random turns from each
-/// new node in the base game. The arena's fixed `old-hard` player
+/// new node in the base game, positions valued as then ([`mcts::Valuation::Original`]; today's
+/// hard values them with [`mcts::Valuation::Open`] where an expansion's figures are in play). The arena's fixed `old-hard` player
 /// ([`arena::Player::OldHard`]), the baseline a stronger hard is measured against.
 pub fn old_hard_budget(game: &Game) -> mcts::Budget {
     let plain = game.setup().sets.iter().all(|s| s.tiles_only());
@@ -137,6 +144,7 @@ pub fn old_hard_budget(game: &Game) -> mcts::Budget {
         iterations,
         max_time: Duration::from_secs(2),
         rollout,
+        valuation: mcts::Valuation::Original,
     }
 }
 

@@ -224,6 +224,7 @@ mod tests {
             iterations: 400,
             max_time: Duration::from_secs(600),
             rollout: 0,
+            valuation: mcts::Valuation::default(),
         };
         let points = review(&record, budget, 7, |s| s == seat).unwrap();
         assert!(

@@ -8,7 +8,7 @@ use super::api::{Hint, Later, Reply, Request};
 use super::play::{Ask, By};
 use super::review::move_text;
 use super::{Outcome, Service, Session};
-use crate::ai::mcts::Budget;
+use crate::ai::mcts::{Budget, Valuation};
 use crate::ai::Level;
 use crate::engine::Decision;
 use crate::i18n::private;
@@ -62,6 +62,7 @@ impl Service {
                 iterations: 30_000,
                 max_time: HINT_TIME,
                 rollout: 0,
+                valuation: Valuation::default(),
             });
             budget.max_time = budget.max_time.min(HINT_TIME);
             let actions = crate::ai::mcts::search_move(&h.game, budget, h.seed);

@@ -25,7 +25,7 @@ use super::storage::{Held, Key};
 use super::stored::{Phase, StoredGame, StoredPoint, StoredReview};
 use super::text::{date, move_words, seat_name};
 use super::{lock, Service};
-use crate::ai::mcts::Budget;
+use crate::ai::mcts::{Budget, Valuation};
 use crate::ai::review::{review_with, CLEAR_GAIN};
 use crate::engine::{Action, ActionRecord};
 use crate::i18n::{private, public, Lang};
@@ -226,6 +226,7 @@ impl Service {
             iterations,
             max_time: SEARCH_TIME,
             rollout: 0,
+            valuation: Valuation::default(),
         };
         let started = std::time::Instant::now();
         let points = if seats.is_empty() {
