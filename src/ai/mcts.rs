@@ -34,7 +34,7 @@ pub struct Budget {
     pub valuation: Valuation,
 }
 
-/// The constants a new position is valued with (see [`Tree::evaluate`]): the levels of play
+/// The constants a new position is valued with (the module's heuristic): the levels of play
 /// keep theirs, so a level measured in the arena stays the level it was.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Valuation {
@@ -43,8 +43,8 @@ pub enum Valuation {
     /// neighbour) lowers its chance of completion by a quarter (×0.75).
     Original,
     /// Hard's since issue 59's tuning: ×0.9 for each open edge beyond the first, so a large
-    /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "The fixed old
-    /// hard").
+    /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "Tuning the
+    /// valuation against the old hard").
     #[default]
     Open,
 }
