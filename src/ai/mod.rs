@@ -135,8 +135,9 @@ pub fn choose(game: &Game, level: Level, seed: u64) -> Vec<Action> {
 /// Hard's search budget as it was when issue 59 was filed (`a843636`): 30,000 iterations
 /// stopped after 2 s (today's hard stops after 900 ms), 12,000 with ten random turns from each
 /// new node in the base game, positions valued as then ([`mcts::Valuation::Original`]; today's
-/// hard values them with [`mcts::Valuation::Open`] where an expansion's figures are in play). The arena's fixed `old-hard` player
-/// ([`arena::Player::OldHard`]), the baseline a stronger hard is measured against.
+/// hard values them with [`mcts::Valuation::Open`] where an expansion's figures are in play).
+/// The arena's fixed `old-hard` player ([`arena::Player::OldHard`]), the baseline a stronger
+/// hard is measured against.
 pub fn old_hard_budget(game: &Game) -> mcts::Budget {
     let plain = game.setup().sets.iter().all(|s| s.tiles_only());
     let (iterations, rollout) = if plain { (12_000, 10) } else { (30_000, 0) };
