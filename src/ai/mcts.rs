@@ -7,13 +7,12 @@
 //! none), so the tree is "open loop" over the sampled futures. A decision node picks its child by
 //! UCB1 on the reward of the seat that decides there (max^n for more than two players).
 //!
-//! A new node is not played out to the end: its value is a heuristic evaluation, the score each
-//! seat would have if the game ended now ([`Game::final_scoring`], farms included), plus part of
-//! what its unfinished features would gain by completion (by their distance from it and the tiles
-//! left), plus the worth of the figures still in hand while tiles are left, turned into a reward
-//! in 0..1 by the lead over the best other seat.
+//! A new node is not played out to the end: its value is each seat's estimated final score
+//! ([`Valuation::estimate`]: the score if the game ended now plus what is still to come), turned
+//! into a reward in 0..1 by the lead over the best other seat.
 
-use crate::engine::{Action, Decision, Figure, Game, MAX_PLAYERS};
+pub use super::valuation::Valuation;
+use crate::engine::{Action, Decision, Game, MAX_PLAYERS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -34,38 +33,10 @@ pub struct Budget {
     pub valuation: Valuation,
 }
 
-/// The constants a new position is valued with (the module's heuristic): the levels of play
-/// keep theirs, so a level measured in the arena stays the level it was.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Valuation {
-    /// As hard valued positions when issue 59 was filed (`a843636`) and as medium still does:
-    /// each open edge of an unfinished feature beyond the first (a cloister: each empty
-    /// neighbour) lowers its chance of completion by a quarter (×0.75).
-    Original,
-    /// Hard's since issue 59's tuning: ×0.9 for each open edge beyond the first, so a large
-    /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "Tuning the
-    /// valuation against the old hard").
-    #[default]
-    Open,
-}
-
-impl Valuation {
-    /// The factor each open edge beyond the first puts on an unfinished feature's chance of
-    /// completion.
-    fn completion_odds(self) -> f32 {
-        match self {
-            Valuation::Original => 0.75,
-            Valuation::Open => 0.9,
-        }
-    }
-}
-
 /// Exploration constant of UCB1 (rewards lie in 0..1).
 const EXPLORATION: f32 = 0.5;
 /// Points of lead that make a reward of about 0.73 (a logistic scale).
 const LEAD_SCALE: f32 = 12.0;
-/// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out).
-const FOLLOWER_WORTH: f32 = 2.5;
 /// Seat index that marks a chance node (a draw).
 const CHANCE: u8 = u8::MAX;
 
@@ -114,8 +85,8 @@ struct Tree {
     rng: SmallRng,
     /// Tiles in the draw pile at the start of the game (for the worth of figures in hand).
     initial_tiles: f32,
-    /// [`Valuation::completion_odds`] of the search's budget.
-    completion_odds: f32,
+    /// How the search's budget values a new node.
+    valuation: Valuation,
 }
 
 /// The best turn for the current player: a ransom where it pays one (The Tower), the placement
@@ -225,7 +196,7 @@ impl Tree {
             nodes: vec![Node::new(None, game)],
             rng: SmallRng::seed_from_u64(seed),
             initial_tiles: (drawn + game.remaining_total() as f32).max(1.0),
-            completion_odds: valuation.completion_odds(),
+            valuation,
         }
     }
 
@@ -415,25 +386,7 @@ impl Tree {
     /// other seat, through a logistic curve.
     fn evaluate(&self, game: &Game) -> [f32; MAX_PLAYERS] {
         let n = game.player_count();
-        let fs = game.final_scoring();
-        let left = game.remaining_total() as f32 / self.initial_tiles;
-        let mut est = [0f32; MAX_PLAYERS];
-        for (p, e) in est.iter_mut().enumerate().take(n) {
-            let s = game.supplies()[p];
-            let hand = s.count(Figure::Follower) as f32 + 2.0 * s.count(Figure::Large) as f32;
-            *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
-        }
-        // Unfinished cities, roads and cloisters may still be completed: their holders expect
-        // part of the difference, less the further the feature is from completion and the fewer
-        // tiles are left (an inn or a cathedral scores nothing unfinished, much completed).
-        let chance = left.sqrt();
-        for u in game.unfinished_features() {
-            let gain = u.complete as f32 - u.now as f32;
-            let odds = chance * self.completion_odds.powi(u.open.saturating_sub(1) as i32);
-            for &p in &u.players {
-                est[p] += odds * gain;
-            }
-        }
+        let est = self.valuation.estimate(game, self.initial_tiles);
         let mut out = [0f32; MAX_PLAYERS];
         for p in 0..n {
             let best_other = (0..n)

@@ -14,6 +14,7 @@ pub mod greedy;
 pub mod ladder;
 pub mod mcts;
 pub mod review;
+pub mod valuation;
 
 use crate::engine::{Action, Decision, Game};
 use serde::{Deserialize, Serialize};
@@ -150,7 +151,7 @@ pub fn old_hard_budget(game: &Game) -> mcts::Budget {
 }
 
 /// [`choose`] with the search budget `budget` gives for a position (`None`: the greedy player).
-fn choose_with(
+pub fn choose_with(
     game: &Game,
     budget: &dyn Fn(&Game) -> Option<mcts::Budget>,
     seed: u64,

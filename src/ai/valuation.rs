@@ -1,0 +1,67 @@
+//! What the search thinks a position is worth to each seat: its estimate of each seat's final
+//! score, which [`super::mcts`] turns into a reward by the lead over the best other seat.
+//!
+//! Each valuation starts from the score each seat would have if the game ended now
+//! ([`Game::final_scoring`], farms included) and adds what is still to come, by hand-made
+//! constants: the figures still in hand while tiles are left, and part of what each unfinished
+//! feature would gain by completion (less the further it is from completion and the fewer tiles
+//! are left). `examples/fit_valuation.rs` measures how well each predicts a game's final margin.
+
+use crate::engine::{Figure, Game, MAX_PLAYERS};
+
+/// The constants a new position is valued with: the levels of play keep theirs, so a level
+/// measured in the arena stays the level it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Valuation {
+    /// As hard valued positions when issue 59 was filed (`a843636`) and as medium still does:
+    /// each open edge of an unfinished feature beyond the first (a cloister: each empty
+    /// neighbour) lowers its chance of completion by a quarter (×0.75).
+    Original,
+    /// Hard's since issue 59's tuning: ×0.9 for each open edge beyond the first, so a large
+    /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "Tuning the
+    /// valuation against the old hard").
+    #[default]
+    Open,
+}
+
+/// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out),
+/// in the hand-made valuations.
+const FOLLOWER_WORTH: f32 = 2.5;
+
+impl Valuation {
+    /// The factor each open edge beyond the first puts on an unfinished feature's chance of
+    /// completion (the hand-made valuations).
+    fn completion_odds(self) -> f32 {
+        match self {
+            Valuation::Original => 0.75,
+            Valuation::Open => 0.9,
+        }
+    }
+
+    /// Each seat's estimated final score (seats beyond the game's players: 0). `initial_tiles`
+    /// is the number of tiles the game's draw pile held at its start.
+    pub fn estimate(self, game: &Game, initial_tiles: f32) -> [f32; MAX_PLAYERS] {
+        let n = game.player_count();
+        let fs = game.final_scoring();
+        let left = game.remaining_total() as f32 / initial_tiles;
+        let mut est = [0f32; MAX_PLAYERS];
+        for (p, e) in est.iter_mut().enumerate().take(n) {
+            let s = game.supplies()[p];
+            let hand = s.count(Figure::Follower) as f32 + 2.0 * s.count(Figure::Large) as f32;
+            *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
+        }
+        // Unfinished cities, roads and cloisters may still be completed: their holders expect
+        // part of the difference, less the further the feature is from completion and the fewer
+        // tiles are left (an inn or a cathedral scores nothing unfinished, much completed).
+        let chance = left.sqrt();
+        let completion_odds = self.completion_odds();
+        for u in game.unfinished_features() {
+            let gain = u.complete as f32 - u.now as f32;
+            let odds = chance * completion_odds.powi(u.open.saturating_sub(1) as i32);
+            for &p in &u.players {
+                est[p] += odds * gain;
+            }
+        }
+        est
+    }
+}
