@@ -13,8 +13,7 @@
 //! open valuation's error on the final margin, on four games of five, its ridge chosen on a
 //! fifth of them; the games left out (every fifth) measure each estimate's error on the final
 //! margin (root mean square, in points, by the share of tiles left) and the lead scale that
-//! best turns an estimated margin into odds of winning. Last, the weights, and the same as a
-//! comma-separated list.
+//! best turns an estimated margin into odds of winning. Last, the weights.
 //!
 //! The correction is not in the search: played by hard against the old hard it lost (37 of 100
 //! games where the open valuation won 58; `BENCHMARKS.md`, "A valuation fitted to final
@@ -22,7 +21,7 @@
 
 use meeplebot::ai::choose_with;
 use meeplebot::ai::mcts::Budget;
-use meeplebot::ai::valuation::Valuation;
+use meeplebot::ai::valuation::{initial_tiles, Valuation};
 use meeplebot::engine::random::shuffled_deck;
 use meeplebot::engine::{
     Decision, FeatureKind, Figure, Game, LiveGame, Reason, Setup, TileSet, MAX_PLAYERS,
@@ -161,7 +160,7 @@ fn play(index: u64, seed: u64, iterations: u32) -> Vec<Row> {
     setup.sets.extend(TileSet::EXPANSIONS);
     let mut game =
         LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed + index)).expect("a new game");
-    let initial = (game.game().turn_count() as f32 + game.game().remaining_total() as f32).max(1.0);
+    let initial = initial_tiles(game.game());
     let budget = Budget {
         iterations,
         max_time: Duration::from_secs(60),
@@ -245,7 +244,16 @@ fn main() {
     let threads: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(2);
     let cache = args.next();
     let rows = match cache.as_deref().map(std::fs::read_to_string) {
-        Some(Ok(text)) => text.lines().filter_map(Row::parse).collect(),
+        Some(Ok(text)) => text
+            .lines()
+            .enumerate()
+            .map(|(i, line)| {
+                Row::parse(line).unwrap_or_else(|| {
+                    eprintln!("line {} of the cache is not a position: {line:.60}", i + 1);
+                    std::process::exit(1)
+                })
+            })
+            .collect(),
         _ => {
             let rows = play_all(games, seed, iterations, threads);
             if let Some(path) = &cache {
@@ -280,8 +288,9 @@ fn play_all(games: u64, seed: u64, iterations: u32, threads: u64) -> Vec<Row> {
     })
 }
 
-/// Least squares on `x · w ≈ fin − open` (the open valuation's error) over the rows `train` keeps, with a ridge of `lambda`
-/// on standardized features; the weights in the features' own units.
+/// Least squares on `x · w ≈ fin − open` (the open valuation's error) over the rows `train`
+/// keeps, with a ridge of `lambda` on standardized features; the weights in the features' own
+/// units.
 fn least_squares(rows: &[Row], train: &dyn Fn(&Row) -> bool, lambda: f64) -> Vec<f64> {
     let used: Vec<&Row> = rows.iter().filter(|r| train(r)).collect();
     let m = used.len().max(1) as f64;
@@ -312,11 +321,14 @@ fn least_squares(rows: &[Row], train: &dyn Fn(&Row) -> bool, lambda: f64) -> Vec
     solve(a, b).iter().zip(&scale).map(|(w, s)| w / s).collect()
 }
 
-fn rmse(rows: &[&Row], w: &[f64]) -> f64 {
-    let s: f64 = rows
-        .iter()
-        .map(|r| (r.hand[1] + r.x.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() - r.fin).powi(2))
-        .sum();
+/// The final margin the open valuation corrected by the weights `w` estimates.
+fn predict(r: &Row, w: &[f64]) -> f64 {
+    r.hand[1] + r.x.iter().zip(w).map(|(x, w)| x * w).sum::<f64>()
+}
+
+/// Root mean square error of an estimate of the final margin over `rows`.
+fn rmse(rows: &[&Row], estimate: &dyn Fn(&Row) -> f64) -> f64 {
+    let s: f64 = rows.iter().map(|r| (estimate(r) - r.fin).powi(2)).sum();
     (s / rows.len().max(1) as f64).sqrt()
 }
 
@@ -327,7 +339,7 @@ fn fit(rows: &[Row], games: u64, seed: u64, iterations: u32) {
     let mut best = f64::MAX;
     for l in [0.01, 0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0] {
         let w = least_squares(rows, &|r| r.game % 5 < 3, l);
-        let e = rmse(&validation, &w);
+        let e = rmse(&validation, &|r| predict(r, &w));
         println!("ridge {l}: validation error {e:.3}");
         if e < best {
             best = e;
@@ -338,7 +350,7 @@ fn fit(rows: &[Row], games: u64, seed: u64, iterations: u32) {
     let w = least_squares(rows, &|r| !held_out(r), lambda);
     let n = rows.iter().filter(|r| !held_out(r)).count();
     println!("ridge {lambda}");
-    let fitted = |r: &Row| r.hand[1] + r.x.iter().zip(&w).map(|(x, w)| x * w).sum::<f64>();
+    let fitted = |r: &Row| predict(r, &w);
     let test: Vec<&Row> = rows.iter().filter(|r| held_out(r)).collect();
     println!(
         "{} positions of {games} games ({n} fitted, {} held out), {iterations} iterations a move, seed {seed}",
@@ -354,21 +366,18 @@ fn fit(rows: &[Row], games: u64, seed: u64, iterations: u32) {
         (0.33, 0.67, "1/3 to 2/3"),
         (0.0, 0.33, "under 1/3"),
     ] {
-        let part: Vec<&&Row> = test
+        let part: Vec<&Row> = test
             .iter()
+            .copied()
             .filter(|r| r.left >= lo && r.left < hi)
             .collect();
-        let rmse = |f: &dyn Fn(&Row) -> f64| {
-            let s: f64 = part.iter().map(|r| (f(r) - r.fin).powi(2)).sum();
-            (s / part.len().max(1) as f64).sqrt()
-        };
         println!(
             "| {name} | {} | {:.2} | {:.2} | {:.2} | {:.2} |",
             part.len(),
-            rmse(&|r| r.now),
-            rmse(&|r| r.hand[0]),
-            rmse(&|r| r.hand[1]),
-            rmse(&fitted),
+            rmse(&part, &|r| r.now),
+            rmse(&part, &|r| r.hand[0]),
+            rmse(&part, &|r| r.hand[1]),
+            rmse(&part, &fitted),
         );
     }
     // The logistic scale that best predicts the winner from each estimate (held-out games).
@@ -403,6 +412,4 @@ fn fit(rows: &[Row], games: u64, seed: u64, iterations: u32) {
     for (v, name) in w.iter().zip(FEATURE_NAMES) {
         println!("| {name} | {v:.4} |");
     }
-    let list: Vec<String> = w.iter().map(|v| format!("{v:.4}")).collect();
-    println!("as a list: {}", list.join(","));
 }

@@ -191,11 +191,10 @@ fn first_legal(g: &Game) -> Option<Action> {
 
 impl Tree {
     fn new(game: &Game, seed: u64, valuation: Valuation) -> Tree {
-        let drawn = game.turn_count() as f32;
         Tree {
             nodes: vec![Node::new(None, game)],
             rng: SmallRng::seed_from_u64(seed),
-            initial_tiles: (drawn + game.remaining_total() as f32).max(1.0),
+            initial_tiles: super::valuation::initial_tiles(game),
             valuation,
         }
     }

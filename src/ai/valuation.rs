@@ -24,6 +24,12 @@ pub enum Valuation {
     Open,
 }
 
+/// The tiles a game's draw pile held at its start (the tiles drawn and those left; at least 1):
+/// what [`Valuation::estimate`] measures the share of tiles left by.
+pub fn initial_tiles(game: &Game) -> f32 {
+    (game.turn_count() as f32 + game.remaining_total() as f32).max(1.0)
+}
+
 /// Worth of a normal follower in hand at the start of the game (scaled down as tiles run out),
 /// in the hand-made valuations.
 const FOLLOWER_WORTH: f32 = 2.5;
@@ -39,7 +45,7 @@ impl Valuation {
     }
 
     /// Each seat's estimated final score (seats beyond the game's players: 0). `initial_tiles`
-    /// is the number of tiles the game's draw pile held at its start.
+    /// is the number of tiles the game's draw pile held at its start ([`initial_tiles`]).
     pub fn estimate(self, game: &Game, initial_tiles: f32) -> [f32; MAX_PLAYERS] {
         let n = game.player_count();
         let fs = game.final_scoring();
