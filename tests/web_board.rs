@@ -2243,6 +2243,15 @@ async fn play_whole_game_on_pages(sets: &[&str], seed: u64, name: &str) {
         moves += 1;
         assert!(moves < 600, "the game does not end");
     }
+    // The game may still be on its way to the history: wait for it there.
+    let until = Instant::now() + Duration::from_secs(10);
+    while storage.summaries(CH).unwrap().is_empty() {
+        assert!(
+            Instant::now() < until,
+            "the finished game never reached the history"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
     let end = replay(&last_record(&*storage)).unwrap();
     assert!(end.is_over());
     assert_eq!(
