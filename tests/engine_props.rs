@@ -986,7 +986,8 @@ fn sets_not_in_play_cost_nothing() {
 }
 
 /// What `unfinished_features` says a feature scores now is what the final scoring gives it, and
-/// completing can only add points (every set, at every point of random games).
+/// completing can only add points; `scores_now` gives the final scoring's scores and the same
+/// unfinished features (every set, at every point of random games).
 #[test]
 fn unfinished_features_agree_with_the_final_scoring() {
     use meeplebot::engine::{FeatureKind, Reason};
@@ -1000,7 +1001,14 @@ fn unfinished_features_agree_with_the_final_scoring() {
         let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
         let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let mut buffer = Vec::new();
         while random_turn(&mut g, &mut rng) {
+            let scores = g.scores_now(&mut buffer);
+            let fin = g.final_scoring();
+            let n = fin.scores.len();
+            assert_eq!(scores[..n], fin.scores[..], "seed {seed}");
+            assert!(scores[n..].iter().all(|&s| s == 0), "seed {seed}");
+            assert_eq!(buffer, g.unfinished_features(), "seed {seed}");
             let mut ours: Vec<(Reason, Vec<usize>, u32)> = Vec::new();
             for u in g.unfinished_features() {
                 assert!(u.complete >= u.now && u.open >= 1, "{u:?}");
@@ -1009,10 +1017,9 @@ fn unfinished_features_agree_with_the_final_scoring() {
                     FeatureKind::Road => Reason::Road,
                     _ => Reason::Cloister,
                 };
-                ours.push((reason, u.players, u.now));
+                ours.push((reason, u.players.to_vec(), u.now));
             }
-            let mut theirs: Vec<(Reason, Vec<usize>, u32)> = g
-                .final_scoring()
+            let mut theirs: Vec<(Reason, Vec<usize>, u32)> = fin
                 .events
                 .into_iter()
                 .filter(|e| matches!(e.reason, Reason::City | Reason::Road | Reason::Cloister))

@@ -87,6 +87,10 @@ struct Tree {
     initial_tiles: f32,
     /// How the search's budget values a new node.
     valuation: Valuation,
+    /// The unfinished features of the position being valued (a buffer reused).
+    unfinished: Vec<crate::engine::Unfinished>,
+    /// The actions of a new node, as listed (a buffer reused).
+    listed: Vec<Action>,
 }
 
 /// The best turn for the current player: a ransom where it pays one (The Tower), the placement
@@ -196,6 +200,8 @@ impl Tree {
             rng: SmallRng::seed_from_u64(seed),
             initial_tiles: super::valuation::initial_tiles(game),
             valuation,
+            unfinished: Vec::new(),
+            listed: Vec::new(),
         }
     }
 
@@ -238,13 +244,15 @@ impl Tree {
                 let actions = match super::greedy::searched_by_rule(game) {
                     Some(a) => vec![a],
                     None => {
-                        let mut actions = Vec::new();
+                        // Listed into a reused buffer, kept in one allocation of its size.
+                        let listed = &mut self.listed;
+                        listed.clear();
                         game.for_each_legal(|a| {
-                            actions.push(a);
+                            listed.push(a);
                             ControlFlow::Continue(())
                         });
-                        actions.shuffle(&mut self.rng);
-                        actions
+                        listed.shuffle(&mut self.rng);
+                        listed.clone()
                     }
                 };
                 self.nodes[n].untried = Some(actions);
@@ -383,9 +391,11 @@ impl Tree {
 
     /// Rewards per seat in 0..1 for a state: the estimated final score's lead over the best
     /// other seat, through a logistic curve.
-    fn evaluate(&self, game: &Game) -> [f32; MAX_PLAYERS] {
+    fn evaluate(&mut self, game: &Game) -> [f32; MAX_PLAYERS] {
         let n = game.player_count();
-        let est = self.valuation.estimate(game, self.initial_tiles);
+        let est = self
+            .valuation
+            .estimate_with(game, self.initial_tiles, &mut self.unfinished);
         let mut out = [0f32; MAX_PLAYERS];
         for p in 0..n {
             let best_other = (0..n)

@@ -7,7 +7,7 @@
 //! feature would gain by completion (less the further it is from completion and the fewer tiles
 //! are left). `examples/fit_valuation.rs` measures how well each predicts a game's final margin.
 
-use crate::engine::{Figure, Game, MAX_PLAYERS};
+use crate::engine::{Figure, Game, Unfinished, MAX_PLAYERS};
 
 /// The constants a new position is valued with: the levels of play keep theirs, so a level
 /// measured in the arena stays the level it was.
@@ -47,21 +47,32 @@ impl Valuation {
     /// Each seat's estimated final score (seats beyond the game's players: 0). `initial_tiles`
     /// is the number of tiles the game's draw pile held at its start ([`initial_tiles`]).
     pub fn estimate(self, game: &Game, initial_tiles: f32) -> [f32; MAX_PLAYERS] {
+        self.estimate_with(game, initial_tiles, &mut Vec::new())
+    }
+
+    /// [`Valuation::estimate`] with a buffer for the unfinished features, reused from one
+    /// position to the next (the search values thousands a second).
+    pub fn estimate_with(
+        self,
+        game: &Game,
+        initial_tiles: f32,
+        unfinished: &mut Vec<Unfinished>,
+    ) -> [f32; MAX_PLAYERS] {
         let n = game.player_count();
-        let fs = game.final_scoring();
+        let scores = game.scores_now(unfinished);
         let left = game.remaining_total() as f32 / initial_tiles;
         let mut est = [0f32; MAX_PLAYERS];
         for (p, e) in est.iter_mut().enumerate().take(n) {
             let s = game.supplies()[p];
             let hand = s.count(Figure::Follower) as f32 + 2.0 * s.count(Figure::Large) as f32;
-            *e = fs.scores[p] as f32 + FOLLOWER_WORTH * left * hand;
+            *e = scores[p] as f32 + FOLLOWER_WORTH * left * hand;
         }
         // Unfinished cities, roads and cloisters may still be completed: their holders expect
         // part of the difference, less the further the feature is from completion and the fewer
         // tiles are left (an inn or a cathedral scores nothing unfinished, much completed).
         let chance = left.sqrt();
         let completion_odds = self.completion_odds();
-        for u in game.unfinished_features() {
+        for u in unfinished.iter() {
             let gain = u.complete as f32 - u.now as f32;
             let odds = chance * completion_odds.powi(u.open.saturating_sub(1) as i32);
             for &p in &u.players {

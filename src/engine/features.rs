@@ -376,11 +376,51 @@ fn segment_data(t: &TileType, seg: usize) -> FeatureData {
 
 /// The seats with the highest non-zero strength (all of them on a tie).
 pub(crate) fn majority(strength: &[u8; MAX_PLAYERS], n: usize) -> Vec<usize> {
+    majority_seats(strength, n).to_vec()
+}
+
+/// [`majority`] without an allocation.
+pub(crate) fn majority_seats(strength: &[u8; MAX_PLAYERS], n: usize) -> Seats {
+    let mut seats = Seats::default();
     let best = strength[..n].iter().copied().max().unwrap_or(0);
-    if best == 0 {
-        return Vec::new();
+    if best != 0 {
+        for p in (0..n).filter(|&p| strength[p] == best) {
+            seats.list[seats.len as usize] = p;
+            seats.len += 1;
+        }
     }
-    (0..n).filter(|&p| strength[p] == best).collect()
+    seats
+}
+
+/// A few seats in ascending order (a majority, ties included), kept inline: a slice of seat
+/// indices by [`std::ops::Deref`].
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Seats {
+    list: [usize; MAX_PLAYERS],
+    len: u8,
+}
+
+impl std::ops::Deref for Seats {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        &self.list[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Seats {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl std::fmt::Debug for Seats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use super::board::{Board, PlacedTile, Placement};
 use super::error::{ActionError, FollowerError, PlaceError, SetupError};
 pub use super::expansions::tile_counts;
 use super::expansions::{gardens_among, Expansions};
-use super::features::{majority, MAX_PLAYERS};
+use super::features::{majority, majority_seats, Seats, MAX_PLAYERS};
 use super::geom::{Pos, Rotation, Side};
 pub use super::log::{Logged, TurnView};
 pub(crate) use super::table::Table;
@@ -41,12 +41,12 @@ pub struct FinalScoring {
 }
 
 /// An unfinished feature with figures ([`Game::unfinished_features`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unfinished {
     /// City, road or cloister.
     pub kind: FeatureKind,
     /// The seats with the majority.
-    pub players: Vec<usize>,
+    pub players: Seats,
     /// Points if the game ended now.
     pub now: u32,
     /// Points if it were completed now.

@@ -60,7 +60,7 @@ pub mod types;
 pub use action::{Action, Capture, Decision, Pending, ScoreEvent, TurnOutcome};
 pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, HillsError, PlaceError, SetupError};
-pub use features::MAX_PLAYERS;
+pub use features::{Seats, MAX_PLAYERS};
 pub use game::{
     figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
 };

@@ -299,7 +299,7 @@ impl Rules {
 }
 
 /// An unchecked game setup: who plays, with which sets and rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Player names in seat order.
     pub players: Vec<String>,
@@ -308,6 +308,12 @@ pub struct Setup {
     /// Rule options.
     pub rules: Rules,
 }
+
+clone_fields!(Setup {
+    players,
+    sets,
+    rules
+});
 
 impl Setup {
     /// A base-game setup with default rules.

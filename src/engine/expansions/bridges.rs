@@ -76,7 +76,7 @@ impl Castle {
 
 /// The set's state: bridges and castle tokens in hand, the castles, and the small cities of
 /// the tile just placed whose owners are still to be asked.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct BridgesState {
     /// Bridges in hand per seat.
     pub(crate) bridges: Vec<u8>,
@@ -95,6 +95,16 @@ pub(crate) struct BridgesState {
     /// player is over).
     pub(crate) bazaar: Option<Bazaar>,
 }
+
+clone_fields!(BridgesState {
+    bridges,
+    tokens,
+    castles,
+    asking,
+    asked,
+    due,
+    bazaar
+});
 
 /// A bazaar: the tiles it offers, who took each, and the auction under way.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -30,7 +30,7 @@ use crate::engine::types::{BarnRule, FarmRule, Figure, Reason, Spot, WagonRule};
 use std::ops::ControlFlow;
 
 /// What Abbey & Mayor keeps beyond the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct MayorState {
     /// Per seat: whether the abbey is still in hand.
     pub(crate) abbeys: [bool; MAX_PLAYERS],
@@ -43,6 +43,13 @@ pub(crate) struct MayorState {
     /// before the last tile).
     pub(crate) round: Option<u8>,
 }
+
+clone_fields!(MayorState {
+    abbeys,
+    wagons,
+    wagon_rule,
+    round
+});
 
 impl MayorState {
     /// Every seat holds its abbey; wagons move as `wagon_rule` says.

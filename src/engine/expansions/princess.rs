@@ -34,7 +34,7 @@ pub const JOURNEY: u8 = 6;
 
 /// The state of the set: where the dragon and the fairy are, the dragon tiles set aside and the
 /// journey in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct PrincessState {
     /// Placement index of the dragon's tile (`None` until the first volcano).
     pub(crate) dragon: Option<u16>,
@@ -46,6 +46,13 @@ pub(crate) struct PrincessState {
     /// The dragon's journey in progress.
     pub(crate) journey: Option<Journey>,
 }
+
+clone_fields!(PrincessState {
+    dragon,
+    fairy,
+    set_aside,
+    journey
+});
 
 /// A dragon's journey in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -43,13 +43,15 @@ pub struct TowerView {
 }
 
 /// The Tower's state: tower heights and prisoners.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct TowerState {
     /// Every placed tile with a tower foundation: (placement index, tower height, position).
     pub(crate) sites: Vec<(u16, u8, Pos)>,
     /// `held[capturer][owner]`: the owner's figures the capturer holds, by [`PRISONERS`].
     pub(crate) held: Vec<[[u8; PRISONER_KINDS]; MAX_PLAYERS]>,
 }
+
+clone_fields!(TowerState { sites, held });
 
 impl TowerState {
     /// The state at the start of a game of `players`.

@@ -15,7 +15,7 @@ struct Held<'a> {
     /// Its data.
     data: &'a FeatureData,
     /// The seats with the majority.
-    players: Vec<usize>,
+    players: Seats,
     /// Its tiles (a cloister: itself and its neighbours).
     tiles: u32,
     /// Its points if the game ended now.
@@ -165,31 +165,67 @@ impl Game {
     /// completion (open edges; a cloister's empty neighbours). For a computer's judgement.
     pub fn unfinished_features(&self) -> Vec<Unfinished> {
         let mut out = Vec::new();
-        self.each_held(|h| {
-            let (complete, open) = if h.kind == FeatureKind::Cloister {
-                (9, 9 - h.tiles)
-            } else {
-                (
-                    self.feature_points(h.kind, h.data, h.tiles, true),
-                    h.data.open.max(0) as u32,
-                )
-            };
-            out.push(Unfinished {
-                kind: h.kind,
-                players: h.players,
-                now: h.now,
-                complete,
-                open,
-            });
-        });
+        self.each_held(|h| out.push(self.unfinished(&h)));
         out
+    }
+
+    /// What [`Game::unfinished_features`] says of one held feature.
+    fn unfinished(&self, h: &Held<'_>) -> Unfinished {
+        let (complete, open) = if h.kind == FeatureKind::Cloister {
+            (9, 9 - h.tiles)
+        } else {
+            (
+                self.feature_points(h.kind, h.data, h.tiles, true),
+                h.data.open.max(0) as u32,
+            )
+        };
+        Unfinished {
+            kind: h.kind,
+            players: h.players,
+            now: h.now,
+            complete,
+            open,
+        }
+    }
+
+    /// Each seat's score if the game ended now (what [`Game::final_scoring`] gives, seats beyond
+    /// the game's players 0) and, into `unfinished` (cleared first), what
+    /// [`Game::unfinished_features`] lists, in its order: both in one pass and without the
+    /// final scoring's events, for a computer that values many positions a second.
+    pub fn scores_now(&self, unfinished: &mut Vec<Unfinished>) -> [u32; MAX_PLAYERS] {
+        unfinished.clear();
+        let mut scores = [0u32; MAX_PLAYERS];
+        scores[..self.table.scores.len()].copy_from_slice(&self.table.scores);
+        let mut events = Vec::new();
+        self.each_held(|h| {
+            for &p in &h.players {
+                scores[p] += h.now;
+            }
+            unfinished.push(self.unfinished(&h));
+            events.extend(hooks::feature_bonus(self, h.root));
+        });
+        self.end_events(&mut events);
+        for e in &events {
+            for &p in &e.players {
+                scores[p] += e.points;
+            }
+        }
+        scores
+    }
+
+    /// The end of the game's events besides the unfinished cities, roads and cloisters (and
+    /// their bonuses): the sets' final scoring, the farms, then the goods.
+    fn end_events(&self, events: &mut Vec<ScoreEvent>) {
+        hooks::final_scoring(self, events);
+        self.score_farms(events);
+        hooks::final_goods(self, events);
     }
 
     /// Calls `visit` once for each unfinished city, road and cloister with figures, with the seats
     /// holding it and its worth if the game ended now.
     fn each_held(&self, mut visit: impl FnMut(Held<'_>)) {
         let n = self.player_count();
-        let mut done: Vec<u32> = Vec::new();
+        let mut done: Vec<u32> = Vec::with_capacity(self.table.meeples.len());
         for m in &self.table.meeples {
             let Some(root) = self.table.root_of(m) else {
                 continue;
@@ -202,7 +238,7 @@ impl Game {
             }
             done.push(root);
             let data = &self.table.features.data[root as usize];
-            let players = majority(&hooks::strength(self, root, kind), n);
+            let players = majority_seats(&hooks::strength(self, root, kind), n);
             if players.is_empty() {
                 continue;
             }
@@ -235,7 +271,7 @@ impl Game {
                 reason: Reason::of_kind(h.kind),
                 complete: false,
                 points: h.now,
-                players: h.players,
+                players: h.players.to_vec(),
                 tiles: h.tiles,
                 pennants: if h.kind == FeatureKind::City {
                     h.data.pennants as u32
@@ -246,9 +282,7 @@ impl Game {
             });
             events.extend(hooks::feature_bonus(self, h.root));
         });
-        hooks::final_scoring(self, &mut events);
-        self.score_farms(&mut events);
-        hooks::final_goods(self, &mut events);
+        self.end_events(&mut events);
         let mut scores = self.table.scores.clone();
         let mut breakdown = vec![[0u32; Reason::COUNT]; n];
         for e in &events {
