@@ -528,6 +528,13 @@ impl Table {
     #[inline]
     pub(crate) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
         let mut cities = Vec::new();
+        self.farm_cities_into(field_root, &mut cities);
+        cities
+    }
+
+    /// [`Table::farm_cities`] appended to `out` (each city once among those appended).
+    pub(crate) fn farm_cities_into(&self, field_root: u32, out: &mut Vec<u32>) {
+        let start = out.len();
         for node in self.features.members(field_root) {
             let nd = &self.features.nodes[node as usize];
             let pt = self.board.tiles[nd.tile as usize];
@@ -535,12 +542,11 @@ impl Table {
             let field = &t.fields[nd.seg as usize - t.field_base()];
             for &c in &field.cities {
                 let r = self.features.find(pt.first_node + c as u32);
-                if self.features.data[r as usize].open == 0 && !cities.contains(&r) {
-                    cities.push(r);
+                if self.features.data[r as usize].open == 0 && !out[start..].contains(&r) {
+                    out.push(r);
                 }
             }
         }
-        cities
     }
 
     /// How many of the completed cities `cities` are castles (each one point more to farmers).

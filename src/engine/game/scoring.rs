@@ -301,28 +301,25 @@ impl Game {
         }
     }
 
-    /// Completed city roots bordering the farm with root `field_root`.
-    pub(super) fn farm_cities(&self, field_root: u32) -> Vec<u32> {
-        self.table.farm_cities(field_root)
-    }
-
     /// Pushes one event per distinct award: `base` to each winner, `base + bonus` to winners
     /// with a set's bonus on one of `farms` (a pig).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn push_farm_awards(
         &self,
         events: &mut Vec<ScoreEvent>,
-        winners: Vec<usize>,
+        winners: &[usize],
         farms: &[u32],
         base: u32,
         bonus: u32,
         tiles: u32,
         at: Pos,
     ) {
-        let (more, plain): (Vec<usize>, Vec<usize>) = winners
-            .into_iter()
-            .partition(|&w| hooks::farm_bonus(self, w, farms));
-        for (players, points) in [(plain, base), (more, base + bonus)] {
+        for (more, points) in [(false, base), (true, base + bonus)] {
+            let players: Vec<usize> = winners
+                .iter()
+                .copied()
+                .filter(|&w| hooks::farm_bonus(self, w, farms) == more)
+                .collect();
             if !players.is_empty() {
                 events.push(ScoreEvent {
                     reason: Reason::Farm,
@@ -343,8 +340,9 @@ impl Game {
         if rule == FarmRule::None {
             return;
         }
-        // Farms with farmers, with their completed cities.
-        let mut farms: Vec<(u32, Vec<u32>)> = Vec::new();
+        // Farms with farmers, each with its completed cities (a range of `cities`).
+        let mut farms: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+        let mut cities: Vec<u32> = Vec::new();
         for m in &self.table.meeples {
             let Some(root) = self.table.root_of(m) else {
                 continue;
@@ -354,7 +352,9 @@ impl Game {
                 continue;
             }
             if !farms.iter().any(|(r, _)| *r == root) {
-                farms.push((root, self.farm_cities(root)));
+                let start = cities.len();
+                self.table.farm_cities_into(root, &mut cities);
+                farms.push((root, start..cities.len()));
             }
         }
         let farm_pos = |root: u32| {
@@ -362,34 +362,34 @@ impl Game {
         };
         match rule {
             FarmRule::PerFarm => {
-                for (root, cities) in &farms {
+                for (root, range) in &farms {
                     let s = self.table.features.data[*root as usize].strength;
-                    let winners = majority(&hooks::ranked(self, &[*root], s), n);
+                    let winners = majority_seats(&hooks::ranked(self, &[*root], s), n);
                     if winners.is_empty() {
                         continue;
                     }
                     // A farm that touches no completed city is scored too, for nothing: the
                     // fairy's 3 are for standing there (issue 41).
-                    if !cities.is_empty() {
-                        let c = cities.len() as u32;
+                    let farm_cities = &cities[range.clone()];
+                    if !farm_cities.is_empty() {
+                        let c = farm_cities.len() as u32;
                         let at = farm_pos(*root);
                         // A castle counts one more (Bridges, Castles & Bazaars).
-                        let base = 3 * c + self.table.castles_among(cities);
-                        self.push_farm_awards(events, winners, &[*root], base, c, c, at);
+                        let base = 3 * c + self.table.castles_among(farm_cities);
+                        self.push_farm_awards(events, &winners, &[*root], base, c, c, at);
                     }
                     events.extend(hooks::feature_bonus(self, *root));
                 }
             }
             FarmRule::PerCity => {
-                let mut all_cities: Vec<u32> =
-                    farms.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+                let mut all_cities = cities.clone();
                 all_cities.sort_unstable();
                 all_cities.dedup();
                 for city in all_cities {
                     let mut strength = [0u8; MAX_PLAYERS];
                     let mut supplying = Vec::new();
-                    for (root, cities) in &farms {
-                        if cities.contains(&city) {
+                    for (root, range) in &farms {
+                        if cities[range.clone()].contains(&city) {
                             supplying.push(*root);
                             for (s, x) in strength
                                 .iter_mut()
@@ -399,12 +399,13 @@ impl Game {
                             }
                         }
                     }
-                    let winners = majority(&hooks::ranked(self, &supplying, strength), n);
+                    let winners = majority_seats(&hooks::ranked(self, &supplying, strength), n);
                     if winners.is_empty() {
                         continue;
                     }
                     let base = 4 + self.table.castles_among(&[city]);
-                    self.push_farm_awards(events, winners, &supplying, base, 1, 1, farm_pos(city));
+                    let at = farm_pos(city);
+                    self.push_farm_awards(events, &winners, &supplying, base, 1, 1, at);
                 }
                 // Every farm with farmers is scored at the end, also one that supplies no city
                 // (for nothing): the fairy's 3 are for standing there (issue 41).
