@@ -259,27 +259,60 @@ pub(crate) fn for_each_bridged(
     for &at in t.board.frontier() {
         // The tiles beside the cell a bridge may be laid on.
         let mut beside = [None; 4];
+        // The neighbours' edges facing the cell.
+        let mut theirs = [None; 4];
         for (k, d) in Side::ALL.into_iter().enumerate() {
             let q = at.step(d);
             if let Some(p) = t.board.tile_at(q) {
+                theirs[k] = Some(p.tile.get().view(p.rotation).edges[d.opposite() as usize]);
                 if keeps_room(p.tile.get()) {
                     beside[k] = Some(q);
                 }
             }
         }
         for rotation in Rotation::ALL {
+            // The sides where the tile placed as it is meets a different edge, and those where
+            // it shows or meets a road. A bridge turns the two edges of its axis into roads and
+            // changes no other (`bridge_variants_turn_their_axis_into_roads_only`), so the tries
+            // that cannot fit for that are not checked.
+            let ours = &printed.view(rotation).edges;
+            let (mut unmatched, mut our_roads, mut their_roads) = (0u8, 0u8, 0u8);
+            for (k, e) in theirs.iter().enumerate() {
+                if e.is_some_and(|e| e != ours[k]) {
+                    unmatched |= 1 << k;
+                }
+                if e.is_none_or(|e| e == EdgeKind::Road) {
+                    their_roads |= 1 << k;
+                }
+                if ours[k] == EdgeKind::Road {
+                    our_roads |= 1 << k;
+                }
+            }
             let mut tries: [(Pos, Axis); 10] = [(at, Axis::NS); 10];
             let mut n = 0;
             for axis in Axis::ALL {
-                if printed.bridges[axis.rotate(rotation) as usize].is_some() {
+                // On the tile placed: its other sides fit as they are, its axis meets roads (or
+                // nothing).
+                let m = axis.mask();
+                if unmatched & !m == 0
+                    && their_roads & m == m
+                    && printed.bridges[axis.rotate(rotation) as usize].is_some()
+                {
                     tries[n] = (at, axis);
                     n += 1;
                 }
             }
-            for q in beside.into_iter().flatten() {
+            for (k, q) in beside.into_iter().enumerate() {
+                // Beside: only the edge facing that tile changes; across it, into a road.
+                let Some(q) = q.filter(|_| unmatched & !(1 << k) == 0) else {
+                    continue;
+                };
                 for axis in Axis::ALL {
-                    tries[n] = (q, axis);
-                    n += 1;
+                    let across = axis.mask() & (1 << k) != 0;
+                    if (across && our_roads & (1 << k) != 0) || (!across && unmatched == 0) {
+                        tries[n] = (q, axis);
+                        n += 1;
+                    }
                 }
             }
             let mut place_ok: Option<bool> = None;
@@ -901,4 +934,45 @@ pub(crate) fn for_each_step(
         _ => {}
     }
     ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::geom::{Axis, Rotation, Side};
+    use crate::engine::tiles::{catalog, EdgeKind};
+
+    /// A bridge turns a tile's two edges on its axis into roads and changes no other, in every
+    /// rotation: what lets [`super::for_each_bridged`] skip the bridges that cannot fit.
+    #[test]
+    fn bridge_variants_turn_their_axis_into_roads_only() {
+        let mut seen = 0;
+        for printed in &catalog().tiles {
+            for rotation in Rotation::ALL {
+                for axis in Axis::ALL {
+                    let Some(variant) = printed.bridges[axis.rotate(rotation) as usize] else {
+                        continue;
+                    };
+                    let (before, after) = (printed.view(rotation), variant.get().view(rotation));
+                    for side in Side::ALL {
+                        if axis.sides().contains(&side) {
+                            assert_eq!(
+                                after.edges[side as usize],
+                                EdgeKind::Road,
+                                "{} turned {rotation:?}, bridge {axis:?}, side {side:?}",
+                                printed.id
+                            );
+                        } else {
+                            assert_eq!(
+                                before.edges[side as usize], after.edges[side as usize],
+                                "{} turned {rotation:?}, bridge {axis:?}, side {side:?}",
+                                printed.id
+                            );
+                        }
+                    }
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 50, "only {seen} bridged views looked at");
+    }
 }
