@@ -7,7 +7,8 @@
 //! ```
 //!
 //! The first argument is `base` (2 players, base game), `all` (4 players, every set),
-//! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs),
+//! `all-<set>` (4 players, every set but that one: `all-princess`, to see what a set costs;
+//! several may be left out: `all-mayor-hills-bridges` is the six sets issue 59 was filed with),
 //! `all+<set>` (4 players, every set and one still in preview: `all+bridges`),
 //! `river` (2 players, base and the River), `river-legacy` (the same at rules revision 0, the
 //! River without its look-ahead) or `mayor` (2 players, base and Abbey & Mayor); the second
@@ -26,13 +27,24 @@ fn main() {
     for seed in 0..games {
         let setup = match kind.strip_prefix("all") {
             Some(rest) => {
-                let without = rest.strip_prefix('-').and_then(TileSet::parse);
+                let without: Vec<TileSet> = match rest.strip_prefix('-') {
+                    Some(names) => names
+                        .split('-')
+                        .map(|n| {
+                            TileSet::parse(n).unwrap_or_else(|| {
+                                eprintln!("no set named {n}");
+                                std::process::exit(2)
+                            })
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
                 let with = rest.strip_prefix('+').and_then(TileSet::parse);
                 let mut s = Setup::base(["A", "B", "C", "D"]);
                 s.sets.extend(
                     TileSet::EXPANSIONS
                         .into_iter()
-                        .filter(|&t| Some(t) != without),
+                        .filter(|t| !without.contains(t)),
                 );
                 s.sets.extend(with);
                 s

@@ -177,6 +177,12 @@ impl Board {
         &self.frontier
     }
 
+    /// The [`edge_key`](super::tiles::edge_key) of each cell of [`Board::frontier`], in the same
+    /// order: what a tile must show there, side by side.
+    pub(crate) fn frontier_keys(&self) -> &[u16] {
+        &self.frontier_key
+    }
+
     /// How many of the 8 cells around `p` hold a tile.
     pub fn neighbours_filled(&self, p: Pos) -> u32 {
         let cell_by_cell = || p.ring().iter().filter(|&&q| self.cell(q).is_some()).count() as u32;

@@ -35,9 +35,10 @@ use crate::engine::action::{Action, ScoreEvent, TurnOutcome};
 use crate::engine::error::{ActionError, BridgesError, PlaceError};
 use crate::engine::geom::{Axis, Pos, Rotation, Side};
 use crate::engine::table::{on_feature, Table};
-use crate::engine::tiles::{EdgeKind, FeatureKind, TileId, TileType};
+use crate::engine::tiles::{catalog, EdgeKind, FeatureKind, TileId, TileType, EDGE_KEYS};
 use crate::engine::types::{BazaarRule, Reason};
 use std::ops::ControlFlow;
+use std::sync::OnceLock;
 
 /// Castle tokens per player: 3 with two to four players, 2 with five or six.
 pub(crate) fn tokens_for(players: usize) -> u8 {
@@ -242,6 +243,127 @@ pub(crate) fn lay_beside(
     s.bridges[seat] -= 1;
 }
 
+/// How a tile turned one way meets the edges around an empty cell, side by side (bit `side`):
+/// what decides which bridges may make it fit there. A bridge turns the two edges of its axis
+/// into roads and changes no other (`bridge_variants_turn_their_axis_into_roads_only`), so a
+/// try these rule out cannot fit.
+#[derive(Clone, Copy, Default)]
+struct Meeting {
+    /// The sides where the tile as it is meets a different edge.
+    unmatched: u8,
+    /// The sides where the tile shows a road.
+    our_roads: u8,
+    /// The sides where it meets a road or nothing.
+    their_roads: u8,
+}
+
+impl Meeting {
+    /// What side `k` alone says: the tile shows `ours` there and meets `theirs`.
+    fn side(k: usize, ours: EdgeKind, theirs: Option<EdgeKind>) -> Meeting {
+        let bit = |b: bool| u8::from(b) << k;
+        Meeting {
+            unmatched: bit(theirs.is_some_and(|e| e != ours)),
+            our_roads: bit(ours == EdgeKind::Road),
+            their_roads: bit(theirs.is_none_or(|e| e == EdgeKind::Road)),
+        }
+    }
+
+    /// Two meetings' sides together (each side says its own bit).
+    fn or(self, other: Meeting) -> Meeting {
+        Meeting {
+            unmatched: self.unmatched | other.unmatched,
+            our_roads: self.our_roads | other.our_roads,
+            their_roads: self.their_roads | other.their_roads,
+        }
+    }
+
+    /// The four sides at once (what [`Meeting::side`] says of each, together; the table of
+    /// [`bridge_rotations`] is built side by side and checked against this).
+    fn new(ours: &[EdgeKind; 4], theirs: &[Option<EdgeKind>; 4]) -> Meeting {
+        let mut m = Meeting::default();
+        for (k, e) in theirs.iter().enumerate() {
+            if e.is_some_and(|e| e != ours[k]) {
+                m.unmatched |= 1 << k;
+            }
+            if e.is_none_or(|e| e == EdgeKind::Road) {
+                m.their_roads |= 1 << k;
+            }
+            if ours[k] == EdgeKind::Road {
+                m.our_roads |= 1 << k;
+            }
+        }
+        m
+    }
+
+    /// A bridge along `axis` on the tile placed: its other sides fit as they are, its axis
+    /// meets roads (or nothing), and the tile has fields there.
+    fn on_tile(self, printed: &TileType, rotation: Rotation, axis: Axis) -> bool {
+        let m = axis.mask();
+        self.unmatched & !m == 0
+            && self.their_roads & m == m
+            && printed.bridges[axis.rotate(rotation) as usize].is_some()
+    }
+
+    /// A bridge on the tile beside side `k`, across the edge it shares with the tile placed
+    /// (`across`) or along it: only that edge changes; across it, into a road.
+    fn beside(self, k: usize, across: bool) -> bool {
+        self.unmatched & !(1 << k) == 0
+            && ((across && self.our_roads & (1 << k) != 0) || (!across && self.unmatched == 0))
+    }
+}
+
+/// For each tile type that can be drawn (by index) and each [`edge_key`] of an empty cell: the
+/// rotations (bit `quarter_turns`) in which some bridge might be laid with the tile placed
+/// there, as [`Meeting`] judges it with a tile that keeps room for one on every side that has
+/// a neighbour. Most frontier cells have none, and are passed over on one load.
+fn bridge_rotations() -> &'static [[u8; EDGE_KEYS]] {
+    static TABLE: OnceLock<Vec<[u8; EDGE_KEYS]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        const KINDS: [EdgeKind; 4] = [
+            EdgeKind::Field,
+            EdgeKind::Road,
+            EdgeKind::City,
+            EdgeKind::River,
+        ];
+        catalog()
+            .tiles
+            .iter()
+            .map(|printed| {
+                // Each rotation's sides alone, for each digit a key may have there (0: no
+                // neighbour, else the edge it shows + 1); a key's meeting is theirs together.
+                let sides: [[[Meeting; 5]; 4]; 4] = std::array::from_fn(|r| {
+                    let ours = printed.view(Rotation::from_quarter_turns(r as u8)).edges;
+                    std::array::from_fn(|k| {
+                        std::array::from_fn(|d| {
+                            Meeting::side(k, ours[k], d.checked_sub(1).map(|d| KINDS[d]))
+                        })
+                    })
+                });
+                std::array::from_fn(|key| {
+                    let digits = [key % 5, key / 5 % 5, key / 25 % 5, key / 125];
+                    let mut rotations = 0u8;
+                    for rotation in Rotation::ALL {
+                        let r = usize::from(rotation.quarter_turns());
+                        let m = (0..4)
+                            .map(|k| sides[r][k][digits[k]])
+                            .fold(Meeting::default(), Meeting::or);
+                        let possible = Axis::ALL
+                            .into_iter()
+                            .any(|axis| m.on_tile(printed, rotation, axis))
+                            || (0..4).any(|k| {
+                                digits[k] != 0 && (m.beside(k, true) || m.beside(k, false))
+                            });
+                        if possible {
+                            rotations |= 1 << r;
+                        }
+                    }
+                    rotations
+                })
+            })
+            .collect()
+    })
+}
+
 /// Lists `seat`'s placements of the drawn `tile` with a bridge, until `f` breaks: by frontier
 /// cell and rotation, the bridge on the tile placed (each axis), then on each tile beside it.
 pub(crate) fn for_each_bridged(
@@ -256,7 +378,17 @@ pub(crate) fn for_each_bridged(
         return ControlFlow::Continue(());
     }
     let printed = tile.get();
-    for &at in t.board.frontier() {
+    let possible = bridge_rotations().get(usize::from(tile.0));
+    let keys = t.board.frontier_keys();
+    for (i, &at) in t.board.frontier().iter().enumerate() {
+        // The rotations a bridge might make work here, read off the cell's edges.
+        let rotations = match possible {
+            Some(table) => table[usize::from(keys[i]) % EDGE_KEYS],
+            None => 15,
+        };
+        if rotations == 0 {
+            continue;
+        }
         // The tiles beside the cell a bridge may be laid on.
         let mut beside = [None; 4];
         // The neighbours' edges facing the cell.
@@ -271,45 +403,24 @@ pub(crate) fn for_each_bridged(
             }
         }
         for rotation in Rotation::ALL {
-            // The sides where the tile placed as it is meets a different edge, and those where
-            // it shows or meets a road. A bridge turns the two edges of its axis into roads and
-            // changes no other (`bridge_variants_turn_their_axis_into_roads_only`), so the tries
-            // that cannot fit for that are not checked.
-            let ours = &printed.view(rotation).edges;
-            let (mut unmatched, mut our_roads, mut their_roads) = (0u8, 0u8, 0u8);
-            for (k, e) in theirs.iter().enumerate() {
-                if e.is_some_and(|e| e != ours[k]) {
-                    unmatched |= 1 << k;
-                }
-                if e.is_none_or(|e| e == EdgeKind::Road) {
-                    their_roads |= 1 << k;
-                }
-                if ours[k] == EdgeKind::Road {
-                    our_roads |= 1 << k;
-                }
+            if rotations & (1 << rotation.quarter_turns()) == 0 {
+                continue;
             }
+            let m = Meeting::new(&printed.view(rotation).edges, &theirs);
             let mut tries: [(Pos, Axis); 10] = [(at, Axis::NS); 10];
             let mut n = 0;
             for axis in Axis::ALL {
-                // On the tile placed: its other sides fit as they are, its axis meets roads (or
-                // nothing).
-                let m = axis.mask();
-                if unmatched & !m == 0
-                    && their_roads & m == m
-                    && printed.bridges[axis.rotate(rotation) as usize].is_some()
-                {
+                if m.on_tile(printed, rotation, axis) {
                     tries[n] = (at, axis);
                     n += 1;
                 }
             }
             for (k, q) in beside.into_iter().enumerate() {
-                // Beside: only the edge facing that tile changes; across it, into a road.
-                let Some(q) = q.filter(|_| unmatched & !(1 << k) == 0) else {
+                let Some(q) = q else {
                     continue;
                 };
                 for axis in Axis::ALL {
-                    let across = axis.mask() & (1 << k) != 0;
-                    if (across && our_roads & (1 << k) != 0) || (!across && unmatched == 0) {
+                    if m.beside(k, axis.mask() & (1 << k) != 0) {
                         tries[n] = (q, axis);
                         n += 1;
                     }
@@ -938,8 +1049,63 @@ pub(crate) fn for_each_step(
 
 #[cfg(test)]
 mod tests {
+    use super::Meeting;
     use crate::engine::geom::{Axis, Rotation, Side};
-    use crate::engine::tiles::{catalog, EdgeKind};
+    use crate::engine::tiles::{catalog, edge_key, EdgeKind};
+
+    /// The table of rotations where a bridge might be laid, built side by side, gives for each
+    /// tile and each empty cell's edges (encoded as the board encodes them) what the cell's
+    /// meeting with the tile says when worked out whole: a cell it passes over has no bridge.
+    #[test]
+    fn bridge_rotations_follow_each_cells_edges() {
+        const KINDS: [EdgeKind; 4] = [
+            EdgeKind::Field,
+            EdgeKind::Road,
+            EdgeKind::City,
+            EdgeKind::River,
+        ];
+        let table = super::bridge_rotations();
+        let (mut possible, mut passed) = (0, 0);
+        for printed in &catalog().tiles {
+            let row = &table[usize::from(printed.index.0)];
+            for choice in 0..625usize {
+                let mut theirs = [None; 4];
+                let mut key = 0u16;
+                for side in Side::ALL {
+                    let d = choice / 5usize.pow(side as u32) % 5;
+                    if d > 0 {
+                        theirs[side as usize] = Some(KINDS[d - 1]);
+                        key += edge_key(side, KINDS[d - 1]);
+                    }
+                }
+                for rotation in Rotation::ALL {
+                    let m = Meeting::new(&printed.view(rotation).edges, &theirs);
+                    let expected = Axis::ALL
+                        .into_iter()
+                        .any(|axis| m.on_tile(printed, rotation, axis))
+                        || (0..4).any(|k| {
+                            theirs[k].is_some() && (m.beside(k, true) || m.beside(k, false))
+                        });
+                    let listed = row[usize::from(key)] & (1 << rotation.quarter_turns()) != 0;
+                    assert_eq!(
+                        listed, expected,
+                        "{} turned {rotation:?} beside {theirs:?}",
+                        printed.id
+                    );
+                    if expected {
+                        possible += 1;
+                    } else {
+                        passed += 1;
+                    }
+                }
+            }
+        }
+        // The table passes over most cells and keeps some.
+        assert!(
+            possible > 1000 && passed > possible,
+            "{possible} kept, {passed} passed over"
+        );
+    }
 
     /// A bridge turns a tile's two edges on its axis into roads and changes no other, in every
     /// rotation: what lets [`super::for_each_bridged`] skip the bridges that cannot fit.
