@@ -355,6 +355,20 @@ pub(crate) fn edge_key(side: Side, kind: EdgeKind) -> u16 {
     (kind as u16 + 1) * [1, 5, 25, 125][side as usize]
 }
 
+/// The edges an empty cell's [`edge_key`] says its neighbours show it, side by side (N, E, S,
+/// W): `None` where there is no neighbour.
+#[inline]
+pub(crate) fn key_edges(key: u16) -> [Option<EdgeKind>; 4] {
+    const KINDS: [EdgeKind; 4] = [
+        EdgeKind::Field,
+        EdgeKind::Road,
+        EdgeKind::City,
+        EdgeKind::River,
+    ];
+    let key = usize::from(key);
+    [key % 5, key / 5 % 5, key / 25 % 5, key / 125 % 5].map(|d| d.checked_sub(1).map(|d| KINDS[d]))
+}
+
 /// The rotations of a tile's views that satisfy each edge key (low four bits) and how many they
 /// are (high four bits).
 fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {

@@ -35,7 +35,9 @@ use crate::engine::action::{Action, ScoreEvent, TurnOutcome};
 use crate::engine::error::{ActionError, BridgesError, PlaceError};
 use crate::engine::geom::{Axis, Pos, Rotation, Side};
 use crate::engine::table::{on_feature, Table};
-use crate::engine::tiles::{catalog, EdgeKind, FeatureKind, TileId, TileType, EDGE_KEYS};
+use crate::engine::tiles::{
+    catalog, key_edges, EdgeKind, FeatureKind, TileId, TileType, EDGE_KEYS,
+};
 use crate::engine::types::{BazaarRule, Reason};
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
@@ -313,18 +315,15 @@ impl Meeting {
 }
 
 /// For each tile type that can be drawn (by index) and each [`edge_key`] of an empty cell: the
-/// rotations (bit `quarter_turns`) in which some bridge might be laid with the tile placed
-/// there, as [`Meeting`] judges it with a tile that keeps room for one on every side that has
-/// a neighbour. Most frontier cells have none, and are passed over on one load.
+/// rotations (bit `quarter_turns`) in which a bridge might be laid on the tile placed there
+/// (low four bits) and those in which one might be laid on a tile beside it (high four bits),
+/// as [`Meeting`] judges it with a tile that keeps room for one on every side that has a
+/// neighbour. Most frontier cells have none, and are passed over on one load.
+///
+/// [`edge_key`]: crate::engine::tiles::edge_key
 fn bridge_rotations() -> &'static [[u8; EDGE_KEYS]] {
     static TABLE: OnceLock<Vec<[u8; EDGE_KEYS]>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        const KINDS: [EdgeKind; 4] = [
-            EdgeKind::Field,
-            EdgeKind::Road,
-            EdgeKind::City,
-            EdgeKind::River,
-        ];
         catalog()
             .tiles
             .iter()
@@ -335,7 +334,8 @@ fn bridge_rotations() -> &'static [[u8; EDGE_KEYS]] {
                     let ours = printed.view(Rotation::from_quarter_turns(r as u8)).edges;
                     std::array::from_fn(|k| {
                         std::array::from_fn(|d| {
-                            Meeting::side(k, ours[k], d.checked_sub(1).map(|d| KINDS[d]))
+                            let theirs = key_edges(d as u16 * [1, 5, 25, 125][k])[k];
+                            Meeting::side(k, ours[k], theirs)
                         })
                     })
                 });
@@ -347,14 +347,16 @@ fn bridge_rotations() -> &'static [[u8; EDGE_KEYS]] {
                         let m = (0..4)
                             .map(|k| sides[r][k][digits[k]])
                             .fold(Meeting::default(), Meeting::or);
-                        let possible = Axis::ALL
+                        if Axis::ALL
                             .into_iter()
                             .any(|axis| m.on_tile(printed, rotation, axis))
-                            || (0..4).any(|k| {
-                                digits[k] != 0 && (m.beside(k, true) || m.beside(k, false))
-                            });
-                        if possible {
+                        {
                             rotations |= 1 << r;
+                        }
+                        if (0..4)
+                            .any(|k| digits[k] != 0 && (m.beside(k, true) || m.beside(k, false)))
+                        {
+                            rotations |= 16 << r;
                         }
                     }
                     rotations
@@ -378,30 +380,35 @@ pub(crate) fn for_each_bridged(
         return ControlFlow::Continue(());
     }
     let printed = tile.get();
-    let possible = bridge_rotations().get(usize::from(tile.0));
+    let table = bridge_rotations().get(usize::from(tile.0));
     let keys = t.board.frontier_keys();
     for (i, &at) in t.board.frontier().iter().enumerate() {
-        // The rotations a bridge might make work here, read off the cell's edges.
-        let rotations = match possible {
-            Some(table) => table[usize::from(keys[i]) % EDGE_KEYS],
-            None => 15,
+        // The rotations a bridge might make work here, on the tile placed (low bits) or beside
+        // it (high bits), read off the cell's edges.
+        let key = keys[i];
+        let possible = match table {
+            Some(table) => table[usize::from(key) % EDGE_KEYS],
+            None => 0xff,
         };
-        if rotations == 0 {
+        if possible == 0 {
             continue;
         }
+        // The neighbours' edges facing the cell.
+        let theirs = key_edges(key);
         // The tiles beside the cell a bridge may be laid on.
         let mut beside = [None; 4];
-        // The neighbours' edges facing the cell.
-        let mut theirs = [None; 4];
-        for (k, d) in Side::ALL.into_iter().enumerate() {
-            let q = at.step(d);
-            if let Some(p) = t.board.tile_at(q) {
-                theirs[k] = Some(p.tile.get().view(p.rotation).edges[d.opposite() as usize]);
-                if keeps_room(p.tile.get()) {
+        if possible >> 4 != 0 {
+            for (k, d) in Side::ALL.into_iter().enumerate() {
+                if theirs[k].is_none() {
+                    continue;
+                }
+                let q = at.step(d);
+                if t.board.tile_at(q).is_some_and(|p| keeps_room(p.tile.get())) {
                     beside[k] = Some(q);
                 }
             }
         }
+        let rotations = (possible | possible >> 4) & 15;
         for rotation in Rotation::ALL {
             if rotations & (1 << rotation.quarter_turns()) == 0 {
                 continue;
@@ -1051,11 +1058,12 @@ pub(crate) fn for_each_step(
 mod tests {
     use super::Meeting;
     use crate::engine::geom::{Axis, Rotation, Side};
-    use crate::engine::tiles::{catalog, edge_key, EdgeKind};
+    use crate::engine::tiles::{catalog, edge_key, key_edges, EdgeKind};
 
     /// The table of rotations where a bridge might be laid, built side by side, gives for each
     /// tile and each empty cell's edges (encoded as the board encodes them) what the cell's
-    /// meeting with the tile says when worked out whole: a cell it passes over has no bridge.
+    /// meeting with the tile says when worked out whole, on the tile placed and beside it: a
+    /// cell it passes over has no bridge. The edges read back from the key are the cell's.
     #[test]
     fn bridge_rotations_follow_each_cells_edges() {
         const KINDS: [EdgeKind; 4] = [
@@ -1065,7 +1073,7 @@ mod tests {
             EdgeKind::River,
         ];
         let table = super::bridge_rotations();
-        let (mut possible, mut passed) = (0, 0);
+        let (mut on_tile, mut beside, mut passed) = (0, 0, 0);
         for printed in &catalog().tiles {
             let row = &table[usize::from(printed.index.0)];
             for choice in 0..625usize {
@@ -1078,32 +1086,35 @@ mod tests {
                         key += edge_key(side, KINDS[d - 1]);
                     }
                 }
+                assert_eq!(key_edges(key), theirs, "key {key}");
                 for rotation in Rotation::ALL {
                     let m = Meeting::new(&printed.view(rotation).edges, &theirs);
-                    let expected = Axis::ALL
+                    let on = Axis::ALL
                         .into_iter()
-                        .any(|axis| m.on_tile(printed, rotation, axis))
-                        || (0..4).any(|k| {
-                            theirs[k].is_some() && (m.beside(k, true) || m.beside(k, false))
-                        });
-                    let listed = row[usize::from(key)] & (1 << rotation.quarter_turns()) != 0;
+                        .any(|axis| m.on_tile(printed, rotation, axis));
+                    let by = (0..4)
+                        .any(|k| theirs[k].is_some() && (m.beside(k, true) || m.beside(k, false)));
+                    let bit = 1 << rotation.quarter_turns();
+                    let listed = (
+                        row[usize::from(key)] & bit != 0,
+                        row[usize::from(key)] >> 4 & bit != 0,
+                    );
                     assert_eq!(
-                        listed, expected,
+                        listed,
+                        (on, by),
                         "{} turned {rotation:?} beside {theirs:?}",
                         printed.id
                     );
-                    if expected {
-                        possible += 1;
-                    } else {
-                        passed += 1;
-                    }
+                    on_tile += usize::from(on);
+                    beside += usize::from(by);
+                    passed += usize::from(!on && !by);
                 }
             }
         }
-        // The table passes over most cells and keeps some.
+        // The table passes over most cells and keeps some of each kind.
         assert!(
-            possible > 1000 && passed > possible,
-            "{possible} kept, {passed} passed over"
+            on_tile > 1000 && beside > 1000 && passed > on_tile + beside,
+            "{on_tile} on the tile, {beside} beside, {passed} passed over"
         );
     }
 
