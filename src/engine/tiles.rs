@@ -365,8 +365,14 @@ pub(crate) fn key_edges(key: u16) -> [Option<EdgeKind>; 4] {
         EdgeKind::City,
         EdgeKind::River,
     ];
-    let key = usize::from(key);
-    [key % 5, key / 5 % 5, key / 25 % 5, key / 125 % 5].map(|d| d.checked_sub(1).map(|d| KINDS[d]))
+    key_digits(usize::from(key)).map(|d| d.checked_sub(1).map(|d| KINDS[d]))
+}
+
+/// An [`edge_key`]'s base-5 digits, side by side (N, E, S, W): 0 for no neighbour, else the
+/// edge it shows + 1.
+#[inline]
+pub(crate) fn key_digits(key: usize) -> [usize; 4] {
+    [key % 5, key / 5 % 5, key / 25 % 5, key / 125 % 5]
 }
 
 /// The rotations of a tile's views that satisfy each edge key (low four bits) and how many they
@@ -374,7 +380,7 @@ pub(crate) fn key_edges(key: u16) -> [Option<EdgeKind>; 4] {
 fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
     let mut fits = Box::new([0u8; FIT_TABLE]);
     for (key, slot) in fits.iter_mut().enumerate().take(EDGE_KEYS) {
-        let digits = [key % 5, key / 5 % 5, key / 25 % 5, key / 125];
+        let digits = key_digits(key);
         for (r, o) in oriented.iter().enumerate() {
             let ok = digits
                 .iter()

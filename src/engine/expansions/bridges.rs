@@ -36,7 +36,7 @@ use crate::engine::error::{ActionError, BridgesError, PlaceError};
 use crate::engine::geom::{Axis, Pos, Rotation, Side};
 use crate::engine::table::{on_feature, Table};
 use crate::engine::tiles::{
-    catalog, key_edges, EdgeKind, FeatureKind, TileId, TileType, EDGE_KEYS,
+    catalog, key_digits, key_edges, EdgeKind, FeatureKind, TileId, TileType, EDGE_KEYS,
 };
 use crate::engine::types::{BazaarRule, Reason};
 use std::ops::ControlFlow;
@@ -340,7 +340,7 @@ fn bridge_rotations() -> &'static [[u8; EDGE_KEYS]] {
                     })
                 });
                 std::array::from_fn(|key| {
-                    let digits = [key % 5, key / 5 % 5, key / 25 % 5, key / 125];
+                    let digits = key_digits(key);
                     let mut rotations = 0u8;
                     for rotation in Rotation::ALL {
                         let r = usize::from(rotation.quarter_turns());
