@@ -1034,6 +1034,62 @@ fn unfinished_features_agree_with_the_final_scoring() {
     assert!(seen > 1000, "only {seen} features looked at");
 }
 
+/// The cells `Game::unfillable_cells` names are never filled later in the game (random games,
+/// 2 to 4 players, with and without every set); in the base game they are exactly the frontier
+/// cells where no tile left to draw, nor the drawn one, fits in any rotation; a feature is
+/// blocked only while such a cell exists, and some are.
+#[test]
+fn unfillable_cells_are_never_filled() {
+    let (mut named, mut blocked) = (0, 0);
+    for seed in 0..40 {
+        let sets: &[TileSet] = if seed % 2 == 0 {
+            &[]
+        } else {
+            &TileSet::EXPANSIONS
+        };
+        let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
+        let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let mut dead: Vec<Pos> = Vec::new();
+        loop {
+            for &p in &dead {
+                assert!(g.board().cell(p).is_none(), "seed {seed}: {p:?} was filled");
+            }
+            let now = g.unfillable_cells();
+            if sets.is_empty() {
+                let drawn = g.drawn_tile();
+                for &p in g.board().frontier() {
+                    let fits = |t: meeplebot::engine::TileId| {
+                        Rotation::ALL
+                            .iter()
+                            .any(|&r| g.board().check_edges(t, p, r).is_ok())
+                    };
+                    let fillable = drawn.is_some_and(fits)
+                        || g.remaining()
+                            .iter()
+                            .enumerate()
+                            .any(|(i, &c)| c > 0 && fits(meeplebot::engine::TileId(i as u8)));
+                    assert_eq!(now.contains(&p), !fillable, "seed {seed}: {p:?}");
+                }
+            }
+            let features = g.unfinished_features();
+            if now.is_empty() {
+                assert!(features.iter().all(|u| !u.blocked), "seed {seed}");
+            }
+            blocked += features.iter().filter(|u| u.blocked).count();
+            named += now.len();
+            dead.extend(now.iter().filter(|p| !dead.contains(p)).collect::<Vec<_>>());
+            if !random_turn(&mut g, &mut rng) {
+                break;
+            }
+        }
+    }
+    assert!(
+        named > 100 && blocked > 100,
+        "{named} cells, {blocked} features"
+    );
+}
+
 /// Abbey & Mayor rules 7: the dragon eats the followers on the tiles it enters, the mayor and
 /// the wagon among them, but not a barn (it stands on the tile's corner, not on the tile).
 /// Random games with every set, the dragon's steps chosen at random: a barn is never sent home

@@ -53,6 +53,9 @@ pub struct Unfinished {
     pub complete: u32,
     /// Open edges (a cloister: empty cells around it).
     pub open: u32,
+    /// It needs a cell nothing still to come can fill ([`Game::unfillable_cells`]): it will
+    /// not be completed.
+    pub blocked: bool,
 }
 
 /// State of the turn in progress.

@@ -396,6 +396,25 @@ fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
     fits
 }
 
+/// For each [`edge_key`] of an empty cell, the printed tile types that fit it in some rotation
+/// (built once): the tiles still to come that could fill the cell.
+pub(crate) fn fitting_types(key: u16) -> &'static [TileId] {
+    static TABLE: OnceLock<Vec<Vec<TileId>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..EDGE_KEYS as u16)
+            .map(|k| {
+                catalog()
+                    .tiles
+                    .iter()
+                    .filter(|t| t.fits(k) != 0)
+                    .map(|t| t.index)
+                    .collect()
+            })
+            .collect()
+    });
+    table.get(usize::from(key)).map_or(&[], Vec::as_slice)
+}
+
 /// What kind of feature a segment belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -145,6 +145,37 @@ impl BridgesState {
     }
 }
 
+/// Whether a tile a seat took at a bazaar and has not played yet fits an empty cell whose
+/// neighbours require the edge key `key`.
+pub(crate) fn held_tile_fits(s: &BridgesState, key: u16) -> bool {
+    s.bazaar.as_ref().is_some_and(|b| {
+        b.offer
+            .iter()
+            .any(|l| !l.played && l.tile().get().fits(key) != 0)
+    })
+}
+
+/// Whether a seat still holds a bridge.
+pub(crate) fn in_hand(s: &BridgesState) -> bool {
+    s.bridges.iter().any(|&n| n > 0)
+}
+
+/// An empty cell's edge key as a tile placed with a bridge may meet
+/// it: a neighbour's road or field edge may meet either (a bridge on the tile placed or on
+/// the neighbour turns a field edge into a road), so only its cities and rivers are required.
+pub(crate) fn key_bridged(key: u16) -> u16 {
+    let mut out = 0;
+    let mut unit = 1;
+    for d in crate::engine::tiles::key_digits(usize::from(key)) {
+        // The digit is the edge kind + 1: 1 a field, 2 a road.
+        if d > 2 {
+            out += d as u16 * unit;
+        }
+        unit *= 5;
+    }
+    out
+}
+
 /// Whether a tile placed in a game with the set keeps a spare node for a bridge laid on it
 /// later (a printed tile with two opposite field edges).
 #[inline]
@@ -1059,6 +1090,19 @@ mod tests {
     use super::Meeting;
     use crate::engine::geom::{Axis, Rotation, Side};
     use crate::engine::tiles::{catalog, edge_key, key_edges, EdgeKind};
+
+    /// A cell's key as a bridge may meet it keeps its cities and rivers and drops its roads and
+    /// fields, side by side.
+    #[test]
+    fn a_bridged_key_keeps_cities_and_rivers() {
+        for key in 0..625u16 {
+            let kept = key_edges(super::key_bridged(key));
+            for (side, (was, now)) in key_edges(key).into_iter().zip(kept).enumerate() {
+                let expected = was.filter(|e| matches!(e, EdgeKind::City | EdgeKind::River));
+                assert_eq!(now, expected, "key {key}, side {side}");
+            }
+        }
+    }
 
     /// The table of rotations where a bridge might be laid, built side by side, gives for each
     /// tile and each empty cell's edges (encoded as the board encodes them) what the cell's

@@ -81,6 +81,11 @@ pub(crate) fn may_place_abbey(t: &Table, s: &MayorState, seat: usize) -> bool {
     s.abbeys.get(seat).copied().unwrap_or(false) && holes(&t.board).next().is_some()
 }
 
+/// Whether an abbey may still fill the cell `at`: a seat holds one and `at` is a hole.
+pub(crate) fn abbey_may_fill(t: &Table, s: &MayorState, at: Pos) -> bool {
+    s.abbeys.iter().any(|&a| a) && is_hole(&t.board, at)
+}
+
 /// Checks `seat`'s abbey into the cell `at`.
 pub(crate) fn check_abbey(
     t: &Table,

@@ -21,6 +21,7 @@
 //! | end of turn | mayor: waiting wagons first; traders: the builder's second turn (never a third) |
 //! | final scoring | inns: points; mayor: barns, the mayor's strength; hills: ties of features and farms broken by followers on hills; abbot: gardens; traders: pigs in farms, goods majorities; princess: the fairy's 3 (also for a farm worth nothing, and gardens); bridges: a castle's lord scores nothing, a farm counts a castle one more (also a barn's) |
 //! | any figure | princess: none on the dragon's tile |
+//! | a cell's filling (the computer's judgement of unfinished features) | mayor: an abbey in a seat's hand fills a hole; bridges: a tile held from a bazaar, a bridge in a seat's hand (a road or field edge met by either) |
 //! | views | tower: towers, prisoners, the ransom paid; princess: dragon, fairy, journey, set-aside tiles; traders: goods; mayor: abbeys in hand, the waiting wagon; hills: the bag of sheep, each flock, the tiles under hills; which reasons score |
 //!
 //! Each step calls a set only when that set is in play, so a game pays nothing for the sets it
@@ -964,6 +965,37 @@ fn bridges_fit(g: &Game, tile: TileId) -> bool {
         ControlFlow::Break(())
     });
     any
+}
+
+/// Step "a cell's filling" (the computer's judgement of unfinished features): whether a set's
+/// piece may still fill the empty cell `at`, whose neighbours' edges (`key`) no tile left to
+/// draw, nor `drawn`, fits: mayor: an abbey in a seat's hand, `at` a hole; bridges: a tile a
+/// seat holds from a bazaar, or a bridge in a seat's hand and a tile that fits the cell's
+/// cities and rivers (a bridge turns a field edge into a road, on the tile placed or on its
+/// neighbour).
+#[inline(always)]
+pub(crate) fn fills_otherwise(g: &Game, at: Pos, key: u16, drawn: Option<TileId>) -> bool {
+    (g.exp.mayor.is_some() && mayor_fills(g, at))
+        || (g.exp.bridges.is_some() && bridges_fill(g, key, drawn))
+}
+
+#[inline(never)]
+fn mayor_fills(g: &Game, at: Pos) -> bool {
+    let Some(s) = g.exp.mayor.as_ref() else {
+        return false;
+    };
+    called(TileSet::Mayor);
+    mayor::abbey_may_fill(&g.table, s, at)
+}
+
+#[inline(never)]
+fn bridges_fill(g: &Game, key: u16, drawn: Option<TileId>) -> bool {
+    let Some(s) = g.exp.bridges.as_ref() else {
+        return false;
+    };
+    called(TileSet::Bridges);
+    bridges::held_tile_fits(s, key)
+        || (bridges::in_hand(s) && g.tile_left_fits(bridges::key_bridged(key), drawn))
 }
 
 /// Step "place tile": whether the tile put down keeps a spare node for a bridge laid on it

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::features::FeatureData;
+use crate::engine::tiles::fitting_types;
 
 /// An unfinished city, road or cloister with figures, as the end of the game would score it.
 struct Held<'a> {
@@ -165,12 +166,67 @@ impl Game {
     /// completion (open edges; a cloister's empty neighbours). For a computer's judgement.
     pub fn unfinished_features(&self) -> Vec<Unfinished> {
         let mut out = Vec::new();
-        self.each_held(|h| out.push(self.unfinished(&h)));
+        let dead = self.unfillable_cells();
+        self.each_held(|h| out.push(self.unfinished(&h, &dead)));
         out
     }
 
-    /// What [`Game::unfinished_features`] says of one held feature.
-    fn unfinished(&self, h: &Held<'_>) -> Unfinished {
+    /// The empty cells beside the board that nothing still to come can fill: no tile left to
+    /// draw (nor the one drawn, waiting to be placed) fits their neighbours' edges in any
+    /// rotation, and no set's piece fills them (an abbey in a hole, a bridge). A city, road or
+    /// cloister that needs one of them will not be completed ([`Unfinished::blocked`]).
+    pub fn unfillable_cells(&self) -> Vec<Pos> {
+        let board = &self.table.board;
+        let drawn = match self.pending.decision {
+            Decision::PlaceTile { tile, .. } => Some(tile),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        for (&at, &key) in board.frontier().iter().zip(board.frontier_keys()) {
+            if !self.tile_left_fits(key, drawn) && !hooks::fills_otherwise(self, at, key, drawn) {
+                out.push(at);
+            }
+        }
+        out
+    }
+
+    /// Whether a tile left to draw, or `drawn`, fits an empty cell whose neighbours require
+    /// the edge key `key`.
+    pub(crate) fn tile_left_fits(&self, key: u16, drawn: Option<TileId>) -> bool {
+        drawn.is_some_and(|t| t.get().fits(key) != 0)
+            || fitting_types(key).iter().any(|t| {
+                self.remaining
+                    .get(usize::from(t.0))
+                    .is_some_and(|&c| c != 0)
+            })
+    }
+
+    /// Whether the held feature needs one of the `dead` cells: a city or road with an open
+    /// edge onto one, a cloister with one around it.
+    fn needs_any(&self, h: &Held<'_>, dead: &[Pos]) -> bool {
+        let board = &self.table.board;
+        dead.iter().any(|&d| {
+            if h.kind == FeatureKind::Cloister {
+                return (d.x - h.at.x).abs() <= 1 && (d.y - h.at.y).abs() <= 1;
+            }
+            Side::ALL.iter().any(|&s| {
+                let Some(i) = board.cell(d.step(s)) else {
+                    return false;
+                };
+                let pt = board.tiles[i];
+                let o = pt.tile.get().view(pt.rotation);
+                let facing = s.opposite() as usize;
+                [o.city_at[facing], o.city_also[facing], o.road_at[facing]]
+                    .into_iter()
+                    .flatten()
+                    .any(|seg| self.table.features.find(pt.first_node + u32::from(seg)) == h.root)
+            })
+        })
+    }
+
+    /// What [`Game::unfinished_features`] says of one held feature, `dead` being the
+    /// [`Game::unfillable_cells`].
+    fn unfinished(&self, h: &Held<'_>, dead: &[Pos]) -> Unfinished {
         let (complete, open) = if h.kind == FeatureKind::Cloister {
             (9, 9 - h.tiles)
         } else {
@@ -185,6 +241,7 @@ impl Game {
             now: h.now,
             complete,
             open,
+            blocked: !dead.is_empty() && self.needs_any(h, dead),
         }
     }
 
@@ -197,11 +254,12 @@ impl Game {
         let mut scores = [0u32; MAX_PLAYERS];
         scores[..self.table.scores.len()].copy_from_slice(&self.table.scores);
         let mut events = Vec::new();
+        let dead = self.unfillable_cells();
         self.each_held(|h| {
             for &p in &h.players {
                 scores[p] += h.now;
             }
-            unfinished.push(self.unfinished(&h));
+            unfinished.push(self.unfinished(&h, &dead));
             events.extend(hooks::feature_bonus(self, h.root));
         });
         self.end_events(&mut events);
