@@ -10,8 +10,9 @@
 //! The first argument is `base` (2 players, base game, hard's ten random turns from each new
 //! node) or `all` (2 players, every set, nodes valued at once, as hard searches); the second
 //! the number of positions (turn 10, 30, 50, … of random games, one game a position); the
-//! third the iterations of each search (no time limit: the result depends only on them). Each
-//! search's chosen actions are printed, one line a position.
+//! third the iterations of each search (no time limit: the result depends only on them); a
+//! fourth, `original`, values nodes as medium and the old hard do ([`Valuation::Original`];
+//! hard's by default). Each search's chosen actions are printed, one line a position.
 
 use meeplebot::ai::mcts::{search_move, Budget, Valuation};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
@@ -24,6 +25,10 @@ fn main() {
     let kind = args.next().unwrap_or_else(|| "all".into());
     let positions: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
     let iterations: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(3000);
+    let valuation = match args.next().as_deref() {
+        Some("original") => Valuation::Original,
+        _ => Valuation::default(),
+    };
     let every = kind == "all";
     for p in 0..positions {
         let mut setup = Setup::base(["A", "B"]);
@@ -49,7 +54,7 @@ fn main() {
             iterations,
             max_time: Duration::from_secs(3600),
             rollout: if every { 0 } else { 10 },
-            valuation: Valuation::default(),
+            valuation,
         };
         let chosen = search_move(game.game(), budget, p);
         println!("position {p} (turn {played}): {chosen:?}");

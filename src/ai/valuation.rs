@@ -5,7 +5,7 @@
 //! ([`Game::final_scoring`], farms included) and adds what is still to come, by hand-made
 //! constants: the figures still in hand while tiles are left, and part of what each unfinished
 //! feature would gain by completion (less the further it is from completion and the fewer tiles
-//! are left). `examples/fit_valuation.rs` measures how well each predicts a game's final margin.
+//! are left; nothing for one that needs a cell no tile left can fill, in hard's valuation). `examples/fit_valuation.rs` measures how well each predicts a game's final margin.
 
 use crate::engine::{Figure, Game, Unfinished, MAX_PLAYERS};
 
@@ -19,7 +19,9 @@ pub enum Valuation {
     Original,
     /// Hard's since issue 59's tuning: ×0.9 for each open edge beyond the first, so a large
     /// open city or road keeps more of its worth (measured in `BENCHMARKS.md`, "Tuning the
-    /// valuation against the old hard").
+    /// valuation against the old hard"); and a feature that needs a cell no tile still to come
+    /// can fill ([`Unfinished::blocked`]) has no chance of completion ("Features that can no
+    /// longer be completed").
     #[default]
     Open,
 }
@@ -42,6 +44,12 @@ impl Valuation {
             Valuation::Original => 0.75,
             Valuation::Open => 0.9,
         }
+    }
+
+    /// Whether a feature that can no longer be completed ([`Unfinished::blocked`]) is valued
+    /// at what it scores unfinished (the original valuation gave it its odds like any other).
+    fn knows_blocked(self) -> bool {
+        self == Valuation::Open
     }
 
     /// Each seat's estimated final score (seats beyond the game's players: 0). `initial_tiles`
@@ -72,7 +80,12 @@ impl Valuation {
         // tiles are left (an inn or a cathedral scores nothing unfinished, much completed).
         let chance = left.sqrt();
         let completion_odds = self.completion_odds();
+        let knows_blocked = self.knows_blocked();
         for u in unfinished.iter() {
+            // A feature that needs a cell no tile left can fill will not be completed.
+            if u.blocked && knows_blocked {
+                continue;
+            }
             let gain = u.complete as f32 - u.now as f32;
             let odds = chance * completion_odds.powi(u.open.saturating_sub(1) as i32);
             for &p in &u.players {
