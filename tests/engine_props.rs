@@ -993,14 +993,7 @@ fn unfinished_features_agree_with_the_final_scoring() {
     use meeplebot::engine::{FeatureKind, Reason};
     let mut seen = 0;
     for seed in 0..12 {
-        let sets: &[TileSet] = if seed % 2 == 0 {
-            &[]
-        } else {
-            &TileSet::EXPANSIONS
-        };
-        let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
-        let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let (_, mut g, mut rng) = base_or_every_set(seed);
         let mut buffer = Vec::new();
         while random_turn(&mut g, &mut rng) {
             let scores = g.scores_now(&mut buffer);
@@ -1034,6 +1027,20 @@ fn unfinished_features_agree_with_the_final_scoring() {
     assert!(seen > 1000, "only {seen} features looked at");
 }
 
+/// Game number `seed` of the tests that look at every point of random games: the base game
+/// for an even seed, every set for an odd one, 2 to 4 players; its sets, the game at its start
+/// and the random play's generator.
+fn base_or_every_set(seed: u64) -> (&'static [TileSet], LiveGame, rand::rngs::SmallRng) {
+    let sets: &[TileSet] = if seed.is_multiple_of(2) {
+        &[]
+    } else {
+        &TileSet::EXPANSIONS
+    };
+    let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
+    let g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
+    (sets, g, rand::rngs::SmallRng::seed_from_u64(seed))
+}
+
 /// The cells `Game::unfillable_cells` names are never filled later in the game (random games,
 /// 2 to 4 players, with and without every set); in the base game they are exactly the frontier
 /// cells where no tile left to draw, nor the drawn one, fits in any rotation; a feature is
@@ -1042,14 +1049,7 @@ fn unfinished_features_agree_with_the_final_scoring() {
 fn unfillable_cells_are_never_filled() {
     let (mut named, mut blocked) = (0, 0);
     for seed in 0..40 {
-        let sets: &[TileSet] = if seed % 2 == 0 {
-            &[]
-        } else {
-            &TileSet::EXPANSIONS
-        };
-        let setup = setup(2 + seed as usize % 3, FarmRule::PerFarm, sets);
-        let mut g = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let (sets, mut g, mut rng) = base_or_every_set(seed);
         let mut dead: Vec<Pos> = Vec::new();
         loop {
             for &p in &dead {
