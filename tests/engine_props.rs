@@ -996,12 +996,20 @@ fn unfinished_features_agree_with_the_final_scoring() {
         let (_, mut g, mut rng) = base_or_every_set(seed);
         let mut buffer = Vec::new();
         while random_turn(&mut g, &mut rng) {
-            let scores = g.scores_now(&mut buffer);
+            let scores = g.scores_now(&mut buffer, true);
             let fin = g.final_scoring();
             let n = fin.scores.len();
             assert_eq!(scores[..n], fin.scores[..], "seed {seed}");
             assert!(scores[n..].iter().all(|&s| s == 0), "seed {seed}");
             assert_eq!(buffer, g.unfinished_features(), "seed {seed}");
+            // Without the blocked features' check: the same scores and features, none blocked.
+            let mut plain = Vec::new();
+            assert_eq!(g.scores_now(&mut plain, false), scores, "seed {seed}");
+            assert!(plain.iter().all(|u| !u.blocked), "seed {seed}");
+            for u in &mut buffer {
+                u.blocked = false;
+            }
+            assert_eq!(plain, buffer, "seed {seed}");
             let mut ours: Vec<(Reason, Vec<usize>, u32)> = Vec::new();
             for u in g.unfinished_features() {
                 assert!(u.complete >= u.now && u.open >= 1, "{u:?}");

@@ -67,7 +67,7 @@ impl Valuation {
         unfinished: &mut Vec<Unfinished>,
     ) -> [f32; MAX_PLAYERS] {
         let n = game.player_count();
-        let scores = game.scores_now(unfinished);
+        let scores = game.scores_now(unfinished, self.knows_blocked());
         let left = game.remaining_total() as f32 / initial_tiles;
         let mut est = [0f32; MAX_PLAYERS];
         for (p, e) in est.iter_mut().enumerate().take(n) {

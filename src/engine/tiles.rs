@@ -396,23 +396,70 @@ fn fit_table(oriented: &[Oriented; 4]) -> Box<[u8; FIT_TABLE]> {
     fits
 }
 
+/// A set of printed tile types, one bit each ([`TileId`] is a byte: 256 types at most).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TypeSet([u64; 4]);
+
+impl TypeSet {
+    /// Adds the type `t`.
+    #[inline]
+    pub(crate) fn insert(&mut self, t: TileId) {
+        let i = usize::from(t.0);
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    /// The types with a count above zero in `counts` (indexed by [`TileId`]; counts beyond the
+    /// 256th are ignored), eight counts at a time.
+    pub(crate) fn of(counts: &[u8]) -> TypeSet {
+        /// The high bit of the eight counts' bytes set where the count is not zero, gathered
+        /// into one byte, the first count's the lowest bit.
+        fn nonzero(x: u64) -> u64 {
+            const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+            let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+            (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+        }
+        let counts = &counts[..counts.len().min(256)];
+        let mut set = TypeSet::default();
+        let groups = counts.chunks_exact(8);
+        let rest = groups.remainder();
+        let mut i = 0;
+        for group in groups {
+            let bytes: [u8; 8] = group.try_into().unwrap_or_default();
+            set.0[i / 8] |= nonzero(u64::from_le_bytes(bytes)) << (8 * (i % 8));
+            i += 1;
+        }
+        let mut bytes = [0u8; 8];
+        bytes[..rest.len()].copy_from_slice(rest);
+        if i < 32 {
+            set.0[i / 8] |= nonzero(u64::from_le_bytes(bytes)) << (8 * (i % 8));
+        }
+        set
+    }
+
+    /// Whether the two sets share a type.
+    #[inline]
+    pub(crate) fn meets(&self, other: &TypeSet) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+}
+
 /// For each [`edge_key`] of an empty cell, the printed tile types that fit it in some rotation
 /// (built once): the tiles still to come that could fill the cell.
-pub(crate) fn fitting_types(key: u16) -> &'static [TileId] {
-    static TABLE: OnceLock<Vec<Vec<TileId>>> = OnceLock::new();
+pub(crate) fn fitting_types(key: u16) -> &'static TypeSet {
+    static TABLE: OnceLock<Vec<TypeSet>> = OnceLock::new();
+    static NONE: TypeSet = TypeSet([0; 4]);
     let table = TABLE.get_or_init(|| {
         (0..EDGE_KEYS as u16)
             .map(|k| {
-                catalog()
-                    .tiles
-                    .iter()
-                    .filter(|t| t.fits(k) != 0)
-                    .map(|t| t.index)
-                    .collect()
+                let mut set = TypeSet::default();
+                for t in catalog().tiles.iter().filter(|t| t.fits(k) != 0) {
+                    set.insert(t.index);
+                }
+                set
             })
             .collect()
     });
-    table.get(usize::from(key)).map_or(&[], Vec::as_slice)
+    table.get(usize::from(key)).unwrap_or(&NONE)
 }
 
 /// What kind of feature a segment belongs to.
@@ -941,4 +988,38 @@ fn with_bridges(tiles: &mut [TileType]) -> Result<Vec<TileType>, String> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The set of types built eight counts at a time holds exactly the types with a count above
+    /// zero, whatever the counts' length (the first 256) and values.
+    #[test]
+    fn a_type_set_of_counts_holds_the_types_left() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for len in 0..300 {
+            let counts: Vec<u8> = (0..len)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    // Zero half the time, otherwise any count (high bits included).
+                    if state & 1 == 0 {
+                        0
+                    } else {
+                        (state >> 8) as u8 | 1
+                    }
+                })
+                .collect();
+            let mut expected = TypeSet::default();
+            for (i, &c) in counts.iter().enumerate().take(256) {
+                if c != 0 {
+                    expected.insert(TileId(i as u8));
+                }
+            }
+            assert_eq!(TypeSet::of(&counts), expected, "length {len}");
+        }
+    }
 }

@@ -38,6 +38,7 @@ use crate::engine::expansions::{
 use crate::engine::features::FeatureData;
 use crate::engine::geom::Axis;
 use crate::engine::table::TOWER_SEGMENT;
+use crate::engine::tiles::{fitting_types, TypeSet};
 use crate::engine::types::{DragonRule, FlockChoice, SheepToken};
 use std::ops::ControlFlow;
 
@@ -968,15 +969,15 @@ fn bridges_fit(g: &Game, tile: TileId) -> bool {
 }
 
 /// Step "a cell's filling" (the computer's judgement of unfinished features): whether a set's
-/// piece may still fill the empty cell `at`, whose neighbours' edges (`key`) no tile left to
-/// draw, nor `drawn`, fits: mayor: an abbey in a seat's hand, `at` a hole; bridges: a tile a
+/// piece may still fill the empty cell `at`, whose neighbours' edges (`key`) none of the tile
+/// types still to come (`left`: [`Game::types_left`]) fits: mayor: an abbey in a seat's hand, `at` a hole; bridges: a tile a
 /// seat holds from a bazaar, or a bridge in a seat's hand and a tile that fits the cell's
 /// cities and rivers (a bridge turns a field edge into a road, on the tile placed or on its
 /// neighbour).
 #[inline(always)]
-pub(crate) fn fills_otherwise(g: &Game, at: Pos, key: u16, drawn: Option<TileId>) -> bool {
+pub(crate) fn fills_otherwise(g: &Game, at: Pos, key: u16, left: &TypeSet) -> bool {
     (g.exp.mayor.is_some() && mayor_fills(g, at))
-        || (g.exp.bridges.is_some() && bridges_fill(g, key, drawn))
+        || (g.exp.bridges.is_some() && bridges_fill(g, key, left))
 }
 
 #[inline(never)]
@@ -989,13 +990,13 @@ fn mayor_fills(g: &Game, at: Pos) -> bool {
 }
 
 #[inline(never)]
-fn bridges_fill(g: &Game, key: u16, drawn: Option<TileId>) -> bool {
+fn bridges_fill(g: &Game, key: u16, left: &TypeSet) -> bool {
     let Some(s) = g.exp.bridges.as_ref() else {
         return false;
     };
     called(TileSet::Bridges);
     bridges::held_tile_fits(s, key)
-        || (bridges::in_hand(s) && g.tile_left_fits(bridges::key_bridged(key), drawn))
+        || (bridges::in_hand(s) && left.meets(fitting_types(bridges::key_bridged(key))))
 }
 
 /// Step "place tile": whether the tile put down keeps a spare node for a bridge laid on it

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::features::FeatureData;
-use crate::engine::tiles::fitting_types;
+use crate::engine::tiles::{fitting_types, TypeSet};
 
 /// An unfinished city, road or cloister with figures, as the end of the game would score it.
 struct Held<'a> {
@@ -177,28 +177,24 @@ impl Game {
     /// cloister that needs one of them will not be completed ([`Unfinished::blocked`]).
     pub fn unfillable_cells(&self) -> Vec<Pos> {
         let board = &self.table.board;
-        let drawn = match self.pending.decision {
-            Decision::PlaceTile { tile, .. } => Some(tile),
-            _ => None,
-        };
+        let left = self.types_left();
         let mut out = Vec::new();
         for (&at, &key) in board.frontier().iter().zip(board.frontier_keys()) {
-            if !self.tile_left_fits(key, drawn) && !hooks::fills_otherwise(self, at, key, drawn) {
+            if !left.meets(fitting_types(key)) && !hooks::fills_otherwise(self, at, key, &left) {
                 out.push(at);
             }
         }
         out
     }
 
-    /// Whether a tile left to draw, or `drawn`, fits an empty cell whose neighbours require
-    /// the edge key `key`.
-    pub(crate) fn tile_left_fits(&self, key: u16, drawn: Option<TileId>) -> bool {
-        drawn.is_some_and(|t| t.get().fits(key) != 0)
-            || fitting_types(key).iter().any(|t| {
-                self.remaining
-                    .get(usize::from(t.0))
-                    .is_some_and(|&c| c != 0)
-            })
+    /// The tile types still to come: those left to draw and the one drawn, waiting to be
+    /// placed.
+    pub(crate) fn types_left(&self) -> TypeSet {
+        let mut left = TypeSet::of(&self.remaining);
+        if let Decision::PlaceTile { tile, .. } = self.pending.decision {
+            left.insert(tile);
+        }
+        left
     }
 
     /// Whether the held feature needs one of the `dead` cells: a city or road with an open
@@ -248,13 +244,23 @@ impl Game {
     /// Each seat's score if the game ended now (what [`Game::final_scoring`] gives, seats beyond
     /// the game's players 0) and, into `unfinished` (cleared first), what
     /// [`Game::unfinished_features`] lists, in its order: both in one pass and without the
-    /// final scoring's events, for a computer that values many positions a second.
-    pub fn scores_now(&self, unfinished: &mut Vec<Unfinished>) -> [u32; MAX_PLAYERS] {
+    /// final scoring's events, for a computer that values many positions a second. With
+    /// `blocked` false, every [`Unfinished::blocked`] is false and the cells nothing can fill
+    /// are not looked for (a computer that does not read it spares their cost).
+    pub fn scores_now(
+        &self,
+        unfinished: &mut Vec<Unfinished>,
+        blocked: bool,
+    ) -> [u32; MAX_PLAYERS] {
         unfinished.clear();
         let mut scores = [0u32; MAX_PLAYERS];
         scores[..self.table.scores.len()].copy_from_slice(&self.table.scores);
         let mut events = Vec::new();
-        let dead = self.unfillable_cells();
+        let dead = if blocked {
+            self.unfillable_cells()
+        } else {
+            Vec::new()
+        };
         self.each_held(|h| {
             for &p in &h.players {
                 scores[p] += h.now;
