@@ -54,7 +54,7 @@ pub struct Unfinished {
     /// Open edges (a cloister: empty cells around it).
     pub open: u32,
     /// It needs a cell nothing still to come can fill ([`Game::unfillable_cells`]): it will
-    /// not be completed.
+    /// not be completed. Always false from [`Game::scores_now`] when not asked for.
     pub blocked: bool,
 }
 
