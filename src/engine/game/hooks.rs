@@ -970,10 +970,10 @@ fn bridges_fit(g: &Game, tile: TileId) -> bool {
 
 /// Step "a cell's filling" (the computer's judgement of unfinished features): whether a set's
 /// piece may still fill the empty cell `at`, whose neighbours' edges (`key`) none of the tile
-/// types still to come (`left`: [`Game::types_left`]) fits: mayor: an abbey in a seat's hand, `at` a hole; bridges: a tile a
-/// seat holds from a bazaar, or a bridge in a seat's hand and a tile that fits the cell's
-/// cities and rivers (a bridge turns a field edge into a road, on the tile placed or on its
-/// neighbour).
+/// types still to come (`left`: [`Game::types_left`]) fits: mayor: an abbey in a seat's hand,
+/// `at` a hole; bridges: a tile a seat holds from a bazaar, or a bridge in a seat's hand and a
+/// tile that fits the cell's cities and rivers (a bridge turns a field edge into a road, on the
+/// tile placed or on its neighbour).
 #[inline(always)]
 pub(crate) fn fills_otherwise(g: &Game, at: Pos, key: u16, left: &TypeSet) -> bool {
     (g.exp.mayor.is_some() && mayor_fills(g, at))
