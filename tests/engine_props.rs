@@ -1098,6 +1098,40 @@ fn unfillable_cells_are_never_filled() {
     );
 }
 
+/// A feature named blocked (`Unfinished::blocked`) is never completed, and `Game::completed`
+/// tells a feature named unfinished (`Game::unfinished_named`) apart from one completed later:
+/// random
+/// games, base and every set, 2 to 4 players.
+#[test]
+fn blocked_features_are_never_completed() {
+    let (mut blocked_seen, mut completed_later) = (0, 0);
+    for seed in 0..40 {
+        let (_, mut g, mut rng) = base_or_every_set(seed);
+        let mut named = Vec::new();
+        loop {
+            let now = g.unfinished_named();
+            let listed: Vec<_> = now.iter().map(|(u, _)| *u).collect();
+            assert_eq!(listed, g.unfinished_features(), "seed {seed}");
+            for (u, id) in now {
+                assert!(!g.completed(id), "seed {seed}: {u:?} is unfinished");
+                named.push((u, id));
+            }
+            for (u, id) in named.iter().filter(|(u, _)| u.blocked) {
+                assert!(!g.completed(*id), "seed {seed}: blocked {u:?} completed");
+            }
+            if !random_turn(&mut g, &mut rng) {
+                break;
+            }
+        }
+        blocked_seen += named.iter().filter(|(u, _)| u.blocked).count();
+        completed_later += named.iter().filter(|(_, id)| g.completed(*id)).count();
+    }
+    assert!(
+        blocked_seen > 100 && completed_later > 100,
+        "{blocked_seen} blocked, {completed_later} completed later"
+    );
+}
+
 /// Abbey & Mayor rules 7: the dragon eats the followers on the tiles it enters, the mayor and
 /// the wagon among them, but not a barn (it stands on the tile's corner, not on the tile).
 /// Random games with every set, the dragon's steps chosen at random: a barn is never sent home

@@ -58,6 +58,17 @@ pub struct Unfinished {
     pub blocked: bool,
 }
 
+/// A feature of a game, named so that a later state of the same game can tell whether it was
+/// completed ([`Game::completed`]), whatever it merged with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FeatureRef {
+    /// A node of the feature in the game's union-find (its root when named; a cloister's is on
+    /// the cloister's tile).
+    node: u32,
+    /// A cloister (completed by its eight neighbours) or a city or road (by its edges).
+    cloister: bool,
+}
+
 /// State of the turn in progress.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TurnState {

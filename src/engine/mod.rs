@@ -62,7 +62,8 @@ pub use board::{Board, PlacedTile, Placement};
 pub use error::{ActionError, FollowerError, HillsError, PlaceError, SetupError};
 pub use features::{Seats, MAX_PLAYERS};
 pub use game::{
-    figure_of, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished, FOLLOWERS_PER_PLAYER,
+    figure_of, FeatureRef, FigureId, FinalScoring, Game, Meeple, Supply, Unfinished,
+    FOLLOWERS_PER_PLAYER,
 };
 pub use geom::{Axis, Corner, Half, Pos, Rotation, Side};
 pub use live::{Drawn, LiveGame};

@@ -241,6 +241,34 @@ impl Game {
         }
     }
 
+    /// [`Game::unfinished_features`], each named for [`Game::completed`] in a later state of
+    /// the same game (for studies of a computer's judgement: how often such features are
+    /// completed).
+    pub fn unfinished_named(&self) -> Vec<(Unfinished, FeatureRef)> {
+        let mut out = Vec::new();
+        let dead = self.unfillable_cells();
+        self.each_held(|h| {
+            let id = FeatureRef {
+                node: h.root,
+                cloister: h.kind == FeatureKind::Cloister,
+            };
+            out.push((self.unfinished(&h, &dead), id));
+        });
+        out
+    }
+
+    /// Whether the feature `id` (named by an earlier state of this game) is completed now.
+    pub fn completed(&self, id: FeatureRef) -> bool {
+        if id.cloister {
+            let tile = self.table.features.nodes[id.node as usize].tile;
+            let at = self.table.board.tiles[tile as usize].pos;
+            self.table.board.neighbours_filled(at) == 8
+        } else {
+            let r = self.table.features.find(id.node);
+            self.table.features.data[r as usize].open == 0
+        }
+    }
+
     /// Each seat's score if the game ended now (what [`Game::final_scoring`] gives, seats beyond
     /// the game's players 0) and, into `unfinished` (cleared first), what
     /// [`Game::unfinished_features`] lists, in its order: both in one pass and without the
