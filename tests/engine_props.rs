@@ -1100,8 +1100,7 @@ fn unfillable_cells_are_never_filled() {
 
 /// A feature named blocked (`Unfinished::blocked`) is never completed, and `Game::completed`
 /// tells a feature named unfinished (`Game::unfinished_named`) apart from one completed later:
-/// random
-/// games, base and every set, 2 to 4 players.
+/// random games, base and every set, 2 to 4 players.
 #[test]
 fn blocked_features_are_never_completed() {
     let (mut blocked_seen, mut completed_later) = (0, 0);

@@ -165,10 +165,10 @@ impl Game {
     /// would score if the game ended now and if it were completed now, and how far it is from
     /// completion (open edges; a cloister's empty neighbours). For a computer's judgement.
     pub fn unfinished_features(&self) -> Vec<Unfinished> {
-        let mut out = Vec::new();
-        let dead = self.unfillable_cells();
-        self.each_held(|h| out.push(self.unfinished(&h, &dead)));
-        out
+        self.unfinished_named()
+            .into_iter()
+            .map(|(u, _)| u)
+            .collect()
     }
 
     /// The empty cells beside the board that nothing still to come can fill: no tile left to
