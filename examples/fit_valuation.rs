@@ -166,6 +166,7 @@ fn play(index: u64, seed: u64, iterations: u32) -> Vec<Row> {
         max_time: Duration::from_secs(60),
         rollout: 0,
         valuation: Valuation::Open,
+        root: meeplebot::ai::mcts::RootChoice::Ucb,
     };
     let mut rows = Vec::new();
     let mut turn = 0u64;

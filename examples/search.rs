@@ -12,9 +12,11 @@
 //! the number of positions (turn 10, 30, 50, … of random games, one game a position); the
 //! third the iterations of each search (no time limit: the result depends only on them); a
 //! fourth, `original`, values nodes as medium and the old hard do ([`Valuation::Original`];
-//! hard's by default). Each search's chosen actions are printed, one line a position.
+//! hard's by default), and `halving` shares the root's iterations as hard does
+//! ([`RootChoice::Halving`]; UCB1 by default, as before it). Each search's chosen actions are
+//! printed, one line a position.
 
-use meeplebot::ai::mcts::{search_move, Budget, Valuation};
+use meeplebot::ai::mcts::{search_move, Budget, RootChoice, Valuation};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Decision, LiveGame, Setup, TileSet};
 use rand::SeedableRng;
@@ -25,9 +27,14 @@ fn main() {
     let kind = args.next().unwrap_or_else(|| "all".into());
     let positions: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
     let iterations: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(3000);
-    let valuation = match args.next().as_deref() {
+    let fourth = args.next();
+    let valuation = match fourth.as_deref() {
         Some("original") => Valuation::Original,
         _ => Valuation::default(),
+    };
+    let root = match fourth.as_deref() {
+        Some("halving") => RootChoice::Halving,
+        _ => RootChoice::Ucb,
     };
     let every = kind == "all";
     for p in 0..positions {
@@ -55,6 +62,7 @@ fn main() {
             max_time: Duration::from_secs(3600),
             rollout: if every { 0 } else { 10 },
             valuation,
+            root,
         };
         let chosen = search_move(game.game(), budget, p);
         println!("position {p} (turn {played}): {chosen:?}");

@@ -278,6 +278,7 @@ fn run_review(
         max_time: std::time::Duration::from_secs(3600),
         rollout: 0,
         valuation: meeplebot::ai::mcts::Valuation::default(),
+        root: meeplebot::ai::mcts::RootChoice::Ucb,
     };
     let started = std::time::Instant::now();
     let points =

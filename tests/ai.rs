@@ -3,7 +3,7 @@
 //! the arena's bookkeeping is right.
 
 use meeplebot::ai::arena::{play_game, summarize, GameResult, Player};
-use meeplebot::ai::mcts::{search_move, Budget, Valuation};
+use meeplebot::ai::mcts::{search_move, Budget, RootChoice, Valuation};
 use meeplebot::ai::{choose, greedy_move, greedy_step, Level};
 use meeplebot::engine::random::{random_turn, shuffled_deck};
 use meeplebot::engine::{Action, Decision, LiveGame, Rules, Setup, TileSet};
@@ -17,6 +17,15 @@ fn budget(iterations: u32, rollout: u32) -> Budget {
         max_time: Duration::from_secs(600),
         rollout,
         valuation: Valuation::default(),
+        root: RootChoice::Ucb,
+    }
+}
+
+/// [`budget`] with hard's root: sequential halving.
+fn halving(iterations: u32, rollout: u32) -> Budget {
+    Budget {
+        root: RootChoice::Halving,
+        ..budget(iterations, rollout)
     }
 }
 
@@ -214,10 +223,13 @@ fn no_move_unless_a_tile_waits() {
 fn the_search_is_reproducible_under_a_seed() {
     for turns in [3, 20, 45] {
         let g = game_after(&ALL_SETS, 2, turns as u64, turns);
-        let a = search_move(g.game(), budget(300, 3), 9);
-        let b = search_move(g.game(), budget(300, 3), 9);
-        assert!(!a.is_empty());
-        assert_eq!(a, b, "after {turns} turns");
+        for budget in [budget(300, 3), halving(300, 3)] {
+            let a = search_move(g.game(), budget, 9);
+            let b = search_move(g.game(), budget, 9);
+            assert!(!a.is_empty());
+            assert_eq!(a, b, "after {turns} turns, {:?}", budget.root);
+            g.clone().apply_all(&a).expect("a legal move");
+        }
     }
 }
 
@@ -248,6 +260,7 @@ fn the_search_takes_an_obvious_big_score() {
     // may defer points for more later (it values an unfinished feature's chance of completion),
     // but not across the board.
     let mut search_points = 0i64;
+    let mut halving_points = 0i64;
     let mut greedy_points = 0i64;
     for seed in 0..12 {
         let g = game_after(&[TileSet::Base], 2, 100 + seed, 15 + seed as usize * 3);
@@ -260,6 +273,10 @@ fn the_search_takes_an_obvious_big_score() {
                 search_move(g.game(), budget(400, 0), seed),
                 &mut search_points,
             ),
+            (
+                search_move(g.game(), halving(400, 0), seed),
+                &mut halving_points,
+            ),
             (greedy_move(g.game(), seed), &mut greedy_points),
         ] {
             let mut h = g.clone();
@@ -271,6 +288,10 @@ fn the_search_takes_an_obvious_big_score() {
     assert!(
         search_points * 2 >= greedy_points,
         "search {search_points} vs greedy {greedy_points}"
+    );
+    assert!(
+        halving_points * 2 >= greedy_points,
+        "search with halving at the root {halving_points} vs greedy {greedy_points}"
     );
 }
 
@@ -338,6 +359,7 @@ fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
             max_time: two,
             rollout: 10,
             valuation: Valuation::Original,
+            root: RootChoice::Ucb,
         }
     );
     let mut every = game(&TileSet::EXPANSIONS);
@@ -348,6 +370,7 @@ fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
             max_time: two,
             rollout: 0,
             valuation: Valuation::Original,
+            root: RootChoice::Ucb,
         }
     );
     // Today's hard values positions with open features worth more where the expansions'
@@ -355,6 +378,12 @@ fn the_old_hard_keeps_the_budget_hard_had_when_issue_59_was_filed() {
     let hard = |g: &LiveGame| Level::Hard.budget_for(g.game()).unwrap().valuation;
     assert_eq!(hard(&every), Valuation::Open);
     assert_eq!(hard(&base), Valuation::Original);
+    // Hard shares its root's iterations by sequential halving where it values positions with
+    // the open valuation, and by UCB1 in the base game, as measured; medium by UCB1.
+    let root = |l: Level, g: &LiveGame| l.budget_for(g.game()).unwrap().root;
+    assert_eq!(root(Level::Hard, &every), RootChoice::Halving);
+    assert_eq!(root(Level::Hard, &base), RootChoice::Ucb);
+    assert_eq!(root(Level::Medium, &every), RootChoice::Ucb);
     assert_eq!(
         Level::Medium.budget_for(every.game()).unwrap().valuation,
         Valuation::Original

@@ -10,6 +10,13 @@
 //! A new node is not played out to the end: its value is each seat's estimated final score
 //! ([`Valuation::estimate`]: the score if the game ended now plus what is still to come), turned
 //! into a reward in 0..1 by the lead over the best other seat.
+//!
+//! At the root, the budget says how the iterations are shared among the moves
+//! ([`RootChoice`]): by UCB1 like every other node, or by sequential halving (Karnin, Koren and
+//! Somekh 2013, as in Gumbel MuZero): every move gets the same share of a round, the better half
+//! by mean reward goes on to the next, until one is left. UCB1 spends its visits to play well
+//! while it searches; halving spends them to tell the best move from the next best, which is all
+//! the root's visits are for.
 
 pub use super::valuation::Valuation;
 use crate::engine::{Action, Decision, Game, MAX_PLAYERS};
@@ -31,6 +38,23 @@ pub struct Budget {
     pub rollout: u32,
     /// How a new node is valued.
     pub valuation: Valuation,
+    /// How the root shares the iterations among its moves.
+    pub root: RootChoice,
+}
+
+/// How the search shares its iterations among the moves at the root, and picks one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RootChoice {
+    /// UCB1, as at every other node; the most visited move is played. Medium's and the old
+    /// hard's (`a843636`) root.
+    #[default]
+    Ucb,
+    /// Sequential halving: once every move has been tried, rounds of equal shares, the better
+    /// half by mean reward kept after each, the iterations left split evenly over the rounds
+    /// left; the last move standing is played (the best mean among those left, if the search
+    /// is stopped by the clock first). Hard's root since issue 59's screening ("Sequential
+    /// halving at the root" in `BENCHMARKS.md`).
+    Halving,
 }
 
 /// Exploration constant of UCB1 (rewards lie in 0..1).
@@ -91,6 +115,38 @@ struct Tree {
     unfinished: Vec<crate::engine::Unfinished>,
     /// The actions of a new node, as listed (a buffer reused).
     listed: Vec<Action>,
+    /// The root's rounds, when the budget shares the root's iterations by halving (set up once
+    /// every move at the root has been tried).
+    halving: Option<Halving>,
+}
+
+/// The state of sequential halving at the root ([`RootChoice::Halving`]).
+#[derive(Debug)]
+struct Halving {
+    /// The root's children still in the running, in the order they are visited in a round.
+    candidates: Vec<u32>,
+    /// Visits each candidate gets in this round.
+    share: u32,
+    /// Full passes over the candidates made in this round.
+    passes: u32,
+    /// The candidate the next iteration goes through.
+    next: usize,
+}
+
+impl Halving {
+    /// The rounds needed to halve `n` candidates down to one: ⌈log₂ n⌉.
+    fn rounds(n: usize) -> u32 {
+        usize::BITS - n.saturating_sub(1).leading_zeros()
+    }
+
+    /// Starts a round for the candidates left, with `left` iterations to share.
+    fn start_round(&mut self, left: u32) {
+        let n = self.candidates.len();
+        let per_round = left / Halving::rounds(n).max(1);
+        self.share = (per_round / n as u32).max(1);
+        self.passes = 0;
+        self.next = 0;
+    }
 }
 
 /// The best turn for the current player: a ransom where it pays one (The Tower), the placement
@@ -202,6 +258,7 @@ impl Tree {
             valuation,
             unfinished: Vec::new(),
             listed: Vec::new(),
+            halving: None,
         }
     }
 
@@ -219,12 +276,62 @@ impl Tree {
                 game.clone_from(root);
             }
             path.clear();
-            self.iterate(&mut game, &mut path, budget.rollout);
+            let forced = match budget.root {
+                RootChoice::Ucb => None,
+                RootChoice::Halving => self.halving_next(budget.iterations - i),
+            };
+            self.iterate(&mut game, &mut path, budget.rollout, forced);
         }
     }
 
-    /// One iteration: select down the tree, add one node, evaluate it, back the value up.
-    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>, rollout: u32) {
+    /// The root's child the next iteration goes through under sequential halving, `left`
+    /// iterations being left (this one included); `None` while the root still has moves to
+    /// try (they are tried first, as UCB1 does), at a chance node, or with one move only.
+    fn halving_next(&mut self, left: u32) -> Option<u32> {
+        let root = &self.nodes[0];
+        if root.decider == CHANCE || !root.untried.as_ref().is_some_and(Vec::is_empty) {
+            return None;
+        }
+        let seat = root.decider as usize;
+        if self.halving.is_none() {
+            if root.children.len() < 2 {
+                return None;
+            }
+            let mut h = Halving {
+                candidates: root.children.clone(),
+                share: 0,
+                passes: 0,
+                next: 0,
+            };
+            h.start_round(left);
+            self.halving = Some(h);
+        }
+        let nodes = &self.nodes;
+        let h = self.halving.as_mut()?;
+        if h.candidates.len() > 1 && h.next == h.candidates.len() {
+            h.next = 0;
+            h.passes += 1;
+            if h.passes >= h.share {
+                // The round is over: the better half by mean reward goes on.
+                h.candidates.sort_by(|&a, &b| {
+                    let (x, y) = (&nodes[a as usize], &nodes[b as usize]);
+                    y.mean(seat).total_cmp(&x.mean(seat))
+                });
+                h.candidates.truncate(h.candidates.len().div_ceil(2));
+                h.start_round(left);
+            }
+        }
+        if h.candidates.len() == 1 {
+            return Some(h.candidates[0]);
+        }
+        let c = h.candidates[h.next];
+        h.next += 1;
+        Some(c)
+    }
+
+    /// One iteration: select down the tree (through the root's child `forced`, if given, once
+    /// the root's moves have all been tried), add one node, evaluate it, back the value up.
+    fn iterate(&mut self, game: &mut Game, path: &mut Vec<u32>, rollout: u32, forced: Option<u32>) {
         let mut node = 0u32;
         path.push(node);
         let rewards = loop {
@@ -264,7 +371,8 @@ impl Tree {
                 self.rollout(game, rollout);
                 break self.evaluate(game);
             }
-            let Some(next) = self.select(node) else {
+            let forced = forced.filter(|_| node == 0);
+            let Some(next) = forced.or_else(|| self.select(node)) else {
                 // No legal action (cannot happen while the game runs): value the state as is.
                 break self.evaluate(game);
             };
@@ -319,10 +427,18 @@ impl Tree {
         c.mean(seat) + EXPLORATION * (ln_parent / v).sqrt()
     }
 
-    /// The most visited child (ties: the better mean for the deciding seat).
+    /// The move to play at `node`: the most visited child (ties: the better mean for the
+    /// deciding seat); at the root under sequential halving, the best mean among the moves
+    /// still in the running (the last one, once the rounds are over).
     fn best_child(&self, node: u32) -> Option<u32> {
         let n = &self.nodes[node as usize];
         let seat = n.decider as usize;
+        if let Some(h) = self.halving.as_ref().filter(|_| node == 0) {
+            return h.candidates.iter().copied().max_by(|&a, &b| {
+                let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+                x.mean(seat).total_cmp(&y.mean(seat))
+            });
+        }
         n.children.iter().copied().max_by(|&a, &b| {
             let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
             x.visits
@@ -406,5 +522,78 @@ impl Tree {
             out[p] = 1.0 / (1.0 + (-lead / LEAD_SCALE).exp());
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::random::{random_turn, shuffled_deck};
+    use crate::engine::{LiveGame, Setup, TileSet};
+
+    #[test]
+    fn halving_takes_log2_rounds() {
+        let rounds: Vec<u32> = (1..=9).map(Halving::rounds).collect();
+        assert_eq!(rounds, [0, 1, 2, 2, 3, 3, 3, 3, 4]);
+    }
+
+    /// Under sequential halving every move at the root is tried, the rounds end with one or two
+    /// moves left, the better of them by mean is the one played, no move got more visits than
+    /// the finalists, and the runner-up got more than a move dropped in the first round.
+    #[test]
+    fn halving_ends_with_the_move_it_kept_most() {
+        let mut setup = Setup::base(["A", "B"]);
+        setup.sets.extend(TileSet::EXPANSIONS);
+        let mut checked = 0;
+        for seed in 0..6 {
+            let mut game = LiveGame::new(setup.clone(), shuffled_deck(&setup.sets, seed)).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            for _ in 0..(5 + 7 * seed) {
+                random_turn(&mut game, &mut rng);
+            }
+            if !matches!(game.pending().decision, Decision::PlaceTile { .. }) {
+                continue;
+            }
+            let budget = Budget {
+                iterations: 2_000,
+                max_time: Duration::from_secs(600),
+                rollout: 0,
+                valuation: Valuation::Open,
+                root: RootChoice::Halving,
+            };
+            let mut tree = Tree::new(game.game(), seed, budget.valuation);
+            tree.run(game.game(), budget);
+            let root = &tree.nodes[0];
+            if root.children.len() < 4 {
+                continue;
+            }
+            let h = tree.halving.as_ref().expect("the rounds started");
+            // The last round ends with the budget: one move left, or the last two (the
+            // budget's last iteration closed the round).
+            assert!(h.candidates.len() <= 2, "{} left", h.candidates.len());
+            let kept = tree.best_child(0).expect("a move");
+            assert!(h.candidates.contains(&kept));
+            let mean = |c: u32| tree.nodes[c as usize].mean(root.decider as usize);
+            assert!(h.candidates.iter().all(|&c| mean(c) <= mean(kept)));
+            let visits = |c: u32| tree.nodes[c as usize].visits;
+            let most = h.candidates.iter().map(|&c| visits(c)).max().unwrap();
+            assert!(root.children.iter().all(|&c| visits(c) >= 1));
+            assert!(root.children.iter().all(|&c| visits(c) <= most));
+            let fewest = root.children.iter().map(|&c| visits(c)).min().unwrap();
+            let second = root
+                .children
+                .iter()
+                .filter(|&&c| c != kept)
+                .map(|&c| visits(c))
+                .max()
+                .unwrap();
+            assert!(
+                second > fewest,
+                "a finalist was visited more than a move dropped first"
+            );
+            assert_eq!(root.visits, 2_000);
+            checked += 1;
+        }
+        assert!(checked >= 3, "{checked} positions with four moves or more");
     }
 }

@@ -225,6 +225,7 @@ mod tests {
             max_time: Duration::from_secs(600),
             rollout: 0,
             valuation: mcts::Valuation::default(),
+            root: crate::ai::mcts::RootChoice::Ucb,
         };
         let points = review(&record, budget, 7, |s| s == seat).unwrap();
         assert!(

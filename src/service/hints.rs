@@ -63,6 +63,7 @@ impl Service {
                 max_time: HINT_TIME,
                 rollout: 0,
                 valuation: Valuation::default(),
+                root: crate::ai::mcts::RootChoice::Halving,
             });
             budget.max_time = budget.max_time.min(HINT_TIME);
             let actions = crate::ai::mcts::search_move(&h.game, budget, h.seed);

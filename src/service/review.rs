@@ -227,6 +227,7 @@ impl Service {
             max_time: SEARCH_TIME,
             rollout: 0,
             valuation: Valuation::default(),
+            root: crate::ai::mcts::RootChoice::Ucb,
         };
         let started = std::time::Instant::now();
         let points = if seats.is_empty() {
